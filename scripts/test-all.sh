@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm test: every test. Unit and API tests (PGlite, plus real Postgres when
+# TEST_DATABASE_URL is set), then the production build, its first-load JS
+# budget, and the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+echo "== typecheck"
+npx tsc --noEmit
+
+echo "== unit and API tests"
+npx vitest run
+
+echo "== browser"
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Chromium missing: installing Debian's chromium with apt"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again." >&2
+    exit 1
+  fi
+fi
+
+echo "== production build"
+npx next build
+node scripts/check-bundle.mjs
+
+echo "== browser tests"
+npx playwright test
