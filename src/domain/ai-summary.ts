@@ -1,0 +1,89 @@
+import { AI_MODELS } from "@/config";
+import { formatShortDateTime } from "./time";
+
+export type AiModel = (typeof AI_MODELS)[number];
+export const DEFAULT_WORDS_MAX = 40;
+export const MIN_WORDS_MAX = 10;
+export const MAX_WORDS_MAX = 200;
+
+export function isAiModel(value: unknown): value is AiModel {
+  return typeof value === "string" && (AI_MODELS as readonly string[]).includes(value);
+}
+
+/** Max words clamped to 10–200; anything unreadable means the default 40 (product-spec §5). */
+export function clampWordsMax(value: unknown): number {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof number !== "number" || !Number.isFinite(number)) return DEFAULT_WORDS_MAX;
+  return Math.min(MAX_WORDS_MAX, Math.max(MIN_WORDS_MAX, Math.round(number)));
+}
+
+export function countWords(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
+/** Keeps at most `max` words, ending with a full stop when it had to cut. */
+export function limitWords(text: string, max: number): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= max) return words.join(" ");
+  return `${words.slice(0, max).join(" ").replace(/[,;:–—-]+$/, "")}.`.replace(/\.\.$/, ".");
+}
+
+/** What the summariser knows about a game. */
+export interface SummaryEventFacts {
+  league: string;
+  title: string;
+  awayTeam: string;
+  homeTeam: string;
+  /** Already formatted for people, e.g. "Thu, Sep 4 · 8:20 PM ET". */
+  when: string;
+  venue: string | null;
+  awayRecord: string | null;
+  homeRecord: string | null;
+  neutralSite: boolean;
+}
+
+/**
+ * The prompt sent to the AI service, also shown in the aiSummary dialog so an
+ * admin can paste it into an external tool.
+ */
+export function buildSummaryPrompt(facts: SummaryEventFacts, context: string, wordsMax: number): string {
+  const lines = [
+    `Write a short, factual preview of this ${facts.league.toUpperCase()} game for a sports prediction app, in at most ${wordsMax} words.`,
+    `Game: ${facts.awayTeam} at ${facts.homeTeam}${facts.neutralSite ? " (neutral site)" : ""}.`,
+    `When: ${facts.when}.`,
+  ];
+  if (facts.venue) lines.push(`Venue: ${facts.venue}.`);
+  if (facts.awayRecord || facts.homeRecord) {
+    lines.push(`Records: ${facts.awayTeam} ${facts.awayRecord ?? "n/a"}, ${facts.homeTeam} ${facts.homeRecord ?? "n/a"}.`);
+  }
+  if (context.trim()) lines.push(`Context from the editor: ${context.trim()}`);
+  lines.push("Mention both teams. No betting advice, no invented statistics, no emoji.");
+  return lines.join("\n");
+}
+
+/** The parts of an event the summary facts come from (an admin event as the API returns it). */
+export interface SummaryEventInput {
+  eventLeague: string;
+  eventTitle: string;
+  eventTime: string;
+  venue: string | null;
+  neutralSite: boolean;
+  homeTeam: { fullName: string } | null;
+  awayTeam: { fullName: string } | null;
+  details: { homeRecord: string | null; awayRecord: string | null } | null;
+}
+
+export function summaryFactsOf(event: SummaryEventInput): SummaryEventFacts {
+  const [awayFromTitle, homeFromTitle] = event.eventTitle.split(" at ");
+  return {
+    league: event.eventLeague,
+    title: event.eventTitle,
+    awayTeam: event.awayTeam?.fullName ?? awayFromTitle ?? "Away team",
+    homeTeam: event.homeTeam?.fullName ?? homeFromTitle ?? "Home team",
+    when: formatShortDateTime(new Date(event.eventTime)),
+    venue: event.venue,
+    awayRecord: event.details?.awayRecord ?? null,
+    homeRecord: event.details?.homeRecord ?? null,
+    neutralSite: event.neutralSite,
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+// Auto-grading rules (domain.md §5). Parameters are stored in props.grading_params:
+//
+//   who_wins          { homeSide: "A" | "B" }
+//       The side that wins when the home team wins; the other side wins when the
+//       away team wins; a tie is a push.
+//   total_over_under  { line: number, overSide: "A" | "B" }
+//       Combined score above the line → overSide; below → the other side;
+//       exactly the line (whole-number lines) → push.
+//   spread            { team: "home" | "away", line: number, teamSide: "A" | "B" }
+//       `line` is added to `team`'s score (−7 = must win by more than 7; +3.5 =
+//       may lose by up to 3). Adjusted score above the opponent's → teamSide;
+//       below → the other side; equal → push.
+//
+// A game that ESPN reports postponed or cancelled voids the prop. Nothing is
+// graded before ESPN says the game is final (completed), and an in-progress or
+// suspended game is left alone.
+
+const ZSide = z.enum(["A", "B"]);
+const ZLine = z.number().finite().refine((n) => Math.abs(n) <= 1000 && Number.isInteger(n * 2), {
+  message: "Line must be a whole or half number",
+});
+
+export const ZWhoWinsParams = z.object({ homeSide: ZSide });
+export const ZTotalParams = z.object({ line: ZLine.refine((n) => n >= 0, "Total line cannot be negative"), overSide: ZSide });
+export const ZSpreadParams = z.object({ team: z.enum(["home", "away"]), line: ZLine, teamSide: ZSide });
+
+export const ZGradingRuleConfig = z.discriminatedUnion("rule", [
+  z.object({ rule: z.literal("who_wins"), params: ZWhoWinsParams }),
+  z.object({ rule: z.literal("total_over_under"), params: ZTotalParams }),
+  z.object({ rule: z.literal("spread"), params: ZSpreadParams }),
+]);
+export type GradingRuleConfig = z.infer<typeof ZGradingRuleConfig>;
+
+export type Outcome = "A" | "B" | "push" | "void";
+
+export interface GameResult {
+  status: "scheduled" | "in_progress" | "final" | "postponed" | "suspended" | "cancelled";
+  /** ESPN's completed flag; "final" is trusted only with it. */
+  completed: boolean;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeAbbreviation: string;
+  awayAbbreviation: string;
+}
+
+export type AutoGradeDecision =
+  | { action: "grade"; outcome: Outcome; resultText: string }
+  | { action: "wait"; reason: string }
+  | { action: "invalid"; reason: string };
+
+const other = (side: "A" | "B"): "A" | "B" => (side === "A" ? "B" : "A");
+
+/** Compares two numbers: the first side wins above, the other below, equal is a push. */
+function settle(value: number, against: number, sideIfAbove: "A" | "B"): Outcome {
+  if (value > against) return sideIfAbove;
+  if (value < against) return other(sideIfAbove);
+  return "push";
+}
+
+/** Decides a prop's outcome from a game result and its rule, or says why it must wait. */
+export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult): AutoGradeDecision {
+  const config = ZGradingRuleConfig.safeParse({ rule, params });
+  if (!config.success) return { action: "invalid", reason: config.error.issues[0]?.message ?? "Invalid grading rule" };
+  if (game.status === "postponed") return { action: "grade", outcome: "void", resultText: "Postponed" };
+  if (game.status === "cancelled") return { action: "grade", outcome: "void", resultText: "Cancelled" };
+  if (game.status !== "final" || !game.completed) return { action: "wait", reason: `game is ${game.status.replace("_", " ")}` };
+  const { homeScore, awayScore } = game;
+  if (homeScore === null || awayScore === null) return { action: "wait", reason: "final score missing" };
+  const resultText = `${game.awayAbbreviation} ${awayScore} @ ${game.homeAbbreviation} ${homeScore}`;
+  const { rule: kind, params: p } = config.data as GradingRuleConfig;
+  switch (kind) {
+    case "who_wins": {
+      const { homeSide } = p as z.infer<typeof ZWhoWinsParams>;
+      return { action: "grade", outcome: settle(homeScore, awayScore, homeSide), resultText };
+    }
+    case "total_over_under": {
+      const { line, overSide } = p as z.infer<typeof ZTotalParams>;
+      return { action: "grade", outcome: settle(homeScore + awayScore, line, overSide), resultText };
+    }
+    case "spread": {
+      const { team, line, teamSide } = p as z.infer<typeof ZSpreadParams>;
+      const [teamScore, opponentScore] = team === "home" ? [homeScore, awayScore] : [awayScore, homeScore];
+      return { action: "grade", outcome: settle(teamScore + line, opponentScore, teamSide), resultText };
+    }
+  }
+}

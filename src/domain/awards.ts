@@ -1,0 +1,87 @@
+// Award and promo cards (domain.md §8): pure rules shared by the server, the
+// admin form and the claim dialogs.
+
+export const AWARD_KINDS = ["award", "promo"] as const;
+export type AwardKind = (typeof AWARD_KINDS)[number];
+export const AWARD_CARD_STATUSES = ["available", "disabled"] as const;
+/** What a preview reports; only `available` can be claimed. */
+export type AwardPreviewStatus = "available" | "disabled" | "expired" | "exhausted";
+
+export const AWARD_MESSAGES = {
+  invalidCode: "Invalid code",
+  loadFailed: "Could not load award",
+  claimFailed: "Could not claim",
+  notAvailable: "This code is not available to claim.",
+  alreadyOrUnavailable: "Already claimed or unavailable.",
+} as const;
+
+/** Codes are letters, digits, `-` and `_`; matching ignores case and surrounding spaces. */
+export const AWARD_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function normalizeAwardCode(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const code = raw.trim();
+  return AWARD_CODE_PATTERN.test(code) ? code : null;
+}
+
+export interface AwardCardWindow {
+  status: string;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxClaims: number | null;
+  claimsCount: number;
+}
+
+/**
+ * Disabled wins over everything; outside [validFrom, validUntil) the card is
+ * expired (before its start too: nobody can claim it yet); at the cap it is exhausted.
+ */
+export function awardPreviewStatus(card: AwardCardWindow, now: Date): AwardPreviewStatus {
+  if (card.status !== "available") return "disabled";
+  const t = now.getTime();
+  if (card.validFrom && t < card.validFrom.getTime()) return "expired";
+  if (card.validUntil && t >= card.validUntil.getTime()) return "expired";
+  if (card.maxClaims !== null && card.claimsCount >= card.maxClaims) return "exhausted";
+  return "available";
+}
+
+/** product-spec §3 "Award preview", plus display names; never claim counts or anyone's phone. */
+export interface AwardPreview {
+  code: string;
+  name: string;
+  tokens: number;
+  status: AwardPreviewStatus;
+  redirectTeamSlug: string | null;
+  imageUrl: string | null;
+  requirementKey: "follow_team" | null;
+  requirementTeamSlug: string | null;
+  requirementTeamName: string | null;
+  requirementTeamRouteSlug: string | null;
+  kind: "award" | "promo";
+  targetType: "team" | "series" | null;
+  targetSlug: string | null;
+  targetSeriesId: string | null;
+  /** Team name or series title the promo targets. */
+  targetName: string | null;
+  /** Logo of the card's team (target, requirement or redirect), for dialogs without an image. */
+  teamLogoUrl: string | null;
+  nextPackCoverUrl: string | null;
+  nextEventTime: string | null;
+  hasUpcomingOrLive: boolean;
+}
+
+/** Diamonds as the API shows them (cents → 18.75). */
+export const centsToTokens = (cents: number): number => cents / 100;
+
+/** Diamonds typed by an admin ("18.75") → exact cents, or null when not a valid amount. */
+export function tokensToCents(tokens: number): number | null {
+  if (!Number.isFinite(tokens) || tokens < 0) return null;
+  const cents = Math.round(tokens * 100);
+  return Math.abs(cents - tokens * 100) < 1e-6 ? cents : null;
+}
+
+/** An award's diamonds as players read them: up to two decimals ("18.75", "5"). */
+export const formatDiamonds = (tokens: number): string => tokens.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The shareable link of a card: `?card=` works on any page (product-spec §2). */
+export const awardCardPath = (code: string): string => `/?card=${encodeURIComponent(code)}`;

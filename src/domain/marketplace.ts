@@ -1,0 +1,120 @@
+// Marketplace rules shared by the pages, the dialogs and the server
+// (domain.md §7). Balances are ledger cents; item prices are whole diamonds.
+
+export const CENTS_PER_DIAMOND = 100;
+
+export const ITEM_STATUSES = ["available", "hidden", "sold-out"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  available: "Available",
+  hidden: "Hidden",
+  "sold-out": "Sold out",
+};
+
+export const SOLD_OUT_MESSAGE = "This item is sold out. Nothing was spent.";
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+export const ITEM_NOT_FOUND_MESSAGE = "Item not found.";
+export const PRICE_CHANGED_MESSAGE = "The price of this item has changed. Please review it and try again.";
+export const SELECT_ITEM_MESSAGE = "Please select an item";
+export const NO_CODES_MESSAGE = "Please provide at least one code";
+
+export const MAX_CODE_LENGTH = 200;
+
+/** Items with fewer unused codes than this are "low on codes" for admins. */
+export const LOW_STOCK_THRESHOLD = 3;
+
+export function itemPriceCents(itemTokens: number): number {
+  return itemTokens * CENTS_PER_DIAMOND;
+}
+
+/** Whole diamonds a player can spend: a balance of 499.60 is 499, never rounded up to 500. */
+export function spendableDiamonds(balanceCents: number): number {
+  return Math.floor(balanceCents / CENTS_PER_DIAMOND);
+}
+
+export function canRedeem(balanceCents: number, itemTokens: number): boolean {
+  return balanceCents >= itemPriceCents(itemTokens);
+}
+
+/** Whole diamonds still to earn before the item is affordable (0 when it already is). */
+export function diamondsStillNeeded(balanceCents: number, itemTokens: number): number {
+  const missingCents = itemPriceCents(itemTokens) - balanceCents;
+  return missingCents > 0 ? Math.ceil(missingCents / CENTS_PER_DIAMOND) : 0;
+}
+
+/** Share of the price the balance covers, from 0 to 1, for progress bars. */
+export function redeemProgress(balanceCents: number, itemTokens: number): number {
+  const price = itemPriceCents(itemTokens);
+  if (price <= 0) return 1;
+  return Math.min(1, Math.max(0, balanceCents / price));
+}
+
+export function notEnoughDiamondsMessage(itemTokens: number, balanceCents: number): string {
+  return `Not enough diamonds. Required: ${itemTokens}, Available: ${spendableDiamonds(balanceCents)}`;
+}
+
+export function inventoryResultMessage(added: number, totalProvided: number): string {
+  return `Added ${added} of ${totalProvided} codes.`;
+}
+
+export interface NormalizedCodes {
+  /** Distinct codes in the order first pasted. */
+  codes: string[];
+  /** Non-empty lines provided, duplicates included. */
+  totalProvided: number;
+}
+
+/**
+ * Inventory paste rules (product-spec §5): one code per line, each trimmed,
+ * empty lines dropped, a code repeated within the paste counted once.
+ */
+export function normalizeInventoryCodes(input: string | readonly string[]): NormalizedCodes {
+  const lines = (typeof input === "string" ? [input] : input).flatMap((chunk) => chunk.split(/\r\n|\r|\n/));
+  const provided = lines.map((line) => line.trim()).filter((line) => line.length > 0);
+  return { codes: [...new Set(provided)], totalProvided: provided.length };
+}
+
+/** The picture to show for an item: its per-team image in a team view, else its own image. */
+export function itemImageFor(
+  item: { imageUrl: string | null; teamImages: Record<string, string> | null },
+  teamSlug?: string | null,
+): string | null {
+  if (teamSlug) {
+    const teamImage = item.teamImages?.[teamSlug.toLowerCase()];
+    if (teamImage) return teamImage;
+  }
+  return item.imageUrl;
+}
+
+/** Per-team images as admins type them: one `team-slug URL` pair per line. */
+export function formatTeamImages(teamImages: Record<string, string> | null | undefined): string {
+  return Object.entries(teamImages ?? {})
+    .map(([slug, url]) => `${slug} ${url}`)
+    .join("\n");
+}
+
+export type TeamImagesParse = { ok: true; teamImages: Record<string, string> } | { ok: false; error: string };
+
+export function parseTeamImages(text: string): TeamImagesParse {
+  const teamImages: Record<string, string> = {};
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const match = /^([a-z0-9-]+)\s+(\S+)$/i.exec(line);
+    if (!match || !isHttpUrl(match[2]!)) {
+      return { ok: false, error: `Per-team images: "${line}" is not "team-slug https://…"` };
+    }
+    teamImages[match[1]!.toLowerCase()] = match[2]!;
+  }
+  return { ok: true, teamImages };
+}
+
+export function isHttpUrl(value: string): boolean {
+  if (value.startsWith("/") && !value.startsWith("//")) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatE164ForDisplay, formatPhoneMask, normalizePhoneInput, toE164 } from "./phone";
+
+describe("normalizePhoneInput", () => {
+  it.each([
+    ["1 (555) 555-0100", "5555550100"],
+    ["+1 555 555 0100", "5555550100"],
+    ["(555) 555-0100", "5555550100"],
+    ["555-555-01009999", "5555550100"],
+    ["abc", ""],
+    ["25555550100", "2555555010"],
+  ])("%s becomes %s", (raw, expected) => {
+    expect(normalizePhoneInput(raw)).toBe(expected);
+  });
+});
+
+describe("formatPhoneMask", () => {
+  it.each([
+    ["", ""],
+    ["5", "(5"],
+    ["5555", "(555) 5"],
+    ["5555550100", "(555) 555-0100"],
+  ])("%s is shown as %s", (digits, expected) => {
+    expect(formatPhoneMask(digits)).toBe(expected);
+  });
+});
+
+describe("toE164", () => {
+  it("stores ten digits as +1 and refuses short numbers", () => {
+    expect(toE164("(555) 555-0100")).toBe("+15555550100");
+    expect(toE164("55555")).toBeNull();
+    expect(formatE164ForDisplay("+15555550100")).toBe("(555) 555-0100");
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Phone input rules (product-spec §5): digits only, at most 10; an 11-digit
+ * value starting with 1 (e.g. an autofilled "+1 555…") keeps the last 10.
+ */
+export function normalizePhoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+export function isCompletePhone(digits: string): boolean {
+  return /^[0-9]{10}$/.test(digits);
+}
+
+/** The (999) 999-9999 mask, applied progressively while typing. */
+export function formatPhoneMask(digits: string): string {
+  const d = normalizePhoneInput(digits);
+  if (d.length === 0) return "";
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** Ten US digits → E.164 as stored (+1XXXXXXXXXX); null when not a full number. */
+export function toE164(raw: string): string | null {
+  const digits = normalizePhoneInput(raw);
+  return isCompletePhone(digits) ? `+1${digits}` : null;
+}
+
+/** "+15555551234" → "(555) 555-1234". */
+export function formatE164ForDisplay(e164: string): string {
+  return formatPhoneMask(e164.replace(/^\+1/, ""));
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { CONTEST_STATUSES } from "@/domain/contest-status";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+const instant = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid date and time." });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const CONTEST_MAX_PACKS = 100;
+
+/** Create or edit a contest (screens.md §3.3); the admin form and POST/PATCH /api/admin/contests share it. */
+export const ZContestForm = z
+  .object({
+    title: z.string("Title is required").trim().min(1, "Title is required").max(120, "Title must be at most 120 characters."),
+    summary: optionalText(500, "Summary must be at most 500 characters."),
+    details: optionalText(4000, "Details must be at most 4000 characters."),
+    prize: optionalText(200, "Prize must be at most 200 characters."),
+    coverUrl: optionalText(2000, "Cover URL is too long.").refine(
+      (value) => value === null || /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value),
+      "Cover must be an http(s) URL.",
+    ),
+    startsAt: instant,
+    endsAt: instant,
+    status: z.enum(CONTEST_STATUSES, "Choose a status.").default("open"),
+    packIds: z
+      .array(z.uuid("Unknown pack."))
+      .max(CONTEST_MAX_PACKS, `A contest holds at most ${CONTEST_MAX_PACKS} packs.`)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .refine((form) => !form.startsAt || !form.endsAt || form.startsAt < form.endsAt, {
+    message: "End time must be after start time.",
+    path: ["endsAt"],
+  });
+export type ContestForm = z.infer<typeof ZContestForm>;
+
+/** GET /api/admin/contests/pack-search: the addPacksToContest dialog's search. */
+export const ZContestPackSearchQuery = z.object({
+  search: z.string().trim().max(100).default(""),
+  league: z.enum(["all", "nfl", "mlb"]).catch("all").default("all"),
+});
+
+/** A pack row of the addPacksToContest table and the contest form (the pack search's answer). */
+export interface PackOption {
+  id: string;
+  packURL: string;
+  title: string;
+  league: string;
+  status: string;
+  propsCount: number;
+}

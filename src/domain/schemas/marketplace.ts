@@ -1,0 +1,132 @@
+// Request schemas of the marketplace, shared by the forms (client-side checks)
+// and the route handlers (the server checks the same rules again).
+import { z } from "zod";
+import {
+  ITEM_STATUSES,
+  MAX_CODE_LENGTH,
+  NO_CODES_MESSAGE,
+  SELECT_ITEM_MESSAGE,
+  isHttpUrl,
+  normalizeInventoryCodes,
+} from "../marketplace";
+
+/** A trimmed text field; missing reads as empty. */
+const text = (max: number, requiredMessage?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(
+      requiredMessage
+        ? z.string().min(1, requiredMessage).max(max, `Please keep this under ${max} characters.`)
+        : z.string().max(max, `Please keep this under ${max} characters.`),
+    );
+
+export const SHIPPING_COUNTRIES = ["United States", "Canada", "United Kingdom", "Australia", "Other"] as const;
+
+export const CONTACT_MESSAGES = {
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  street: "Please enter your street address.",
+  city: "Please enter your city.",
+  state: "Please enter your state or province.",
+  zip: "Please enter your ZIP or postal code.",
+  country: "Please select your country.",
+  agree: "Please agree to the Terms and Privacy Policy.",
+} as const;
+
+const email = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, CONTACT_MESSAGES.emailRequired)
+      .max(254, CONTACT_MESSAGES.emailInvalid)
+      .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  );
+
+const ZContactBase = z.object({
+  fullName: text(100),
+  email,
+});
+
+const ZShippingAddress = z.object({
+  street: text(200, CONTACT_MESSAGES.street),
+  city: text(100, CONTACT_MESSAGES.city),
+  state: text(100, CONTACT_MESSAGES.state),
+  zip: text(20, CONTACT_MESSAGES.zip),
+  country: z.enum(SHIPPING_COUNTRIES, { error: CONTACT_MESSAGES.country }),
+});
+
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export type RedemptionContact = z.infer<typeof ZContactBase> & Partial<z.infer<typeof ZShippingAddress>>;
+
+/**
+ * Who to contact about a redemption. The phone is never asked: we already
+ * have it. Items that ship need the whole postal address.
+ */
+export function redemptionContactSchema(requiresShipping: boolean): z.ZodType<RedemptionContact> {
+  return requiresShipping ? ZContactBase.extend(ZShippingAddress.shape) : ZContactBase;
+}
+
+/** What the redeem form sends; the contact is checked against the item once it is known. */
+export const ZRedeemRequest = z.object({
+  itemID: z.string({ error: SELECT_ITEM_MESSAGE }).trim().min(1, SELECT_ITEM_MESSAGE).max(64),
+  contact: z.record(z.string(), z.unknown(), { error: CONTACT_MESSAGES.emailRequired }),
+  agreedToTerms: z.literal(true, { error: CONTACT_MESSAGES.agree }),
+  /** The price the player confirmed; a different current price is refused rather than charged. */
+  expectedTokens: z.number().int().positive().optional(),
+});
+export type RedeemRequest = z.infer<typeof ZRedeemRequest>;
+
+export const ZMarketplaceItemsQuery = z.object({
+  teamSlug: z.string().trim().toLowerCase().max(64).optional(),
+});
+
+// ---------------------------------------------------------------- admin
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((value) => (value ?? "").trim())
+  .refine((value) => value === "" || isHttpUrl(value), "Image URL must start with https://, http:// or /.")
+  .transform((value) => (value === "" ? null : value));
+
+export const ZItemInput = z.object({
+  name: text(120, "Please enter the item's name."),
+  tokens: z.coerce
+    .number({ error: "Diamonds must be a whole number above 0." })
+    .int("Diamonds must be a whole number above 0.")
+    .positive("Diamonds must be a whole number above 0.")
+    .max(10_000_000, "Diamonds must be at most 10,000,000."),
+  description: text(2000).transform((value) => value || null),
+  brand: text(120).transform((value) => value || null),
+  imageUrl: optionalUrl,
+  teamImages: z
+    .record(
+      z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,64}$/, "Per-team images are keyed by team slug."),
+      z.string().trim().refine(isHttpUrl, "Per-team image URLs must start with https://, http:// or /."),
+    )
+    .optional()
+    .nullable()
+    .transform((value) => (value && Object.keys(value).length > 0 ? value : null)),
+  status: z.enum(ITEM_STATUSES, { error: "Status must be Available, Hidden or Sold out." }),
+  featured: z.boolean().default(false),
+  requiresShipping: z.boolean().default(false),
+});
+export type ItemInput = z.infer<typeof ZItemInput>;
+export type ItemFormValues = z.input<typeof ZItemInput>;
+
+/** Codes arrive as the pasted text or as a list; either way one code per line. */
+export const ZAddCodesRequest = z.object({
+  codes: z
+    .union([z.string(), z.array(z.string()).max(20_000)], { error: NO_CODES_MESSAGE })
+    .refine((codes) => normalizeInventoryCodes(codes).totalProvided > 0, NO_CODES_MESSAGE)
+    .refine(
+      (codes) => normalizeInventoryCodes(codes).codes.every((code) => code.length <= MAX_CODE_LENGTH),
+      `Codes must be at most ${MAX_CODE_LENGTH} characters.`,
+    ),
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import {
+  SAME_USERNAME_MESSAGE,
+  USERNAME_RESERVED_MESSAGE,
+  USERNAME_RULE_MESSAGE,
+  usernameProblem,
+} from "./username";
+
+describe("usernameProblem", () => {
+  it.each([
+    ["ab", USERNAME_RULE_MESSAGE],
+    ["a".repeat(21), USERNAME_RULE_MESSAGE],
+    ["has space", USERNAME_RULE_MESSAGE],
+    ["dash-name", USERNAME_RULE_MESSAGE],
+    ["émile", USERNAME_RULE_MESSAGE],
+    ["abc", null],
+    ["a".repeat(20), null],
+    ["Fan_2025", null],
+    ["taker123456", USERNAME_RESERVED_MESSAGE],
+  ])("%s → %s", (name, expected) => {
+    expect(usernameProblem(name, "someoneelse")).toBe(expected);
+  });
+
+  it("tells the user when the new name is their current one, ignoring case", () => {
+    expect(usernameProblem("EaglesFan", "eaglesfan")).toBe(SAME_USERNAME_MESSAGE);
+  });
+});

@@ -1,0 +1,98 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import pg from "pg";
+import { serverEnv } from "@/env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: use-cases accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// pg returns int8/numeric as strings; we keep tokens as integer cents and cast
+// aggregates in SQL, so only bigint needs a parser (ids from bigserial).
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function openPostgres(url: string, poolSize = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+declare global {
+  // One handle per process: PGlite must never be opened twice on one directory.
+  var __takesDb: Promise<DbHandle> | undefined;
+  var __takesReadDb: Promise<DbHandle> | undefined;
+}
+
+function openConfigured(): Promise<DbHandle> {
+  const env = serverEnv();
+  if (env.DATABASE_URL) return Promise.resolve(openPostgres(env.DATABASE_URL));
+  return openPglite({ dataDir: path.resolve(env.DATA_DIR) });
+}
+
+/** The process-wide database handle, opened lazily on first use (never at import). */
+export function getDbHandle(): Promise<DbHandle> {
+  globalThis.__takesDb ??= openConfigured();
+  return globalThis.__takesDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** For reads that may lag (leaderboards, lists): a replica when configured. */
+export async function getReadDb(): Promise<Db> {
+  const url = serverEnv().DATABASE_READ_URL;
+  if (!url) return getDb();
+  globalThis.__takesReadDb ??= Promise.resolve(openPostgres(url));
+  return (await globalThis.__takesReadDb).db;
+}
+
+/** Tests install their own database (a fresh PGlite or an isolated Postgres). */
+export function useDbHandle(handle: DbHandle): void {
+  globalThis.__takesDb = Promise.resolve(handle);
+  globalThis.__takesReadDb = undefined;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = globalThis.__takesDb;
+  globalThis.__takesDb = undefined;
+  if (handle) await (await handle).close();
+  const read = globalThis.__takesReadDb;
+  globalThis.__takesReadDb = undefined;
+  if (read) await (await read).close();
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. Cast aggregates in SQL (`::int`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

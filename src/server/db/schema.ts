@@ -1,0 +1,860 @@
+// The whole data model of domain.md. Rules that protect value (points, tokens,
+// codes, takes) are enforced here as constraints as well as in src/domain, so
+// that concurrent requests cannot break them.
+//
+// Conventions: every key is a uuid (profiles are referenced by uuid only; the
+// handle is a mutable attribute); every timestamp is timestamptz; tokens are
+// integer hundredths ("cents") so sums are exact.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export const LEAGUES = ["nfl", "mlb"] as const;
+export const PACK_STATUSES = ["draft", "coming-soon", "open", "live", "graded", "archived"] as const;
+export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
+export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;
+export const EVENT_STATUSES = [
+  "scheduled",
+  "in_progress",
+  "final",
+  "postponed",
+  "suspended",
+  "cancelled",
+] as const;
+export const LEDGER_KINDS = [
+  "take_payout",
+  "take_payout_reversal",
+  "award_claim",
+  "referral_bonus",
+  "exchange",
+  "h2h_bonus",
+  "admin_adjustment",
+] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+// ---------------------------------------------------------------- identity
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    handle: text("handle").notNull(),
+    handleIsGenerated: boolean("handle_is_generated").notNull().default(true),
+    phone: text("phone").notNull(),
+    superAdmin: boolean("super_admin").notNull().default(false),
+    favoriteTeamId: uuid("favorite_team_id").references(() => teams.id, { onDelete: "set null" }),
+    avatarUrl: text("avatar_url"),
+    smsOptOut: boolean("sms_opt_out").notNull().default(false),
+    smsConsentAt: ts("sms_consent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
+    uniqueIndex("profiles_phone_key").on(t.phone),
+    check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
+    check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
+  ],
+);
+
+/** The one live sign-in code of a phone; a new code replaces the row. */
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    phone: text("phone").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    consumedAt: ts("consumed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("login_codes_attempts_nonneg", sql`${t.failedAttempts} >= 0`)],
+);
+
+/** Fixed-window counters shared by every app instance (sign-in and other limits). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index("rate_limit_counters_expires_idx").on(t.expiresAt),
+  ],
+);
+
+// ---------------------------------------------------------------- sports data
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: id(),
+    league: text("league").notNull(),
+    espnTeamId: text("espn_team_id").notNull(),
+    teamType: text("team_type").notNull().default("team"),
+    slug: text("slug").notNull(),
+    abbreviation: text("abbreviation").notNull(),
+    name: text("name").notNull(),
+    fullName: text("full_name").notNull(),
+    location: text("location"),
+    logoUrl: text("logo_url"),
+    color: text("color"),
+    alternateColor: text("alternate_color"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("teams_league_espn_key").on(t.league, t.espnTeamId),
+    uniqueIndex("teams_league_slug_key").on(t.league, t.slug),
+    check("teams_league", inList("league", LEAGUES)),
+    check("teams_type", inList("team_type", ["team", "league"])),
+  ],
+);
+
+export const players = pgTable(
+  "players",
+  {
+    id: id(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    espnPlayerId: text("espn_player_id").notNull(),
+    fullName: text("full_name").notNull(),
+    position: text("position"),
+    jersey: text("jersey"),
+    headshotUrl: text("headshot_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("players_team_espn_key").on(t.teamId, t.espnPlayerId)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    league: text("league").notNull(),
+    espnEventId: text("espn_event_id"),
+    title: text("title").notNull(),
+    shortName: text("short_name"),
+    startTime: ts("start_time").notNull(),
+    status: text("status").notNull().default("scheduled"),
+    statusDetail: text("status_detail"),
+    homeTeamId: uuid("home_team_id").references(() => teams.id),
+    awayTeamId: uuid("away_team_id").references(() => teams.id),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    venue: text("venue"),
+    neutralSite: boolean("neutral_site").notNull().default(false),
+    seasonYear: integer("season_year"),
+    seasonType: integer("season_type"),
+    week: integer("week"),
+    coverUrl: text("cover_url"),
+    /** ESPN odds as read at import time (moneylines, spread, total), for prop authoring. */
+    odds: jsonb("odds"),
+    /** Records and other context used by the offline summariser. */
+    details: jsonb("details"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("events_league_espn_key").on(t.league, t.espnEventId),
+    index("events_start_time_idx").on(t.startTime),
+    check("events_league", inList("league", LEAGUES)),
+    check("events_status", inList("status", EVENT_STATUSES)),
+  ],
+);
+
+// ---------------------------------------------------------------- packs and props
+
+export const packs = pgTable(
+  "packs",
+  {
+    id: id(),
+    packUrl: text("pack_url").notNull(),
+    title: text("title").notNull(),
+    league: text("league").notNull(),
+    status: text("status").notNull().default("draft"),
+    coverUrl: text("cover_url"),
+    summary: text("summary"),
+    prizeTitle: text("prize_title"),
+    prizeImageUrl: text("prize_image_url"),
+    prizePoints: integer("prize_points"),
+    prizeSummary: text("prize_summary"),
+    openTime: ts("open_time"),
+    closeTime: ts("close_time"),
+    featured: boolean("featured").notNull().default(false),
+    isSuperProp: boolean("is_super_prop").notNull().default(false),
+    creatorProfileId: uuid("creator_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    winnerProfileId: uuid("winner_profile_id").references(() => profiles.id),
+    winnerPoints: integer("winner_points"),
+    winnersSetAt: ts("winners_set_at"),
+    gradedAt: ts("graded_at"),
+    /** Set once the pack-open texts have been queued; the job is idempotent anyway. */
+    openNotifiedAt: ts("open_notified_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("packs_pack_url_key").on(t.packUrl),
+    index("packs_status_close_idx").on(t.status, t.closeTime),
+    check("packs_league", inList("league", LEAGUES)),
+    check("packs_status", inList("status", PACK_STATUSES)),
+    check("packs_url_shape", sql`${t.packUrl} ~ '^[a-z0-9][a-z0-9-]{0,79}$'`),
+    check(
+      "packs_window_order",
+      sql`${t.openTime} is null or ${t.closeTime} is null or ${t.openTime} < ${t.closeTime}`,
+    ),
+  ],
+);
+
+export const packEvents = pgTable(
+  "pack_events",
+  {
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packId, t.eventId] }),
+    index("pack_events_event_idx").on(t.eventId),
+  ],
+);
+
+export const props = pgTable(
+  "props",
+  {
+    id: id(),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    shortLabel: text("short_label").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    sideAShort: text("side_a_short").notNull(),
+    sideBShort: text("side_b_short").notNull(),
+    sideATake: text("side_a_take").notNull(),
+    sideBTake: text("side_b_take").notNull(),
+    sideAMoneyline: integer("side_a_moneyline"),
+    sideBMoneyline: integer("side_b_moneyline"),
+    /** Points a winning take on the side is worth now; each take locks its own copy. */
+    sideAValue: integer("side_a_value").notNull().default(250),
+    sideBValue: integer("side_b_value").notNull().default(250),
+    closeTime: ts("close_time"),
+    status: text("status").notNull().default("open"),
+    resultText: text("result_text"),
+    /** Auto-grading rule: who_wins | total_over_under | spread, with its parameters. */
+    gradingRule: text("grading_rule"),
+    gradingParams: jsonb("grading_params"),
+    thumbnailUrl: text("thumbnail_url"),
+    gradedAt: ts("graded_at"),
+    /** Bumped by every grade change; ledger keys carry it (`payout:{takeId}:v{n}`), so re-grades never collide. */
+    gradeVersion: integer("grade_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("props_pack_position_idx").on(t.packId, t.position),
+    index("props_event_idx").on(t.eventId),
+    check("props_status", inList("status", PROP_STATUSES)),
+    check("props_side_values_positive", sql`${t.sideAValue} > 0 and ${t.sideBValue} > 0`),
+    check(
+      "props_moneylines_valid",
+      sql`(${t.sideAMoneyline} is null or abs(${t.sideAMoneyline}) >= 100)
+        and (${t.sideBMoneyline} is null or abs(${t.sideBMoneyline}) >= 100)`,
+    ),
+    check(
+      "props_grading_rule",
+      sql`${t.gradingRule} is null or ${t.gradingRule} in ('who_wins', 'total_over_under', 'spread')`,
+    ),
+  ],
+);
+
+export const series = pgTable(
+  "series",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    coverUrl: text("cover_url"),
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("series_slug_key").on(t.slug)],
+);
+
+export const seriesPacks = pgTable(
+  "series_packs",
+  {
+    seriesId: uuid("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.packId] }),
+    index("series_packs_pack_idx").on(t.packId),
+  ],
+);
+
+// ---------------------------------------------------------------- takes and receipts
+
+export const receipts = pgTable(
+  "receipts",
+  {
+    /** Short unguessable public id (URL-safe alphabet, >= 8 chars). */
+    id: text("id").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    referrerProfileId: uuid("referrer_profile_id").references(() => profiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("receipts_profile_idempotency_key").on(t.profileId, t.idempotencyKey),
+    index("receipts_pack_profile_idx").on(t.packId, t.profileId, t.createdAt),
+    check("receipts_id_shape", sql`${t.id} ~ '^[A-Za-z0-9_-]{8,32}$'`),
+  ],
+);
+
+export const takes = pgTable(
+  "takes",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    propId: uuid("prop_id")
+      .notNull()
+      .references(() => props.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    receiptId: text("receipt_id")
+      .notNull()
+      .references(() => receipts.id, { onDelete: "cascade" }),
+    side: text("side").notNull(),
+    /** The side's point value when the take was made; grading pays this (odds lock). */
+    lockedValue: integer("locked_value").notNull(),
+    isCurrent: boolean("is_current").notNull().default(true),
+    overwrittenAt: ts("overwritten_at"),
+    result: text("result").notNull().default("pending"),
+    points: integer("points").notNull().default(0),
+    tokensCents: integer("tokens_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("takes_one_current_per_profile_prop")
+      .on(t.profileId, t.propId)
+      .where(sql`${t.isCurrent}`),
+    index("takes_prop_current_idx").on(t.propId).where(sql`${t.isCurrent}`),
+    index("takes_pack_profile_idx").on(t.packId, t.profileId),
+    index("takes_profile_created_idx").on(t.profileId, t.createdAt),
+    check("takes_side", sql`${t.side} in ('A', 'B')`),
+    check("takes_result", inList("result", TAKE_RESULTS)),
+    check("takes_locked_value_positive", sql`${t.lockedValue} > 0`),
+    check("takes_points_nonneg", sql`${t.points} >= 0 and ${t.tokensCents} >= 0`),
+    check(
+      "takes_overwritten_not_current",
+      sql`(${t.isCurrent} and ${t.overwrittenAt} is null) or (not ${t.isCurrent} and ${t.overwrittenAt} is not null)`,
+    ),
+  ],
+);
+
+/** Which participants have already been shown a graded pack's dialog. */
+export const packGradedViews = pgTable(
+  "pack_graded_views",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    seenAt: ts("seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.packId] })],
+);
+
+// ---------------------------------------------------------------- ledger
+
+/**
+ * Append-only: the balance is the sum. Each row has a unique business key
+ * (e.g. `payout:{takeId}:{gradeVersion}`, `award:{cardId}:{profileId}`) so a
+ * retried operation cannot pay twice.
+ */
+export const tokenLedger = pgTable(
+  "token_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    amountCents: integer("amount_cents").notNull(),
+    kind: text("kind").notNull(),
+    businessKey: text("business_key").notNull(),
+    reason: text("reason"),
+    takeId: uuid("take_id").references(() => takes.id, { onDelete: "set null" }),
+    packId: uuid("pack_id").references(() => packs.id, { onDelete: "set null" }),
+    awardClaimId: uuid("award_claim_id"),
+    exchangeId: uuid("exchange_id"),
+    actorProfileId: uuid("actor_profile_id").references(() => profiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("token_ledger_business_key").on(t.businessKey),
+    index("token_ledger_profile_idx").on(t.profileId, t.createdAt),
+    check("token_ledger_kind", inList("kind", LEDGER_KINDS)),
+    check("token_ledger_nonzero", sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Maintained leaderboard aggregates: one row per (scope, profile), so a
+ * leaderboard page is an index range scan whatever the number of takes.
+ * Scope keys (docs/decisions/005-ledger-and-grading.md): `all`, `league:{l}`,
+ * `pack:{id}`, `contest:{id}`, `team:{id}`, and the New York periods of the
+ * take's submission day, for all leagues and per league: `day:YYYY-MM-DD`,
+ * `week:YYYY-MM-DD` (Monday), `season:YYYY`, `league:{l}:day:…`, … Rows are
+ * written only by the queue drain and the rebuild in src/server/leaderboards;
+ * `handle` is a copy kept current by a trigger on profiles, for the tie order.
+ */
+export const leaderboardTotals = pgTable(
+  "leaderboard_totals",
+  {
+    scope: text("scope").notNull(),
+    // No foreign key: this is a cache rebuilt from takes, and a key check per
+    // new row doubled the cost of a rebuild (docs/decisions/005-ledger-and-grading.md).
+    profileId: uuid("profile_id").notNull(),
+    handle: text("handle").notNull().default(""),
+    points: integer("points").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+    pushed: integer("pushed").notNull().default(0),
+    takes: integer("takes").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.profileId] }),
+    index("leaderboard_totals_rank_idx").on(t.scope, t.points.desc(), t.won.desc(), sql`lower(${t.handle})`),
+    index("leaderboard_totals_profile_idx").on(t.profileId),
+  ],
+);
+
+/**
+ * How many profiles of a scope share each (points, won) score: a viewer's
+ * standard competition rank is 1 + the profiles with a strictly better score,
+ * summed over a few score rows instead of counted over every profile ahead.
+ * Kept in step with leaderboard_totals by the same drain and rebuild.
+ */
+export const leaderboardScoreCounts = pgTable(
+  "leaderboard_score_counts",
+  {
+    scope: text("scope").notNull(),
+    points: integer("points").notNull(),
+    won: integer("won").notNull(),
+    profiles: integer("profiles").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.points, t.won] })],
+);
+
+/**
+ * Leaderboard changes waiting to be folded into `leaderboard_totals`: one row
+ * per changed take, written by triggers on `takes` in the same transaction as
+ * the change, so no writer of takes can forget the aggregates. Drained in
+ * batches (src/server/leaderboards/drain-leaderboard-queue.ts).
+ */
+export const leaderboardQueue = pgTable("leaderboard_queue", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  profileId: uuid("profile_id").notNull(),
+  packId: uuid("pack_id").notNull(),
+  propId: uuid("prop_id").notNull(),
+  /** The take's submission time: it picks the day, week and season scopes. */
+  takeCreatedAt: ts("take_created_at").notNull(),
+  points: integer("points").notNull(),
+  won: integer("won").notNull(),
+  lost: integer("lost").notNull(),
+  pushed: integer("pushed").notNull(),
+  takes: integer("takes").notNull(),
+});
+
+// ---------------------------------------------------------------- marketplace
+
+export const items = pgTable(
+  "items",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    tokens: integer("tokens").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    brand: text("brand"),
+    status: text("status").notNull().default("available"),
+    featured: boolean("featured").notNull().default(false),
+    requiresShipping: boolean("requires_shipping").notNull().default(false),
+    /** Per-team images: { [teamSlug]: url }. */
+    teamImages: jsonb("team_images").$type<Record<string, string>>(),
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("items_tokens_positive", sql`${t.tokens} > 0`),
+    check("items_status", inList("status", ["available", "hidden", "sold-out"])),
+  ],
+);
+
+export const itemCodes = pgTable(
+  "item_codes",
+  {
+    id: id(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("item_codes_item_code_key").on(t.itemId, t.code),
+    index("item_codes_unused_idx").on(t.itemId).where(sql`${t.usedAt} is null`),
+  ],
+);
+
+export const exchanges = pgTable(
+  "exchanges",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id),
+    itemCodeId: uuid("item_code_id").references(() => itemCodes.id),
+    tokens: integer("tokens").notNull(),
+    contact: jsonb("contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("exchanges_item_code_key").on(t.itemCodeId),
+    index("exchanges_profile_idx").on(t.profileId, t.createdAt),
+    check("exchanges_tokens_positive", sql`${t.tokens} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- awards and promos
+
+export const awardCards = pgTable(
+  "award_cards",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    tokensCents: integer("tokens_cents").notNull().default(0),
+    status: text("status").notNull().default("available"),
+    validFrom: ts("valid_from"),
+    validUntil: ts("valid_until"),
+    maxClaims: integer("max_claims"),
+    claimsCount: integer("claims_count").notNull().default(0),
+    imageUrl: text("image_url"),
+    redirectTeamId: uuid("redirect_team_id").references(() => teams.id, { onDelete: "set null" }),
+    requirementKey: text("requirement_key"),
+    requirementTeamId: uuid("requirement_team_id").references(() => teams.id),
+    targetType: text("target_type"),
+    targetTeamId: uuid("target_team_id").references(() => teams.id),
+    targetSeriesId: uuid("target_series_id").references(() => series.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("award_cards_code_lower_key").on(sql`lower(${t.code})`),
+    check("award_cards_kind", inList("kind", ["award", "promo"])),
+    check(
+      "award_cards_kind_tokens",
+      sql`(${t.kind} = 'award' and ${t.tokensCents} > 0) or (${t.kind} = 'promo' and ${t.tokensCents} = 0)`,
+    ),
+    check("award_cards_status", inList("status", ["available", "disabled"])),
+    check(
+      "award_cards_cap",
+      sql`${t.maxClaims} is null or (${t.maxClaims} > 0 and ${t.claimsCount} <= ${t.maxClaims})`,
+    ),
+    check(
+      "award_cards_requirement",
+      sql`${t.requirementKey} is null or (${t.requirementKey} = 'follow_team' and ${t.requirementTeamId} is not null)`,
+    ),
+    check("award_cards_target", sql`${t.targetType} is null or ${t.targetType} in ('team', 'series')`),
+  ],
+);
+
+export const awardClaims = pgTable(
+  "award_claims",
+  {
+    id: id(),
+    awardCardId: uuid("award_card_id")
+      .notNull()
+      .references(() => awardCards.id),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    /** Copied from the card at claim time; editing the card never changes it. */
+    tokensCents: integer("tokens_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("award_claims_card_profile_key").on(t.awardCardId, t.profileId)],
+);
+
+// ---------------------------------------------------------------- follows and texts
+
+export const follows = pgTable(
+  "follows",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    seriesId: uuid("series_id").references(() => series.id, { onDelete: "cascade" }),
+    smsConsent: boolean("sms_consent").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("follows_profile_team_key").on(t.profileId, t.teamId).where(sql`${t.teamId} is not null`),
+    uniqueIndex("follows_profile_series_key")
+      .on(t.profileId, t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
+    check("follows_one_target", sql`(${t.teamId} is null) <> (${t.seriesId} is null)`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    category: text("category").notNull().default("pack_open"),
+    /** `league:nfl`, `team:{uuid}` or `series:{uuid}`. */
+    scopeKey: text("scope_key").notNull(),
+    league: text("league"),
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    seriesId: uuid("series_id").references(() => series.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_profile_scope_key").on(t.profileId, t.category, t.scopeKey),
+    index("subscriptions_scope_idx").on(t.category, t.scopeKey),
+    check(
+      "subscriptions_one_scope",
+      sql`(case when ${t.league} is null then 0 else 1 end
+         + case when ${t.teamId} is null then 0 else 1 end
+         + case when ${t.seriesId} is null then 0 else 1 end) = 1`,
+    ),
+  ],
+);
+
+/** Every outgoing text passes through here. Sign-in codes are stored redacted. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: id(),
+    toPhone: text("to_phone").notNull(),
+    body: text("body").notNull(),
+    kind: text("kind").notNull(),
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Makes "once per pack and profile" style rules hold across retries and machines. */
+    dedupeKey: text("dedupe_key"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("sms_outbox_dedupe_key").on(t.dedupeKey),
+    index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("sms_outbox_status", inList("status", ["pending", "sending", "sent", "failed", "skipped"])),
+  ],
+);
+
+// ---------------------------------------------------------------- contests and head-to-head
+
+export const contests = pgTable(
+  "contests",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    details: text("details"),
+    coverUrl: text("cover_url"),
+    prize: text("prize"),
+    startsAt: ts("starts_at"),
+    endsAt: ts("ends_at"),
+    /**
+     * The admin's choice (src/domain/contest-status.ts): `draft` hides the
+     * contest; otherwise the clock and grading move it forward from here.
+     */
+    status: text("status").notNull().default("coming-up"),
+    winnerProfileId: uuid("winner_profile_id").references(() => profiles.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("contests_slug_key").on(t.slug),
+    check("contests_status", inList("status", ["draft", "coming-up", "open", "closed", "graded"])),
+    check("contests_slug_shape", sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,79}$'`),
+    check("contests_window_order", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const contestPacks = pgTable(
+  "contest_packs",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.packId] }),
+    index("contest_packs_pack_idx").on(t.packId),
+  ],
+);
+
+export const h2hChallenges = pgTable(
+  "h2h_challenges",
+  {
+    id: id(),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    challengerProfileId: uuid("challenger_profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    challengedProfileId: uuid("challenged_profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    status: text("status").notNull().default("pending"),
+    winnerProfileId: uuid("winner_profile_id").references(() => profiles.id),
+    outcome: text("outcome"),
+    acceptedAt: ts("accepted_at"),
+    settledAt: ts("settled_at"),
+    /** Bumped by every settlement; ledger keys carry it (`h2h:{id}:{profileId}:v{n}`), so re-settlements never collide. */
+    settlementVersion: integer("settlement_version").notNull().default(0),
+    /** Fingerprint of the pack's prop results the last settlement used; a re-grade changes it and re-settles. */
+    settledGrading: text("settled_grading"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("h2h_once_per_pair_per_pack").on(
+      t.packId,
+      sql`least(${t.challengerProfileId}, ${t.challengedProfileId})`,
+      sql`greatest(${t.challengerProfileId}, ${t.challengedProfileId})`,
+    ),
+    check("h2h_not_self", sql`${t.challengerProfileId} <> ${t.challengedProfileId}`),
+    check(
+      "h2h_status",
+      inList("status", ["pending", "accepted", "declined", "settled", "cancelled"]),
+    ),
+    check("h2h_outcome", sql`${t.outcome} is null or ${t.outcome} in ('challenger', 'challenged', 'tie')`),
+    index("h2h_challenged_idx").on(t.challengedProfileId, t.createdAt),
+    index("h2h_challenger_idx").on(t.challengerProfileId, t.createdAt),
+    index("h2h_open_status_idx").on(t.status).where(sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+/** Members gates (e.g. `beta-members`); the password is stored hashed, never returned. */
+export const memberPasswords = pgTable("member_passwords", {
+  passwordId: text("password_id").primaryKey(),
+  passwordHash: text("password_hash").notNull(),
+  /** Bumped on rotation; access cookies carry the version they were granted for. */
+  version: integer("version").notNull().default(1),
+  updatedBy: uuid("updated_by").references(() => profiles.id),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- operations
+
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorProfileId: uuid("actor_profile_id").references(() => profiles.id),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Background jobs, claimed with FOR UPDATE SKIP LOCKED so several workers can run. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    uniqueKey: text("unique_key"),
+    status: text("status").notNull().default("queued"),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedAt: ts("locked_at"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("jobs_unique_key").on(t.uniqueKey),
+    index("jobs_due_idx").on(t.status, t.runAt),
+    check("jobs_status", inList("status", ["queued", "running", "done", "failed"])),
+  ],
+);
