@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PropGrader } from "@/components/admin/grading/prop-grader";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { getPackForGrading } from "@/server/grading/get-props-for-grading";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Grade Pack" };
+
+type Params = Promise<{ packURL: string }>;
+
+/** Grade one pack (screens.md §3.10); super admins only, checked before rendering. */
+export default async function GradePackPage({ params }: { params: Params }) {
+  const { packURL } = await params;
+  await requireAdminPage(`/admin/grade/${packURL}`);
+  const pack = await getPackForGrading({ packURL });
+  if (!pack) notFound();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
+        ← Back to Admin
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Grade Pack: {pack.title}</h1>
+      <p className="text-sm text-muted">
+        <Link href={`/packs/${pack.packURL}`} className="hover:underline">
+          /packs/{pack.packURL}
+        </Link>{" "}
+        · {pack.status}
+      </p>
+      <div className="mt-6">
+        {pack.props.length === 0 ? <p className="text-muted">No props</p> : <PropGrader props={pack.props} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
+import { PackForm } from "@/components/admin/packs/pack-form";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { getDb } from "@/server/db/client";
+import { loadAdminPack } from "@/server/authoring/pack-view";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Edit Pack" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /admin/packs/{packId} – edit a pack, its events, props and status. */
+export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
+  const { packId } = await params;
+  await requireAdminPage(`/admin/packs/${packId}`);
+  const pack = UUID.test(packId) ? await loadAdminPack(await getDb(), packId) : null;
+  if (!pack) notFound();
+  return (
+    <div>
+      <AdminPageHeader title="Edit Pack" />
+      <PackForm key={pack.id} initial={pack} />
+    </div>
+  );
+}

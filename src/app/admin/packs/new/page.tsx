@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { inArray } from "drizzle-orm";
+import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
+import { PackForm } from "@/components/admin/packs/pack-form";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { getDb } from "@/server/db/client";
+import { events } from "@/server/db/schema";
+import { selectAdminEvents } from "@/server/events/event-view";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Create Pack" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /admin/packs/new[?eventIds=a,b&league=nfl] – a new draft pack, optionally with events linked. */
+export default async function NewPackPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  await requireAdminPage("/admin/packs/new");
+  const query = await searchParams;
+  const ids = (query.eventIds ?? "").split(",").filter((id) => UUID.test(id));
+  const linked = ids.length ? await selectAdminEvents(await getDb(), { where: inArray(events.id, ids) }) : [];
+  const league = query.league === "mlb" || query.league === "nfl" ? query.league : (linked[0]?.eventLeague ?? "nfl");
+  return (
+    <div>
+      <AdminPageHeader title="Create Pack" />
+      <PackForm
+        initial={{
+          packUrl: "",
+          title: "",
+          league,
+          status: "draft",
+          summary: null,
+          coverUrl: linked.find((e) => e.coverUrl)?.coverUrl ?? null,
+          prizeTitle: null,
+          prizeImageUrl: null,
+          prizePoints: null,
+          prizeSummary: null,
+          openTime: null,
+          closeTime: linked[0]?.eventTime ?? null,
+          featured: false,
+          events: linked,
+          props: [],
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { AuditLogTable } from "@/components/admin/hub/audit-log-table";
+import { cardClass } from "@/components/admin/hub/admin-ui";
+import { ClosePropsButton } from "@/components/admin/hub/close-props-button";
+import { DialogButton } from "@/components/admin/hub/dialog-button";
+import { TIME_ZONE } from "@/config";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { countAttention } from "@/server/authoring/count-attention";
+import { listAuditLog } from "@/server/authoring/list-audit-log";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Admin Tools" };
+
+const CONTENT_LINKS = [
+  ["Create New Pack", "/admin/packs/new"],
+  ["Create New Contest", "/admin/contests"],
+  ["Manage Props", "/admin/props"],
+  ["Events", "/admin/events"],
+  ["Teams", "/admin/teams"],
+  ["Players", "/admin/players"],
+  ["Promo Links", "/admin/promo-links"],
+  ["API Tester", "/admin/api-tester"],
+] as const;
+
+function AttentionRow({ count, label, action }: { count: number; label: string; action: React.ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 border-t border-line py-3 first:border-t-0">
+      <span className={count > 0 ? "font-bold" : "text-muted"}>{count > 0 ? label : "All clear"}</span>
+      {action}
+    </li>
+  );
+}
+
+/** /admin – the Admin Tools hub (screens.md §3.1). */
+export default async function AdminHubPage() {
+  await requireAdminPage("/admin");
+  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50 })]);
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold tracking-tight">Admin Tools</h1>
+      <p className="mt-1 text-muted">Timezone: {TIME_ZONE}</p>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section className={cardClass} aria-labelledby="needs-attention">
+          <h2 id="needs-attention" className="text-xl font-bold">
+            Needs attention
+          </h2>
+          <ul className="mt-2">
+            <AttentionRow count={counts.packsToGrade} label={`${counts.packsToGrade} packs to grade`} action={<DialogButton type="gradePacks">Grade Packs</DialogButton>} />
+            <AttentionRow
+              count={counts.packsWithoutWinners}
+              label={`${counts.packsWithoutWinners} graded packs without winners`}
+              action={<DialogButton type="getPackWinners">Get Pack Winners</DialogButton>}
+            />
+            <AttentionRow
+              count={counts.itemsLowOnCodes}
+              label={`${counts.itemsLowOnCodes} items low on codes`}
+              action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
+            />
+          </ul>
+        </section>
+        <section className={cardClass} aria-labelledby="content-tools">
+          <h2 id="content-tools" className="text-xl font-bold">
+            Content
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {CONTENT_LINKS.slice(0, 2).map(([label, href]) => (
+              <Link key={href} href={href} className={buttonClass("secondary")}>
+                {label}
+              </Link>
+            ))}
+            <DialogButton type="addProp" props={{ superProp: true }}>
+              Create Super Prop
+            </DialogButton>
+            {CONTENT_LINKS.slice(2).map(([label, href]) => (
+              <Link key={href} href={href} className={buttonClass("secondary")}>
+                {label}
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section className={cardClass} aria-labelledby="events-teams">
+          <h2 id="events-teams" className="text-xl font-bold">
+            Events and teams
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <DialogButton type="fetchEvents">Fetch Events</DialogButton>
+            <DialogButton type="fetchTeams">Fetch Teams</DialogButton>
+          </div>
+        </section>
+        <section className={cardClass} aria-labelledby="grading">
+          <h2 id="grading" className="text-xl font-bold">
+            Grading &amp; Winners
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <DialogButton type="gradePacks">Grade Packs</DialogButton>
+            <DialogButton type="gradeProps">Prop Grader</DialogButton>
+            <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
+            <ClosePropsButton />
+          </div>
+        </section>
+        <section className={cardClass} aria-labelledby="marketplace-tools">
+          <h2 id="marketplace-tools" className="text-xl font-bold">
+            Marketplace
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link href="/marketplace" className={buttonClass("secondary")}>
+              View Marketplace
+            </Link>
+            <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
+          </div>
+        </section>
+      </div>
+      <section className="mt-8" aria-labelledby="audit-log">
+        <h2 id="audit-log" className="mb-3 text-xl font-bold">
+          Audit log
+        </h2>
+        <AuditLogTable entries={audit} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { PromoLinksAdmin } from "@/components/awards/promo-links-admin";
+import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Promo Links" };
+
+/** `/admin/promo-links` (screens.md §3.8): create, edit and disable award and promo cards. */
+export default async function PromoLinksPage() {
+  const admin = await requireAdminPage("/admin/promo-links");
+  if (!admin) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight">Not authorized</h1>
+        <p className="mt-3 text-muted">This area is for admins.</p>
+        <Link href="/" className={buttonClass("primary", "mt-6")}>
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  const { cards, teams, series } = await listAwardCardsForAdmin();
+  return (
+    <div>
+      <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
+        ← Back to Admin
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Promo Links</h1>
+      <PromoLinksAdmin
+        cards={cards.map((card) => ({
+          id: card.id,
+          code: card.code,
+          name: card.name,
+          kind: card.kind as "award" | "promo",
+          tokensCents: card.tokensCents,
+          status: card.status as "available" | "disabled",
+          validFrom: card.validFrom?.toISOString() ?? null,
+          validUntil: card.validUntil?.toISOString() ?? null,
+          maxClaims: card.maxClaims,
+          claimsCount: card.claimsCount,
+          imageUrl: card.imageUrl,
+          redirectTeamId: card.redirectTeamId,
+          requirementKey: card.requirementKey,
+          requirementTeamId: card.requirementTeamId,
+          targetType: card.targetType,
+          targetTeamId: card.targetTeamId,
+          targetSeriesId: card.targetSeriesId,
+          updatedAt: card.updatedAt.toISOString(),
+        }))}
+        teams={teams}
+        series={series}
+      />
+    </div>
+  );
+}

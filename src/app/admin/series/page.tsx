@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { listAdminSeries } from "@/server/series/list-admin-series";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Admin: Series" };
+
+/** `/admin/series`: every series with its packs and followers. */
+export default async function AdminSeriesPage() {
+  await requireAdminPage("/admin/series");
+  const rows = await listAdminSeries();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
+        ← Back to Admin
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">Admin: Series</h1>
+        <Link href="/admin/series/new" className={buttonClass("primary")}>
+          Create New Series
+        </Link>
+      </div>
+      {rows.length === 0 ? (
+        <p className="py-8 text-center text-muted">No series</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+          <table className="w-full text-sm">
+            <thead className="text-xs uppercase tracking-wide text-muted">
+              <tr className="border-b border-line">
+                <th scope="col" className="px-3 py-2 text-left">Title</th>
+                <th scope="col" className="px-3 py-2 text-left">Slug</th>
+                <th scope="col" className="px-3 py-2 text-right">Packs</th>
+                <th scope="col" className="px-3 py-2 text-right">Followers</th>
+                <th scope="col" className="px-3 py-2 text-left">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0">
+                  <td className="px-3 py-2 font-semibold">{row.title}</td>
+                  <td className="px-3 py-2 text-muted">{row.slug}</td>
+                  <td className="tabular px-3 py-2 text-right">{row.packCount}</td>
+                  <td className="tabular px-3 py-2 text-right">{row.followerCount}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <Link href={`/series/${row.slug}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${row.title}`}>
+                      View
+                    </Link>
+                    <Link href={`/admin/series/${row.slug}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${row.title}`}>
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

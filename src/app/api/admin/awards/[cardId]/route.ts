@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { ZAwardCardInput } from "@/domain/award-card-form";
+import { saveAwardCard } from "@/server/awards/save-award-card";
+import { ok, readJson, withAdmin } from "@/server/http/api";
+
+export const dynamic = "force-dynamic";
+const ZCardId = z.uuid("Card not found.");
+
+// PUT /api/admin/awards/{cardId} {card} – update a card (disable it with status "disabled")
+export const PUT = withAdmin<{ cardId: string }>(async ({ req, params, session }) => {
+  const cardId = ZCardId.parse(params.cardId);
+  const input = await readJson(req, ZAwardCardInput);
+  return ok({ card: await saveAwardCard({ actorProfileId: session.profileId, cardId, input }) });
+});

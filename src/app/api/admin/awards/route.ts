@@ -1,0 +1,15 @@
+import { ZAwardCardInput } from "@/domain/award-card-form";
+import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";
+import { saveAwardCard } from "@/server/awards/save-award-card";
+import { ok, readJson, withAdmin } from "@/server/http/api";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/awards – every award and promo card with claims counts, plus the teams and series to pick from
+export const GET = withAdmin(async () => ok(await listAwardCardsForAdmin()));
+
+// POST /api/admin/awards {card} – create a card
+export const POST = withAdmin(async ({ req, session }) => {
+  const input = await readJson(req, ZAwardCardInput);
+  return ok({ card: await saveAwardCard({ actorProfileId: session.profileId, input }) }, { status: 201 });
+});

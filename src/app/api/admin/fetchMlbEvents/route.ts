@@ -1,0 +1,11 @@
+import { ok, readJson, withAdmin } from "@/server/http/api";
+import { fetchMlbEvents } from "@/server/events/fetch-mlb-events";
+import { ZFetchMlbEventsRequest } from "@/server/events/requests";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/fetchMlbEvents {date: YYYYMMDD, generateCovers} – import a day of MLB games from ESPN. */
+export const POST = withAdmin(async ({ req, session }) => {
+  const input = await readJson(req, ZFetchMlbEventsRequest);
+  return ok({ ...(await fetchMlbEvents({ ...input, actorProfileId: session.profileId })) });
+});

@@ -1,0 +1,22 @@
+import { clampWordsMax } from "@/domain/ai-summary";
+import { ok, readJson, withAdmin } from "@/server/http/api";
+import { generatePropSummary } from "@/server/authoring/generate-prop-summary";
+import { getAiConfig } from "@/server/authoring/get-ai-config";
+import { ZGeneratePropSummaryRequest } from "@/server/authoring/requests-ai";
+import { uuidOrNotFound } from "@/server/events/requests";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/generatePropSummary {eventId, context, model, wordsMax[, propId]} → {success, summary, offline}. */
+export const POST = withAdmin(async ({ req, session }) => {
+  const input = await readJson(req, ZGeneratePropSummaryRequest);
+  const result = await generatePropSummary({
+    eventId: uuidOrNotFound(input.eventId, "Event not found"),
+    context: input.context,
+    model: input.model ?? getAiConfig().defaultModel,
+    wordsMax: clampWordsMax(input.wordsMax),
+    propId: input.propId === undefined ? undefined : uuidOrNotFound(input.propId, "Prop not found"),
+    actorProfileId: session.profileId,
+  });
+  return ok({ ...result });
+});

@@ -1,0 +1,13 @@
+import { ok, readJson, withAdmin } from "@/server/http/api";
+import { ZPackFeaturedRequest } from "@/server/authoring/requests";
+import { setPackFeatured } from "@/server/authoring/set-pack-featured";
+import { uuidOrNotFound } from "@/server/events/requests";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/packs/{packId}/featured {featured} – one featured pack at a time. */
+export const POST = withAdmin<{ packId: string }>(async ({ req, params, session }) => {
+  const packId = uuidOrNotFound(params.packId, "Pack not found");
+  const { featured } = await readJson(req, ZPackFeaturedRequest);
+  return ok({ pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
+});

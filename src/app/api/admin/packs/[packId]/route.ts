@@ -1,0 +1,27 @@
+import { ok, readJson, withAdmin } from "@/server/http/api";
+import { deletePack } from "@/server/authoring/delete-pack";
+import { getAdminPackOrThrow } from "@/server/authoring/get-admin-pack";
+import { ZUpdatePackRequest } from "@/server/authoring/requests";
+import { updatePack } from "@/server/authoring/update-pack";
+import { uuidOrNotFound } from "@/server/events/requests";
+
+export const dynamic = "force-dynamic";
+type Params = { packId: string };
+
+/** GET /api/admin/packs/{packId} → {success, pack} with events and ordered props. */
+export const GET = withAdmin<Params>(async ({ params }) =>
+  ok({ pack: await getAdminPackOrThrow({ packId: uuidOrNotFound(params.packId, "Pack not found") }) }),
+);
+
+/** PATCH /api/admin/packs/{packId} – edit the fields given. */
+export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
+  const packId = uuidOrNotFound(params.packId, "Pack not found");
+  const input = await readJson(req, ZUpdatePackRequest);
+  return ok({ pack: await updatePack({ ...input, packId, actorProfileId: session.profileId }) });
+});
+
+/** DELETE /api/admin/packs/{packId} – only while nobody has played it. */
+export const DELETE = withAdmin<Params>(async ({ params, session }) => {
+  await deletePack({ packId: uuidOrNotFound(params.packId, "Pack not found"), actorProfileId: session.profileId });
+  return ok();
+});

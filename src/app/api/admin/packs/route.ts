@@ -1,0 +1,15 @@
+import { ok, readJson, readQuery, withAdmin } from "@/server/http/api";
+import { createPack } from "@/server/authoring/create-pack";
+import { listAdminPacks } from "@/server/authoring/list-admin-packs";
+import { ZAdminPacksQuery, ZCreatePackRequest } from "@/server/authoring/requests";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/packs?statuses&q&league&sort – the admin packs list. */
+export const GET = withAdmin(async ({ req }) => ok({ packs: await listAdminPacks(readQuery(req, ZAdminPacksQuery)) }));
+
+/** POST /api/admin/packs – create a draft pack → {success, pack}. */
+export const POST = withAdmin(async ({ req, session }) => {
+  const input = await readJson(req, ZCreatePackRequest);
+  return ok({ pack: await createPack({ ...input, actorProfileId: session.profileId }) }, { status: 201 });
+});

@@ -1,0 +1,15 @@
+import { ok, readJson, readQuery, withAdmin } from "@/server/http/api";
+import { fetchTeamPlayers } from "@/server/events/fetch-team-players";
+import { listPlayers } from "@/server/events/list-players";
+import { ZFetchPlayersRequest, ZPlayersQuery } from "@/server/events/requests-tools";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/players?league&teamId&q – stored players (searchable). */
+export const GET = withAdmin(async ({ req }) => ok({ players: await listPlayers(readQuery(req, ZPlayersQuery)) }));
+
+/** POST /api/admin/players {teamId} – fetch the team's roster from ESPN → {upserted, team}. */
+export const POST = withAdmin(async ({ req, session }) => {
+  const { teamId } = await readJson(req, ZFetchPlayersRequest);
+  return ok({ ...(await fetchTeamPlayers({ teamId: teamId.toLowerCase(), actorProfileId: session.profileId })) });
+});

@@ -1,0 +1,13 @@
+import { ok, readJson, withAdmin } from "@/server/http/api";
+import { ZPropStatusRequest } from "@/server/authoring/requests";
+import { setPropStatus } from "@/server/authoring/set-prop-status";
+import { uuidOrNotFound } from "@/server/events/requests";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/props/{propId}/status {status: open|closed}. */
+export const POST = withAdmin<{ propId: string }>(async ({ req, params, session }) => {
+  const propId = uuidOrNotFound(params.propId, "Prop not found");
+  const { status } = await readJson(req, ZPropStatusRequest);
+  return ok({ prop: await setPropStatus({ propId, status, actorProfileId: session.profileId }) });
+});

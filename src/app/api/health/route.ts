@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { getDbHandle } from "@/server/db/client";
+import { appliedMigrationCount, expectedMigrationCount } from "@/server/db/migrate";
+import { fail, ok } from "@/server/http/api";
+import { errorFields, log } from "@/server/ops/log";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/health – 200 when the database answers and every migration is applied. */
+export async function GET() {
+  try {
+    const handle = await getDbHandle();
+    await handle.db.execute(sql`select 1`);
+    const applied = await appliedMigrationCount(handle.db);
+    const expected = expectedMigrationCount();
+    if (applied < expected) return fail(503, "Migrations pending", { database: handle.kind, applied, expected });
+    return ok({ status: "ok", database: handle.kind, migrations: applied });
+  } catch (error) {
+    log("error", "health check failed", errorFields(error));
+    return fail(503, "Database unavailable");
+  }
+}

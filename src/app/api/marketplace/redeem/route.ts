@@ -1,0 +1,10 @@
+import { ZRedeemRequest } from "@/domain/schemas/marketplace";
+import { ok, readJson, withSession } from "@/server/http/api";
+import { redeemItem } from "@/server/marketplace/redeem-item";
+
+// POST /api/marketplace/redeem {itemID, contact, agreedToTerms, expectedTokens?} – spend diamonds on one item
+export const POST = withSession(async ({ req, session }) => {
+  const { itemID, contact, expectedTokens } = await readJson(req, ZRedeemRequest);
+  const redemption = await redeemItem({ profileId: session.profileId, itemId: itemID, contact, expectedTokens });
+  return ok({ ...redemption, redeemedAt: redemption.redeemedAt.toISOString() });
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { listPlayerPackTakes } from "@/server/takes/list-player-pack-takes";
+
+export const dynamic = "force-dynamic";
+
+const ZQuery = z.object({ profileID: z.string({ message: "Missing profileID" }).trim().min(1, "Missing profileID").max(40) });
+
+/** GET /api/packs/{packURL}/userTakes?profileID – a player's takes on a pack: the owner's before close, anyone's after. */
+export const GET = withOptionalSession<{ packURL: string }>(async ({ req, params, session }) => {
+  const { profileID } = readQuery(req, ZQuery);
+  const { handle, items } = await listPlayerPackTakes({
+    packURL: params.packURL,
+    profileHandle: profileID,
+    viewerProfileId: session?.profileId,
+  });
+  return ok({ profileID: handle, items });
+});

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { serverEnv } from "@/env";
+import { fail, handleApiError, MAX_JSON_BODY_BYTES } from "@/server/http/api";
+import { handleInboundSms } from "@/server/subscriptions/handle-inbound-sms";
+import { isValidTwilioSignature } from "@/server/subscriptions/twilio-signature";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The URL Twilio signed: the public address of this route (NEXTAUTH_URL's
+ * origin), since behind a proxy the request's own URL may differ.
+ */
+function signedUrl(req: NextRequest): string {
+  const url = new URL(req.url);
+  return new URL(`${url.pathname}${url.search}`, serverEnv().NEXTAUTH_URL).toString();
+}
+
+// POST /api/sms/inbound – Twilio's incoming-message webhook (form-encoded): STOP opts out of all texts, START opts back in
+export async function POST(req: NextRequest): Promise<Response> {
+  try {
+    const text = await req.text();
+    if (text.length > MAX_JSON_BODY_BYTES) return fail(413, "Request body is too large.");
+    const params = Object.fromEntries(new URLSearchParams(text).entries());
+    const env = serverEnv();
+    if (env.smsTransport === "twilio") {
+      const valid = isValidTwilioSignature(env.TWILIO_AUTH_TOKEN ?? "", signedUrl(req), params, req.headers.get("x-twilio-signature"));
+      if (!valid) return fail(403, "Invalid signature");
+    }
+    await handleInboundSms({ from: params.From ?? "", body: params.Body ?? "" });
+    // An empty TwiML answer: Twilio itself sends the carrier's STOP/START confirmations.
+    return new NextResponse('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
+      headers: { "content-type": "text/xml" },
+    });
+  } catch (error) {
+    return handleApiError(error, { path: "/api/sms/inbound" });
+  }
+}

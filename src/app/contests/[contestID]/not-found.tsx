@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+export default function ContestNotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight">Page not found</h1>
+      <p className="mt-3 text-muted">No contest data found.</p>
+      <Link href="/" className={buttonClass("primary", "mt-6")}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Trophy } from "lucide-react";
+import { ContestTimeLeft } from "@/components/contests/contest-time-left";
+import { ListedPackCards } from "@/components/contests/listed-pack-cards";
+import { MembersLocked } from "@/components/contests/members-locked";
+import { ShareContestButton } from "@/components/contests/share-contest-button";
+import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
+import { getContestPage } from "@/server/contests/get-contest-page";
+import { AppError } from "@/server/http/app-error";
+import { readPageMembersGate } from "@/server/members/read-page-members-gate";
+import { readPageSession } from "@/server/auth/read-page-session";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ contestID: string }>; searchParams: Promise<{ page?: string }> };
+
+async function loadPage(contestID: string, page: number, viewerProfileId: string | null) {
+  try {
+    return await getContestPage({ contestID, page, viewerProfileId });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const gate = await readPageMembersGate();
+  if (!gate.hasAccess) return { title: "Contests" };
+  const { contestID } = await params;
+  const page = await getContestPage({ contestID }).catch(() => null);
+  return { title: page?.contest.title ?? "Contests" };
+}
+
+/** `/contests/{contestID}` (screens.md §2.7): the contest, its leaderboard over its packs, and its packs. */
+export default async function ContestPage({ params, searchParams }: Props) {
+  const gate = await readPageMembersGate();
+  if (!gate.hasAccess) return <MembersLocked />;
+  const { contestID } = await params;
+  const requested = Number((await searchParams).page ?? "1");
+  const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
+  const viewer = await readPageSession();
+  const { contest, packs, leaderboard } = await loadPage(contestID, pageNumber, viewer?.profileId ?? null);
+  const title = contest.title || "Untitled Contest";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link href="/" className="hover:underline">Home</Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href="/contests" className="hover:underline">Contests</Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-ink">{title}</li>
+          </ol>
+        </nav>
+        <ShareContestButton contestID={contest.contestID} title={title} summary={contest.summary} />
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section className="flex flex-col gap-4">
+          <div className="flex items-center gap-3">
+            <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-header">
+              {contest.coverUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
+                <img src={contest.coverUrl} alt="" className="h-full w-full object-cover" />
+              ) : null}
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+          </div>
+          {contest.endsAt ? (
+            <ContestTimeLeft
+              endsAt={contest.endsAt}
+              endedText="Contest Ended!"
+              label={{ text: "Time Left:", position: "before" }}
+              className="text-2xl"
+            />
+          ) : null}
+          {contest.summary ? <p>{contest.summary}</p> : null}
+          {contest.prize ? <p className="font-semibold text-won">Prize: {contest.prize}</p> : null}
+          {contest.details ? <p className="whitespace-pre-line text-sm text-muted">{contest.details}</p> : null}
+          {contest.winners.length > 0 ? (
+            <p className="inline-flex items-center gap-2 text-lg font-bold">
+              <Trophy size={20} aria-hidden="true" /> Winner: {contest.winners.map((handle) => `@${handle}`).join(", ")}
+            </p>
+          ) : null}
+          <h2 className="mt-2 text-xl font-extrabold tracking-tight">Contest Leaderboard</h2>
+          <PagedLeaderboard
+            caption="Contest Leaderboard"
+            board={leaderboard}
+            pageHref={(page) => `/contests/${contest.contestID}?page=${page}`}
+            emptyText="No entries yet. Be the first to enter!"
+          />
+        </section>
+        <section className="flex flex-col gap-4">
+          <h2 className="text-xl font-extrabold tracking-tight">Packs in this Contest</h2>
+          <ListedPackCards packs={packs} emptyText="No Packs linked yet." />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { PRODUCT_NAME } from "@/config";
+import { ModalHost } from "@/components/dialogs/modal-host";
+import { Footer } from "@/components/shell/footer";
+import { Header } from "@/components/shell/header";
+import { LogoutNotice } from "@/components/shell/logout-notice";
+import { Providers } from "@/components/shell/providers";
+import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
+import { CardParamHandler } from "@/components/shell/card-param-handler";
+import { UsernamePrompt } from "@/components/auth/username-prompt";
+
+export const metadata: Metadata = {
+  title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
+  description: "Make your takes on NFL and MLB games, earn points and diamonds, and climb the leaderboard.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0b1426",
+};
+
+// Every page reads the database and carries a per-request CSP nonce, so none is static.
+export const dynamic = "force-dynamic";
+
+// Polling is off by default; the session still refreshes on focus and across tabs.
+const SESSION_POLL_SECONDS = 0;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen antialiased">
+        <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS}>
+          <div id="app-shell">
+            <a
+              href="#main"
+              className="sr-only left-2 top-2 z-50 rounded bg-surface px-3 py-2 font-semibold focus:not-sr-only focus:fixed"
+            >
+              Skip to content
+            </a>
+            <Header />
+            <AdminSidebarSlot />
+            <div className="flex min-h-screen flex-col pt-12 transition-[padding] duration-200 lg:pl-[var(--sidebar-width,0px)]">
+              <main id="main" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+                {children}
+              </main>
+              <Footer />
+            </div>
+          </div>
+          <ModalHost />
+          <LogoutNotice />
+          <CardParamHandler />
+          <UsernamePrompt />
+        </Providers>
+      </body>
+    </html>
+  );
+}

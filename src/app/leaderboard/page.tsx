@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { LeagueSelect } from "@/components/leaderboard/league-select";
+import { readPageSession } from "@/server/auth/read-page-session";
+import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
+import { overallScopeKey, type LeaderboardPeriod } from "@/domain/leaderboard-scope";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Leaderboard" };
+
+const PERIODS: Array<{ value: LeaderboardPeriod; label: string }> = [
+  { value: "all", label: "All time" },
+  { value: "today", label: "Today" },
+  { value: "week", label: "This week" },
+  { value: "season", label: "Season" },
+];
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+function href(params: { period: LeaderboardPeriod; league: string; page?: number }) {
+  const query = new URLSearchParams();
+  if (params.period !== "all") query.set("period", params.period);
+  if (params.league) query.set("league", params.league);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  const text = query.toString();
+  return text ? `/leaderboard?${text}` : "/leaderboard";
+}
+
+/** All-takes leaderboard (screens.md §2.8): server-rendered from the maintained aggregates. */
+export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const period = PERIODS.some((p) => p.value === one(params.period)) ? (one(params.period) as LeaderboardPeriod) : "all";
+  const league = ["nfl", "mlb"].includes(one(params.league)) ? one(params.league) : "";
+  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(one(params.page), 10) || 1));
+  const session = await readPageSession();
+  const board = await getLeaderboardPage({
+    scope: overallScopeKey({ league: league || null, period, now: new Date() }),
+    page: pageNumber,
+    viewerProfileId: session?.profileId,
+  });
+  const periodLabel = PERIODS.find((p) => p.value === period)!.label;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-extrabold tracking-tight">Leaderboard</h1>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Period">
+          <ul className="flex rounded-full bg-surface p-1 shadow-sm">
+            {PERIODS.map((option) => {
+              const current = option.value === period;
+              return (
+                <li key={option.value} className="flex-1">
+                  <Link
+                    href={href({ period: option.value, league })}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex min-h-11 items-center justify-center whitespace-nowrap rounded-full px-3 text-sm font-bold ${
+                      current ? "bg-accent text-white" : "text-ink hover:bg-page"
+                    }`}
+                  >
+                    {option.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <LeagueSelect value={league} />
+      </div>
+
+      <div className="mt-6">
+        {board.rows.length === 0 ? (
+          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">
+            No participants yet. Be the first to make a take!
+          </p>
+        ) : (
+          <LeaderboardTable
+            rows={board.rows}
+            me={board.me}
+            caption={`${periodLabel} leaderboard, ${league ? league.toUpperCase() : "all leagues"}, page ${board.page}`}
+          />
+        )}
+      </div>
+
+      {board.page > 1 || board.hasNext ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+          {board.page > 1 ? (
+            <Link href={href({ period, league, page: board.page - 1 })} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page">
+              <ChevronLeft size={16} aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm font-semibold text-muted" aria-current="page">
+            Page {board.page}
+          </span>
+          {board.hasNext ? (
+            <Link href={href({ period, league, page: board.page + 1 })} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page">
+              Next
+              <ChevronRight size={16} aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

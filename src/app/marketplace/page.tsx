@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AlertCircle } from "lucide-react";
+import { MarketplaceItemCard } from "@/components/marketplace/marketplace-item-card";
+import { TeamPackTiles } from "@/components/marketplace/team-pack-tiles";
+import { listMarketplaceItems, type MarketplaceListing } from "@/server/marketplace/list-marketplace-items";
+import { listTeamMarketplacePacks, type TeamPackTile } from "@/server/marketplace/list-team-marketplace-packs";
+import { readMarketplaceViewer } from "@/server/marketplace/read-marketplace-viewer";
+import { log, errorFields } from "@/server/ops/log";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Marketplace" };
+
+/** `/marketplace` and its team view `?teamSlug=` (screens.md §2.9). */
+export default async function MarketplacePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const teamSlug = typeof params.teamSlug === "string" ? params.teamSlug : undefined;
+
+  let listing: MarketplaceListing | null = null;
+  let teamPacks: TeamPackTile[] = [];
+  let balanceCents: number | null = null;
+  try {
+    const [found, viewer] = await Promise.all([listMarketplaceItems({ teamSlug }), readMarketplaceViewer()]);
+    listing = found;
+    balanceCents = viewer?.balanceCents ?? null;
+    if (found.team) teamPacks = await listTeamMarketplacePacks({ league: found.team.league, teamSlug: found.team.slug });
+  } catch (error) {
+    log("error", "marketplace page failed", errorFields(error));
+  }
+  const team = listing?.team ?? null;
+  const abbreviation = team?.abbreviation.toUpperCase();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight">Marketplace</h1>
+        <p className="mt-1 text-muted">Spend your diamonds on rewards.</p>
+      </header>
+      {team ? (
+        <p className="rounded-2xl bg-accent-tint p-4 font-semibold">
+          Make {abbreviation} takes to win prizes. Explore team items below, or{" "}
+          <Link href="/marketplace" className="text-accent underline">
+            view all
+          </Link>
+          .
+        </p>
+      ) : null}
+      <section aria-labelledby="rewards-title" className="flex flex-col gap-4">
+        <h2 id="rewards-title" className="text-xl font-extrabold tracking-tight">
+          {team ? "Team Rewards" : "Available Rewards"}
+        </h2>
+        {listing === null ? (
+          <p role="alert" className="flex items-center justify-center gap-2 rounded-2xl bg-lost-tint p-6 font-semibold text-lost">
+            <AlertCircle size={18} aria-hidden="true" />
+            Error fetching items
+          </p>
+        ) : listing.items.length === 0 ? (
+          <p className="rounded-2xl bg-surface p-10 text-center text-muted">No items available right now.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {listing.items.map((item) => (
+              <li key={item.itemID}>
+                <MarketplaceItemCard item={item} balanceCents={balanceCents} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {team && teamPacks.length > 0 ? <TeamPackTiles title={`${abbreviation} Packs`} packs={teamPacks} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight">Page not found</h1>
+      <p className="mt-3 text-muted">We couldn&apos;t find what you were looking for.</p>
+      <Link href="/" className={buttonClass("primary", "mt-6")}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

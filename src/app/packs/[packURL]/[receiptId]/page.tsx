@@ -1,0 +1,128 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { CopyLinkButtons } from "@/components/packs/copy-link-button";
+import { buttonClass } from "@/components/ui/button";
+import { formatDateTime } from "@/domain/time";
+import { getReceipt } from "@/server/receipts/get-receipt";
+import { packExists } from "@/server/receipts/pack-exists";
+import { readPageViewer } from "@/server/packs/read-page-viewer";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ packURL: string; receiptId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const RESULT: Record<string, string> = { won: "Won", lost: "Lost", push: "Push", void: "Void" };
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { packURL, receiptId } = await params;
+  const receipt = await getReceipt({ packURL, receiptId });
+  return { title: receipt ? `Receipt for ${receipt.pack.title}` : "Receipt" };
+}
+
+/** `/packs/{packURL}/{receiptId}` – one submission's takes, public, with the owner's handle and never a phone. */
+export default async function ReceiptPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { packURL, receiptId } = await params;
+  const ref = (await searchParams).ref;
+  const keepRef = typeof ref === "string" && ref ? `?ref=${encodeURIComponent(ref)}` : "";
+  const receipt = await getReceipt({ packURL, receiptId });
+  if (!receipt) {
+    if (await packExists({ packURL })) redirect(`/packs/${packURL}${keepRef}`);
+    notFound();
+  }
+  const viewer = await readPageViewer();
+  const isOwner = viewer?.handle.toLowerCase() === receipt.owner.handle.toLowerCase();
+  const ownerRef = `?ref=${encodeURIComponent(receipt.owner.handle)}`;
+  const packPath = `/packs/${receipt.pack.packURL}`;
+  const initials = receipt.owner.handle.slice(0, 2).toUpperCase();
+
+  return (
+    <article className="mx-auto max-w-2xl space-y-6">
+      <Link href={`${packPath}${keepRef}`} className="flex items-center gap-3 rounded-2xl bg-surface p-3 ring-1 ring-line hover:shadow-md">
+        {receipt.pack.coverUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={receipt.pack.coverUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-xl object-cover" />
+        ) : (
+          <span className="h-16 w-16 rounded-xl bg-page" aria-hidden="true" />
+        )}
+        <span className="min-w-0">
+          <span className="block font-extrabold text-accent">{receipt.pack.title}</span>
+          {receipt.pack.summary ? <span className="line-clamp-2 block text-sm text-muted">{receipt.pack.summary}</span> : null}
+        </span>
+      </Link>
+
+      <div className="flex items-center gap-3">
+        {receipt.owner.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={receipt.owner.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-tint font-bold text-accent">
+            {initials}
+          </span>
+        )}
+        <div>
+          <p>
+            User:{" "}
+            <Link href={`/profile/${encodeURIComponent(receipt.owner.handle)}`} className="font-bold text-accent hover:underline">
+              @{receipt.owner.handle}
+            </Link>
+          </p>
+          {receipt.owner.favoriteTeam ? <p className="text-sm text-muted">Favorite Team: {receipt.owner.favoriteTeam}</p> : null}
+        </div>
+      </div>
+
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight">Receipt for {receipt.pack.title}</h1>
+        <p className="text-sm text-muted">{formatDateTime(receipt.createdAt)}</p>
+      </header>
+
+      <dl className="space-y-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
+        <div className="space-y-1">
+          <dt className="text-sm font-semibold">Share URL:</dt>
+          <dd className="space-y-2">
+            <p className="break-all text-sm text-muted">{`${packPath}${ownerRef}`}</p>
+            <CopyLinkButtons
+              path={`${packPath}${ownerRef}`}
+              picks={receipt.takes.map((t) => ({ prop: t.propLabel, side: t.sideLabel }))}
+              qrTitle="Share Pack"
+            />
+          </dd>
+        </div>
+        <div className="space-y-1">
+          <dt className="text-sm font-semibold">Receipt URL:</dt>
+          <dd className="space-y-2">
+            <p className="break-all text-sm text-muted">{`${packPath}/${receipt.id}${ownerRef}`}</p>
+            <CopyLinkButtons path={`${packPath}/${receipt.id}${ownerRef}`} qrTitle="Receipt" />
+          </dd>
+        </div>
+      </dl>
+
+      {receipt.takes.length === 0 ? (
+        <p className="text-center text-muted">No takes found for this receipt.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Takes">
+          {receipt.takes.map((take) => (
+            <li key={take.propId} className="rounded-2xl bg-surface p-4 ring-1 ring-line" data-testid="receipt-take">
+              <p className="font-bold">{take.propLabel}</p>
+              <p>
+                {isOwner ? "Your answer" : "Answer"}: {take.sideLabel}
+              </p>
+              <p className="text-sm text-muted">{formatDateTime(take.createdAt)}</p>
+              <p className="text-sm">
+                Status: {take.propStatus} • {RESULT[take.result] ?? "Pending"}
+                {take.propStatus === "Graded" && take.points > 0 ? <span className="ml-2 font-bold">+{take.points} pts</span> : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {receipt.pack.accepting ? (
+        <Link href={`${packPath}${ownerRef}`} className={buttonClass("primary", "w-full")}>
+          Play this pack
+        </Link>
+      ) : null}
+    </article>
+  );
+}

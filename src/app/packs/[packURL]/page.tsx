@@ -1,0 +1,236 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "lucide-react";
+import { ClosedPropFace } from "@/components/packs/closed-prop-face";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { DialogTrigger } from "@/components/packs/dialog-trigger";
+import { LeagueBadge } from "@/components/packs/league-badge";
+import { HeroCountdown, PackPlay } from "@/components/packs/pack-play";
+import { PropFace } from "@/components/packs/prop-face";
+import { SideFace } from "@/components/packs/side-face";
+
+import { StatusChip } from "@/components/packs/status-chip";
+import { formatShortDateTime } from "@/domain/time";
+import { publicEnv } from "@/env";
+import { AppError } from "@/server/http/app-error";
+import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
+import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
+import { getPackPage, type PropView } from "@/server/packs/get-pack-page";
+import { readPageViewer } from "@/server/packs/read-page-viewer";
+import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
+
+export const dynamic = "force-dynamic";
+
+/** The value a side shows: the viewer's locked value on their saved side, else the side's current value. */
+const sideValueOf = (p: PropView, side: "A" | "B") => (p.viewerTake?.side === side ? p.viewerTake.lockedValue : p.sides[side].value);
+
+type Params = Promise<{ packURL: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const loadPack = cache(async (packURL: string) => {
+  const viewer = await readPageViewer();
+  try {
+    return { viewer, pack: await getPackPage({ packURL, viewerProfileId: viewer?.profileId, viewerIsAdmin: viewer?.superAdmin }) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { pack } = await loadPack((await params).packURL);
+  const images = pack.coverUrl ? [pack.coverUrl] : undefined;
+  return {
+    title: pack.title,
+    description: pack.summary ?? undefined,
+    openGraph: { title: pack.title, description: pack.summary ?? undefined, images },
+    twitter: { card: images ? "summary_large_image" : "summary", title: pack.title, description: pack.summary ?? undefined, images },
+  };
+}
+
+/** `/packs/{packURL}` – hero, card deck with side pickers and the progress footer (screens.md §2.4). */
+export default async function PackPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { packURL } = await params;
+  const query = await searchParams;
+  const { viewer, pack } = await loadPack(packURL);
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const ref = one(query.ref)?.trim();
+  const referrer = ref && pack.phase === "open" ? await findReferrerHandle({ handle: ref }) : null;
+  const startIndex = Number.parseInt(one(query.prop) ?? "1", 10);
+  const closed = pack.phase === "closed";
+  // After close, the pack's leaderboard names open each player's takes (screens.md §2.4 tabs).
+  const board = closed
+    ? await getLeaderboardPage({
+        scope: await resolveLeaderboardScope({ scope: "pack", key: pack.packURL, period: "all" }),
+        viewerProfileId: viewer?.profileId,
+      })
+    : null;
+  const savedTakes = pack.props.filter((p) => p.viewerTake).map((p) => p.sides[p.viewerTake!.side].take);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:items-start">
+      <header className="space-y-3">
+        <Link href="/" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
+          <ChevronLeft size={16} aria-hidden="true" /> Back
+        </Link>
+        <h1 className="flex flex-wrap items-center gap-2 text-3xl font-extrabold leading-tight tracking-tight">
+          {pack.title || "Untitled Pack"} <LeagueBadge league={pack.league} />
+        </h1>
+        {pack.series.length ? (
+          <div className="flex flex-wrap gap-1">
+            {pack.series.map((s) => (
+              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
+                Series: {s.title}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <ul className="text-sm text-muted">
+          {pack.events.map((e) => (
+            <li key={e.id}>
+              {e.away && e.home ? `${e.away.name} @ ${e.home.name}` : e.title} · {formatShortDateTime(e.startTime)}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-2">
+          {pack.phase === "open" ? (
+            pack.closeTime ? (
+              <HeroCountdown target={pack.closeTime.toISOString()} prefix="Closes in" description={`Closes ${formatShortDateTime(pack.closeTime)}`} className="text-lg" />
+            ) : null
+          ) : pack.phase === "coming-soon" ? (
+            pack.openTime ? (
+              <HeroCountdown target={pack.openTime.toISOString()} prefix="Opens in" description={`Opens ${formatShortDateTime(pack.openTime)}`} className="text-lg" />
+            ) : null
+          ) : (
+            <StatusChip chip={pack.chip === "Active" || pack.chip === "Coming soon" ? "Closed" : pack.chip} />
+          )}
+          <DialogTrigger
+            dialog="prize"
+            dialogProps={{ prize: pack.prize }}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-gold-tint px-3 text-sm font-semibold"
+          >
+            <Trophy size={14} aria-hidden="true" /> {pack.prize?.title ?? "Prize"}
+          </DialogTrigger>
+        </div>
+        {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
+        {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {viewer && savedTakes.length ? (
+            <DialogTrigger
+              dialog="shareMyTakes"
+              dialogProps={{ packURL: pack.packURL, packTitle: pack.title, handle: viewer.handle, takes: savedTakes }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
+            >
+              <Share2 size={16} aria-hidden="true" /> Share my Takes
+            </DialogTrigger>
+          ) : null}
+          {viewer && savedTakes.length ? (
+            <DialogTrigger
+              dialog="receipt"
+              dialogProps={{ packURL: pack.packURL, profileID: viewer.handle }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
+            >
+              <ReceiptText size={16} aria-hidden="true" /> View receipt
+            </DialogTrigger>
+          ) : null}
+          {publicEnv.packSharingEnabled ? (
+            <DialogTrigger
+              dialog="sharePack"
+              dialogProps={{ packURL: pack.packURL, packTitle: pack.title, summary: pack.summary }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
+            >
+              <Share2 size={16} aria-hidden="true" /> Share Pack
+            </DialogTrigger>
+          ) : null}
+        </div>
+        {pack.teams.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {pack.teams.map((t) => (
+              <li key={t.slug}>
+                <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
+                  {t.logoUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={t.logoUrl} alt="" width={20} height={20} className="h-5 w-5" />
+                  ) : null}
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {pack.contests.length ? (
+          <p className="text-sm">
+            {pack.contests.length === 1 ? "In contest:" : "In contests:"}{" "}
+            {pack.contests.map((c, i) => (
+              <span key={c.slug}>
+                {i ? ", " : ""}
+                <Link href={`/contests/${c.slug}`} className="font-semibold text-accent hover:underline">
+                  {c.title}
+                </Link>
+                {c.prize ? " (prize)" : ""}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </header>
+
+      {pack.props.length === 0 ? (
+        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No props in this pack yet.</p>
+      ) : (
+        <div className="mx-auto w-full max-w-[420px] pb-56 md:pb-0">
+          <PackPlay
+            packURL={pack.packURL}
+            packTitle={pack.title}
+            accepting={pack.phase === "open"}
+            idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
+            startIndex={Number.isFinite(startIndex) ? startIndex : 1}
+            referrer={referrer}
+            props={pack.props.map((p) => ({
+              id: p.id,
+              open: p.open,
+              saved: p.viewerTake?.side ?? null,
+              names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
+              takes: { A: p.sides.A.take, B: p.sides.B.take },
+            }))}
+            sideFaces={closed ? undefined : pack.props.map((p) => ({
+              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
+              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
+            }))}
+            icons={{
+              prev: <ChevronLeft size={18} aria-hidden="true" />,
+              next: <ChevronRight size={18} aria-hidden="true" />,
+              check: <Check size={14} aria-hidden="true" />,
+              alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
+            }}
+            faces={pack.props.map((p) =>
+              closed ? (
+                <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+              ) : (
+                <PropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+              ),
+            )}
+            cover={
+              pack.coverUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
+              ) : (
+                <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
+              )
+            }
+          />
+        </div>
+      )}
+
+      {board && board.rows.length ? (
+        <section aria-labelledby="pack-leaderboard-heading" className="space-y-3 md:col-span-2">
+          <h2 id="pack-leaderboard-heading" className="text-xl font-extrabold tracking-tight">
+            Leaderboard
+          </h2>
+          <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PackCard } from "@/components/packs/pack-card";
+import { readSort } from "@/components/packs/pack-sorts";
+import { SortSelect } from "@/components/packs/sort-select";
+import { nyDay } from "@/domain/time";
+import { listPacks, sortPacks } from "@/server/packs/list-packs";
+import { readPageViewer } from "@/server/packs/read-page-viewer";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "All Packs" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const LEAGUES = [
+  { key: null, label: "All" },
+  { key: "nfl", label: "NFL" },
+  { key: "mlb", label: "MLB" },
+] as const;
+
+/** `/packs` – every pack players may see (never drafts or archived), by league, optionally today only. */
+export default async function PacksPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const league = LEAGUES.find((l) => l.key === one(params.league))?.key ?? null;
+  const todayOnly = one(params.today) === "1";
+  const sort = readSort(one(params.sort));
+  const viewer = await readPageViewer();
+  const now = new Date();
+  let packs;
+  try {
+    packs = await listPacks({ viewerProfileId: viewer?.profileId, league, now });
+  } catch {
+    packs = null;
+  }
+  const today = nyDay(now);
+  const shown = packs ? sortPacks(todayOnly ? packs.filter((p) => p.day === today) : packs, sort, true) : [];
+  const href = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries({ league, today: todayOnly ? "1" : null, sort: one(params.sort) ?? null, ...changes })) {
+      if (value) next.set(key, value);
+    }
+    const query = next.toString();
+    return query ? `/packs?${query}` : "/packs";
+  };
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl font-extrabold tracking-tight">All Packs</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <nav aria-label="League" className="flex gap-1">
+          {LEAGUES.map((l) => (
+            <Link
+              key={l.label}
+              href={href({ league: l.key })}
+              aria-current={l.key === league ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold ${
+                l.key === league ? "bg-accent text-white" : "bg-surface ring-1 ring-line hover:bg-page"
+              }`}
+            >
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <Link
+          href={href({ today: todayOnly ? null : "1" })}
+          role="checkbox"
+          aria-checked={todayOnly}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ring-line"
+        >
+          <span aria-hidden="true" className={`inline-block h-4 w-4 rounded border ${todayOnly ? "border-accent bg-accent" : "border-muted"}`} />
+          Today only:
+        </Link>
+        <div className="ml-auto">
+          <SortSelect value={sort} />
+        </div>
+      </div>
+      {packs === null ? (
+        <div role="alert" className="rounded-2xl bg-lost-tint p-6 text-center text-lost">
+          <p className="font-semibold">Failed to load packs</p>
+          <Link href={href({})} className="mt-2 inline-block font-bold underline">
+            Try again
+          </Link>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No packs to show</p>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {shown.map((pack) => (
+            <li key={pack.id}>
+              <PackCard pack={pack} signedIn={!!viewer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Sparkles, X } from "lucide-react";
+import { PRODUCT_NAME } from "@/config";
+import { DashboardMarketplace } from "@/components/packs/dashboard-marketplace";
+import { DialogButton } from "@/components/packs/dialog-button";
+import { PackActivePopup } from "@/components/packs/pack-active-popup";
+import { PackCard } from "@/components/packs/pack-card";
+import { readSort } from "@/components/packs/pack-sorts";
+import { SortSelect } from "@/components/packs/sort-select";
+import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseDayParam } from "@/domain/time";
+import { findTeaserItem } from "@/server/packs/find-teaser-item";
+import { listPacks, sortPacks } from "@/server/packs/list-packs";
+import { readPageViewer } from "@/server/packs/read-page-viewer";
+
+export const dynamic = "force-dynamic";
+// The root layout's title template does not reach a page of its own segment.
+export const metadata: Metadata = { title: { absolute: `Packs | ${PRODUCT_NAME}` } };
+
+const TABS = [
+  { key: "all", label: "All", heading: "All Packs" },
+  { key: "today", label: "Today", heading: "Today's Packs" },
+  { key: "yesterday", label: "Yesterday", heading: "Yesterday's Packs" },
+  { key: "tomorrow", label: "Tomorrow", heading: "Tomorrow's Packs" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** `/` – the Pack Feed (screens.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
+export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const now = new Date();
+  const today = nyDay(now);
+  const dayParam = one(params.day);
+  const date = parseDayParam(one(params.date));
+  const tab: TabKey | null = date ? null : TABS.some((t) => t.key === dayParam) ? (dayParam as TabKey) : "today";
+  const sort = readSort(one(params.sort));
+  const team = one(params.team)?.toLowerCase() || null;
+
+  const viewer = await readPageViewer();
+  const [packs, teaserItem] = await Promise.all([listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, now }), findTeaserItem()]);
+  const dayOf: Record<Exclude<TabKey, "all">, string> = { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1) };
+  const inTab = (key: TabKey) => (key === "all" ? packs : packs.filter((p) => p.day === dayOf[key]));
+  const shown = sortPacks(date ? packs.filter((p) => p.day === date) : inTab(tab!), sort, tab === "all");
+  const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
+  const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
+  const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;
+  const featured = packs.find((p) => p.featured && (p.chip === "Active" || p.chip === "Coming soon"));
+  const closingSoonest = sortPacks(packs.filter((p) => p.chip === "Active"), "close-asc")[0];
+
+  const hrefFor = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries({ day: dayParam ?? null, date: one(params.date) ?? null, sort: one(params.sort) ?? null, team, ...changes })) {
+      if (value) next.set(key, value);
+    }
+    const query = next.toString();
+    return query ? `/?${query}` : "/";
+  };
+  const scopeWord = tab === "all" ? null : tab ?? `on ${selectedDay}`;
+
+  return (
+    <div className="space-y-6">
+      <div className="-mx-4 -mt-6 border-b border-line bg-surface px-4 py-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h1 className="text-3xl font-extrabold tracking-tight">Pack Feed</h1>
+          <nav aria-label="Show packs for" className="flex items-center gap-2">
+            <span className="hidden text-sm font-semibold text-muted sm:inline">Show:</span>
+            <ul className="grid w-full grid-cols-4 gap-1 rounded-full bg-page p-1 sm:w-auto">
+              {TABS.map((t) => {
+                const selected = t.key === tab;
+                return (
+                  <li key={t.key}>
+                    <Link
+                      href={hrefFor({ day: t.key === "today" ? null : t.key, date: null })}
+                      aria-current={selected ? "page" : undefined}
+                      className={`flex min-h-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-bold ${
+                        selected ? "bg-accent text-white" : "text-ink hover:bg-surface"
+                      }`}
+                    >
+                      {t.label}
+                      <span className={`tabular rounded-full px-1.5 text-xs ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}>
+                        {inTab(t.key).length}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      {featured ? (
+        <DialogButton
+          dialog="featuredPack"
+          className="flex w-full items-center gap-3 rounded-2xl bg-surface p-3 text-left shadow-sm ring-1 ring-line hover:shadow-md"
+        >
+          {featured.coverUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={featured.coverUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
+          ) : (
+            <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-page">
+              <Sparkles size={20} aria-hidden="true" />
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block text-xs font-bold uppercase tracking-wide text-accent">Featured</span>
+            <span className="block truncate font-bold">{featured.title}</span>
+            {featured.prizeTitle ? <span className="block truncate text-sm text-muted">{featured.prizeTitle}</span> : null}
+          </span>
+        </DialogButton>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="feed-heading" className="space-y-4 lg:col-span-2">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              {selectedDay ? <p className="text-sm text-muted">{formatLongDate(nyWallTime(selectedDay, 12))}</p> : null}
+              <h2 id="feed-heading" className="text-2xl font-extrabold tracking-tight">
+                {heading}
+              </h2>
+              <p className="text-sm text-muted">
+                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({shown.length} {shown.length === 1 ? "pack" : "packs"})
+              </p>
+            </div>
+            <SortSelect value={sort} />
+          </div>
+          {teamName ? (
+            <Link href={hrefFor({ team: null })} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-accent-tint px-3 text-sm font-semibold text-accent">
+              Team: {teamName} <X size={14} aria-label="Remove team filter" />
+            </Link>
+          ) : null}
+          {shown.length === 0 ? (
+            <div className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">
+              <p className="font-semibold">{team ? `No packs found for team: ${team}` : `No packs found for ${heading.toLowerCase()}`}</p>
+              <p className="mt-1 text-sm">Check back later for new packs!</p>
+            </div>
+          ) : (
+            <ul className="grid gap-4">
+              {shown.map((pack) => (
+                <li key={pack.id}>
+                  <PackCard pack={pack} signedIn={!!viewer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className="lg:sticky lg:top-16 lg:self-start">
+          <DashboardMarketplace item={teaserItem} />
+        </aside>
+      </div>
+      {closingSoonest ? (
+        <PackActivePopup
+          pack={{
+            packURL: closingSoonest.packURL,
+            title: closingSoonest.title,
+            coverUrl: closingSoonest.coverUrl,
+            closeTime: closingSoonest.closeTime?.toISOString() ?? null,
+            closeDescription: closingSoonest.closeTime ? `Closes ${formatShortDateTime(closingSoonest.closeTime)}` : null,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

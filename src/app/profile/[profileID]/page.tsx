@@ -1,0 +1,338 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ExternalLink, Gem, Sparkles } from "lucide-react";
+import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { PointsChart } from "@/components/profile/points-chart";
+import { ChangeUsernameButton, CopyCodeButton, LogOutButton, PointsTileButton } from "@/components/profile/profile-actions";
+import { ResultPill } from "@/components/profile/result-pill";
+import { TeamFilter } from "@/components/profile/team-filter";
+import { buttonClass } from "@/components/ui/button";
+import { readPageSession } from "@/server/auth/read-page-session";
+import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { formatRecord, formatWinPercent } from "@/domain/grading";
+import { formatE164ForDisplay } from "@/domain/phone";
+import { formatTokens } from "@/domain/points";
+import { formatDateTime, formatMediumDate, formatShortDateTime } from "@/domain/time";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ profileID: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { profileID } = await params;
+  return { title: `@${decodeURIComponent(profileID).replace(/^@/, "")}` };
+}
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Tile({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <p className="text-xs font-bold uppercase tracking-wide text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-extrabold tabular-nums">{children}</p>
+    </>
+  );
+}
+
+const Diamonds = ({ cents }: { cents: number }) => (
+  <span className="inline-flex items-center gap-1 tabular-nums">
+    <Gem size={14} aria-hidden="true" className="text-accent" />
+    <span className="sr-only">Diamonds: </span>
+    {formatTokens(cents)}
+  </span>
+);
+
+/** Profile (screens.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
+export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { profileID } = await params;
+  const query = await searchParams;
+  const team = typeof query.team === "string" ? query.team : "";
+  const session = await readPageSession();
+  const page = await getProfilePage({ handle: decodeURIComponent(profileID), viewerProfileId: session?.profileId ?? null, teamFilter: team || null });
+  if (!page) notFound();
+  const { profile, stats, isOwner } = page;
+  const initials = profile.handle.slice(0, 2).toUpperCase();
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      {page.unseenGradedPackURL ? <PackGradedPrompt packURL={page.unseenGradedPackURL} /> : null}
+
+      <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+        {profile.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- avatars come from any host; sized so nothing shifts
+          <img src={profile.avatarUrl} alt="" width={120} height={120} className="h-[120px] w-[120px] rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-[120px] w-[120px] items-center justify-center rounded-full bg-accent-tint text-4xl font-extrabold text-accent">
+            {initials}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-bold uppercase tracking-wide text-muted">{isOwner ? "Your Profile" : "User Profile"}</p>
+          <h1 className="break-all text-3xl font-extrabold tracking-tight">@{profile.handle}</h1>
+          {profile.isCreator ? (
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-tint px-2.5 py-0.5 text-xs font-bold">
+              <Sparkles size={12} aria-hidden="true" />
+              Influencer
+            </span>
+          ) : null}
+          <p className="mt-2 text-sm">
+            {profile.favoriteTeam ? (
+              <>
+                Favorite Team:{" "}
+                <Link href={`/teams/${profile.favoriteTeam.slug}`} className="font-semibold text-accent hover:underline">
+                  {profile.favoriteTeam.name}
+                </Link>
+              </>
+            ) : (
+              <span className="text-muted">No favorite team selected.</span>
+            )}
+          </p>
+          <p className="text-sm text-muted">Created: {formatMediumDate(new Date(profile.createdAt))}</p>
+        </div>
+        {isOwner ? <LogOutButton /> : null}
+      </header>
+
+      <Section title="Quick Stats" id="quick-stats">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <div>
+            {isOwner ? (
+              <PointsTileButton points={stats.points}>
+                <Tile label="Points">{stats.points.toLocaleString("en-US")}</Tile>
+              </PointsTileButton>
+            ) : (
+              <div className="h-full rounded-2xl bg-surface p-4 shadow-sm">
+                <Tile label="Points">{stats.points.toLocaleString("en-US")}</Tile>
+              </div>
+            )}
+          </div>
+          <div className="rounded-2xl bg-surface p-4 shadow-sm">
+            <Tile label="Record (W-L-P)">{formatRecord(stats)}</Tile>
+          </div>
+          <div className="rounded-2xl bg-surface p-4 shadow-sm">
+            <Tile label="All-time Rank">{stats.rank ? `#${stats.rank.toLocaleString("en-US")}` : "—"}</Tile>
+          </div>
+          <div className="rounded-2xl bg-surface p-4 shadow-sm">
+            <Tile label="Winning PER">{formatWinPercent(stats.won, stats.lost)}</Tile>
+          </div>
+          {isOwner && page.balanceCents !== null ? (
+            <div className="rounded-2xl bg-surface p-4 shadow-sm">
+              <Tile label="Diamonds">
+                <span className="inline-flex items-center gap-1">
+                  <Gem size={18} aria-hidden="true" className="text-accent" />
+                  {Math.round(page.balanceCents / 100).toLocaleString("en-US")}
+                </span>
+              </Tile>
+            </div>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section title="Points over time" id="points-over-time">
+        <div className="rounded-2xl bg-surface p-4 shadow-sm">
+          {page.hasGradedTakes ? <PointsChart series={page.chart} /> : <p className="py-6 text-center text-muted">No graded takes yet.</p>}
+        </div>
+      </Section>
+
+      <section aria-labelledby="takes" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="takes" className="text-xl font-extrabold tracking-tight">
+            {isOwner ? "Your Takes" : `@${profile.handle}'s Takes`}
+          </h3>
+          {page.teams.length > 0 ? <TeamFilter teams={page.teams} value={team} /> : null}
+        </div>
+        {page.takeGroups.length === 0 ? (
+          <p className="mt-3 rounded-2xl bg-surface p-8 text-center text-muted shadow-sm">No takes yet.</p>
+        ) : (
+          <div className="mt-3 space-y-4">
+            {page.takeGroups.map((group) => (
+              <article key={group.packURL} className="rounded-2xl bg-surface p-4 shadow-sm">
+                <header className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h4 className="font-bold">
+                    <Link href={`/packs/${group.packURL}`} className="text-accent hover:underline">
+                      {group.packTitle}
+                    </Link>
+                  </h4>
+                  {group.packDate ? <span className="text-sm text-muted">{formatMediumDate(new Date(group.packDate))}</span> : null}
+                </header>
+                <ul className="mt-2 divide-y divide-line">
+                  {group.takes.map((take) => (
+                    <li key={take.takeId} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+                      <div className="min-w-0">
+                        <p className="font-semibold">{take.sentence}</p>
+                        <p className="text-xs text-muted">
+                          {take.event ? (
+                            take.event.boxScoreUrl ? (
+                              <a href={take.event.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 hover:underline">
+                                {take.event.title}
+                                <ExternalLink size={11} aria-hidden="true" />
+                                <span className="sr-only">(box score, opens in a new tab)</span>
+                              </a>
+                            ) : (
+                              take.event.title
+                            )
+                          ) : null}
+                          {take.event ? " · " : null}
+                          <time dateTime={take.createdAt}>{formatShortDateTime(new Date(take.createdAt))}</time>
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 items-center gap-3 text-sm">
+                        <span className="tabular-nums">
+                          {take.points.toLocaleString("en-US")} <span className="text-muted">Points</span>
+                        </span>
+                        <Diamonds cents={take.tokensCents} />
+                        <ResultPill result={take.result} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {page.exchanges ? (
+        <Section title="Exchanges" id="exchanges">
+          {page.exchanges.length === 0 ? (
+            <p className="rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">No exchanges yet.</p>
+          ) : (
+            <ul className="divide-y divide-line rounded-2xl bg-surface px-4 shadow-sm">
+              {page.exchanges.map((exchange) => (
+                <li key={exchange.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <span>
+                    Spent {exchange.tokens.toLocaleString("en-US")} diamonds on <strong>{exchange.itemName}</strong> on{" "}
+                    {formatMediumDate(new Date(exchange.createdAt))}
+                  </span>
+                  {exchange.code ? (
+                    <span className="flex items-center gap-2">
+                      <code className="rounded bg-page px-2 py-1 font-mono text-sm">{exchange.code}</code>
+                      <CopyCodeButton code={exchange.code} />
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
+
+      {page.bonuses ? (
+        <Section title="Bonuses" id="bonuses">
+          <p className="text-sm text-muted">Promo card bonuses you&apos;ve received.</p>
+          {page.bonuses.length === 0 ? null : (
+            <div role="region" aria-label="Bonuses received" tabIndex={0} className="mt-2 overflow-x-auto rounded-2xl bg-surface shadow-sm">
+              <table className="w-full text-left text-sm">
+                <thead className="text-xs font-bold uppercase tracking-wide text-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2">Name</th>
+                    <th scope="col" className="px-4 py-2 text-right">Diamonds</th>
+                    <th scope="col" className="px-4 py-2">Redeemed</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.bonuses.map((bonus, index) => (
+                    <tr key={`${bonus.createdAt}-${index}`} className="border-t border-line">
+                      <td className="px-4 py-2">{bonus.name}</td>
+                      <td className="px-4 py-2 text-right">
+                        <Diamonds cents={bonus.tokensCents} />
+                      </td>
+                      <td className="px-4 py-2">{formatDateTime(new Date(bonus.createdAt))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Section>
+      ) : null}
+
+      <Section title="Follows" id="follows">
+        <h3 className="text-sm font-bold uppercase tracking-wide text-muted">Followed Teams</h3>
+        {page.follows.teams.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">No teams followed.</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {page.follows.teams.map((followed) => (
+              <li key={`${followed.league}:${followed.slug}`}>
+                <Link href={`/teams/${followed.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-page">
+                  {followed.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-muted">Followed Series</h3>
+        {page.follows.series.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">No series followed.</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {page.follows.series.map((followed) => (
+              <li key={followed.slug} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold">
+                {followed.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {isOwner ? (
+        <Section title="Settings" id="settings">
+          <div className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
+            {page.phone ? <p>Mobile: {formatE164ForDisplay(page.phone)}</p> : null}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p>Username: @{profile.handle}</p>
+              <ChangeUsernameButton handle={profile.handle} />
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      {profile.isCreator ? (
+        <>
+          <Section title="Created Packs" id="created-packs">
+            {page.createdPacks.length === 0 ? (
+              <p className="text-sm text-muted">No packs yet.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+                {page.createdPacks.map((pack) => (
+                  <li key={pack.packURL} className="aspect-square rounded-2xl bg-surface p-3 shadow-sm">
+                    <Link href={`/packs/${pack.packURL}`} className="font-bold text-accent hover:underline">
+                      {pack.title}
+                    </Link>
+                    <p className="mt-1 text-xs font-bold uppercase text-muted">{pack.status}</p>
+                    {pack.eventTime ? <p className="mt-1 text-xs text-muted">{formatShortDateTime(new Date(pack.eventTime))}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="All-time leaderboard (their packs)" id="creator-leaderboard">
+            {page.creatorLeaderboard.length === 0 ? (
+              <p className="text-sm text-muted">No participants yet.</p>
+            ) : (
+              <LeaderboardTable rows={page.creatorLeaderboard} caption={`Leaderboard of @${profile.handle}'s packs`} />
+            )}
+          </Section>
+        </>
+      ) : null}
+
+      <p className="mt-10">
+        <Link href="/" className={buttonClass("secondary")}>
+          Back to Home
+        </Link>
+      </p>
+    </div>
+  );
+}

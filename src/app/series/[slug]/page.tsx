@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ListedPackCards } from "@/components/contests/listed-pack-cards";
+import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
+import { FollowSeriesButton } from "@/components/series/follow-series-button";
+import { readPageSession } from "@/server/auth/read-page-session";
+import { AppError } from "@/server/http/app-error";
+import { getSeriesPage } from "@/server/series/get-series-page";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const page = await getSeriesPage({ slug }).catch(() => null);
+  return { title: page?.series.title ?? "Series", description: page?.series.summary ?? undefined };
+}
+
+/** `/series/{slug}`: a series' packs in order, its leaderboard, and a follow button. */
+export default async function SeriesPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const requested = Number((await searchParams).page ?? "1");
+  const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
+  const viewer = await readPageSession();
+  const data = await getSeriesPage({ slug, page: pageNumber, viewerProfileId: viewer?.profileId ?? null }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  const { series, packs, leaderboard, following } = data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-page">
+          {series.coverUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
+            <img src={series.coverUrl} alt="" className="h-full w-full object-contain" />
+          ) : null}
+        </div>
+        <div className="flex-1">
+          <p className="text-xs font-bold uppercase tracking-wide text-muted">Series</p>
+          <h1 className="text-3xl font-extrabold tracking-tight">{series.title}</h1>
+          {series.team ? (
+            <Link href={`/teams/${series.team.slug}`} className="text-sm font-semibold text-accent hover:underline">
+              {series.team.name}
+            </Link>
+          ) : null}
+        </div>
+        <FollowSeriesButton seriesId={series.id} seriesSlug={series.slug} initiallyFollowing={following} />
+      </header>
+      {series.summary ? <p className="max-w-2xl text-muted">{series.summary}</p> : null}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section className="flex flex-col gap-4">
+          <h2 className="text-xl font-extrabold tracking-tight">Packs in this Series</h2>
+          <ListedPackCards packs={packs} emptyText="No packs in this series yet." />
+        </section>
+        <section className="flex flex-col gap-4">
+          <h2 className="text-xl font-extrabold tracking-tight">Series Leaderboard</h2>
+          <PagedLeaderboard
+            caption="Series Leaderboard"
+            board={leaderboard}
+            pageHref={(page) => `/series/${series.slug}?page=${page}`}
+            emptyText="No participants yet. Be the first to make a take!"
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

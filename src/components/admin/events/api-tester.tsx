@@ -1,0 +1,194 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Copy } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { cardClass, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { NFL_DEFAULT_SEASON } from "@/domain/nfl-weeks";
+import { formatClock, nyDay } from "@/domain/time";
+
+interface TesterGame {
+  espnEventId: string;
+  matchup: string;
+  score: string | null;
+  status: string;
+  statusDetail: string | null;
+  time: string;
+}
+
+interface TesterResult {
+  requestUrl: string;
+  status: number | null;
+  ms: number;
+  ok: boolean;
+  error: string | null;
+  json: unknown;
+  games?: TesterGame[];
+  game?: TesterGame;
+}
+
+/** /admin/api-tester: runs the app's own ESPN calls and shows URL, status, timing and JSON (screens.md §3.9). */
+export function ApiTester() {
+  const id = useId();
+  const [league, setLeague] = useState("mlb");
+  const [date, setDate] = useState(() => nyDay(new Date()));
+  const [year, setYear] = useState(String(NFL_DEFAULT_SEASON));
+  const [week, setWeek] = useState("1");
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<TesterResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState("");
+  const [boxscore, setBoxscore] = useState<TesterResult | null>(null);
+
+  const call = async (body: Record<string, unknown>) => {
+    const answer = await adminFetch<{ result: TesterResult }>("/api/admin/api-tester", { body, fallback: "Fetch failed" });
+    if (!answer.ok) {
+      setError(answer.error);
+      return null;
+    }
+    setError(null);
+    return answer.data.result;
+  };
+
+  const check = async () => {
+    setChecking(true);
+    setSelectedId("");
+    setBoxscore(null);
+    const body = league === "nfl" ? { call: "scoreboard", league, year: Number(year), week: Number(week) } : { call: "scoreboard", league, date };
+    setResult(await call(body));
+    setChecking(false);
+  };
+
+  const selectGame = async (espnEventId: string) => {
+    setSelectedId(espnEventId);
+    setBoxscore(espnEventId ? await call({ call: "summary", league, eventId: espnEventId }) : null);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <section className={cardClass} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          Connection Status
+        </h2>
+        <p className="text-muted">Check connectivity to the external API source.</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor={`${id}-league`} className={labelClass}>
+              League
+            </label>
+            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+              <option value="mlb">MLB</option>
+              <option value="nfl">NFL</option>
+            </select>
+          </div>
+          {league === "mlb" ? (
+            <div>
+              <label htmlFor={`${id}-date`} className={labelClass}>
+                Date
+              </label>
+              <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
+            </div>
+          ) : (
+            <>
+              <div>
+                <label htmlFor={`${id}-year`} className={labelClass}>
+                  NFL Year
+                </label>
+                <input id={`${id}-year`} type="number" className={inputClass} value={year} onChange={(e) => setYear(e.target.value)} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-week`} className={labelClass}>
+                  NFL Week
+                </label>
+                <input id={`${id}-week`} type="number" min={1} max={25} className={inputClass} value={week} onChange={(e) => setWeek(e.target.value)} />
+              </div>
+            </>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted">Times displayed in America/New_York</p>
+        <Button className="mt-3" onClick={check} disabled={checking}>
+          {checking ? "Checking..." : "Check Connection"}
+        </Button>
+      </section>
+      <InlineError message={error} />
+      {result ? (
+        <section className={`${cardClass} grid gap-3`} aria-label="Results">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">Request URL:</span>
+            <code className="break-all text-sm">{result.requestUrl}</code>
+            <Button variant="secondary" className="min-h-9 px-3" onClick={() => void navigator.clipboard?.writeText(result.requestUrl)}>
+              <Copy size={14} aria-hidden="true" /> Copy
+            </Button>
+          </div>
+          <p role="status" className={result.ok ? "font-semibold text-won" : "font-semibold text-lost"}>
+            Status {result.status ?? "—"} · {result.ms} ms{result.error ? ` · ${result.error}` : ""}
+          </p>
+          <details>
+            <summary className="cursor-pointer font-semibold">Games data</summary>
+            <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-page p-2 text-xs">{JSON.stringify(result.json, null, 2)}</pre>
+          </details>
+          {result.games ? (
+            <>
+              <div className={tableWrapClass}>
+                <table className="w-full text-sm">
+                  <caption className="p-2 text-left font-semibold">
+                    Games on {league === "mlb" ? date : `${year} week ${week}`} (America/New_York)
+                  </caption>
+                  <thead>
+                    <tr>
+                      {["Game", "Score", "Status", "Time"].map((h) => (
+                        <th key={h} className={thClass}>
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.games.map((game) => (
+                      <tr key={game.espnEventId}>
+                        <td className={tdClass}>{game.matchup}</td>
+                        <td className={`${tdClass} tabular`}>{game.score ?? "—"}</td>
+                        <td className={tdClass}>{game.statusDetail ?? game.status}</td>
+                        <td className={`${tdClass} tabular`}>{formatClock(new Date(game.time))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div>
+                <label htmlFor={`${id}-game`} className={labelClass}>
+                  Selected Event
+                </label>
+                <select id={`${id}-game`} className={inputClass} value={selectedId} onChange={(e) => void selectGame(e.target.value)}>
+                  <option value="">Select an event…</option>
+                  {result.games.map((game) => (
+                    <option key={game.espnEventId} value={game.espnEventId}>
+                      {game.matchup}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          ) : null}
+          {boxscore ? (
+            <div className="grid gap-2">
+              {boxscore.game ? (
+                <p>
+                  <span className="font-semibold">{boxscore.game.matchup}</span> · {boxscore.game.statusDetail ?? boxscore.game.status}
+                  {boxscore.game.score ? ` · ${boxscore.game.score}` : ""}
+                </p>
+              ) : (
+                <p className="text-lost">{boxscore.error ?? "Fetch failed"}</p>
+              )}
+              <details>
+                <summary className="cursor-pointer font-semibold">Raw Boxscore</summary>
+                <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-page p-2 text-xs">{JSON.stringify(boxscore.json, null, 2)}</pre>
+              </details>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

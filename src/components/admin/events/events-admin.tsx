@@ -1,0 +1,307 @@
+"use client";
+
+import Link from "next/link";
+import { Fragment, useCallback, useEffect, useId, useState } from "react";
+import { ExternalLink } from "lucide-react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useToast } from "@/components/ui/toast";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { addDays, formatShortDateTime, nyDay } from "@/domain/time";
+import type { EventSummary } from "./event-row-summary";
+
+interface EventRow extends EventSummary {
+  homeScore: number | null;
+  awayScore: number | null;
+  statusDetail: string | null;
+  props: Array<{ id: string; shortLabel: string; status: string }>;
+  packs: Array<{ id: string; packUrl: string; title: string; status: string }>;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  scheduled: "Scheduled",
+  in_progress: "Live",
+  final: "Final",
+  postponed: "Postponed",
+  suspended: "Suspended",
+  cancelled: "Cancelled",
+};
+
+type QuickRange = "all" | "today" | "yesterday" | "tomorrow" | "week";
+
+function rangeFor(quick: QuickRange, date: string): { from?: string; to?: string } {
+  if (date) return { from: date, to: date };
+  const today = nyDay(new Date());
+  switch (quick) {
+    case "today":
+      return { from: today, to: today };
+    case "yesterday":
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case "tomorrow":
+      return { from: addDays(today, 1), to: addDays(today, 1) };
+    case "week":
+      return { from: today, to: addDays(today, 6) };
+    default:
+      return {};
+  }
+}
+
+/** The /admin/events table with its filters and row actions (screens.md §3.2). */
+export function EventsAdmin() {
+  const id = useId();
+  const { openModal } = useModal();
+  const { showToast } = useToast();
+  const [date, setDate] = useState("");
+  const [quick, setQuick] = useState<QuickRange>("today");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<"soonest" | "latest">("soonest");
+  const [league, setLeague] = useState("");
+  const [rows, setRows] = useState<EventRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+
+  const load = useCallback(async () => {
+    const params = new URLSearchParams({ sort });
+    const { from, to } = rangeFor(quick, date);
+    if (from) params.set("from", from);
+    if (to) params.set("to", to);
+    if (league) params.set("league", league);
+    if (search.trim()) params.set("q", search.trim());
+    const answer = await adminFetch<{ events: EventRow[] }>(`/api/admin/events?${params}`, { fallback: "Failed to fetch events" });
+    if (answer.ok) {
+      setRows(answer.data.events);
+      setError(null);
+    } else {
+      setError("Failed to fetch events");
+      setRows([]);
+    }
+  }, [date, quick, search, sort, league]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const remove = async (event: EventRow) => {
+    const confirmed = await openModal<boolean>("confirm", {
+      title: "Delete event",
+      message: "Delete this event? This will unlink it from packs and props.",
+      confirmLabel: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const answer = await adminFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
+    if (answer.ok) {
+      showToast("Event deleted");
+      void load();
+    } else showToast(answer.error, "error");
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={async () => {
+            await openModal("fetchEvents", { league: league || "nfl" });
+            void load();
+          }}
+        >
+          Fetch Events
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            Filter Date
+          </label>
+          <div className="flex gap-2">
+            <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Button variant="secondary" onClick={() => setDate("")} disabled={!date}>
+              Clear
+            </Button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-quick`} className={labelClass}>
+            Quick Range
+          </label>
+          <select id={`${id}-quick`} className={inputClass} value={quick} onChange={(e) => setQuick(e.target.value as QuickRange)} disabled={Boolean(date)}>
+            <option value="all">All Dates</option>
+            <option value="today">Today</option>
+            <option value="yesterday">Yesterday</option>
+            <option value="tomorrow">Tomorrow</option>
+            <option value="week">This Week</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search Title
+          </label>
+          <input id={`${id}-search`} className={inputClass} placeholder="Filter by title..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sort by Time
+          </label>
+          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as "soonest" | "latest")}>
+            <option value="soonest">Soonest</option>
+            <option value="latest">Latest</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+            <option value="">All Leagues</option>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+      </div>
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading events...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-8 text-center text-muted">No events found for this league and date.</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={thClass}>Cover</th>
+                <th className={thClass}>Title</th>
+                <th className={thClass}>Time</th>
+                <th className={thClass}>League</th>
+                <th className={thClass}>Status</th>
+                <th className={thClass}>Props</th>
+                <th className={thClass}>Packs</th>
+                <th className={thClass}>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((event) => (
+                <Fragment key={event.id}>
+                  <tr>
+                    <td className={tdClass}>
+                      {event.coverUrl ? (
+                        // Generated covers are our own SVGs; plain <img> keeps them whole.
+                        <img src={event.coverUrl} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+                      ) : (
+                        <span className="text-muted">N/A</span>
+                      )}
+                    </td>
+                    <td className={`${tdClass} font-semibold`}>{event.eventTitle}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatShortDateTime(new Date(event.eventTime))}</td>
+                    <td className={`${tdClass} uppercase`}>{event.eventLeague}</td>
+                    <td className={tdClass}>
+                      {STATUS_LABELS[event.status] ?? event.status}
+                      {event.homeScore !== null && event.awayScore !== null ? (
+                        <span className="block text-muted tabular">
+                          {event.awayTeam?.abbreviation} {event.awayScore} @ {event.homeTeam?.abbreviation} {event.homeScore}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={`${tdClass} tabular`}>{event.props.length}</td>
+                    <td className={`${tdClass} tabular`}>{event.packs.length}</td>
+                    <td className={tdClass}>
+                      <div className="flex flex-wrap gap-1">
+                        <Button
+                          variant="ghost"
+                          aria-expanded={open.has(event.id)}
+                          aria-controls={`${id}-details-${event.id}`}
+                          onClick={() =>
+                            setOpen((current) => {
+                              const next = new Set(current);
+                              if (next.has(event.id)) next.delete(event.id);
+                              else next.add(event.id);
+                              return next;
+                            })
+                          }
+                        >
+                          Details
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          onClick={async () => {
+                            await openModal("addProp", { eventId: event.id, league: event.eventLeague });
+                            void load();
+                          }}
+                        >
+                          Create Prop
+                        </Button>
+                        <Link className={buttonClass("ghost")} href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}>
+                          Create Pack
+                        </Link>
+                        <Button variant="ghost" className="text-lost" onClick={() => remove(event)}>
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                  {open.has(event.id) ? (
+                    <tr id={`${id}-details-${event.id}`}>
+                      <td className={tdClass} colSpan={8}>
+                        <div className="grid gap-2 sm:grid-cols-3">
+                          <div>
+                            <p className="font-semibold">Teams</p>
+                            <p>
+                              {event.awayTeam?.fullName ?? "—"} at {event.homeTeam?.fullName ?? "—"}
+                            </p>
+                            {event.espnUrl ? (
+                              <a href={event.espnUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+                                ESPN <ExternalLink size={14} aria-hidden="true" />
+                                <span className="sr-only">(opens in a new tab)</span>
+                              </a>
+                            ) : null}
+                          </div>
+                          <div>
+                            <p className="font-semibold">Props</p>
+                            {event.props.length ? (
+                              <ul>
+                                {event.props.map((p) => (
+                                  <li key={p.id}>
+                                    <Link href={`/admin/props/${p.id}`} className="text-accent underline">
+                                      {p.shortLabel}
+                                    </Link>{" "}
+                                    <span className="text-muted">({p.status})</span>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : (
+                              <p className="text-muted">No props</p>
+                            )}
+                          </div>
+                          <div>
+                            <p className="font-semibold">Packs</p>
+                            {event.packs.length ? (
+                              <ul>
+                                {event.packs.map((p) => (
+                                  <li key={p.id}>
+                                    <Link href={`/admin/packs/${p.id}`} className="text-accent underline">
+                                      {p.title}
+                                    </Link>{" "}
+                                    <span className="text-muted">({p.status})</span>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : (
+                              <p className="text-muted">No packs</p>
+                            )}
+                          </div>
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, InlineSuccess, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+
+interface PlayerRow {
+  id: string;
+  espnPlayerId: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  headshotUrl: string | null;
+  teamAbbreviation: string;
+  league: string;
+}
+
+interface TeamChoice {
+  id: string;
+  abbreviation: string;
+  fullName: string;
+}
+
+/** /admin/players: rosters fetched from ESPN per team, stored and searchable (screens.md §3.7). */
+export function PlayersAdmin() {
+  const id = useId();
+  const [league, setLeague] = useState("nfl");
+  const [teamId, setTeamId] = useState("");
+  const [teams, setTeams] = useState<TeamChoice[]>([]);
+  const [search, setSearch] = useState("");
+  const [rows, setRows] = useState<PlayerRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fetching, setFetching] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  useEffect(() => {
+    setTeamId("");
+    void adminFetch<{ teams: TeamChoice[] }>(`/api/admin/teams?league=${league}`).then((answer) => {
+      if (answer.ok) setTeams([...answer.data.teams].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)));
+    });
+  }, [league]);
+
+  const load = useCallback(async () => {
+    const params = new URLSearchParams({ league });
+    if (teamId) params.set("teamId", teamId);
+    if (search.trim()) params.set("q", search.trim());
+    const answer = await adminFetch<{ players: PlayerRow[] }>(`/api/admin/players?${params}`, { fallback: "Failed to load players" });
+    if (answer.ok) {
+      setRows(answer.data.players);
+      setError(null);
+    } else setError(answer.error);
+  }, [league, teamId, search]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const fetchPlayers = async () => {
+    setFetching(true);
+    setMessage(null);
+    const answer = await adminFetch<{ upserted: number; team: { abbreviation: string } }>("/api/admin/players", { body: { teamId }, fallback: "Fetch failed" });
+    setFetching(false);
+    setMessage(answer.ok ? { text: `Upserted ${answer.data.upserted} players for ${answer.data.team.abbreviation}`, error: false } : { text: `Error: ${answer.error}`, error: true });
+    if (answer.ok) void load();
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-team`} className={labelClass}>
+            Team
+          </label>
+          <select id={`${id}-team`} className={inputClass} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+            <option value="">All Teams</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.abbreviation}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search
+          </label>
+          <input id={`${id}-search`} className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="flex items-end gap-2">
+          <Button variant="secondary" onClick={() => void load()}>
+            Refresh
+          </Button>
+          <Button onClick={fetchPlayers} disabled={!teamId || fetching} title={teamId ? undefined : "Pick a team first"}>
+            {fetching ? "Fetching…" : "Fetch Team Players"}
+          </Button>
+        </div>
+      </div>
+      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-8 text-center text-muted">No players found.</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                {["Headshot", "ID", "First", "Last", "Pos", "Team", "League"].map((h) => (
+                  <th key={h} className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td className={tdClass}>
+                    {p.headshotUrl ? <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" /> : <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />}
+                  </td>
+                  <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
+                  <td className={tdClass}>{p.firstName}</td>
+                  <td className={tdClass}>{p.lastName}</td>
+                  <td className={tdClass}>{p.position ?? "—"}</td>
+                  <td className={tdClass}>{p.teamAbbreviation}</td>
+                  <td className={`${tdClass} uppercase`}>{p.league}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { useId, useState } from "react";
+import Link from "next/link";
+import { AlertCircle, CheckCircle2, ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import type { PropOutcome } from "@/domain/grading";
+import { formatDateTime } from "@/domain/time";
+import type { GradableProp, GradePropsResponse } from "./types";
+
+interface Choice {
+  outcome: PropOutcome | null;
+  resultText: string;
+}
+
+const OUTCOME_STYLES: Record<PropOutcome, string> = {
+  A: "peer-checked:bg-won peer-checked:text-white",
+  B: "peer-checked:bg-won peer-checked:text-white",
+  push: "peer-checked:bg-push peer-checked:text-white",
+  void: "peer-checked:bg-muted peer-checked:text-white",
+};
+
+function OutcomeControl({ prop, choice, onChange }: { prop: GradableProp; choice: Choice; onChange: (outcome: PropOutcome | null) => void }) {
+  const name = useId();
+  const options: Array<{ value: PropOutcome; label: string }> = [
+    { value: "A", label: prop.sideAShort },
+    { value: "B", label: prop.sideBShort },
+    { value: "push", label: "Push" },
+    { value: "void", label: "Void" },
+  ];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Result of {prop.shortLabel}</legend>
+      <div className="flex flex-wrap rounded-full border border-line bg-page p-1">
+        {options.map((option) => (
+          <label key={option.value} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={choice.outcome === option.value}
+              onChange={() => onChange(option.value)}
+              className="peer sr-only"
+            />
+            <span
+              className={`flex min-h-10 items-center rounded-full px-4 text-sm font-bold peer-focus-visible:ring-2 peer-focus-visible:ring-accent ${OUTCOME_STYLES[option.value]}`}
+            >
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Button variant="ghost" className="!min-h-10" onClick={() => onChange(null)} disabled={choice.outcome === null}>
+        Clear
+      </Button>
+    </fieldset>
+  );
+}
+
+function AutoBadge({ prop }: { prop: GradableProp }) {
+  if (!prop.gradingRule) return <span className="rounded-full bg-page px-2 py-0.5 text-xs font-bold text-muted">Manual</span>;
+  const ready = prop.event?.status === "final";
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent-tint px-2 py-0.5 text-xs font-bold text-accent">
+      Auto · {prop.gradingRule} · {ready ? "Ready" : "Needs setup"}
+    </span>
+  );
+}
+
+/**
+ * Grading controls for a list of props (screens.md §3.10, §3.11): per prop
+ * the two sides, Push, Void and Clear, and the result text; Save sends only
+ * what changed and shows what the server did.
+ */
+export function PropGrader({ props: gradable, showDetails = false }: { props: GradableProp[]; showDetails?: boolean }) {
+  const { showToast } = useToast();
+  const [saved, setSaved] = useState<Record<string, Choice>>(() =>
+    Object.fromEntries(gradable.map((prop) => [prop.propId, { outcome: prop.outcome, resultText: prop.resultText ?? "" }])),
+  );
+  const [choices, setChoices] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<GradePropsResponse | null>(null);
+
+  const changed = gradable.filter((prop) => {
+    const now = choices[prop.propId]!;
+    const before = saved[prop.propId]!;
+    return now.outcome !== before.outcome || (now.outcome !== null && now.resultText.trim() !== before.resultText.trim());
+  });
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/admin/gradeProps", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          grades: changed.map((prop) => ({
+            propId: prop.propId,
+            outcome: choices[prop.propId]!.outcome,
+            resultText: choices[prop.propId]!.resultText.trim() || null,
+          })),
+        }),
+      });
+      const body = (await response.json()) as GradePropsResponse;
+      if (!response.ok || !body.success) throw new Error(body.error ?? "Failed to save grades");
+      const failed = new Set(body.errors.map((entry) => entry.propId));
+      setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
+      setSummary(body);
+      if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
+      showToast(`Grades saved successfully! SMS notifications sent to ${body.textsQueued} users.`);
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : "Failed to save grades";
+      setError(message);
+      showToast(message, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const updatedProps = summary?.results.filter((result) => result.changed) ?? [];
+  return (
+    <div>
+      <ol className="space-y-4">
+        {gradable.map((prop) => {
+          const choice = choices[prop.propId]!;
+          const resultId = `result-${prop.propId}`;
+          return (
+            <li key={prop.propId} className="rounded-2xl bg-surface p-4 shadow-sm" data-testid="grade-prop-row">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-bold">{prop.shortLabel}</h2>
+                  {prop.summary ? <p className="text-sm text-muted">{prop.summary}</p> : null}
+                  {showDetails ? (
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                      <AutoBadge prop={prop} />
+                      <Link href={`/packs/${prop.packURL}`} className="text-accent hover:underline">
+                        {prop.packTitle}
+                      </Link>
+                    </p>
+                  ) : null}
+                  <p className="mt-1 text-xs text-muted">
+                    {prop.takeCount.toLocaleString("en-US")} takes · {prop.title}
+                  </p>
+                </div>
+                {prop.event?.boxScoreUrl ? (
+                  <a href={prop.event.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                    View Game
+                    <ExternalLink size={14} aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+              <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+                <OutcomeControl
+                  prop={prop}
+                  choice={choice}
+                  onChange={(outcome) => setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, outcome } }))}
+                />
+                <div className="flex items-center gap-2">
+                  <label htmlFor={resultId} className="text-sm font-semibold">
+                    Result
+                  </label>
+                  <input
+                    id={resultId}
+                    value={choice.resultText}
+                    maxLength={200}
+                    placeholder="e.g. NYY 5 - 3 BOS"
+                    onChange={(event) => setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, resultText: event.target.value } }))}
+                    className="min-h-11 w-56 rounded-xl border border-line bg-surface px-3 text-sm"
+                  />
+                </div>
+              </div>
+              {showDetails && prop.event ? (
+                <p className="mt-2 text-xs text-muted">
+                  {prop.event.title} · {prop.event.statusDetail ?? prop.event.status} · {formatDateTime(new Date(prop.event.startTime))}
+                  {prop.event.homeScore !== null && prop.event.awayScore !== null ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}` : ""}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center justify-end gap-3 bg-page/90 py-3 backdrop-blur">
+        {error ? (
+          <p role="alert" className="mr-auto flex items-center gap-2 text-sm font-semibold text-lost">
+            <AlertCircle size={16} aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+        <Button onClick={save} disabled={saving || changed.length === 0}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </div>
+
+      {summary ? (
+        <section aria-labelledby="grading-results" className="mt-4 rounded-2xl bg-surface p-4 shadow-sm" role="status">
+          <h2 id="grading-results" className="flex items-center gap-2 text-lg font-bold">
+            <CheckCircle2 size={18} aria-hidden="true" className="text-won" />
+            Grading Results
+          </h2>
+          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+            <dt className="font-semibold">Updated Props</dt>
+            <dd data-testid="updated-props">{updatedProps.length}</dd>
+            <dt className="font-semibold">Takes updated</dt>
+            <dd data-testid="takes-updated">{updatedProps.reduce((sum, result) => sum + result.takesUpdated, 0)}</dd>
+            <dt className="font-semibold">Packs Affected</dt>
+            <dd>
+              <ul>
+                {summary.packs.map((pack) => (
+                  <li key={pack.packURL}>
+                    {pack.title}:{" "}
+                    {pack.becameGraded ? "Pack marked graded" : pack.status === "graded" ? "Already graded" : "Not graded yet"}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          <p className="mt-2 text-sm font-semibold" data-testid="sms-sent">
+            Total SMS sent: {summary.textsQueued}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

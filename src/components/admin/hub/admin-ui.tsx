@@ -1,0 +1,68 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ArrowLeft } from "lucide-react";
+
+/** Shared look of admin screens: dense, in cards, with visible labels. */
+export const inputClass =
+  "min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-accent disabled:opacity-60";
+export const labelClass = "mb-1 block text-sm font-semibold";
+export const cardClass = "rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5";
+export const tableWrapClass = "overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm";
+export const thClass = "sticky top-0 bg-page px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-muted";
+export const tdClass = "border-t border-line px-3 py-2 align-top";
+
+/** H1 of an admin sub-page with "← Back to Admin" above it. */
+export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-5">
+      <Link href="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+        <ArrowLeft size={16} aria-hidden="true" /> Back to Admin
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A labelled field; the error is tied to the control through aria-describedby by the caller's id. */
+export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-lost">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Red inline error with an icon-free text (announced); null renders nothing. */
+export function InlineError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
+      {message}
+    </p>
+  );
+}
+
+export function InlineSuccess({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-lg bg-won-tint px-3 py-2 text-sm font-semibold text-won">
+      {message}
+    </p>
+  );
+}

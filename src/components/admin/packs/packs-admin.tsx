@@ -1,0 +1,213 @@
+"use client";
+
+import Link from "next/link";
+import { Fragment, useCallback, useEffect, useId, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
+import { formatShortDateTime } from "@/domain/time";
+
+interface PackRow {
+  id: string;
+  packUrl: string;
+  title: string;
+  league: string;
+  status: PackStatus;
+  featured: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  creatorHandle: string | null;
+  eventTitles: string[];
+  propsCount: number;
+  takeCount: number;
+}
+
+/** /admin/packs list: status filter, search, league, sort and inline status changes (screens.md §3.5). */
+export function PacksAdmin() {
+  const id = useId();
+  const { showToast } = useToast();
+  const [statuses, setStatuses] = useState<Set<PackStatus>>(new Set(PACK_STATUSES));
+  const [search, setSearch] = useState("");
+  const [league, setLeague] = useState("");
+  const [sort, setSort] = useState("newest");
+  const [hideGraded, setHideGraded] = useState(false);
+  const [rows, setRows] = useState<PackRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [updating, setUpdating] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const chosen = [...statuses].filter((s) => !(hideGraded && s === "graded"));
+    if (chosen.length === 0) return setRows([]);
+    const params = new URLSearchParams({ statuses: chosen.join(","), sort });
+    if (search.trim()) params.set("q", search.trim());
+    if (league) params.set("league", league);
+    const answer = await adminFetch<{ packs: PackRow[] }>(`/api/admin/packs?${params}`, { fallback: "Failed to load packs" });
+    if (answer.ok) {
+      setRows(answer.data.packs);
+      setError(null);
+    } else setError("Failed to load packs");
+  }, [statuses, search, league, sort, hideGraded]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const changeStatus = async (pack: PackRow, next: PackStatus) => {
+    setUpdating(pack.id);
+    const answer = await adminFetch<{ pack: PackRow }>(`/api/admin/packs/${pack.id}/status`, { body: { status: next } });
+    setUpdating(null);
+    if (!answer.ok) {
+      showToast(answer.error, "error");
+      return;
+    }
+    setRows((current) => current?.map((row) => (row.id === pack.id ? { ...row, status: answer.data.pack.status } : row)) ?? null);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className={labelClass}>Show statuses</legend>
+        {PACK_STATUSES.map((status) => (
+          <label key={status} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={statuses.has(status)}
+              onChange={() =>
+                setStatuses((current) => {
+                  const next = new Set(current);
+                  if (next.has(status)) next.delete(status);
+                  else next.add(status);
+                  return next;
+                })
+              }
+            />
+            {PACK_STATUS_LABELS[status].toLowerCase()}
+          </label>
+        ))}
+        <Button variant="ghost" onClick={() => setStatuses(new Set(PACK_STATUSES))}>
+          All
+        </Button>
+        <Button variant="ghost" onClick={() => setStatuses(new Set())}>
+          None
+        </Button>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search Packs
+          </label>
+          <input id={`${id}-search`} className={inputClass} placeholder="Search by title, URL, or event" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+            <option value="">All Leagues</option>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sort by Created
+          </label>
+          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value)}>
+            <option value="newest">Newest</option>
+            <option value="oldest">Oldest</option>
+            <option value="close_asc">Close time (soonest)</option>
+            <option value="close_desc">Close time (latest)</option>
+          </select>
+        </div>
+        <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+          <input type="checkbox" className="h-5 w-5" checked={hideGraded} onChange={(e) => setHideGraded(e.target.checked)} />
+          Hide graded
+        </label>
+      </div>
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading packs...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-8 text-center text-muted">No packs found</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                {["Title", "URL", "Event", "Creator", "Open Time", "Close Time", "Status", "# Props", "Actions"].map((h) => (
+                  <th key={h} className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((pack) => (
+                <Fragment key={pack.id}>
+                  <tr>
+                    <td className={`${tdClass} font-semibold`}>
+                      {pack.title}
+                      {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
+                    </td>
+                    <td className={tdClass}>{pack.packUrl}</td>
+                    <td className={tdClass}>{pack.eventTitles.join(", ") || "—"}</td>
+                    <td className={tdClass}>{pack.creatorHandle ? `@${pack.creatorHandle}` : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.openTime ? formatShortDateTime(new Date(pack.openTime)) : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.closeTime ? formatShortDateTime(new Date(pack.closeTime)) : "—"}</td>
+                    <td className={tdClass}>
+                      <select
+                        aria-label={`Status of ${pack.title}`}
+                        className={`${inputClass} min-w-36`}
+                        value={pack.status}
+                        disabled={updating === pack.id}
+                        onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
+                      >
+                        {[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]].map((s) => (
+                          <option key={s} value={s}>
+                            {PACK_STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                      {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
+                    </td>
+                    <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
+                    <td className={tdClass}>
+                      <div className="flex flex-wrap gap-1">
+                        <Button variant="ghost" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
+                          Details
+                        </Button>
+                        <Link className={buttonClass("ghost")} href={`/admin/packs/${pack.id}`}>
+                          Edit
+                        </Link>
+                        <Link className={buttonClass("ghost")} href={`/admin/grade/${pack.packUrl}`}>
+                          Grade
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                  {open === pack.id ? (
+                    <tr>
+                      <td colSpan={9} className={tdClass}>
+                        <p>
+                          /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} · {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} ·{" "}
+                          {pack.takeCount} fan takes
+                        </p>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, labelClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { formatShortDateTime, nyDay } from "@/domain/time";
+
+export interface PropListItem {
+  propID: string;
+  propShort: string;
+  eventTitle: string | null;
+  eventLeague: string | null;
+  eventTime: string | null;
+  packURL: string;
+}
+
+const SORTS = { event_time: "Event Time", event: "Event", prop: "Prop" } as const;
+
+/**
+ * The "Existing props" tab of addProp: filter, sort and page through props
+ * (100 at a time with "Load more") and pick some.
+ */
+export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: Set<string>; onSelectedChange: (next: Set<string>) => void }) {
+  const id = useId();
+  const [eventDay, setEventDay] = useState(() => nyDay(new Date()));
+  const [league, setLeague] = useState("");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<keyof typeof SORTS>("event_time");
+  const [ascending, setAscending] = useState(true);
+  const [rows, setRows] = useState<PropListItem[]>([]);
+  const [nextOffset, setNextOffset] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const query = useCallback(
+    (offset: number) => {
+      const params = new URLSearchParams({ limit: "100", view: "all", offset: String(offset), sort: `${sort}_${ascending ? "asc" : "desc"}` });
+      if (eventDay) params.set("eventDay", eventDay);
+      if (league) params.set("league", league);
+      if (search.trim()) params.set("q", search.trim());
+      return `/api/props?${params}`;
+    },
+    [eventDay, league, search, sort, ascending],
+  );
+
+  const load = useCallback(
+    async (offset: number) => {
+      setLoading(true);
+      setError(null);
+      const answer = await adminFetch<{ props: PropListItem[]; nextOffset: number | null }>(query(offset), { fallback: "Failed to load props" });
+      setLoading(false);
+      if (!answer.ok) return setError("Failed to load props");
+      setRows((current) => (offset === 0 ? answer.data.props : [...current, ...answer.data.props]));
+      setNextOffset(answer.data.nextOffset);
+    },
+    [query],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(0), 250);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const toggle = (propId: string) => {
+    const next = new Set(selected);
+    if (next.has(propId)) next.delete(propId);
+    else next.add(propId);
+    onSelectedChange(next);
+  };
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.propID));
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-day`} className={labelClass}>
+            Event Day
+          </label>
+          <div className="flex gap-2">
+            <input id={`${id}-day`} type="date" className={inputClass} value={eventDay} onChange={(e) => setEventDay(e.target.value)} />
+            <Button variant="secondary" onClick={() => setEventDay("")}>
+              Clear
+            </Button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <div className="flex gap-2">
+            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+              <option value="">All</option>
+              <option value="nfl">NFL</option>
+              <option value="mlb">MLB</option>
+            </select>
+            <Button variant="secondary" onClick={() => setLeague("")}>
+              Clear
+            </Button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search
+          </label>
+          <input id={`${id}-search`} className={inputClass} placeholder="prop or event" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sort
+          </label>
+          <div className="flex gap-2">
+            <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as keyof typeof SORTS)}>
+              {Object.entries(SORTS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <Button variant="secondary" aria-label={ascending ? "Sort descending" : "Sort ascending"} onClick={() => setAscending((a) => !a)}>
+              {ascending ? "↑" : "↓"}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const next = new Set(selected);
+            for (const row of rows) {
+              if (allSelected) next.delete(row.propID);
+              else next.add(row.propID);
+            }
+            onSelectedChange(next);
+          }}
+          disabled={rows.length === 0}
+        >
+          {allSelected ? "Unselect All" : "Select All"}
+        </Button>
+        <Button variant="secondary" onClick={() => onSelectedChange(new Set())} disabled={selected.size === 0}>
+          Clear Selection
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-muted">
+        {loading && rows.length === 0 ? "Loading props..." : `Showing ${rows.length} props. Selected ${selected.size}.`}
+      </p>
+      <InlineError message={error} />
+      {!loading && !error && rows.length === 0 ? (
+        <p className="py-4 text-center text-muted">No props match the current filters</p>
+      ) : (
+        <div className="max-h-80 overflow-auto rounded-xl border border-line">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={thClass}>Prop Short</th>
+                <th className={thClass}>Event</th>
+                <th className={thClass}>League</th>
+                <th className={thClass}>Event Time</th>
+                <th className={thClass}>Select</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.propID}>
+                  <td className={tdClass}>{row.propShort}</td>
+                  <td className={tdClass}>{row.eventTitle ?? "—"}</td>
+                  <td className={`${tdClass} uppercase`}>{row.eventLeague ?? "—"}</td>
+                  <td className={`${tdClass} tabular`}>{row.eventTime ? formatShortDateTime(new Date(row.eventTime)) : "—"}</td>
+                  <td className={tdClass}>
+                    <input type="checkbox" className="h-5 w-5" checked={selected.has(row.propID)} onChange={() => toggle(row.propID)} aria-label={`Select ${row.propShort}`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm text-muted">{nextOffset === null ? "All results loaded" : "More results available"}</span>
+        {nextOffset !== null ? (
+          <Button variant="secondary" onClick={() => void load(nextOffset)} disabled={loading}>
+            {loading ? "Loading…" : "Load more"}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useToast } from "@/components/ui/toast";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
+import { formatShortDateTime } from "@/domain/time";
+
+interface PropRow {
+  propID: string;
+  propShort: string;
+  propSummary: string | null;
+  eventTitle: string | null;
+  eventTime: string | null;
+  eventCoverUrl: string | null;
+  thumbnailUrl: string | null;
+  eventLeague: string | null;
+  status: PropStatus;
+  packURL: string;
+  packTitle: string;
+  createdAt: string;
+}
+
+/** /admin/props: filters, 100 per page with "Load More", inline open/closed status (screens.md §3.6). */
+export function PropsAdmin() {
+  const id = useId();
+  const { openModal } = useModal();
+  const { showToast } = useToast();
+  const [statuses, setStatuses] = useState<Set<PropStatus>>(new Set());
+  const [search, setSearch] = useState("");
+  const [league, setLeague] = useState("");
+  const [sort, setSort] = useState<"created_asc" | "created_desc">("created_desc");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [rows, setRows] = useState<PropRow[] | null>(null);
+  const [nextOffset, setNextOffset] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (offset: number) => {
+      setLoading(true);
+      const params = new URLSearchParams({ limit: "100", view: "all", offset: String(offset), sort });
+      if (statuses.size) params.set("status", [...statuses].join(","));
+      if (search.trim()) params.set("q", search.trim());
+      if (league) params.set("league", league);
+      if (from) params.set("from", from);
+      if (to) params.set("to", to);
+      const answer = await adminFetch<{ props: PropRow[]; nextOffset: number | null }>(`/api/props?${params}`, { fallback: "Failed to load props" });
+      setLoading(false);
+      if (!answer.ok) return setError("Failed to load props");
+      setError(null);
+      setRows((current) => (offset === 0 ? answer.data.props : [...(current ?? []), ...answer.data.props]));
+      setNextOffset(answer.data.nextOffset);
+    },
+    [statuses, search, league, sort, from, to],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(0), 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const setStatus = async (prop: PropRow, status: PropStatus) => {
+    setSaving(prop.propID);
+    const answer = await adminFetch<{ prop: PropRow }>(`/api/admin/props/${prop.propID}/status`, { body: { status } });
+    setSaving(null);
+    if (!answer.ok) return showToast(answer.error, "error");
+    setRows((current) => current?.map((r) => (r.propID === prop.propID ? { ...r, status: answer.data.prop.status } : r)) ?? null);
+  };
+
+  const remove = async (prop: PropRow) => {
+    const confirmed = await openModal<boolean>("confirm", {
+      title: "Delete prop?",
+      message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
+      confirmLabel: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const answer = await adminFetch(`/api/admin/props/${prop.propID}`, { method: "DELETE" });
+    if (!answer.ok) return showToast(answer.error, "error");
+    setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className={labelClass}>Status</legend>
+        {PROP_STATUSES.map((status) => (
+          <label key={status} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={statuses.has(status)}
+              onChange={() =>
+                setStatuses((current) => {
+                  const next = new Set(current);
+                  if (next.has(status)) next.delete(status);
+                  else next.add(status);
+                  return next;
+                })
+              }
+            />
+            {status}
+          </label>
+        ))}
+        <Button variant="ghost" onClick={() => setStatuses(new Set())} disabled={statuses.size === 0}>
+          Clear
+        </Button>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search
+          </label>
+          <input id={`${id}-search`} className={inputClass} placeholder="Search question, summary, event title..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+            <option value="">All Leagues</option>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sort by Created
+          </label>
+          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+            <option value="created_asc">Oldest</option>
+            <option value="created_desc">Newest</option>
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
+            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
+            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void load(0)} disabled={loading}>
+          {loading ? "Refreshing…" : "Refresh"}
+        </Button>
+        <Button
+          onClick={async () => {
+            await openModal("addProp", { superProp: true });
+            void load(0);
+          }}
+        >
+          Create Super Prop
+        </Button>
+        {selected.size ? (
+          <Link href={`/admin/gradeProps?ids=${[...selected].join(",")}`} className={buttonClass("secondary")}>
+            Grade selected
+          </Link>
+        ) : null}
+      </div>
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading props...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-8 text-center text-muted">No props match the current filters</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={thClass}>
+                  <span className="sr-only">Select</span>
+                </th>
+                {["Cover", "Question", "Event", "Time", "Created", "League", "Status", "Packs", "Actions"].map((h) => (
+                  <th key={h} className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((prop) => {
+                const cover = prop.thumbnailUrl ?? prop.eventCoverUrl;
+                const manual = prop.status === "open" || prop.status === "closed";
+                return (
+                  <tr key={prop.propID}>
+                    <td className={tdClass}>
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5"
+                        aria-label={`Select ${prop.propShort}`}
+                        checked={selected.has(prop.propID)}
+                        onChange={() =>
+                          setSelected((current) => {
+                            const next = new Set(current);
+                            if (next.has(prop.propID)) next.delete(prop.propID);
+                            else next.add(prop.propID);
+                            return next;
+                          })
+                        }
+                      />
+                    </td>
+                    <td className={tdClass}>{cover ? <img src={cover} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">—</span>}</td>
+                    <td className={tdClass}>
+                      <span className="font-semibold">{prop.propShort}</span>
+                      {prop.propSummary ? <span className="block max-w-xs truncate text-muted">{prop.propSummary}</span> : null}
+                    </td>
+                    <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{prop.eventTime ? formatShortDateTime(new Date(prop.eventTime)) : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatShortDateTime(new Date(prop.createdAt))}</td>
+                    <td className={`${tdClass} uppercase`}>{prop.eventLeague ?? "—"}</td>
+                    <td className={tdClass}>
+                      {manual ? (
+                        <select
+                          aria-label={`Status of ${prop.propShort}`}
+                          className={`${inputClass} min-w-28`}
+                          value={prop.status}
+                          disabled={saving === prop.propID}
+                          onChange={(e) => void setStatus(prop, e.target.value as PropStatus)}
+                        >
+                          <option value="open">open</option>
+                          <option value="closed">closed</option>
+                        </select>
+                      ) : (
+                        <span className="font-semibold">{prop.status}</span>
+                      )}
+                      {saving === prop.propID ? <span className="block text-xs text-muted">Saving…</span> : null}
+                    </td>
+                    <td className={tdClass}>
+                      <Link href={`/packs/${prop.packURL}`} className="text-accent underline">
+                        {prop.packTitle}
+                      </Link>
+                    </td>
+                    <td className={tdClass}>
+                      <div className="flex flex-wrap gap-1">
+                        <Link className={buttonClass("ghost")} href={`/admin/props/${prop.propID}`}>
+                          Edit
+                        </Link>
+                        <Link className={buttonClass("ghost")} href={`/packs/${prop.packURL}`}>
+                          Public
+                        </Link>
+                        <Link className={buttonClass("ghost")} href={`/admin/gradeProps?ids=${prop.propID}`}>
+                          Grade
+                        </Link>
+                        <Button variant="ghost" className="text-lost" onClick={() => remove(prop)}>
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {nextOffset !== null ? (
+        <Button variant="secondary" className="justify-self-center" onClick={() => void load(nextOffset)} disabled={loading}>
+          {loading ? "Loading…" : "Load More"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

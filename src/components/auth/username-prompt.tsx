@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect } from "react";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useSession } from "@/components/shell/session";
+
+/** Waits this long with no dialog open, so a flow's next dialog (packCompleted, awardSuccess) comes first. */
+const QUIET_MS = 1_200;
+const promptedKey = (profileId: string) => `takes:username-prompted:${profileId}`;
+
+/** Marks the prompt as shown for this browser; false when some tab already showed it. */
+function claimPrompt(profileId: string): boolean {
+  try {
+    if (window.localStorage.getItem(promptedKey(profileId))) return false;
+    window.localStorage.setItem(promptedKey(profileId), "1");
+  } catch {
+    // Without storage the server-side flag alone keeps it to this session token.
+  }
+  return true;
+}
+
+/**
+ * Opens `usernameRequired` once after a brand-new profile's first sign-in,
+ * when that sign-in flow has finished (no dialog open), on whatever page the
+ * player landed, in the tab they are looking at (screens.md §2.12, §4.1).
+ * Renders nothing.
+ */
+export function UsernamePrompt() {
+  const { data } = useSession();
+  const { stack, openModal } = useModal();
+  const profileId = data?.user.isNewProfile ? data.user.id : null;
+  const idle = stack.length === 0;
+
+  useEffect(() => {
+    if (!profileId || !idle) return;
+    const timer = setTimeout(() => {
+      if (document.visibilityState === "visible" && claimPrompt(profileId)) void openModal("usernameRequired");
+    }, QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [profileId, idle, openModal]);
+
+  return null;
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useModal } from "@/components/dialogs/modal-context";
+import type { AwardPreview } from "@/domain/awards";
+import { cardTeamRoute } from "./card-team-route";
+import { awardPreviewPath, callApi } from "./client-api";
+
+/** Marks the page while a `?card=` flow runs, so pop-ups such as packActive stay quiet (see CARD_FLOW_ATTRIBUTE). */
+export const CARD_FLOW_ATTRIBUTE = "data-card-flow";
+
+function dropCardParam() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("card");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Reads the preview; goes to the card's team page first (keeping `card`), then
+ * drops `card` from the URL and opens promoFollow or awardClaim. A failed
+ * preview still opens awardClaim, which shows the error.
+ */
+export default function CardFlow({ code, onDone }: { code: string; onDone: () => void }) {
+  const router = useRouter();
+  const { openModal } = useModal();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    document.documentElement.setAttribute(CARD_FLOW_ATTRIBUTE, "");
+    void (async () => {
+      const answer = await callApi<AwardPreview>(awardPreviewPath(code));
+      const preview = answer.ok ? (answer.body as AwardPreview) : null;
+      const teamRoute = preview ? cardTeamRoute(preview) : null;
+      if (teamRoute && window.location.pathname !== `/teams/${teamRoute}`) {
+        // The handler remounts on the team page and continues from there.
+        router.replace(`/teams/${encodeURIComponent(teamRoute)}?card=${encodeURIComponent(code)}`);
+        return;
+      }
+      dropCardParam();
+      onDone();
+      try {
+        if (preview?.kind === "promo") await openModal("promoFollow", { code, preview });
+        else await openModal("awardClaim", { code, preview, previewError: preview ? undefined : (answer.body.error ?? "Could not load award") });
+      } finally {
+        document.documentElement.removeAttribute(CARD_FLOW_ATTRIBUTE);
+      }
+    })();
+  }, [code, onDone, openModal, router]);
+
+  return null;
+}

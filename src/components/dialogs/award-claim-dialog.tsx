@@ -1,0 +1,180 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Loader2 } from "lucide-react";
+import { ErrorLine } from "@/components/awards/error-line";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useSession } from "@/components/shell/session";
+import { announceBalanceChanged } from "@/components/shell/balance-events";
+import { CardImage } from "@/components/awards/card-image";
+import { awardPreviewPath, callApi } from "@/components/awards/client-api";
+import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
+import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
+import { AWARD_MESSAGES, formatDiamonds, type AwardPreview } from "@/domain/awards";
+import type { DialogComponentProps } from "./dialog-types";
+import type { AwardSuccessProps } from "./award-success-dialog";
+
+interface AwardClaimProps {
+  code: string;
+  preview?: AwardPreview | null;
+  previewError?: string;
+}
+interface RedeemAnswer {
+  already: boolean;
+  name: string;
+  tokens: number;
+  redirectTeamSlug: string | null;
+  imageUrl: string | null;
+  requirementTeamRouteSlug: string;
+}
+
+type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
+
+/** Claim a bonus (screens.md §4.3): sign in inside the flow, meet a follow-team requirement through the favourite-team picker, then claim. */
+export default function AwardClaimDialog({ props, replace, setBusy }: DialogComponentProps<AwardClaimProps>) {
+  const { status, update } = useSession();
+  const { openModal } = useModal();
+  const [preview, setPreview] = useState<AwardPreview | null>(props.preview ?? null);
+  const [phase, setPhase] = useState<Phase>(props.preview ? "ready" : props.previewError ? "error" : "loading");
+  const [error, setError] = useState<string | null>(props.previewError ?? null);
+  const [followsTeam, setFollowsTeam] = useState<boolean | null>(null);
+  const [smsConsent, setSmsConsent] = useState(true);
+  // Once the player presses the button, the claim answers "already" itself; the check below must not race it.
+  const claimStarted = useRef(false);
+
+  const success = useCallback(
+    (form: AwardSuccessProps["form"], answer: Partial<RedeemAnswer>, card: AwardPreview) =>
+      replace("awardSuccess", {
+        form,
+        name: answer.name ?? card.name,
+        tokens: answer.tokens ?? card.tokens,
+        imageUrl: answer.imageUrl ?? card.imageUrl ?? card.teamLogoUrl,
+        teamSlug: answer.redirectTeamSlug ?? card.redirectTeamSlug,
+      } satisfies AwardSuccessProps),
+    [replace],
+  );
+
+  // The preview (when the opener had none), then, for a player, whether this card is already theirs.
+  useEffect(() => {
+    if (preview || phase === "error") return;
+    void callApi<AwardPreview>(awardPreviewPath(props.code)).then((answer) => {
+      if (answer.ok) {
+        setPreview(answer.body as AwardPreview);
+        setPhase("ready");
+      } else {
+        setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
+        setPhase("error");
+      }
+    });
+  }, [preview, phase, props.code]);
+
+  useEffect(() => {
+    if (!preview || status !== "authenticated" || claimStarted.current) return;
+    let cancelled = false;
+    setPhase("checking");
+    void (async () => {
+      const check = await callApi<{ already: boolean }>(`/api/awards/check?code=${encodeURIComponent(props.code)}`);
+      if (cancelled) return;
+      if (check.ok && check.body.already) return success("already", {}, preview);
+      if (preview.requirementTeamRouteSlug) {
+        const follow = await callApi<{ followsTeam: boolean }>(`/api/follow/status?teamSlug=${encodeURIComponent(preview.requirementTeamRouteSlug)}`);
+        if (!cancelled) setFollowsTeam(follow.ok ? !!follow.body.followsTeam : false);
+      }
+      if (!cancelled) setPhase("ready");
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [preview, status, props.code, success]);
+
+  const needsTeam = !!preview?.requirementTeamName && followsTeam !== true;
+  const teamName = preview?.requirementTeamName ?? "";
+
+  async function claim() {
+    if (!preview) return;
+    setError(null);
+    claimStarted.current = true;
+    const signedIn = await ensureSignedIn({
+      status,
+      update,
+      openModal,
+      title: needsTeam ? "Log in to follow" : "Log in to claim",
+      buttonLabel: needsTeam ? "Verify & Follow" : "Verify & Claim",
+    });
+    if (!signedIn) {
+      claimStarted.current = false;
+      return;
+    }
+    setPhase("claiming");
+    setBusy(true);
+    try {
+      let answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
+      if (!answer.ok && answer.body.code === "requirement_follow_team") {
+        const picked = await openModal("favoriteTeam", {
+          preselectTeamSlug: answer.body.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug,
+          smsConsent,
+        });
+        if (!picked) {
+          setPhase("ready");
+          return;
+        }
+        answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
+      }
+      if (answer.ok) {
+        announceBalanceChanged();
+        return success(answer.body.already ? "already" : "added", answer.body, preview);
+      }
+      if (answer.body.error === AWARD_MESSAGES.notAvailable) return success("unavailable", {}, preview);
+      setError(answer.body.error ?? AWARD_MESSAGES.claimFailed);
+      setPhase("ready");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const loadingText = phase === "loading" ? "Loading…" : phase === "checking" ? "Checking your redemption…" : null;
+  const available = preview?.status === "available";
+  const title = preview && needsTeam ? `Get notified when ${teamName} packs drop` : "Claim your bonus";
+
+  return (
+    <Dialog
+      title={title}
+      actions={
+        preview && available && phase !== "loading" && phase !== "checking" ? (
+          <Button onClick={() => void claim()} disabled={phase === "claiming" || (needsTeam && !smsConsent)} data-autofocus>
+            {phase === "claiming" ? <Loader2 size={16} className="animate-spin" aria-hidden="true" /> : null}
+            {needsTeam ? `Follow the ${teamName}` : "Claim Bonus"}
+          </Button>
+        ) : null
+      }
+    >
+      {loadingText ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+          {loadingText}
+        </p>
+      ) : null}
+      {preview ? (
+        <>
+          <CardImage src={preview.imageUrl ?? preview.teamLogoUrl} />
+          <p className="text-center text-lg font-bold">
+            {needsTeam
+              ? `Claim +${formatDiamonds(preview.tokens)} diamonds when you sign up for ${teamName} pack drops.`
+              : `${preview.name}: +${formatDiamonds(preview.tokens)} diamonds available`}
+          </p>
+          {!available ? <ErrorLine message={AWARD_MESSAGES.notAvailable} /> : null}
+          {available && needsTeam ? (
+            <SmsConsentCheckbox
+              checked={smsConsent}
+              onChange={setSmsConsent}
+              label={`I agree to receive SMS notifications about ${teamName} pack drops. Message and data rates may apply.`}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
+    </Dialog>
+  );
+}

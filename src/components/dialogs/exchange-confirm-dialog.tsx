@@ -1,0 +1,108 @@
+"use client";
+
+import { useState } from "react";
+import { AlertCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SOMETHING_WENT_WRONG } from "@/domain/marketplace";
+import type { RedemptionContact } from "@/domain/schemas/marketplace";
+import type { DialogComponentProps } from "./dialog-types";
+
+export interface ExchangeConfirmProps {
+  itemID: string;
+  itemName: string;
+  itemTokens: number;
+  contact: RedemptionContact;
+  [key: string]: unknown;
+}
+
+export interface RedemptionSucceeded {
+  status: "redeemed";
+  exchangeID: string;
+  itemName: string;
+  tokens: number;
+  code: string;
+}
+export type ExchangeConfirmResult = RedemptionSucceeded | { status: "failed"; error: string };
+
+/** "Redeem {item} for {n} diamonds?" – Confirm spends them (screens.md §4.4). */
+export default function ExchangeConfirmDialog({
+  props,
+  close,
+  setBusy,
+}: DialogComponentProps<ExchangeConfirmProps, ExchangeConfirmResult>) {
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setProcessing(true);
+    setBusy(true);
+    setError(null);
+    let message = SOMETHING_WENT_WRONG;
+    try {
+      const response = await fetch("/api/marketplace/redeem", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          itemID: props.itemID,
+          contact: props.contact,
+          agreedToTerms: true,
+          expectedTokens: props.itemTokens,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as Partial<RedemptionSucceeded> & {
+        success?: boolean;
+        error?: string;
+      };
+      if (response.ok && body.success && typeof body.code === "string") {
+        setBusy(false);
+        close({
+          status: "redeemed",
+          exchangeID: String(body.exchangeID),
+          itemName: String(body.itemName ?? props.itemName),
+          tokens: Number(body.tokens ?? props.itemTokens),
+          code: body.code,
+        });
+        return;
+      }
+      if (typeof body.error === "string" && body.error) message = body.error;
+    } catch {
+      // Network failure: nothing was confirmed, so nothing was spent.
+    }
+    setError(message);
+    setProcessing(false);
+    setBusy(false);
+  };
+
+  return (
+    <Dialog
+      title="Confirm Redemption"
+      description={
+        <>
+          Redeem <strong className="text-ink">{props.itemName}</strong> for {props.itemTokens.toLocaleString("en-US")} diamonds?
+        </>
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            disabled={processing}
+            onClick={() => close(error ? { status: "failed", error } : undefined)}
+          >
+            Cancel
+          </Button>
+          <Button data-autofocus disabled={processing} onClick={() => void confirm()}>
+            {processing ? "Processing…" : "Confirm"}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 rounded-xl bg-lost-tint p-3 text-sm font-semibold text-lost">
+          <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { AlertCircle, Loader2 } from "lucide-react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface FeaturedPack {
+  packURL: string;
+  packTitle: string;
+  packCover: Array<{ url: string }>;
+  packPrizeImage: Array<{ url: string }>;
+  prizeSummary: string | null;
+}
+
+type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; pack: FeaturedPack };
+
+/** The featured pack (GET /api/featuredPack): cover, title, prize image and summary, and "Make my takes". */
+export default function FeaturedPackDialog({ close }: DialogComponentProps) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  useEffect(() => {
+    let live = true;
+    fetch("/api/featuredPack", { cache: "no-store" })
+      .then(async (response) => {
+        const body = (await response.json()) as { success: boolean; featuredPack?: FeaturedPack; error?: string };
+        if (!live) return;
+        if (body.success && body.featuredPack) setState({ kind: "ready", pack: body.featuredPack });
+        else setState({ kind: "error", message: response.status === 404 ? "No active featured pack found" : "Error fetching featured pack" });
+      })
+      .catch(() => live && setState({ kind: "error", message: "Error fetching featured pack" }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Dialog
+      title="Featured Pack"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            Close
+          </Button>
+          {state.kind === "ready" ? (
+            <Link href={`/packs/${state.pack.packURL}`} className={buttonClass("primary")} data-autofocus onClick={() => close()}>
+              Make my takes
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      {state.kind === "loading" ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Loader2 size={18} className="animate-spin" aria-hidden="true" /> Loading featured pack...
+        </p>
+      ) : state.kind === "error" ? (
+        <p role="alert" className="flex items-center gap-2 text-lost">
+          <AlertCircle size={18} aria-hidden="true" /> {state.message}
+        </p>
+      ) : (
+        <div className="flex flex-col items-center gap-3 text-center">
+          {state.pack.packCover[0] ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={state.pack.packCover[0].url} alt="" width={192} height={192} className="h-48 w-48 rounded-2xl object-cover" />
+          ) : null}
+          <p className="text-lg font-extrabold">{state.pack.packTitle}</p>
+          {state.pack.packPrizeImage[0] ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={state.pack.packPrizeImage[0].url} alt="Prize" className="max-h-32 rounded-xl object-contain" />
+          ) : null}
+          {state.pack.prizeSummary ? <p className="text-muted">{state.pack.prizeSummary}</p> : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}

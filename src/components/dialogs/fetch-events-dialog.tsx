@@ -1,0 +1,167 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
+import { NFL_DEFAULT_SEASON } from "@/domain/nfl-weeks";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface FetchEventsProps {
+  league?: string;
+  year?: number;
+  week?: number;
+  /** YYYY-MM-DD */
+  date?: string;
+}
+
+export interface FetchEventsResult {
+  processedCount: number;
+  eventIds: string[];
+}
+
+interface ImportAnswer {
+  processedCount: number;
+  eventIds: string[];
+}
+
+/**
+ * fetchEvents (screens.md §4.7): imports an NFL week or an MLB day from ESPN.
+ * Covers are made one event at a time after the import, so the progress bar
+ * shows real progress.
+ */
+export default function FetchEventsDialog({ props, close, setBusy }: DialogComponentProps<FetchEventsProps, FetchEventsResult>) {
+  const id = useId();
+  const [league, setLeague] = useState(props.league ?? "nfl");
+  const [year, setYear] = useState(String(props.year ?? NFL_DEFAULT_SEASON));
+  const [week, setWeek] = useState(String(props.week ?? 1));
+  const [date, setDate] = useState(props.date ?? "");
+  const [generateCovers, setGenerateCovers] = useState(true);
+  const [busy, setBusyState] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<FetchEventsResult | null>(null);
+
+  const validate = (): string | null => {
+    if (league !== "nfl" && league !== "mlb") return "Unsupported league";
+    if (league === "nfl") {
+      const y = Number(year);
+      const w = Number(week);
+      if (!Number.isInteger(y) || y < 2000 || y > 3000) return "Year must be between 2000 and 3000";
+      if (!Number.isInteger(w) || w < 1 || w > 25) return "Week must be between 1 and 25";
+    } else if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return "Pick a date";
+    return null;
+  };
+
+  const run = async () => {
+    const problem = validate();
+    setError(problem);
+    setResult(null);
+    if (problem) return;
+    setBusyState(true);
+    setBusy(true);
+    try {
+      const answer =
+        league === "nfl"
+          ? await adminFetch<ImportAnswer>("/api/admin/fetchNflEvents", {
+              body: { year: Number(year), week: Number(week), generateCovers: false },
+              fallback: "Fetch failed",
+            })
+          : await adminFetch<ImportAnswer>("/api/admin/fetchMlbEvents", {
+              body: { date: date.replaceAll("-", ""), generateCovers: false },
+              fallback: "Fetch failed",
+            });
+      if (!answer.ok) {
+        setError(answer.error);
+        return;
+      }
+      const { processedCount, eventIds } = answer.data;
+      if (generateCovers && eventIds.length) {
+        setProgress({ done: 0, total: eventIds.length });
+        for (const [index, eventId] of eventIds.entries()) {
+          await adminFetch(`/api/admin/events/${eventId}/cover`, { method: "POST", body: {} });
+          setProgress({ done: index + 1, total: eventIds.length });
+        }
+      }
+      setResult({ processedCount, eventIds });
+    } finally {
+      setBusyState(false);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title="Fetch Events"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close(result ?? undefined)} disabled={busy}>
+            Close
+          </Button>
+          <Button onClick={run} disabled={busy} data-autofocus>
+            {busy ? "Fetching…" : "Fetch"}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+        {league === "nfl" ? (
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={`${id}-year`} className={labelClass}>
+                Year
+              </label>
+              <input id={`${id}-year`} className={inputClass} type="number" inputMode="numeric" min={2000} max={3000} value={year} onChange={(e) => setYear(e.target.value)} disabled={busy} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-week`} className={labelClass}>
+                Week
+              </label>
+              <input id={`${id}-week`} className={inputClass} type="number" inputMode="numeric" min={1} max={25} value={week} onChange={(e) => setWeek(e.target.value)} disabled={busy} />
+            </div>
+          </div>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-date`} className={labelClass}>
+              Date
+            </label>
+            <input id={`${id}-date`} className={inputClass} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
+          </div>
+        )}
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input type="checkbox" className="h-5 w-5" checked={generateCovers} onChange={(e) => setGenerateCovers(e.target.checked)} disabled={busy} />
+          Generate event covers
+        </label>
+        {progress ? (
+          <div>
+            <div className="mb-1 text-sm text-muted" id={`${id}-progress-label`}>
+              Generating covers {progress.done} of {progress.total}
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby={`${id}-progress-label`}
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.done}
+              className="h-2 overflow-hidden rounded-full bg-line"
+            >
+              <div className="h-full bg-accent transition-[width]" style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }} />
+            </div>
+          </div>
+        ) : null}
+        <InlineError message={error} />
+        <InlineSuccess message={result ? `Processed ${result.processedCount} events` : null} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
+import type { DialogComponentProps } from "./dialog-types";
+
+/** fetchTeams (screens.md §4.7): upserts a league's teams from ESPN. Resolves with the count when it ran. */
+export default function FetchTeamsDialog({ props, close, setBusy }: DialogComponentProps<{ league?: string }, { upserted: number }>) {
+  const id = useId();
+  const [league, setLeague] = useState(props.league ?? "nfl");
+  const [busy, setBusyState] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ upserted: number; backend: string } | null>(null);
+
+  const run = async () => {
+    setBusyState(true);
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const answer = await adminFetch<{ upserted: number; backend: string }>("/api/admin/fetchTeams", { body: { league }, fallback: "Fetch failed" });
+    setBusyState(false);
+    setBusy(false);
+    if (answer.ok) setDone(answer.data);
+    else setError(answer.error);
+  };
+
+  return (
+    <Dialog
+      title="Fetch Teams"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close(done ? { upserted: done.upserted } : undefined)} disabled={busy}>
+            Close
+          </Button>
+          <Button onClick={run} disabled={busy} data-autofocus>
+            {busy ? "Fetching…" : "Fetch"}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <div>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
+            <option value="nfl">NFL</option>
+            <option value="mlb">MLB</option>
+          </select>
+        </div>
+        <InlineError message={error} />
+        <InlineSuccess message={done ? `Upserted ${done.upserted} teams (${done.backend})` : null} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface PackMissingWinners {
+  airtableId: string;
+  packURL: string;
+  title: string;
+  propsCount: number;
+  takeCount: number;
+}
+
+interface SetWinnersResponse {
+  success: boolean;
+  updatedCount: number;
+  errors: Array<{ packURL: string | null; error: string }>;
+  error?: string;
+}
+
+/** getPackWinners (screens.md §4.7): graded packs without winners; "Get Winners" computes and stores them. */
+export default function GetPackWinnersDialog({ close, setBusy }: DialogComponentProps) {
+  const [packs, setPacks] = useState<PackMissingWinners[] | null | undefined>(undefined);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [processing, setProcessing] = useState(false);
+  const [outcome, setOutcome] = useState<{ message: string; errors: string[]; failed: boolean } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch("/api/admin/gradedPacks", { cache: "no-store" });
+      const body = (await response.json()) as { success: boolean; packs: PackMissingWinners[] };
+      setPacks(response.ok && body.success ? body.packs : null);
+    } catch {
+      setPacks(null);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function getWinners() {
+    setProcessing(true);
+    setBusy(true);
+    try {
+      const chosen = (packs ?? []).filter((pack) => selected.has(pack.airtableId));
+      const response = await fetch("/api/admin/setPackWinners", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ packs: chosen.map((pack) => ({ airtableId: pack.airtableId, packURL: pack.packURL })) }),
+      });
+      const body = (await response.json()) as SetWinnersResponse;
+      if (!response.ok || !body.success) throw new Error(body.error);
+      setOutcome({
+        message: `Updated ${body.updatedCount} packs.`,
+        errors: body.errors.map((entry) => `${entry.packURL ?? "Pack"}: ${entry.error}`),
+        failed: false,
+      });
+      setSelected(new Set());
+      await load();
+    } catch {
+      setOutcome({ message: "Failed to set winners", errors: [], failed: true });
+    } finally {
+      setProcessing(false);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title="Graded Packs Without Winners"
+      description="Select the graded packs with no winner to compute and assign winners."
+      size="xl"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()} disabled={processing}>
+            Close
+          </Button>
+          <Button onClick={getWinners} disabled={processing || selected.size === 0}>
+            {processing ? "Processing..." : "Get Winners"}
+          </Button>
+        </>
+      }
+    >
+      {outcome ? (
+        <div role={outcome.failed ? "alert" : "status"} className={`mb-3 text-sm font-semibold ${outcome.failed ? "text-lost" : "text-won"}`}>
+          <p className="flex items-center gap-2">
+            {outcome.failed ? <AlertCircle size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
+            {outcome.message}
+          </p>
+          {outcome.errors.length > 0 ? (
+            <ul className="mt-1 list-disc pl-6 text-lost">
+              {outcome.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {packs === undefined ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading…
+        </p>
+      ) : packs === null ? (
+        <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
+          <AlertCircle size={16} aria-hidden="true" />
+          Failed to load packs
+        </p>
+      ) : packs.length === 0 ? (
+        <p className="py-6 text-center text-muted">No graded packs missing winners</p>
+      ) : (
+        <div role="region" aria-label="Pack winners" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs font-bold uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="w-16 py-2">Select</th>
+                <th scope="col" className="py-2 pr-2">Title</th>
+                <th scope="col" className="px-2 py-2">Pack URL</th>
+                <th scope="col" className="px-2 py-2 text-right">Props</th>
+                <th scope="col" className="px-2 py-2 text-right">Takes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {packs.map((pack) => (
+                <tr key={pack.airtableId} className="border-t border-line">
+                  <td className="py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${pack.title}`}
+                      checked={selected.has(pack.airtableId)}
+                      onChange={() =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (next.has(pack.airtableId)) next.delete(pack.airtableId);
+                          else next.add(pack.airtableId);
+                          return next;
+                        })
+                      }
+                      className="h-5 w-5"
+                    />
+                  </td>
+                  <td className="py-2 pr-2 font-semibold">{pack.title}</td>
+                  <td className="px-2 py-2 font-mono text-xs">{pack.packURL}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{pack.propsCount}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{pack.takeCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface MembersAccessProps {
+  passwordID?: string;
+  /** Where to go once access is granted (default `/contests`); the current page is re-rendered when it is the same. */
+  redirectTo?: string;
+}
+
+const INCORRECT = "Incorrect password.";
+const FAILED = "Could not fetch password";
+
+/**
+ * The members password gate (screens.md §4.5): the typed password, trimmed, is
+ * checked on the server, which grants this browser an http-only access cookie.
+ * Resolves "granted" on success.
+ */
+export default function MembersAccessDialog({ props, close, setBusy }: DialogComponentProps<MembersAccessProps, "granted">) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const ids = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    const typed = password.trim();
+    if (!typed) return setError(INCORRECT);
+    setChecking(true);
+    setBusy(true);
+    setError(null);
+    let message: string | null = FAILED;
+    try {
+      const response = await fetch("/api/members/access", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ passwordID: props.passwordID ?? "beta-members", password: typed }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
+      if (response.ok && body?.success) message = null;
+      else if (response.status === 403) message = INCORRECT;
+      else if (response.status === 429 && body?.error) message = body.error;
+    } catch {
+      message = FAILED;
+    }
+    setChecking(false);
+    setBusy(false);
+    if (message) return setError(message);
+    const target = props.redirectTo ?? "/contests";
+    close("granted");
+    if (target === pathname) router.refresh();
+    else router.push(target);
+  }
+
+  return (
+    <Dialog title="Members Access" description="Enter the secret password to access the site.">
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${ids}-password`} className="block font-semibold">
+          Enter password
+        </label>
+        <input
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          data-autofocus
+          autoFocus
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids}-error` : undefined}
+          className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink aria-[invalid=true]:border-lost"
+        />
+        {error ? (
+          <p id={`${ids}-error`} role="alert" className="mt-2 text-sm font-semibold text-lost">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={checking} onClick={() => close()}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={checking}>
+            {checking ? "Checking…" : "Submit"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import type { DialogType } from "./dialog-types";
+
+export interface ModalEntry {
+  id: number;
+  type: DialogType;
+  props: Record<string, unknown>;
+  busy: boolean;
+  opener: HTMLElement | null;
+  resolve: (result: unknown) => void;
+}
+
+interface ModalApi {
+  stack: ModalEntry[];
+  /** Opens a dialog on top of the stack; resolves with its result when it closes. */
+  openModal: <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
+  /** Closes the top dialog only. */
+  closeModal: (result?: unknown) => void;
+  closeEntry: (id: number, result?: unknown) => void;
+  replaceEntry: (id: number, type: DialogType, props?: Record<string, unknown>) => void;
+  setBusy: (id: number, busy: boolean) => void;
+  /** Takes the element to focus once the closed dialog is gone and the page is interactive again. */
+  takePendingFocus: () => HTMLElement | null;
+}
+
+const ModalContext = createContext<ModalApi | null>(null);
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [stack, setStack] = useState<ModalEntry[]>([]);
+  const nextId = useRef(1);
+  const stackRef = useRef(stack);
+  const pendingFocus = useRef<HTMLElement | null>(null);
+  stackRef.current = stack;
+
+  const openModal = useCallback(<R,>(type: DialogType, props: Record<string, unknown> = {}) => {
+    return new Promise<R | undefined>((resolve) => {
+      const opener = typeof document !== "undefined" ? (document.activeElement as HTMLElement | null) : null;
+      const entry: ModalEntry = {
+        id: nextId.current++,
+        type,
+        props,
+        busy: false,
+        opener,
+        resolve: resolve as (result: unknown) => void,
+      };
+      setStack((current) => [...current, entry]);
+    });
+  }, []);
+
+  const closeEntry = useCallback((id: number, result?: unknown) => {
+    const entry = stackRef.current.find((e) => e.id === id);
+    if (!entry) return;
+    pendingFocus.current = entry.opener;
+    setStack((current) => current.filter((e) => e.id !== id));
+    entry.resolve(result);
+  }, []);
+
+  const takePendingFocus = useCallback(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    return target;
+  }, []);
+
+  const closeModal = useCallback(
+    (result?: unknown) => {
+      const top = stackRef.current.at(-1);
+      if (top) closeEntry(top.id, result);
+    },
+    [closeEntry],
+  );
+
+  const replaceEntry = useCallback((id: number, type: DialogType, props: Record<string, unknown> = {}) => {
+    setStack((current) =>
+      current.map((e) => (e.id === id ? { ...e, id: nextId.current++, type, props, busy: false } : e)),
+    );
+  }, []);
+
+  const setBusy = useCallback((id: number, busy: boolean) => {
+    setStack((current) => current.map((e) => (e.id === id ? { ...e, busy } : e)));
+  }, []);
+
+  const api = useMemo(
+    () => ({ stack, openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus }),
+    [stack, openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus],
+  );
+  return <ModalContext.Provider value={api}>{children}</ModalContext.Provider>;
+}
+
+export function useModal(): ModalApi {
+  const api = useContext(ModalContext);
+  if (!api) throw new Error("useModal must be used inside <ModalProvider>");
+  return api;
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import {
+  NO_CODES_MESSAGE,
+  SELECT_ITEM_MESSAGE,
+  inventoryResultMessage,
+  normalizeInventoryCodes,
+} from "@/domain/marketplace";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface NewInventoryProps {
+  /** Preselects an item (e.g. from its edit page). */
+  itemID?: string;
+}
+
+interface ItemOption {
+  itemID: string;
+  itemName: string;
+  codesLeft: number;
+}
+
+type Outcome = { kind: "success" | "error"; message: string; detail?: string };
+
+const FIELD =
+  "w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-accent aria-[invalid=true]:border-lost";
+
+/** Add inventory codes (screens.md §4.7): pick an item, paste codes one per line. Resolves with the codes added. */
+export default function NewInventoryDialog({ props, close, setBusy }: DialogComponentProps<NewInventoryProps, { added: number }>) {
+  const [options, setOptions] = useState<ItemOption[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [itemID, setItemID] = useState(props.itemID ?? "");
+  const [codes, setCodes] = useState("");
+  const [fieldError, setFieldError] = useState<{ field: "item" | "codes"; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addedTotal, setAddedTotal] = useState(0);
+  const ids = { item: useId(), codes: useId(), error: useId() };
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch("/api/admin/items", { cache: "no-store" })
+      .then((response) => response.json() as Promise<{ success?: boolean; items?: ItemOption[] }>)
+      .then((body) => {
+        if (cancelled) return;
+        if (body.success && body.items) setOptions(body.items);
+        else setLoadFailed(true);
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!itemID) return setFieldError({ field: "item", message: SELECT_ITEM_MESSAGE });
+    if (normalizeInventoryCodes(codes).totalProvided === 0) {
+      return setFieldError({ field: "codes", message: NO_CODES_MESSAGE });
+    }
+    setFieldError(null);
+    setAdding(true);
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/admin/items/${encodeURIComponent(itemID)}/codes`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ codes }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        added?: number;
+        totalProvided?: number;
+        error?: string;
+      };
+      if (response.ok && body.success) {
+        const added = body.added ?? 0;
+        setOutcome({ kind: "success", message: inventoryResultMessage(added, body.totalProvided ?? 0) });
+        setAddedTotal((total) => total + added);
+        setOptions((current) =>
+          current?.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)) ??
+          null,
+        );
+        setCodes("");
+      } else {
+        setOutcome({ kind: "error", message: "Failed to add inventory", detail: body.error });
+      }
+    } catch {
+      setOutcome({ kind: "error", message: "Error adding inventory" });
+    } finally {
+      setAdding(false);
+      setBusy(false);
+    }
+  };
+
+  const formId = `${ids.item}-form`;
+  return (
+    <Dialog
+      title="Add Inventory Codes"
+      size="lg"
+      actions={
+        <>
+          <Button variant="secondary" disabled={adding} onClick={() => close({ added: addedTotal })}>
+            Close
+          </Button>
+          <Button type="submit" form={formId} disabled={adding || options === null}>
+            {adding ? "Adding…" : "Add Inventory"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.item} className="text-sm font-semibold">
+            Item
+          </label>
+          <select
+            id={ids.item}
+            value={itemID}
+            onChange={(event) => setItemID(event.target.value)}
+            aria-invalid={fieldError?.field === "item"}
+            aria-describedby={fieldError?.field === "item" ? ids.error : undefined}
+            disabled={options === null}
+            className={FIELD}
+          >
+            <option value="">{options === null ? (loadFailed ? "Could not load items" : "Loading items…") : "Select an item"}</option>
+            {options?.map((option) => (
+              <option key={option.itemID} value={option.itemID}>
+                {option.itemName} ({option.codesLeft} left)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.codes} className="text-sm font-semibold">
+            Codes (one per line)
+          </label>
+          <textarea
+            id={ids.codes}
+            value={codes}
+            onChange={(event) => setCodes(event.target.value)}
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={fieldError?.field === "codes"}
+            aria-describedby={fieldError?.field === "codes" ? ids.error : undefined}
+            className={`${FIELD} font-mono text-sm`}
+          />
+        </div>
+        <div aria-live="polite" className="min-h-6 text-sm font-semibold">
+          {fieldError ? (
+            <p id={ids.error} className="flex items-center gap-2 text-lost">
+              <AlertCircle size={16} aria-hidden="true" />
+              {fieldError.message}
+            </p>
+          ) : outcome ? (
+            <div className={`flex items-start gap-2 ${outcome.kind === "success" ? "text-won" : "text-lost"}`}>
+              {outcome.kind === "success" ? (
+                <CheckCircle2 size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              ) : (
+                <AlertCircle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              )}
+              <p>
+                {outcome.message}
+                {outcome.detail ? <span className="block font-normal">{outcome.detail}</span> : null}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

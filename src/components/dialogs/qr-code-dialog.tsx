@@ -1,0 +1,59 @@
+"use client";
+
+import { useContext, useEffect, useId, useState } from "react";
+import { Link2, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogFrameContext } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import type { DialogComponentProps } from "./dialog-types";
+import { copyText } from "./share-actions";
+
+/** A full-screen white sheet with a large QR code of the link and the link beneath. */
+export default function QrCodeDialog({ props }: DialogComponentProps<{ url: string; title?: string }>) {
+  const { requestClose } = useContext(DialogFrameContext);
+  const { showToast } = useToast();
+  const titleId = useId();
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    // The QR encoder loads only when a code is asked for.
+    void import("qrcode").then((qr) =>
+      qr.toDataURL(props.url, { width: 640, margin: 1 }).then((data) => live && setImage(data)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.url]);
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="animate-fade-in fixed inset-0 flex flex-col bg-white text-[#0f172a]">
+      <div className="flex items-center justify-between p-4">
+        <h2 id={titleId} className="text-xl font-extrabold">
+          {props.title ?? "Share Pack"}
+        </h2>
+        <button type="button" aria-label="Close" onClick={requestClose} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5">
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt={`QR code for ${props.url}`} className="aspect-square w-full max-w-sm" />
+        ) : (
+          <div role="status" className="aspect-square w-full max-w-sm animate-pulse rounded-xl bg-black/5">
+            <span className="sr-only">Loading…</span>
+          </div>
+        )}
+        <p className="break-all text-center text-sm">{props.url}</p>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            const copied = await copyText(props.url);
+            showToast(copied ? "Link copied to clipboard" : "Could not copy the link", copied ? "success" : "error");
+          }}
+        >
+          <Link2 size={16} aria-hidden="true" /> Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { callApi } from "@/components/awards/client-api";
+import { ErrorLine } from "@/components/awards/error-line";
+import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface SubscribeProps {
+  /** The pack's league, pre-checked; without one both leagues are offered unchecked. */
+  league?: string | null;
+  teams?: Array<{ id: string; name: string }>;
+  series?: Array<{ id: string; slug: string; title: string }>;
+}
+
+const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
+const FAILED = "Could not subscribe. Please try again.";
+
+/** Texts when packs open (screens.md §4.3): league, teams and series, each subscribed with category pack_open. Resolves true once subscribed. */
+export default function SubscribeDialog({ props, close, setBusy }: DialogComponentProps<SubscribeProps, boolean>) {
+  const { showToast } = useToast();
+  const leagues = props.league ? [props.league] : Object.keys(LEAGUE_NAMES);
+  const [checkedLeagues, setCheckedLeagues] = useState<Set<string>>(new Set(props.league ? [props.league] : []));
+  const [checkedTeams, setCheckedTeams] = useState<Set<string>>(new Set((props.teams ?? []).map((t) => t.id)));
+  const [seriesOn, setSeriesOn] = useState(false);
+  const [checkedSeries, setCheckedSeries] = useState<Set<string>>(new Set((props.series ?? []).map((s) => s.id)));
+  const [smsConsent, setSmsConsent] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const seriesListId = useId();
+
+  const toggle = (set: Set<string>, value: string) => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+  const selections = [
+    ...[...checkedLeagues].map((league) => ({ league })),
+    ...[...checkedTeams].map((teamId) => ({ teamId })),
+    ...(seriesOn ? (props.series ?? []).filter((s) => checkedSeries.has(s.id)).map((s) => ({ seriesId: s.id, seriesSlug: s.slug })) : []),
+  ];
+
+  async function subscribe() {
+    setError(null);
+    setSaving(true);
+    setBusy(true);
+    const answers = await Promise.all(
+      selections.map((scope) => callApi("/api/notifications/subscribe", { body: { category: "pack_open", smsConsent, ...scope } })),
+    );
+    setSaving(false);
+    setBusy(false);
+    if (answers.every((answer) => answer.ok)) {
+      showToast("Subscribed");
+      close(true);
+    } else {
+      setError(FAILED);
+    }
+  }
+
+  return (
+    <Dialog
+      title="Subscribe"
+      description="Select what to subscribe to:"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void subscribe()} disabled={saving || selections.length === 0 || !smsConsent}>
+            {saving ? "Subscribing…" : "Subscribe"}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Leagues</legend>
+        {leagues.map((league) => (
+          <label key={league} className="flex min-h-11 items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-[var(--color-accent)]"
+              checked={checkedLeagues.has(league)}
+              onChange={() => setCheckedLeagues((set) => toggle(set, league))}
+            />
+            {`League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}`}
+          </label>
+        ))}
+      </fieldset>
+      {props.teams?.length ? (
+        <fieldset className="mt-3">
+          <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
+          {props.teams.map((team) => (
+            <label key={team.id} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-[var(--color-accent)]"
+                checked={checkedTeams.has(team.id)}
+                onChange={() => setCheckedTeams((set) => toggle(set, team.id))}
+              />
+              {team.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {props.series?.length ? (
+        <div className="mt-3">
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-[var(--color-accent)]"
+              checked={seriesOn}
+              aria-controls={seriesListId}
+              onChange={(event) => setSeriesOn(event.target.checked)}
+            />
+            Series
+          </label>
+          <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
+            <legend className="sr-only">Series</legend>
+            {props.series.map((entry) => (
+              <label key={entry.id} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-[var(--color-accent)]"
+                  checked={checkedSeries.has(entry.id)}
+                  onChange={() => setCheckedSeries((set) => toggle(set, entry.id))}
+                />
+                {entry.title}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+      <SmsConsentCheckbox
+        checked={smsConsent}
+        onChange={setSmsConsent}
+        label="I agree to receive SMS notifications when these packs open. Message and data rates may apply."
+      />
+      <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Swords } from "lucide-react";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useSession } from "@/components/shell/session";
+import { Button } from "@/components/ui/button";
+import { ZCreateChallengeRequest } from "@/domain/schemas/h2h";
+
+/** Challenge a player by username on a pack; visitors sign in first. Goes to the new matchup page. */
+export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { packURL: string; packTitle: string; initialOpponent?: string }) {
+  const router = useRouter();
+  const { status } = useSession();
+  const { openModal } = useModal();
+  const ids = useId();
+  const [opponent, setOpponent] = useState(initialOpponent);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = ZCreateChallengeRequest.safeParse({ packURL, opponent });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Enter a username to challenge.");
+    if (status !== "authenticated") {
+      const result = await openModal("loginRequired");
+      if (result !== "signed-in") return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/h2h", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(checked.data),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; url?: string } | null;
+      if (!response.ok || !body?.success || !body.url) throw new Error(body?.error ?? "Something went wrong");
+      router.push(body.url);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "Something went wrong");
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-lg flex-col gap-3 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
+      <p className="text-muted">
+        Pick a player to go head-to-head with on <span className="font-semibold text-ink">{packTitle}</span>. Whoever wins more props (then
+        more points) takes the matchup.
+      </p>
+      <label htmlFor={`${ids}-opponent`} className="font-semibold">
+        Opponent&apos;s username
+      </label>
+      <input
+        id={`${ids}-opponent`}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="e.g. gridiron_gus"
+        value={opponent}
+        onChange={(event) => setOpponent(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids}-error` : undefined}
+        className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-lost"
+      />
+      {error ? (
+        <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-lost">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={sending}>
+          <Swords size={16} aria-hidden="true" /> {sending ? "Sending…" : "Send Challenge"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+/** Accept or decline a head-to-head (the challenged player only); the page re-renders with the answer. */
+export function RespondButtons({ challengeId }: { challengeId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<null | "accept" | "decline">(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function answer(accept: boolean) {
+    if (busy) return;
+    setBusy(accept ? "accept" : "decline");
+    setError(null);
+    try {
+      const response = await fetch(`/api/h2h/${challengeId}/respond`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ accept }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
+      if (!response.ok || !body?.success) throw new Error(body?.error ?? "Something went wrong");
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "Something went wrong");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => answer(true)} disabled={busy !== null}>
+          {busy === "accept" ? "Accepting…" : "Accept Challenge"}
+        </Button>
+        <Button variant="secondary" onClick={() => answer(false)} disabled={busy !== null}>
+          {busy === "decline" ? "Declining…" : "Decline"}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-lost">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

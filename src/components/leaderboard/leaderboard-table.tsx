@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { formatRecord } from "@/domain/grading";
+import { formatWinShare } from "@/domain/ranking";
+import { UserTakesButton } from "./user-takes-button";
+
+export interface LeaderboardTableRow {
+  rank: number;
+  handle: string;
+  points: number;
+  won: number;
+  lost: number;
+  pushed: number;
+  takes: number;
+  isMe: boolean;
+}
+
+const HEADERS = [
+  { label: "#", title: "Rank", className: "w-12" },
+  { label: "Taker", title: null, className: "" },
+  { label: "Takes", title: null, className: "hidden sm:table-cell text-right" },
+  { label: "REC", title: "Record (won-lost-pushed)", className: "text-right" },
+  { label: "PER", title: "Winning percentage (wins ÷ decided takes)", className: "hidden sm:table-cell text-right" },
+  { label: "PTS", title: "Points", className: "text-right" },
+] as const;
+
+function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: string }) {
+  return (
+    <tr className={`border-t border-line ${row.isMe ? "bg-accent-tint font-bold" : ""}`}>
+      <td className="px-3 py-2.5 tabular-nums">{row.rank}</td>
+      <td className="max-w-[10rem] truncate px-3 py-2.5 sm:max-w-none">
+        {packURL ? (
+          <UserTakesButton handle={row.handle} packURL={packURL} />
+        ) : (
+          <Link href={`/profile/${encodeURIComponent(row.handle)}`} className="font-semibold text-accent hover:underline">
+            @{row.handle}
+          </Link>
+        )}
+        {row.isMe ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">You</span> : null}
+      </td>
+      <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{row.takes.toLocaleString("en-US")}</td>
+      <td className="px-3 py-2.5 text-right tabular-nums">{formatRecord(row)}</td>
+      <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatWinShare(row.won, row.lost)}</td>
+      <td className="px-3 py-2.5 text-right font-bold tabular-nums">{row.points.toLocaleString("en-US")}</td>
+    </tr>
+  );
+}
+
+/**
+ * The leaderboard table (screens.md §2.8), server-rendered; also for pack,
+ * contest, team and profile pages. The viewer's row is bold with a "You" tag
+ * and pinned under the table when it is not on this page. With `packURL`
+ * (a closed pack) names open that player's takes instead of their profile.
+ */
+export function LeaderboardTable({
+  rows,
+  me,
+  caption,
+  packURL,
+}: {
+  rows: LeaderboardTableRow[];
+  me?: LeaderboardTableRow | null;
+  caption: string;
+  packURL?: string;
+}) {
+  const pinned = me && !rows.some((row) => row.isMe) ? me : null;
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-surface shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs font-bold uppercase tracking-wide text-muted">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header.label} scope="col" className={`px-3 py-3 ${header.className}`}>
+                {header.title ? (
+                  <abbr title={header.title} aria-label={header.title} className="no-underline">
+                    {header.label}
+                  </abbr>
+                ) : (
+                  header.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={`${row.rank}-${row.handle}`} row={row} packURL={packURL} />
+          ))}
+        </tbody>
+        {pinned ? (
+          <tfoot className="border-t-4 border-double border-line">
+            <Row row={pinned} packURL={packURL} />
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

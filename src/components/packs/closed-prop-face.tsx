@@ -1,0 +1,77 @@
+import { Check, Gem, X } from "lucide-react";
+import { formatTokens } from "@/domain/points";
+import type { PropView } from "@/server/packs/get-pack-page";
+import { PropFace } from "./prop-face";
+
+type Side = "A" | "B";
+const WINNER: Record<string, Side | undefined> = { gradedA: "A", gradedB: "B" };
+
+/**
+ * The deck face of a prop after the pack closed: read-only sides filled by the
+ * crowd split, and once graded the result of each side and of the viewer's take.
+ */
+export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView; packCloseTime: Date | null; league: string }) {
+  const split = prop.split ?? { A: 0, B: 0 };
+  const count = split.A + split.B;
+  const mine = prop.viewerTake;
+  const winner = WINNER[prop.status];
+  return (
+    <>
+      <PropFace prop={prop} packCloseTime={packCloseTime} league={league} />
+      <div className="mt-3 space-y-2">
+        {(["A", "B"] as const).map((side) => {
+          const share = count ? Math.round((split[side] / count) * 100) : 0;
+          const isMine = mine?.side === side;
+          const value = isMine ? mine.lockedValue : prop.sides[side].value;
+          const outcome = prop.status === "void" ? null : prop.status === "push" ? "Push" : winner ? (winner === side ? "Won" : "Lost") : null;
+          return (
+            <div
+              key={side}
+              aria-label={`${prop.sides[side].short}, ${value} points${isMine ? ", your pick" : ""}, ${share}% of takes${outcome ? `, ${outcome}` : ""}`}
+              role="group"
+              className={`relative overflow-hidden rounded-2xl px-4 py-2 ring-1 ${isMine ? "ring-accent" : "ring-line"}`}
+            >
+              <div aria-hidden="true" className={`absolute inset-y-0 left-0 ${isMine ? "bg-accent/25" : "bg-page"}`} style={{ width: `${share}%` }} />
+              <div className="relative flex items-center justify-between gap-3">
+                <span>
+                  <span className="block font-bold">
+                    {prop.sides[side].short}
+                    {isMine ? <span className="ml-2 text-xs font-bold uppercase text-accent">Your pick</span> : null}
+                  </span>
+                  <span className="block text-sm text-muted">{prop.sides[side].take}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end text-sm font-bold">
+                  <span className="tabular">{share}%</span>
+                  <span className="tabular text-xs text-muted">{value} pts</span>
+                  {outcome === "Won" ? (
+                    <span className="inline-flex items-center gap-1 text-won"><Check size={14} aria-hidden="true" /> Won</span>
+                  ) : outcome === "Lost" ? (
+                    <span className="inline-flex items-center gap-1 text-lost"><X size={14} aria-hidden="true" /> Lost</span>
+                  ) : outcome === "Push" ? (
+                    <span className="text-push">Push</span>
+                  ) : null}
+                </span>
+              </div>
+              {isMine && (winner || prop.status === "push") ? (
+                <p className="relative mt-1 inline-flex items-center gap-1 text-sm font-bold">
+                  {mine.points > 0 ? (
+                    <>
+                      +{mine.points} pts · +<Gem size={14} aria-label="diamonds" />
+                      {formatTokens(mine.tokensCents)}
+                    </>
+                  ) : (
+                    "0 pts"
+                  )}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {prop.status === "void" ? <p className="text-sm font-semibold text-muted">Void — no points</p> : null}
+        <p className="text-sm text-muted">
+          {count.toLocaleString("en-US")} {count === 1 ? "take" : "takes"}
+        </p>
+      </div>
+    </>
+  );
+}

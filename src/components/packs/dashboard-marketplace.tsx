@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { Gem } from "lucide-react";
+import type { TeaserItem } from "@/server/packs/find-teaser-item";
+
+/**
+ * The dashboard's side column: one marketplace item, featured first, then the
+ * cheapest (stands in until the marketplace's own teaser component lands).
+ */
+export function DashboardMarketplace({ item }: { item: TeaserItem | null }) {
+  return (
+    <section aria-labelledby="dashboard-marketplace" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+      <div className="flex items-center justify-between">
+        <h2 id="dashboard-marketplace" className="text-lg font-extrabold">
+          Marketplace
+        </h2>
+        <Link href="/marketplace" className="text-sm font-semibold text-accent hover:underline">
+          See all
+        </Link>
+      </div>
+      {item ? (
+        <Link href={`/redeem?itemID=${item.id}`} className="mt-3 block rounded-xl ring-1 ring-line hover:shadow-md">
+          <div className="flex aspect-video items-center justify-center rounded-t-xl bg-page">
+            {item.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain" />
+            ) : (
+              <Gem size={32} aria-hidden="true" className="text-muted" />
+            )}
+          </div>
+          <div className="p-3">
+            {item.brand ? <p className="text-xs text-muted">{item.brand}</p> : null}
+            <p className="font-bold">{item.name}</p>
+            <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold">
+              Cost: <Gem size={14} aria-label="diamonds" /> {Number(item.tokens).toLocaleString("en-US")}
+            </p>
+          </div>
+        </Link>
+      ) : (
+        <p className="mt-3 text-center text-sm text-muted">No items available right now.</p>
+      )}
+    </section>
+  );
+}

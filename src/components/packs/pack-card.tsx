@@ -1,0 +1,129 @@
+import Link from "next/link";
+import { Clock, Share2, Trophy, Users } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { formatShortDateTime } from "@/domain/time";
+import { publicEnv } from "@/env";
+import type { PackSummary } from "@/server/packs/list-packs";
+import { DialogButton } from "./dialog-button";
+import { LiveCountdown } from "./live-countdown";
+import { LeagueBadge } from "./league-badge";
+import { NotifyButton } from "./notify-button";
+import { StatusChip } from "./status-chip";
+
+/** One pack in a feed (screens.md §2.2): the title is the card's one link. */
+export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: boolean }) {
+  const title = pack.title || "Untitled Pack";
+  const linkable = pack.chip !== "Coming soon";
+  const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
+  const share = publicEnv.packSharingEnabled ? (
+    <DialogButton dialog="sharePack" dialogProps={{ packURL: pack.packURL, packTitle: title, summary: pack.summary }} className={buttonClass("secondary")}>
+      <Share2 size={16} aria-hidden="true" /> Share
+    </DialogButton>
+  ) : null;
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card">
+      <div className="relative aspect-square w-full bg-page md:w-1/3 md:max-w-80 md:self-start">
+        {pack.coverUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
+          <img src={pack.coverUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-muted">
+            <span className="text-2xl font-black uppercase">{pack.league}</span>
+            <span className="text-sm">No Cover</span>
+          </div>
+        )}
+        {pack.chip === "Graded" && pack.winner ? (
+          <span className="absolute inset-x-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-bold text-white">
+            <Trophy size={14} aria-hidden="true" /> Winner: @{pack.winner.handle} • {pack.winner.points.toLocaleString("en-US")} pts
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="flex flex-wrap items-center gap-2 text-lg font-extrabold leading-tight tracking-tight">
+          {linkable ? (
+            <Link href={`/packs/${pack.packURL}`} className="after:absolute after:inset-0 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            <span>{title}</span>
+          )}
+          <LeagueBadge league={pack.league} />
+        </h3>
+        {pack.series.length ? (
+          <div className="flex flex-wrap gap-1">
+            {pack.series.slice(0, 3).map((s) => (
+              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
+                Series: {s.title}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
+        {pack.summary ? <p className="line-clamp-3 text-sm text-muted">{pack.summary}</p> : null}
+        {pack.teams.length ? (
+          <ul className="relative z-10 flex flex-wrap gap-2">
+            {pack.teams.slice(0, 4).map((team) => (
+              <li key={`${team.league}-${team.slug}`}>
+                <Link href={`/teams/${team.slug}`} className="inline-flex min-h-8 items-center gap-1 rounded-full bg-page px-2 text-xs font-semibold hover:underline">
+                  {team.logoUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={team.logoUrl} alt="" width={16} height={16} className="h-4 w-4" />
+                  ) : null}
+                  {team.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusChip chip={pack.chip} />
+          {pack.prizeTitle ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gold-tint px-2.5 py-0.5 text-xs font-semibold">
+              <Trophy size={12} aria-hidden="true" /> {pack.prizeTitle}
+            </span>
+          ) : null}
+        </div>
+        {pack.eventTime && pack.chip !== "Graded" ? <p className="text-sm text-muted">{formatShortDateTime(pack.eventTime)}</p> : null}
+        <p className="text-sm font-semibold">
+          {signedIn && pack.viewerProgress ? (
+            <>
+              <span className="text-accent">{pack.viewerProgress}</span> of {pack.propsCount} props completed
+            </>
+          ) : (
+            `${pack.propsCount} ${pack.propsCount === 1 ? "Prop" : "Props"}`
+          )}
+        </p>
+        <p className="inline-flex items-center gap-1 text-sm text-muted">
+          <Users size={16} aria-hidden="true" /> {pack.takeCount.toLocaleString("en-US")} fan takes
+        </p>
+        {(pack.chip === "Active" || pack.chip === "Coming soon") && countdownTarget ? (
+          <p className="inline-flex items-center gap-1 text-sm">
+            <Clock size={16} aria-hidden="true" />
+            <LiveCountdown
+              target={countdownTarget.toISOString()}
+              prefix={pack.chip === "Active" ? "Closes in" : "Opens in"}
+              description={`${pack.chip === "Active" ? "Closes" : "Opens"} ${formatShortDateTime(countdownTarget)}`}
+              showSeconds={false}
+            />
+          </p>
+        ) : null}
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+          {pack.chip === "Active" ? (
+            <Link href={`/packs/${pack.packURL}`} className={buttonClass("primary")}>
+              Play this pack
+            </Link>
+          ) : null}
+          {pack.chip === "Coming soon" ? (
+            <NotifyButton scope={{ league: pack.league, teams: pack.teams.map((t) => t.slug), series: pack.series.map((s) => s.slug) }} />
+          ) : null}
+          {share}
+        </div>
+        {pack.chip === "Graded" && pack.winner ? (
+          <p className="text-sm font-semibold">
+            Winner: @{pack.winner.handle} • {pack.winner.points.toLocaleString("en-US")} pts
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+// Everything the pack deck needs only after the first paint, in one lazily loaded chunk:
+// keyboard play, the hero's dialog buttons, the referral invitation, the submit
+// flow and the hero countdown.
+export { runDeckSubmit } from "./submit-picks";
+export { LiveCountdown } from "./live-countdown";
+export { startDeck } from "./start-deck";
+export { inviteFromReferrer } from "./referral-invite";

@@ -1,0 +1,219 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useSession } from "@/components/shell/session";
+import type { DeckKeyHandlers } from "./deck-keys";
+import styles from "./pack-play.module.css";
+import type { Side } from "./submit-picks";
+
+export interface PlayProp {
+  id: string;
+  open: boolean;
+  saved: Side | null;
+  /** Accessible names of the side buttons: "{label}, {value} points". */
+  names: Record<Side, string>;
+  takes: Record<Side, string>;
+}
+
+const SIDES: Side[] = ["A", "B"];
+
+// The hero's ticking countdown shows nothing until mounted anyway, so its code
+// loads after the first paint with the deck's other deferred code.
+const LiveCountdown = lazy(() => import("./pack-play-extras").then((m) => ({ default: m.LiveCountdown })));
+
+/** The pack hero's "Closes in …" countdown, loaded on demand. */
+export function HeroCountdown(props: ComponentProps<typeof LiveCountdown>) {
+  return (
+    <Suspense fallback={null}>
+      <LiveCountdown {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The pack's card deck, side pickers, progress footer and submit button: the
+ * one client island of the pack page. Card faces, side contents and icons
+ * arrive rendered by the server; keyboard play, the referral invitation and
+ * the submit flow load on demand, keeping the page's first load small.
+ */
+export function PackPlay({
+  packURL,
+  packTitle,
+  accepting,
+  idleCaption,
+  props,
+  faces,
+  sideFaces,
+  cover,
+  startIndex,
+  referrer,
+  icons,
+}: {
+  packURL: string;
+  packTitle: string;
+  accepting: boolean;
+  /** What the footer says while the pack takes no picks ("Pack closed"). */
+  idleCaption: string;
+  props: PlayProp[];
+  faces: ReactNode[];
+  /** Omitted once the pack has closed: the faces then carry the read-only sides. */
+  sideFaces?: Array<Record<Side, ReactNode>>;
+  cover: ReactNode;
+  startIndex: number;
+  referrer: string | null;
+  icons: Record<"prev" | "next" | "check" | "alert", ReactNode>;
+}) {
+  const { openModal } = useModal();
+  const { status, data } = useSession();
+  const total = props.length;
+  const [index, setIndex] = useState(Math.min(Math.max(startIndex, 0), total));
+  const [saved, setSaved] = useState(() => new Map(props.flatMap((p) => (p.saved ? [[p.id, p.saved] as const] : []))));
+  const [picks, setPicks] = useState(() => new Map(saved));
+  const [closedIds, setClosedIds] = useState<string[]>([]);
+  const [hint, setHint] = useState("");
+  const [banner, setBanner] = useState<ReactNode>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+  const swipeX = useRef(0);
+
+  const canPick = (p: PlayProp) => accepting && p.open && !closedIds.includes(p.id) && !busy;
+  const changed = props.filter((p) => canPick(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id));
+  const picked = props.filter((p) => picks.has(p.id)).length;
+  const move = (step: number) => setIndex((i) => (i === 0 && step < 0 ? total : Math.min(Math.max(i + step, 0), total)));
+  const nextUnpicked = (after: number, chosen: Map<string, Side>) => props.findIndex((q, i) => i > after && !chosen.has(q.id) && canPick(q)) + 1;
+
+  const pick = (position: number, side: Side) => {
+    const p = props[position];
+    if (!p || !canPick(p)) return;
+    const before = picks.get(p.id);
+    const was = saved.get(p.id);
+    const next = new Map(picks);
+    if (before !== side) next.set(p.id, side);
+    else if (was) next.set(p.id, was);
+    else next.delete(p.id);
+    setHint(before === side && was === side ? "Saved picks can be switched, not removed." : "");
+    setPicks(next);
+    key.current = null;
+    const target = nextUnpicked(position, next);
+    if (before !== side && target) setTimeout(() => setIndex(target), 350);
+  };
+
+  const submit = async () => {
+    if (!changed.length || busy) return;
+    setBusy(true);
+    const extras = await import("./pack-play-extras");
+    await extras.runDeckSubmit({
+      packURL,
+      packTitle,
+      picks: changed.map((p) => ({ propId: p.id, side: picks.get(p.id)!, take: p.takes[picks.get(p.id)!] })),
+      key,
+      signedIn: status === "authenticated",
+      openModal,
+      saved,
+      setSaved,
+      setPicks,
+      setClosedIds,
+      setBanner,
+      alertIcon: icons.alert,
+      retry: () => void submit(),
+    });
+    setBusy(false);
+  };
+
+  const handlers = useRef<DeckKeyHandlers>(null!);
+  handlers.current = { move, pickFront: (side) => pick(index - 1, side), submit: () => void submit() };
+  const loading = status === "loading";
+  useEffect(() => {
+    if (loading) return;
+    let stop: (() => void) | undefined;
+    void import("./pack-play-extras").then(async (m) => {
+      stop = m.startDeck({ handlers, openModal });
+      const play = referrer && (await m.inviteFromReferrer({ referrer, packURL, packTitle, viewerHandle: data?.user.profileID, openModal }));
+      if (play) setIndex(nextUnpicked(-1, picks) || 1);
+    });
+    return () => stop?.();
+    // Once, as soon as the session is known; the handlers read the latest state through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
+
+  const percent = total ? Math.round((picked / total) * 100) : 0;
+  const front = props[index - 1];
+  return (
+    <>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Props"
+        inert={busy}
+        className={styles.deck}
+        onPointerDown={(event) => (swipeX.current = event.clientX)}
+        onPointerUp={(event) => {
+          const dx = event.clientX - swipeX.current;
+          if (Math.abs(dx) > 48) move(dx < 0 ? 1 : -1);
+        }}
+      >
+        {[cover, ...faces].map((face, i) => {
+          const depth = i - index;
+          const p = props[i - 1];
+          return (
+            <section
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={p ? `Prop ${i} of ${total}` : "Cover"}
+              inert={depth !== 0}
+              style={{ gridArea: "1/1", zIndex: 9 - Math.abs(depth), transform: depth ? `translate(${depth * 10}px,${Math.abs(depth) * 8}px) rotate(${depth * 2}deg)` : undefined }}
+              className={`${styles.card} ${Math.abs(depth) > 2 ? "invisible" : ""}`}
+              onClick={p ? undefined : () => setIndex(1)}
+            >
+              {face}
+              {p && sideFaces ? (
+                <div className={styles.sides}>
+                  {SIDES.map((s) => (
+                    <button key={s} type="button" aria-pressed={picks.get(p.id) === s} aria-label={p.names[s]} disabled={!canPick(p)} onClick={() => pick(i - 1, s)} className={`group ${styles.side}`}>
+                      {sideFaces[i - 1]![s]}
+                    </button>
+                  ))}
+                  {closedIds.includes(p.id) ? <p className={styles.lost}>Closed before your pick was saved.</p> : null}
+                  {depth === 0 ? <p className={styles.note}>{hint}</p> : null}
+                </div>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+
+      <div className={styles.footer}>
+        <div className={styles.steps}>
+          <button type="button" onClick={() => move(-1)} disabled={!index} className={styles.step}>
+            {icons.prev} Prev
+          </button>
+          <span className="tabular font-bold" aria-live="polite">
+            {front ? `${index} of ${total}` : "Swipe to Play"}
+          </span>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            disabled={index === total}
+            className={`${styles.step} ${front && picks.has(front.id) ? "text-accent" : ""}`}
+          >
+            Next {icons.next}
+          </button>
+        </div>
+        <div className={styles.track} role="progressbar" aria-label="Props picked" aria-valuenow={percent}>
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+        <p className={styles.note}>
+          {!accepting ? idleCaption : picked === total ? <>{icons.check} All props picked</> : `${percent}% complete`}
+        </p>
+        <div aria-live="assertive">{banner}</div>
+        {accepting ? (
+          <button type="button" onClick={() => void submit()} disabled={!changed.length || busy} className={styles.submit}>
+            {busy ? "Submitting..." : changed.length ? `Submit ${changed.length} Take${changed.length > 1 ? "s" : ""}` : "Submit Takes"}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ExternalLink, ImageIcon } from "lucide-react";
+import { formatClock, formatShortDateTime } from "@/domain/time";
+import type { PackEventView, PropView } from "@/server/packs/get-pack-page";
+
+const STATUS_LABEL: Record<string, string> = { open: "Open", closed: "Closed", gradedA: "Graded", gradedB: "Graded", push: "Graded", void: "Void" };
+
+function matchup(event: PackEventView): string {
+  return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);
+}
+
+function scoreLine(event: PackEventView): string | null {
+  if (event.status === "scheduled" || event.homeScore === null || event.awayScore === null || !event.home || !event.away) return null;
+  const state = event.status === "final" ? "Final" : (event.statusDetail ?? "Live");
+  return `Score: ${event.away.abbreviation} ${event.awayScore} @ ${event.home.abbreviation} ${event.homeScore} · ${state}`;
+}
+
+/** The server-rendered face of a prop card: status, game, label and summary (or result). */
+export function PropFace({ prop, packCloseTime, league }: { prop: PropView; packCloseTime: Date | null; league: string }) {
+  const event = prop.event;
+  const status = prop.open ? "Open" : (STATUS_LABEL[prop.status] ?? "Closed");
+  const locksEarly = prop.closeTime && (!packCloseTime || prop.closeTime < packCloseTime);
+  const score = event ? scoreLine(event) : null;
+  return (
+    <div className="flex gap-3">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <span className={`rounded-full px-2 py-0.5 font-bold uppercase tracking-wide ${prop.open ? "bg-accent-tint text-accent" : "bg-page text-muted ring-1 ring-line"}`}>
+            {status}
+          </span>
+          {event ? (
+            event.espnEventId ? (
+              <a
+                href={`https://www.espn.com/${league}/game/_/gameId/${event.espnEventId}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold hover:underline"
+              >
+                {matchup(event)} <ExternalLink size={12} aria-label="(opens box score in a new tab)" />
+              </a>
+            ) : (
+              <span className="font-semibold">{matchup(event)}</span>
+            )
+          ) : null}
+          {event ? <span className="text-muted">{formatShortDateTime(event.startTime)}</span> : null}
+        </div>
+        {score ? <p className="text-xs font-semibold">{score}</p> : null}
+        {locksEarly && prop.open ? <p className="text-xs font-semibold text-push">Locks at {formatClock(prop.closeTime!)}</p> : null}
+        <h3 className="pt-1 text-xl font-extrabold leading-tight tracking-tight">{prop.shortLabel}</h3>
+        {prop.resultText ? (
+          <p className="text-sm font-semibold">{prop.resultText}</p>
+        ) : prop.summary ? (
+          <p className="text-sm text-muted">{prop.summary}</p>
+        ) : null}
+      </div>
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-page sm:h-24 sm:w-24">
+        {prop.thumbnailUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={prop.thumbnailUrl} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-muted">
+            <ImageIcon size={20} aria-hidden="true" />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

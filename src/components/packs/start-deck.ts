@@ -1,0 +1,12 @@
+import type { DialogType } from "@/components/dialogs/dialog-types";
+import { installDeckKeys, type DeckKeyHandlers } from "./deck-keys";
+import { installDialogTriggers } from "./dialog-triggers";
+
+/** Switches on the deck's deferred behaviour (keyboard play, hero dialog buttons); returns the switch-off. */
+export function startDeck(input: {
+  handlers: { current: DeckKeyHandlers };
+  openModal: (type: DialogType, props?: Record<string, unknown>) => Promise<unknown>;
+}): () => void {
+  const stops = [installDeckKeys(input.handlers), installDialogTriggers(input.openModal)];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,137 @@
+// The submit flow of the pack page, loaded only when a player first submits
+// (kept out of the page's first-load JavaScript).
+import type { ReactNode } from "react";
+import type { DialogType } from "@/components/dialogs/dialog-types";
+import styles from "./pack-play.module.css";
+
+type OpenModal = <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
+export type Side = "A" | "B";
+
+export type SubmitOutcome =
+  | { kind: "saved"; receiptId: string; takes: Array<{ propID: string; propSide: Side; lockedValue: number }> }
+  | { kind: "cancelled" }
+  | { kind: "props-closed"; error: string; closedPropIds: string[] }
+  | { kind: "pack-closed" }
+  | { kind: "failed"; error: string };
+
+/** A fresh idempotency key (works without a secure context, unlike randomUUID). */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * Sends every pick in one request; a visitor (or an expired session) signs in
+ * through loginRequired first and the picks go out on their own afterwards.
+ * On success the "pack submitted" text is requested and packCompleted opens.
+ */
+export async function submitPicks(input: {
+  packURL: string;
+  packTitle: string;
+  picks: Array<{ propId: string; side: Side; take: string }>;
+  idempotencyKey: string;
+  signedIn: boolean;
+  openModal: OpenModal;
+}): Promise<SubmitOutcome> {
+  const { packURL, packTitle, openModal } = input;
+  const login = async () => (await openModal<string>("loginRequired", { packURL, packTitle })) === "signed-in";
+  if (!input.signedIn && !(await login())) return { kind: "cancelled" };
+  let ref: string | null = null;
+  try {
+    ref = sessionStorage.getItem(`ref:${packURL}`);
+  } catch {
+    // Without storage the referral is simply not credited.
+  }
+  const send = () =>
+    fetch(`/api/packs/${encodeURIComponent(packURL)}/takes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ takes: input.picks.map(({ propId, side }) => ({ propId, side })), idempotencyKey: input.idempotencyKey, ref }),
+    });
+  try {
+    let response = await send();
+    if (response.status === 401) {
+      if (!(await login())) return { kind: "cancelled" };
+      response = await send();
+    }
+    const body = (await response.json()) as {
+      success: boolean;
+      error?: string;
+      code?: string;
+      closedPropIds?: string[];
+      receiptId?: string;
+      takes?: Array<{ propID: string; propSide: Side; lockedValue: number }>;
+    };
+    if (!body.success) {
+      if (body.code === "props_closed") return { kind: "props-closed", error: body.error ?? "", closedPropIds: body.closedPropIds ?? [] };
+      if (body.code === "pack_closed") return { kind: "pack-closed" };
+      return { kind: "failed", error: body.error ?? "Something went wrong" };
+    }
+    const receiptId = body.receiptId!;
+    void fetch("/api/notifyPackSubmitted", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ packURL, packTitle, receiptId }),
+    }).catch(() => undefined);
+    void openModal("packCompleted", { packURL, packTitle, receiptId, firstTake: input.picks[0]?.take });
+    return { kind: "saved", receiptId, takes: body.takes ?? [] };
+  } catch {
+    return { kind: "failed", error: "Something went wrong" };
+  }
+}
+
+/** What the deck hands to the submit flow: its picks and the setters for what the answer changes. */
+export interface DeckSubmit {
+  packURL: string;
+  packTitle: string;
+  picks: Array<{ propId: string; side: Side; take: string }>;
+  key: { current: string | null };
+  signedIn: boolean;
+  openModal: OpenModal;
+  saved: Map<string, Side>;
+  setSaved: (saved: Map<string, Side>) => void;
+  setPicks: (update: (current: Map<string, Side>) => Map<string, Side>) => void;
+  setClosedIds: (ids: string[]) => void;
+  /** The red banner above the submit button (null clears it). */
+  setBanner: (banner: ReactNode) => void;
+  alertIcon: ReactNode;
+  retry: () => void;
+}
+
+/**
+ * One press of "Submit": reuses the idempotency key of a failed attempt (so a
+ * retry cannot store twice), then shows the outcome on the deck — saved
+ * picks, props that closed meanwhile, a closed pack, or "Nothing was saved."
+ */
+export async function runDeckSubmit(deck: DeckSubmit): Promise<void> {
+  const banner = (text: string, retry = false) =>
+    deck.setBanner(
+      <p role="alert" className={styles.alert}>
+        {deck.alertIcon}
+        <span>
+          {text}{" "}
+          {retry ? (
+            <button type="button" onClick={deck.retry} className="underline">
+              Try again
+            </button>
+          ) : null}
+        </span>
+      </p>,
+    );
+  deck.setBanner(null);
+  deck.key.current ??= newIdempotencyKey();
+  const outcome = await submitPicks({ ...deck, idempotencyKey: deck.key.current });
+  if (outcome.kind === "saved") {
+    deck.key.current = null;
+    deck.setSaved(new Map(outcome.takes.map((t) => [t.propID, t.propSide])));
+  } else if (outcome.kind === "props-closed") {
+    deck.key.current = null;
+    deck.setClosedIds(outcome.closedPropIds);
+    deck.setPicks((current) => new Map([...current].filter(([id]) => !outcome.closedPropIds.includes(id) || deck.saved.has(id))));
+    banner(outcome.error);
+  } else if (outcome.kind === "pack-closed") {
+    banner("Pack is closed.");
+    // The page re-renders in its closed state.
+    window.location.reload();
+  } else if (outcome.kind === "failed") {
+    banner(`${outcome.error} — Nothing was saved.`, true);
+  }
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Check, Copy } from "lucide-react";
+import { useModal } from "@/components/dialogs/modal-context";
+import { signOut } from "@/components/shell/session";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+
+/** The owner's "Log Out" on their profile: signs out to `/?logout=1`. */
+export function LogOutButton() {
+  return (
+    <Button variant="secondary" onClick={() => void signOut({ callbackUrl: "/?logout=1" })}>
+      Log Out
+    </Button>
+  );
+}
+
+/** The owner's "Points" tile: a button that opens the points dialog. */
+export function PointsTileButton({ points, children }: { points: number; children: React.ReactNode }) {
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => void openModal("points", { points })}
+      className="block h-full w-full rounded-2xl bg-surface p-4 text-left shadow-sm transition-shadow hover:shadow-md"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** "Change username" in the owner's settings (changeUsername dialog); the page reloads under the new handle. */
+export function ChangeUsernameButton({ handle }: { handle: string }) {
+  const { openModal } = useModal();
+  return (
+    <Button
+      variant="secondary"
+      onClick={async () => {
+        const result = await openModal<{ username?: string } | string>("changeUsername", { currentUsername: handle });
+        const username = typeof result === "string" ? result : result?.username;
+        if (username && username !== handle) window.location.assign(`/profile/${encodeURIComponent(username)}`);
+      }}
+    >
+      Change username
+    </Button>
+  );
+}
+
+/** Copies an exchange's code; "Copied" for a moment and a toast. */
+export function CopyCodeButton({ code }: { code: string }) {
+  const { showToast } = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Button
+      variant="secondary"
+      className="!min-h-9 px-3"
+      aria-label={`Copy code ${code}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(code);
+          setCopied(true);
+          showToast("Copied to clipboard");
+          timer.current = setTimeout(() => setCopied(false), 1200);
+        } catch {
+          showToast("Could not copy", "error");
+        }
+      }}
+    >
+      {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
+      {copied ? "Copied" : "Copy"}
+    </Button>
+  );
+}

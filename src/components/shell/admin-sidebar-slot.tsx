@@ -1,0 +1,17 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+import { useSession } from "./session";
+
+// Only super admins ever see the sidebar, so players never download it.
+const Sidebar = lazy(() => import("./sidebar").then((m) => ({ default: m.Sidebar })));
+
+export function AdminSidebarSlot() {
+  const { data, status } = useSession();
+  if (status !== "authenticated" || !data?.user.superAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sidebar />
+    </Suspense>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { headerItemsFor, isActivePath, navItemsFor } from "./nav-items";
+
+describe("navigation", () => {
+  it("shows visitors the public items only", () => {
+    expect(navItemsFor({ signedIn: false }).map((i) => i.label)).toEqual([
+      "Dashboard",
+      "Packs",
+      "Contests",
+      "Leaderboard",
+      "Marketplace",
+    ]);
+  });
+
+  it("adds Redeem and Profile for players and the Admin section for super admins", () => {
+    const items = navItemsFor({ signedIn: true, handle: "fan", superAdmin: true });
+    expect(items.find((i) => i.label === "Profile")?.href).toBe("/profile/fan");
+    expect(items.find((i) => i.label === "Admin")?.subItems?.map((s) => s.href)).toContain("/admin/promo-links");
+    expect(headerItemsFor({ signedIn: true, handle: "fan" }).map((i) => i.label)).not.toContain("Admin");
+  });
+
+  it("highlights by exact match for home and by prefix elsewhere", () => {
+    expect(isActivePath("/", "/packs")).toBe(false);
+    expect(isActivePath("/admin/events", "/admin/events/123")).toBe(true);
+    expect(isActivePath("/admin", "/administrator")).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+export interface NavItem {
+  label: string;
+  href: string;
+  icon?: string;
+  subItems?: NavItem[];
+}
+
+export interface NavViewer {
+  signedIn: boolean;
+  handle?: string;
+  superAdmin?: boolean;
+}
+
+const ADMIN_ITEM: NavItem = {
+  label: "Admin",
+  href: "/admin",
+  icon: "shield",
+  subItems: [
+    { label: "Events", href: "/admin/events" },
+    { label: "Contests", href: "/admin/contests" },
+    { label: "Teams", href: "/admin/teams" },
+    { label: "Packs", href: "/admin/packs" },
+    { label: "Props", href: "/admin/props" },
+    { label: "Players", href: "/admin/players" },
+    { label: "Promo Links", href: "/admin/promo-links" },
+    { label: "API Tester", href: "/admin/api-tester" },
+  ],
+};
+
+/** The one role-filtered list behind the header links, the drawer and the sidebar. */
+export function navItemsFor(viewer: NavViewer): NavItem[] {
+  const items: NavItem[] = [
+    { label: "Dashboard", href: "/", icon: "home" },
+    { label: "Packs", href: "/packs", icon: "layers" },
+    { label: "Contests", href: "/contests", icon: "trophy" },
+    { label: "Leaderboard", href: "/leaderboard", icon: "list" },
+    { label: "Marketplace", href: "/marketplace", icon: "store" },
+  ];
+  if (viewer.signedIn) {
+    items.push({ label: "Redeem", href: "/redeem", icon: "gift" });
+    if (viewer.handle) items.push({ label: "Profile", href: `/profile/${viewer.handle}`, icon: "user" });
+  }
+  if (viewer.superAdmin) items.push(ADMIN_ITEM);
+  return items;
+}
+
+/** Header links (medium screens and up). */
+export function headerItemsFor(viewer: NavViewer): NavItem[] {
+  return navItemsFor(viewer).filter((item) =>
+    ["/packs", "/contests", "/leaderboard", "/marketplace", "/admin"].includes(item.href),
+  );
+}
+
+/** Exact match for "/", otherwise the path starts with the item's route. */
+export function isActivePath(itemHref: string, pathname: string): boolean {
+  if (itemHref === "/") return pathname === "/";
+  return pathname === itemHref || pathname.startsWith(`${itemHref}/`);
+}

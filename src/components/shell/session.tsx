@@ -1,0 +1,205 @@
+"use client";
+
+// A small client for next-auth's REST API (product-spec §7), used instead of
+// next-auth/react to keep the shell inside the first-load JavaScript budget.
+// Same behaviour: the session loads once, refetches when another tab signs in
+// or out (storage event), when the page becomes visible again, and on a
+// polling interval when configured (skipped while offline).
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+export interface SessionUser {
+  profileID: string;
+  phone: string;
+  superAdmin: boolean;
+  id: string;
+  /** Only right after the sign-in that created the profile: the shell then asks for a username once. */
+  isNewProfile?: boolean;
+}
+export interface SessionData {
+  user: SessionUser;
+  expires: string;
+}
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+interface SessionContextValue {
+  data: SessionData | null;
+  status: SessionStatus;
+  /**
+   * As next-auth's: `update()` re-reads the session; `update(data)` posts a
+   * session update first, on which our server refreshes the token from the
+   * database (handle, admin flag). The data itself is ignored by the server:
+   * the browser can never change who it is.
+   */
+  update: (data?: Record<string, unknown>) => Promise<SessionData | null>;
+}
+
+export const AUTH_BASE = "/api/auth";
+const BROADCAST_KEY = "nextauth.message";
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+async function fetchSession(): Promise<SessionData | null> {
+  try {
+    const response = await fetch(`${AUTH_BASE}/session`, { cache: "no-store", credentials: "same-origin" });
+    if (!response.ok) throw new Error(`session ${response.status}`);
+    const body = (await response.json()) as Partial<SessionData>;
+    return body && body.user ? (body as SessionData) : null;
+  } catch (error) {
+    void logClientError("CLIENT_SESSION_ERROR", error);
+    return null;
+  }
+}
+
+export async function getCsrfToken(): Promise<string> {
+  const response = await fetch(`${AUTH_BASE}/csrf`, { cache: "no-store", credentials: "same-origin" });
+  const body = (await response.json()) as { csrfToken?: string };
+  if (!body.csrfToken) throw new Error("No CSRF token");
+  return body.csrfToken;
+}
+
+/** next-auth's client log beacon (POST _log). */
+export async function logClientError(code: string, error: unknown): Promise<void> {
+  try {
+    await fetch(`${AUTH_BASE}/_log`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ level: "error", code, error: error instanceof Error ? error.message : String(error) }),
+    });
+  } catch {
+    // Logging must never break the page.
+  }
+}
+
+/** Tells other tabs to refetch their session (next-auth's storage message). */
+function broadcastSessionChange(trigger: "signin" | "signout" | "getSession"): void {
+  try {
+    window.localStorage.setItem(BROADCAST_KEY, JSON.stringify({ event: "session", data: { trigger }, timestamp: Date.now() }));
+  } catch {
+    // Storage may be unavailable (private mode); other tabs catch up on focus.
+  }
+}
+
+export interface SignInResult {
+  error: string | null;
+  status: number;
+  ok: boolean;
+  url: string | null;
+}
+
+/**
+ * Credentials sign-in without redirect (POST callback/credentials), like
+ * next-auth's signIn("credentials", { redirect: false }). The caller then
+ * reads the session with `update()`.
+ */
+export async function signInWithCode(phone: string, code: string, callbackUrl = "/"): Promise<SignInResult> {
+  const csrfToken = await getCsrfToken();
+  const response = await fetch(`${AUTH_BASE}/callback/credentials`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ phone, code, csrfToken, callbackUrl, json: "true" }),
+    credentials: "same-origin",
+  });
+  const body = (await response.json().catch(() => ({}))) as { url?: string };
+  const url = body.url ?? null;
+  const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "CredentialsSignin";
+  if (response.ok && !error) broadcastSessionChange("signin");
+  return { error, status: response.status, ok: response.ok && !error, url: error ? null : url };
+}
+
+/** POST signout, then navigate to `callbackUrl` (default: reload the current page). */
+export async function signOut(options: { callbackUrl?: string } = {}): Promise<void> {
+  const callbackUrl = options.callbackUrl ?? window.location.href;
+  const csrfToken = await getCsrfToken();
+  const response = await fetch(`${AUTH_BASE}/signout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, callbackUrl, json: "true" }),
+    credentials: "same-origin",
+  });
+  const body = (await response.json().catch(() => ({}))) as { url?: string };
+  broadcastSessionChange("signout");
+  window.location.href = body.url ?? callbackUrl;
+}
+
+export function SessionProvider({
+  children,
+  refetchInterval = 0,
+  refetchWhenOffline = false,
+}: {
+  children: ReactNode;
+  /** Seconds between polls; 0 turns polling off. */
+  refetchInterval?: number;
+  /** Poll even while the browser says it is offline (next-auth's refetchWhenOffline). */
+  refetchWhenOffline?: boolean;
+}) {
+  const [data, setData] = useState<SessionData | null>(null);
+  const [status, setStatus] = useState<SessionStatus>("loading");
+  const inFlight = useRef<Promise<SessionData | null> | null>(null);
+
+  const apply = useCallback((session: SessionData | null) => {
+    setData(session);
+    setStatus(session ? "authenticated" : "unauthenticated");
+    return session;
+  }, []);
+
+  const load = useCallback(async () => {
+    inFlight.current ??= fetchSession().finally(() => {
+      inFlight.current = null;
+    });
+    return apply(await inFlight.current);
+  }, [apply]);
+
+  const update = useCallback(
+    async (patch?: Record<string, unknown>) => {
+      if (!patch) return load();
+      try {
+        const csrfToken = await getCsrfToken();
+        const response = await fetch(`${AUTH_BASE}/session`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ csrfToken, data: patch }),
+          credentials: "same-origin",
+        });
+        if (!response.ok) throw new Error(`session update ${response.status}`);
+        const body = (await response.json()) as Partial<SessionData>;
+        broadcastSessionChange("getSession");
+        return apply(body.user ? (body as SessionData) : null);
+      } catch (error) {
+        void logClientError("CLIENT_SESSION_ERROR", error);
+        return load();
+      }
+    },
+    [apply, load],
+  );
+
+  useEffect(() => {
+    void load();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BROADCAST_KEY) void load();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") void load();
+    };
+    window.addEventListener("storage", onStorage);
+    document.addEventListener("visibilitychange", onVisibility);
+    const timer =
+      refetchInterval > 0
+        ? setInterval(() => {
+            if (refetchWhenOffline || navigator.onLine) void load();
+          }, refetchInterval * 1000)
+        : undefined;
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      document.removeEventListener("visibilitychange", onVisibility);
+      if (timer) clearInterval(timer);
+    };
+  }, [load, refetchInterval, refetchWhenOffline]);
+
+  const value = useMemo(() => ({ data, status, update }), [data, status, update]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
+  return value;
+}

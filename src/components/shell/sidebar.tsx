@@ -1,0 +1,124 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { signOut, useSession } from "./session";
+import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
+import { NavIcon } from "./nav-icon";
+import { isActivePath, navItemsFor } from "./nav-items";
+
+export const SIDEBAR_STORAGE_KEY = "sidebar-collapsed";
+
+/** The super-admin sidebar (large screens): collapsible, persisted, with the Wireframe toggle. */
+export function Sidebar() {
+  const { data: session, status } = useSession();
+  const pathname = usePathname() ?? "/";
+  const [collapsed, setCollapsed] = useState(false);
+  const [wireframe, setWireframe] = useState(false);
+  const user = status === "authenticated" ? session?.user : undefined;
+  const visible = !!user?.superAdmin;
+
+  useEffect(() => {
+    setCollapsed(window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === "true");
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty("--sidebar-width", visible ? (collapsed ? "4rem" : "16rem") : "0px");
+    return () => root.style.setProperty("--sidebar-width", "0px");
+  }, [visible, collapsed]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle("wireframe", wireframe);
+  }, [wireframe]);
+
+  if (!visible || !user) return null;
+
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(next));
+  };
+
+  return (
+    <aside
+      aria-label="Admin sidebar"
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      className={`fixed bottom-0 left-0 top-12 z-30 hidden flex-col border-r border-line bg-surface transition-[width] duration-200 lg:flex ${
+        collapsed ? "w-16" : "w-64"
+      }`}
+    >
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        className="m-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-page hover:text-ink"
+      >
+        {collapsed ? <ChevronsRight size={18} aria-hidden="true" /> : <ChevronsLeft size={18} aria-hidden="true" />}
+        {collapsed ? <span className="sr-only">Expand</span> : <span>Collapse</span>}
+      </button>
+      <nav aria-label="Sidebar" className="flex-1 overflow-y-auto px-2">
+        <ul className="space-y-1">
+          {navItemsFor({ signedIn: true, handle: user.profileID, superAdmin: true }).map((item) => {
+            const active = isActivePath(item.href, pathname);
+            const expanded = !collapsed && item.subItems && pathname.startsWith(item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  aria-label={collapsed ? item.label : undefined}
+                  title={collapsed ? item.label : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
+                    active ? "bg-accent-tint text-accent" : "text-ink hover:bg-page"
+                  }`}
+                >
+                  <NavIcon name={item.icon} />
+                  {collapsed ? null : <span>{item.label}</span>}
+                </Link>
+                {expanded ? (
+                  <ul className="ml-9 mt-1 space-y-1 border-l border-line pl-2">
+                    {item.subItems!.map((sub) => (
+                      <li key={sub.href}>
+                        <Link
+                          href={sub.href}
+                          aria-current={isActivePath(sub.href, pathname) ? "page" : undefined}
+                          className={`flex min-h-9 items-center rounded-md px-2 text-sm ${
+                            isActivePath(sub.href, pathname) ? "font-bold text-accent" : "text-muted hover:text-ink"
+                          }`}
+                        >
+                          {sub.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="space-y-2 border-t border-line p-2">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-page">
+          <input
+            type="checkbox"
+            checked={wireframe}
+            onChange={(event) => setWireframe(event.target.checked)}
+            className="h-4 w-4 accent-[var(--color-accent)]"
+          />
+          <span className={collapsed ? "sr-only" : undefined}>Wireframe</span>
+        </label>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-3 text-sm font-bold text-page hover:opacity-90"
+        >
+          <LogOut size={18} aria-hidden="true" />
+          <span className={collapsed ? "sr-only" : undefined}>Sign Out</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useModal } from "@/components/dialogs/modal-context";
+import { useSession } from "@/components/shell/session";
+import { callApi } from "@/components/awards/client-api";
+import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
+import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
+
+type State = "unknown" | "not-following" | "following-busy" | "following" | "load-failed";
+
+/** "Follow this team" → "Following…" → "Following" (screens.md §2.10); visitors sign in first. */
+export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; teamName: string }) {
+  const { status, update } = useSession();
+  const { openModal } = useModal();
+  const [state, setState] = useState<State>("unknown");
+  const [error, setError] = useState<string | null>(null);
+  const [smsConsent, setSmsConsent] = useState(true);
+
+  useEffect(() => {
+    if (status === "loading") return;
+    if (status === "unauthenticated") {
+      setState("not-following");
+      return;
+    }
+    void callApi<{ followsTeam: boolean }>(`/api/follow/status?teamSlug=${encodeURIComponent(teamSlug)}`).then((answer) => {
+      if (!answer.ok) setState("load-failed");
+      else setState(answer.body.followsTeam ? "following" : "not-following");
+    });
+  }, [status, teamSlug]);
+
+  async function follow() {
+    setError(null);
+    const signedIn = await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" });
+    if (!signedIn) return;
+    setState("following-busy");
+    const answer = await callApi("/api/follow/team", { body: { teamSlug, smsConsent } });
+    if (answer.ok) {
+      setState("following");
+    } else {
+      setState("not-following");
+      setError(answer.body.error ?? "Could not follow");
+    }
+  }
+
+  if (state === "following") {
+    return (
+      <Button disabled aria-label={`Following ${teamName}`}>
+        <Check size={16} aria-hidden="true" />
+        Following
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start sm:items-end">
+      <Button onClick={() => void follow()} disabled={state === "following-busy" || state === "unknown"}>
+        {state === "following-busy" ? "Following…" : "Follow this team"}
+      </Button>
+      {state === "not-following" ? (
+        <SmsConsentCheckbox className="mt-2 max-w-64" checked={smsConsent} onChange={setSmsConsent} label={`Text me when ${teamName} packs open`} />
+      ) : null}
+      <p aria-live="assertive" className="mt-1 text-sm font-semibold text-lost">
+        {state === "load-failed" ? "Could not load" : error}
+      </p>
+    </div>
+  );
+}

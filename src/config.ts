@@ -1,0 +1,6 @@
+/** Product constants shared by client and server. */
+export const PRODUCT_NAME = "Takes";
+export const TIME_ZONE = "America/New_York";
+export const SUPPORTED_LEAGUES = ["nfl", "mlb"] as const;
+export type League = (typeof SUPPORTED_LEAGUES)[number];
+export const AI_MODELS = ["gpt-5-mini", "gpt-5", "gpt-4.1", "gpt-4o-mini"] as const;

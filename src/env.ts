@@ -1,0 +1,106 @@
+// The only module that reads process.env. Server values are parsed lazily
+// (first use) so that `next build` and the browser bundle never evaluate them.
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
+
+const ServerEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().positive().default(3000),
+    DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_READ_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().default(".data"),
+    SEED_ON_START: bool(true),
+    RUN_WORKER_IN_PROCESS: bool(true),
+    NEXTAUTH_SECRET: z.string().min(16).optional(),
+    NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
+    ADMIN_PHONES: z.string().default(""),
+    SMS_TRANSPORT: z.enum(["log", "twilio"]).optional(),
+    SMS_ALLOW_LOG_IN_PRODUCTION: bool(false),
+    SMS_LOG_FILE: z.string().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM_NUMBER: z.string().optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+    TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+    ESPN_BASE_URL: z.string().url().default("https://site.api.espn.com/apis/site/v2/sports"),
+    ESPN_CORE_BASE_URL: z.string().url().default("https://sports.core.api.espn.com/v2/sports"),
+    OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_DEFAULT_MODEL: z.string().default("gpt-5-mini"),
+    H2H_BONUS: z.coerce.number().min(0).default(0),
+    H2H_TIE_POLICY: z.enum(["split", "both", "none"]).default("split"),
+    MEMBERS_PASSWORD: z.string().optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .transform((raw, ctx) => {
+    const production = raw.NODE_ENV === "production";
+    const smsTransport = raw.SMS_TRANSPORT ?? (production ? "twilio" : "log");
+    const nextAuthSecret =
+      raw.NEXTAUTH_SECRET ?? (production ? undefined : "dev-only-secret-not-for-production-use");
+    if (!nextAuthSecret) {
+      ctx.addIssue({ code: "custom", message: "NEXTAUTH_SECRET is required in production" });
+    }
+    if (production && smsTransport === "log" && !raw.SMS_ALLOW_LOG_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "SMS_TRANSPORT=log is refused in production (codes would not reach users); set SMS_ALLOW_LOG_IN_PRODUCTION=1 to allow it",
+      });
+    }
+    if (
+      smsTransport === "twilio" &&
+      (!raw.TWILIO_ACCOUNT_SID ||
+        !raw.TWILIO_AUTH_TOKEN ||
+        !(raw.TWILIO_FROM_NUMBER || raw.TWILIO_MESSAGING_SERVICE_SID))
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID",
+      });
+    }
+    return {
+      ...raw,
+      production,
+      smsTransport,
+      nextAuthSecret: nextAuthSecret ?? "",
+      adminPhones: raw.ADMIN_PHONES.split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    };
+  });
+
+export type ServerEnv = z.infer<typeof ServerEnv>;
+
+let cached: ServerEnv | undefined;
+
+/** Validated server configuration; throws one clear message listing every problem. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== "undefined") throw new Error("serverEnv() is server-only");
+  if (cached) return cached;
+  const parsed = ServerEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `${i.path.join(".") || "config"}: ${i.message}`)
+      .join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change process.env between files; they call this to re-read it. */
+export function resetServerEnvCache(): void {
+  cached = undefined;
+}
+
+/** Build-time flags safe for the browser (inlined by Next at build). */
+export const publicEnv = {
+  packSharingEnabled: ["1", "true"].includes(process.env.NEXT_PUBLIC_PACK_SHARING ?? ""),
+} as const;

@@ -1,0 +1,118 @@
+import "server-only";
+import type { AuthOptions, LoggerInstance } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+import { rateLimitedSignInError } from "@/domain/sign-in";
+import { serverEnv } from "@/env";
+import { AppError } from "@/server/http/app-error";
+import { errorFields, log } from "@/server/ops/log";
+import { findSessionIdentity } from "./find-session-identity";
+import { signInWithCode } from "./sign-in-with-code";
+
+/** Thirty days, next-auth's default; admin rights are re-read from the database on every admin request anyway. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const ZCredentials = z.object({
+  phone: z.string().max(32),
+  code: z.string().max(16),
+});
+
+const MAX_LOGGED_DETAIL = 2_000;
+
+/** next-auth's messages (and the browser's POST _log beacon) go to our JSON log, bounded. */
+function describe(metadata: unknown): Record<string, unknown> {
+  if (metadata instanceof Error) return errorFields(metadata);
+  if (metadata && typeof metadata === "object" && "error" in metadata && metadata.error instanceof Error) {
+    return errorFields(metadata.error);
+  }
+  const text = JSON.stringify(metadata ?? null) ?? "null";
+  return { detail: text.length > MAX_LOGGED_DETAIL ? `${text.slice(0, MAX_LOGGED_DETAIL)}…` : text };
+}
+
+const logger: LoggerInstance = {
+  error: (code, metadata) => log("error", `next-auth ${code}`, describe(metadata)),
+  warn: (code) => log("warn", `next-auth ${code}`),
+  debug: (code) => log("debug", `next-auth ${code}`),
+};
+
+/**
+ * next-auth's configuration: phone + code credentials, JWT sessions in an
+ * http-only SameSite=Lax cookie (Secure when NEXTAUTH_URL is https), our
+ * /login page for sign-in and errors. The token is written only from the
+ * database: at sign-in, and on a session update, which ignores whatever the
+ * browser sends (docs/decisions/001-session-strategy.md).
+ */
+export function buildAuthOptions(): AuthOptions {
+  const env = serverEnv();
+  return {
+    secret: env.nextAuthSecret,
+    useSecureCookies: env.NEXTAUTH_URL.startsWith("https://"),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login", error: "/login" },
+    logger,
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Phone",
+        credentials: {
+          phone: { label: "Phone", type: "tel" },
+          code: { label: "Code", type: "text" },
+        },
+        async authorize(credentials) {
+          const parsed = ZCredentials.safeParse(credentials);
+          if (!parsed.success) return null;
+          try {
+            return await signInWithCode(parsed.data);
+          } catch (error) {
+            if (error instanceof AppError && error.code === "RATE_LIMITED") {
+              // next-auth puts a thrown error's message in the answer's `error=`.
+              throw new Error(rateLimitedSignInError(Number(error.extra.retryAfter)));
+            }
+            // Anything else must not reach the URL; the user sees "verification failed".
+            log("error", "sign-in check failed", errorFields(error));
+            return null;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, trigger }) {
+        if (user) {
+          return {
+            sub: user.id,
+            profileID: user.profileID,
+            phone: user.phone,
+            superAdmin: user.superAdmin,
+            ...(user.isNewProfile ? { isNewProfile: true } : {}),
+          };
+        }
+        if (trigger === "update" && token.sub) {
+          // The browser's data is ignored on purpose: identity comes from the database only.
+          const current = await findSessionIdentity({ profileId: token.sub });
+          if (!current) throw new Error("The session's profile no longer exists");
+          return {
+            ...token,
+            sub: current.id,
+            profileID: current.profileID,
+            phone: current.phone,
+            superAdmin: current.superAdmin,
+            isNewProfile: undefined,
+          };
+        }
+        return token;
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          user: {
+            id: token.sub ?? "",
+            profileID: token.profileID ?? "",
+            phone: token.phone ?? "",
+            superAdmin: token.superAdmin === true,
+            ...(token.isNewProfile ? { isNewProfile: true } : {}),
+          },
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { getDb } from "@/server/db/client";
+import { packs } from "@/server/db/schema";
+import { conflict } from "@/server/http/app-error";
+import { isUniqueViolation } from "./db-errors";
+import { loadAdminPack, type AdminPack } from "./pack-view";
+import { assertEventsFitPack, linkPackEvents } from "./pack-rules";
+import type { CreatePackRequest } from "./requests";
+
+export const PACK_URL_TAKEN = "That pack URL is already taken.";
+
+/**
+ * Creates a draft pack with its linked events (audited). A pack is always
+ * created as a draft: it opens through the status change, which checks it has
+ * props and a future close time.
+ */
+export async function createPack(input: CreatePackRequest & { actorProfileId: string }): Promise<AdminPack> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const eventIds = input.eventIds ?? [];
+      await assertEventsFitPack(tx, eventIds, input.league);
+      const [row] = await tx
+        .insert(packs)
+        .values({
+          packUrl: input.packUrl,
+          title: input.title,
+          league: input.league,
+          status: "draft",
+          summary: input.summary ?? null,
+          coverUrl: input.coverUrl ?? null,
+          prizeTitle: input.prizeTitle ?? null,
+          prizeImageUrl: input.prizeImageUrl ?? null,
+          prizePoints: input.prizePoints ?? null,
+          prizeSummary: input.prizeSummary ?? null,
+          openTime: input.openTime ?? null,
+          closeTime: input.closeTime ?? null,
+          featured: false,
+          creatorProfileId: input.actorProfileId,
+        })
+        .returning();
+      await linkPackEvents(tx, row!.id, eventIds);
+      await recordAdminAction(tx, {
+        actorProfileId: input.actorProfileId,
+        action: "pack.create",
+        entityType: "pack",
+        entityId: row!.id,
+        before: null,
+        after: { ...row, eventIds },
+      });
+      return (await loadAdminPack(tx, row!.id))!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "packs_pack_url_key")) throw conflict(PACK_URL_TAKEN);
+    throw error;
+  }
+}

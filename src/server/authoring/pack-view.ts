@@ -1,0 +1,116 @@
+import "server-only";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { League } from "@/config";
+import type { PackStatus } from "@/domain/authoring";
+import type { DbOrTx } from "@/server/db/client";
+import { events, packEvents, packs, profiles, props, takes } from "@/server/db/schema";
+import { selectAdminEvents, type AdminEvent } from "@/server/events/event-view";
+import { selectAdminProps, type AdminProp } from "./prop-view";
+
+export interface AdminPackSummary {
+  id: string;
+  packUrl: string;
+  title: string;
+  league: League;
+  status: PackStatus;
+  featured: boolean;
+  isSuperProp: boolean;
+  coverUrl: string | null;
+  openTime: string | null;
+  closeTime: string | null;
+  creatorHandle: string | null;
+  eventTitles: string[];
+  propsCount: number;
+  takeCount: number;
+  createdAt: string;
+}
+
+export interface AdminPack extends AdminPackSummary {
+  summary: string | null;
+  prizeTitle: string | null;
+  prizeImageUrl: string | null;
+  prizePoints: number | null;
+  prizeSummary: string | null;
+  winnerHandle: string | null;
+  winnerPoints: number | null;
+  events: AdminEvent[];
+  props: AdminProp[];
+}
+
+const creators = alias(profiles, "creator");
+
+/** Pack rows for the admin list, with creator, event titles and counts. */
+export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy: SQL[] = [asc(packs.createdAt)]) {
+  const rows = await db
+    .select({
+      pack: packs,
+      creatorHandle: creators.handle,
+      propsCount: sql<number>`(select count(*)::int from ${props} where ${props.packId} = ${packs.id})`,
+      takeCount: sql<number>`(select count(*)::int from ${takes} where ${takes.packId} = ${packs.id} and ${takes.isCurrent})`,
+    })
+    .from(packs)
+    .leftJoin(creators, eq(creators.id, packs.creatorProfileId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(500);
+  const ids = rows.map((row) => row.pack.id);
+  const titles = ids.length
+    ? await db
+        .select({ packId: packEvents.packId, title: events.title })
+        .from(packEvents)
+        .innerJoin(events, eq(events.id, packEvents.eventId))
+        .where(inArray(packEvents.packId, ids))
+        .orderBy(asc(packEvents.position), asc(events.startTime))
+    : [];
+  return rows.map(({ pack, creatorHandle, propsCount, takeCount }): AdminPackSummary & { row: typeof pack } => ({
+    row: pack,
+    id: pack.id,
+    packUrl: pack.packUrl,
+    title: pack.title,
+    league: pack.league as League,
+    status: pack.status as PackStatus,
+    featured: pack.featured,
+    isSuperProp: pack.isSuperProp,
+    coverUrl: pack.coverUrl,
+    openTime: pack.openTime?.toISOString() ?? null,
+    closeTime: pack.closeTime?.toISOString() ?? null,
+    creatorHandle,
+    eventTitles: titles.filter((t) => t.packId === pack.id).map((t) => t.title),
+    propsCount: Number(propsCount),
+    takeCount: Number(takeCount),
+    createdAt: pack.createdAt.toISOString(),
+  }));
+}
+
+/** One pack with everything its edit form and details panel show; null when unknown. */
+export async function loadAdminPack(db: DbOrTx, packId: string): Promise<AdminPack | null> {
+  const [summary] = await selectAdminPackSummaries(db, eq(packs.id, packId));
+  if (!summary) return null;
+  const { row, ...rest } = summary;
+  const linked = await db
+    .select({ eventId: packEvents.eventId })
+    .from(packEvents)
+    .where(eq(packEvents.packId, packId))
+    .orderBy(asc(packEvents.position));
+  const eventList = linked.length
+    ? await selectAdminEvents(db, { where: inArray(events.id, linked.map((l) => l.eventId)) })
+    : [];
+  const order = new Map(linked.map((l, index) => [l.eventId, index]));
+  eventList.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const winner = row.winnerProfileId
+    ? (await db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, row.winnerProfileId)))[0]
+    : undefined;
+  return {
+    ...rest,
+    summary: row.summary,
+    prizeTitle: row.prizeTitle,
+    prizeImageUrl: row.prizeImageUrl,
+    prizePoints: row.prizePoints,
+    prizeSummary: row.prizeSummary,
+    winnerHandle: winner?.handle ?? null,
+    winnerPoints: row.winnerPoints,
+    events: eventList,
+    props: await selectAdminProps(db, { where: eq(props.packId, packId) }),
+  };
+}

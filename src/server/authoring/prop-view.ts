@@ -1,0 +1,115 @@
+import "server-only";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { League } from "@/config";
+import type { DbOrTx } from "@/server/db/client";
+import { events, packs, props, takes } from "@/server/db/schema";
+
+/**
+ * A prop as the admin screens and GET /api/props return it. Field names follow
+ * product-spec §3 ("Prop") where it names one; `airtableId` is kept for
+ * clients of the old API and equals `propID`.
+ */
+export interface AdminProp {
+  propID: string;
+  airtableId: string;
+  packId: string;
+  packURL: string;
+  packTitle: string;
+  packStatus: string;
+  position: number;
+  propShort: string;
+  propTitle: string;
+  propSummary: string | null;
+  propSideAShort: string;
+  propSideBShort: string;
+  sideALabel: string;
+  sideBLabel: string;
+  propSideATake: string;
+  propSideBTake: string;
+  sideAMoneyline: number | null;
+  sideBMoneyline: number | null;
+  sideAValue: number;
+  sideBValue: number;
+  status: string;
+  resultText: string | null;
+  closeTime: string | null;
+  gradingRule: string | null;
+  gradingParams: unknown;
+  thumbnailUrl: string | null;
+  eventId: string | null;
+  eventTitle: string | null;
+  eventTime: string | null;
+  eventLeague: League | null;
+  eventStatus: string | null;
+  eventCoverUrl: string | null;
+  propEventTimeLookup: string | null;
+  propLeagueLookup: League | null;
+  propESPNLookup: string | null;
+  propEventMatchup: string | null;
+  takeCount: number;
+  createdAt: string;
+}
+
+const takeCounts = sql<number>`(select count(*)::int from ${takes} where ${takes.propId} = ${props.id} and ${takes.isCurrent})`;
+
+/** Props with their pack and event, filtered, ordered and paged by the caller. */
+export async function selectAdminProps(
+  db: DbOrTx,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<AdminProp[]> {
+  let query = db
+    .select({ prop: props, pack: { id: packs.id, packUrl: packs.packUrl, title: packs.title, status: packs.status }, event: events, takeCount: takeCounts })
+    .from(props)
+    .innerJoin(packs, eq(packs.id, props.packId))
+    .leftJoin(events, eq(events.id, props.eventId))
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [asc(props.position), asc(props.createdAt)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  return rows.map(({ prop, pack, event, takeCount }) => {
+    const eventTime = event?.startTime.toISOString() ?? null;
+    const league = (event?.league ?? null) as League | null;
+    return {
+      propID: prop.id,
+      airtableId: prop.id,
+      packId: pack.id,
+      packURL: pack.packUrl,
+      packTitle: pack.title,
+      packStatus: pack.status,
+      position: prop.position,
+      propShort: prop.shortLabel,
+      propTitle: prop.title,
+      propSummary: prop.summary,
+      propSideAShort: prop.sideAShort,
+      propSideBShort: prop.sideBShort,
+      sideALabel: prop.sideAShort,
+      sideBLabel: prop.sideBShort,
+      propSideATake: prop.sideATake,
+      propSideBTake: prop.sideBTake,
+      sideAMoneyline: prop.sideAMoneyline,
+      sideBMoneyline: prop.sideBMoneyline,
+      sideAValue: prop.sideAValue,
+      sideBValue: prop.sideBValue,
+      status: prop.status,
+      resultText: prop.resultText,
+      closeTime: prop.closeTime?.toISOString() ?? null,
+      gradingRule: prop.gradingRule,
+      gradingParams: prop.gradingParams,
+      thumbnailUrl: prop.thumbnailUrl,
+      eventId: event?.id ?? null,
+      eventTitle: event?.title ?? null,
+      eventTime,
+      eventLeague: league,
+      eventStatus: event?.status ?? null,
+      eventCoverUrl: event?.coverUrl ?? null,
+      propEventTimeLookup: eventTime,
+      propLeagueLookup: league,
+      propESPNLookup: event?.espnEventId ?? null,
+      propEventMatchup: event?.shortName ?? null,
+      takeCount: Number(takeCount),
+      createdAt: prop.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
+import { espnFailure } from "./espn-errors";
+import { getEventOrThrow } from "./get-event";
+
+export interface EventMoneylines {
+  homeMoneyline: number;
+  awayMoneyline: number;
+  provider: string | null;
+  spread: number | null;
+  overUnder: number | null;
+}
+
+/**
+ * Pre-game moneylines for an event, for "Use ESPN odds": ESPN's core odds when
+ * they quote both sides, else the moneylines stored at import; null when
+ * neither has them (scoreboards often carry only the spread and total).
+ */
+export async function getEventOdds(input: { eventId: string; espn?: EspnClient }): Promise<EventMoneylines | null> {
+  const event = await getEventOrThrow({ eventId: input.eventId });
+  const stored = event.odds;
+  if (event.espnEventId && /^[0-9]+$/.test(event.espnEventId)) {
+    const espn = input.espn ?? getEspnClient({ retries: 1 });
+    try {
+      const lines = await espn.moneylines(event.eventLeague, event.espnEventId);
+      if (lines) {
+        return {
+          homeMoneyline: lines.homeMoneyline,
+          awayMoneyline: lines.awayMoneyline,
+          provider: lines.provider,
+          spread: lines.spread,
+          overUnder: lines.overUnder,
+        };
+      }
+    } catch (error) {
+      // A 404 means ESPN has no odds for this game; anything else is an outage worth reporting
+      // unless the import already stored moneylines.
+      const mapped = espnFailure(error);
+      const notFound = (error as { status?: number | null }).status === 404;
+      if (!notFound && !(stored?.homeMoneyline && stored.awayMoneyline)) throw mapped;
+    }
+  }
+  if (stored?.homeMoneyline && stored.awayMoneyline) {
+    return {
+      homeMoneyline: stored.homeMoneyline,
+      awayMoneyline: stored.awayMoneyline,
+      provider: stored.provider,
+      spread: stored.spread,
+      overUnder: stored.overUnder,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { ZPackURL } from "@/domain/schemas/grading";
+import { recordOf } from "@/domain/grading";
+import type { TakeResult } from "@/domain/points";
+
+export interface PackGradedTake {
+  propId: string;
+  prop: string;
+  side: "A" | "B";
+  sideLabel: string;
+  result: TakeResult;
+  points: number;
+  tokensCents: number;
+}
+
+export interface PackGradedSummary {
+  packURL: string;
+  packTitle: string;
+  handle: string;
+  isGraded: boolean;
+  /** Whether this player has already been shown the dialog for this pack. */
+  seen: boolean;
+  /** Graded, played by this profile and not yet seen: the dialog should open (once). */
+  shouldShow: boolean;
+  takes: PackGradedTake[];
+  totals: { points: number; tokensCents: number; won: number; lost: number; pushed: number };
+}
+
+/** One player's graded results on a pack, for the packGraded dialog. */
+export async function getPackGradedSummary(options: { packURL: string; profileId: string; db?: DbOrTx }): Promise<PackGradedSummary> {
+  if (!ZPackURL.safeParse(options.packURL).success) throw new AppError("NOT_FOUND", "Pack not found.");
+  const db = options.db ?? (await getDb());
+  const [pack] = await queryRows<{ id: string; pack_url: string; title: string; status: string; handle: string; seen: boolean }>(
+    db,
+    sql`
+      select p.id, p.pack_url, p.title, p.status,
+             (select handle from profiles where id = ${options.profileId}) as handle,
+             exists (select 1 from pack_graded_views v where v.pack_id = p.id and v.profile_id = ${options.profileId}) as seen
+      from packs p
+      where p.pack_url = ${options.packURL} and p.status not in ('draft', 'archived')
+    `,
+  );
+  if (!pack) throw new AppError("NOT_FOUND", "Pack not found.");
+  const rows = await queryRows<{
+    prop_id: string;
+    short_label: string;
+    side: "A" | "B";
+    side_label: string;
+    result: TakeResult;
+    points: number;
+    tokens_cents: number;
+  }>(
+    db,
+    sql`
+      select t.prop_id, pr.short_label, t.side,
+             case when t.side = 'A' then pr.side_a_short else pr.side_b_short end as side_label,
+             t.result, t.points, t.tokens_cents
+      from takes t
+      join props pr on pr.id = t.prop_id
+      where t.pack_id = ${pack.id} and t.profile_id = ${options.profileId} and t.is_current
+      order by pr.position, pr.created_at
+    `,
+  );
+  const takes = rows.map((row) => ({
+    propId: row.prop_id,
+    prop: row.short_label,
+    side: row.side,
+    sideLabel: row.side_label,
+    result: row.result,
+    points: Number(row.points),
+    tokensCents: Number(row.tokens_cents),
+  }));
+  const isGraded = pack.status === "graded";
+  return {
+    packURL: pack.pack_url,
+    packTitle: pack.title,
+    handle: pack.handle,
+    isGraded,
+    seen: Boolean(pack.seen),
+    shouldShow: isGraded && takes.length > 0 && !pack.seen,
+    takes,
+    totals: {
+      points: takes.reduce((sum, take) => sum + take.points, 0),
+      tokensCents: takes.reduce((sum, take) => sum + take.tokensCents, 0),
+      ...recordOf(takes.map((take) => take.result)),
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { boxScoreUrl } from "@/domain/box-score-url";
+import { outcomeOfStatus, type PropOutcome } from "@/domain/grading";
+
+export interface PropForGrading {
+  propId: string;
+  packURL: string;
+  packTitle: string;
+  shortLabel: string;
+  title: string;
+  summary: string | null;
+  sideAShort: string;
+  sideBShort: string;
+  status: string;
+  outcome: PropOutcome | null;
+  resultText: string | null;
+  gradingRule: string | null;
+  takeCount: number;
+  event: {
+    title: string;
+    status: string;
+    statusDetail: string | null;
+    startTime: string;
+    homeScore: number | null;
+    awayScore: number | null;
+    boxScoreUrl: string | null;
+  } | null;
+}
+
+interface Row {
+  id: string;
+  pack_url: string;
+  pack_title: string;
+  short_label: string;
+  title: string;
+  summary: string | null;
+  side_a_short: string;
+  side_b_short: string;
+  status: string;
+  result_text: string | null;
+  grading_rule: string | null;
+  take_count: number;
+  event_title: string | null;
+  event_status: string | null;
+  status_detail: string | null;
+  start_time: Date | string | null;
+  home_score: number | null;
+  away_score: number | null;
+  league: string | null;
+  espn_event_id: string | null;
+}
+
+const toProp = (row: Row): PropForGrading => ({
+  propId: row.id,
+  packURL: row.pack_url,
+  packTitle: row.pack_title,
+  shortLabel: row.short_label,
+  title: row.title,
+  summary: row.summary,
+  sideAShort: row.side_a_short,
+  sideBShort: row.side_b_short,
+  status: row.status,
+  outcome: outcomeOfStatus(row.status),
+  resultText: row.result_text,
+  gradingRule: row.grading_rule,
+  takeCount: Number(row.take_count),
+  event: row.event_title
+    ? {
+        title: row.event_title,
+        status: row.event_status ?? "scheduled",
+        statusDetail: row.status_detail,
+        startTime: new Date(row.start_time!).toISOString(),
+        homeScore: row.home_score,
+        awayScore: row.away_score,
+        boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id),
+      }
+    : null,
+});
+
+const SELECT = sql`
+  select pr.id, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
+         pr.side_a_short, pr.side_b_short, pr.status, pr.result_text, pr.grading_rule,
+         (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
+         e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
+         e.home_score, e.away_score, e.league, e.espn_event_id
+  from props pr
+  join packs p on p.id = pr.pack_id
+  left join events e on e.id = pr.event_id
+`;
+
+/** A pack and its props in pack order, as the admin grading page shows them; null when the pack does not exist. */
+export async function getPackForGrading(options: { packURL: string; db?: DbOrTx }): Promise<{
+  packURL: string;
+  title: string;
+  status: string;
+  props: PropForGrading[];
+} | null> {
+  const db = options.db ?? (await getDb());
+  const [pack] = await queryRows<{ pack_url: string; title: string; status: string }>(
+    db,
+    sql`select pack_url, title, status from packs where pack_url = ${options.packURL}`,
+  );
+  if (!pack) return null;
+  const rows = await queryRows<Row>(db, sql`${SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
+  return { packURL: pack.pack_url, title: pack.title, status: pack.status, props: rows.map(toProp) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Props by id, in the order asked; ids that match nothing come back in `missing`. */
+export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }): Promise<{ props: PropForGrading[]; missing: string[] }> {
+  const db = options.db ?? (await getDb());
+  const valid = options.ids.filter((id) => UUID.test(id));
+  const rows = valid.length
+    ? await queryRows<Row>(db, sql`${SELECT} where pr.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, toProp(row)]));
+  return {
+    props: options.ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []),
+    missing: options.ids.filter((id) => !byId.has(id.toLowerCase())),
+  };
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
+import { packs } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
+import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
+import type { PropOutcome } from "@/domain/grading";
+import { gradeProp, type GradePropResult } from "./grade-prop";
+import { queuePackGradedTexts } from "./queue-pack-graded-texts";
+
+export interface PropGrade {
+  propId: string;
+  outcome: PropOutcome | null;
+  resultText?: string | null;
+}
+
+export interface GradedPackSummary {
+  packId: string;
+  packURL: string;
+  title: string;
+  status: string;
+  /** This request's grades completed the pack. */
+  becameGraded: boolean;
+}
+
+export interface GradePropsResult {
+  results: GradePropResult[];
+  errors: Array<{ propId: string; error: string }>;
+  packs: GradedPackSummary[];
+  /** Participants texted now because their pack became graded. */
+  textsQueued: number;
+  /** False when the leaderboards were still catching up as this returned (very large props); the worker finishes. */
+  leaderboardsCurrent: boolean;
+}
+
+// How long a request waits for the leaderboards to catch up before leaving the rest to the worker.
+const LEADERBOARD_WAIT_MS = 3_000;
+
+/**
+ * The admin grading action: grades each prop in its own short transaction
+ * (a failed prop does not undo the others), then brings the leaderboards up
+ * to date and texts the participants of every pack these grades completed.
+ */
+export async function gradeProps(options: {
+  grades: PropGrade[];
+  actorProfileId: string;
+  now?: Date;
+  db?: Db;
+}): Promise<GradePropsResult> {
+  const db = options.db ?? (await getDb());
+  const results: GradePropResult[] = [];
+  const errors: GradePropsResult["errors"] = [];
+  for (const grade of options.grades) {
+    try {
+      results.push(await gradeProp({ ...grade, actorProfileId: options.actorProfileId, now: options.now, db }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push({ propId: grade.propId, error: error.userMessage });
+    }
+  }
+
+  const drained = await drainLeaderboardQueue({ db, deadlineMs: LEADERBOARD_WAIT_MS });
+
+  const packIds = [...new Set(results.map((result) => result.packId))];
+  const completed = new Set(results.filter((result) => result.packBecameGraded).map((result) => result.packId));
+  const rows = packIds.length
+    ? await db
+        .select({ id: packs.id, packURL: packs.packUrl, title: packs.title, status: packs.status })
+        .from(packs)
+        .where(inArray(packs.id, packIds))
+    : [];
+  let textsQueued = 0;
+  for (const packId of completed) textsQueued += (await queuePackGradedTexts({ packId, db })).queued;
+
+  return {
+    results,
+    errors,
+    packs: rows.map((row) => ({ packId: row.id, packURL: row.packURL, title: row.title, status: row.status, becameGraded: completed.has(row.id) })),
+    textsQueued,
+    leaderboardsCurrent: !drained.remaining,
+  };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { eq, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type Db } from "@/server/db/client";
+import { packs } from "@/server/db/schema";
+import { recordAdminAction } from "@/server/admin/record-admin-action";
+
+export interface PackWinnerRequest {
+  airtableId?: string;
+  packURL?: string;
+}
+
+export interface SetPackWinnersResult {
+  updatedCount: number;
+  errors: Array<{ packURL: string | null; airtableId: string | null; error: string }>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Computes and stores the winner of each graded pack (domain.md §5): most
+ * points, then more props won, then the earlier final submission, then
+ * profile id. One short transaction per pack; a pack nobody played is marked
+ * as having no winner. Packs that already have winners are left alone.
+ */
+export async function setPackWinners(options: {
+  packs: PackWinnerRequest[];
+  actorProfileId: string;
+  now?: Date;
+  db?: Db;
+}): Promise<SetPackWinnersResult> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const result: SetPackWinnersResult = { updatedCount: 0, errors: [] };
+  for (const request of options.packs) {
+    const failure = (error: string) =>
+      result.errors.push({ packURL: request.packURL ?? null, airtableId: request.airtableId ?? null, error });
+    const byId = request.airtableId && UUID.test(request.airtableId) ? eq(packs.id, request.airtableId) : undefined;
+    const byUrl = request.packURL ? eq(packs.packUrl, request.packURL) : undefined;
+    if (!byId && !byUrl) {
+      failure("Pack not found.");
+      continue;
+    }
+    const outcome = await db.transaction(async (tx) => {
+      const [pack] = await tx
+        .select()
+        .from(packs)
+        .where(byId && byUrl ? or(byId, byUrl) : (byId ?? byUrl))
+        .limit(1)
+        .for("no key update");
+      if (!pack) return "Pack not found.";
+      if (pack.status !== "graded") return "Pack is not graded yet.";
+      if (pack.winnersSetAt) return "Winners are already set.";
+      const [winner] = await queryRows<{ profile_id: string; points: number }>(
+        tx,
+        sql`
+          select t.profile_id, sum(t.points)::int as points
+          from takes t
+          where t.pack_id = ${pack.id} and t.is_current
+          group by t.profile_id
+          order by sum(t.points) desc,
+                   count(*) filter (where t.result = 'won') desc,
+                   (select max(r.created_at) from receipts r where r.pack_id = ${pack.id} and r.profile_id = t.profile_id) asc nulls last,
+                   t.profile_id asc
+          limit 1
+        `,
+      );
+      const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
+      await tx.update(packs).set({ ...after, updatedAt: now }).where(eq(packs.id, pack.id));
+      await recordAdminAction(tx, {
+        actorProfileId: options.actorProfileId,
+        action: "pack.set_winners",
+        entityType: "pack",
+        entityId: pack.id,
+        before: { winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
+        after,
+      });
+      return null;
+    });
+    if (outcome) failure(outcome);
+    else result.updatedCount++;
+  }
+  return result;
+}

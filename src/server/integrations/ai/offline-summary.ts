@@ -1,0 +1,23 @@
+import { countWords, limitWords, type SummaryEventFacts } from "@/domain/ai-summary";
+
+/**
+ * A factual preview written from the event's own data (teams, time, venue,
+ * records) when no AI service is configured: the most detailed of a few
+ * sentences that fits the word limit, always naming both teams.
+ */
+export function writeOfflineSummary(facts: SummaryEventFacts, wordsMax: number): string {
+  const away = facts.awayRecord ? `the ${facts.awayTeam} (${facts.awayRecord})` : `the ${facts.awayTeam}`;
+  const home = facts.homeRecord ? `the ${facts.homeTeam} (${facts.homeRecord})` : `the ${facts.homeTeam}`;
+  const where = facts.venue ? ` at ${facts.venue}` : "";
+  const neutral = facts.neutralSite ? " on a neutral field" : "";
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const candidates = [
+    `${capital(away)} take on ${home}${where}${neutral}, ${facts.when}. Both sides bring their records into this ${facts.league.toUpperCase()} matchup; make your takes before the game starts.`,
+    `${capital(away)} take on ${home}${where}${neutral}, ${facts.when}.`,
+    `${facts.awayTeam} at ${facts.homeTeam}${where}, ${facts.when}.`,
+    `${facts.awayTeam} at ${facts.homeTeam}, ${facts.when}.`,
+    `${facts.awayTeam} at ${facts.homeTeam}.`,
+  ];
+  const fitting = candidates.find((sentence) => countWords(sentence) <= wordsMax);
+  return fitting ?? limitWords(candidates.at(-1)!, wordsMax);
+}

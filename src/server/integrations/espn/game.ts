@@ -1,0 +1,177 @@
+import "server-only";
+import { z } from "zod";
+import type { League } from "@/config";
+import type { EVENT_STATUSES } from "@/server/db/schema";
+
+// Shared pieces of ESPN's game shapes (scoreboard events and summary headers).
+// Schemas declare only what we read; zod drops unknown keys, and every field
+// ESPN has been seen to omit is optional, so a new or missing key never breaks
+// an import (fixtures/espn/README.md lists the real variations).
+
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const ZEspnId = z.union([z.string().min(1), z.number().int()]).transform(String);
+
+/** Scores arrive as strings ("24"), sometimes numbers, and in core APIs as {value}. */
+const ZScore = z
+  .union([z.string(), z.number(), z.object({ value: z.number().optional(), displayValue: z.string().optional() })])
+  .transform((raw): number | null => {
+    const value = typeof raw === "object" ? (raw.value ?? raw.displayValue) : raw;
+    const number = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+    return Number.isFinite(number) ? Math.trunc(number) : null;
+  });
+
+export const ZEspnStatus = z.object({
+  period: z.number().optional(),
+  type: z.object({
+    name: z.string().optional(),
+    state: z.string().optional(),
+    completed: z.boolean().optional(),
+    description: z.string().optional(),
+    detail: z.string().optional(),
+    shortDetail: z.string().optional(),
+  }),
+});
+export type EspnStatus = z.infer<typeof ZEspnStatus>;
+
+const ZLogo = z.object({ href: z.string(), rel: z.array(z.string()).optional() });
+const ZRecord = z.object({ type: z.string().optional(), summary: z.string().optional() });
+
+export const ZEspnCompetitor = z.object({
+  homeAway: z.string(),
+  score: ZScore.optional(),
+  winner: z.boolean().optional(),
+  records: z.array(ZRecord).optional(),
+  record: z.union([z.array(ZRecord), z.string()]).optional(),
+  team: z.object({
+    id: ZEspnId,
+    abbreviation: z.string().min(1),
+    displayName: z.string().min(1),
+    shortDisplayName: z.string().optional(),
+    name: z.string().optional(),
+    location: z.string().optional(),
+    color: z.string().optional(),
+    alternateColor: z.string().optional(),
+    logo: z.string().optional(),
+    logos: z.array(ZLogo).optional(),
+  }),
+});
+type EspnCompetitor = z.infer<typeof ZEspnCompetitor>;
+
+/** One side of a game, as we keep it. */
+export interface EspnGameSide {
+  espnTeamId: string;
+  abbreviation: string;
+  displayName: string;
+  /** The nickname ("Eagles"); falls back to the short display name. */
+  name: string;
+  location: string | null;
+  logoUrl: string | null;
+  color: string | null;
+  alternateColor: string | null;
+  /** Null until the game has started (ESPN sends "0" before). */
+  score: number | null;
+  winner: boolean | null;
+  /** Overall record, e.g. "33-27", when ESPN sends one. */
+  record: string | null;
+}
+
+export interface EspnGameOdds {
+  provider: string | null;
+  details: string | null;
+  overUnder: number | null;
+  /** Home team's spread (negative when home is favoured), as ESPN reports it. */
+  spread: number | null;
+  homeMoneyline: number | null;
+  awayMoneyline: number | null;
+  favorite: "home" | "away" | null;
+}
+
+/** A game read from a scoreboard or a summary. */
+export interface EspnGame {
+  league: League;
+  espnEventId: string;
+  title: string;
+  shortName: string | null;
+  startTime: Date;
+  status: EventStatus;
+  statusDetail: string | null;
+  /** ESPN's own "completed" flag: true only for a finished game. */
+  completed: boolean;
+  home: EspnGameSide;
+  away: EspnGameSide;
+  venue: string | null;
+  neutralSite: boolean;
+  seasonYear: number | null;
+  seasonType: number | null;
+  week: number | null;
+  odds: EspnGameOdds | null;
+}
+
+/**
+ * ESPN status → ours. `state: "post"` alone does not mean final: postponed and
+ * suspended games are "post" with `completed: false`, so the status name and
+ * the completed flag decide, never the state on its own.
+ */
+export function mapEspnStatus(status: EspnStatus | undefined): EventStatus {
+  const type = status?.type;
+  if (!type) return "scheduled";
+  const name = (type.name ?? "").toUpperCase();
+  if (name.includes("POSTPONED")) return "postponed";
+  if (name.includes("SUSPENDED")) return "suspended";
+  if (name.includes("CANCELED") || name.includes("CANCELLED")) return "cancelled";
+  if (type.completed === true) return "final";
+  if (type.state === "in") return "in_progress";
+  if (type.state === "post") return (status?.period ?? 0) > 0 ? "suspended" : "postponed";
+  return "scheduled";
+}
+
+/** Scores mean something only once a game has started. */
+const hasScores = (status: EventStatus) => status === "in_progress" || status === "final" || status === "suspended";
+
+function pickLogo(team: EspnCompetitor["team"]): string | null {
+  if (team.logo) return team.logo;
+  const logos = team.logos ?? [];
+  return (logos.find((logo) => logo.rel?.includes("default")) ?? logos[0])?.href ?? null;
+}
+
+function pickRecord(competitor: EspnCompetitor): string | null {
+  if (typeof competitor.record === "string") return competitor.record;
+  const records = competitor.records ?? competitor.record ?? [];
+  return (records.find((r) => r.type === "total") ?? records[0])?.summary ?? null;
+}
+
+export function cssColor(hex: string | undefined): string | null {
+  const value = hex?.trim().replace(/^#/, "").toLowerCase();
+  return value && /^([0-9a-f]{3}|[0-9a-f]{6})$/.test(value) ? `#${value}` : null;
+}
+
+export function toGameSide(competitor: EspnCompetitor, status: EventStatus): EspnGameSide {
+  const team = competitor.team;
+  return {
+    espnTeamId: team.id,
+    abbreviation: team.abbreviation,
+    displayName: team.displayName,
+    name: team.name ?? team.shortDisplayName ?? team.displayName,
+    location: team.location ?? null,
+    logoUrl: pickLogo(team),
+    color: cssColor(team.color),
+    alternateColor: cssColor(team.alternateColor),
+    score: hasScores(status) ? (competitor.score ?? null) : null,
+    winner: competitor.winner ?? null,
+    record: pickRecord(competitor),
+  };
+}
+
+/** Splits competitors into home and away; null when ESPN did not send exactly one of each. */
+export function homeAndAway(competitors: EspnCompetitor[]): { home: EspnCompetitor; away: EspnCompetitor } | null {
+  const home = competitors.find((c) => c.homeAway === "home");
+  const away = competitors.find((c) => c.homeAway === "away");
+  return home && away ? { home, away } : null;
+}
+
+/** ESPN writes instants like "2025-09-05T00:20Z" (no seconds); Date parses them as UTC. */
+export function parseEspnInstant(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
+import { getBalanceCents } from "./append-ledger-entry";
+
+export interface LedgerEntryView {
+  id: number;
+  amountCents: number;
+  kind: string;
+  businessKey: string;
+  reason: string | null;
+  packURL: string | null;
+  takeId: string | null;
+  actorHandle: string | null;
+  createdAt: string;
+}
+
+export interface ProfileLedger {
+  profile: { id: string; handle: string; phone: string };
+  balanceCents: number;
+  entries: LedgerEntryView[];
+  page: number;
+  hasNext: boolean;
+}
+
+const PAGE_SIZE = 100;
+
+/** A profile (by handle or id) with its balance and its ledger, newest first, 100 rows a page; for admins. */
+export async function listLedgerEntries(options: { profile: string; page?: number; db?: DbOrTx }): Promise<ProfileLedger> {
+  const db = options.db ?? (await getDb());
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const profile = await findProfileByHandle({ handleOrId: options.profile, db });
+  if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
+  const rows = await queryRows<{
+    id: number;
+    amount_cents: number;
+    kind: string;
+    business_key: string;
+    reason: string | null;
+    pack_url: string | null;
+    take_id: string | null;
+    actor_handle: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+      select l.id, l.amount_cents, l.kind, l.business_key, l.reason, p.pack_url, l.take_id, a.handle as actor_handle, l.created_at
+      from token_ledger l
+      left join packs p on p.id = l.pack_id
+      left join profiles a on a.id = l.actor_profile_id
+      where l.profile_id = ${profile.id}
+      order by l.created_at desc, l.id desc
+      limit ${PAGE_SIZE + 1} offset ${(page - 1) * PAGE_SIZE}
+    `,
+  );
+  return {
+    profile,
+    balanceCents: await getBalanceCents(db, profile.id),
+    entries: rows.slice(0, PAGE_SIZE).map((row) => ({
+      id: Number(row.id),
+      amountCents: Number(row.amount_cents),
+      kind: row.kind,
+      businessKey: row.business_key,
+      reason: row.reason,
+      packURL: row.pack_url,
+      takeId: row.take_id,
+      actorHandle: row.actor_handle,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    page,
+    hasNext: rows.length > PAGE_SIZE,
+  };
+}

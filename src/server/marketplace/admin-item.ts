@@ -1,0 +1,45 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { ItemStatus } from "@/domain/marketplace";
+import { itemCodes, items } from "@/server/db/schema";
+
+export interface AdminItem {
+  itemID: string;
+  itemName: string;
+  itemTokens: number;
+  description: string | null;
+  brand: string | null;
+  imageUrl: string | null;
+  teamImages: Record<string, string> | null;
+  status: ItemStatus;
+  featured: boolean;
+  requiresShipping: boolean;
+  codesLeft: number;
+  codesUsed: number;
+}
+
+type ItemRow = typeof items.$inferSelect;
+
+export function toAdminItem(row: ItemRow, codesLeft: number, codesUsed: number): AdminItem {
+  return {
+    itemID: row.id,
+    itemName: row.name,
+    itemTokens: row.tokens,
+    description: row.description,
+    brand: row.brand,
+    imageUrl: row.imageUrl,
+    teamImages: row.teamImages,
+    status: row.status as ItemStatus,
+    featured: row.featured,
+    requiresShipping: row.requiresShipping,
+    codesLeft,
+    codesUsed,
+  };
+}
+
+/** Aggregates over a left join of item_codes, grouped by item. */
+export const codesLeft = sql<number>`(count(${itemCodes.id}) filter (where ${itemCodes.usedAt} is null))::int`.mapWith(Number);
+export const codesUsed = sql<number>`(count(${itemCodes.id}) filter (where ${itemCodes.usedAt} is not null))::int`.mapWith(
+  Number,
+);
+

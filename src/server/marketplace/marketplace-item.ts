@@ -1,0 +1,29 @@
+import "server-only";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { itemCodes, items } from "@/server/db/schema";
+
+/** An item as players see it (product-spec §3 "Marketplace item", plus what the cards show). Never its codes. */
+export interface MarketplaceItem {
+  itemID: string;
+  itemName: string;
+  itemTokens: number;
+  brand: string | null;
+  description: string | null;
+  /** The per-team image in a team view, else the item's own image. */
+  imageUrl: string | null;
+  featured: boolean;
+  requiresShipping: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Item ids are uuids; anything else cannot name an item (and must not reach SQL as one). */
+export function isItemId(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** True while the item has at least one unused code: its stock. */
+export const hasUnusedCode: SQL<boolean> = sql<boolean>`exists (select 1 from ${itemCodes} where ${and(
+  eq(itemCodes.itemId, items.id),
+  isNull(itemCodes.usedAt),
+)})`;

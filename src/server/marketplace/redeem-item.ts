@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  ITEM_NOT_FOUND_MESSAGE,
+  PRICE_CHANGED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  canRedeem,
+  itemPriceCents,
+  notEnoughDiamondsMessage,
+} from "@/domain/marketplace";
+import { redemptionContactSchema } from "@/domain/schemas/marketplace";
+import { getDb, queryRows } from "@/server/db/client";
+import { exchanges, itemCodes, items } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/http/app-error";
+import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "@/server/ledger/append-ledger-entry";
+import { isItemId } from "./marketplace-item";
+
+export interface Redemption {
+  exchangeID: string;
+  itemID: string;
+  itemName: string;
+  /** Diamonds spent. */
+  tokens: number;
+  /** The item's code, shown to the redeemer only. */
+  code: string;
+  redeemedAt: Date;
+  /** The balance after the redemption, in diamonds (the ledger sum). */
+  tokensBalance: number;
+}
+
+/**
+ * Atomic: either the player pays the item's price, one unused code becomes
+ * theirs and the exchange is recorded, or nothing changes. One player's
+ * redemptions are serialised (they can never overspend); players racing for
+ * the last codes each get a different code or "sold out".
+ *
+ * Stock is codes: an item with no unused code left is sold out, so an
+ * available item without any codes cannot be redeemed until an admin adds
+ * some (physical items use their codes as order numbers).
+ */
+export async function redeemItem({
+  profileId,
+  itemId,
+  contact,
+  expectedTokens,
+  now = new Date(),
+}: {
+  profileId: string;
+  itemId: string;
+  contact: unknown;
+  expectedTokens?: number;
+  now?: Date;
+}): Promise<Redemption> {
+  if (!isItemId(itemId)) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockProfileLedger(tx, profileId);
+
+    const [item] = await tx.select().from(items).where(eq(items.id, itemId)).limit(1);
+    if (!item || item.status === "hidden") throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    const validContact = redemptionContactSchema(item.requiresShipping).parse(contact);
+    if (item.status === "sold-out") throw conflict(SOLD_OUT_MESSAGE, { reason: "sold_out" });
+    if (expectedTokens !== undefined && expectedTokens !== item.tokens) {
+      throw conflict(PRICE_CHANGED_MESSAGE, { reason: "price_changed", itemTokens: item.tokens });
+    }
+
+    const balanceCents = await getBalanceCents(tx, profileId);
+    if (!canRedeem(balanceCents, item.tokens)) {
+      throw conflict(notEnoughDiamondsMessage(item.tokens, balanceCents), { reason: "insufficient_tokens" });
+    }
+
+    // SKIP LOCKED: a code another redemption is taking right now is passed
+    // over instead of waited on, so racing players each get their own code.
+    const [code] = await queryRows<{ id: string; code: string }>(
+      tx,
+      sql`select ${itemCodes.id} as id, ${itemCodes.code} as code from ${itemCodes}
+          where ${itemCodes.itemId} = ${item.id} and ${itemCodes.usedAt} is null
+          order by ${itemCodes.createdAt}, ${itemCodes.id}
+          limit 1 for update skip locked`,
+    );
+    if (!code) throw conflict(SOLD_OUT_MESSAGE, { reason: "sold_out" });
+
+    const marked = await tx
+      .update(itemCodes)
+      .set({ usedAt: now })
+      .where(and(eq(itemCodes.id, code.id), isNull(itemCodes.usedAt)))
+      .returning({ id: itemCodes.id });
+    if (marked.length !== 1) throw new Error(`item code ${code.id} was used under its row lock`);
+
+    const [exchange] = await tx
+      .insert(exchanges)
+      .values({
+        profileId,
+        itemId: item.id,
+        itemCodeId: code.id,
+        tokens: item.tokens,
+        contact: validContact,
+        createdAt: now,
+      })
+      .returning({ id: exchanges.id });
+    const exchangeId = exchange!.id;
+
+    const priceCents = itemPriceCents(item.tokens);
+    const appended = await appendLedgerEntry(tx, {
+      profileId,
+      amountCents: -priceCents,
+      kind: "exchange",
+      businessKey: `exchange:${exchangeId}`,
+      reason: `Redeemed ${item.name}`,
+      exchangeId,
+    });
+    if (!appended) throw new Error(`exchange ${exchangeId} was already charged`);
+
+    return {
+      exchangeID: exchangeId,
+      itemID: item.id,
+      itemName: item.name,
+      tokens: item.tokens,
+      code: code.code,
+      redeemedAt: now,
+      tokensBalance: (balanceCents - priceCents) / 100,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { serverEnv } from "@/env";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { memberPasswords } from "@/server/db/schema";
+import { readMembersAccess } from "./members-access-token";
+
+export interface MembersGate {
+  /** A password exists for this gate; without one the area is open to everyone. */
+  gated: boolean;
+  /** This browser passed the gate with the current password version. */
+  hasAccess: boolean;
+}
+
+/**
+ * Whether a gate exists and whether the access cookie opens it: its signature
+ * holds, it names this gate, it has not expired and it was granted for the
+ * current password version (rotation revokes every older cookie). Never
+ * reveals the password.
+ */
+export async function getMembersGate(options: {
+  passwordId: string;
+  accessCookie: string | null | undefined;
+  now?: Date;
+  db?: DbOrTx;
+}): Promise<MembersGate> {
+  const db = options.db ?? (await getReadDb());
+  const [row] = await db
+    .select({ version: memberPasswords.version })
+    .from(memberPasswords)
+    .where(eq(memberPasswords.passwordId, options.passwordId))
+    .limit(1);
+  if (!row) return { gated: false, hasAccess: true };
+  const grant = readMembersAccess(serverEnv().nextAuthSecret, options.accessCookie, options.now ?? new Date());
+  const hasAccess = grant !== null && grant.passwordId === options.passwordId && grant.version === row.version;
+  return { gated: true, hasAccess };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { serverEnv } from "@/env";
+import { verifySecret } from "@/server/auth/secret-hash";
+import { getDb, type Db } from "@/server/db/client";
+import { memberPasswords } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
+import { consumeRateLimit, type RateLimitRule } from "@/server/ratelimit/consume-rate-limit";
+import { MEMBERS_ACCESS_MAX_AGE_SECONDS, signMembersAccess } from "./members-access-token";
+
+export const MEMBERS_ATTEMPTS_PER_MINUTE = 10;
+export const INCORRECT_PASSWORD = "Incorrect password.";
+export const COULD_NOT_FETCH_PASSWORD = "Could not fetch password";
+
+export interface MembersAccessCookie {
+  value: string;
+  maxAgeSeconds: number;
+}
+
+const attemptRule = (clientIp: string): RateLimitRule => ({
+  bucket: `members-access:ip:${clientIp}`,
+  limit: MEMBERS_ATTEMPTS_PER_MINUTE,
+  windowMs: 60_000,
+});
+
+/**
+ * Checks a typed members password (trimmed) against the stored hash in
+ * constant time and returns the signed access cookie for the current password
+ * version. Every attempt is counted per IP before the check, so parallel
+ * guesses cannot slip past the limit; a correct attempt gives its count back,
+ * so only wrong tries use up the 10 per minute.
+ */
+export async function grantMembersAccess(options: {
+  passwordId: string;
+  password: string;
+  clientIp: string;
+  now?: Date;
+}): Promise<MembersAccessCookie> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const rule = attemptRule(options.clientIp);
+  const attempt = await consumeRateLimit(db, rule, now);
+  if (!attempt.allowed) {
+    throw new AppError("RATE_LIMITED", "Too many attempts. Please try again in a minute.", {
+      retryAfter: attempt.retryAfterSeconds,
+    });
+  }
+
+  const [row] = await db
+    .select({ hash: memberPasswords.passwordHash, version: memberPasswords.version })
+    .from(memberPasswords)
+    .where(eq(memberPasswords.passwordId, options.passwordId))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", COULD_NOT_FETCH_PASSWORD);
+
+  const typed = options.password.trim();
+  const correct = typed.length > 0 && (await verifySecret(typed, row.hash));
+  if (!correct) throw new AppError("FORBIDDEN", INCORRECT_PASSWORD);
+
+  await refundAttempt(db, rule, now);
+  const value = signMembersAccess(serverEnv().nextAuthSecret, {
+    passwordId: options.passwordId,
+    version: row.version,
+    expiresAt: new Date(now.getTime() + MEMBERS_ACCESS_MAX_AGE_SECONDS * 1000),
+  });
+  return { value, maxAgeSeconds: MEMBERS_ACCESS_MAX_AGE_SECONDS };
+}
+
+/** Gives back the count of a correct attempt in the same fixed window consumeRateLimit used. */
+async function refundAttempt(db: Db, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - 1, 0)
+        where bucket = ${rule.bucket} and window_start = ${windowStart.toISOString()}::timestamptz`,
+  );
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { getMembersGate, type MembersGate } from "./get-members-gate";
+import { MEMBERS_ACCESS_COOKIE } from "./members-access-token";
+
+/** The contests area's gate (product-spec §7). */
+export const CONTESTS_PASSWORD_ID = "beta-members";
+
+/** For server components: whether the browser asking for this page has passed the contests gate. */
+export async function readPageMembersGate(): Promise<MembersGate> {
+  const jar = await cookies();
+  return getMembersGate({ passwordId: CONTESTS_PASSWORD_ID, accessCookie: jar.get(MEMBERS_ACCESS_COOKIE)?.value });
+}

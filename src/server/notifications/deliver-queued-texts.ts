@@ -1,0 +1,82 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { smsOutbox } from "@/server/db/schema";
+import { getSmsTransport } from "@/server/integrations/sms/get-sms-transport";
+import { errorFields, log } from "@/server/ops/log";
+import { SEND_ONCE_KINDS } from "./text-kinds";
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** A row stuck in `sending` this long (its worker died) is picked up again. */
+const SENDING_LEASE_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** 30 s, 1 min, 2 min, … capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends due queued texts. Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several workers never send the same row at once; a failure is retried with
+ * backoff and given up (`failed`) after MAX_DELIVERY_ATTEMPTS.
+ */
+export async function deliverQueuedTexts(options: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number }> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(
+        and(
+          or(eq(smsOutbox.status, "pending"), eq(smsOutbox.status, "sending")),
+          lte(smsOutbox.nextAttemptAt, now),
+          notInArray(smsOutbox.kind, [...SEND_ONCE_KINDS]),
+        ),
+      )
+      .orderBy(asc(smsOutbox.nextAttemptAt))
+      .limit(options.limit ?? 20)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(smsOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${smsOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+      })
+      .where(inArray(smsOutbox.id, due.map((row) => row.id)))
+      .returning();
+  });
+
+  let sent = 0;
+  let failed = 0;
+  const transport = getSmsTransport();
+  // Network calls happen outside the transaction: PGlite would block every query meanwhile.
+  for (const text of claimed) {
+    try {
+      const delivery = await transport.send({ to: text.toPhone, body: text.body });
+      await db
+        .update(smsOutbox)
+        .set({ status: "sent", sentAt: new Date(), providerMessageId: delivery.providerMessageId, lastError: null })
+        .where(eq(smsOutbox.id, text.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const giveUp = text.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const { error: message } = errorFields(error);
+      log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, error: message });
+      await db
+        .update(smsOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(text.attempts)),
+          lastError: String(message),
+        })
+        .where(eq(smsOutbox.id, text.id));
+    }
+  }
+  return { sent, failed };
+}

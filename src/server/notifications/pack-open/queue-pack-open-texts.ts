@@ -1,0 +1,73 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { serverEnv } from "@/env";
+import { getDb, queryRows } from "@/server/db/client";
+import { packs } from "@/server/db/schema";
+import { queueText } from "@/server/notifications/queue-text";
+import { log } from "@/server/ops/log";
+import { packOpenText } from "./pack-open-text";
+
+/** Packs that are effectively open (domain.md §2) and whose opening has not been announced. */
+async function findNewlyOpenPacks(now: Date) {
+  const db = await getDb();
+  return queryRows<{ id: string; pack_url: string; title: string; league: string; close_ms: number | null }>(
+    db,
+    sql`select id, pack_url, title, league, (extract(epoch from close_time) * 1000)::float8 as close_ms
+        from packs
+        where open_notified_at is null
+          and ((status in ('coming-soon', 'open') and open_time <= ${now.toISOString()}::timestamptz)
+               or (status = 'open' and open_time is null))
+        order by open_time nulls first
+        limit 50`,
+  );
+}
+
+/** Everyone subscribed to the pack's league, one of its teams or one of its series, without opt-out; once each. */
+async function findRecipients(packId: string, league: string) {
+  const db = await getDb();
+  return queryRows<{ profile_id: string; phone: string }>(
+    db,
+    sql`select distinct p.id as profile_id, p.phone
+        from subscriptions s
+        join profiles p on p.id = s.profile_id
+        where s.category = 'pack_open'
+          and not p.sms_opt_out
+          and (s.scope_key = ${`league:${league}`}
+               or s.team_id in (select e.home_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId}
+                                union
+                                select e.away_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId})
+               or s.series_id in (select sp.series_id from series_packs sp where sp.pack_id = ${packId}))`,
+  );
+}
+
+/**
+ * The pack-open texting job: for each newly open pack, queues one text per
+ * subscriber (dedupe key `pack_open:{packId}:{profileId}`, so reruns and
+ * parallel workers never text twice), then marks the pack announced. Packs
+ * already past their close time are marked without texting.
+ */
+export async function queuePackOpenTexts({ now = new Date() }: { now?: Date } = {}): Promise<{ packs: number; recipients: number }> {
+  const db = await getDb();
+  const baseUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
+  let recipients = 0;
+  const due = await findNewlyOpenPacks(now);
+  for (const pack of due) {
+    const closeTime = pack.close_ms === null ? null : new Date(Number(pack.close_ms));
+    if (!closeTime || closeTime > now) {
+      const body = packOpenText({ title: pack.title, url: `${baseUrl}/packs/${pack.pack_url}`, closeTime, now });
+      for (const recipient of await findRecipients(pack.id, pack.league)) {
+        await queueText({
+          to: recipient.phone,
+          body,
+          kind: "pack_open",
+          profileId: recipient.profile_id,
+          dedupeKey: `pack_open:${pack.id}:${recipient.profile_id}`,
+        });
+        recipients++;
+      }
+    }
+    await db.update(packs).set({ openNotifiedAt: now }).where(and(eq(packs.id, pack.id), isNull(packs.openNotifiedAt)));
+  }
+  if (due.length) log("info", "pack-open texts queued", { packs: due.length, recipients });
+  return { packs: due.length, recipients };
+}

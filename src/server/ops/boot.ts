@@ -1,0 +1,47 @@
+import "server-only";
+import { serverEnv } from "@/env";
+import { closeDb, getDbHandle } from "@/server/db/client";
+import { runMigrations } from "@/server/db/migrate";
+import { seedDemoData } from "@/server/db/seed";
+import { startWorker } from "@/server/jobs/worker";
+import { errorFields, log } from "./log";
+
+declare global {
+  var __takesBooted: Promise<void> | undefined;
+}
+
+/** Opens, migrates and (when empty) seeds the database, then starts the in-process worker. */
+export function boot(): Promise<void> {
+  globalThis.__takesBooted ??= bootOnce();
+  return globalThis.__takesBooted;
+}
+
+async function bootOnce(): Promise<void> {
+  const env = serverEnv();
+  const started = Date.now();
+  const handle = await getDbHandle();
+  await runMigrations(handle, env.DATABASE_URL);
+  if (env.SEED_ON_START) {
+    const result = await seedDemoData(handle.db, { adminPhone: env.adminPhones[0] });
+    log("info", result.seeded ? "demo data seeded" : "seed skipped", { reason: result.reason });
+  }
+  const stopWorker = env.RUN_WORKER_IN_PROCESS ? startWorker() : async () => {};
+  log("info", "server ready", { database: handle.kind, ms: Date.now() - started });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    try {
+      await stopWorker();
+      await closeDb();
+    } catch (error) {
+      log("error", "error during shutdown", errorFields(error));
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

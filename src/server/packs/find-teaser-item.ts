@@ -1,0 +1,21 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getReadDb, queryRows } from "@/server/db/client";
+
+export interface TeaserItem {
+  id: string;
+  name: string;
+  tokens: number;
+  imageUrl: string | null;
+  brand: string | null;
+}
+
+/** The marketplace item the dashboard shows: featured first, then the cheapest available. */
+export async function findTeaserItem(): Promise<TeaserItem | null> {
+  const db = await getReadDb();
+  const [item] = await queryRows<{ id: string; name: string; tokens: number; image_url: string | null; brand: string | null }>(
+    db,
+    sql`select id, name, tokens, image_url, brand from items where status = 'available' order by featured desc, tokens asc, name limit 1`,
+  );
+  return item ? { id: item.id, name: item.name, tokens: Number(item.tokens), imageUrl: item.image_url, brand: item.brand } : null;
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getReadDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+
+export interface FeaturedPack {
+  packURL: string;
+  packTitle: string;
+  packCover: Array<{ url: string }>;
+  packPrizeImage: Array<{ url: string }>;
+  prizeSummary: string | null;
+}
+
+/**
+ * The featured pack players can still play (accepting takes or about to
+ * open), closing soonest first; NOT_FOUND "No active featured pack found".
+ */
+export async function getFeaturedPack(input: { now?: Date } = {}): Promise<FeaturedPack> {
+  const now = (input.now ?? new Date()).toISOString();
+  const db = await getReadDb();
+  const [row] = await queryRows<{
+    pack_url: string;
+    title: string;
+    cover_url: string | null;
+    prize_image_url: string | null;
+    prize_summary: string | null;
+    prize_title: string | null;
+  }>(
+    db,
+    sql`select pack_url, title, cover_url, prize_image_url, prize_summary, prize_title from packs
+        where featured and status in ('coming-soon', 'open')
+          and (close_time is null or close_time > ${now}::timestamptz)
+        order by (open_time is null or open_time <= ${now}::timestamptz) desc, close_time asc nulls last, created_at desc
+        limit 1`,
+  );
+  if (!row) throw new AppError("NOT_FOUND", "No active featured pack found");
+  return {
+    packURL: row.pack_url,
+    packTitle: row.title,
+    packCover: row.cover_url ? [{ url: row.cover_url }] : [],
+    packPrizeImage: row.prize_image_url ? [{ url: row.prize_image_url }] : [],
+    prizeSummary: row.prize_summary ?? row.prize_title,
+  };
+}

@@ -1,0 +1,271 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { isPackURL } from "@/domain/share";
+import { getDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+
+export interface PackEventView {
+  id: string;
+  title: string;
+  shortName: string | null;
+  startTime: Date;
+  status: string;
+  statusDetail: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  home: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
+  away: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
+  espnEventId: string | null;
+}
+
+export interface PropView {
+  id: string;
+  position: number;
+  shortLabel: string;
+  title: string;
+  summary: string | null;
+  status: string;
+  open: boolean;
+  closeTime: Date | null;
+  resultText: string | null;
+  thumbnailUrl: string | null;
+  sides: Record<"A" | "B", { short: string; take: string; value: number }>;
+  event: PackEventView | null;
+  /** The viewer's current take. */
+  viewerTake: { side: "A" | "B"; lockedValue: number; result: string; points: number; tokensCents: number } | null;
+  /** Takes per side; only once the pack has closed (picks are private before). */
+  split: { A: number; B: number } | null;
+}
+
+export interface PackPageView {
+  id: string;
+  packURL: string;
+  title: string;
+  league: string;
+  status: string;
+  chip: PackChip;
+  phase: PackPhase;
+  closed: boolean;
+  coverUrl: string | null;
+  summary: string | null;
+  prize: { title: string; imageUrl: string | null; points: number | null } | null;
+  openTime: Date | null;
+  closeTime: Date | null;
+  creatorHandle: string | null;
+  events: PackEventView[];
+  props: PropView[];
+  series: Array<{ slug: string; title: string }>;
+  contests: Array<{ slug: string; title: string; prize: string | null }>;
+  teams: Array<{ slug: string; name: string; logoUrl: string | null }>;
+  viewerReceiptId: string | null;
+}
+
+interface EventRow {
+  id: string;
+  title: string;
+  short_name: string | null;
+  start_time: Date | string;
+  status: string;
+  status_detail: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  espn_event_id: string | null;
+  home: PackEventView["home"] | string;
+  away: PackEventView["away"] | string;
+}
+
+const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+/**
+ * Everything the pack page shows, as the viewer may see it: the viewer's own
+ * picks always, everyone's split only after close. Unknown, draft and
+ * archived packs are not found (admins may preview drafts).
+ */
+export async function getPackPage(input: {
+  packURL: string;
+  viewerProfileId?: string | null;
+  viewerIsAdmin?: boolean;
+  now?: Date;
+}): Promise<PackPageView> {
+  const now = input.now ?? new Date();
+  if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
+  const db = await getDb();
+  const viewer = input.viewerProfileId ?? null;
+  const [pack] = await queryRows<{
+    id: string;
+    pack_url: string;
+    title: string;
+    league: string;
+    status: string;
+    cover_url: string | null;
+    summary: string | null;
+    prize_title: string | null;
+    prize_image_url: string | null;
+    prize_points: number | null;
+    open_time: Date | string | null;
+    close_time: Date | string | null;
+    creator_handle: string | null;
+  }>(
+    db,
+    sql`select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title, p.prize_image_url,
+          p.prize_points, p.open_time, p.close_time, c.handle as creator_handle
+        from packs p left join profiles c on c.id = p.creator_profile_id
+        where p.pack_url = ${input.packURL} limit 1`,
+  );
+  if (!pack || ((pack.status === "draft" || pack.status === "archived") && !input.viewerIsAdmin)) {
+    throw new AppError("NOT_FOUND", "Pack not found");
+  }
+  const clock = { status: pack.status, openTime: toDate(pack.open_time), closeTime: toDate(pack.close_time) };
+  const closed = hasPackClosed(clock, now);
+
+  const teamJson = (alias: string) =>
+    sql.raw(
+      `(select json_build_object('name', ${alias}.name, 'abbreviation', ${alias}.abbreviation, 'slug', ${alias}.slug, 'logoUrl', ${alias}.logo_url))`,
+    );
+  const eventRows = await queryRows<EventRow & { in_pack: boolean }>(
+    db,
+    sql`select e.id, e.title, e.short_name, e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.espn_event_id,
+          case when h.id is null then null else ${teamJson("h")} end as home,
+          case when a.id is null then null else ${teamJson("a")} end as away,
+          exists (select 1 from pack_events pe where pe.pack_id = ${pack.id} and pe.event_id = e.id) as in_pack
+        from events e
+        left join teams h on h.id = e.home_team_id
+        left join teams a on a.id = e.away_team_id
+        where e.id in (select event_id from pack_events where pack_id = ${pack.id}
+                       union select event_id from props where pack_id = ${pack.id} and event_id is not null)
+        order by e.start_time`,
+  );
+  const events = new Map<string, PackEventView & { inPack: boolean }>();
+  for (const e of eventRows) {
+    events.set(e.id, {
+      id: e.id,
+      title: e.title,
+      shortName: e.short_name,
+      startTime: toDate(e.start_time)!,
+      status: e.status,
+      statusDetail: e.status_detail,
+      homeScore: e.home_score,
+      awayScore: e.away_score,
+      home: json(e.home),
+      away: json(e.away),
+      espnEventId: e.espn_event_id,
+      inPack: e.in_pack,
+    });
+  }
+
+  const propRows = await queryRows<{
+    id: string;
+    position: number;
+    short_label: string;
+    title: string;
+    summary: string | null;
+    status: string;
+    close_time: Date | string | null;
+    result_text: string | null;
+    thumbnail_url: string | null;
+    side_a_short: string;
+    side_b_short: string;
+    side_a_take: string;
+    side_b_take: string;
+    side_a_value: number;
+    side_b_value: number;
+    event_id: string | null;
+    my_side: "A" | "B" | null;
+    my_locked: number | null;
+    my_result: string | null;
+    my_points: number | null;
+    my_tokens: number | null;
+    count_a: number | null;
+    count_b: number | null;
+  }>(
+    db,
+    sql`select pr.id, pr.position, pr.short_label, pr.title, pr.summary, pr.status, pr.close_time, pr.result_text,
+          pr.thumbnail_url, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take, pr.side_a_value,
+          pr.side_b_value, pr.event_id,
+          mine.side as my_side, mine.locked_value as my_locked, mine.result as my_result, mine.points as my_points,
+          mine.tokens_cents as my_tokens,
+          ${closed ? sql`(select count(*)::int from takes t where t.prop_id = pr.id and t.is_current and t.side = 'A')` : sql`null`} as count_a,
+          ${closed ? sql`(select count(*)::int from takes t where t.prop_id = pr.id and t.is_current and t.side = 'B')` : sql`null`} as count_b
+        from props pr
+        left join takes mine on mine.prop_id = pr.id and mine.is_current and mine.profile_id = ${viewer}
+        where pr.pack_id = ${pack.id}
+        order by pr.position, pr.created_at`,
+  );
+
+  const extras = await queryRows<{ kind: string; slug: string; title: string; prize: string | null; logo_url: string | null }>(
+    db,
+    sql`select 'series' as kind, s.slug, s.title, null as prize, null as logo_url
+          from series_packs sp join series s on s.id = sp.series_id where sp.pack_id = ${pack.id}
+        union all
+        select 'contest', c.slug, c.title, c.prize, null
+          from contest_packs cp join contests c on c.id = cp.contest_id where cp.pack_id = ${pack.id}`,
+  );
+  const [receipt] = viewer
+    ? await queryRows<{ id: string }>(
+        db,
+        sql`select id from receipts where profile_id = ${viewer} and pack_id = ${pack.id} order by created_at desc, id desc limit 1`,
+      )
+    : [];
+
+  const packEvents = [...events.values()].filter((e) => e.inPack);
+  const teams = new Map<string, { slug: string; name: string; logoUrl: string | null }>();
+  for (const e of packEvents) for (const t of [e.away, e.home]) if (t) teams.set(t.slug, { slug: t.slug, name: t.name, logoUrl: t.logoUrl });
+  const firstEventStart = packEvents[0]?.startTime ?? null;
+
+  return {
+    id: pack.id,
+    packURL: pack.pack_url,
+    title: pack.title,
+    league: pack.league,
+    status: pack.status,
+    chip: packStatusChip(
+      { ...clock, firstEventStart, allEventsFinal: packEvents.length > 0 && packEvents.every((e) => e.status === "final") },
+      now,
+    ),
+    phase: packPhase(clock, now),
+    closed,
+    coverUrl: pack.cover_url,
+    summary: pack.summary,
+    prize: pack.prize_title ? { title: pack.prize_title, imageUrl: pack.prize_image_url, points: pack.prize_points } : null,
+    openTime: clock.openTime,
+    closeTime: clock.closeTime,
+    creatorHandle: pack.creator_handle,
+    events: packEvents,
+    props: propRows.map((p) => {
+      const closeTime = toDate(p.close_time);
+      return {
+        id: p.id,
+        position: p.position,
+        shortLabel: p.short_label,
+        title: p.title,
+        summary: p.summary,
+        status: p.status,
+        open: isPropOpen({ status: p.status, closeTime }, now),
+        closeTime,
+        resultText: p.result_text,
+        thumbnailUrl: p.thumbnail_url,
+        sides: {
+          A: { short: p.side_a_short, take: p.side_a_take, value: p.side_a_value },
+          B: { short: p.side_b_short, take: p.side_b_take, value: p.side_b_value },
+        },
+        event: p.event_id ? (events.get(p.event_id) ?? null) : null,
+        viewerTake: p.my_side
+          ? {
+              side: p.my_side,
+              lockedValue: Number(p.my_locked),
+              result: p.my_result ?? "pending",
+              points: Number(p.my_points ?? 0),
+              tokensCents: Number(p.my_tokens ?? 0),
+            }
+          : null,
+        split: closed ? { A: Number(p.count_a ?? 0), B: Number(p.count_b ?? 0) } : null,
+      };
+    }),
+    series: extras.filter((x) => x.kind === "series").map((x) => ({ slug: x.slug, title: x.title })),
+    contests: extras.filter((x) => x.kind === "contest").map((x) => ({ slug: x.slug, title: x.title, prize: x.prize })),
+    teams: [...teams.values()],
+    viewerReceiptId: receipt?.id ?? null,
+  };
+}

@@ -1,0 +1,163 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { feedRank, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { nyDay } from "@/domain/time";
+import { getReadDb, queryRows } from "@/server/db/client";
+
+export interface PackSummary {
+  id: string;
+  packURL: string;
+  title: string;
+  league: string;
+  status: string;
+  chip: PackChip;
+  phase: PackPhase;
+  coverUrl: string | null;
+  summary: string | null;
+  prizeTitle: string | null;
+  openTime: Date | null;
+  closeTime: Date | null;
+  createdAt: Date;
+  /** Start of the first game, if the pack has games. */
+  eventTime: Date | null;
+  /** New York day of the first game (else open, else close time). */
+  day: string | null;
+  propsCount: number;
+  takeCount: number;
+  /** Props the viewer has a current take on; null for visitors. */
+  viewerProgress: number | null;
+  winner: { handle: string; points: number } | null;
+  creatorHandle: string | null;
+  featured: boolean;
+  teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }>;
+  series: Array<{ slug: string; title: string }>;
+}
+
+interface Row {
+  id: string;
+  pack_url: string;
+  title: string;
+  league: string;
+  status: string;
+  cover_url: string | null;
+  summary: string | null;
+  prize_title: string | null;
+  open_time: Date | string | null;
+  close_time: Date | string | null;
+  created_at: Date | string;
+  featured: boolean;
+  first_event: Date | string | null;
+  all_final: boolean | null;
+  props_count: number;
+  take_count: number;
+  viewer_progress: number | null;
+  winner_handle: string | null;
+  winner_points: number | null;
+  creator_handle: string | null;
+  teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }> | string | null;
+  series: Array<{ slug: string; title: string }> | string | null;
+}
+
+const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+export type PackSort = "close-asc" | "close-desc" | "open-desc" | "created-desc" | "title";
+
+/**
+ * Every pack players may see (never draft or archived), with counts, the
+ * viewer's progress and the effective status at `now`. Drafts stay admin-only.
+ */
+export async function listPacks(input: {
+  viewerProfileId?: string | null;
+  league?: string | null;
+  teamSlug?: string | null;
+  packURLs?: string[];
+  now?: Date;
+}): Promise<PackSummary[]> {
+  const now = input.now ?? new Date();
+  // A team slug that cannot exist matches no pack (and never reaches SQL).
+  if (input.teamSlug && !/^[a-z0-9-]{1,60}$/.test(input.teamSlug)) return [];
+  const db = await getReadDb();
+  const viewer = input.viewerProfileId ?? null;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
+          p.open_time, p.close_time, p.created_at, p.featured,
+          ev.first_event, ev.all_final,
+          (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
+          (select count(*)::int from takes t where t.pack_id = p.id and t.is_current) as take_count,
+          ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
+          w.handle as winner_handle, p.winner_points,
+          c.handle as creator_handle,
+          (select coalesce(json_agg(json_build_object('slug', tm.slug, 'name', tm.name, 'logoUrl', tm.logo_url, 'league', tm.league) order by tm.name), '[]')
+             from (select distinct tm.slug, tm.name, tm.logo_url, tm.league
+                   from pack_events pe join events e on e.id = pe.event_id
+                   join teams tm on tm.id in (e.home_team_id, e.away_team_id)
+                   where pe.pack_id = p.id) tm) as teams,
+          (select coalesce(json_agg(json_build_object('slug', s.slug, 'title', s.title) order by sp.position), '[]')
+             from series_packs sp join series s on s.id = sp.series_id where sp.pack_id = p.id) as series
+        from packs p
+        left join profiles w on w.id = p.winner_profile_id
+        left join profiles c on c.id = p.creator_profile_id
+        left join lateral (
+          select min(e.start_time) as first_event, bool_and(e.status = 'final') as all_final
+          from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id
+        ) ev on true
+        where p.status in ('coming-soon', 'open', 'live', 'graded')
+          ${input.league ? sql`and p.league = ${input.league}` : sql``}
+          ${input.packURLs ? sql`and p.pack_url in (${sql.join(input.packURLs.map((u) => sql`${u}`), sql`, `)})` : sql``}
+          ${
+            input.teamSlug
+              ? sql`and exists (select 1 from pack_events pe join events e on e.id = pe.event_id
+                     join teams tm on tm.id in (e.home_team_id, e.away_team_id)
+                     where pe.pack_id = p.id and tm.slug = ${input.teamSlug})`
+              : sql``
+          }
+        order by p.close_time asc nulls last, p.created_at desc
+        limit 500`,
+  );
+  return rows.map((r) => {
+    const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
+    const eventTime = toDate(r.first_event);
+    const dayAnchor = eventTime ?? clock.openTime ?? clock.closeTime;
+    return {
+      id: r.id,
+      packURL: r.pack_url,
+      title: r.title,
+      league: r.league,
+      status: r.status,
+      chip: packStatusChip({ ...clock, firstEventStart: eventTime, allEventsFinal: r.all_final === true }, now),
+      phase: packPhase(clock, now),
+      coverUrl: r.cover_url,
+      summary: r.summary,
+      prizeTitle: r.prize_title,
+      openTime: clock.openTime,
+      closeTime: clock.closeTime,
+      createdAt: toDate(r.created_at)!,
+      eventTime,
+      day: dayAnchor ? nyDay(dayAnchor) : null,
+      propsCount: Number(r.props_count),
+      takeCount: Number(r.take_count),
+      viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),
+      winner: r.winner_handle ? { handle: r.winner_handle, points: Number(r.winner_points ?? 0) } : null,
+      creatorHandle: r.creator_handle,
+      featured: r.featured,
+      teams: json(r.teams) ?? [],
+      series: json(r.series) ?? [],
+    };
+  });
+}
+
+const time = (d: Date | null, fallback: number) => (d ? d.getTime() : fallback);
+
+/** The sort select of screens.md §2.1; "All" puts open, coming soon, live/closed, graded first. */
+export function sortPacks(list: PackSummary[], sort: PackSort, byPhaseFirst = false): PackSummary[] {
+  const compare: Record<PackSort, (a: PackSummary, b: PackSummary) => number> = {
+    "close-asc": (a, b) => time(a.closeTime, Infinity) - time(b.closeTime, Infinity),
+    "close-desc": (a, b) => time(b.closeTime, -Infinity) - time(a.closeTime, -Infinity),
+    "open-desc": (a, b) => time(b.openTime, -Infinity) - time(a.openTime, -Infinity),
+    "created-desc": (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+    title: (a, b) => a.title.localeCompare(b.title),
+  };
+  return [...list].sort((a, b) => (byPhaseFirst ? feedRank(a.chip) - feedRank(b.chip) : 0) || compare[sort](a, b) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+
+export interface ProfileIdentity {
+  id: string;
+  handle: string;
+  phone: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A profile by handle (case-insensitive, "@" optional) or by id; null when none. The phone is for the owner and admins only. */
+export async function findProfileByHandle(options: { handleOrId: string; db?: DbOrTx }): Promise<ProfileIdentity | null> {
+  const db = options.db ?? (await getReadDb());
+  const key = options.handleOrId.trim().replace(/^@/, "");
+  if (!key) return null;
+  const [row] = await queryRows<ProfileIdentity>(
+    db,
+    UUID.test(key)
+      ? sql`select id, handle, phone from profiles where id = ${key}`
+      : sql`select id, handle, phone from profiles where lower(handle) = lower(${key})`,
+  );
+  return row ?? null;
+}

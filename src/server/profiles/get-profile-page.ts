@@ -1,0 +1,329 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { TIME_ZONE } from "@/config";
+import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
+import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
+import { boxScoreUrl } from "@/domain/box-score-url";
+import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
+import { cumulativePointsSeries } from "@/domain/points-series";
+import { nyDay } from "@/domain/time";
+import type { TakeResult } from "@/domain/points";
+
+const CHART_DAYS = 90;
+const PACKS_SHOWN = 30;
+
+export interface ProfileTakeRow {
+  takeId: string;
+  sentence: string;
+  event: { title: string; boxScoreUrl: string | null } | null;
+  points: number;
+  tokensCents: number;
+  result: TakeResult;
+  createdAt: string;
+}
+
+export interface ProfileTakeGroup {
+  packURL: string;
+  packTitle: string;
+  packDate: string | null;
+  takes: ProfileTakeRow[];
+}
+
+export interface ProfilePage {
+  profile: {
+    id: string;
+    handle: string;
+    avatarUrl: string | null;
+    createdAt: string;
+    favoriteTeam: { name: string; slug: string; league: string } | null;
+    isCreator: boolean;
+  };
+  isOwner: boolean;
+  stats: { points: number; won: number; lost: number; pushed: number; takes: number; rank: number | null };
+  /** Spendable balance in cents; owner only. */
+  balanceCents: number | null;
+  chart: Array<{ day: string; total: number }>;
+  hasGradedTakes: boolean;
+  teams: Array<{ key: string; name: string }>;
+  takeGroups: ProfileTakeGroup[];
+  exchanges: Array<{ id: string; itemName: string; tokens: number; code: string | null; createdAt: string }> | null;
+  bonuses: Array<{ name: string; tokensCents: number; createdAt: string }> | null;
+  follows: { teams: Array<{ name: string; slug: string; league: string }>; series: Array<{ title: string; slug: string }> };
+  /** Owner only: the phone, for the settings section. */
+  phone: string | null;
+  createdPacks: Array<{ packURL: string; title: string; status: string; eventTime: string | null }>;
+  creatorLeaderboard: Array<{ rank: number; handle: string; points: number; won: number; lost: number; pushed: number; takes: number; isMe: boolean }>;
+  /** Owner only: a graded pack whose results the owner has not been shown yet. */
+  unseenGradedPackURL: string | null;
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * Everything the profile page shows (screens.md §2.11), found by handle
+ * (case-insensitive). Others see only takes of packs that have closed; the
+ * balance, exchanges with their codes, bonuses and the phone are for the
+ * owner alone. Null when no profile has that handle.
+ */
+export async function getProfilePage(options: {
+  handle: string;
+  viewerProfileId: string | null;
+  /** `league:slug` of a team to narrow the takes to. */
+  teamFilter?: string | null;
+  now?: Date;
+  db?: DbOrTx;
+}): Promise<ProfilePage | null> {
+  const db = options.db ?? (await getReadDb());
+  const now = options.now ?? new Date();
+  const [profile] = await queryRows<{
+    id: string;
+    handle: string;
+    avatar_url: string | null;
+    created_at: Date | string;
+    phone: string;
+    team_name: string | null;
+    team_slug: string | null;
+    team_league: string | null;
+    is_creator: boolean;
+  }>(
+    db,
+    sql`
+      select p.id, p.handle, p.avatar_url, p.created_at, p.phone,
+             t.full_name as team_name, t.slug as team_slug, t.league as team_league,
+             exists (select 1 from packs c where c.creator_profile_id = p.id) as is_creator
+      from profiles p
+      left join teams t on t.id = p.favorite_team_id
+      where lower(p.handle) = lower(${options.handle.replace(/^@/, "")})
+    `,
+  );
+  if (!profile) return null;
+  const isOwner = options.viewerProfileId === profile.id;
+  const profileId = profile.id;
+
+  const [standing, chartRows, takeRows, exchanges, bonuses, follows, createdPacks, balanceCents, unseen] = await Promise.all([
+    getLeaderboardPage({ scope: "all", viewerProfileId: profileId, db }).then((page) => page.me),
+    queryRows<{ day: string; points: number }>(
+      db,
+      sql`
+        select to_char((coalesce(pr.graded_at, t.created_at) at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as day,
+               sum(t.points)::int as points
+        from takes t
+        join props pr on pr.id = t.prop_id
+        where t.profile_id = ${profileId} and t.is_current and t.result <> 'pending'
+        group by 1
+      `,
+    ),
+    queryRows<{
+      take_id: string;
+      sentence: string;
+      points: number;
+      tokens_cents: number;
+      result: TakeResult;
+      created_at: Date | string;
+      pack_url: string;
+      pack_title: string;
+      pack_date: Date | string | null;
+      event_title: string | null;
+      league: string | null;
+      espn_event_id: string | null;
+      team_keys: string[] | string | null;
+      team_names: string[] | string | null;
+    }>(
+      db,
+      sql`
+        with shown_packs as (
+          select pk.id, pk.pack_url, pk.title, coalesce(pk.close_time, pk.created_at) as pack_date
+          from packs pk
+          where pk.status not in ('draft', 'archived')
+            and exists (select 1 from takes t where t.pack_id = pk.id and t.profile_id = ${profileId} and t.is_current)
+            ${isOwner ? sql`` : sql`and (pk.status in ('live', 'graded') or (pk.close_time is not null and pk.close_time <= ${now}))`}
+          order by pack_date desc
+          limit ${PACKS_SHOWN}
+        )
+        select t.id as take_id,
+               case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as sentence,
+               t.points, t.tokens_cents, t.result, t.created_at,
+               sp.pack_url, sp.title as pack_title, sp.pack_date,
+               e.title as event_title, e.league, e.espn_event_id,
+               array_remove(array[ht.league || ':' || ht.slug, at.league || ':' || at.slug], null) as team_keys,
+               array_remove(array[ht.full_name, at.full_name], null) as team_names
+        from takes t
+        join shown_packs sp on sp.id = t.pack_id
+        join props pr on pr.id = t.prop_id
+        left join events e on e.id = pr.event_id
+        left join teams ht on ht.id = e.home_team_id
+        left join teams at on at.id = e.away_team_id
+        where t.profile_id = ${profileId} and t.is_current
+        order by sp.pack_date desc, pr.position, pr.created_at
+      `,
+    ),
+    isOwner
+      ? queryRows<{ id: string; item_name: string; tokens: number; code: string | null; created_at: Date | string }>(
+          db,
+          sql`
+            select x.id, i.name as item_name, x.tokens, c.code, x.created_at
+            from exchanges x
+            join items i on i.id = x.item_id
+            left join item_codes c on c.id = x.item_code_id
+            where x.profile_id = ${profileId}
+            order by x.created_at desc
+            limit 50
+          `,
+        )
+      : Promise.resolve(null),
+    isOwner
+      ? queryRows<{ name: string; amount_cents: number; created_at: Date | string }>(
+          db,
+          sql`
+            select case when l.kind = 'referral_bonus' then 'Referral: ' || coalesce(pk.title, 'a pack')
+                        else coalesce(ac.name, l.reason, 'Bonus') end as name,
+                   l.amount_cents, l.created_at
+            from token_ledger l
+            left join award_claims cl on cl.id = l.award_claim_id
+            left join award_cards ac on ac.id = cl.award_card_id
+            left join packs pk on pk.id = l.pack_id
+            where l.profile_id = ${profileId} and l.kind in ('award_claim', 'referral_bonus')
+            order by l.created_at desc
+            limit 50
+          `,
+        )
+      : Promise.resolve(null),
+    queryRows<{ kind: string; name: string; slug: string; league: string | null }>(
+      db,
+      sql`
+        select 'team' as kind, t.full_name as name, t.slug, t.league
+        from teams t
+        where t.id in (select f.team_id from follows f where f.profile_id = ${profileId} and f.team_id is not null)
+           or t.id = (select favorite_team_id from profiles where id = ${profileId})
+        union all
+        select 'series', s.title, s.slug, null
+        from follows f join series s on s.id = f.series_id
+        where f.profile_id = ${profileId}
+        order by 1, 2
+      `,
+    ),
+    queryRows<{ pack_url: string; title: string; status: string; event_time: Date | string | null }>(
+      db,
+      sql`
+        select pk.pack_url, pk.title, pk.status,
+               (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = pk.id) as event_time
+        from packs pk
+        where pk.creator_profile_id = ${profileId} and pk.status not in ('draft', 'archived')
+        order by pk.created_at desc
+        limit 24
+      `,
+    ),
+    isOwner ? getBalanceCents(db, profileId) : Promise.resolve(null),
+    isOwner
+      ? queryRows<{ pack_url: string }>(
+          db,
+          sql`
+            select pk.pack_url
+            from packs pk
+            where pk.status = 'graded'
+              and exists (select 1 from takes t where t.pack_id = pk.id and t.profile_id = ${profileId} and t.is_current)
+              and not exists (select 1 from pack_graded_views v where v.pack_id = pk.id and v.profile_id = ${profileId})
+            order by pk.graded_at desc nulls last
+            limit 1
+          `,
+        )
+      : Promise.resolve([]),
+  ]);
+
+  const creatorLeaderboard = profile.is_creator ? await creatorBoard(db, profileId, options.viewerProfileId) : [];
+  const asArray = (value: string[] | string | null): string[] =>
+    Array.isArray(value) ? value : value ? value.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((v) => v.replace(/^"|"$/g, "")) : [];
+
+  const teams = new Map<string, string>();
+  const groups = new Map<string, ProfileTakeGroup>();
+  for (const row of takeRows) {
+    const keys = asArray(row.team_keys);
+    const names = asArray(row.team_names);
+    keys.forEach((key, index) => teams.set(key, names[index] ?? key));
+    if (options.teamFilter && !keys.includes(options.teamFilter)) continue;
+    const group = groups.get(row.pack_url) ?? {
+      packURL: row.pack_url,
+      packTitle: row.pack_title,
+      packDate: iso(row.pack_date),
+      takes: [],
+    };
+    group.takes.push({
+      takeId: row.take_id,
+      sentence: row.sentence,
+      event: row.event_title ? { title: row.event_title, boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id) } : null,
+      points: Number(row.points),
+      tokensCents: Number(row.tokens_cents),
+      result: row.result,
+      createdAt: iso(row.created_at)!,
+    });
+    groups.set(row.pack_url, group);
+  }
+
+  return {
+    profile: {
+      id: profile.id,
+      handle: profile.handle,
+      avatarUrl: profile.avatar_url,
+      createdAt: iso(profile.created_at)!,
+      favoriteTeam: profile.team_name ? { name: profile.team_name, slug: profile.team_slug!, league: profile.team_league! } : null,
+      isCreator: Boolean(profile.is_creator),
+    },
+    isOwner,
+    stats: standing
+      ? { points: standing.points, won: standing.won, lost: standing.lost, pushed: standing.pushed, takes: standing.takes, rank: standing.rank }
+      : { points: 0, won: 0, lost: 0, pushed: 0, takes: 0, rank: null },
+    balanceCents,
+    chart: cumulativePointsSeries({
+      daily: chartRows.map((row) => ({ day: row.day, points: Number(row.points) })),
+      endDay: nyDay(now),
+      days: CHART_DAYS,
+    }),
+    hasGradedTakes: chartRows.length > 0,
+    teams: [...teams.entries()].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    takeGroups: [...groups.values()],
+    exchanges: exchanges
+      ? exchanges.map((row) => ({ id: row.id, itemName: row.item_name, tokens: Number(row.tokens), code: row.code, createdAt: iso(row.created_at)! }))
+      : null,
+    bonuses: bonuses ? bonuses.map((row) => ({ name: row.name, tokensCents: Number(row.amount_cents), createdAt: iso(row.created_at)! })) : null,
+    follows: {
+      teams: follows.filter((row) => row.kind === "team").map((row) => ({ name: row.name, slug: row.slug, league: row.league ?? "" })),
+      series: follows.filter((row) => row.kind === "series").map((row) => ({ title: row.name, slug: row.slug })),
+    },
+    phone: isOwner ? profile.phone : null,
+    createdPacks: createdPacks.map((row) => ({ packURL: row.pack_url, title: row.title, status: row.status, eventTime: iso(row.event_time) })),
+    creatorLeaderboard,
+    unseenGradedPackURL: unseen[0]?.pack_url ?? null,
+  };
+}
+
+/** Top 10 across a creator's packs, summed from the packs' own leaderboards (bounded by those packs). */
+async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: string | null) {
+  const rows = await queryRows<{ profile_id: string; handle: string; points: number; won: number; lost: number; pushed: number; takes: number }>(
+    db,
+    sql`
+      select lt.profile_id, max(lt.handle) as handle, sum(lt.points)::int as points, sum(lt.won)::int as won,
+             sum(lt.lost)::int as lost, sum(lt.pushed)::int as pushed, sum(lt.takes)::int as takes
+      from leaderboard_totals lt
+      where lt.scope in (
+        select 'pack:' || pk.id::text from packs pk
+        where pk.creator_profile_id = ${creatorId} and pk.status not in ('draft', 'archived')
+      )
+      group by lt.profile_id
+      order by points desc, won desc, lower(max(lt.handle))
+      limit 10
+    `,
+  );
+  const ordered = rows
+    .map((row) => ({
+      handle: row.handle,
+      points: Number(row.points),
+      won: Number(row.won),
+      lost: Number(row.lost),
+      pushed: Number(row.pushed),
+      takes: Number(row.takes),
+      isMe: row.profile_id === viewerProfileId,
+    }))
+    .sort(compareLeaderboardRows);
+  return competitionRanks(ordered);
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
+import { isPackURL, isReceiptId } from "@/domain/share";
+import { getDb, queryRows } from "@/server/db/client";
+
+export interface ReceiptTakeView {
+  propId: string;
+  propLabel: string;
+  sideLabel: string;
+  sideTake: string;
+  propStatus: "Open" | "Closed" | "Graded";
+  result: string;
+  points: number;
+  createdAt: Date;
+}
+
+export interface ReceiptView {
+  id: string;
+  createdAt: Date;
+  owner: { handle: string; avatarUrl: string | null; favoriteTeam: string | null };
+  pack: { packURL: string; title: string; summary: string | null; coverUrl: string | null; accepting: boolean };
+  takes: ReceiptTakeView[];
+}
+
+const GRADED = new Set(["gradedA", "gradedB", "push", "void"]);
+
+/**
+ * A receipt as anyone with its link sees it: the owner's handle (never a
+ * phone) and the picks that stood right after that submission. Null when the
+ * id is unknown or belongs to another pack.
+ */
+export async function getReceipt(input: { packURL: string; receiptId: string; now?: Date }): Promise<ReceiptView | null> {
+  const now = input.now ?? new Date();
+  if (!isPackURL(input.packURL) || !isReceiptId(input.receiptId)) return null;
+  const db = await getDb();
+  const [head] = await queryRows<{
+    id: string;
+    created_at: Date | string;
+    handle: string;
+    avatar_url: string | null;
+    favorite_team: string | null;
+    pack_url: string;
+    title: string;
+    summary: string | null;
+    cover_url: string | null;
+    status: string;
+    open_time: Date | string | null;
+    close_time: Date | string | null;
+  }>(
+    db,
+    sql`select r.id, r.created_at, pr.handle, pr.avatar_url, tm.full_name as favorite_team,
+          p.pack_url, p.title, p.summary, p.cover_url, p.status, p.open_time, p.close_time
+        from receipts r
+        join packs p on p.id = r.pack_id
+        join profiles pr on pr.id = r.profile_id
+        left join teams tm on tm.id = pr.favorite_team_id
+        where r.id = ${input.receiptId} and p.pack_url = ${input.packURL} and p.status not in ('draft', 'archived')
+        limit 1`,
+  );
+  if (!head) return null;
+  const rows = await queryRows<{
+    prop_id: string;
+    short_label: string;
+    side: "A" | "B";
+    side_a_short: string;
+    side_b_short: string;
+    side_a_take: string;
+    side_b_take: string;
+    prop_status: string;
+    prop_close: Date | string | null;
+    result: string;
+    points: number;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
+          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.created_at
+        from receipts r
+        join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
+         and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
+        join props pr on pr.id = t.prop_id
+        where r.id = ${input.receiptId}
+        order by pr.position, pr.created_at`,
+  );
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    id: head.id,
+    createdAt: date(head.created_at)!,
+    owner: { handle: head.handle, avatarUrl: head.avatar_url, favoriteTeam: head.favorite_team },
+    pack: {
+      packURL: head.pack_url,
+      title: head.title,
+      summary: head.summary,
+      coverUrl: head.cover_url,
+      accepting: isAcceptingTakes({ status: head.status, openTime: date(head.open_time), closeTime: date(head.close_time) }, now),
+    },
+    takes: rows.map((r) => ({
+      propId: r.prop_id,
+      propLabel: r.short_label,
+      sideLabel: r.side === "A" ? r.side_a_short : r.side_b_short,
+      sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
+      propStatus: GRADED.has(r.prop_status)
+        ? "Graded"
+        : isPropOpen({ status: r.prop_status, closeTime: date(r.prop_close) }, now)
+          ? "Open"
+          : "Closed",
+      result: r.result,
+      points: Number(r.points),
+      createdAt: date(r.created_at)!,
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { slugifyContestTitle } from "@/domain/contest-status";
+import type { SeriesForm } from "@/domain/schemas/series";
+import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { isUniqueViolation } from "@/server/auth/is-unique-violation";
+import { getDb } from "@/server/db/client";
+import { series } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
+import { replaceSeriesPacks } from "./replace-series-packs";
+
+/** Creates a series with its ordered packs in one transaction, under the given slug (or one from the title), audited. */
+export async function createSeries(options: { form: SeriesForm; actorProfileId: string }): Promise<{ id: string; slug: string }> {
+  const db = await getDb();
+  const { form } = options;
+  const slug = form.slug ?? slugifyContestTitle(form.title);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(series)
+        .values({ slug, title: form.title, summary: form.summary, coverUrl: form.coverUrl })
+        .returning();
+      const packs = await replaceSeriesPacks(tx, created!.id, form.packIds);
+      await recordAdminAction(tx, {
+        actorProfileId: options.actorProfileId,
+        action: "series.create",
+        entityType: "series",
+        entityId: created!.id,
+        after: { ...created, packIds: packs.after },
+      });
+      return { id: created!.id, slug };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "series_slug_key")) throw new AppError("CONFLICT", `A series already uses the slug "${slug}".`);
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { follows, LEAGUES, profiles, series, subscriptions, teams } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
+import { routeSlugsFor } from "@/server/teams/team-route-slug";
+
+export interface NotificationSettings {
+  /** "Pause all SMS": no text of any kind is sent while on. */
+  smsOptOut: boolean;
+  leagues: Record<(typeof LEAGUES)[number], boolean>;
+  /** Followed or subscribed teams, each with its pack-open subscription state. */
+  teams: Array<{ teamId: string; slug: string; name: string; league: string; logoUrl: string | null; subscribed: boolean }>;
+  series: Array<{ seriesId: string; slug: string; title: string; subscribed: boolean }>;
+}
+
+/** The profile's pack-open text settings, per league, team and series, plus the global pause. */
+export async function readNotificationSettings(db: DbOrTx, profileId: string): Promise<NotificationSettings> {
+  const [profile] = await db.select({ smsOptOut: profiles.smsOptOut }).from(profiles).where(eq(profiles.id, profileId));
+  if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
+  const subs = await db
+    .select({ scopeKey: subscriptions.scopeKey, teamId: subscriptions.teamId, seriesId: subscriptions.seriesId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.category, "pack_open")));
+  const followed = await db.select({ teamId: follows.teamId, seriesId: follows.seriesId }).from(follows).where(eq(follows.profileId, profileId));
+  const teamIds = [...new Set([...subs, ...followed].map((row) => row.teamId).filter((id): id is string => !!id))];
+  const seriesIds = [...new Set([...subs, ...followed].map((row) => row.seriesId).filter((id): id is string => !!id))];
+  const teamRows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)).orderBy(asc(teams.fullName)) : [];
+  const routeSlugs = await routeSlugsFor(db, teamRows);
+  const seriesRows = seriesIds.length
+    ? await db.select().from(series).where(inArray(series.id, seriesIds)).orderBy(asc(series.title))
+    : [];
+  const subscribedKeys = new Set(subs.map((row) => row.scopeKey));
+  return {
+    smsOptOut: profile.smsOptOut,
+    leagues: Object.fromEntries(LEAGUES.map((league) => [league, subscribedKeys.has(`league:${league}`)])) as NotificationSettings["leagues"],
+    teams: teamRows.map((team) => ({
+      teamId: team.id,
+      slug: routeSlugs.get(team)!,
+      name: team.fullName,
+      league: team.league,
+      logoUrl: team.logoUrl,
+      subscribed: subscribedKeys.has(`team:${team.id}`),
+    })),
+    series: seriesRows.map((row) => ({ seriesId: row.id, slug: row.slug, title: row.title, subscribed: subscribedKeys.has(`series:${row.id}`) })),
+  };
+}
+
+export async function getNotificationSettings({ profileId }: { profileId: string }): Promise<NotificationSettings> {
+  return readNotificationSettings(await getDb(), profileId);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { hasPackClosed } from "@/domain/pack-state";
+import { isHandle, isPackURL } from "@/domain/share";
+import { getDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+
+export interface PlayerPackTake {
+  statement: string;
+  result: string;
+  points: number;
+  propID: string;
+}
+
+/**
+ * One player's current takes on a pack. Private before the pack closes (only
+ * the owner may read them); public afterwards.
+ */
+export async function listPlayerPackTakes(input: {
+  packURL: string;
+  profileHandle: string;
+  viewerProfileId?: string | null;
+  now?: Date;
+}): Promise<{ handle: string; items: PlayerPackTake[] }> {
+  const now = input.now ?? new Date();
+  if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
+  if (!isHandle(input.profileHandle)) throw new AppError("NOT_FOUND", "Player not found");
+  const db = await getDb();
+  const [pack] = await queryRows<{ id: string; status: string; open_time: Date | string | null; close_time: Date | string | null }>(
+    db,
+    sql`select id, status, open_time, close_time from packs
+        where pack_url = ${input.packURL} and status not in ('draft', 'archived') limit 1`,
+  );
+  if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
+  const [player] = await queryRows<{ id: string; handle: string }>(
+    db,
+    sql`select id, handle from profiles where lower(handle) = lower(${input.profileHandle}) limit 1`,
+  );
+  if (!player) throw new AppError("NOT_FOUND", "Player not found");
+  const closed = hasPackClosed(
+    {
+      status: pack.status,
+      openTime: pack.open_time ? new Date(pack.open_time) : null,
+      closeTime: pack.close_time ? new Date(pack.close_time) : null,
+    },
+    now,
+  );
+  if (!closed && player.id !== input.viewerProfileId) {
+    throw new AppError("FORBIDDEN", "Takes on this pack stay private until it closes.");
+  }
+  const rows = await queryRows<{ prop_id: string; statement: string; result: string; points: number }>(
+    db,
+    sql`select t.prop_id, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points
+        from takes t join props pr on pr.id = t.prop_id
+        where t.pack_id = ${pack.id} and t.profile_id = ${player.id} and t.is_current
+        order by pr.position, pr.created_at`,
+  );
+  return {
+    handle: player.handle,
+    items: rows.map((r) => ({ statement: r.statement, result: r.result, points: Number(r.points), propID: r.prop_id })),
+  };
+}

@@ -1,0 +1,229 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
+import { isHandle, isPackURL } from "@/domain/share";
+import { getDb, queryRows, type Tx } from "@/server/db/client";
+import { profiles, receipts } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
+import { lockProfileLedger } from "@/server/ledger/append-ledger-entry";
+import { creditReferral } from "@/server/referrals/credit-referral";
+
+export const ZSubmitTakesRequest = z.object({
+  takes: z
+    .array(
+      z.object({
+        propId: z.uuid({ message: "Unknown prop" }),
+        side: z.enum(["A", "B"], { message: "Side must be A or B" }),
+      }),
+    )
+    .min(1, "Pick at least one side")
+    .max(100, "Too many takes in one submission")
+    .refine((list) => new Set(list.map((t) => t.propId)).size === list.length, "Each prop can be picked once"),
+  idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100),
+  ref: z.string().trim().max(40).optional().nullable(),
+});
+export type SubmitTakesRequest = z.infer<typeof ZSubmitTakesRequest>;
+
+export interface SubmittedTake {
+  propID: string;
+  propSide: "A" | "B";
+  lockedValue: number;
+  receiptId: string;
+}
+
+export interface SubmitTakesResult {
+  receiptId: string;
+  takes: SubmittedTake[];
+  /** False when every pick matched the saved ones (or the key was replayed): nothing new was stored. */
+  stored: boolean;
+}
+
+// 9 random bytes → 12 URL-safe characters (72 bits): short, unguessable.
+export const newReceiptId = () => randomBytes(9).toString("base64url");
+
+export const closedPropsMessage = (labels: string[]) =>
+  `Nothing was saved. These props are now closed: ${labels.join(", ")}. Their picks were removed — submit again to save the rest.`;
+
+interface PackRead {
+  replay_id: string | null;
+  pack_id: string;
+  status: string;
+  open_time: Date | string | null;
+  close_time: Date | string | null;
+  props: PropRow[] | string;
+  current: CurrentTakeRow[] | string;
+}
+interface PropRow {
+  id: string;
+  shortLabel: string;
+  status: string;
+  closeTime: string | null;
+  sideAValue: number;
+  sideBValue: number;
+}
+interface CurrentTakeRow {
+  id: string;
+  propId: string;
+  side: "A" | "B";
+  lockedValue: number;
+  receiptId: string;
+}
+
+const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Stores a player's picks on one pack atomically: either every take is stored
+ * or none. Closed props or a closed pack refuse the whole submission; a
+ * replayed idempotency key returns the same receipt; unchanged picks store
+ * nothing; a changed pick keeps the old take as history; each new take locks
+ * its side's current point value.
+ */
+export async function submitTakes(input: {
+  profileId: string;
+  packURL: string;
+  takes: SubmitTakesRequest["takes"];
+  idempotencyKey: string;
+  ref?: string | null;
+  now?: Date;
+}): Promise<SubmitTakesResult> {
+  if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
+  const db = await getDb();
+  const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
+
+  // Six round trips in all (begin, two locks, read, write, commit): this is the
+  // hottest write of the game, so reads and writes are one statement each.
+  return db.transaction(async (tx) => {
+    // Grading holds its prop row while it rewrites that prop's takes: a share
+    // lock on the pack's props makes a pick either land before a grade (and be
+    // graded) or see the grade (and be refused), never slip in between. Taken
+    // before the player lock, in the order grading takes them (prop, then the
+    // profile its ledger rows reference), so the two never deadlock.
+    await tx.execute(
+      sql`select pr.id from props pr join packs pk on pk.id = pr.pack_id where pk.pack_url = ${input.packURL} order by pr.id for share of pr`,
+    );
+    // One submission per player at a time: parallel retries queue here and
+    // then see what the first one stored (no unique-violation races).
+    await lockProfileLedger(tx, input.profileId);
+    // Read the clock after the lock so history stays in submission order.
+    const now = input.now ?? new Date();
+
+    const [read] = await queryRows<PackRead>(
+      tx,
+      sql`select
+            (select r.id from receipts r where r.profile_id = ${input.profileId} and r.idempotency_key = ${input.idempotencyKey}) as replay_id,
+            pk.id as pack_id, pk.status, pk.open_time, pk.close_time,
+            (select coalesce(json_agg(json_build_object('id', pr.id, 'shortLabel', pr.short_label, 'status', pr.status,
+                      'closeTime', pr.close_time, 'sideAValue', pr.side_a_value, 'sideBValue', pr.side_b_value)
+                      order by pr.position, pr.created_at), '[]'::json)
+               from props pr where pr.pack_id = pk.id) as props,
+            (select coalesce(json_agg(json_build_object('id', t.id, 'propId', t.prop_id, 'side', t.side,
+                      'lockedValue', t.locked_value, 'receiptId', t.receipt_id)), '[]'::json)
+               from takes t where t.pack_id = pk.id and t.profile_id = ${input.profileId} and t.is_current) as current
+          from packs pk where pk.pack_url = ${input.packURL}`,
+    );
+    if (read?.replay_id) return { receiptId: read.replay_id, takes: await loadReceiptTakes(tx, read.replay_id), stored: false };
+    if (!read || read.status === "draft" || read.status === "archived") throw new AppError("NOT_FOUND", "Pack not found");
+    const pack = { status: read.status, openTime: toDate(read.open_time), closeTime: toDate(read.close_time) };
+    if (!isAcceptingTakes(pack, now)) {
+      const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
+      throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
+    }
+
+    const packProps = json(read.props);
+    const sideOf = new Map(input.takes.map((t) => [t.propId, t.side]));
+    const picked = packProps.filter((p) => sideOf.has(p.id));
+    if (picked.length !== sideOf.size) throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
+    const closed = picked.filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
+    if (closed.length > 0) {
+      throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
+        code: "props_closed",
+        closedPropIds: closed.map((p) => p.id),
+      });
+    }
+
+    const current = new Map(json(read.current).map((t) => [t.propId, t]));
+    const changed = picked.filter((p) => current.get(p.id)?.side !== sideOf.get(p.id));
+    // The answer is the whole ticket after this submission, in prop order.
+    const ticket = (fresh: Map<string, SubmittedTake>): SubmittedTake[] =>
+      packProps.flatMap((p) => {
+        const saved = current.get(p.id);
+        const take = fresh.get(p.id) ?? (saved && { propID: p.id, propSide: saved.side, lockedValue: saved.lockedValue, receiptId: saved.receiptId });
+        return take ? [take] : [];
+      });
+
+    if (changed.length === 0) {
+      // Identical picks: nothing new; answer with the receipt that holds them.
+      const latest = await findLatestReceipt(tx, input.profileId, read.pack_id);
+      return { receiptId: latest!, takes: ticket(new Map()), stored: false };
+    }
+
+    const receiptId = newReceiptId();
+    const fresh = new Map<string, SubmittedTake>(
+      changed.map((p) => {
+        const side = sideOf.get(p.id)!;
+        return [p.id, { propID: p.id, propSide: side, lockedValue: side === "A" ? p.sideAValue : p.sideBValue, receiptId }];
+      }),
+    );
+    const replaced = changed.flatMap((p) => (current.has(p.id) ? [sql`${current.get(p.id)!.id}::uuid`] : []));
+    const values = [...fresh.values()].map((t) => sql`(${t.propID}::uuid, ${t.propSide}, ${t.lockedValue}::int)`);
+    const [written] = await queryRows<{ inserted: number }>(
+      tx,
+      sql`with rec as (
+            insert into receipts (id, profile_id, pack_id, idempotency_key, referrer_profile_id, created_at)
+            values (${receiptId}, ${input.profileId}, ${read.pack_id}, ${input.idempotencyKey}, ${referrerId}, ${now.toISOString()}::timestamptz)
+            returning id
+          ), old as (
+            update takes set is_current = false, overwritten_at = ${now.toISOString()}::timestamptz
+            where ${replaced.length ? sql`id in (${sql.join(replaced, sql`, `)})` : sql`false`} and is_current
+            returning id
+          ), ins as (
+            insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value, created_at)
+            select ${input.profileId}, v.prop_id, ${read.pack_id}, rec.id, v.side, v.locked_value, ${now.toISOString()}::timestamptz
+            from rec, (values ${sql.join(values, sql`, `)}) as v(prop_id, side, locked_value)
+            -- the history update must finish before the new current takes go in (one current take per prop)
+            where (select count(*) from old) >= 0
+            returning id
+          )
+          select (select count(*)::int from ins) as inserted`,
+    );
+    if (Number(written?.inserted) !== fresh.size) throw new Error("submitTakes: takes were not all stored");
+    if (referrerId) await creditReferral(tx, { referrerId, referredId: input.profileId, packId: read.pack_id });
+    return { receiptId, takes: ticket(fresh), stored: true };
+  });
+}
+
+async function findReferrerId(handle: string, selfId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.handle}) = lower(${handle})`)
+    .limit(1);
+  return row && row.id !== selfId ? row.id : null;
+}
+
+async function findLatestReceipt(tx: Tx, profileId: string, packId: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from receipts where profile_id = ${profileId} and pack_id = ${packId} order by created_at desc, id desc limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */
+async function loadReceiptTakes(tx: Tx, receiptId: string): Promise<SubmittedTake[]> {
+  const rows = await queryRows<{ prop_id: string; side: "A" | "B"; locked_value: number; receipt_id: string }>(
+    tx,
+    sql`select t.prop_id, t.side, t.locked_value, t.receipt_id
+        from receipts r
+        join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
+         and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
+        join props p on p.id = t.prop_id
+        where r.id = ${receiptId}
+        order by p.position, p.created_at`,
+  );
+  return rows.map((r) => ({ propID: r.prop_id, propSide: r.side, lockedValue: Number(r.locked_value), receiptId: r.receipt_id }));
+}

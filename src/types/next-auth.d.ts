@@ -1,0 +1,33 @@
+import "next-auth";
+import "next-auth/jwt";
+
+declare module "next-auth" {
+  interface Session {
+    user: {
+      /** The public handle (product-spec calls it profileID). */
+      profileID: string;
+      phone: string;
+      superAdmin: boolean;
+      /** The profile's uuid: the identity other rows point at. */
+      id: string;
+      /** Only right after the sign-in that created the profile (the client then asks for a username). */
+      isNewProfile?: boolean;
+    };
+  }
+  interface User {
+    id: string;
+    profileID: string;
+    phone: string;
+    superAdmin: boolean;
+    isNewProfile?: boolean;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    profileID?: string;
+    phone?: string;
+    superAdmin?: boolean;
+    isNewProfile?: boolean;
+  }
+}
