@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Lighthouse budget: mobile performance of `/` and a pack page, measured with
+// Lighthouse's default (mobile) configuration and simulated throttling in
+// Debian's Chromium against the production build. Budget per page: median
+// performance score of three runs >= 95 and CLS <= 0.05.
+//
+// Starts its own server (`next start`) on a fresh embedded database seeded with
+// the demo data, finds a pack from /api/packs, prints every run's figures and
+// the medians, and stops the server.
+//
+// Exit status: non-zero when over budget (or unable to measure) only with
+// LIGHTHOUSE_ENFORCE=1; by default it prints the figures and a clear verdict
+// but does not fail the run: on the shared 2-core CI machine the median score
+// does not yet reach the budget reliably (see the figures it prints).
+//
+// Needs a production build (`npx next build`). Env: LIGHTHOUSE_PORT (default: a
+// free port), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (3),
+// LIGHTHOUSE_ENFORCE=1, LIGHTHOUSE_REPORT_DIR (writes each run's JSON report).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { MAX_CLS, MIN_SCORE, measurePages } from "../../scripts/lighthouse.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ENFORCE = process.env.LIGHTHOUSE_ENFORCE === "1";
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const SECRET = "bench-secret-0123456789abcdef0123456789";
+// CI's browser tests own these ports.
+const RESERVED_PORTS = new Set([3210, 3211, 3212]);
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error("cleanup:", error.message);
+    }
+  }
+}
+const watchdog = setTimeout(
+  async () => {
+    console.error("lighthouse bench: timed out");
+    await cleanup();
+    process.exit(2);
+  },
+  (180 + RUNS * 2 * 90) * 1000,
+);
+watchdog.unref();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => (RESERVED_PORTS.has(port) ? freePort().then(resolve, reject) : resolve(port)));
+    });
+  });
+}
+
+async function waitFor(url, exited, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  let serverGone = false;
+  exited.then(() => (serverGone = true));
+  while (Date.now() < deadline) {
+    if (serverGone) throw new Error("The server exited before it was ready");
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startServer(port) {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), "takes-lighthouse-"));
+  cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: "",
+      DATA_DIR: path.join(runDir, "data"),
+      SEED_ON_START: "1",
+      RUN_WORKER_IN_PROCESS: "0",
+      NEXTAUTH_SECRET: SECRET,
+      NEXTAUTH_URL: base,
+      SMS_TRANSPORT: "log",
+      SMS_ALLOW_LOG_IN_PRODUCTION: "1",
+      SMS_LOG_FILE: path.join(runDir, "sms.log"),
+      ADMIN_PHONES: "5555550100",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  cleanups.push(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  });
+  await waitFor(`${base}/api/health`, exited);
+  return base;
+}
+
+/** A pack page to measure: an open pack (the page players land on), else any pack. */
+async function findPackPath(base) {
+  for (const view of ["open", "all"]) {
+    const response = await fetch(`${base}/api/packs?view=${view}`);
+    if (!response.ok) throw new Error(`GET /api/packs?view=${view} answered ${response.status}`);
+    const { packs } = await response.json();
+    if (packs.length) return `/packs/${encodeURIComponent(packs[0].packURL)}`;
+  }
+  throw new Error("The demo data has no packs");
+}
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first");
+  const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+  if (RESERVED_PORTS.has(port)) throw new Error(`Port ${port} is reserved for CI's browser tests`);
+  const base = await startServer(port);
+  const pages = ["/", await findPackPath(base)];
+  // Warm each page once so the runs measure the page, not the first compile of a server chunk.
+  for (const page of pages) await (await fetch(`${base}${page}`)).text();
+
+  const results = await measurePages({ base, paths: pages, runs: RUNS, reportDir: REPORT_DIR });
+  return results.every((r) => r.ok);
+}
+
+let status = 0;
+try {
+  const ok = await main();
+  if (ok) console.log(`Lighthouse budget: ok (median performance ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS} on every page)`);
+  else if (ENFORCE) status = 1;
+  else console.log(`Lighthouse budget: OVER BUDGET (performance ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}); not enforced, set LIGHTHOUSE_ENFORCE=1 to fail on it`);
+} catch (error) {
+  console.error("lighthouse bench: could not measure:", error);
+  // Without LIGHTHOUSE_ENFORCE the step only reports, so a run that could not measure (a browser
+  // that timed out on a loaded machine) is reported but does not fail the benchmarks.
+  if (ENFORCE) status = 2;
+} finally {
+  await cleanup();
+}
+process.exit(status);

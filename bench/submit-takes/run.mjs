@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Load benchmark: 50 signed-in players submitting 10-take packs against the
+// production server on real Postgres, measured beside a trivial route handler
+// in the same run. Budget: submit throughput >= 33% of the trivial route's and
+// p99 <= 3x the trivial route's p99. Exits non-zero when over budget.
+//
+// Needs a production build (`npx next build`) and PostgreSQL at
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+// creates and drops its own database, starts and stops its own server.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = 50;
+const PLAYERS = 50;
+const PROPS = 10;
+const SECRET = "bench-secret-0123456789abcdef0123456789";
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `takes_bench_${process.pid}`;
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+
+let server;
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error("cleanup:", error.message);
+    }
+  }
+}
+// Bound the whole run even if something hangs.
+const watchdog = setTimeout(async () => {
+  console.error("bench: timed out");
+  await cleanup();
+  process.exit(2);
+}, (SECONDS * 2 + WARMUP_SECONDS * 2 + 120) * 1000);
+watchdog.unref();
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first");
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl,
+      SEED_ON_START: "0",
+      RUN_WORKER_IN_PROCESS: "0",
+      NEXTAUTH_SECRET: SECRET,
+      NEXTAUTH_URL: BASE,
+      SMS_TRANSPORT: "log",
+      SMS_ALLOW_LOG_IN_PRODUCTION: "1",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  cleanups.push(async () => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+  });
+  await waitForHealth();
+
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const fixtures = await createFixtures(db);
+
+  const trivial = await measure("trivial GET /api/ping", { url: `${BASE}/api/ping` });
+  let counter = 0;
+  const submit = await measure(`submit ${PROPS} takes (POST /api/packs/{packURL}/takes)`, {
+    url: `${BASE}/api/packs/${fixtures.packURL}/takes`,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const n = counter++;
+          const player = fixtures.players[n % PLAYERS];
+          // Alternate sides per round so every submission really stores takes.
+          const side = Math.floor(n / PLAYERS) % 2 ? "B" : "A";
+          return {
+            ...request,
+            headers: { "content-type": "application/json", cookie: player.cookie },
+            body: JSON.stringify({ takes: fixtures.propIds.map((propId) => ({ propId, side })), idempotencyKey: randomUUID() }),
+          };
+        },
+      },
+    ],
+  });
+
+  const [{ n: stored }] = (await db.query("select count(*)::int as n from receipts")).rows;
+  const throughputRatio = submit.rps / trivial.rps;
+  const p99Ratio = submit.p99 / trivial.p99;
+  const ok = throughputRatio >= 0.33 && p99Ratio <= 3 && submit.errors === 0;
+  const summary = {
+    trivial,
+    submit,
+    receiptsStored: stored,
+    throughputRatio: Number(throughputRatio.toFixed(3)),
+    p99Ratio: Number(p99Ratio.toFixed(3)),
+    budget: { minThroughputRatio: 0.33, maxP99Ratio: 3 },
+    withinBudget: ok,
+  };
+  console.log(`\nthroughput: submit ${submit.rps.toFixed(0)} req/s vs trivial ${trivial.rps.toFixed(0)} req/s = ${(throughputRatio * 100).toFixed(1)}% (budget >= 33%)`);
+  console.log(`p99:        submit ${submit.p99} ms vs trivial ${trivial.p99} ms = ${p99Ratio.toFixed(2)}x (budget <= 3x)`);
+  console.log(`non-2xx or errors during submit: ${submit.errors}; receipts stored: ${stored}`);
+  console.log(ok ? "WITHIN BUDGET" : "OVER BUDGET");
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  writeFileSync(path.join(root, "bench", "results", "submit-takes.json"), JSON.stringify(summary, null, 2));
+  return ok;
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error("server exited during start");
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("server did not become healthy in 60 s");
+}
+
+async function createFixtures(db) {
+  const players = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const handle = `bench_${String(i).padStart(3, "0")}`;
+    const phone = `+1555000${String(i).padStart(4, "0")}`;
+    const { rows } = await db.query(
+      "insert into profiles (handle, phone, handle_is_generated) values ($1, $2, false) returning id",
+      [handle, phone],
+    );
+    const token = await encode({ secret: SECRET, token: { sub: rows[0].id, profileID: handle, phone, superAdmin: false } });
+    players.push({ id: rows[0].id, cookie: `next-auth.session-token=${token}` });
+  }
+  const packURL = "bench-pack";
+  const { rows: packRows } = await db.query(
+    `insert into packs (pack_url, title, league, status, open_time, close_time)
+     values ($1, 'Bench pack', 'nfl', 'open', now() - interval '1 hour', now() + interval '1 day') returning id`,
+    [packURL],
+  );
+  const propIds = [];
+  for (let i = 0; i < PROPS; i++) {
+    const { rows } = await db.query(
+      `insert into props (pack_id, position, short_label, title, side_a_short, side_b_short, side_a_take, side_b_take, side_a_value, side_b_value)
+       values ($1, $2, $3, $3, 'Yes', 'No', 'Yes it will', 'No it will not', 375, 167) returning id`,
+      [packRows[0].id, i, `Prop ${i + 1}`],
+    );
+    propIds.push(rows[0].id);
+  }
+  return { players, packURL, propIds };
+}
+
+async function run(options, duration) {
+  return autocannon({ connections: CONNECTIONS, duration, ...options });
+}
+
+async function measure(label, options) {
+  await run(options, WARMUP_SECONDS);
+  const result = await run(options, SECONDS);
+  const summary = {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}`);
+  return summary;
+}
+
+main()
+  .then(async (ok) => {
+    await cleanup();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch(async (error) => {
+    console.error("bench failed:", error.message);
+    await cleanup();
+    process.exit(2);
+  });

@@ -1,0 +1,85 @@
+// Every API route found on disk is called with every method it exports, as a
+// visitor and as a signed-in player. Admin routes must refuse both (401/403);
+// signed-in routes must refuse visitors (401); only routes in the explicit
+// public allow-list may answer a visitor, and nothing may answer 500.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { closeTestDb, createTestDb } from "../helpers/db";
+import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
+import { concretePath, listApiRoutes, loadHandlers, type Method } from "../helpers/routes";
+
+/** Routes (and methods) a visitor may use; anything else must ask for a session. */
+export const PUBLIC_ROUTES: Record<string, Method[]> = {
+  "/api/health": ["GET"],
+  "/api/covers/[file]": ["GET"],
+  "/api/leaderboard": ["GET"],
+  "/api/awards/preview": ["GET"],
+  "/api/teams": ["GET"],
+  "/api/sms/inbound": ["POST"],
+  // Asking for a sign-in code is what a visitor does first.
+  "/api/sendCode": ["POST"],
+  // One URL, several views; each view checks its own rule (select=tokens: owner only).
+  "/api/profile/[profileID]": ["GET"],
+  // The catalogue players browse before signing in; it never lists codes.
+  "/api/marketplace/items": ["GET"],
+  "/api/ping": ["GET"],
+  "/api/packs": ["GET"],
+  "/api/featuredPack": ["GET"],
+  "/api/packs/[packURL]/userTakes": ["GET"],
+  "/api/receipts/resolve": ["GET"],
+  // The members gate: its status (never the password) and the password check.
+  "/api/getPassword": ["GET"],
+  "/api/members/access": ["POST"],
+};
+
+/** next-auth's own endpoints: public by design and tested through sign-in. */
+const SKIPPED = new Set(["/api/auth/[...nextauth]"]);
+
+let player: TestProfile;
+let playerCookie: string;
+beforeAll(async () => {
+  await createTestDb();
+  player = await createProfile();
+  playerCookie = await sessionCookieFor(player);
+});
+afterAll(closeTestDb);
+
+async function call(pattern: string, method: Method, handler: NonNullable<Awaited<ReturnType<typeof loadHandlers>>[Method]>, cookie?: string) {
+  const route = listApiRoutes().find((r) => r.pattern === pattern)!;
+  const url = new URL(concretePath(route), "http://localhost:3000");
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" };
+  if (cookie) headers.cookie = cookie;
+  const req = new NextRequest(url, { method, headers, body: method === "GET" || method === "DELETE" ? undefined : "{}" });
+  const params = Object.fromEntries(route.params.map((name) => [name, `unknown-${name}`]));
+  return handler(req, { params: Promise.resolve(params) });
+}
+
+const routes = listApiRoutes().filter((r) => !SKIPPED.has(r.pattern));
+
+describe("authorization sweep", () => {
+  it("finds the API routes on disk", () => {
+    expect(routes.length).toBeGreaterThan(0);
+  });
+
+  for (const route of routes) {
+    it(`${route.pattern} refuses whoever may not use it`, async () => {
+      const handlers = await loadHandlers(route);
+      expect(Object.keys(handlers).length).toBeGreaterThan(0);
+      for (const [method, handler] of Object.entries(handlers) as Array<[Method, NonNullable<(typeof handlers)[Method]>]>) {
+        const asVisitor = await call(route.pattern, method, handler);
+        const asPlayer = await call(route.pattern, method, handler, playerCookie);
+        const label = `${method} ${route.pattern}`;
+        expect(asVisitor.status, `${label} as visitor`).toBeLessThan(500);
+        expect(asPlayer.status, `${label} as player`).toBeLessThan(500);
+        if (route.pattern.startsWith("/api/admin/")) {
+          expect(asVisitor.status, `${label} as visitor`).toBe(401);
+          expect(asPlayer.status, `${label} as player`).toBe(403);
+        } else if (!PUBLIC_ROUTES[route.pattern]?.includes(method)) {
+          expect(asVisitor.status, `${label} answered a visitor without being in the public allow-list`).toBe(401);
+        }
+        const body = (await asVisitor.json().catch(() => null)) as { success?: boolean; error?: unknown } | null;
+        if (asVisitor.status >= 400) expect(body, `${label} error body`).toMatchObject({ success: false, error: expect.any(String) });
+      }
+    });
+  }
+});

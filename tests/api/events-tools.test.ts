@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { POST as apiTester } from "@/app/api/admin/api-tester/route";
+import { GET as audit } from "@/app/api/admin/audit/route";
+import { POST as fetchTeams } from "@/app/api/admin/fetchTeams/route";
+import { GET as listPlayers, POST as fetchPlayers } from "@/app/api/admin/players/route";
+import { GET as listTeams, POST as createTeam } from "@/app/api/admin/teams/route";
+import { DELETE as deleteTeam, PATCH as updateTeam } from "@/app/api/admin/teams/[teamId]/route";
+import { getDb } from "@/server/db/client";
+import { players, teams } from "@/server/db/schema";
+import { closeTestDb, createTestDb } from "../helpers/db";
+import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
+import type { EspnReplayServer } from "../helpers/espn-server";
+import { useEspnReplay } from "../helpers/espn-env";
+
+let espn: EspnReplayServer;
+let admin: TestProfile;
+let eaglesId: string;
+
+type Handler = (req: Awaited<ReturnType<typeof apiRequest>>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+async function call(handler: Handler, path: string, options: { body?: unknown; method?: string; params?: Record<string, string> } = {}) {
+  const response = await handler(await apiRequest(path, { body: options.body, method: options.method, as: admin }), routeParams(options.params ?? {}));
+  return { status: response.status, body: await response.json() };
+}
+
+beforeAll(async () => {
+  await createTestDb();
+  espn = await useEspnReplay();
+  admin = await createProfile({ superAdmin: true });
+  await call(fetchTeams as Handler, "/api/admin/fetchTeams", { body: { league: "nfl" } });
+  const db = await getDb();
+  const [eagles] = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "PHI")));
+  eaglesId = eagles!.id;
+});
+afterAll(async () => {
+  await espn.close();
+  await closeTestDb();
+});
+beforeEach(() => espn.reset());
+
+describe("players", () => {
+  it("fetches a team's roster from ESPN into the players table, idempotently", async () => {
+    const { status, body } = await call(fetchPlayers as Handler, "/api/admin/players", { body: { teamId: eaglesId } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, upserted: 5, team: { abbreviation: "PHI" } });
+    expect(espn.requests).toEqual(["/apis/site/v2/sports/football/nfl/teams/21/roster"]);
+    await call(fetchPlayers as Handler, "/api/admin/players", { body: { teamId: eaglesId } });
+    const db = await getDb();
+    expect(await db.select().from(players)).toHaveLength(5);
+  });
+
+  it("lists and searches stored players with first and last names", async () => {
+    const { body } = await call(listPlayers as Handler, "/api/admin/players?league=nfl&q=jalen");
+    expect(body.players.map((p: { fullName: string }) => p.fullName).sort()).toEqual(["Jalen Carter", "Jalen Hurts"]);
+    const byPosition = await call(listPlayers as Handler, `/api/admin/players?teamId=${eaglesId}&q=QB`);
+    expect(byPosition.body.players).toEqual([
+      expect.objectContaining({ firstName: "Jalen", lastName: "Hurts", position: "QB", teamAbbreviation: "PHI", league: "nfl", jersey: "1" }),
+    ]);
+  });
+
+  it("reports 'Fetch failed' for a team ESPN has no roster for", async () => {
+    const db = await getDb();
+    const [cowboys] = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "DAL")));
+    const { status, body } = await call(fetchPlayers as Handler, "/api/admin/players", { body: { teamId: cowboys!.id } });
+    expect(status).toBe(502);
+    expect(body.error).toBe("Fetch failed");
+    expect((await call(fetchPlayers as Handler, "/api/admin/players", { body: {} })).body.error).toBe("Pick a team first.");
+  });
+});
+
+describe("the API tester", () => {
+  it("runs a scoreboard call and shows the URL, status, timing, JSON and games", async () => {
+    const { body } = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "scoreboard", league: "mlb", date: "2025-06-04" } });
+    expect(body.result).toMatchObject({
+      requestUrl: `${espn.siteBaseUrl}/baseball/mlb/scoreboard?dates=20250604`,
+      status: 200,
+      ok: true,
+      error: null,
+    });
+    expect(body.result.ms).toBeGreaterThanOrEqual(0);
+    expect(body.result.json.events).toHaveLength(15);
+    expect(body.result.games).toContainEqual(
+      expect.objectContaining({ matchup: "KC @ STL", status: "postponed", score: null }),
+    );
+    expect(body.result.games).toContainEqual(expect.objectContaining({ matchup: "COL @ MIA", score: "COL 3 @ MIA 2", status: "final" }));
+  });
+
+  it("runs NFL week, summary, teams, roster and odds calls", async () => {
+    const week = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "scoreboard", league: "nfl", year: 2025, week: 1 } });
+    expect(week.body.result.games).toHaveLength(16);
+    const summary = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "summary", league: "nfl", eventId: "401547417" } });
+    expect(summary.body.result.game).toMatchObject({ score: "GB 24 @ ATL 25", status: "final" });
+    for (const body of [
+      { call: "teams", league: "mlb" },
+      { call: "roster", league: "nfl", teamId: "21" },
+      { call: "odds", league: "mlb", eventId: "401695826" },
+    ]) {
+      expect((await call(apiTester as Handler, "/api/admin/api-tester", { body })).body.result).toMatchObject({ status: 200, ok: true });
+    }
+  });
+
+  it("shows ESPN's status when a call fails", async () => {
+    const { body } = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "summary", league: "mlb", eventId: "1" } });
+    expect(body.result).toMatchObject({ status: 404, ok: false, error: "Fetch failed" });
+  });
+
+  it("only ever calls the configured ESPN base, whatever it is sent", async () => {
+    for (const body of [
+      { call: "summary", league: "nfl", eventId: "1?x=@evil.example" },
+      { call: "roster", league: "nfl", teamId: "../../../../etc" },
+      { call: "scoreboard", league: "nfl", url: "http://169.254.169.254/latest", date: "20250604" },
+      { call: "fetch", league: "nfl", url: "http://example.com" },
+    ]) {
+      const { status, body: answer } = await call(apiTester as Handler, "/api/admin/api-tester", { body });
+      if (status === 200) expect(answer.result.requestUrl.startsWith(espn.siteBaseUrl)).toBe(true);
+      else expect(status).toBe(400);
+    }
+    expect(espn.requests.every((r) => r.startsWith("/apis/site/v2/sports/"))).toBe(true);
+  });
+});
+
+describe("teams admin", () => {
+  it("lists teams by league, creates, edits and deletes a team, keeping slugs unique", async () => {
+    const list = await call(listTeams as Handler, "/api/admin/teams?league=nfl");
+    expect(list.body.teams).toHaveLength(32);
+    const created = await call(createTeam as Handler, "/api/admin/teams", {
+      body: { league: "nfl", name: "Sea Lions", fullName: "San Fran Sea Lions", slug: "sea-lions", abbreviation: "sfs", logoUrl: "" },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await call(createTeam as Handler, "/api/admin/teams", { body: { league: "nfl", name: "X", fullName: "X", slug: "eagles", abbreviation: "X" } })).body.error).toBe(
+      "That slug is already used in this league.",
+    );
+    expect((await call(createTeam as Handler, "/api/admin/teams", { body: { league: "nfl", name: "X", fullName: "X", slug: "Bad Slug", abbreviation: "X" } })).status).toBe(400);
+    const edited = await call(updateTeam as Handler, `/api/admin/teams/${id}`, {
+      method: "PATCH",
+      body: { league: "nfl", name: "Seals", fullName: "San Fran Seals", slug: "seals", abbreviation: "SFS", logoUrl: "https://example.com/seals.png" },
+      params: { teamId: id },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call(deleteTeam as Handler, `/api/admin/teams/${id}`, { method: "DELETE", params: { teamId: id } })).status).toBe(200);
+  });
+});
+
+describe("the audit log", () => {
+  it("lists the latest changes newest first, with who made them", async () => {
+    const { body } = await call(audit as Handler, "/api/admin/audit?limit=50");
+    expect(body.entries[0]).toMatchObject({ action: "team.delete", actorHandle: admin.handle, entityType: "team" });
+    expect(body.entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(["teams.fetch", "players.fetch", "team.create", "team.update"]),
+    );
+    expect(body.entries.length).toBeLessThanOrEqual(50);
+  });
+});

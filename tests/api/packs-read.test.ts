@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as listPacksRoute } from "@/app/api/packs/route";
+import { GET as playerPackTakesRoute } from "@/app/api/packs/[packURL]/userTakes/route";
+import { GET as featuredRoute } from "@/app/api/featuredPack/route";
+import { GET as myTakesRoute } from "@/app/api/userTakes/route";
+import { getPackPage } from "@/server/packs/get-pack-page";
+import { submitTakes } from "@/server/takes/submit-takes";
+import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
+import { closeTestDb, createTestDb } from "../helpers/db";
+import { createTestPack, expectNoPhoneIn, type TestPack } from "../helpers/packs";
+
+beforeAll(createTestDb);
+afterAll(closeTestDb);
+
+const HOUR = 3_600_000;
+const phones: string[] = [];
+
+async function player(): Promise<TestProfile> {
+  const p = await createProfile();
+  phones.push(p.phone);
+  return p;
+}
+
+async function json(response: Response) {
+  const body = (await response.json()) as Record<string, unknown>;
+  expectNoPhoneIn(body, phones);
+  return { status: response.status, body };
+}
+
+/** Takes made while the pack was open (clock injected), so the pack can already be past close now. */
+async function takeAll(pack: TestPack, who: TestProfile, side: "A" | "B", at: Date) {
+  return submitTakes({ profileId: who.id, packURL: pack.packURL, takes: pack.props.map((p) => ({ propId: p.id, side })), idempotencyKey: randomUUID(), now: at });
+}
+
+const playerTakes = async (pack: TestPack, profileID: string, as?: TestProfile) =>
+  json(
+    await playerPackTakesRoute(
+      await apiRequest(`/api/packs/${pack.packURL}/userTakes?profileID=${profileID}`, { as }),
+      routeParams({ packURL: pack.packURL }),
+    ),
+  );
+
+describe("GET /api/packs", () => {
+  it("lists open packs with the pack fields of the spec and never drafts", async () => {
+    const open = await createTestPack({ props: 3, title: "Open one" });
+    const closed = await createTestPack({ openTime: new Date(Date.now() - 3 * HOUR), closeTime: new Date(Date.now() - HOUR) });
+    const draft = await createTestPack({ status: "draft" });
+    const fan = await player();
+    await takeAll(open, fan, "A", new Date());
+    const { status, body } = await json(await listPacksRoute(await apiRequest("/api/packs?view=Open"), routeParams({})));
+    expect(status).toBe(200);
+    const packs = body.packs as Array<Record<string, unknown>>;
+    const urls = packs.map((p) => p.packURL);
+    expect(urls).toContain(open.packURL);
+    expect(urls).not.toContain(closed.packURL);
+    expect(urls).not.toContain(draft.packURL);
+    expect(packs.find((p) => p.packURL === open.packURL)).toMatchObject({
+      packTitle: "Open one",
+      packLeague: "nfl",
+      propsCount: 3,
+      takeCount: 3,
+      airtableId: open.id,
+      eventTime: expect.any(String),
+      packCloseTime: expect.any(String),
+    });
+    const all = await json(await listPacksRoute(await apiRequest("/api/packs?view=All"), routeParams({})));
+    const allUrls = (all.body.packs as Array<{ packURL: string }>).map((p) => p.packURL);
+    expect(allUrls).toContain(closed.packURL);
+    expect(allUrls).not.toContain(draft.packURL);
+  });
+
+  it("refuses an unknown view", async () => {
+    const { status, body } = await json(await listPacksRoute(await apiRequest("/api/packs?view=Secret"), routeParams({})));
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: "Unknown view" });
+  });
+});
+
+describe("GET /api/featuredPack", () => {
+  it("answers 'No active featured pack found' without one, then the open featured pack", async () => {
+    const none = await json(await featuredRoute(await apiRequest("/api/featuredPack"), routeParams({})));
+    expect(none).toEqual({ status: 404, body: { success: false, error: "No active featured pack found" } });
+    await createTestPack({ featured: true, openTime: new Date(Date.now() - 3 * HOUR), closeTime: new Date(Date.now() - HOUR) });
+    const featured = await createTestPack({ featured: true, title: "Big game", prizeTitle: "Signed ball" });
+    const { status, body } = await json(await featuredRoute(await apiRequest("/api/featuredPack"), routeParams({})));
+    expect(status).toBe(200);
+    expect(body.featuredPack).toEqual({ packURL: featured.packURL, packTitle: "Big game", packCover: [], packPrizeImage: [], prizeSummary: "Signed ball" });
+  });
+});
+
+describe("privacy of takes", () => {
+  it("before close: only the owner reads their takes and nobody sees the crowd split", async () => {
+    const owner = await player();
+    const other = await player();
+    const pack = await createTestPack({ props: 2 });
+    await takeAll(pack, owner, "B", new Date());
+
+    const mine = await playerTakes(pack, owner.handle, owner);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items).toEqual([
+      { statement: "Side B of prop 1", result: "pending", points: 0, propID: pack.props[0]!.id },
+      { statement: "Side B of prop 2", result: "pending", points: 0, propID: pack.props[1]!.id },
+    ]);
+    const theirs = await playerTakes(pack, owner.handle, other);
+    expect(theirs).toEqual({ status: 403, body: { success: false, error: "Takes on this pack stay private until it closes." } });
+    const visitor = await playerTakes(pack, owner.handle);
+    expect(visitor.status).toBe(403);
+
+    const page = await getPackPage({ packURL: pack.packURL, viewerProfileId: other.id });
+    expect(page.props.every((p) => p.split === null && p.viewerTake === null)).toBe(true);
+    const ownPage = await getPackPage({ packURL: pack.packURL, viewerProfileId: owner.id });
+    expect(ownPage.props.map((p) => p.viewerTake?.side)).toEqual(["B", "B"]);
+  });
+
+  it("after close: anyone reads a player's takes and each prop shows its split", async () => {
+    const owner = await player();
+    const friend = await player();
+    const closeTime = new Date(Date.now() - HOUR);
+    const pack = await createTestPack({ openTime: new Date(closeTime.getTime() - 5 * HOUR), closeTime, props: 1 });
+    const whileOpen = new Date(closeTime.getTime() - HOUR);
+    await takeAll(pack, owner, "A", whileOpen);
+    await takeAll(pack, friend, "B", whileOpen);
+
+    const visitor = await playerTakes(pack, owner.handle.toUpperCase());
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({ success: true, profileID: owner.handle, items: [{ statement: "Side A of prop 1" }] });
+    const page = await getPackPage({ packURL: pack.packURL });
+    expect(page.closed).toBe(true);
+    expect(page.props[0]!.split).toEqual({ A: 1, B: 1 });
+  });
+
+  it("answers an unknown player with 404 and a missing profileID with 400", async () => {
+    const pack = await createTestPack({ props: 1 });
+    expect((await playerTakes(pack, "ghost_player")).status).toBe(404);
+    const missing = await json(
+      await playerPackTakesRoute(await apiRequest(`/api/packs/${pack.packURL}/userTakes`), routeParams({ packURL: pack.packURL })),
+    );
+    expect(missing).toEqual({ status: 400, body: { success: false, error: "Missing profileID" } });
+  });
+});
+
+describe("GET /api/userTakes", () => {
+  it("returns the signed-in player's current takes only", async () => {
+    const me = await player();
+    const pack = await createTestPack({ props: 2 });
+    await takeAll(pack, me, "A", new Date(Date.now() - 60_000));
+    await takeAll(pack, me, "B", new Date());
+    const { status, body } = await json(await myTakesRoute(await apiRequest("/api/userTakes", { as: me }), routeParams({})));
+    expect(status).toBe(200);
+    const takes = body.takes as Array<Record<string, unknown>>;
+    expect(takes).toHaveLength(2);
+    expect(takes.every((t) => t.propSide === "B" && t.takeResult === "pending" && t.packURL === pack.packURL)).toBe(true);
+    const visitor = await myTakesRoute(await apiRequest("/api/userTakes"), routeParams({}));
+    expect(visitor.status).toBe(401);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
+import { E2E } from "./env";
+import { expectAccessible, signInAs } from "./helpers";
+
+// The app's ESPN_BASE_URL points at this port (tests/e2e/env.ts): recorded ESPN answers stand in for ESPN.
+let espn: EspnReplayServer;
+test.beforeAll(async () => {
+  espn = await startEspnServer({ port: Number(E2E.espnPort) });
+});
+test.afterAll(async () => {
+  await espn?.close();
+});
+
+// A fresh title per attempt: the browser tests share one database, so a retry
+// after a timeout must not trip over the pack its first attempt created.
+const RUN_TAG = Math.random().toString(36).slice(2, 6).replace(/[0-9]/g, "x");
+const PACK_TITLE = `Week 1 Showdown ${RUN_TAG}`;
+const PLAYER_PHONE = "5555550177";
+
+async function addPropFor(page: Page, matchup: string, shortLabel: string, moneylines: [string, string]) {
+  await page.getByRole("button", { name: "Add Prop" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Prop" });
+  await dialog.getByLabel("Event", { exact: true }).selectOption({ label: matchup });
+  await dialog.getByLabel("Short Label").fill(shortLabel);
+  const sideA = dialog.getByRole("group", { name: "Side A" });
+  const sideB = dialog.getByRole("group", { name: "Side B" });
+  await sideA.getByLabel("Moneyline").fill(moneylines[0]);
+  await sideB.getByLabel("Moneyline").fill(moneylines[1]);
+  // Each side shows what a winning take is worth as the moneyline is typed.
+  await expect(sideA.getByText(/^= \d+ pts$/)).toBeVisible();
+  await expectAccessible(page, "[role=dialog]");
+  await dialog.getByLabel("Close Time (ET)").fill("2099-01-01T12:00");
+  await dialog.getByRole("button", { name: "Create Prop" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: shortLabel })).toBeVisible();
+}
+
+test.describe("admin authoring", () => {
+  test("sends visitors to log in and tells players the area is for admins", async ({ page }) => {
+    await page.goto("/admin/events");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fevents$/);
+    await signInAs(page, "5555550166", "/");
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorized");
+    await expect(page.getByText("This area is for admins.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  });
+
+  test("admin imports a week, builds a pack with two props from it, opens it; a player sees it", async ({ page, browser }) => {
+    // Two sign-ins and a dozen admin screens: longer than one page's test.
+    test.setTimeout(300_000);
+    await signInAs(page, E2E.adminPhone, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Tools" })).toBeVisible();
+    await expectAccessible(page);
+
+    // Import NFL 2025 week 1 from (recorded) ESPN.
+    await page.goto("/admin/events");
+    await page.getByRole("button", { name: "Fetch Events" }).click();
+    const fetchDialog = page.getByRole("dialog", { name: "Fetch Events" });
+    await fetchDialog.getByLabel("League").selectOption("nfl");
+    await fetchDialog.getByLabel("Year").fill("2025");
+    await fetchDialog.getByLabel("Week").fill("1");
+    await fetchDialog.getByLabel("Generate event covers").uncheck();
+    await expectAccessible(page, "[role=dialog]");
+    await fetchDialog.getByRole("button", { name: "Fetch", exact: true }).click();
+    await expect(fetchDialog.getByText("Processed 16 events")).toBeVisible();
+    await fetchDialog.getByRole("button", { name: "Close" }).last().click();
+    expect(espn.requests).toContain("/apis/site/v2/sports/football/nfl/scoreboard?dates=2025&seasontype=2&week=1");
+
+    // A new pack with two of the week's games.
+    await page.goto("/admin/packs/new");
+    await page.getByLabel("Pack Title").fill(PACK_TITLE);
+    await page.getByRole("button", { name: "Generate from Title" }).click();
+    await expect(page.getByLabel("Pack URL")).toHaveValue(`week-1-showdown-${RUN_TAG}`);
+    await page.getByRole("button", { name: "Select Events" }).click();
+    const eventsDialog = page.getByRole("dialog", { name: "Add Event" });
+    await eventsDialog.getByLabel("League").selectOption("nfl");
+    await eventsDialog.getByLabel("Season Year").fill("2025");
+    await eventsDialog.getByLabel("Week").selectOption("1");
+    await expect(eventsDialog.getByText("Range 2025-09-04 → 2025-09-10")).toBeVisible();
+    await expect(eventsDialog.getByRole("checkbox")).toHaveCount(16);
+    await expectAccessible(page, "[role=dialog]");
+    await eventsDialog.getByRole("checkbox", { name: "Dallas Cowboys at Philadelphia Eagles" }).check();
+    await eventsDialog.getByRole("checkbox", { name: "Kansas City Chiefs at Los Angeles Chargers" }).check();
+    await eventsDialog.getByRole("button", { name: "Add Selected" }).click();
+    await expect(eventsDialog).toBeHidden();
+    await page.getByLabel("Close Time (optional, ET)").fill("2099-01-01T12:00");
+    await page.getByRole("button", { name: "Create Pack" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Pack" })).toBeVisible();
+    await expectAccessible(page);
+
+    await addPropFor(page, "DAL @ PHI", "Who wins the opener?", ["+150", "-150"]);
+    await addPropFor(page, "KC VS LAC", "Chiefs or Chargers in Brazil?", ["-120", "+100"]);
+
+    // Open it.
+    await page.getByLabel("Status").selectOption("open");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Pack saved")).toBeVisible();
+    await page.goto("/admin/packs");
+    await expect(page.getByRole("combobox", { name: `Status of ${PACK_TITLE}` })).toHaveValue("open");
+
+    // A player sees it on the dashboard.
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    await signInAs(player, PLAYER_PHONE, "/?day=all");
+    await expect(player.getByRole("link", { name: PACK_TITLE })).toBeVisible();
+    await playerContext.close();
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expectAccessible, latestCode, signInAs } from "./helpers";
+
+/** Signs in inside whatever login dialog is open, with the code the app texted, from the player's own address. */
+async function signInInDialog(page: Page, phoneDigits: string, buttonLabel: string) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.19.7.${Number(phoneDigits.slice(-2))}` });
+  const startedAt = Date.now() - 1_000;
+  const login = page.getByRole("dialog").filter({ has: page.getByLabel(/enter your phone/i) });
+  await login.getByLabel(/enter your phone/i).fill(phoneDigits);
+  await login.getByRole("button", { name: "Next" }).click();
+  const code = await latestCode(phoneDigits, startedAt);
+  await page.getByLabel(/6-digit code/i).fill(code);
+  await page.getByRole("button", { name: buttonLabel }).click();
+}
+
+/** The sign-in step ends with "You are now signed in."; the flow that asked for it goes on once it is closed. */
+async function closeLoginSuccess(page: Page) {
+  const success = page.getByRole("dialog", { name: "Success" });
+  await expect(success).toContainText("You are now signed in.");
+  await success.getByRole("button", { name: "Close" }).last().click();
+}
+
+test.describe("award codes", () => {
+  // Sign-in inside the flow makes these the longest browser tests; give them room on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor claims a follow-team award from /?card=, signing in and picking the team inside the flow", async ({ page }) => {
+    const phone = "5555557001";
+    await page.goto("/?card=EAGLESFAN");
+
+    // The award's team page, without `card` in the URL, with the claim dialog on top.
+    await expect(page).toHaveURL(/\/teams\/eagles$/);
+    const claim = page.getByRole("dialog", { name: "Get notified when Eagles packs drop" });
+    await expect(claim).toBeVisible();
+    await expect(claim).toContainText("Claim +5 diamonds when you sign up for Eagles pack drops.");
+    await expect(claim.getByRole("checkbox", { name: /I agree to receive SMS notifications about Eagles pack drops/ })).toBeChecked();
+    await expectAccessible(page);
+
+    await claim.getByRole("button", { name: "Follow the Eagles" }).click();
+    await expect(page.getByRole("dialog", { name: "Log in to follow" })).toBeVisible();
+    await signInInDialog(page, phone, "Verify & Follow");
+    await closeLoginSuccess(page);
+
+    const picker = page.getByRole("dialog", { name: "Select Your Favorite Team" });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Philadelphia Eagles" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("header-balance")).toHaveText("0");
+    await picker.getByRole("button", { name: "Submit" }).click();
+
+    const success = page.getByRole("dialog", { name: "Bonus added!" });
+    await expect(success).toContainText("You received +5 diamonds from Eagles Fan Bonus.");
+    await expect(success.getByRole("link", { name: "Go to Team" })).toHaveAttribute("href", "/teams/eagles");
+    await expect(page.getByTestId("header-balance")).toHaveText("5");
+    await success.getByRole("button", { name: "Close" }).last().click();
+    await expect(success).toBeHidden();
+
+    // The same link again: already claimed, nothing added.
+    await page.goto("/?card=eaglesfan");
+    const again = page.getByRole("dialog", { name: "Bonus already claimed" });
+    await expect(again).toContainText("You already claimed +5 diamonds from Eagles Fan Bonus.");
+    await expect(page.getByTestId("header-balance")).toHaveText("5");
+  });
+
+  test("a signed-in player claims a plain award where they are and the card leaves the URL", async ({ page }) => {
+    await signInAs(page, "5555557002", "/leaderboard");
+    await page.goto("/packs?card=WELCOME10");
+    const claim = page.getByRole("dialog", { name: "Claim your bonus" });
+    await expect(claim).toContainText("Welcome Bonus: +10 diamonds available");
+    await expect(page).toHaveURL(/\/packs$/);
+    await claim.getByRole("button", { name: "Claim Bonus" }).click();
+    await expect(page.getByRole("dialog", { name: "Bonus added!" })).toContainText("You received +10 diamonds from Welcome Bonus.");
+    await expect(page.getByTestId("header-balance")).toHaveText("10");
+  });
+
+  test("an unknown code still opens the claim dialog with 'Invalid code'", async ({ page }) => {
+    await page.goto("/?card=NOSUCHCODE");
+    const claim = page.getByRole("dialog", { name: "Claim your bonus" });
+    await expect(claim).toContainText("Invalid code");
+    await expect(claim.getByRole("button", { name: "Claim Bonus" })).toHaveCount(0);
+  });
+
+  test("an expired award says it is not available", async ({ page }) => {
+    await page.goto("/?card=OPENINGDAY");
+    await expect(page.getByRole("dialog", { name: "Claim your bonus" })).toContainText("This code is not available to claim.");
+  });
+
+  test("a team promo lands on the team page and follows for pack alerts", async ({ page }) => {
+    await page.goto("/?card=PHILLYPROMO");
+    await expect(page).toHaveURL(/\/teams\/phillies$/);
+    const promo = page.getByRole("dialog", { name: "Follow to get pack alerts" });
+    await expect(promo).toContainText("Make takes to win prizes in the team marketplace.");
+    await promo.getByRole("button", { name: "Follow Phillies" }).click();
+    await signInInDialog(page, "5555557003", "Verify & Follow");
+    await closeLoginSuccess(page);
+    const done = page.getByRole("dialog", { name: "You're all set!" });
+    await expect(done).toContainText("You'll get alerts when Phillies packs open.");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("admin promo links", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor is sent to log in and a player is not authorized", async ({ page }) => {
+    await page.goto("/admin/promo-links");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fpromo-links/);
+    await signInAs(page, "5555557004", "/");
+    await page.goto("/admin/promo-links");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorized");
+    await expect(page.getByText("This area is for admins.")).toBeVisible();
+  });
+
+  test("an admin creates a capped award, sees its link and QR, and a player can claim it", async ({ page, browser }) => {
+    // Two sign-ins; and a fresh code per attempt, since a retry shares the first attempt's database.
+    test.setTimeout(120_000);
+    const CODE = `E2ECAP${Math.random().toString(36).slice(2, 6).toUpperCase().replace(/[0-9]/g, "X")}`;
+    await signInAs(page, E2E.adminPhone, "/admin/promo-links");
+    await page.goto("/admin/promo-links");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promo Links");
+    await page.getByLabel("Code", { exact: true }).fill(CODE);
+    await page.getByLabel("Name", { exact: true }).fill("E2E capped bonus");
+    await page.getByLabel("Diamonds", { exact: true }).fill("2.5");
+    await page.getByLabel("Claim cap").fill("1");
+    await page.getByRole("button", { name: "Save" }).click();
+    const row = page.getByRole("row").filter({ hasText: CODE });
+    await expect(row).toContainText("0 / 1");
+    await expect(row).toContainText(`/?card=${CODE}`);
+    await row.getByRole("button", { name: `QR code for ${CODE}` }).click();
+    await expect(page.getByRole("img", { name: `QR code of the link /?card=${CODE}` })).toBeVisible();
+    await expectAccessible(page);
+
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    await signInAs(player, "5555557005", "/");
+    await player.goto(`/?card=${CODE}`);
+    await player.getByRole("dialog", { name: "Claim your bonus" }).getByRole("button", { name: "Claim Bonus" }).click();
+    await expect(player.getByRole("dialog", { name: "Bonus added!" })).toContainText("+2.5 diamonds");
+    await playerContext.close();
+
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: CODE })).toContainText("1 / 1");
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./helpers";
+
+test.describe("the Pack Feed", () => {
+  test("shows day tabs with counts, the pack-active popup once per session, and pack cards", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Packs \| /);
+    const active = page.getByRole("dialog", { name: "Pack active now!" });
+    await expect(active).toBeVisible();
+    await expect(active.getByRole("link", { name: "Open pack" })).toHaveAttribute("href", /^\/packs\//);
+    await expect(active).toContainText(/Closes in \d/);
+    await active.getByRole("button", { name: "Close" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pack Feed");
+    const tabs = page.getByRole("navigation", { name: "Show packs for" });
+    for (const label of ["All", "Today", "Yesterday", "Tomorrow"]) await expect(tabs.getByRole("link", { name: new RegExp(`^${label} \\d+$`) })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: /^Today/ })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pack Feed");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog", { name: "Pack active now!" })).toHaveCount(0);
+
+    await tabs.getByRole("link", { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\?day=all/);
+    await expect(page.getByRole("heading", { level: 2, name: "All Packs" })).toBeVisible();
+    const cards = page.getByTestId("pack-card");
+    await expect(cards.first()).toBeVisible();
+    // Open packs come first; a graded pack names its winner; drafts never show.
+    await expect(cards.first()).toContainText("Active");
+    await expect(cards.filter({ hasText: "Graded" }).first()).toContainText(/Winner: @\w+ • [\d,]+ pts/);
+    await expect(page.getByText("Astros")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Play this pack" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Marketplace" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  test("the featured banner opens the featured pack with 'Make my takes'", async ({ page }) => {
+    await page.goto("/?day=all");
+    await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: /Featured/ }).click();
+    const featured = page.getByRole("dialog", { name: "Featured Pack" });
+    await expect(featured.getByRole("link", { name: "Make my takes" })).toHaveAttribute("href", "/packs/ravens-steelers-week-12");
+    await expectAccessible(page);
+  });
+
+  test("an unknown team filter says so and can be removed", async ({ page }) => {
+    await page.goto("/?team=nosuchteam&day=all");
+    await expect(page.getByText("No packs found for team: nosuchteam")).toBeVisible();
+    await page.getByRole("link", { name: /Team: nosuchteam/ }).click();
+    await expect(page).toHaveURL(/\/\?day=all$/);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test("the day bar and cards fit 375 px without sideways scrolling", async ({ page }) => {
+      await page.goto("/?day=all");
+      await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  });
+});
+
+test.describe("All Packs", () => {
+  test("filters by league and never lists drafts", async ({ page }) => {
+    await page.goto("/packs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Packs");
+    await page.getByRole("link", { name: "MLB" }).click();
+    await expect(page).toHaveURL(/league=mlb/);
+    const cards = page.getByTestId("pack-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toContain("MLB");
+    await expect(page.getByText("Astros at Mariners")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("GET /api/packs?view=Open answers the open packs", async ({ request }) => {
+    const response = await request.get("/api/packs?view=Open");
+    const body = (await response.json()) as { success: boolean; packs: Array<{ packURL: string }> };
+    expect(body.success).toBe(true);
+    expect(body.packs.map((p) => p.packURL)).toContain("phillies-mets-tonight");
+    expect(body.packs.map((p) => p.packURL)).not.toContain("packers-49ers-week-12");
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expectAccessible, signInAs, textsTo } from "./helpers";
+
+// Demo data (src/server/db/seed.ts): "Packers at 49ers" is live with three
+// props; gridiron_gus picked side A on all three, locking SF -180 (139),
+// Over -110 (227) and "49ers 28+" yes +140 (350).
+const PACK = { url: "packers-49ers-week-12", title: "Packers at 49ers" };
+const GUS = { phone: "5555550101", handle: "gridiron_gus" };
+
+async function allTimePointsOf(page: Page, handle: string): Promise<number> {
+  const body = (await page.evaluate(() => fetch("/api/leaderboard?scope=all").then((r) => r.json()))) as {
+    rows: Array<{ handle: string; points: number }>;
+  };
+  return body.rows.find((row) => row.handle === handle)?.points ?? 0;
+}
+
+test.describe("admin pages are for super admins", () => {
+  test("a visitor is sent to log in and a player gets Not authorized (403)", async ({ page }) => {
+    await page.goto(`/admin/grade/${PACK.url}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/admin/grade/${PACK.url}`)}`);
+
+    await signInAs(page, GUS.phone, "/");
+    const response = await page.goto(`/admin/grade/${PACK.url}`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorized");
+    await expect(page.getByText("This area is for admins.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  });
+});
+
+test("an admin grades a demo pack; the player sees the results once, and the leaderboard and profile follow", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const player = await (await browser.newContext()).newPage();
+  await signInAs(player, GUS.phone, "/leaderboard");
+  const pointsBefore = await allTimePointsOf(player, GUS.handle);
+
+  // The admin grades: SF win (A), under (B), and a push on "49ers 28+?".
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAs(admin, E2E.adminPhone, `/admin/grade/${PACK.url}`);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Grade Pack: ${PACK.title}`);
+  const rows = admin.getByTestId("grade-prop-row");
+  await expect(rows).toHaveCount(3);
+  await rows.nth(0).getByText("SF", { exact: true }).click();
+  await rows.nth(0).getByLabel("Result").fill("SF 27 - 20 GB");
+  await rows.nth(1).getByText("Under 44.5", { exact: true }).click();
+  await rows.nth(2).getByText("Push", { exact: true }).click();
+  await expectAccessible(admin);
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText(/^Grades saved successfully! SMS notifications sent to \d+ users\.$/)).toBeVisible();
+  await expect(admin.getByText(`${PACK.title}: Pack marked graded`)).toBeVisible();
+  await expect(admin.getByTestId("updated-props")).toHaveText("3");
+
+  // The player's next visit shows the pack graded dialog with the right totals…
+  await player.goto(`/profile/${GUS.handle}`);
+  const dialog = player.getByRole("dialog", { name: `${GUS.handle}, your takes have been graded` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`Results are in for ${PACK.title}.`)).toBeVisible();
+  await expect(dialog.getByTestId("graded-total-points")).toHaveText("239");
+  await expect(dialog.getByTestId("graded-diamonds")).toHaveText("11.95");
+  await expect(dialog.getByTestId("graded-record")).toHaveText("1-1-1");
+  const results = dialog.getByRole("row");
+  await expect(results.nth(1)).toContainText("Who wins?");
+  await expect(results.nth(1)).toContainText("Won");
+  await expect(results.nth(1)).toContainText("139");
+  await expect(results.nth(2)).toContainText("Lost");
+  await expect(results.nth(3)).toContainText("Push");
+  await expect(results.nth(3)).toContainText("100");
+  await expectAccessible(player);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+
+  // …once: not again on the next visit (remembered for the profile, not the device).
+  const otherDevice = await (await browser.newContext()).newPage();
+  await signInAs(otherDevice, GUS.phone, "/leaderboard");
+  const seenCheck = otherDevice.waitForResponse((response) => response.url().includes("/graded") || response.url().includes(`/profile/${GUS.handle}`));
+  await otherDevice.goto(`/profile/${GUS.handle}`);
+  await seenCheck;
+  await expect(otherDevice.getByRole("heading", { level: 1 })).toHaveText(`@${GUS.handle}`);
+  await otherDevice.waitForTimeout(1_500);
+  await expect(otherDevice.getByText(`Results are in for ${PACK.title}.`)).toHaveCount(0);
+
+  // The leaderboard and the profile reflect the grade.
+  await player.goto("/leaderboard");
+  const myRow = player.getByRole("row").filter({ hasText: "You" });
+  await expect(myRow).toContainText(`@${GUS.handle}`);
+  await expect(myRow).toContainText((pointsBefore + 239).toLocaleString("en-US"));
+  await expectAccessible(player);
+  const packBoard = (await player.evaluate((url) => fetch(`/api/leaderboard?scope=pack&key=${url}`).then((r) => r.json()), PACK.url)) as {
+    me: { points: number; won: number; lost: number; pushed: number };
+  };
+  expect(packBoard.me).toMatchObject({ points: 239, won: 1, lost: 1, pushed: 1 });
+
+  await player.goto(`/profile/${GUS.handle}`);
+  await expect(player.getByRole("button", { name: /Points/ })).toContainText((pointsBefore + 239).toLocaleString("en-US"));
+  const packTakes = player.getByRole("article").filter({ has: player.getByRole("link", { name: PACK.title }) });
+  await expect(packTakes.getByText("Won", { exact: true })).toHaveCount(1);
+  await expect(packTakes.getByText("Lost", { exact: true })).toHaveCount(1);
+  await expect(packTakes.getByText("Push", { exact: true })).toHaveCount(1);
+  await expectAccessible(player);
+
+  // And the participant got a text (the outbox delivers within seconds).
+  await expect.poll(() => textsTo(GUS.phone).some((text) => text.body.includes(`results are in for ${PACK.title}`)), { timeout: 20_000 }).toBe(true);
+});

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { E2E } from "./env";
+
+/**
+ * The texts the app "sent" to a phone, newest last (the log SMS transport's
+ * JSON lines); `logFile` is another server's log (default: the shared server's).
+ */
+export function textsTo(phoneDigits: string, logFile = E2E.smsLogFile): Array<{ to: string; body: string; at: string }> {
+  if (!existsSync(logFile)) return [];
+  return readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; body: string; at: string })
+    .filter((message) => message.to.replace(/\D/g, "").endsWith(phoneDigits));
+}
+
+/** Waits for a fresh sign-in code to reach the phone and returns it. */
+export async function latestCode(phoneDigits: string, after = 0, logFile = E2E.smsLogFile): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      const messages = textsTo(phoneDigits, logFile).filter((m) => Date.parse(m.at) >= after);
+      code = messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+// Sessions signed in during this run, by phone. Sign-in is rate limited like
+// in production (one code per phone per 30 s, 5 per hour; 20 per client IP
+// per hour), so a test that only needs to *be* someone reuses that person's
+// session instead of texting another code. Kept in a file beside the server's
+// data, so a worker restarted after a failure (or a retry) still has them.
+const sessionsFile = path.join(E2E.runDir, "sessions.json");
+const sessionsByPhone = {
+  get(phone: string): Cookie[] | undefined {
+    return readSessions()[phone];
+  },
+  set(phone: string, cookies: Cookie[]) {
+    writeFileSync(sessionsFile, JSON.stringify({ ...readSessions(), [phone]: cookies }));
+  },
+};
+function readSessions(): Record<string, Cookie[]> {
+  return existsSync(sessionsFile) ? (JSON.parse(readFileSync(sessionsFile, "utf8")) as Record<string, Cookie[]>) : {};
+}
+let nextClientAddress = 1;
+
+/**
+ * Signs in through the real login page with the code the app texted (or
+ * reuses this run's session for the phone), then waits for the redirect. A
+ * brand-new player dismisses the username prompt with "Not now".
+ */
+export async function signInAs(page: Page, phoneDigits: string, redirect = "/") {
+  const saved = sessionsByPhone.get(phoneDigits);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto(redirect);
+    await expect(page.getByTestId("profile-pill")).toBeVisible();
+    return;
+  }
+  // Each signing-in player comes from their own address, as real players do.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${Math.floor(nextClientAddress / 250)}.${(nextClientAddress++ % 250) + 1}` });
+  const startedAt = Date.now() - 1_000;
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/enter your phone/i).fill(phoneDigits);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  const code = await latestCode(phoneDigits, startedAt);
+  await page.getByLabel(/6-digit code/i).fill(code);
+  await page.getByRole("button", { name: /verify/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await expect(page.getByTestId("profile-pill")).toBeVisible();
+  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as {
+    user?: { isNewProfile?: boolean };
+  };
+  if (session.user?.isNewProfile) {
+    const prompt = page.getByRole("dialog", { name: "Choose a Username" });
+    await prompt.getByRole("button", { name: "Not now" }).click();
+    await expect(prompt).toBeHidden();
+  }
+  sessionsByPhone.set(
+    phoneDigits,
+    (await page.context().cookies()).filter((cookie) => cookie.name.endsWith("next-auth.session-token")),
+  );
+}
+
+/**
+ * Signs a phone in over plain HTTP, as the login page does: asks for a code
+ * (from `clientIp`), reads it from the server's SMS log, then posts it to
+ * next-auth's credentials callback with the CSRF token. The session cookie
+ * lands in `api`'s cookie store; returns its value.
+ */
+export async function signInOverHttp(
+  api: APIRequestContext,
+  options: { baseURL: string; phoneDigits: string; smsLogFile: string; clientIp: string },
+): Promise<string> {
+  const { baseURL, phoneDigits, smsLogFile, clientIp } = options;
+  const headers = { "x-forwarded-for": clientIp };
+  const startedAt = Date.now() - 1_000;
+  const sent = await api.post(`${baseURL}/api/sendCode`, { data: { phone: phoneDigits }, headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await latestCode(phoneDigits, startedAt, smsLogFile);
+  const { csrfToken } = (await (await api.get(`${baseURL}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const answer = await api.post(`${baseURL}/api/auth/callback/credentials`, {
+    form: { phone: phoneDigits, code, csrfToken, callbackUrl: `${baseURL}/`, json: "true" },
+    headers,
+    maxRedirects: 0,
+  });
+  const { url } = (await answer.json()) as { url: string };
+  expect(new URL(url).searchParams.get("error"), `sign-in of ${phoneDigits} was refused`).toBeNull();
+  const cookie = (await api.storageState()).cookies.find((c) => c.name.endsWith("next-auth.session-token"));
+  expect(cookie, `no session cookie for ${phoneDigits}`).toBeDefined();
+  return cookie!.value;
+}

@@ -1,0 +1,141 @@
+// Marketplace in the browser, on the demo seed: bullpen_betty (555-555-0102)
+// can afford the Stadium Snack Voucher (50 diamonds, 8 codes);
+// hail_mary_hank (555-555-0105) has 10 diamonds; gridiron_gus is 555-555-0101;
+// the admin is 555-555-0100.
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { expectAccessible, signInAs } from "./helpers";
+
+const BETTY = "5555550102";
+const HANK = "5555550105";
+const GUS = "5555550101";
+const SNACK = "Stadium Snack Voucher";
+
+async function headerBalance(page: Page): Promise<number> {
+  const pill = page.getByTestId("header-balance");
+  await expect(pill).toBeVisible();
+  return Number((await pill.innerText()).replace(/[^\d]/g, ""));
+}
+
+async function openItemInfo(page: Page, itemName: string) {
+  await page.getByRole("button", { name: new RegExp(itemName) }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Marketplace" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Diamonds are awarded as 5% of points won.");
+  return dialog;
+}
+
+test.describe("redeeming an item", () => {
+  test("a player with enough diamonds redeems an item, sees its code, the header balance drops by the price and the profile lists the exchange", async ({
+    page,
+  }) => {
+    await signInAs(page, BETTY, "/marketplace");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
+    const before = await headerBalance(page);
+    expect(before).toBeGreaterThanOrEqual(50);
+
+    const info = await openItemInfo(page, SNACK);
+    await expect(info).toContainText("Ready: You have enough diamonds to redeem this item.");
+    await expectAccessible(page, "[role=dialog]");
+    await info.getByRole("button", { name: "Redeem Now" }).click();
+
+    await expect(page).toHaveURL(/\/redeem\?itemID=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Redeem Prize" })).toBeVisible();
+    await expect(page.getByText(SNACK).first()).toBeVisible();
+    await page.getByRole("button", { name: "Submit Redemption Request" }).click();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByLabel("Email Address *")).toBeFocused();
+    await page.getByLabel("Full Name").fill("Betty Bullpen");
+    await page.getByLabel("Email Address *").fill("betty@example.com");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Submit Redemption Request" }).click();
+
+    const confirm = page.getByRole("dialog", { name: "Confirm Redemption" });
+    await expect(confirm).toContainText(`Redeem ${SNACK} for 50 diamonds?`);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Redemption Submitted" })).toBeVisible();
+    await expect(page.getByText("Your redemption request has been submitted successfully!")).toBeVisible();
+    const code = (await page.getByTestId("redemption-code").innerText()).trim();
+    expect(code).toMatch(/^SNACK-/);
+    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
+    await expect(page.getByTestId("header-balance")).toHaveText((before - 50).toLocaleString("en-US"));
+    await expectAccessible(page);
+
+    await page.goto("/profile/bullpen_betty");
+    await expect(page.getByText(`Spent 50 diamonds on ${SNACK}`).first()).toBeVisible();
+    await expect(page.getByText(code)).toBeVisible();
+  });
+
+  test("Redeem Now is disabled below the price, and the server refuses the redemption too", async ({ page }) => {
+    await signInAs(page, HANK, "/marketplace");
+    const info = await openItemInfo(page, SNACK);
+    await expect(info).toContainText(/Needed: \d+ more diamonds/);
+    await expect(info.getByRole("button", { name: "Redeem Now" })).toBeDisabled();
+    await info.getByRole("button", { name: "Close", exact: true }).last().click();
+
+    // Going to the redeem page directly does not get past the server either.
+    const itemID = await page.evaluate(async (name) => {
+      const body = (await (await fetch("/api/marketplace/items")).json()) as { items: Array<{ itemID: string; itemName: string }> };
+      return body.items.find((item) => item.itemName === name)?.itemID;
+    }, SNACK);
+    await page.goto(`/redeem?itemID=${itemID}`);
+    await page.getByLabel("Email Address *").fill("hank@example.com");
+    await page.getByRole("button", { name: "Submit Redemption Request" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm Redemption" });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(confirm.getByRole("alert")).toContainText(/^Not enough diamonds\. Required: 50, Available: \d+$/);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Not enough diamonds. Required: 50");
+  });
+
+  test("visitors see prices, are asked to log in to see their balance, and to log in before redeeming", async ({ page }) => {
+    await page.goto("/marketplace");
+    await expect(page.getByRole("heading", { level: 2, name: "Available Rewards" })).toBeVisible();
+    await expectAccessible(page);
+    const info = await openItemInfo(page, SNACK);
+    await expect(info).toContainText("Log in to see your balance");
+    await expect(info.getByRole("button", { name: "Redeem Now" })).toHaveCount(0);
+    await expect(info.getByRole("button", { name: "Log in" })).toBeVisible();
+
+    await page.goto("/redeem?itemID=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("You must be logged in to redeem prizes. Please log in first.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "log in", exact: true })).toHaveAttribute(
+      "href",
+      `/login?redirect=${encodeURIComponent("/redeem?itemID=00000000-0000-4000-8000-000000000000")}`,
+    );
+  });
+});
+
+test.describe("admin inventory", () => {
+  test("an admin adds pasted codes to an item and sees how many were new", async ({ page }) => {
+    await signInAs(page, E2E.adminPhone, "/admin/items");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketplace items" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Codes left" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Inventory Codes" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Add Inventory Codes" });
+    await dialog.getByRole("button", { name: "Add Inventory", exact: true }).click();
+    await expect(dialog).toContainText("Please select an item");
+    const snackOption = dialog.getByLabel("Item").locator("option", { hasText: SNACK });
+    await expect(snackOption).toHaveCount(1);
+    await dialog.getByLabel("Item").selectOption((await snackOption.getAttribute("value"))!);
+    await dialog.getByRole("button", { name: "Add Inventory", exact: true }).click();
+    await expect(dialog).toContainText("Please provide at least one code");
+
+    const suffix = Date.now().toString(36).toUpperCase();
+    await dialog.getByLabel("Codes (one per line)").fill(`  E2E-${suffix}-1 \n\nE2E-${suffix}-2\nE2E-${suffix}-1\n`);
+    await expectAccessible(page, "[role=dialog]");
+    await dialog.getByRole("button", { name: "Add Inventory", exact: true }).click();
+    await expect(dialog).toContainText("Added 2 of 3 codes.");
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("players are refused the admin items page", async ({ page }) => {
+    await signInAs(page, GUS, "/");
+    const response = await page.goto("/admin/items");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, latestCode, textsTo } from "./helpers";
+
+// The demo seed's open MLB pack: three props, open for hours around now.
+const PACK = "phillies-mets-tonight";
+const PACK_TITLE = "Mets at Phillies";
+
+const frontCard = (page: Page, n: number) => page.getByRole("group", { name: `Prop ${n} of 3` });
+
+/** Dismisses the one-time username prompt a brand-new profile may get after its first sign-in flow. */
+/** A brand-new player is asked for a username once the sign-in flow is over; wait for it and decline. */
+async function skipUsernamePrompt(page: Page) {
+  const prompt = page.getByRole("dialog", { name: "Choose a Username" });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await prompt.getByRole("button", { name: "Not now" }).click();
+  await expect(prompt).toBeHidden();
+}
+
+test("a visitor picks three sides, signs in to submit, sees the receipt, then switches one pick", async ({ page }) => {
+  const phone = `555${String(Date.now()).slice(-7)}`;
+  await page.goto(`/packs/${PACK}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(PACK_TITLE);
+  await expect(page.getByRole("button", { name: "Submit Takes" })).toBeDisabled();
+
+  // Pick side A, B, A; the deck moves on to the next prop by itself.
+  const chosen: string[] = [];
+  for (const [n, side] of [[1, 0], [2, 1], [3, 0]] as const) {
+    const button = frontCard(page, n).getByRole("button").nth(side);
+    chosen.push((await button.getAttribute("aria-label"))!.split(",")[0]!);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByText("All props picked")).toBeVisible();
+  await expectAccessible(page);
+
+  // Submitting signs the visitor in first, then stores all three at once.
+  const startedAt = Date.now() - 1_000;
+  await page.getByRole("button", { name: "Submit 3 Takes" }).click();
+  const login = page.getByRole("dialog", { name: "Log In to Submit" });
+  await login.getByLabel(/enter your phone/i).fill(phone);
+  await login.getByRole("button", { name: "Next" }).click();
+  await login.getByLabel(/6-digit code/i).fill(await latestCode(phone, startedAt));
+  await login.getByRole("button", { name: "Verify & Submit" }).click();
+
+  const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
+  await expect(completed).toContainText(`You submitted your takes for ${PACK_TITLE}.`);
+  // The "pack submitted" text reaches the player, with the pack link.
+  await expect.poll(() => textsTo(phone).some((t) => t.body.includes(`Your takes on ${PACK_TITLE}`) && t.body.includes(`/packs/${PACK}?ref=`)), { timeout: 20_000 }).toBe(true);
+
+  await completed.getByRole("link", { name: "View receipt" }).click();
+  await expect(page).toHaveURL(new RegExp(`/packs/${PACK}/[A-Za-z0-9_-]{10,}$`));
+  const firstReceipt = page.url();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Receipt for ${PACK_TITLE}`);
+  const takes = page.getByTestId("receipt-take");
+  await expect(takes).toHaveCount(3);
+  for (const [i, label] of chosen.entries()) await expect(takes.nth(i)).toContainText(`Your answer: ${label}`);
+  expect(await page.content()).not.toMatch(new RegExp(`\\+1${phone}|${phone}`));
+  await skipUsernamePrompt(page);
+  await expectAccessible(page);
+
+  // Back on the pack the saved picks are preselected.
+  await page.goto(`/packs/${PACK}`);
+  await expect(page.locator("button[aria-pressed=true]")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Submit Takes" })).toBeDisabled();
+
+  // Switch prop 1 to side B and resubmit: one changed take.
+  await frontCard(page, 1).getByRole("button").nth(1).click();
+  await page.getByRole("button", { name: "Submit 1 Take" }).click();
+  const again = page.getByRole("dialog", { name: "Takes Made ✅" });
+  await expect(again).toBeVisible();
+  await again.getByRole("link", { name: "View receipt" }).click();
+  await expect(page).not.toHaveURL(firstReceipt);
+  await expect(page.getByTestId("receipt-take").first()).not.toContainText(`Your answer: ${chosen[0]}`);
+
+  // The old take is history: the first receipt still shows the original pick.
+  await page.goto(firstReceipt);
+  await expect(page.getByTestId("receipt-take").first()).toContainText(`Your answer: ${chosen[0]}`);
+  const mine = await page.request.get(`/api/userTakes?packURL=${PACK}`);
+  const body = (await mine.json()) as { takes: Array<{ propSide: string }> };
+  expect(body.takes.map((t) => t.propSide).sort()).toEqual(["A", "B", "B"]);
+  expect(JSON.stringify(body)).not.toContain(phone);
+});
+
+test("a player arriving with ?ref= is invited and keeps the referral for the visit", async ({ page }) => {
+  await page.goto(`/packs/${PACK}?ref=gridiron_gus`);
+  const invite = page.getByRole("dialog", { name: "You're invited!" });
+  await expect(invite).toContainText("You've been challenged by @gridiron_gus on Mets at Phillies.");
+  await expectAccessible(page);
+  await invite.getByRole("button", { name: "Play this pack" }).click();
+  await expect(invite).toHaveCount(0);
+  expect(await page.evaluate((p) => sessionStorage.getItem(`ref:${p}`), PACK)).toBe("gridiron_gus");
+  await expect(frontCard(page, 1)).toBeVisible();
+});
+
+// fixme: in the last CI run the first → did not move the deck although card 2
+// already counted as visible, so "2" picked prop 1 and the walk back missed the
+// cover. The check for "moved" needs a signal that only the front card has.
+test.fixme("the keyboard plays the deck: arrows move, 1 and 2 pick, the pick can be undone", async ({ page }) => {
+  await page.goto(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  // Keyboard play loads just after the first paint; retry the first key until it is there.
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(frontCard(page, 2)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press("2");
+  await expect(page.locator("button[aria-pressed=true]")).toHaveCount(1);
+  // After a pick the deck moves on to the next unpicked prop by itself.
+  await expect(frontCard(page, 3)).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Swipe to Play")).toBeVisible();
+  // ← on the cover wraps to the last prop.
+  await page.keyboard.press("ArrowLeft");
+  await expect(frontCard(page, 3)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(frontCard(page, 2)).toBeVisible();
+  await page.keyboard.press("2");
+  await expect(page.locator("button[aria-pressed=true]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit Takes" })).toBeDisabled();
+});
+
+test("a closed pack is read-only and shows each prop's split of takes", async ({ page }) => {
+  await page.goto("/packs/packers-49ers-week-12");
+  await expect(page.getByText("Pack closed")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+  await expect(page.getByText(/\d+%/).first()).toBeVisible();
+  await expect(page.getByText(/^\d+ takes?$/).first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./env";
+import { expectAccessible, signInAs } from "./helpers";
+
+test.describe("the page shell", () => {
+  test("shows the globe home link, Log in, and the footer to a visitor", async ({ page }) => {
+    await page.goto("/packs");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Go to home" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Fpacks");
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toContainText("All rights reserved");
+    await expect(page.getByTestId("sidebar")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the header answers /_app with not found", async ({ page }) => {
+    const response = await page.goto("/_app");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("the health endpoint reports the database and migrations", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, status: "ok", database: "pglite" });
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  // The shell is the same on every page; the feed's once-per-session "Pack active now!" popup would race the Menu click.
+
+  test("opens from Menu, locks page scroll, and closes on Escape with focus back on Menu", async ({ page }) => {
+    await page.goto("/leaderboard");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(drawer.getByRole("link", { name: "Leaderboard" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveAttribute("data-state", "closing");
+    await expect(drawer).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect(menu).toBeFocused();
+  });
+
+  test("closes when the overlay is clicked", async ({ page }) => {
+    await page.goto("/leaderboard");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByTestId("mobile-nav-overlay").click({ position: { x: 360, y: 400 } });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  });
+
+  test("fits a 375 px screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("as a super admin", () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test("the sidebar shows the Admin section and its collapsed state survives a reload", async ({ page }) => {
+    await signInAs(page, E2E.adminPhone, "/admin/events");
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Admin" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+
+    await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+    expect(await page.evaluate(() => localStorage.getItem("sidebar-collapsed"))).toBe("true");
+    await page.reload();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "true");
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "false");
+  });
+
+  test("the Wireframe checkbox outlines every box on the page", async ({ page }) => {
+    // Any page with the sidebar; the feed's popup would cover the checkbox.
+    await signInAs(page, E2E.adminPhone, "/leaderboard");
+    await page.getByLabel("Wireframe").check();
+    await expect(page.locator("html")).toHaveClass(/wireframe/);
+    await page.getByLabel("Wireframe").uncheck();
+    await expect(page.locator("html")).not.toHaveClass(/wireframe/);
+  });
+});
+
+test.describe("dialogs", () => {
+  test("a dialog keeps keyboard focus inside itself", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/leaderboard");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    const focusInside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+    expect(focusInside).toBe(true);
+  });
+
+  test("a dialog closes when its dimmed backdrop is clicked, and focus returns to what opened it", async ({ page }) => {
+    await page.goto("/marketplace");
+    const opener = page.getByTestId("marketplace-item").first();
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // A click inside the panel keeps it open; a click on the backdrop around it closes it.
+    await dialog.getByRole("heading").first().click();
+    await expect(dialog).toBeVisible();
+    await page.getByTestId("modal-backdrop").click({ position: { x: 8, y: 8 } });
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
