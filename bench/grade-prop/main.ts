@@ -1,7 +1,11 @@
 // Benchmark (issue 5, acceptance): grade one prop with 100,000 takes on real
-// PostgreSQL within 2 s. The prop is a single-prop pack (every take of the
-// table on the graded prop: the worst case for in-place updates). Prints the
-// grade, the leaderboard catch-up and a re-grade; exits 1 over budget.
+// PostgreSQL within 2 s. Three single-prop packs each get 100,000 takes (one
+// per profile); each prop is graded once, right after a checkpoint (so every
+// page it touches is written in full to the WAL, as in production where the
+// takes were written long before the game ended), and the budget applies to
+// the median of the three, so one stall of a shared CI disk does not decide
+// it. Prints every grade, a re-grade and the leaderboard catch-up; exits 1
+// over budget.
 //
 //   node --conditions=react-server --import tsx bench/grade-prop/main.ts
 import { sql } from "drizzle-orm";
@@ -13,6 +17,7 @@ import { createBenchDatabase, timed, withIndexesRebuiltAfter } from "./bench-dat
 
 const TAKES = Number(process.env.BENCH_GRADE_TAKES ?? 100_000);
 const BUDGET_MS = 2_000;
+const PROPS = 3;
 
 async function main() {
   console.log(`grade-prop: one prop with ${TAKES.toLocaleString("en-US")} takes, budget ${BUDGET_MS} ms`);
@@ -31,17 +36,18 @@ async function main() {
       await client.query(`insert into profiles (handle, phone, super_admin) values ('benchadmin', '+15555550100', true)`);
       await client.query(`
         insert into packs (pack_url, title, league, status, open_time, close_time)
-        values ('bench-super-prop', 'Bench super prop', 'nfl', 'live', now() - interval '2 days', now() - interval '1 hour')
+        select 'bench-super-prop-' || g, 'Bench super prop ' || g, 'nfl', 'live', now() - interval '2 days', now() - interval '1 hour'
+        from generate_series(1, ${PROPS}) g
       `);
       await client.query(`
         insert into props (pack_id, short_label, title, side_a_short, side_b_short, side_a_take, side_b_take,
                            side_a_moneyline, side_b_moneyline, side_a_value, side_b_value, status)
         select id, 'Who wins?', 'Who wins the game?', 'PHI', 'DAL', 'PHI win', 'DAL win', 150, -110, 375, 227, 'closed'
-        from packs where pack_url = 'bench-super-prop'
+        from packs where pack_url like 'bench-super-prop-%'
       `);
       await client.query(`
         insert into receipts (id, profile_id, pack_id, idempotency_key, created_at)
-        select 'rc' || lpad(row_number() over (order by p.id)::text, 10, '0'), p.id, pk.id, 'bench', now() - interval '1 day'
+        select 'rc' || lpad(row_number() over (order by pk.id, p.id)::text, 10, '0'), p.id, pk.id, 'bench-' || pk.pack_url, now() - interval '1 day'
         from profiles p cross join packs pk
         where p.handle like 'bench%' and not p.super_admin
       `);
@@ -60,28 +66,37 @@ async function main() {
     await client.query("vacuum analyze");
     await client.query("checkpoint");
 
-    const [{ prop_id: propId, admin_id: adminId }] = (
-      await client.query(`select (select id from props limit 1) as prop_id, (select id from profiles where super_admin) as admin_id`)
-    ).rows;
+    const propIds = (await client.query<{ id: string }>(`select id from props order by id`)).rows.map((row) => row.id);
+    const [{ id: adminId }] = (await client.query<{ id: string }>(`select id from profiles where super_admin`)).rows;
 
-    const grade = await timed(`gradeProp A (${TAKES.toLocaleString("en-US")} takes, one transaction)`, () =>
-      gradeProp({ propId, outcome: "A", resultText: "PHI 27 - 20 DAL", actorProfileId: adminId, db }),
+    const grades: number[] = [];
+    for (const [index, propId] of propIds.entries()) {
+      // The previous grade's dead rows would bring autovacuum in mid-measurement.
+      await client.query("vacuum analyze");
+      await client.query("checkpoint");
+      const grade = await timed(`gradeProp A, prop ${index + 1} (${TAKES.toLocaleString("en-US")} takes, one transaction)`, () =>
+        gradeProp({ propId, outcome: "A", resultText: "PHI 27 - 20 DAL", actorProfileId: adminId, db }),
+      );
+      const [ledger] = await queryRows<{ rows: number; cents: number }>(
+        db,
+        sql`select count(*)::int as rows, coalesce(sum(amount_cents), 0)::bigint as cents from token_ledger`,
+      );
+      console.log(`    takes updated ${grade.value.takesUpdated}, payout rows so far ${ledger?.rows}, paid ${Number(ledger?.cents) / 100} diamonds`);
+      if (grade.value.takesUpdated !== TAKES) throw new Error(`expected ${TAKES} takes graded, got ${grade.value.takesUpdated}`);
+      grades.push(grade.ms);
+    }
+    await client.query("vacuum analyze");
+    await client.query("checkpoint");
+    const regrade = await timed("re-grade prop 1 A → B (reversals + new payouts)", () =>
+      gradeProp({ propId: propIds[0]!, outcome: "B", actorProfileId: adminId, db }),
     );
-    const [ledger] = await queryRows<{ rows: number; cents: number }>(
-      db,
-      sql`select count(*)::int as rows, coalesce(sum(amount_cents), 0)::bigint as cents from token_ledger`,
-    );
-    console.log(`    takes updated ${grade.value.takesUpdated}, payout rows ${ledger?.rows}, paid ${Number(ledger?.cents) / 100} diamonds`);
     const drain = await timed("leaderboards caught up (queue drain, background)", () => drainLeaderboardQueue({ db }));
     console.log(`    ${drain.value.applied} queued take changes folded into every scope`);
-    const regrade = await timed("re-grade A → B (reversals + new payouts)", () =>
-      gradeProp({ propId, outcome: "B", actorProfileId: adminId, db }),
-    );
-    await timed("leaderboards caught up after the re-grade", () => drainLeaderboardQueue({ db }));
 
-    const over = grade.ms > BUDGET_MS;
+    const median = [...grades].sort((a, b) => a - b)[Math.floor(grades.length / 2)]!;
+    const over = median > BUDGET_MS;
     console.log(
-      `grade-prop: ${grade.ms.toFixed(0)} ms for the grade (budget ${BUDGET_MS} ms) ${over ? "OVER BUDGET" : "ok"}; re-grade ${regrade.ms.toFixed(0)} ms`,
+      `grade-prop: median ${median.toFixed(0)} ms per grade of ${TAKES.toLocaleString("en-US")} takes (${grades.map((ms) => ms.toFixed(0)).join(", ")} ms; budget ${BUDGET_MS} ms) ${over ? "OVER BUDGET" : "ok"}; re-grade ${regrade.ms.toFixed(0)} ms`,
     );
     process.exitCode = over ? 1 : 0;
   } finally {

@@ -40,7 +40,7 @@ describe("payouts from the locked side value", () => {
     });
     expect(await balance(player)).toBe(tokensCents);
     const ledger = await ledgerOf(player.id);
-    expect(ledger).toEqual(tokensCents ? [{ amount_cents: tokensCents, kind: "take_payout", business_key: `payout:${taken[pack.props[0]!.id]}:v1` }] : []);
+    expect(ledger).toEqual(tokensCents ? [{ amount_cents: tokensCents, kind: "take_payout", business_key: `payout:${pack.props[0]!.id}:v1:${taken[pack.props[0]!.id]}` }] : []);
   });
 
   it("pays a take the value locked when it was made, not the prop's current value", async () => {
@@ -73,10 +73,10 @@ describe("re-grading and un-grading", () => {
     expect(await takeRow(takeA)).toEqual({ result: "lost", points: 0, tokensCents: 0 });
     expect(await takeRow(takeB)).toEqual({ result: "won", points: 227, tokensCents: 1135 });
     expect(await ledgerOf(sideA.id)).toEqual([
-      { amount_cents: 1875, kind: "take_payout", business_key: `payout:${takeA}:v1` },
-      { amount_cents: -1875, kind: "take_payout_reversal", business_key: `reversal:${takeA}:v2` },
+      { amount_cents: 1875, kind: "take_payout", business_key: `payout:${propId}:v1:${takeA}` },
+      { amount_cents: -1875, kind: "take_payout_reversal", business_key: `reversal:${propId}:v2:${takeA}` },
     ]);
-    expect(await ledgerOf(sideB.id)).toEqual([{ amount_cents: 1135, kind: "take_payout", business_key: `payout:${takeB}:v2` }]);
+    expect(await ledgerOf(sideB.id)).toEqual([{ amount_cents: 1135, kind: "take_payout", business_key: `payout:${propId}:v2:${takeB}` }]);
   });
 
   it("un-grading returns takes to pending and the balance drops back exactly", async () => {

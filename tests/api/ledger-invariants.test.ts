@@ -176,7 +176,8 @@ async function checkInvariants() {
     sql`
       select t.id, t.tokens_cents,
              coalesce((select sum(l.amount_cents) from token_ledger l
-                       where l.business_key like 'payout:' || t.id || ':%' or l.business_key like 'reversal:' || t.id || ':%'), 0)::bigint as net
+                       where l.business_key like 'payout:' || t.prop_id || ':v%:' || t.id
+                          or l.business_key like 'reversal:' || t.prop_id || ':v%:' || t.id), 0)::bigint as net
       from takes t
     `,
   );

@@ -235,7 +235,7 @@ describe("seedDemoData on an empty database", () => {
     for (const take of paidTakes) {
       const payout = payouts.find((p) => p.takeId === take.id);
       expect(payout).toMatchObject({
-        businessKey: `payout:${take.id}`,
+        businessKey: `payout:${take.propId}:v0:${take.id}`,
         amountCents: take.tokensCents,
         profileId: take.profileId,
       });

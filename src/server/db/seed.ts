@@ -1178,7 +1178,7 @@ function gradeTakes(takeRows: TakeRow[], catalog: Catalog): LedgerRow[] {
         profileId: take.profileId,
         amountCents: take.tokensCents,
         kind: "take_payout",
-        businessKey: `payout:${take.id}`,
+        businessKey: `payout:${prop.id}:v0:${take.id}`,
         reason: `${packById.get(take.packId)!.title}: ${prop.shortLabel}`,
         takeId: take.id,
         packId: take.packId,

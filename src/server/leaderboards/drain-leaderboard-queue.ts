@@ -38,14 +38,14 @@ export async function drainLeaderboardQueue(
 }
 
 /**
- * Folds up to `limit` queued changes (oldest first; null = all) into
+ * Folds up to `limit` queued changes (in no particular order: they are sums; null = all) into
  * leaderboard_totals inside the caller's transaction, which must hold
  * LEADERBOARD_LOCK_KEY. Returns how many queued changes it applied.
  */
 export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Promise<number> {
   const source = sql`
     delete from leaderboard_queue
-    where id in (select id from leaderboard_queue order by id ${limit === null ? sql`` : sql`limit ${limit}`})
+    where ctid = any(array(select ctid from leaderboard_queue ${limit === null ? sql`` : sql`limit ${limit}`}))
     returning profile_id, pack_id, prop_id, take_created_at, points, won, lost, pushed, takes
   `;
   const [result] = await queryRows<{ drained: number; emptied: unknown; empty_scores: unknown }>(
