@@ -67,7 +67,7 @@ async function main() {
     await client.query("checkpoint");
 
     const propIds = (await client.query<{ id: string }>(`select id from props order by id`)).rows.map((row) => row.id);
-    const [{ id: adminId }] = (await client.query<{ id: string }>(`select id from profiles where super_admin`)).rows;
+    const adminId = (await client.query<{ id: string }>(`select id from profiles where super_admin`)).rows[0]!.id;
 
     const grades: number[] = [];
     for (const [index, propId] of propIds.entries()) {

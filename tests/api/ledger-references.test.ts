@@ -3,9 +3,10 @@
 // show the database still refuses what a foreign key refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { packs, profiles, tokenLedger } from "@/server/db/schema";
+import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createProfile } from "../helpers/auth";
 import { createPack } from "../helpers/grading-fixtures";
@@ -81,9 +82,6 @@ describe("ledger references", () => {
     await db.delete(packs).where(eq(packs.id, pack.id));
     const rows = await db.select().from(tokenLedger).where(eq(tokenLedger.profileId, player.id));
     expect(rows.map((row) => ({ amountCents: row.amountCents, packId: row.packId }))).toEqual([{ amountCents: 100, packId: null }]);
-    const [{ balance }] = (await db.execute(
-      sql`select coalesce(sum(amount_cents), 0)::int as balance from token_ledger where profile_id = ${player.id}`,
-    )).rows as [{ balance: number }];
-    expect(Number(balance)).toBe(100);
+    expect(await getBalanceCents(db, player.id)).toBe(100);
   });
 });
