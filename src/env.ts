@@ -14,6 +14,7 @@ const ServerEnv = z
     PORT: z.coerce.number().int().positive().default(3000),
     DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
     DATABASE_READ_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(".data"),
     SEED_ON_START: bool(true),
     RUN_WORKER_IN_PROCESS: bool(true),

@@ -1,5 +1,5 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { serverEnv } from "@/env";
@@ -15,12 +15,39 @@ export interface SessionUser {
   superAdmin: boolean;
 }
 
+// Decrypting a session token derives its key (HKDF) and decrypts (AES-GCM)
+// on every request: a few percent of a busy server. The same token string
+// always decodes to the same claims, so recent ones are kept, never past the
+// token's own expiry.
+const DECODED_CACHE_SIZE = 2_000;
+const DECODED_CACHE_MS = 60_000;
+const decodedTokens = new Map<string, { token: JWT; until: number }>();
+
+async function decodeRemembered(params: JWTDecodeParams): Promise<JWT | null> {
+  const key = params.token;
+  if (!key) return null;
+  const now = Date.now();
+  const hit = decodedTokens.get(key);
+  if (hit && hit.until > now) return hit.token;
+  decodedTokens.delete(key);
+  const token = await decode(params);
+  if (!token) return null;
+  const expires = typeof token.exp === "number" ? token.exp * 1000 : now;
+  const until = Math.min(now + DECODED_CACHE_MS, expires);
+  if (until > now) {
+    if (decodedTokens.size >= DECODED_CACHE_SIZE) decodedTokens.delete(decodedTokens.keys().next().value!);
+    decodedTokens.set(key, { token, until });
+  }
+  return token;
+}
+
 export async function readSession(req: NextRequest | Request): Promise<SessionUser | null> {
   const env = serverEnv();
   const token = await getToken({
     req: req as NextRequest,
     secret: env.nextAuthSecret,
     secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
+    decode: decodeRemembered,
   });
   if (!token?.sub) return null;
   return {

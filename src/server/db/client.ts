@@ -54,7 +54,7 @@ declare global {
 
 function openConfigured(): Promise<DbHandle> {
   const env = serverEnv();
-  if (env.DATABASE_URL) return Promise.resolve(openPostgres(env.DATABASE_URL));
+  if (env.DATABASE_URL) return Promise.resolve(openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE));
   return openPglite({ dataDir: path.resolve(env.DATA_DIR) });
 }
 
@@ -72,7 +72,7 @@ export async function getDb(): Promise<Db> {
 export async function getReadDb(): Promise<Db> {
   const url = serverEnv().DATABASE_READ_URL;
   if (!url) return getDb();
-  globalThis.__takesReadDb ??= Promise.resolve(openPostgres(url));
+  globalThis.__takesReadDb ??= Promise.resolve(openPostgres(url, serverEnv().DATABASE_POOL_SIZE));
   return (await globalThis.__takesReadDb).db;
 }
 
