@@ -14,6 +14,7 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 export const SOLD_OUT_MESSAGE = "This item is sold out. Nothing was spent.";
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 export const ITEM_NOT_FOUND_MESSAGE = "Item not found.";
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = "This confirmation was already used for another item. Nothing was spent.";
 export const PRICE_CHANGED_MESSAGE = "The price of this item has changed. Please review it and try again.";
 export const SELECT_ITEM_MESSAGE = "Please select an item";
 export const NO_CODES_MESSAGE = "Please provide at least one code";

@@ -14,14 +14,17 @@ import { CONTACT, codesFor, createItem, giveDiamonds } from "./marketplace-fixtu
 beforeAll(createTestDb);
 afterAll(closeTestDb);
 
-const redeemAs = async (player: TestProfile, itemID: string) => {
+const redeemAs = async (player: TestProfile, itemID: string, idempotencyKey?: string) => {
   const request = await apiRequest("/api/marketplace/redeem", {
     method: "POST",
-    body: { itemID, contact: CONTACT, agreedToTerms: true },
+    body: { itemID, contact: CONTACT, agreedToTerms: true, ...(idempotencyKey ? { idempotencyKey } : {}) },
     as: player,
   });
   const response = await redeem(request, { params: Promise.resolve({}) });
-  return { status: response.status, body: (await response.json()) as { success: boolean; code?: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; code?: string; error?: string; exchangeID?: string; tokensBalance?: number },
+  };
 };
 
 const usedCodes = async (itemId: string) => {
@@ -75,5 +78,59 @@ describe("parallel redemptions", () => {
     const balances = await Promise.all(players.map((player) => getBalanceCents(db, player.id)));
     expect(balances.filter((cents) => cents === 5_000)).toHaveLength(10);
     expect(balances.filter((cents) => cents === 15_000)).toHaveLength(40);
+  });
+
+  it("a redemption retried with its key after a lost answer is answered with the first one and charged once, even 20 retries at once", async () => {
+    const player = await createProfile();
+    await giveDiamonds(player.id, 1_000);
+    const item = await createItem({ tokens: 100 }, codesFor("RETRY", 30));
+    const key = "retry-key-0001";
+
+    const first = await redeemAs(player, item.id, key);
+    const retries = await Promise.all(Array.from({ length: 20 }, () => redeemAs(player, item.id, key)));
+
+    expect(first.status).toBe(200);
+    for (const retry of retries) {
+      expect(retry.status).toBe(200);
+      expect(retry.body.exchangeID).toBe(first.body.exchangeID);
+      expect(retry.body.code).toBe(first.body.code);
+      expect(retry.body.tokensBalance).toBe(900);
+    }
+    const db = await getDb();
+    expect(await db.select().from(exchanges).where(eq(exchanges.profileId, player.id))).toHaveLength(1);
+    expect(await usedCodes(item.id)).toHaveLength(1);
+    expect(await getBalanceCents(db, player.id)).toBe(90_000);
+  });
+
+  it("20 first attempts with one key at once store one redemption; other keys still buy more", async () => {
+    const player = await createProfile();
+    await giveDiamonds(player.id, 1_000);
+    const item = await createItem({ tokens: 100 }, codesFor("BURST", 30));
+
+    const burst = await Promise.all(Array.from({ length: 20 }, () => redeemAs(player, item.id, "burst-key-0001")));
+    const other = await redeemAs(player, item.id, "burst-key-0002");
+
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(burst.map((r) => r.body.exchangeID)).size).toBe(1);
+    expect(other.status).toBe(200);
+    expect(other.body.exchangeID).not.toBe(burst[0]!.body.exchangeID);
+    const db = await getDb();
+    expect(await db.select().from(exchanges).where(eq(exchanges.profileId, player.id))).toHaveLength(2);
+    expect(await getBalanceCents(db, player.id)).toBe(80_000);
+  });
+
+  it("a key already used for one item is refused for another, and nothing is spent", async () => {
+    const player = await createProfile();
+    await giveDiamonds(player.id, 1_000);
+    const first = await createItem({ tokens: 100 }, codesFor("KEYA", 2));
+    const second = await createItem({ tokens: 100 }, codesFor("KEYB", 2));
+
+    expect((await redeemAs(player, first.id, "shared-key-0001")).status).toBe(200);
+    const reused = await redeemAs(player, second.id, "shared-key-0001");
+
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toBe("This confirmation was already used for another item. Nothing was spent.");
+    expect(await usedCodes(second.id)).toHaveLength(0);
+    expect(await getBalanceCents(await getDb(), player.id)).toBe(90_000);
   });
 });

@@ -33,6 +33,8 @@ export default function ExchangeConfirmDialog({
 }: DialogComponentProps<ExchangeConfirmProps, ExchangeConfirmResult>) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One key for this confirmation: pressing Confirm again after a lost answer cannot pay twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const confirm = async () => {
     setProcessing(true);
@@ -48,6 +50,7 @@ export default function ExchangeConfirmDialog({
           contact: props.contact,
           agreedToTerms: true,
           expectedTokens: props.itemTokens,
+          idempotencyKey,
         }),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<RedemptionSucceeded> & {
@@ -67,7 +70,7 @@ export default function ExchangeConfirmDialog({
       }
       if (typeof body.error === "string" && body.error) message = body.error;
     } catch {
-      // Network failure: nothing was confirmed, so nothing was spent.
+      // Network failure: the redemption may or may not have gone through; Confirm retries with the same key.
     }
     setError(message);
     setProcessing(false);

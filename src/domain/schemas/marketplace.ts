@@ -78,6 +78,8 @@ export const ZRedeemRequest = z.object({
   agreedToTerms: z.literal(true, { error: CONTACT_MESSAGES.agree }),
   /** The price the player confirmed; a different current price is refused rather than charged. */
   expectedTokens: z.number().int().positive().optional(),
+  /** One per confirmation, kept across retries: a repeated request is answered with the first redemption. */
+  idempotencyKey: z.string().trim().min(8, "Invalid idempotency key").max(100, "Invalid idempotency key").optional(),
 });
 export type RedeemRequest = z.infer<typeof ZRedeemRequest>;
 

@@ -575,10 +575,15 @@ export const exchanges = pgTable(
     itemCodeId: uuid("item_code_id").references(() => itemCodes.id),
     tokens: integer("tokens").notNull(),
     contact: jsonb("contact"),
+    /** Chosen by the client per confirmation: a retried request finds this exchange instead of paying again. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("exchanges_item_code_key").on(t.itemCodeId),
+    uniqueIndex("exchanges_profile_idempotency_key")
+      .on(t.profileId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("exchanges_profile_idx").on(t.profileId, t.createdAt),
     check("exchanges_tokens_positive", sql`${t.tokens} > 0`),
   ],

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   ITEM_NOT_FOUND_MESSAGE,
   PRICE_CHANGED_MESSAGE,
   SOLD_OUT_MESSAGE,
@@ -9,7 +10,7 @@ import {
   notEnoughDiamondsMessage,
 } from "@/domain/marketplace";
 import { redemptionContactSchema } from "@/domain/schemas/marketplace";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb, queryRows, type Tx } from "@/server/db/client";
 import { exchanges, itemCodes, items } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/app-error";
 import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "@/server/ledger/append-ledger-entry";
@@ -43,18 +44,33 @@ export async function redeemItem({
   itemId,
   contact,
   expectedTokens,
+  idempotencyKey,
   now = new Date(),
 }: {
   profileId: string;
   itemId: string;
   contact: unknown;
   expectedTokens?: number;
+  /**
+   * The client's key for this one confirmation. A request repeated with the
+   * same key (a retry after a lost answer) gets the first redemption back and
+   * pays nothing more.
+   */
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<Redemption> {
   if (!isItemId(itemId)) throw notFound(ITEM_NOT_FOUND_MESSAGE);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockProfileLedger(tx, profileId);
+    // After the lock: a parallel request with the same key has committed (and is found) or not started.
+    if (idempotencyKey) {
+      const replay = await findRedemptionByKey(tx, profileId, idempotencyKey);
+      if (replay) {
+        if (replay.itemID !== itemId) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, { reason: "idempotency_key_reused" });
+        return replay;
+      }
+    }
 
     const [item] = await tx.select().from(items).where(eq(items.id, itemId)).limit(1);
     if (!item || item.status === "hidden") throw notFound(ITEM_NOT_FOUND_MESSAGE);
@@ -95,6 +111,7 @@ export async function redeemItem({
         itemCodeId: code.id,
         tokens: item.tokens,
         contact: validContact,
+        idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
       })
       .returning({ id: exchanges.id });
@@ -121,4 +138,26 @@ export async function redeemItem({
       tokensBalance: (balanceCents - priceCents) / 100,
     };
   });
+}
+
+/** The redemption a key already paid for, as it was answered then (balance as of now). */
+async function findRedemptionByKey(tx: Tx, profileId: string, idempotencyKey: string): Promise<Redemption | null> {
+  const [row] = await queryRows<{ id: string; item_id: string; name: string; tokens: number; code: string | null; created_at: Date | string }>(
+    tx,
+    sql`select e.id, e.item_id, i.name, e.tokens, c.code, e.created_at
+        from ${exchanges} e
+        join ${items} i on i.id = e.item_id
+        left join ${itemCodes} c on c.id = e.item_code_id
+        where e.profile_id = ${profileId} and e.idempotency_key = ${idempotencyKey}`,
+  );
+  if (!row) return null;
+  return {
+    exchangeID: row.id,
+    itemID: row.item_id,
+    itemName: row.name,
+    tokens: Number(row.tokens),
+    code: row.code ?? "",
+    redeemedAt: new Date(row.created_at),
+    tokensBalance: (await getBalanceCents(tx, profileId)) / 100,
+  };
 }

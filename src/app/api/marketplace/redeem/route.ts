@@ -2,9 +2,9 @@ import { ZRedeemRequest } from "@/domain/schemas/marketplace";
 import { ok, readJson, withSession } from "@/server/http/api";
 import { redeemItem } from "@/server/marketplace/redeem-item";
 
-// POST /api/marketplace/redeem {itemID, contact, agreedToTerms, expectedTokens?} – spend diamonds on one item
+// POST /api/marketplace/redeem {itemID, contact, agreedToTerms, expectedTokens?, idempotencyKey?} – spend diamonds on one item
 export const POST = withSession(async ({ req, session }) => {
-  const { itemID, contact, expectedTokens } = await readJson(req, ZRedeemRequest);
-  const redemption = await redeemItem({ profileId: session.profileId, itemId: itemID, contact, expectedTokens });
+  const { itemID, contact, expectedTokens, idempotencyKey } = await readJson(req, ZRedeemRequest);
+  const redemption = await redeemItem({ profileId: session.profileId, itemId: itemID, contact, expectedTokens, idempotencyKey });
   return ok({ ...redemption, redeemedAt: redemption.redeemedAt.toISOString() });
 });

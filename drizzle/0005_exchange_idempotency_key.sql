@@ -1,0 +1,2 @@
+ALTER TABLE "exchanges" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "exchanges_profile_idempotency_key" ON "exchanges" USING btree ("profile_id","idempotency_key") WHERE "exchanges"."idempotency_key" is not null;
