@@ -144,6 +144,7 @@ test("a super admin's session says so and opens admin routes; a visitor's does n
 // "Pack active now!" popup, held back while the username prompt is due, opens
 // as soon as the prompt is answered and would cover the Log out button.
 test("another open tab follows a sign-in and a sign-out without a reload", async ({ context }) => {
+  test.setTimeout(120_000);
   const other = await context.newPage();
   await other.goto("/");
   await expect(other.getByRole("link", { name: "Log in" })).toBeVisible();
@@ -162,6 +163,7 @@ test("another open tab follows a sign-in and a sign-out without a reload", async
   await expect(prompt).toBeHidden();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(other.getByRole("link", { name: "Log in" })).toBeVisible();
+  await Promise.all([page.close(), other.close()]);
 });
 
 test("the profile pill shows a player's diamonds, rounded", async ({ page }) => {
