@@ -82,7 +82,10 @@ export async function gradeProp(input: GradePropInput): Promise<GradePropResult>
 
 async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Promise<GradePropResult> {
   // Compiling these set-based statements (JIT) costs more than running them.
+  // The takes and ledger triggers' transition tables (old and new rows of up to
+  // 100,000 takes) otherwise spill to temporary files at the default work_mem.
   await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '64MB'`);
   // Pack first, then prop: every grader of a pack queues here, so "all props graded" is decided once.
   const [target] = await tx
     .select({ packId: props.packId })
