@@ -113,6 +113,7 @@ test("a server killed mid-load loses no answered take or redemption and leaves n
   const receipts: Array<{ phone: string; answer: TakesAnswer }> = [];
   const exchanges: Array<{ phone: string; exchangeID: string }> = [];
   const cut: Submission[] = [];
+  const cutRedemptions: Array<{ phone: string; idempotencyKey: string }> = [];
   const unexpected: string[] = [];
   const inFlightAtKills: number[] = [];
   let inFlight = 0;
@@ -128,6 +129,14 @@ test("a server killed mid-load loses no answered take or redemption and leaves n
       inFlight--;
     }
   }
+
+  const redemption = (idempotencyKey: string) => ({
+    itemID,
+    contact: { fullName: "Crash Tester", email: "crash@example.com" },
+    agreedToTerms: true,
+    expectedTokens: 1,
+    idempotencyKey,
+  });
 
   // Runs the load until each loop's first request without an answer (the server died under it).
   const runLoad = (crash: number) =>
@@ -156,14 +165,16 @@ test("a server killed mid-load loses no answered take or redemption and leaves n
       };
       const redeemLoop = async () => {
         for (;;) {
+          const idempotencyKey = randomUUID();
           try {
             const answer = await send<{ exchangeID: string }>(() =>
               player.api.post(`${base}/api/marketplace/redeem`, {
-                data: { itemID, contact: { fullName: "Crash Tester", email: "crash@example.com" }, agreedToTerms: true, expectedTokens: 1 },
+                data: redemption(idempotencyKey),
               }),
             );
             if (answer) exchanges.push({ phone: player.phone, exchangeID: answer.exchangeID });
           } catch {
+            cutRedemptions.push({ phone: player.phone, idempotencyKey });
             return;
           }
         }
@@ -262,11 +273,30 @@ test("a server killed mid-load loses no answered take or redemption and leaves n
     const [row] = await database.query<{ n: number }>(`select count(*)::int as n from takes where receipt_id = $1`, [receiptId]);
     expect(row!.n).toBeGreaterThan(0);
   }
+  // A redemption cut by the crash, sent again with its key, is charged exactly once:
+  // the first attempt's exchange if it had committed, a new one if it had not.
+  expect(cutRedemptions.length, "redemptions were cut by the kills").toBeGreaterThan(0);
+  for (const cutRedemption of cutRedemptions) {
+    const player = players.find((p) => p.phone === cutRedemption.phone)!;
+    const first = await player.api.post(`${base}/api/marketplace/redeem`, { data: redemption(cutRedemption.idempotencyKey) });
+    const again = await player.api.post(`${base}/api/marketplace/redeem`, { data: redemption(cutRedemption.idempotencyKey) });
+    expect(first.status(), await first.text()).toBe(200);
+    expect(again.status(), await again.text()).toBe(200);
+    const { exchangeID } = (await first.json()) as { exchangeID: string };
+    expect(((await again.json()) as { exchangeID: string }).exchangeID).toBe(exchangeID);
+    const stored = await database.query<{ id: string; charges: number }>(
+      `select e.id, (select count(*)::int from token_ledger l where l.exchange_id = e.id) as charges
+       from exchanges e where e.idempotency_key = $1`,
+      [cutRedemption.idempotencyKey],
+    );
+    expect(stored).toEqual([{ id: exchangeID, charges: 1 }]);
+  }
+
   // The restart found data and did not seed the demo world again over it.
   const [items] = await database.query<{ n: number }>(`select count(*)::int as n from items where name = 'Crash Test Sticker'`);
   expect(items!.n).toBe(1);
 
   console.log(
-    `crash-safety: ${CRASHES} kills with ${inFlightAtKills.join(", ")} requests in flight; ${receipts.length} receipts and ${exchanges.length} exchanges answered in all; ${cut.length} take submissions cut`,
+    `crash-safety: ${CRASHES} kills with ${inFlightAtKills.join(", ")} requests in flight; ${receipts.length} receipts and ${exchanges.length} exchanges answered in all; ${cut.length} take submissions and ${cutRedemptions.length} redemptions cut`,
   );
 });
