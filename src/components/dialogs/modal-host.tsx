@@ -23,9 +23,21 @@ export function ModalHost() {
   }, []);
 
   // Runs after the inert/scroll effect below has released the page, so the opener can take focus.
+  // An opener that is busy while its dialog is open ("Adding…", disabled) only takes focus once its
+  // own result has re-rendered it: retry for a few frames until it does, unless focus went elsewhere.
   useEffect(() => {
     const target = takePendingFocus();
-    if (target?.isConnected) target.focus();
+    if (!target) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      if (!target.isConnected) return;
+      target.focus();
+      const idle = document.activeElement === null || document.activeElement === document.body;
+      if (document.activeElement !== target && idle && ++tries < 30) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [stack, takePendingFocus]);
 
   useEffect(() => {

@@ -12,8 +12,9 @@ import type { DialogComponentProps } from "./dialog-types";
 interface SubscribeProps {
   /** The pack's league, pre-checked; without one both leagues are offered unchecked. */
   league?: string | null;
-  teams?: Array<{ id: string; name: string }>;
-  series?: Array<{ id: string; slug: string; title: string }>;
+  /** The pack's teams, pre-checked; each checkbox is named after the team. */
+  teams?: Array<{ slug: string; name: string }>;
+  series?: Array<{ slug: string; title: string }>;
 }
 
 const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
@@ -24,9 +25,9 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   const { showToast } = useToast();
   const leagues = props.league ? [props.league] : Object.keys(LEAGUE_NAMES);
   const [checkedLeagues, setCheckedLeagues] = useState<Set<string>>(new Set(props.league ? [props.league] : []));
-  const [checkedTeams, setCheckedTeams] = useState<Set<string>>(new Set((props.teams ?? []).map((t) => t.id)));
+  const [checkedTeams, setCheckedTeams] = useState<Set<string>>(new Set((props.teams ?? []).map((t) => t.slug)));
   const [seriesOn, setSeriesOn] = useState(false);
-  const [checkedSeries, setCheckedSeries] = useState<Set<string>>(new Set((props.series ?? []).map((s) => s.id)));
+  const [checkedSeries, setCheckedSeries] = useState<Set<string>>(new Set((props.series ?? []).map((s) => s.slug)));
   const [smsConsent, setSmsConsent] = useState(true);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +41,8 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   };
   const selections = [
     ...[...checkedLeagues].map((league) => ({ league })),
-    ...[...checkedTeams].map((teamId) => ({ teamId })),
-    ...(seriesOn ? (props.series ?? []).filter((s) => checkedSeries.has(s.id)).map((s) => ({ seriesId: s.id, seriesSlug: s.slug })) : []),
+    ...[...checkedTeams].map((teamSlug) => ({ teamSlug })),
+    ...(seriesOn ? (props.series ?? []).filter((s) => checkedSeries.has(s.slug)).map((s) => ({ seriesSlug: s.slug })) : []),
   ];
 
   async function subscribe() {
@@ -94,12 +95,12 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
         <fieldset className="mt-3">
           <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
           {props.teams.map((team) => (
-            <label key={team.id} className="flex min-h-11 items-center gap-3">
+            <label key={team.slug} className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-[var(--color-accent)]"
-                checked={checkedTeams.has(team.id)}
-                onChange={() => setCheckedTeams((set) => toggle(set, team.id))}
+                checked={checkedTeams.has(team.slug)}
+                onChange={() => setCheckedTeams((set) => toggle(set, team.slug))}
               />
               {team.name}
             </label>
@@ -121,12 +122,12 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
           <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
             <legend className="sr-only">Series</legend>
             {props.series.map((entry) => (
-              <label key={entry.id} className="flex min-h-11 items-center gap-3">
+              <label key={entry.slug} className="flex min-h-11 items-center gap-3">
                 <input
                   type="checkbox"
                   className="h-5 w-5 accent-[var(--color-accent)]"
-                  checked={checkedSeries.has(entry.id)}
-                  onChange={() => setCheckedSeries((set) => toggle(set, entry.id))}
+                  checked={checkedSeries.has(entry.slug)}
+                  onChange={() => setCheckedSeries((set) => toggle(set, entry.slug))}
                 />
                 {entry.title}
               </label>

@@ -9,7 +9,12 @@ import { useSession } from "@/components/shell/session";
  * "Notify me when this Pack drops": a visitor signs in first (login, reason
  * notify), a player goes straight to subscribe; afterwards the bell chip shows.
  */
-export function NotifyButton({ scope }: { scope: { league: string; teams: string[]; series: string[] } }) {
+export function NotifyButton({
+  scope,
+}: {
+  /** What `subscribe` offers, pre-checked: the pack's league, teams and series (named, so each checkbox has a label). */
+  scope: { league: string; teams: Array<{ slug: string; name: string }>; series: Array<{ slug: string; title: string }> };
+}) {
   const { status } = useSession();
   const { openModal } = useModal();
   const [state, setState] = useState<"idle" | "busy" | "done">("idle");
@@ -24,7 +29,8 @@ export function NotifyButton({ scope }: { scope: { league: string; teams: string
         const result =
           status === "authenticated"
             ? await openModal("subscribe", { reason: "notify", ...scope })
-            : await openModal("login", { reason: "notify", title: "Log in to follow", subscribe: scope });
+            : // The login dialog hands its other props on to subscribe.
+              await openModal("login", { reason: "notify", title: "Log in to follow", ...scope });
         setState(result ? "done" : "idle");
       }}
     >

@@ -114,7 +114,13 @@ export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: bool
             </Link>
           ) : null}
           {pack.chip === "Coming soon" ? (
-            <NotifyButton scope={{ league: pack.league, teams: pack.teams.map((t) => t.slug), series: pack.series.map((s) => s.slug) }} />
+            <NotifyButton
+              scope={{
+                league: pack.league,
+                teams: pack.teams.map(({ slug, name }) => ({ slug, name })),
+                series: pack.series.map(({ slug, title }) => ({ slug, title })),
+              }}
+            />
           ) : null}
           {share}
         </div>
