@@ -92,6 +92,14 @@ test("an admin grades a demo pack; the player sees the results once, and the lea
   expect(packBoard.me).toMatchObject({ points: 239, won: 1, lost: 1, pushed: 1 });
 
   await player.goto(`/profile/${GUS.handle}`);
+  // Another graded demo pack whose results Gus has not been shown yet opens its own dialog now (once per pack).
+  await player.waitForLoadState("networkidle");
+  const nextResults = player.getByRole("dialog", { name: `${GUS.handle}, your takes have been graded` });
+  if (await nextResults.isVisible()) {
+    await expect(nextResults.getByText(`Results are in for ${PACK.title}.`)).toHaveCount(0);
+    await nextResults.getByRole("button", { name: "OK" }).click();
+    await expect(nextResults).toBeHidden();
+  }
   await expect(player.getByRole("button", { name: /Points/ })).toContainText((pointsBefore + 239).toLocaleString("en-US"));
   const packTakes = player.getByRole("article").filter({ has: player.getByRole("link", { name: PACK.title }) });
   await expect(packTakes.getByText("Won", { exact: true })).toHaveCount(1);

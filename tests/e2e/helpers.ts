@@ -36,14 +36,30 @@ export async function latestCode(phoneDigits: string, after = 0, logFile = E2E.s
  * 150 ms fade (a side button turning accent) is not judged as contrast.
  */
 export async function expectAccessible(page: Page, include?: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Until two frames pass with no finite animation running: one may start just after another ends
+  // (a dialog opening once its data has loaded).
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return Number.isFinite(Number(timing?.endTime)) && animation.playState === "running";
+      });
+    // Two frames, or 100 ms where frames do not run (a page in the background).
+    const frames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
+    for (let round = 0; round < 20; round++) {
+      const animations = running();
+      if (animations.length === 0) {
+        await frames();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
