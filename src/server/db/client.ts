@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The connection pool behind `db` on Postgres (see batched-transaction.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function openPostgres(url: string, poolSize = 10): DbHandle {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: "postgres",
+    pool,
     close: () => pool.end(),
   };
 }

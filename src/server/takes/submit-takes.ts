@@ -4,10 +4,11 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
-import { getDb, queryRows, type Tx } from "@/server/db/client";
+import { batchedTransaction } from "@/server/db/batched-transaction";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles, receipts } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
-import { lockProfileLedger } from "@/server/ledger/append-ledger-entry";
+import { lockProfileLedgerStatement } from "@/server/ledger/append-ledger-entry";
 import { creditReferral } from "@/server/referrals/credit-referral";
 
 export const ZSubmitTakesRequest = z.object({
@@ -54,6 +55,7 @@ interface PackRead {
   close_time: Date | string | null;
   props: PropRow[] | string;
   current: CurrentTakeRow[] | string;
+  latest_receipt_id: string | null;
 }
 interface PropRow {
   id: string;
@@ -93,25 +95,22 @@ export async function submitTakes(input: {
   const db = await getDb();
   const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
 
-  // Six round trips in all (begin, two locks, read, write, commit): this is the
-  // hottest write of the game, so reads and writes are one statement each.
-  return db.transaction(async (tx) => {
-    // Grading holds its prop row while it rewrites that prop's takes: a share
-    // lock on the pack's props makes a pick either land before a grade (and be
-    // graded) or see the grade (and be refused), never slip in between. Taken
-    // before the player lock, in the order grading takes them (prop, then the
-    // profile its ledger rows reference), so the two never deadlock.
-    await tx.execute(
+  // Two round trips in all: this is the hottest write of the game. The locks
+  // and the read go in one message, the write and the commit in another, each
+  // statement still with its own snapshot (see batched-transaction.ts).
+  return batchedTransaction(async (tx) => {
+    const [, , [read]] = (await tx.run([
+      // Grading holds its prop row while it rewrites that prop's takes: a share
+      // lock on the pack's props makes a pick either land before a grade (and
+      // be graded) or see the grade (and be refused), never slip in between.
+      // Taken before the player lock, in the order grading takes them (prop,
+      // then the profile its ledger rows reference), so the two never deadlock.
       sql`select pr.id from props pr join packs pk on pk.id = pr.pack_id where pk.pack_url = ${input.packURL} order by pr.id for share of pr`,
-    );
-    // One submission per player at a time: parallel retries queue here and
-    // then see what the first one stored (no unique-violation races).
-    await lockProfileLedger(tx, input.profileId);
-    // Read the clock after the lock so history stays in submission order.
-    const now = input.now ?? new Date();
-
-    const [read] = await queryRows<PackRead>(
-      tx,
+      // One submission per player at a time: parallel retries queue here and
+      // then see what the first one stored (no unique-violation races).
+      lockProfileLedgerStatement(input.profileId),
+      // Read after the locks, in a statement of its own: it sees what a
+      // submission this one waited for has stored.
       sql`select
             (select r.id from receipts r where r.profile_id = ${input.profileId} and r.idempotency_key = ${input.idempotencyKey}) as replay_id,
             pk.id as pack_id, pk.status, pk.open_time, pk.close_time,
@@ -121,10 +120,15 @@ export async function submitTakes(input: {
                from props pr where pr.pack_id = pk.id) as props,
             (select coalesce(json_agg(json_build_object('id', t.id, 'propId', t.prop_id, 'side', t.side,
                       'lockedValue', t.locked_value, 'receiptId', t.receipt_id)), '[]'::json)
-               from takes t where t.pack_id = pk.id and t.profile_id = ${input.profileId} and t.is_current) as current
+               from takes t where t.pack_id = pk.id and t.profile_id = ${input.profileId} and t.is_current) as current,
+            (select r.id from receipts r where r.pack_id = pk.id and r.profile_id = ${input.profileId}
+               order by r.created_at desc, r.id desc limit 1) as latest_receipt_id
           from packs pk where pk.pack_url = ${input.packURL}`,
-    );
-    if (read?.replay_id) return { receiptId: read.replay_id, takes: await loadReceiptTakes(tx, read.replay_id), stored: false };
+    ])) as [unknown, unknown, PackRead[]];
+    // Read the clock after the locks so history stays in submission order.
+    const now = input.now ?? new Date();
+
+    if (read?.replay_id) return { receiptId: read.replay_id, takes: await loadReceiptTakes(await tx.drizzle(), read.replay_id), stored: false };
     if (!read || read.status === "draft" || read.status === "archived") throw new AppError("NOT_FOUND", "Pack not found");
     const pack = { status: read.status, openTime: toDate(read.open_time), closeTime: toDate(read.close_time) };
     if (!isAcceptingTakes(pack, now)) {
@@ -156,8 +160,7 @@ export async function submitTakes(input: {
 
     if (changed.length === 0) {
       // Identical picks: nothing new; answer with the receipt that holds them.
-      const latest = await findLatestReceipt(tx, input.profileId, read.pack_id);
-      return { receiptId: latest!, takes: ticket(new Map()), stored: false };
+      return { receiptId: read.latest_receipt_id!, takes: ticket(new Map()), stored: false };
     }
 
     const receiptId = newReceiptId();
@@ -169,9 +172,7 @@ export async function submitTakes(input: {
     );
     const replaced = changed.flatMap((p) => (current.has(p.id) ? [sql`${current.get(p.id)!.id}::uuid`] : []));
     const values = [...fresh.values()].map((t) => sql`(${t.propID}::uuid, ${t.propSide}, ${t.lockedValue}::int)`);
-    const [written] = await queryRows<{ inserted: number }>(
-      tx,
-      sql`with rec as (
+    const write = sql`with rec as (
             insert into receipts (id, profile_id, pack_id, idempotency_key, referrer_profile_id, created_at)
             values (${receiptId}, ${input.profileId}, ${read.pack_id}, ${input.idempotencyKey}, ${referrerId}, ${now.toISOString()}::timestamptz)
             returning id
@@ -187,10 +188,11 @@ export async function submitTakes(input: {
             where (select count(*) from old) >= 0
             returning id
           )
-          select (select count(*)::int from ins) as inserted`,
-    );
+          select (select count(*)::int from ins) as inserted`;
+    // The referral (rare) is paid in the same transaction before it commits.
+    const [[written]] = (await (referrerId ? tx.run([write]) : tx.runAndCommit([write]))) as [{ inserted: number }[]];
     if (Number(written?.inserted) !== fresh.size) throw new Error("submitTakes: takes were not all stored");
-    if (referrerId) await creditReferral(tx, { referrerId, referredId: input.profileId, packId: read.pack_id });
+    if (referrerId) await creditReferral(await tx.drizzle(), { referrerId, referredId: input.profileId, packId: read.pack_id });
     return { receiptId, takes: ticket(fresh), stored: true };
   });
 }
@@ -205,16 +207,8 @@ async function findReferrerId(handle: string, selfId: string): Promise<string | 
   return row && row.id !== selfId ? row.id : null;
 }
 
-async function findLatestReceipt(tx: Tx, profileId: string, packId: string): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from receipts where profile_id = ${profileId} and pack_id = ${packId} order by created_at desc, id desc limit 1`,
-  );
-  return row?.id ?? null;
-}
-
 /** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */
-async function loadReceiptTakes(tx: Tx, receiptId: string): Promise<SubmittedTake[]> {
+async function loadReceiptTakes(tx: DbOrTx, receiptId: string): Promise<SubmittedTake[]> {
   const rows = await queryRows<{ prop_id: string; side: "A" | "B"; locked_value: number; receipt_id: string }>(
     tx,
     sql`select t.prop_id, t.side, t.locked_value, t.receipt_id
