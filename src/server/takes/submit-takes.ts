@@ -55,7 +55,6 @@ interface PackRead {
   close_time: Date | string | null;
   props: PropRow[] | string;
   current: CurrentTakeRow[] | string;
-  latest_receipt_id: string | null;
 }
 interface PropRow {
   id: string;
@@ -120,9 +119,9 @@ export async function submitTakes(input: {
                from props pr where pr.pack_id = pk.id) as props,
             (select coalesce(json_agg(json_build_object('id', t.id, 'propId', t.prop_id, 'side', t.side,
                       'lockedValue', t.locked_value, 'receiptId', t.receipt_id)), '[]'::json)
-               from takes t where t.pack_id = pk.id and t.profile_id = ${input.profileId} and t.is_current) as current,
-            (select r.id from receipts r where r.pack_id = pk.id and r.profile_id = ${input.profileId}
-               order by r.created_at desc, r.id desc limit 1) as latest_receipt_id
+               -- by prop, through the one-current-take index: a player's history never slows this down
+               from props pr join takes t on t.prop_id = pr.id and t.profile_id = ${input.profileId} and t.is_current
+               where pr.pack_id = pk.id) as current
           from packs pk where pk.pack_url = ${input.packURL}`,
     ])) as [unknown, unknown, PackRead[]];
     // Read the clock after the locks so history stays in submission order.
@@ -160,7 +159,8 @@ export async function submitTakes(input: {
 
     if (changed.length === 0) {
       // Identical picks: nothing new; answer with the receipt that holds them.
-      return { receiptId: read.latest_receipt_id!, takes: ticket(new Map()), stored: false };
+      const latest = await findLatestReceipt(await tx.drizzle(), input.profileId, read.pack_id);
+      return { receiptId: latest!, takes: ticket(new Map()), stored: false };
     }
 
     const receiptId = newReceiptId();
@@ -205,6 +205,14 @@ async function findReferrerId(handle: string, selfId: string): Promise<string | 
     .where(sql`lower(${profiles.handle}) = lower(${handle})`)
     .limit(1);
   return row && row.id !== selfId ? row.id : null;
+}
+
+async function findLatestReceipt(db: DbOrTx, profileId: string, packId: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from receipts where profile_id = ${profileId} and pack_id = ${packId} order by created_at desc, id desc limit 1`,
+  );
+  return row?.id ?? null;
 }
 
 /** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */
