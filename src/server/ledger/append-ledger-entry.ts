@@ -38,11 +38,8 @@ export async function appendLedgerEntry(db: DbOrTx, entry: LedgerEntry): Promise
  * (inside the transaction) before reading a balance you are about to spend.
  */
 export async function lockProfileLedger(tx: DbOrTx, profileId: string): Promise<void> {
-  await tx.execute(lockProfileLedgerStatement(profileId));
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
 }
-
-/** The statement behind lockProfileLedger, for batched transactions. */
-export const lockProfileLedgerStatement = (profileId: string) => sql`select ${profiles.id} from ${profiles} where ${profiles.id} = ${profileId} for update`;
 
 /** The balance is the sum of the ledger, in cents. */
 export async function getBalanceCents(db: DbOrTx, profileId: string): Promise<number> {

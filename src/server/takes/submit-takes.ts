@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
@@ -8,7 +8,6 @@ import { batchedTransaction } from "@/server/db/batched-transaction";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles, receipts } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
-import { lockProfileLedgerStatement } from "@/server/ledger/append-ledger-entry";
 import { creditReferral } from "@/server/referrals/credit-referral";
 
 export const ZSubmitTakesRequest = z.object({
@@ -95,35 +94,13 @@ export async function submitTakes(input: {
   const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
 
   // Two round trips in all: this is the hottest write of the game. The locks
-  // and the read go in one message, the write and the commit in another, each
-  // statement still with its own snapshot (see batched-transaction.ts).
+  // and the read go in one message, the write and the commit in another
+  // (batched-transaction.ts); both are functions of migration 0006, so
+  // Postgres plans their statements once per connection, not per submission.
   return batchedTransaction(async (tx) => {
-    const [, , [read]] = (await tx.run([
-      // Grading holds its prop row while it rewrites that prop's takes: a share
-      // lock on the pack's props makes a pick either land before a grade (and
-      // be graded) or see the grade (and be refused), never slip in between.
-      // Taken before the player lock, in the order grading takes them (prop,
-      // then the profile its ledger rows reference), so the two never deadlock.
-      sql`select pr.id from props pr join packs pk on pk.id = pr.pack_id where pk.pack_url = ${input.packURL} order by pr.id for share of pr`,
-      // One submission per player at a time: parallel retries queue here and
-      // then see what the first one stored (no unique-violation races).
-      lockProfileLedgerStatement(input.profileId),
-      // Read after the locks, in a statement of its own: it sees what a
-      // submission this one waited for has stored.
-      sql`select
-            (select r.id from receipts r where r.profile_id = ${input.profileId} and r.idempotency_key = ${input.idempotencyKey}) as replay_id,
-            pk.id as pack_id, pk.status, pk.open_time, pk.close_time,
-            (select coalesce(json_agg(json_build_object('id', pr.id, 'shortLabel', pr.short_label, 'status', pr.status,
-                      'closeTime', pr.close_time, 'sideAValue', pr.side_a_value, 'sideBValue', pr.side_b_value)
-                      order by pr.position, pr.created_at), '[]'::json)
-               from props pr where pr.pack_id = pk.id) as props,
-            (select coalesce(json_agg(json_build_object('id', t.id, 'propId', t.prop_id, 'side', t.side,
-                      'lockedValue', t.locked_value, 'receiptId', t.receipt_id)), '[]'::json)
-               -- by prop, through the one-current-take index: a player's history never slows this down
-               from props pr join takes t on t.prop_id = pr.id and t.profile_id = ${input.profileId} and t.is_current
-               where pr.pack_id = pk.id) as current
-          from packs pk where pk.pack_url = ${input.packURL}`,
-    ])) as [unknown, unknown, PackRead[]];
+    const [[read]] = (await tx.run([
+      sql`select * from takes_submission_read(${input.profileId}::uuid, ${input.packURL}, ${input.idempotencyKey})`,
+    ])) as unknown as [PackRead[]];
     // Read the clock after the locks so history stays in submission order.
     const now = input.now ?? new Date();
 
@@ -170,25 +147,13 @@ export async function submitTakes(input: {
         return [p.id, { propID: p.id, propSide: side, lockedValue: side === "A" ? p.sideAValue : p.sideBValue, receiptId }];
       }),
     );
-    const replaced = changed.flatMap((p) => (current.has(p.id) ? [sql`${current.get(p.id)!.id}::uuid`] : []));
-    const values = [...fresh.values()].map((t) => sql`(${t.propID}::uuid, ${t.propSide}, ${t.lockedValue}::int)`);
-    const write = sql`with rec as (
-            insert into receipts (id, profile_id, pack_id, idempotency_key, referrer_profile_id, created_at)
-            values (${receiptId}, ${input.profileId}, ${read.pack_id}, ${input.idempotencyKey}, ${referrerId}, ${now.toISOString()}::timestamptz)
-            returning id
-          ), old as (
-            update takes set is_current = false, overwritten_at = ${now.toISOString()}::timestamptz
-            where ${replaced.length ? sql`id in (${sql.join(replaced, sql`, `)})` : sql`false`} and is_current
-            returning id
-          ), ins as (
-            insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value, created_at)
-            select ${input.profileId}, v.prop_id, ${read.pack_id}, rec.id, v.side, v.locked_value, ${now.toISOString()}::timestamptz
-            from rec, (values ${sql.join(values, sql`, `)}) as v(prop_id, side, locked_value)
-            -- the history update must finish before the new current takes go in (one current take per prop)
-            where (select count(*) from old) >= 0
-            returning id
-          )
-          select (select count(*)::int from ins) as inserted`;
+    const replaced = changed.flatMap((p) => (current.has(p.id) ? [current.get(p.id)!.id] : []));
+    const takes = [...fresh.values()];
+    const array = (values: (string | number)[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
+    const write = sql`select takes_submission_store(${input.profileId}::uuid, ${read.pack_id}::uuid, ${receiptId}, ${input.idempotencyKey},
+      ${referrerId}::uuid, ${now.toISOString()}::timestamptz, ${array(replaced, sql`uuid[]`)},
+      ${array(takes.map((t) => t.propID), sql`uuid[]`)}, ${array(takes.map((t) => t.propSide), sql`text[]`)},
+      ${array(takes.map((t) => t.lockedValue), sql`integer[]`)}) as inserted`;
     // The referral (rare) is paid in the same transaction before it commits.
     const [[written]] = (await (referrerId ? tx.run([write]) : tx.runAndCommit([write]))) as [{ inserted: number }[]];
     if (Number(written?.inserted) !== fresh.size) throw new Error("submitTakes: takes were not all stored");
