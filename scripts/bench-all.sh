@@ -9,7 +9,8 @@
 # land while the gap is tracked in the issue notes. BENCH_ENFORCE=1 enforces
 # every budget.
 #   grade-prop    median ~1.1-1.9 s here against 2 s: too close to call on a shared 2-core CI machine
-#   submit-takes  ~20-26% of the trivial route (budget 33%): the Node process is the bottleneck
+#   submit-takes  34-38% of the trivial route (budget 33%), p99 2.6-3.9x (budget 3x): the p99 is
+#                 not met reliably on this noisy 2-core machine
 #   lighthouse    60-90 mobile performance (budget 95), also LIGHTHOUSE_ENFORCE=1
 # (cold-start, the README quick start within 3 minutes, is enforced: ~110 s here.)
 set -uo pipefail
@@ -26,7 +27,14 @@ for bench in $benches; do
   [ -e "$bench" ] || continue
   name=$(basename "$(dirname "$bench")")
   echo "== $bench"
-  if node "$bench"; then
+  # A benchmark that only reports (lighthouse without LIGHTHOUSE_ENFORCE) exits
+  # 0 when over budget, so its own verdict line counts too.
+  out=$(mktemp)
+  node "$bench" 2>&1 | tee "$out"
+  code=${PIPESTATUS[0]}
+  grep -q "OVER BUDGET" "$out" && [ "$code" -eq 0 ] && code=1
+  rm -f "$out"
+  if [ "$code" -eq 0 ]; then
     summary+=("$name: within budget")
   elif [ "${BENCH_ENFORCE:-0}" != "1" ] && [[ " $REPORT_ONLY " == *" $name "* ]]; then
     summary+=("$name: OVER BUDGET or failed (reported, not enforced)")
