@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./helpers";
+import { expectAccessible, latestCode } from "./helpers";
 
 test.describe("the Pack Feed", () => {
   test("shows day tabs with counts, the pack-active popup once per session, and pack cards", async ({ page }) => {
@@ -50,6 +50,43 @@ test.describe("the Pack Feed", () => {
     await expect(page.getByText("No packs found for team: nosuchteam")).toBeVisible();
     await page.getByRole("link", { name: /Team: nosuchteam/ }).click();
     await expect(page).toHaveURL(/\/\?day=all$/);
+  });
+
+  test("a visitor who signs in to be notified and then cancels is not shown as notified", async ({ page }) => {
+    await page.goto("/?day=all");
+    await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
+    const notify = page.getByRole("button", { name: "Notify me when this Pack drops" }).first();
+    const notified = page.getByText("You'll be notified when this pack drops");
+    await notify.click();
+
+    // Each signing-in player comes from their own address (sign-in codes are limited per address).
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "198.19.7.131" });
+    const phone = "5555557131";
+    const startedAt = Date.now() - 1_000;
+    const login = page.getByRole("dialog", { name: "Log in to follow" });
+    await login.getByLabel(/enter your phone/i).fill(phone);
+    await login.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel(/6-digit code/i).fill(await latestCode(phone, startedAt));
+    await login.getByRole("button", { name: /^Verify/ }).click();
+
+    const subscribe = page.getByRole("dialog", { name: "Subscribe" });
+    await expect(subscribe).toBeVisible();
+    await subscribe.getByRole("button", { name: "Cancel" }).click();
+    await expect(subscribe).toHaveCount(0);
+    await expect(notified).toHaveCount(0);
+    await expect(notify).toBeEnabled();
+
+    // A brand-new player is asked for a username once nothing else is open.
+    const username = page.getByRole("dialog", { name: "Choose a Username" });
+    await expect(username).toBeVisible({ timeout: 15_000 });
+    await username.getByRole("button", { name: "Not now" }).click();
+    await expect(username).toHaveCount(0);
+
+    // Signed in now, the button goes straight to Subscribe; subscribing shows the chip.
+    await notify.click();
+    await expect(subscribe).toBeVisible();
+    await subscribe.getByRole("button", { name: "Subscribe" }).click();
+    await expect(notified.first()).toBeVisible();
   });
 
   test.describe("on a phone", () => {

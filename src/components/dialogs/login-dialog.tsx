@@ -1,10 +1,9 @@
 "use client";
 
 import { PhoneCodeForm } from "@/components/auth/phone-code-form";
-import { SIGNED_IN, type LoginResult } from "@/components/auth/login-result";
+import type { LoginResult } from "@/components/auth/login-result";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
-import { useModal } from "./modal-context";
 
 export interface LoginDialogProps {
   /** Default "Log In" (also "Log in to follow", "Log in to claim"). */
@@ -17,13 +16,13 @@ export interface LoginDialogProps {
 }
 
 /**
- * Phone sign-in in a dialog. Resolves "signed-in" once signed in: at once
- * when it hands over to `subscribe` (reason notify), otherwise when the
- * `loginSuccess` that replaces it closes, so the opener's next dialog comes
- * after it.
+ * Phone sign-in in a dialog. Once signed in it gives way to the next dialog,
+ * and the opener learns the outcome when that one closes: `subscribe` (reason
+ * notify) answers whether the player subscribed, so a sign-in followed by
+ * Cancel is not taken for a subscription; otherwise `loginSuccess` answers
+ * "signed-in", so the opener's next dialog comes after it.
  */
-export default function LoginDialog({ props, close, replace, setBusy }: DialogComponentProps<LoginDialogProps, LoginResult>) {
-  const { openModal } = useModal();
+export default function LoginDialog({ props, replace, setBusy }: DialogComponentProps<LoginDialogProps, LoginResult | boolean>) {
   const { title, buttonLabel, ...forwarded } = props;
   return (
     <Dialog title={title ?? "Log In"}>
@@ -33,8 +32,7 @@ export default function LoginDialog({ props, close, replace, setBusy }: DialogCo
         onBusyChange={setBusy}
         onSignedIn={() => {
           if (props.reason === "notify") {
-            close(SIGNED_IN);
-            void openModal("subscribe", forwarded);
+            replace("subscribe", forwarded);
           } else {
             replace("loginSuccess");
           }
