@@ -9,6 +9,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second build side by side (the pack-sharing browser test builds with NEXT_PUBLIC_PACK_SHARING into .next-sharing).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   reactStrictMode: true,

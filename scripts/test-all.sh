@@ -27,6 +27,8 @@ fi
 echo "== production build"
 npx next build
 node scripts/check-bundle.mjs
+# The same app with the pack-sharing build flag on, for tests/e2e/pack-sharing.spec.ts.
+bash scripts/build-pack-sharing.sh
 
 echo "== browser tests"
 npx playwright test

@@ -13,7 +13,7 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import { DIALOG_TYPES, type DialogType } from "../../src/components/dialogs/dialog-types";
 import { E2E } from "./env";
-import { expectAccessible, latestCode, signInAs } from "./helpers";
+import { byName, clickOpen, expectAccessible, expectWellBehavedDialog, latestCode, signInAs, type Opened } from "./helpers";
 
 const APP_DIR = path.resolve(import.meta.dirname, "../../src/app");
 const DESKTOP = { width: 1280, height: 900 };
@@ -200,71 +200,10 @@ async function sweepPage(page: Page, url: string) {
 // Dialogs
 
 /** Whether keyboard focus is inside the top dialog (not one beneath it, not the page). */
-const focusInTopDialog = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    const dialog = active?.closest("[role=dialog]");
-    return !!dialog && !dialog.closest("[inert]");
-  });
-
-/**
- * The checks every dialog passes once open: axe inside it, focus inside it,
- * Tab and Shift+Tab going round without leaving it, Escape closing it, and
- * focus back on what opened it.
- */
-async function expectWellBehavedDialog(page: Page, dialog: Locator, opener: Locator | null) {
-  await expect(dialog).toBeVisible();
-  // Lazy dialog code and the data some dialogs fetch first.
-  await expect(dialog.getByText("Loading…", { exact: true })).toHaveCount(0, { timeout: 20_000 });
-  await expect.poll(() => focusInTopDialog(page), { message: "focus moves into the dialog when it opens" }).toBe(true);
-  await expectAccessible(page, "[role=dialog]");
-
-  // A few steps forward, then round the ends: Tab from the last stop and Shift+Tab from the first stay inside.
-  for (let i = 1; i <= 3; i++) {
-    await page.keyboard.press("Tab");
-    expect(await focusInTopDialog(page), `focus stays in the dialog after Tab × ${i}`).toBe(true);
-  }
-  for (const [end, key] of [["last", "Tab"], ["first", "Shift+Tab"]] as const) {
-    await dialog.evaluate((root, which) => {
-      const stops = Array.from(
-        root.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-        ),
-      ).filter((el) => el.offsetParent !== null || el.getClientRects().length > 0);
-      (which === "last" ? stops.at(-1) : stops[0])?.focus();
-    }, end);
-    await page.keyboard.press(key);
-    expect(await focusInTopDialog(page), `focus stays in the dialog after ${key} from its ${end} control`).toBe(true);
-  }
-
-  // A key pressed inside an embedded page (the receipt frame) never reaches ours; start from the dialog itself.
-  if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) await dialog.focus();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  if (opener) await expect(opener, "focus returns to the control that opened the dialog").toBeFocused();
-}
-
 /** Each dialog kind: how a person reaches it in the UI, which dialog appears and what opened it. */
-interface Opened {
-  dialog: Locator;
-  opener: Locator | null;
-}
 /** What an opener answers when this build has no way in (a build flag is off); the test notes it. */
 const NOT_IN_THIS_BUILD = "not in this build" as const;
 type Opener = (page: Page) => Promise<Opened | typeof NOT_IN_THIS_BUILD>;
-
-const byName = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
-
-/** Clicks `opener` and expects the dialog named `name`. */
-async function clickOpen(page: Page, opener: Locator, name: string | RegExp): Promise<Opened> {
-  await expect(opener).toBeEnabled();
-  // Client buttons do nothing until the page has hydrated; click until the dialog shows.
-  await expect(async () => {
-    if ((await byName(page, name).count()) === 0) await opener.click();
-    await expect(byName(page, name)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  return { dialog: byName(page, name), opener };
-}
 
 /** Signs in inside the open login dialog with a code the app texted, as that phone's own client. */
 async function signInInDialog(page: Page, phone: string, verifyLabel: string) {
@@ -353,6 +292,7 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       return clickOpen(page, page.getByRole("button", { name: /Featured/ }), "Featured Pack");
     },
     // Pack sharing is a build flag (NEXT_PUBLIC_PACK_SHARING); without it no button opens this dialog.
+    // pack-sharing.spec.ts checks it the same way against the build with the flag on.
     sharePack: async (page) => {
       await page.goto("/packs");
       const share = page.getByTestId("pack-card").first().getByRole("button", { name: "Share" });
@@ -610,7 +550,8 @@ for (const route of pageRoutes()) {
 // its opener. A run stops at its first failing dialog. Dialogs that open by
 // themselves (packActive, awardClaim, packGraded...) have no opener to return
 // to. sharePack is reached only when the build has NEXT_PUBLIC_PACK_SHARING;
-// otherwise the run says so in a "not checked" annotation.
+// otherwise the run says so in a "not checked" annotation (pack-sharing.spec.ts
+// checks it on the build with the flag on).
 for (const [who, openers] of Object.entries(OPENERS) as Array<[keyof typeof OPENERS, Partial<Record<DialogType, Opener>>]>) {
   test(`every dialog a ${who === "dan" ? "player with fresh results" : who} opens passes axe, traps focus, and closes on Escape back to its opener`, async ({
     browser,

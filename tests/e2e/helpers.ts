@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env";
 
 /**
@@ -151,4 +151,67 @@ export async function signInOverHttp(
   const cookie = (await api.storageState()).cookies.find((c) => c.name.endsWith("next-auth.session-token"));
   expect(cookie, `no session cookie for ${phoneDigits}`).toBeDefined();
   return cookie!.value;
+}
+
+const focusInTopDialog = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const dialog = active?.closest("[role=dialog]");
+    return !!dialog && !dialog.closest("[inert]");
+  });
+
+/**
+ * The checks every dialog passes once open: axe inside it, focus inside it,
+ * Tab and Shift+Tab going round without leaving it, Escape closing it, and
+ * focus back on what opened it.
+ */
+export async function expectWellBehavedDialog(page: Page, dialog: Locator, opener: Locator | null) {
+  await expect(dialog).toBeVisible();
+  // Lazy dialog code and the data some dialogs fetch first.
+  await expect(dialog.getByText("Loading…", { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => focusInTopDialog(page), { message: "focus moves into the dialog when it opens" }).toBe(true);
+  await expectAccessible(page, "[role=dialog]");
+
+  // A few steps forward, then round the ends: Tab from the last stop and Shift+Tab from the first stay inside.
+  for (let i = 1; i <= 3; i++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInTopDialog(page), `focus stays in the dialog after Tab × ${i}`).toBe(true);
+  }
+  for (const [end, key] of [["last", "Tab"], ["first", "Shift+Tab"]] as const) {
+    await dialog.evaluate((root, which) => {
+      const stops = Array.from(
+        root.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter((el) => el.offsetParent !== null || el.getClientRects().length > 0);
+      (which === "last" ? stops.at(-1) : stops[0])?.focus();
+    }, end);
+    await page.keyboard.press(key);
+    expect(await focusInTopDialog(page), `focus stays in the dialog after ${key} from its ${end} control`).toBe(true);
+  }
+
+  // A key pressed inside an embedded page (the receipt frame) never reaches ours; start from the dialog itself.
+  if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) await dialog.focus();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  if (opener) await expect(opener, "focus returns to the control that opened the dialog").toBeFocused();
+}
+
+/** A dialog a person opened, and what opened it (null when it opened by itself). */
+export interface Opened {
+  dialog: Locator;
+  opener: Locator | null;
+}
+
+export const byName = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+
+/** Clicks `opener` and expects the dialog named `name`. */
+export async function clickOpen(page: Page, opener: Locator, name: string | RegExp): Promise<Opened> {
+  await expect(opener).toBeEnabled();
+  // Client buttons do nothing until the page has hydrated; click until the dialog shows.
+  await expect(async () => {
+    if ((await byName(page, name).count()) === 0) await opener.click();
+    await expect(byName(page, name)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return { dialog: byName(page, name), opener };
 }
