@@ -53,6 +53,17 @@ describe("submitting all takes of a pack", () => {
     expect(body).toEqual({ success: false, error: "Please log in to continue." });
   });
 
+  it("refuses an idempotency key with control or non-ASCII characters and stores nothing", async () => {
+    const player = await createProfile();
+    const pack = await createTestPack({ props: 1 });
+    for (const idempotencyKey of ["abcdefgh\u0000'; drop table takes; --", "clé-à-usage-unique", "abc def ghi"]) {
+      const { status, body } = await post(pack.packURL, { takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey }, player);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, error: "Invalid idempotency key" });
+    }
+    expect(await takeRows(player.id, pack.id)).toEqual([]);
+  });
+
   it("returns the same receipt when a submission is retried with its key", async () => {
     const player = await createProfile();
     const pack = await createTestPack({ props: 2 });

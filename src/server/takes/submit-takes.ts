@@ -21,7 +21,13 @@ export const ZSubmitTakesRequest = z.object({
     .min(1, "Pick at least one side")
     .max(100, "Too many takes in one submission")
     .refine((list) => new Set(list.map((t) => t.propId)).size === list.length, "Each prop can be picked once"),
-  idempotencyKey: z.string().trim().min(8, "Missing idempotency key").max(100),
+  // Printable ASCII (the client sends a UUID): the key is written into the submission's SQL as a literal.
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, "Missing idempotency key")
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/, "Invalid idempotency key"),
   ref: z.string().trim().max(40).optional().nullable(),
 });
 export type SubmitTakesRequest = z.infer<typeof ZSubmitTakesRequest>;
