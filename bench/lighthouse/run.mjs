@@ -10,7 +10,7 @@
 //
 // Exit status: non-zero when over budget (or unable to measure) only with
 // LIGHTHOUSE_ENFORCE=1; by default it prints the figures and a clear verdict
-// ("OVER BUDGET"), which scripts/bench-all.sh counts as a failure.
+// ("OVER BUDGET"), which scripts/bench-all.sh reads as over budget.
 //
 // Needs a production build (`npx next build`). Env: LIGHTHOUSE_PORT (default: a
 // free port), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (3),
