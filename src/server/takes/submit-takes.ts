@@ -6,7 +6,7 @@ import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/dom
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
-import { profiles, receipts } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
 
@@ -96,7 +96,6 @@ export async function submitTakes(input: {
   now?: Date;
 }): Promise<SubmitTakesResult> {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
-  const db = await getDb();
   const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
 
   // Two round trips in all: this is the hottest write of the game. The locks
