@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { queryRows, type DbHandle } from "@/server/db/client";
 import { appliedMigrationCount, expectedMigrationCount } from "@/server/db/migrate";
 import { packs, profiles, props, receipts, takes } from "@/server/db/schema";
@@ -52,4 +56,22 @@ describe("migrations", () => {
     await db.insert(profiles).values({ handle: "CaseFan", phone: "+15555550002" });
     await expect(db.insert(profiles).values({ handle: "casefan", phone: "+15555550003" })).rejects.toThrow();
   });
+});
+
+describe("npm run db:migrate", () => {
+  it("migrates an empty embedded database and says how many migrations it applied", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "takes-migrate-"));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile("npm", ["run", "-s", "db:migrate"], { env, timeout: 60_000 }, (error, stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        ),
+      );
+      expect(output).toContain(`${expectedMigrationCount()} migrations applied`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
