@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useModal } from "@/components/dialogs/modal-context";
+import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 
 /** Waits this long with no dialog open, so a flow's next dialog (packCompleted, awardSuccess) comes first. */
@@ -27,7 +27,8 @@ function claimPrompt(profileId: string): boolean {
  */
 export function UsernamePrompt() {
   const { data } = useSession();
-  const { stack, openModal } = useModal();
+  const { openModal } = useModal();
+  const stack = useModalStack();
   const profileId = data?.user.isNewProfile ? data.user.id : null;
   const idle = stack.length === 0;
 

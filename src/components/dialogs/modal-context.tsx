@@ -12,8 +12,13 @@ export interface ModalEntry {
   resolve: (result: unknown) => void;
 }
 
-interface ModalApi {
-  stack: ModalEntry[];
+/**
+ * What dialogs can do, in a context whose value never changes: the many
+ * buttons that only open dialogs (every pack card has some) do not re-render
+ * when a dialog opens or closes. The stack itself is in its own context
+ * (useModalStack) for the few that render from it.
+ */
+export interface ModalApi {
   /** Opens a dialog on top of the stack; resolves with its result when it closes. */
   openModal: <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
   /** Closes the top dialog only. */
@@ -26,6 +31,7 @@ interface ModalApi {
 }
 
 const ModalContext = createContext<ModalApi | null>(null);
+const ModalStackContext = createContext<ModalEntry[] | null>(null);
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<ModalEntry[]>([]);
@@ -82,14 +88,25 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(
-    () => ({ stack, openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus }),
-    [stack, openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus],
+    () => ({ openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus }),
+    [openModal, closeModal, closeEntry, replaceEntry, setBusy, takePendingFocus],
   );
-  return <ModalContext.Provider value={api}>{children}</ModalContext.Provider>;
+  return (
+    <ModalContext.Provider value={api}>
+      <ModalStackContext.Provider value={stack}>{children}</ModalStackContext.Provider>
+    </ModalContext.Provider>
+  );
 }
 
 export function useModal(): ModalApi {
   const api = useContext(ModalContext);
   if (!api) throw new Error("useModal must be used inside <ModalProvider>");
   return api;
+}
+
+/** The open dialogs, bottom first; re-renders its user whenever one opens or closes. */
+export function useModalStack(): ModalEntry[] {
+  const stack = useContext(ModalStackContext);
+  if (!stack) throw new Error("useModalStack must be used inside <ModalProvider>");
+  return stack;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect } from "react";
-import { useModal } from "./modal-context";
+import { useModal, useModalStack } from "./modal-context";
 
 const loadStack = () => import("./modal-stack");
 // The frame and the registry load with the first dialog (and are warmed once the page is idle).
@@ -9,7 +9,8 @@ const ModalStack = lazy(loadStack);
 
 /** Renders the dialog stack; the page beneath is inert and does not scroll while any is open. */
 export function ModalHost() {
-  const { stack, closeEntry, replaceEntry, setBusy, takePendingFocus } = useModal();
+  const { closeEntry, replaceEntry, setBusy, takePendingFocus } = useModal();
+  const stack = useModalStack();
   const open = stack.length > 0;
 
   useEffect(() => {

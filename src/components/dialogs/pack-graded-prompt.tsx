@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { fetchPackGradedSummary } from "./pack-graded-summary";
-import { useModal } from "./modal-context";
+import { useModal, useModalStack } from "./modal-context";
 
 /**
  * Opens the packGraded dialog for a graded pack the signed-in player has not
@@ -11,7 +11,8 @@ import { useModal } from "./modal-context";
  * another dialog is open; the server decides "not yet shown".
  */
 export function PackGradedPrompt({ packURL }: { packURL: string }) {
-  const { openModal, stack } = useModal();
+  const { openModal } = useModal();
+  const stack = useModalStack();
   const checked = useRef(false);
   const busy = stack.length > 0;
 

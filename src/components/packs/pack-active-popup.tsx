@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useModal } from "@/components/dialogs/modal-context";
+import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 
 /**
@@ -15,7 +15,8 @@ export function PackActivePopup({
 }: {
   pack: { packURL: string; title: string; coverUrl: string | null; closeTime: string | null; closeDescription: string | null };
 }) {
-  const { openModal, stack } = useModal();
+  const { openModal } = useModal();
+  const stack = useModalStack();
   const { data, status } = useSession();
   const busy = stack.length > 0;
   // A brand-new player's first visit belongs to the username prompt: no popup races it.
