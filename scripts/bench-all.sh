@@ -8,18 +8,19 @@
 # "OVER BUDGET" are printed but do not fail CI, so the rest of the work can
 # land while the gap is tracked in the issue notes. BENCH_ENFORCE=1 enforces
 # every budget.
-#   grade-prop    median 0.86 s on this session's machine against 2 s, but 1.7-2.3 s on the
-#                 machines of earlier sessions: a wall-clock budget that depends on the machine
-#                 of the day does not decide CI yet
-#   submit-takes  34-38% of the trivial route (budget 33%), p99 2.6-3.9x (budget 3x): the p99 is
-#                 not met reliably on this noisy 2-core machine
-#   lighthouse    medians 95-97 on `/` and 97 on a pack page against 95, with the CPU slowdown
-#                 calibrated to the host (5.2-5.7x here): on the line, so not enforced yet
-# (cold-start, the README quick start within 3 minutes, is enforced: ~110 s here.)
+#   submit-takes  23-33% of the trivial route on this session's machine (budget 33%), 34-40% on
+#                 the last session's; p99 2.0-5x (budget 3x): not met reliably on a 2-core machine
+#                 that runs the server, Postgres and the load generator at once
+#   lighthouse    medians of 5 runs 97 on `/` and 98 on a pack page against 95 (single runs
+#                 94-100), with the CPU slowdown calibrated to the host: met, but its variance
+#                 between runs is large enough that it does not decide CI yet
+# Enforced: grade-prop (0.91-1.12 s against 2 s on this session's machine, 0.82-0.91 s on the
+# last one's; CI runs on the session's own machine), leaderboard, and cold-start (the README
+# quick start within 3 minutes, ~110 s here).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-REPORT_ONLY="grade-prop submit-takes lighthouse"
+REPORT_ONLY="submit-takes lighthouse"
 [ -f .next/BUILD_ID ] || npx next build || exit 1
 status=0
 summary=()
