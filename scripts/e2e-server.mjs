@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { serverCommand } from "./server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = process.env.DATA_DIR;
@@ -11,10 +12,10 @@ const runDir = path.dirname(dataDir);
 rmSync(runDir, { recursive: true, force: true });
 mkdirSync(runDir, { recursive: true });
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", process.env.PORT ?? "3210", "-H", "127.0.0.1"],
-  { cwd: root, env: { ...process.env, NODE_ENV: "production" }, stdio: "inherit" },
-);
+const server = spawn(...serverCommand(["-p", process.env.PORT ?? "3210", "-H", "127.0.0.1"]), {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "production" },
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

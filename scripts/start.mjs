@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serverCommand } from "./server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
@@ -58,6 +59,7 @@ console.log(
   `Starting on ${env.NEXTAUTH_URL} · database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded, ${dataDir}`}` +
     (env.SMS_TRANSPORT === "log" ? ` · sign-in codes are written to ${env.SMS_LOG_FILE}` : ""),
 );
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+const [command, args] = serverCommand(["-p", port]);
+const server = spawn(command, args, { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

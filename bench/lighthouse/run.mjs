@@ -22,6 +22,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { MAX_CLS, MIN_SCORE, measurePages } from "../../scripts/lighthouse.mjs";
+import { serverCommand } from "../../scripts/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -90,7 +91,7 @@ async function startServer(port) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), "takes-lighthouse-"));
   cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(...serverCommand(["-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     env: {
       ...process.env,

@@ -16,6 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
+import { serverCommand } from "../../scripts/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -60,7 +61,9 @@ async function main() {
     await admin.end();
   });
 
-  server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []), path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // The server runs as deployed (scripts/server-command.mjs); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
+  const [command, args] = serverCommand(["-p", String(PORT), "-H", "127.0.0.1"], process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []);
+  server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

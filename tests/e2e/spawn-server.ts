@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { serverCommand } from "../../scripts/server-command.mjs";
 import { E2E } from "./env";
 
 // Specs that need servers of their own (to kill, restart or run side by side)
@@ -74,25 +75,21 @@ export function startAppServer(options: { port: number; databaseUrl: string; run
   mkdirSync(runDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const smsLogFile = path.join(runDir, `sms-${port}.log`);
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...E2E.serverEnv,
-        PORT: String(port),
-        NEXTAUTH_URL: baseURL,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(runDir, `unused-data-${port}`),
-        SMS_LOG_FILE: smsLogFile,
-        NODE_ENV: "production",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(...serverCommand(["-p", String(port), "-H", "127.0.0.1"]), {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...E2E.serverEnv,
+      PORT: String(port),
+      NEXTAUTH_URL: baseURL,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(runDir, `unused-data-${port}`),
+      SMS_LOG_FILE: smsLogFile,
+      NODE_ENV: "production",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
