@@ -13,7 +13,7 @@
 // Usage: node scripts/lighthouse.mjs http://127.0.0.1:3000 / /packs/some-pack
 // (exits 1 when a page is over budget). bench/lighthouse/run.mjs uses
 // measurePages() with a server of its own.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -58,8 +58,12 @@ function figuresOf(lhr) {
  * and the medians with the verdict. Logs as it goes.
  */
 export async function measurePages({ base, paths, runs = 3, reportDir, log = console.log }) {
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  // chrome-launcher reports a missing binary as an unhandled 'error' event that
+  // ends the process before the caller can stop its server: say so here instead.
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
