@@ -60,6 +60,10 @@ export async function expectAccessible(page: Page, include?: string) {
       await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+  // After a client-side navigation Next streams the new page's metadata after
+  // its content, so for a moment there is no <title> (axe: document-title). A
+  // page that never gets one still fails below.
+  await page.waitForFunction(() => document.title.trim() !== "", null, { timeout: 5_000 }).catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
