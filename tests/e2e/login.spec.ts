@@ -5,10 +5,12 @@ import { expectAccessible, latestCode, signInAs, textsTo } from "./helpers";
 // This file's sign-ins share one client address of their own (20 codes per address per hour).
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.19.0.1" } });
 
-let nextPhone = 5_550_140_000;
+// A retry runs in a new worker, which loads this file afresh: numbering each worker's phones
+// apart keeps a retried test off the phones (and usernames, cooldowns) of the tests before it.
+let phonesTaken = 0;
 // Next's route announcer is a role=alert too; form errors live in the page's main.
 const formError = (page: Page) => page.locator("main").getByRole("alert");
-const freshPhone = () => String(nextPhone++);
+const freshPhone = () => String(5_550_140_000 + test.info().workerIndex * 1_000 + phonesTaken++);
 
 /** Types a number, asks for a code and types the texted code in, on /login. */
 async function signInOnLoginPage(page: Page, phone: string) {
@@ -62,8 +64,11 @@ test("a new visitor signs in from /login, lands on the redirect with a balance, 
   await expect(pill).toContainText(`fan_${phone.slice(-6)}`);
   await expect(page.getByTestId("header-balance")).toHaveText("0");
 
+  // /?logout=1 lasts only until the home page has hydrated (it then drops the parameter), so the
+  // wait starts before the click: a runner stalled for a moment must not miss it.
+  const loggedOut = page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("logout") === "1", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Log out" }).click();
-  await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("logout") === "1", { waitUntil: "commit" });
+  await loggedOut;
   await expect(page.getByText("Logged out successfully")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("profile-pill")).toHaveCount(0);
@@ -116,6 +121,7 @@ test("a signed-in player visiting /login is told so", async ({ page }) => {
   await page.goto("/login?redirect=/leaderboard");
   await signInOnLoginPage(page, phone);
   await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByTestId("profile-pill")).toContainText(/taker\d{6}/);
   const handle = ((await page.getByTestId("profile-pill").textContent()) ?? "").match(/taker\d{6}/)![0];
   await page.getByRole("dialog", { name: "Choose a Username" }).getByRole("button", { name: "Not now" }).click();
 
@@ -126,8 +132,9 @@ test("a signed-in player visiting /login is told so", async ({ page }) => {
   // "Not now" ended the prompt for good: it does not come back on another page.
   await page.waitForTimeout(2_000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  const loggedOut = page.waitForURL((url) => url.searchParams.get("logout") === "1", { waitUntil: "commit" });
   await page.locator("main").getByRole("button", { name: "Log Out", exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("logout") === "1", { waitUntil: "commit" });
+  await loggedOut;
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
