@@ -180,3 +180,18 @@ test("the profile pill shows a player's diamonds, rounded", async ({ page }) => 
   await expect(page.getByTestId("header-balance")).toHaveText(/^[1-9][\d,]*$/);
   await expect(pill).toHaveAttribute("aria-label", /^Your profile, @blitz_bella, [1-9][\d,]* diamonds$/);
 });
+
+test("a log out the server never answered says so and leaves the player signed in, and trying again works", async ({ page }) => {
+  await signInAs(page, freshPhone(), "/leaderboard");
+  await page.route("**/api/auth/signout", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not log out. Check your connection and try again." })).toBeVisible();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByTestId("profile-pill")).toBeVisible();
+
+  await page.unroute("**/api/auth/signout");
+  const loggedOut = page.waitForURL((url) => url.searchParams.get("logout") === "1", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Log out" }).click();
+  await loggedOut;
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+});

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { safeRedirectPath } from "@/domain/safe-redirect";
-import { signOut, useSession } from "@/components/shell/session";
+import { useSession } from "@/components/shell/session";
+import { useSignOut } from "@/components/shell/use-sign-out";
 import { Button, buttonClass } from "@/components/ui/button";
 import { PhoneCodeForm } from "./phone-code-form";
 
@@ -14,6 +15,7 @@ const TITLE = "mb-4 text-2xl font-extrabold tracking-tight";
 /** The /login card (screens.md §2.12): loading, already signed in, or the two sign-in steps. */
 export function LoginPageCard({ redirect, sessionRequired }: { redirect: string | null; sessionRequired: boolean }) {
   const { data, status } = useSession();
+  const signOutHome = useSignOut("/?logout=1");
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
 
@@ -40,7 +42,7 @@ export function LoginPageCard({ redirect, sessionRequired }: { redirect: string 
           <Link href={`/profile/${encodeURIComponent(handle)}`} className={buttonClass("primary")}>
             View Profile
           </Link>
-          <Button variant="secondary" onClick={() => void signOut({ callbackUrl: "/?logout=1" })}>
+          <Button variant="secondary" onClick={signOutHome}>
             Log Out
           </Button>
         </div>

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useContext, useEffect, useRef, useState } from "react";
-import { signOut, useSession } from "@/components/shell/session";
+import { useSession } from "@/components/shell/session";
+import { useSignOut } from "@/components/shell/use-sign-out";
 import { ChevronDown, Coins, X } from "lucide-react";
 import { DialogFrameContext } from "@/components/ui/dialog";
 import { NavIcon } from "@/components/shell/nav-icon";
@@ -17,6 +18,7 @@ export const DRAWER_ANIMATION_MS = 300;
 export default function MobileNavDialog({ close }: DialogComponentProps) {
   const { setCloseHandler } = useContext(DialogFrameContext);
   const { data: session, status } = useSession();
+  const signOutHome = useSignOut("/?logout=1");
   const pathname = usePathname() ?? "/";
   const [leaving, setLeaving] = useState(false);
   const [adminOpen, setAdminOpen] = useState(pathname.startsWith("/admin"));
@@ -133,7 +135,7 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
               </span>
               <button
                 type="button"
-                onClick={() => void signOut({ callbackUrl: "/?logout=1" })}
+                onClick={signOutHome}
                 className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-bold hover:bg-page"
               >
                 Log out

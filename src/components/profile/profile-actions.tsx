@@ -3,14 +3,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
-import { signOut } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/components/shell/use-sign-out";
 import { useToast } from "@/components/ui/toast";
 
 /** The owner's "Log Out" on their profile: signs out to `/?logout=1`. */
 export function LogOutButton() {
+  const signOutHome = useSignOut("/?logout=1");
   return (
-    <Button variant="secondary" onClick={() => void signOut({ callbackUrl: "/?logout=1" })}>
+    <Button variant="secondary" onClick={signOutHome}>
       Log Out
     </Button>
   );

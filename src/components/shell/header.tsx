@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut, useSession } from "./session";
+import { useSession } from "./session";
+import { useSignOut } from "./use-sign-out";
 import { Coins, Menu } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
 import { GlobeLogo } from "./globe-logo";
@@ -12,6 +13,7 @@ import { useTokenBalance } from "./use-token-balance";
 
 export function Header() {
   const { data: session, status } = useSession();
+  const signOutHome = useSignOut("/?logout=1");
   const pathname = usePathname() ?? "/";
   const mounted = useMounted();
   const { openModal } = useModal();
@@ -79,7 +81,7 @@ export function Header() {
               </Link>
               <button
                 type="button"
-                onClick={() => void signOut({ callbackUrl: "/?logout=1" })}
+                onClick={signOutHome}
                 className="inline-flex h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white"
               >
                 Log out

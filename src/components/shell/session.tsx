@@ -105,7 +105,12 @@ export async function signInWithCode(phone: string, code: string, callbackUrl = 
   return { error, status: response.status, ok: response.ok && !error, url: error ? null : url };
 }
 
-/** POST signout, then navigate to `callbackUrl` (default: reload the current page). */
+/**
+ * POST signout, then navigate to `callbackUrl` (default: reload the current
+ * page). Throws, and stays on the page, when the server did not sign out (no
+ * network, an error answer): landing on "Logged out successfully" while still
+ * signed in would be a lie.
+ */
 export async function signOut(options: { callbackUrl?: string } = {}): Promise<void> {
   const callbackUrl = options.callbackUrl ?? window.location.href;
   const csrfToken = await getCsrfToken();
@@ -115,6 +120,7 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
     body: new URLSearchParams({ csrfToken, callbackUrl, json: "true" }),
     credentials: "same-origin",
   });
+  if (!response.ok) throw new Error(`signout ${response.status}`);
   const body = (await response.json().catch(() => ({}))) as { url?: string };
   broadcastSessionChange("signout");
   window.location.href = body.url ?? callbackUrl;

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { signOut, useSession } from "./session";
+import { useSession } from "./session";
+import { useSignOut } from "./use-sign-out";
 import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
 import { NavIcon } from "./nav-icon";
 import { isActivePath, navItemsFor } from "./nav-items";
@@ -13,6 +14,7 @@ export const SIDEBAR_STORAGE_KEY = "sidebar-collapsed";
 /** The super-admin sidebar (large screens): collapsible, persisted, with the Wireframe toggle. */
 export function Sidebar() {
   const { data: session, status } = useSession();
+  const signOutHere = useSignOut();
   const pathname = usePathname() ?? "/";
   const [collapsed, setCollapsed] = useState(false);
   const [wireframe, setWireframe] = useState(false);
@@ -112,7 +114,7 @@ export function Sidebar() {
         </label>
         <button
           type="button"
-          onClick={() => void signOut()}
+          onClick={signOutHere}
           className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-3 text-sm font-bold text-page hover:opacity-90"
         >
           <LogOut size={18} aria-hidden="true" />
