@@ -385,7 +385,7 @@ export const takes = pgTable(
     uniqueIndex("takes_one_current_per_profile_prop")
       .on(t.profileId, t.propId)
       .where(sql`${t.isCurrent}`),
-    index("takes_prop_current_idx").on(t.propId).where(sql`${t.isCurrent}`),
+    index("takes_prop_current_idx").on(t.propId, t.profileId).where(sql`${t.isCurrent}`),
     index("takes_pack_profile_idx").on(t.packId, t.profileId),
     index("takes_profile_created_idx").on(t.profileId, t.createdAt),
     check("takes_side", sql`${t.side} in ('A', 'B')`),

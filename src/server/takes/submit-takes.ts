@@ -52,33 +52,32 @@ export const newReceiptId = () => randomBytes(9).toString("base64url");
 export const closedPropsMessage = (labels: string[]) =>
   `Nothing was saved. These props are now closed: ${labels.join(", ")}. Their picks were removed — submit again to save the rest.`;
 
-interface PackRead {
-  replay_id: string | null;
-  pack_id: string;
-  status: string;
+/** What takes_submit (migration 0008) answers: the outcome and what the server needs to explain it. */
+interface SubmitRow {
+  outcome: "stored" | "unchanged" | "replay" | "not_found" | "pack_closed" | "not_props" | "props_closed";
+  receipt_id: string | null;
+  pack_id: string | null;
+  status: string | null;
   open_time: Date | string | null;
   close_time: Date | string | null;
-  props: PropRow[] | string;
-  current: CurrentTakeRow[] | string;
+  now: Date | string;
+  props: PickedPropRow[] | string | null;
+  ticket: SubmittedTake[] | string | null;
 }
-interface PropRow {
+interface PickedPropRow {
   id: string;
   shortLabel: string;
   status: string;
   closeTime: string | null;
-  sideAValue: number;
-  sideBValue: number;
-}
-interface CurrentTakeRow {
-  id: string;
-  propId: string;
-  side: "A" | "B";
-  lockedValue: number;
-  receiptId: string;
 }
 
 const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The database refused with a rule of src/domain/pack-state.ts that says yes: never store or refuse on a disagreement silently. */
+function rulesDisagree(what: string): never {
+  throw new Error(`submitTakes: takes_submit and src/domain/pack-state.ts disagree on ${what}`);
+}
 
 /**
  * Stores a player's picks on one pack atomically: either every take is stored
@@ -86,6 +85,11 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * replayed idempotency key returns the same receipt; unchanged picks store
  * nothing; a changed pick keeps the old take as history; each new take locks
  * its side's current point value.
+ *
+ * One round trip in all: this is the hottest write of the game. takes_submit
+ * (migration 0008) takes the locks, checks and writes; this function turns its
+ * outcome into the answer, deriving every refusal's message from the rules of
+ * src/domain/pack-state.ts (decision 014).
  */
 export async function submitTakes(input: {
   profileId: string;
@@ -97,73 +101,47 @@ export async function submitTakes(input: {
 }): Promise<SubmitTakesResult> {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
+  const receiptId = newReceiptId();
+  const array = (values: string[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
+  const submit = sql`select * from takes_submit(${input.profileId}::uuid, ${input.packURL}, ${input.idempotencyKey}, ${receiptId},
+    ${referrerId}::uuid, ${input.now ? input.now.toISOString() : null}::timestamptz,
+    ${array(input.takes.map((t) => t.propId), sql`uuid[]`)}, ${array(input.takes.map((t) => t.side), sql`text[]`)})`;
 
-  // Two round trips in all: this is the hottest write of the game. The locks
-  // and the read go in one message, the write and the commit in another
-  // (batched-transaction.ts); both are functions of migration 0006, so
-  // Postgres plans their statements once per connection, not per submission.
   return batchedTransaction(async (tx) => {
-    const [[read]] = (await tx.run([
-      sql`select * from takes_submission_read(${input.profileId}::uuid, ${input.packURL}, ${input.idempotencyKey})`,
-    ])) as unknown as [PackRead[]];
-    // Read the clock after the locks so history stays in submission order.
-    const now = input.now ?? new Date();
-
-    if (read?.replay_id) return { receiptId: read.replay_id, takes: await loadReceiptTakes(await tx.drizzle(), read.replay_id), stored: false };
-    if (!read || read.status === "draft" || read.status === "archived") throw new AppError("NOT_FOUND", "Pack not found");
-    const pack = { status: read.status, openTime: toDate(read.open_time), closeTime: toDate(read.close_time) };
-    if (!isAcceptingTakes(pack, now)) {
-      const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
-      throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
+    // A referral (rare) is paid in the same transaction, so only then does the transaction stay open after the call.
+    const [[row]] = (await (referrerId ? tx.run([submit]) : tx.runAndCommit([submit]))) as unknown as [SubmitRow[]];
+    if (!row) throw new Error("submitTakes: takes_submit answered nothing");
+    const now = new Date(row.now);
+    switch (row.outcome) {
+      case "stored":
+        if (referrerId) await creditReferral(await tx.drizzle(), { referrerId, referredId: input.profileId, packId: row.pack_id! });
+        return { receiptId, takes: json(row.ticket!), stored: true };
+      case "unchanged":
+        // Identical picks: nothing new; the answer names the receipt that holds them.
+        return { receiptId: row.receipt_id!, takes: json(row.ticket!), stored: false };
+      case "replay":
+        return { receiptId: row.receipt_id!, takes: await loadReceiptTakes(await tx.drizzle(), row.receipt_id!), stored: false };
+      case "not_found":
+        throw new AppError("NOT_FOUND", "Pack not found");
+      case "pack_closed": {
+        const pack = { status: row.status!, openTime: toDate(row.open_time), closeTime: toDate(row.close_time) };
+        if (isAcceptingTakes(pack, now)) rulesDisagree("whether the pack takes picks");
+        const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
+        throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
+      }
+      case "not_props":
+        throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
+      case "props_closed": {
+        const closed = json(row.props!).filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
+        if (closed.length === 0) rulesDisagree("which props are closed");
+        throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
+          code: "props_closed",
+          closedPropIds: closed.map((p) => p.id),
+        });
+      }
+      default:
+        throw new Error(`submitTakes: unknown outcome ${String(row.outcome)}`);
     }
-
-    const packProps = json(read.props);
-    const sideOf = new Map(input.takes.map((t) => [t.propId, t.side]));
-    const picked = packProps.filter((p) => sideOf.has(p.id));
-    if (picked.length !== sideOf.size) throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
-    const closed = picked.filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
-    if (closed.length > 0) {
-      throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
-        code: "props_closed",
-        closedPropIds: closed.map((p) => p.id),
-      });
-    }
-
-    const current = new Map(json(read.current).map((t) => [t.propId, t]));
-    const changed = picked.filter((p) => current.get(p.id)?.side !== sideOf.get(p.id));
-    // The answer is the whole ticket after this submission, in prop order.
-    const ticket = (fresh: Map<string, SubmittedTake>): SubmittedTake[] =>
-      packProps.flatMap((p) => {
-        const saved = current.get(p.id);
-        const take = fresh.get(p.id) ?? (saved && { propID: p.id, propSide: saved.side, lockedValue: saved.lockedValue, receiptId: saved.receiptId });
-        return take ? [take] : [];
-      });
-
-    if (changed.length === 0) {
-      // Identical picks: nothing new; answer with the receipt that holds them.
-      const latest = await findLatestReceipt(await tx.drizzle(), input.profileId, read.pack_id);
-      return { receiptId: latest!, takes: ticket(new Map()), stored: false };
-    }
-
-    const receiptId = newReceiptId();
-    const fresh = new Map<string, SubmittedTake>(
-      changed.map((p) => {
-        const side = sideOf.get(p.id)!;
-        return [p.id, { propID: p.id, propSide: side, lockedValue: side === "A" ? p.sideAValue : p.sideBValue, receiptId }];
-      }),
-    );
-    const replaced = changed.flatMap((p) => (current.has(p.id) ? [current.get(p.id)!.id] : []));
-    const takes = [...fresh.values()];
-    const array = (values: (string | number)[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
-    const write = sql`select takes_submission_store(${input.profileId}::uuid, ${read.pack_id}::uuid, ${receiptId}, ${input.idempotencyKey},
-      ${referrerId}::uuid, ${now.toISOString()}::timestamptz, ${array(replaced, sql`uuid[]`)},
-      ${array(takes.map((t) => t.propID), sql`uuid[]`)}, ${array(takes.map((t) => t.propSide), sql`text[]`)},
-      ${array(takes.map((t) => t.lockedValue), sql`integer[]`)}) as inserted`;
-    // The referral (rare) is paid in the same transaction before it commits.
-    const [[written]] = (await (referrerId ? tx.run([write]) : tx.runAndCommit([write]))) as [{ inserted: number }[]];
-    if (Number(written?.inserted) !== fresh.size) throw new Error("submitTakes: takes were not all stored");
-    if (referrerId) await creditReferral(await tx.drizzle(), { referrerId, referredId: input.profileId, packId: read.pack_id });
-    return { receiptId, takes: ticket(fresh), stored: true };
   });
 }
 
@@ -175,14 +153,6 @@ async function findReferrerId(handle: string, selfId: string): Promise<string | 
     .where(sql`lower(${profiles.handle}) = lower(${handle})`)
     .limit(1);
   return row && row.id !== selfId ? row.id : null;
-}
-
-async function findLatestReceipt(db: DbOrTx, profileId: string, packId: string): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from receipts where profile_id = ${profileId} and pack_id = ${packId} order by created_at desc, id desc limit 1`,
-  );
-  return row?.id ?? null;
 }
 
 /** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */
