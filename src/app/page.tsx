@@ -75,12 +75,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                     <Link
                       href={hrefFor({ day: t.key === "today" ? null : t.key, date: null })}
                       aria-current={selected ? "page" : undefined}
-                      className={`flex min-h-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-bold ${
+                      // On a phone the count sits under the label: "Yesterday" and its count side by side are wider than a quarter of 375 px.
+                      className={`flex min-h-11 flex-col items-center justify-center rounded-full px-1 text-sm font-bold leading-tight sm:flex-row sm:gap-1 sm:px-3 ${
                         selected ? "bg-accent text-white" : "text-ink hover:bg-surface"
                       }`}
                     >
                       {t.label}
-                      <span className={`tabular rounded-full px-1.5 text-xs ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}>
+                      <span className={`tabular rounded-full px-1.5 text-xs leading-4 ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}>
                         {inTab(t.key).length}
                       </span>
                     </Link>

@@ -96,6 +96,18 @@ test.describe("the Pack Feed", () => {
       await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
+
+    test("every day tab shows its whole label and count inside its own pill", async ({ page }) => {
+      await page.goto("/?day=all");
+      await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
+      const tabs = page.getByRole("navigation", { name: "Show packs for" }).getByRole("link");
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        // Content wider than the pill spills over its neighbour ("Yesterday 1" under "Tomorrow").
+        const fit = await tab.evaluate((el) => ({ label: el.textContent, content: el.scrollWidth, box: el.clientWidth }));
+        expect(fit.content, `${fit.label} fits its pill`).toBeLessThanOrEqual(fit.box);
+      }
+    });
   });
 });
 
