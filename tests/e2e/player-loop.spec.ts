@@ -130,3 +130,19 @@ test("a closed pack is read-only and shows each prop's split of takes", async ({
   await expect(page.getByText(/^\d+ takes?$/).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("an open and a graded pack fit 375 px without sideways scrolling, on every card of the deck", async ({ page }) => {
+    for (const pack of [PACK, "yankees-red-sox-rivalry"]) {
+      await page.goto(`/packs/${pack}`);
+      await expect(frontCard(page, 1)).toBeVisible();
+      // The cards stacked behind the front one are shifted and tilted: they must not widen the page.
+      for (let card = 1; card <= 3; card++) {
+        await expect(page.getByText(`${card} of 3`, { exact: true })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${pack}, card ${card}`).toBeLessThanOrEqual(375);
+        if (card < 3) await page.getByRole("button", { name: "Next" }).click();
+      }
+    }
+  });
+});

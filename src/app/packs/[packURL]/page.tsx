@@ -70,7 +70,10 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const savedTakes = pack.props.filter((p) => p.viewerTake).map((p) => p.sides[p.viewerTake!.side].take);
 
   return (
-    <div className="grid gap-8 md:grid-cols-2 md:items-start">
+    // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
+    // tilted back cards reach past the edge and would otherwise scroll the page. Clip, not hidden:
+    // no scroll container, so the deck's sticky and fixed parts behave as before.
+    <div className="-mx-4 grid gap-8 overflow-x-clip px-4 sm:-mx-6 sm:px-6 md:grid-cols-2 md:items-start lg:-mx-8 lg:px-8">
       <header className="space-y-3">
         <Link href="/" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ChevronLeft size={16} aria-hidden="true" /> Back
