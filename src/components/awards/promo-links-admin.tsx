@@ -245,7 +245,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
         {cards.length === 0 ? (
           <p className="p-8 text-center text-muted">No cards yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="mt-2 w-full min-w-[56rem] text-sm">
               <thead className="sticky top-0 bg-surface">
                 <tr className="text-left text-xs uppercase tracking-wide text-muted">

@@ -94,7 +94,7 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No contests</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+        <div className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
           <table className="w-full text-sm">
             <thead className="sticky top-0 bg-surface text-xs uppercase tracking-wide text-muted">
               <tr className="border-b border-line">

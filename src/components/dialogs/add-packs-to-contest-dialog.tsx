@@ -107,7 +107,7 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
       <p className="mt-2 text-sm text-muted" aria-live="polite">
         {selected.size} selected
       </p>
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-line">
+      <div className="mt-2 relative overflow-x-auto rounded-xl ring-1 ring-line">
         {state.kind === "loading" ? (
           <p role="status" className="flex items-center gap-2 p-4 text-muted">
             <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Loading packs...

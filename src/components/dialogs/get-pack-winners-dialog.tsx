@@ -112,7 +112,7 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       ) : packs.length === 0 ? (
         <p className="py-6 text-center text-muted">No graded packs missing winners</p>
       ) : (
-        <div role="region" aria-label="Pack winners" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Pack winners" tabIndex={0} className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs font-bold uppercase tracking-wide text-muted">
               <tr>

@@ -80,7 +80,7 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
       ) : props.length === 0 ? (
         <p className="py-6 text-center text-muted">No props available to grade.</p>
       ) : (
-        <div role="region" aria-label="Props to grade" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Props to grade" tabIndex={0} className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-surface text-xs font-bold uppercase tracking-wide text-muted">
               <tr>

@@ -96,7 +96,7 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
           </dd>
         </div>
       </dl>
-      <div role="region" aria-label="Your graded takes" tabIndex={0} className="mt-4 overflow-x-auto">
+      <div role="region" aria-label="Your graded takes" tabIndex={0} className="mt-4 relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs font-bold uppercase tracking-wide text-muted">
             <tr>

@@ -64,7 +64,7 @@ export function LeaderboardTable({
 }) {
   const pinned = me && !rows.some((row) => row.isMe) ? me : null;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-surface shadow-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-surface shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs font-bold uppercase tracking-wide text-muted">

@@ -25,7 +25,7 @@ export default async function AdminSeriesPage() {
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No series</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+        <div className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
           <table className="w-full text-sm">
             <thead className="text-xs uppercase tracking-wide text-muted">
               <tr className="border-b border-line">

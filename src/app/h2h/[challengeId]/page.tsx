@@ -92,7 +92,7 @@ export default async function MatchupPage({ params }: Props) {
         ) : matchup.props.length === 0 ? (
           <p className="text-muted">No takes found for this pack.</p>
         ) : (
-          <div role="region" aria-label="Both players' takes" tabIndex={0} className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+          <div role="region" aria-label="Both players' takes" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
             <table className="w-full text-sm">
               <caption className="sr-only">Both players&apos; takes</caption>
               <thead className="text-xs uppercase tracking-wide text-muted">

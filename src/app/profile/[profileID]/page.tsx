@@ -232,7 +232,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         <Section title="Bonuses" id="bonuses">
           <p className="text-sm text-muted">Promo card bonuses you&apos;ve received.</p>
           {page.bonuses.length === 0 ? null : (
-            <div role="region" aria-label="Bonuses received" tabIndex={0} className="mt-2 overflow-x-auto rounded-2xl bg-surface shadow-sm">
+            <div role="region" aria-label="Bonuses received" tabIndex={0} className="mt-2 relative overflow-x-auto rounded-2xl bg-surface shadow-sm">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs font-bold uppercase tracking-wide text-muted">
                   <tr>

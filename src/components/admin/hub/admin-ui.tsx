@@ -7,7 +7,7 @@ export const inputClass =
   "min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-accent disabled:opacity-60";
 export const labelClass = "mb-1 block text-sm font-semibold";
 export const cardClass = "rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5";
-export const tableWrapClass = "overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm";
+export const tableWrapClass = "relative overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm";
 export const thClass = "sticky top-0 bg-page px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-muted";
 export const tdClass = "border-t border-line px-3 py-2 align-top";
 

@@ -19,7 +19,7 @@ const TD = "px-3 py-2 align-middle";
 export function AdminItemsTable({ items }: { items: AdminItemRow[] }) {
   if (items.length === 0) return <p className="p-6 text-center text-muted">No items yet.</p>;
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-xl border border-line">
+    <div className="relative max-h-[70vh] overflow-auto rounded-xl border border-line">
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <thead>
           <tr className="border-b border-line">

@@ -5,7 +5,7 @@ export function ItemCodesTable({ codes }: { codes: Array<{ code: string; addedAt
   if (codes.length === 0) return <p className="text-muted">No codes yet. Add some to put this item on sale.</p>;
   return (
     // A scrolling box with nothing focusable inside: focusable itself so the keyboard can scroll it.
-    <div role="region" aria-label="Codes" tabIndex={0} className="max-h-[60vh] overflow-auto rounded-xl border border-line">
+    <div role="region" aria-label="Codes" tabIndex={0} className="relative max-h-[60vh] overflow-auto rounded-xl border border-line">
       <table className="w-full min-w-[28rem] border-collapse text-sm">
         <thead>
           <tr className="border-b border-line">

@@ -152,7 +152,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <section className={cardClass} aria-labelledby={`${id}-events`}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${id}-events`} className="text-lg font-bold">
@@ -171,7 +171,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         {events.length === 0 ? (
           <p className="mt-2 text-muted">No events linked.</p>
         ) : (
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2">
             {events.map((event) => (
               <li key={event.id} className="flex items-center justify-between gap-2 rounded-lg border border-line p-2">
                 <EventRowSummary event={event} />

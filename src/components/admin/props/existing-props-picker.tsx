@@ -149,7 +149,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
       {!loading && !error && rows.length === 0 ? (
         <p className="py-4 text-center text-muted">No props match the current filters</p>
       ) : (
-        <div className="max-h-80 overflow-auto rounded-xl border border-line">
+        <div className="relative max-h-80 overflow-auto rounded-xl border border-line">
           <table className="w-full text-sm">
             <thead>
               <tr>

@@ -32,7 +32,7 @@ export function PropEditor({ prop, events: initialEvents, league }: { prop: Prop
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section className={cardClass}>
         <PropFields draft={draft} onChange={setDraft} events={events} onEventsChange={setEvents} league={league} disabled={saving} />
       </section>

@@ -125,7 +125,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div>
         <label htmlFor={`${id}-event`} className={labelClass}>
           Event

@@ -89,7 +89,7 @@ export function PropsAdmin() {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className={labelClass}>Status</legend>
         {PROP_STATUSES.map((status) => (
