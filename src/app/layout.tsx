@@ -10,6 +10,7 @@ import { Providers } from "@/components/shell/providers";
 import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
 import { CardParamHandler } from "@/components/shell/card-param-handler";
 import { UsernamePrompt } from "@/components/auth/username-prompt";
+import { BrokenImageGuard } from "@/components/shell/broken-image-guard";
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <LogoutNotice />
           <CardParamHandler />
           <UsernamePrompt />
+          <BrokenImageGuard />
         </Providers>
       </body>
     </html>

@@ -26,6 +26,23 @@ test.describe("the page shell", () => {
   });
 });
 
+test("decorative images that cannot load leave their placeholder, not a broken-image icon", async ({ page }) => {
+  // Team logos and covers come from other hosts (ESPN's CDN); here every one of them fails.
+  await page.route(
+    (url) => url.hostname !== new URL(E2E.baseURL).hostname,
+    (route) => (route.request().resourceType() === "image" ? route.abort("failed") : route.continue()),
+  );
+  await page.goto("/packs");
+  await expect(page.locator('img[alt=""][data-broken]').first()).toBeAttached();
+  const failed = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0)
+      .map((img) => ({ src: img.src, visibility: getComputedStyle(img).visibility })),
+  );
+  expect(failed.length).toBeGreaterThan(0);
+  for (const img of failed) expect(img, `${img.src} is hidden`).toMatchObject({ visibility: "hidden" });
+});
+
 test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   // The shell is the same on every page; the feed's once-per-session "Pack active now!" popup would race the Menu click.
