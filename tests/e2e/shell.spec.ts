@@ -41,6 +41,22 @@ test("decorative images that cannot load leave their placeholder, not a broken-i
   );
   expect(failed.length).toBeGreaterThan(0);
   for (const img of failed) expect(img, `${img.src} is hidden`).toMatchObject({ visibility: "hidden" });
+
+  // Where a pack's cover should be, its league shows instead.
+  const card = page.getByTestId("pack-card").first();
+  await card.scrollIntoViewIfNeeded();
+  const seen = await card.evaluate((article) => {
+    // The cover is the card's largest image (the others are team logos).
+    const cover = Array.from(article.querySelectorAll("img")).sort((a, b) => b.clientWidth - a.clientWidth)[0]!;
+    const behind = cover.previousElementSibling;
+    const [a, b] = [cover.getBoundingClientRect(), behind?.getBoundingClientRect()];
+    return {
+      cover: getComputedStyle(cover).visibility,
+      behind: behind && getComputedStyle(behind).visibility === "visible" ? behind.textContent : null,
+      sameBox: !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height,
+    };
+  });
+  expect(seen).toEqual({ cover: "hidden", behind: expect.stringMatching(/^(nfl|mlb)$/i), sameBox: true });
 });
 
 test.describe("mobile navigation", () => {

@@ -23,15 +23,16 @@ export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: bool
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card">
       <div className="relative aspect-square w-full bg-page md:w-1/3 md:max-w-80 md:self-start">
+        {/* The league stands behind the cover: it shows when there is none, or when it cannot load (the
+            broken image is hidden, components/shell/broken-image-guard.tsx). */}
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted" aria-hidden={pack.coverUrl ? true : undefined}>
+          <span className="text-2xl font-black uppercase">{pack.league}</span>
+          {pack.coverUrl ? null : <span className="text-sm">No Cover</span>}
+        </div>
         {pack.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img src={pack.coverUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-muted">
-            <span className="text-2xl font-black uppercase">{pack.league}</span>
-            <span className="text-sm">No Cover</span>
-          </div>
-        )}
+          <img src={pack.coverUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+        ) : null}
         {pack.chip === "Graded" && pack.winner ? (
           <span className="absolute inset-x-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-bold text-white">
             <Trophy size={14} aria-hidden="true" /> Winner: @{pack.winner.handle} • {pack.winner.points.toLocaleString("en-US")} pts
