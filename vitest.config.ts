@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
       },
       integration("api-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("api-postgres", "postgres")] : []),

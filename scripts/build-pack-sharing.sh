@@ -4,7 +4,7 @@
 # .next. tests/e2e/pack-sharing.spec.ts serves it (and runs this when the
 # build is missing or older than .next).
 #
-# `next build` rewrites tsconfig.json's include list and next-env.d.ts for
+# `next build` (run by scripts/build.mjs) rewrites tsconfig.json's include list and next-env.d.ts for
 # another output folder; both are put back as they were.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +17,4 @@ restore() {
   rm -rf "$saved"
 }
 trap restore EXIT
-NEXT_DIST_DIR=.next-sharing NEXT_PUBLIC_PACK_SHARING=1 NEXT_TELEMETRY_DISABLED=1 npx next build
+NEXT_DIST_DIR=.next-sharing NEXT_PUBLIC_PACK_SHARING=1 NEXT_TELEMETRY_DISABLED=1 node scripts/build.mjs

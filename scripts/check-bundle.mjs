@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Prints the first-load JavaScript (gzip) of key routes from the production
-// build and fails when a budgeted route is over 150 kB.
+// build and fails when a budgeted route is over 150 kB, or when one of its
+// first-load chunks lacks the compile hint of scripts/compile-hints.mjs (a
+// build made with `next build` alone instead of `npm run build`).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { hasCompileHint } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, ".next");
@@ -39,7 +42,9 @@ for (const route of ROUTES) {
   }
   const kb = files.reduce((sum, file) => sum + gzipSize(file), 0) / 1000;
   const over = kb > BUDGET_KB;
-  failed ||= over;
+  const unhinted = files.filter((file) => file.endsWith(".js") && !hasCompileHint(readFileSync(path.join(next, file), "utf8")));
+  failed ||= over || unhinted.length > 0;
   console.log(`  ${route.padEnd(22)} ${kb.toFixed(1).padStart(7)} kB ${over ? "OVER BUDGET" : "ok"}`);
+  if (unhinted.length) console.log(`    without the compile hint (build with npm run build): ${unhinted.join(", ")}`);
 }
 process.exit(failed ? 1 : 0);

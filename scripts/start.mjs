@@ -48,10 +48,9 @@ const env = {
 const port = process.env.PORT ?? "3000";
 env.NEXTAUTH_URL = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 if (needsBuild()) {
   console.log("Building the app (first start or changed sources)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

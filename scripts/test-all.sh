@@ -25,7 +25,7 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 
 echo "== production build"
-npx next build
+npm run build
 node scripts/check-bundle.mjs
 # The same app with the pack-sharing build flag on, for tests/e2e/pack-sharing.spec.ts.
 bash scripts/build-pack-sharing.sh

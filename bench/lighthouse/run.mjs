@@ -9,13 +9,13 @@
 // the demo data, finds a pack from /api/packs, prints every run's figures and
 // the medians, and stops the server.
 //
-// Exit status: non-zero when over budget (or unable to measure) only with
-// LIGHTHOUSE_ENFORCE=1; by default it prints the figures and a clear verdict
-// ("OVER BUDGET"), which scripts/bench-all.sh reads as over budget.
+// Exit status: 1 when a page is over budget, 2 when it could not measure.
+// LIGHTHOUSE_ENFORCE=0 only reports: it prints the figures and the verdict
+// ("OVER BUDGET") and exits 0.
 //
-// Needs a production build (`npx next build`). Env: LIGHTHOUSE_PORT (default: a
+// Needs a production build (`npm run build`). Env: LIGHTHOUSE_PORT (default: a
 // free port), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (5),
-// LIGHTHOUSE_ENFORCE=1, LIGHTHOUSE_REPORT_DIR (writes each run's JSON report).
+// LIGHTHOUSE_ENFORCE (default 1), LIGHTHOUSE_REPORT_DIR (writes each run's JSON report).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -26,7 +26,7 @@ import { serverCommand } from "../../scripts/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const ENFORCE = process.env.LIGHTHOUSE_ENFORCE === "1";
+const ENFORCE = process.env.LIGHTHOUSE_ENFORCE !== "0";
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const SECRET = "bench-secret-0123456789abcdef0123456789";
 // CI's browser tests own these ports.
@@ -134,7 +134,7 @@ async function findPackPath(base) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
   const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
   if (RESERVED_PORTS.has(port)) throw new Error(`Port ${port} is reserved for CI's browser tests`);
   const base = await startServer(port);
@@ -151,11 +151,10 @@ try {
   const ok = await main();
   if (ok) console.log(`Lighthouse budget: ok (median performance ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS} on every page)`);
   else if (ENFORCE) status = 1;
-  else console.log(`Lighthouse budget: OVER BUDGET (performance ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}); not enforced, set LIGHTHOUSE_ENFORCE=1 to fail on it`);
+  else console.log(`Lighthouse budget: OVER BUDGET (performance ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}); reported only (LIGHTHOUSE_ENFORCE=0)`);
 } catch (error) {
   console.error("lighthouse bench: could not measure:", error);
-  // Without LIGHTHOUSE_ENFORCE the step only reports, so a run that could not measure (a browser
-  // that timed out on a loaded machine) is reported but does not fail the benchmarks.
+  // A budget that could not be checked is not met; LIGHTHOUSE_ENFORCE=0 only reports it.
   if (ENFORCE) status = 2;
 } finally {
   await cleanup();

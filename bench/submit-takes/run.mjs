@@ -6,7 +6,7 @@
 // Each route gets one run on the same 50 connections: 5 s of warm-up, then
 // 10 s measured (steady state, warm connections, warm JIT and caches).
 //
-// Needs a production build (`npx next build`) and PostgreSQL at
+// Needs a production build (`npm run build`) and PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // creates and drops its own database, starts and stops its own server.
 import { spawn } from "node:child_process";
@@ -51,7 +51,7 @@ const watchdog = setTimeout(async () => {
 watchdog.unref();
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -149,3 +149,21 @@ test.describe("dialogs", () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test("every script a page runs as it loads asks Chrome to compile it off the main thread", async ({ request }) => {
+  // scripts/compile-hints.mjs: without the hint, compiling the framework lazily was the page's longest task on a phone.
+  for (const path of ["/", "/leaderboard", "/login"]) {
+    const html = await (await request.get(path)).text();
+    // The <script src> tags the server sends, but the nomodule polyfills that Chrome never runs; chunks loaded
+    // later on demand are not in the page and keep lazy compilation.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1]!)
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .flatMap((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+    expect(scripts.length, `scripts on ${path}`).toBeGreaterThan(2);
+    for (const src of scripts) {
+      const source = await (await request.get(src)).text();
+      expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), `${src} on ${path}`).toBe(true);
+    }
+  }
+});
