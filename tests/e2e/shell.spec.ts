@@ -167,3 +167,14 @@ test("every script a page runs as it loads asks Chrome to compile it off the mai
     }
   }
 });
+
+test("a team's pack tile whose cover cannot load shows No Cover instead of an empty box", async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== new URL(E2E.baseURL).hostname,
+    (route) => (route.request().resourceType() === "image" ? route.abort("failed") : route.continue()),
+  );
+  await page.goto("/marketplace?teamSlug=commanders");
+  const tile = page.getByRole("region", { name: "WSH Packs" }).getByRole("listitem").first();
+  await expect(tile.locator("img[data-broken]")).toBeAttached();
+  await expect(tile.getByText("No Cover")).toBeVisible();
+});

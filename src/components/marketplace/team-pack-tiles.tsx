@@ -19,13 +19,14 @@ export function TeamPackTiles({ title, packs }: { title: string; packs: TeamPack
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {packs.map((pack) => (
           <li key={pack.packURL} className="relative overflow-hidden rounded-2xl bg-surface shadow-sm hover:shadow-md">
-            <span className="flex aspect-square items-center justify-center bg-page text-xs text-muted">
+            {/* "No Cover" stands behind the cover: it shows when there is none, or when it cannot load (the
+                broken image is hidden, components/shell/broken-image-guard.tsx). */}
+            <span className="relative flex aspect-square items-center justify-center bg-page text-xs text-muted">
+              <span aria-hidden={pack.coverUrl ? true : undefined}>No Cover</span>
               {pack.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers come from any host
-                <img src={pack.coverUrl} alt="" loading="lazy" width={240} height={240} className="h-full w-full object-cover" />
-              ) : (
-                "No Cover"
-              )}
+                <img src={pack.coverUrl} alt="" loading="lazy" width={240} height={240} className="absolute inset-0 h-full w-full object-cover" />
+              ) : null}
             </span>
             <div className="flex flex-col gap-1 p-3">
               <span className="w-fit rounded-full border border-line px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide">
