@@ -146,3 +146,23 @@ test.describe("on a phone", () => {
     }
   });
 });
+
+test("on a desktop the cards stacked behind the front one stay clear of the Prev and Next panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  for (let card = 1; card <= 3; card++) {
+    await expect(page.getByText(`${card} of 3`, { exact: true })).toBeVisible();
+    const { deckBottom, panelTop } = await page.evaluate(() => {
+      const deck = document.querySelector('[aria-roledescription="carousel"]')!;
+      const shown = [...deck.children].filter((card) => getComputedStyle(card).visibility !== "hidden");
+      return {
+        // A tilted card's box is the box around it, corners included.
+        deckBottom: Math.max(...shown.map((card) => card.getBoundingClientRect().bottom)),
+        panelTop: deck.nextElementSibling!.getBoundingClientRect().top,
+      };
+    });
+    expect(deckBottom, `card ${card}`).toBeLessThanOrEqual(panelTop);
+    if (card < 3) await page.getByRole("button", { name: "Next" }).click();
+  }
+});
