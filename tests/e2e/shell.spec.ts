@@ -26,21 +26,37 @@ test.describe("the page shell", () => {
   });
 });
 
-test("decorative images that cannot load leave their placeholder, not a broken-image icon", async ({ page }) => {
+test("decorative images that cannot load show a plain box or their placeholder, not a broken-image icon", async ({ page }) => {
   // Team logos and covers come from other hosts (ESPN's CDN); here every one of them fails.
   await page.route(
     (url) => url.hostname !== new URL(E2E.baseURL).hostname,
     (route) => (route.request().resourceType() === "image" ? route.abort("failed") : route.continue()),
   );
-  await page.goto("/packs");
-  await expect(page.locator('img[alt=""][data-broken]').first()).toBeAttached();
-  const failed = await page.evaluate(() =>
-    Array.from(document.images)
-      .filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0)
-      .map((img) => ({ src: img.src, visibility: getComputedStyle(img).visibility })),
-  );
-  expect(failed.length).toBeGreaterThan(0);
-  for (const img of failed) expect(img, `${img.src} is hidden`).toMatchObject({ visibility: "hidden" });
+  for (const path of ["/", "/packs"]) {
+    await page.goto(path);
+    await expect(page.locator('img[alt=""][data-broken]').first()).toBeAttached();
+    const failed = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0)
+        .map((img) => {
+          const style = getComputedStyle(img);
+          return {
+            src: img.src,
+            overPlaceholder: img.hasAttribute("data-over-placeholder"),
+            visibility: style.visibility,
+            // What the browser draws instead of the missing picture, and the box's colour.
+            drawsEmptyPicture: style.content.includes("data:image/svg+xml"),
+            tinted: style.backgroundColor !== "rgba(0, 0, 0, 0)",
+          };
+        }),
+    );
+    expect(failed.length, path).toBeGreaterThan(0);
+    expect(failed.some((img) => !img.overPlaceholder), `${path} has a failed image with no placeholder behind it`).toBe(true);
+    for (const img of failed) {
+      if (img.overPlaceholder) expect(img, `${img.src} on ${path} is hidden over its placeholder`).toMatchObject({ visibility: "hidden" });
+      else expect(img, `${img.src} on ${path} is a plain box`).toMatchObject({ visibility: "visible", drawsEmptyPicture: true, tinted: true });
+    }
+  }
 
   // Where a pack's cover should be, its league shows instead.
   const card = page.getByTestId("pack-card").first();

@@ -7,8 +7,9 @@ const hasFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth ==
 
 /**
  * Marks images that failed to load (a team logo or cover on a host that is
- * down or unreachable) with `data-broken`; globals.css hides the decorative
- * ones (alt="") so their placeholder shows instead of a broken-image icon.
+ * down or unreachable) with `data-broken`; globals.css draws the decorative
+ * ones (alt="") as a plain tinted box, or hides them where a placeholder
+ * stands behind (`data-over-placeholder`), instead of a broken-image icon.
  * Images with alt text keep it visible. An image that loads later (a cover
  * URL being typed in an admin form) is unmarked.
  */
