@@ -51,6 +51,50 @@ describe("migrations", () => {
     await expect(db.insert(takes).values({ ...take, side: "B" })).rejects.toThrow();
   });
 
+  it("refuse a take on another pack than its prop's, or on another player's or another pack's receipt", async () => {
+    const { db } = handle;
+    const [alice, bob] = await db
+      .insert(profiles)
+      .values([
+        { handle: "dbrule_alice", phone: "+15555550011" },
+        { handle: "dbrule_bob", phone: "+15555550012" },
+      ])
+      .returning();
+    const [home, other] = await db
+      .insert(packs)
+      .values([
+        { packUrl: "db-rule-home", title: "Home", league: "nfl" },
+        { packUrl: "db-rule-other", title: "Other", league: "nfl" },
+      ])
+      .returning();
+    const sides = { sideAShort: "A", sideBShort: "B", sideATake: "A wins", sideBTake: "B wins" };
+    const [prop] = await db.insert(props).values({ packId: home!.id, shortLabel: "Who wins?", title: "Who wins?", ...sides }).returning();
+    const receiptOf = async (id: string, profileId: string, packId: string) =>
+      (await db.insert(receipts).values({ id, profileId, packId, idempotencyKey: randomUUID() }).returning())[0]!;
+    const alicesHome = await receiptOf("rcptA0001", alice!.id, home!.id);
+    const alicesOther = await receiptOf("rcptA0002", alice!.id, other!.id);
+    const bobsHome = await receiptOf("rcptB0001", bob!.id, home!.id);
+    const take = { profileId: alice!.id, propId: prop!.id, packId: home!.id, receiptId: alicesHome.id, side: "A", lockedValue: 250 };
+    const refusedBy = async (values: typeof take) => {
+      const error = await db
+        .insert(takes)
+        .values(values)
+        .then(() => null, (e: unknown) => e as { cause?: { constraint?: string }; constraint?: string });
+      return error ? (error.cause?.constraint ?? error.constraint ?? "some other error") : "accepted";
+    };
+
+    // Credited to another pack than its prop's: the other pack's leaderboard and winner would count it.
+    expect(await refusedBy({ ...take, packId: other!.id, receiptId: alicesOther.id })).toBe("takes_prop_in_its_pack");
+    // On Bob's receipt, or on a receipt of another pack.
+    expect(await refusedBy({ ...take, receiptId: bobsHome.id })).toBe("takes_on_its_receipt");
+    expect(await refusedBy({ ...take, receiptId: alicesOther.id })).toBe("takes_on_its_receipt");
+    expect(await refusedBy(take)).toBe("accepted");
+    // Deleting the prop still takes its takes with it.
+    await db.delete(props).where(sql`${props.id} = ${prop!.id}`);
+    const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from takes where prop_id = ${prop!.id}`);
+    expect(Number(left?.n)).toBe(0);
+  });
+
   it("refuse handles that differ only by case", async () => {
     const { db } = handle;
     await db.insert(profiles).values({ handle: "CaseFan", phone: "+15555550002" });

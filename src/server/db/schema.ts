@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -284,6 +286,8 @@ export const props = pgTable(
   },
   (t) => [
     index("props_pack_position_idx").on(t.packId, t.position),
+    // The target of takes_prop_in_its_pack: a take's pack is its prop's pack.
+    unique("props_id_pack_key").on(t.id, t.packId),
     index("props_event_idx").on(t.eventId),
     check("props_status", inList("status", PROP_STATUSES)),
     check("props_side_values_positive", sql`${t.sideAValue} > 0 and ${t.sideBValue} > 0`),
@@ -352,6 +356,8 @@ export const receipts = pgTable(
     uniqueIndex("receipts_profile_idempotency_key").on(t.profileId, t.idempotencyKey),
     index("receipts_pack_profile_idx").on(t.packId, t.profileId, t.createdAt),
     check("receipts_id_shape", sql`${t.id} ~ '^[A-Za-z0-9_-]{8,32}$'`),
+    // The target of takes_on_its_receipt: a take belongs to its receipt's player and pack.
+    unique("receipts_id_pack_profile_key").on(t.id, t.packId, t.profileId),
   ],
 );
 
@@ -388,6 +394,14 @@ export const takes = pgTable(
     index("takes_prop_current_idx").on(t.propId, t.profileId).where(sql`${t.isCurrent}`),
     index("takes_pack_profile_idx").on(t.packId, t.profileId),
     index("takes_profile_created_idx").on(t.profileId, t.createdAt),
+    // A take is on its prop's pack and on its receipt's player and pack, whatever code wrote it
+    // (pack leaderboards, winners and receipts read takes by pack_id and profile_id).
+    foreignKey({ name: "takes_prop_in_its_pack", columns: [t.propId, t.packId], foreignColumns: [props.id, props.packId] }).onDelete("cascade"),
+    foreignKey({
+      name: "takes_on_its_receipt",
+      columns: [t.receiptId, t.packId, t.profileId],
+      foreignColumns: [receipts.id, receipts.packId, receipts.profileId],
+    }).onDelete("cascade"),
     check("takes_side", sql`${t.side} in ('A', 'B')`),
     check("takes_result", inList("result", TAKE_RESULTS)),
     check("takes_locked_value_positive", sql`${t.lockedValue} > 0`),
