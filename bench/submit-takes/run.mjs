@@ -3,8 +3,12 @@
 // production server on real Postgres, measured beside a trivial route handler
 // in the same run. Budget: submit throughput >= 33% of the trivial route's and
 // p99 <= 3x the trivial route's p99. Exits non-zero when over budget.
-// Each route gets one run on the same 50 connections: 5 s of warm-up, then
-// 10 s measured (steady state, warm connections, warm JIT and caches).
+// Three rounds, each a run of the trivial route then one of submissions on 50
+// connections: 5 s of warm-up, then 10 s measured (steady state, warm
+// connections, warm JIT and caches). The budget is judged on the median
+// round's ratios: one p99 of 10 s is the 50th-slowest of some 5,000 answers,
+// and a single checkpoint or GC pause on this 2-core machine moved it from
+// 1.9x to 3.2x between two runs of one build.
 //
 // Needs a production build (`npm run build`) and PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -23,6 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const PLAYERS = 50;
 const PROPS = 10;
@@ -47,7 +52,7 @@ const watchdog = setTimeout(async () => {
   console.error("bench: timed out");
   await cleanup();
   process.exit(2);
-}, (SECONDS * 2 + WARMUP_SECONDS * 2 + 120) * 1000);
+}, ((SECONDS + WARMUP_SECONDS) * 2 * ROUNDS + 120) * 1000);
 watchdog.unref();
 
 async function main() {
@@ -94,9 +99,8 @@ async function main() {
   cleanups.push(() => db.end());
   const fixtures = await createFixtures(db);
 
-  const trivial = await measure("trivial GET /api/ping", { url: `${BASE}/api/ping` });
   let counter = 0;
-  const submit = await measure(`submit ${PROPS} takes (POST /api/packs/{packURL}/takes)`, {
+  const submitOptions = {
     url: `${BASE}/api/packs/${fixtures.packURL}/takes`,
     requests: [
       {
@@ -114,24 +118,33 @@ async function main() {
         },
       },
     ],
-  });
+  };
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} of ${ROUNDS}`);
+    const trivial = await measure("  trivial GET /api/ping", { url: `${BASE}/api/ping` });
+    const submit = await measure(`  submit ${PROPS} takes (POST /api/packs/{packURL}/takes)`, submitOptions);
+    rounds.push({ trivial, submit, throughputRatio: submit.rps / trivial.rps, p99Ratio: submit.p99 / trivial.p99 });
+  }
 
   const [{ n: stored }] = (await db.query("select count(*)::int as n from receipts")).rows;
-  const throughputRatio = submit.rps / trivial.rps;
-  const p99Ratio = submit.p99 / trivial.p99;
-  const ok = throughputRatio >= 0.33 && p99Ratio <= 3 && submit.errors === 0;
+  const median = (values) => [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)];
+  const throughputRatio = median(rounds.map((r) => r.throughputRatio));
+  const p99Ratio = median(rounds.map((r) => r.p99Ratio));
+  const errors = rounds.reduce((sum, r) => sum + r.submit.errors, 0);
+  const ok = throughputRatio >= 0.33 && p99Ratio <= 3 && errors === 0;
   const summary = {
-    trivial,
-    submit,
+    rounds: rounds.map((r) => ({ ...r, throughputRatio: Number(r.throughputRatio.toFixed(3)), p99Ratio: Number(r.p99Ratio.toFixed(3)) })),
     receiptsStored: stored,
     throughputRatio: Number(throughputRatio.toFixed(3)),
     p99Ratio: Number(p99Ratio.toFixed(3)),
-    budget: { minThroughputRatio: 0.33, maxP99Ratio: 3 },
+    budget: { minThroughputRatio: 0.33, maxP99Ratio: 3, judgedOn: `median of ${ROUNDS} rounds` },
     withinBudget: ok,
   };
-  console.log(`\nthroughput: submit ${submit.rps.toFixed(0)} req/s vs trivial ${trivial.rps.toFixed(0)} req/s = ${(throughputRatio * 100).toFixed(1)}% (budget >= 33%)`);
-  console.log(`p99:        submit ${submit.p99} ms vs trivial ${trivial.p99} ms = ${p99Ratio.toFixed(2)}x (budget <= 3x)`);
-  console.log(`non-2xx or errors during submit: ${submit.errors}; receipts stored: ${stored}`);
+  const each = (pick) => rounds.map(pick).join(", ");
+  console.log(`\nthroughput: submit vs trivial per round ${each((r) => `${(r.throughputRatio * 100).toFixed(1)}%`)}; median ${(throughputRatio * 100).toFixed(1)}% (budget >= 33%)`);
+  console.log(`p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= 3x)`);
+  console.log(`non-2xx or errors during submit: ${errors}; receipts stored: ${stored}`);
   console.log(ok ? "WITHIN BUDGET" : "OVER BUDGET");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "submit-takes.json"), JSON.stringify(summary, null, 2));
