@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { hasCompileHint } from "./compile-hints.mjs";
+import { hasCompileHint, readClientReferenceManifest } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, ".next");
@@ -20,13 +20,10 @@ function firstLoadFiles(route) {
   const dir = route === "/" ? "" : route;
   const manifestFile = path.join(next, "server", "app", dir, "page_client-reference-manifest.js");
   if (!existsSync(manifestFile)) return null;
-  globalThis.self = globalThis;
-  globalThis.__RSC_MANIFEST = {};
-  // The manifest is a script that assigns itself to globalThis.__RSC_MANIFEST.
-  new Function(readFileSync(manifestFile, "utf8"))();
-  const manifest = Object.values(globalThis.__RSC_MANIFEST)[0];
   const files = new Set(buildManifest.rootMainFiles);
-  for (const list of Object.values(manifest.entryJSFiles)) for (const file of list) files.add(file);
+  for (const manifest of readClientReferenceManifest(manifestFile)) {
+    for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const file of list) files.add(file);
+  }
   return [...files];
 }
 

@@ -34,7 +34,7 @@ function clientReferenceManifests(dir) {
 }
 
 /** Reads a client reference manifest: a script that assigns itself to globalThis.__RSC_MANIFEST. */
-function readClientReferenceManifest(file) {
+export function readClientReferenceManifest(file) {
   const sandbox = { __RSC_MANIFEST: {} };
   sandbox.self = sandbox;
   sandbox.globalThis = sandbox;
