@@ -51,7 +51,7 @@ describe("migrations", () => {
     await expect(db.insert(takes).values({ ...take, side: "B" })).rejects.toThrow();
   });
 
-  it("refuse a take on another pack than its prop's, or on another player's or another pack's receipt", async () => {
+  it("refuse a take on another pack than its prop's, on another player's or another pack's receipt, or on a prop or receipt that does not exist", async () => {
     const { db } = handle;
     const [alice, bob] = await db
       .insert(profiles)
@@ -88,7 +88,16 @@ describe("migrations", () => {
     // On Bob's receipt, or on a receipt of another pack.
     expect(await refusedBy({ ...take, receiptId: bobsHome.id })).toBe("takes_on_its_receipt");
     expect(await refusedBy({ ...take, receiptId: alicesOther.id })).toBe("takes_on_its_receipt");
+    // The two composite keys are the only ones (migration 0010): they alone refuse a prop or a receipt that does not exist.
+    expect(await refusedBy({ ...take, propId: randomUUID() })).toBe("takes_prop_in_its_pack");
+    expect(await refusedBy({ ...take, receiptId: "rcptNONE01" })).toBe("takes_on_its_receipt");
     expect(await refusedBy(take)).toBe("accepted");
+    // A player with takes cannot be deleted from under them (their receipts' key refuses it).
+    const profileDelete = await db
+      .delete(profiles)
+      .where(sql`${profiles.id} = ${alice!.id}`)
+      .then(() => "deleted", () => "refused");
+    expect(profileDelete).toBe("refused");
     // Deleting the prop still takes its takes with it.
     await db.delete(props).where(sql`${props.id} = ${prop!.id}`);
     const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from takes where prop_id = ${prop!.id}`);

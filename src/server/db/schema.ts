@@ -365,18 +365,13 @@ export const takes = pgTable(
   "takes",
   {
     id: id(),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id),
-    propId: uuid("prop_id")
-      .notNull()
-      .references(() => props.id, { onDelete: "cascade" }),
-    packId: uuid("pack_id")
-      .notNull()
-      .references(() => packs.id, { onDelete: "cascade" }),
-    receiptId: text("receipt_id")
-      .notNull()
-      .references(() => receipts.id, { onDelete: "cascade" }),
+    // No single-column foreign keys: the two composite keys below imply all four (the prop
+    // and the receipt exist, and the receipt's pack and player do), and every key is a
+    // lookup and a row lock per inserted take on the hottest write (migration 0010).
+    profileId: uuid("profile_id").notNull(),
+    propId: uuid("prop_id").notNull(),
+    packId: uuid("pack_id").notNull(),
+    receiptId: text("receipt_id").notNull(),
     side: text("side").notNull(),
     /** The side's point value when the take was made; grading pays this (odds lock). */
     lockedValue: integer("locked_value").notNull(),
