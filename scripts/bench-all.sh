@@ -60,16 +60,18 @@ for bench in $benches; do
   # A benchmark that only reports (lighthouse without LIGHTHOUSE_ENFORCE) exits
   # 0 when over budget, so its own verdict line counts too.
   out=$(mktemp)
+  started=$SECONDS
   node "$bench" 2>&1 | tee "$out"
   code=${PIPESTATUS[0]}
   grep -q "OVER BUDGET" "$out" && [ "$code" -eq 0 ] && code=1
   rm -f "$out"
+  took="$((SECONDS - started)) s"
   if [ "$code" -eq 0 ]; then
-    summary+=("$name: within budget")
+    summary+=("$name: within budget ($took)")
   elif [ "${BENCH_ENFORCE:-0}" != "1" ] && [[ " $REPORT_ONLY " == *" $name "* ]]; then
-    summary+=("$name: OVER BUDGET or failed (reported, not enforced)")
+    summary+=("$name: OVER BUDGET or failed, reported, not enforced ($took)")
   else
-    summary+=("$name: OVER BUDGET or failed")
+    summary+=("$name: OVER BUDGET or failed ($took)")
     status=1
   fi
 done

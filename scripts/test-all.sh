@@ -5,14 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+STAGE_TIMER_LABEL="npm test" source scripts/stage-timer.sh
 
-echo "== typecheck"
+stage "typecheck"
 npx tsc --noEmit
 
-echo "== unit and API tests"
+stage "unit and API tests"
 npx vitest run
 
-echo "== browser"
+stage "browser: Chromium"
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -24,11 +25,12 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   fi
 fi
 
-echo "== production build"
+stage "production build and bundle budget"
 npm run build
 node scripts/check-bundle.mjs
 # The same app with the pack-sharing build flag on, for tests/e2e/pack-sharing.spec.ts.
+stage "pack-sharing build"
 bash scripts/build-pack-sharing.sh
 
-echo "== browser tests"
+stage "browser tests"
 npx playwright test

@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// Load benchmark: 50 signed-in players submitting 10-take packs against the
-// production server on real Postgres, measured beside a trivial route handler
-// in the same run. Budget: submit throughput >= 33% of the trivial route's and
-// p99 <= 3x the trivial route's p99. Exits non-zero when over budget.
+// Load benchmark: 1,000 signed-in players submitting 10-take packs on 50
+// connections against the production server on real Postgres, measured beside
+// a trivial route handler in the same run. Budget: submit throughput >= 33% of
+// the trivial route's and p99 <= 3x the trivial route's p99. Exits non-zero
+// when over budget. Also printed: the figure against issue 19's target (40%)
+// and the goal (50%), and the host facts the figure depends on (cores, CPU,
+// PostgreSQL's measured commit latency), so a slow host reads as one.
+//
+// Players: a kickoff rush is many players each submitting a few times. With
+// the 50 players of earlier versions every player re-picked every prop about
+// 450 times in 45 s, which measured the history of one (player, prop) pair
+// (hundreds of replaced takes whose index entries each lookup walks) rather
+// than a submission; 1,000 players still change all ten picks ~25 times each.
 // Three rounds, each a run of the trivial route then one of submissions on 50
 // connections: 5 s of warm-up, then 10 s measured (steady state, warm
 // connections, warm JIT and caches). The budget is judged on the median
@@ -29,7 +38,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-const PLAYERS = 50;
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const BUDGET_RATIO = 0.33;
+const TARGET_RATIO = 0.4;
+const GOAL_RATIO = 0.5;
+const BUDGET_P99 = 3;
 const PROPS = 10;
 const SECRET = "bench-secret-0123456789abcdef0123456789";
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -97,6 +110,8 @@ async function main() {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   cleanups.push(() => db.end());
+  const host = await hostFacts(db);
+  console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}; PostgreSQL commit latency p50 ${host.commitP50} ms, p90 ${host.commitP90} ms (one-row insert + commit, 200 in a row)`);
   const fixtures = await createFixtures(db);
 
   let counter = 0;
@@ -132,18 +147,28 @@ async function main() {
   const throughputRatio = median(rounds.map((r) => r.throughputRatio));
   const p99Ratio = median(rounds.map((r) => r.p99Ratio));
   const errors = rounds.reduce((sum, r) => sum + r.submit.errors, 0);
-  const ok = throughputRatio >= 0.33 && p99Ratio <= 3 && errors === 0;
+  const ok = throughputRatio >= BUDGET_RATIO && p99Ratio <= BUDGET_P99 && errors === 0;
   const summary = {
     rounds: rounds.map((r) => ({ ...r, throughputRatio: Number(r.throughputRatio.toFixed(3)), p99Ratio: Number(r.p99Ratio.toFixed(3)) })),
     receiptsStored: stored,
     throughputRatio: Number(throughputRatio.toFixed(3)),
     p99Ratio: Number(p99Ratio.toFixed(3)),
-    budget: { minThroughputRatio: 0.33, maxP99Ratio: 3, judgedOn: `median of ${ROUNDS} rounds` },
+    budget: { minThroughputRatio: BUDGET_RATIO, maxP99Ratio: BUDGET_P99, judgedOn: `median of ${ROUNDS} rounds` },
+    target: TARGET_RATIO,
+    goal: GOAL_RATIO,
+    host,
+    players: PLAYERS,
     withinBudget: ok,
   };
   const each = (pick) => rounds.map(pick).join(", ");
-  console.log(`\nthroughput: submit vs trivial per round ${each((r) => `${(r.throughputRatio * 100).toFixed(1)}%`)}; median ${(throughputRatio * 100).toFixed(1)}% (budget >= 33%)`);
-  console.log(`p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= 3x)`);
+  const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+  const points = (ratio, than) => `${Math.abs((ratio - than) * 100).toFixed(1)} points ${ratio >= than ? "above" : "below"}`;
+  console.log(`\nthroughput: submit vs trivial per round ${each((r) => pct(r.throughputRatio))}; median ${pct(throughputRatio)} (budget >= ${pct(BUDGET_RATIO)})`);
+  console.log(
+    `  margin: ${points(throughputRatio, BUDGET_RATIO)} the budget, ${points(throughputRatio, TARGET_RATIO)} the target ${pct(TARGET_RATIO)}, ` +
+      `${points(throughputRatio, GOAL_RATIO)} the goal ${pct(GOAL_RATIO)}`,
+  );
+  console.log(`p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= ${BUDGET_P99}x)`);
   console.log(`non-2xx or errors during submit: ${errors}; receipts stored: ${stored}`);
   console.log(ok ? "WITHIN BUDGET" : "OVER BUDGET");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
@@ -164,6 +189,32 @@ async function waitForHealth() {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error("server did not become healthy in 60 s");
+}
+
+/** What the figure depends on besides the code: the machine and how long PostgreSQL takes to make a commit durable. */
+async function hostFacts(db) {
+  const os = await import("node:os");
+  // A plain table: a temporary one writes no WAL, so its commit would not wait for the disk.
+  await db.query("create table bench_commit (n integer)");
+  const latencies = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await db.query("begin");
+    await db.query("insert into bench_commit values ($1)", [i]);
+    await db.query("commit");
+    latencies.push(performance.now() - started);
+  }
+  await db.query("drop table bench_commit");
+  latencies.sort((a, b) => a - b);
+  const [{ server_version: version }] = (await db.query("show server_version")).rows;
+  const [{ synchronous_commit: sync }] = (await db.query("show synchronous_commit")).rows;
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model?.trim() ?? "unknown CPU",
+    postgres: `PostgreSQL ${version.split(" ")[0]} (synchronous_commit ${sync})`,
+    commitP50: Number(latencies[100].toFixed(2)),
+    commitP90: Number(latencies[180].toFixed(2)),
+  };
 }
 
 async function createFixtures(db) {
