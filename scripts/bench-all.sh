@@ -8,8 +8,8 @@
 # in REPORT_ONLY (names of bench/ folders): its figures and "OVER BUDGET" are
 # then printed without failing CI, and the gap belongs in the issue notes.
 # BENCH_ENFORCE=1 enforces every budget regardless.
-#   submit-takes  one call to the database (decision 014): 42-48% of the trivial route, p99
-#                 1.9-2.5x (budget 33%, 3x; median of three rounds, single rounds 1.9-3.2x)
+#   submit-takes  1,000 players, migration 0010: medians 35.0-37.9% of the trivial route, p99
+#                 2.3x on issue 19's session machine (budget 33%, 3x; target 40%, goal 50%)
 #   grade-prop    0.85-0.91 s on recent CI runs (budget 2 s)
 #   leaderboard   p50 about 1 ms (budget in bench/leaderboard/run.mjs)
 #   lighthouse    median of 5 runs 98-100 on `/` and on a pack page (budget 95, CLS 0.05) since
