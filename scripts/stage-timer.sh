@@ -3,6 +3,8 @@
 # the list of all of them when the script exits (pass or fail), so a slow CI
 # run says where its time went.
 _stage_name=""
+# Read now: a `STAGE_TIMER_LABEL=x source …` prefix is gone by the time the exit trap runs.
+_stage_label="${STAGE_TIMER_LABEL:-$0}"
 _stage_started=0
 _stage_report=()
 _stage_end() {
@@ -22,7 +24,7 @@ stage() {
 _stage_summary() {
   local code=$?
   _stage_end
-  echo "== stage times (${STAGE_TIMER_LABEL:-$0}, ${SECONDS} s in all, exit ${code})"
+  echo "== stage times (${_stage_label}, ${SECONDS} s in all, exit ${code})"
   printf '%s\n' "${_stage_report[@]}"
   return $code
 }
