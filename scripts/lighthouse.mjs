@@ -22,7 +22,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 
 export const MIN_SCORE = 95;
 export const MAX_CLS = 0.05;
-/** Issue 19's margin: the score must also hold at this fixed CPU slowdown, and TBT stay under MAX_TBT at the calibrated one (both reported, not enforced yet). */
+/** The margin of docs/decisions/016-benchmarks-on-any-host.md: the score must also hold at this fixed CPU slowdown, and TBT stay under MAX_TBT at the calibrated one (both reported, not enforced yet). */
 export const FORCED_SLOWDOWN = 6;
 export const MAX_TBT = 150;
 /** The host benchmark index Lighthouse's default 4× CPU slowdown stands for (the middle of "high-end desktop"). */

@@ -4,7 +4,7 @@
 // trace, then prints first paint and LCP, and every main-thread task over
 // 4 ms with what it spent its time on (parse, script, style, layout, GC).
 // Lighthouse's simulated TBT multiplies these tasks by its CPU slowdown, so a
-// task over ~8 ms here blocks at 6×: this is the list to cut (issue 19).
+// task over ~8 ms here blocks at 6×: this is the list to cut (docs/decisions/016-benchmarks-on-any-host.md).
 // Not part of CI; a tool for finding the work.
 // Usage, against a running production server:
 //   node scripts/trace-page.mjs http://127.0.0.1:3000/ [runs=3]

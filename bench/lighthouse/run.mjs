@@ -27,7 +27,7 @@ import { serverCommand } from "../../scripts/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-// Runs per page at the forced 6× slowdown (issue 19's margin line, reported).
+// Runs per page at the forced 6× slowdown (the margin line of docs/decisions/016-benchmarks-on-any-host.md, reported).
 const FORCED_RUNS = Number(process.env.LIGHTHOUSE_FORCED_RUNS ?? 3);
 const ENFORCE = process.env.LIGHTHOUSE_ENFORCE !== "0";
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;

@@ -3,7 +3,7 @@
 // connections against the production server on real Postgres, measured beside
 // a trivial route handler in the same run. Budget: submit throughput >= 33% of
 // the trivial route's and p99 <= 3x the trivial route's p99. Exits non-zero
-// when over budget. Also printed: the figure against issue 19's target (40%)
+// when over budget. Also printed (docs/decisions/016-benchmarks-on-any-host.md): the figure against the target (40%)
 // and the goal (50%), and the host facts the figure depends on (cores, CPU,
 // PostgreSQL's measured commit latency), so a slow host reads as one.
 //
