@@ -44,6 +44,8 @@ const env = {
   SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? "log",
   SMS_ALLOW_LOG_IN_PRODUCTION: process.env.SMS_ALLOW_LOG_IN_PRODUCTION ?? "1",
   SMS_LOG_FILE: process.env.SMS_LOG_FILE ?? path.join(dataDir, "sms.log"),
+  // The demo world is what `npm start` is for; a production server (`npm run serve`) never seeds unless asked.
+  SEED_ON_START: process.env.SEED_ON_START ?? "1",
 };
 const port = process.env.PORT ?? "3000";
 env.NEXTAUTH_URL = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;

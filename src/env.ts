@@ -8,6 +8,13 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
 
+/** A yes/no setting with no default of its own: undefined when unset, so the caller picks one by context. */
+const optionalBool = () =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes"].includes(v)));
+
 const ServerEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,7 +23,9 @@ const ServerEnv = z
     DATABASE_READ_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(".data"),
-    SEED_ON_START: bool(true),
+    // Demo packs, players, award codes and the demo members password: on by default in
+    // development only. A production server seeds them only when asked (`npm start` asks).
+    SEED_ON_START: optionalBool(),
     RUN_WORKER_IN_PROCESS: bool(true),
     NEXTAUTH_SECRET: z.string().min(16).optional(),
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
@@ -68,6 +77,7 @@ const ServerEnv = z
     }
     return {
       ...raw,
+      SEED_ON_START: raw.SEED_ON_START ?? !production,
       production,
       smsTransport,
       nextAuthSecret: nextAuthSecret ?? "",

@@ -17,6 +17,8 @@ export const E2E = {
   serverEnv: {
     PORT: port,
     DATA_DIR: path.join(runDir, "data"),
+    // The browser tests play in the demo world; production servers seed only when asked.
+    SEED_ON_START: "1",
     SMS_TRANSPORT: "log",
     SMS_ALLOW_LOG_IN_PRODUCTION: "1",
     SMS_LOG_FILE: path.join(runDir, "sms.log"),

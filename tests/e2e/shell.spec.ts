@@ -19,10 +19,12 @@ test.describe("the page shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
-  test("the health endpoint reports the database and migrations", async ({ request }) => {
+  test("the health endpoint says the app is up without naming the database it runs on", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, status: "ok", database: "pglite" });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: true, status: "ok" });
+    expect(JSON.stringify(body)).not.toMatch(/pglite|postgres/i);
   });
 });
 
