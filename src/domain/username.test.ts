@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   SAME_USERNAME_MESSAGE,
+  USERNAME_OFFICIAL_MESSAGE,
   USERNAME_RESERVED_MESSAGE,
   USERNAME_RULE_MESSAGE,
   usernameProblem,
@@ -19,6 +20,17 @@ describe("usernameProblem", () => {
     ["taker123456", USERNAME_RESERVED_MESSAGE],
   ])("%s → %s", (name, expected) => {
     expect(usernameProblem(name, "someoneelse")).toBe(expected);
+  });
+
+  it.each(["admin", "Admin_1", "ADMINISTRATOR", "support", "takes_support", "TheModerator", "official_takes", "staff99", "root", "takes", "Help_Desk", "real_admin"])(
+    "refuses %s, which could pass as the game or its staff",
+    (name) => {
+      expect(usernameProblem(name, "someoneelse")).toBe(USERNAME_OFFICIAL_MESSAGE);
+    },
+  );
+
+  it.each(["badminton", "supportive_fan", "adminfan", "eagles_staffer", "rootbeer", "teamplayer"])("lets %s through: a reserved word inside a name is fine", (name) => {
+    expect(usernameProblem(name, "someoneelse")).toBeNull();
   });
 
   it("tells the user when the new name is their current one, ignoring case", () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as updateUsernameRoute } from "@/app/api/profile/updateUsername/route";
-import { SAME_USERNAME_MESSAGE, USERNAME_RESERVED_MESSAGE, USERNAME_RULE_MESSAGE } from "@/domain/username";
+import { SAME_USERNAME_MESSAGE, USERNAME_OFFICIAL_MESSAGE, USERNAME_RESERVED_MESSAGE, USERNAME_RULE_MESSAGE } from "@/domain/username";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -44,6 +44,12 @@ describe("POST /api/profile/updateUsername", () => {
   ])("refuses %j (%s) with the rule message", async (username) => {
     const player = await createProfile();
     expect(await rename(player, username)).toEqual({ status: 400, body: { success: false, error: USERNAME_RULE_MESSAGE } });
+    expect(await handleOf(player)).toBe(player.handle);
+  });
+
+  it.each(["admin", "Support", "takes_official", "Admin_1"])("refuses %j, a name that could pass as the game's staff, and keeps the old name", async (username) => {
+    const player = await createProfile();
+    expect(await rename(player, username)).toEqual({ status: 400, body: { success: false, error: USERNAME_OFFICIAL_MESSAGE } });
     expect(await handleOf(player)).toBe(player.handle);
   });
 
