@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useModal } from "@/components/dialogs/modal-context";
 import type { AwardPreview } from "@/domain/awards";
+import { safeRedirectPath } from "@/domain/safe-redirect";
 import { cardTeamRoute } from "./card-team-route";
 import { awardPreviewPath, callApi } from "./client-api";
 
@@ -36,7 +37,7 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
       const teamRoute = preview ? cardTeamRoute(preview) : null;
       if (teamRoute && window.location.pathname !== `/teams/${teamRoute}`) {
         // The handler remounts on the team page and continues from there.
-        router.replace(`/teams/${encodeURIComponent(teamRoute)}?card=${encodeURIComponent(code)}`);
+        router.replace(safeRedirectPath(`/teams/${encodeURIComponent(teamRoute)}?card=${encodeURIComponent(code)}`, window.location.origin));
         return;
       }
       dropCardParam();

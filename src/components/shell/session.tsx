@@ -6,6 +6,7 @@
 // or out (storage event), when the page becomes visible again, and on a
 // polling interval when configured (skipped while offline).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { safeRedirectPath } from "@/domain/safe-redirect";
 
 export interface SessionUser {
   profileID: string;
@@ -123,7 +124,7 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
   if (!response.ok) throw new Error(`signout ${response.status}`);
   const body = (await response.json().catch(() => ({}))) as { url?: string };
   broadcastSessionChange("signout");
-  window.location.href = body.url ?? callbackUrl;
+  window.location.href = safeRedirectPath(body.url ?? callbackUrl, window.location.origin);
 }
 
 export function SessionProvider({
