@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { NextRequest } from "next/server";
 import { desc, eq } from "drizzle-orm";
 import { GET as getPassword } from "@/app/api/getPassword/route";
+import { GET as getLeaderboard } from "@/app/api/leaderboard/route";
 import { POST as postAccess } from "@/app/api/members/access/route";
 import { GET as getAdminPassword, POST as postAdminPassword } from "@/app/api/admin/members/password/route";
 import { getDb } from "@/server/db/client";
-import { adminAuditLog, memberPasswords } from "@/server/db/schema";
+import { adminAuditLog, contests, memberPasswords } from "@/server/db/schema";
 import { setMembersPassword } from "@/server/members/set-members-password";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -208,5 +209,33 @@ describe("the members password gate", () => {
   it("without a gate password the area is open to everyone", async () => {
     const response = await getPassword(new NextRequest("http://localhost:3000/api/getPassword?passwordID=open-gate"), ctx);
     expect(await response.json()).toEqual({ success: true, gated: false, hasAccess: true });
+  });
+});
+
+describe("a members-only contest's leaderboard", () => {
+  function contestBoard(slug: string, cookie?: string) {
+    return getLeaderboard(
+      new NextRequest(`http://localhost:3000/api/leaderboard?scope=contest&key=${slug}`, { headers: cookie ? { cookie } : {} }),
+      ctx,
+    );
+  }
+
+  it("is refused to a visitor who has not entered the members password, and served to one who has", async () => {
+    // Earlier tests rotate the password; start from a known one.
+    await setMembersPassword({ passwordId: "beta-members", password: PASSWORD, actorProfileId: admin.id });
+    const db = await getDb();
+    const slug = `members-board-${Date.now()}`;
+    await db.insert(contests).values({ slug, title: "Members Showdown", status: "open" });
+
+    const visitor = await contestBoard(slug);
+    expect(visitor.status).toBe(403);
+    const refused = (await visitor.json()) as Record<string, unknown>;
+    expect(refused).toMatchObject({ success: false });
+    expect(refused).not.toHaveProperty("rows");
+
+    const cookie = accessCookieOf(await tryPassword(PASSWORD, freshIp()));
+    const member = await contestBoard(slug, cookie);
+    expect(member.status).toBe(200);
+    expect(await member.json()).toMatchObject({ success: true });
   });
 });
