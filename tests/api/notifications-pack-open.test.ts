@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { POST as inboundRoute } from "@/app/api/sms/inbound/route";
@@ -132,16 +133,79 @@ describe("inbound SMS (STOP / START)", () => {
     return row!.smsOptOut;
   };
 
-  it("STOP pauses every text to the sender and START resumes them (log transport: no signature needed)", async () => {
-    const player = await createProfile();
-    const response = await inbound({ From: player.phone, Body: " stop " });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/xml");
-    expect(await optOutOf(player)).toBe(true);
-    await inbound({ From: player.phone, Body: "Hello there" });
-    expect(await optOutOf(player)).toBe(true);
-    await inbound({ From: player.phone, Body: "START" });
-    expect(await optOutOf(player)).toBe(false);
+  const sid = () => `SM${randomBytes(16).toString("hex")}`;
+  /** Signed with the auth token the way Twilio signs, for the public URL it posts to. */
+  const signed = (params: Record<string, string>, token = "inbound-test-token", url = "http://localhost:3000/api/sms/inbound") => ({
+    "x-twilio-signature": twilioSignature(token, url, params),
+  });
+
+  describe("on the default (log) transport", () => {
+    const saved = { ...process.env };
+    beforeAll(() => {
+      Object.assign(process.env, { TWILIO_AUTH_TOKEN: "inbound-test-token", NEXTAUTH_URL: "http://localhost:3000" });
+      resetServerEnvCache();
+    });
+    afterAll(() => {
+      process.env = saved;
+      resetServerEnvCache();
+    });
+
+    it("a signed STOP pauses every text to the sender and a signed START resumes them", async () => {
+      const player = await createProfile();
+      const stop = { From: player.phone, Body: " stop ", MessageSid: sid() };
+      const response = await inbound(stop, signed(stop));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/xml");
+      expect(await optOutOf(player)).toBe(true);
+      const chatter = { From: player.phone, Body: "Hello there", MessageSid: sid() };
+      await inbound(chatter, signed(chatter));
+      expect(await optOutOf(player)).toBe(true);
+      const start = { From: player.phone, Body: "START", MessageSid: sid() };
+      await inbound(start, signed(start));
+      expect(await optOutOf(player)).toBe(false);
+    });
+
+    it("an unsigned STOP from anyone changes nothing, whatever the transport", async () => {
+      const player = await createProfile();
+      const stop = { From: player.phone, Body: "STOP", MessageSid: sid() };
+      expect((await inbound(stop)).status).toBe(403);
+      expect((await inbound(stop, signed(stop, "a-guessed-token"))).status).toBe(403);
+      expect(await optOutOf(player)).toBe(false);
+    });
+
+    it("a captured signed START replayed after the player texted STOP keeps them opted out", async () => {
+      const player = await createProfile();
+      const start = { From: player.phone, Body: "START", MessageSid: sid() };
+      expect((await inbound(start, signed(start))).status).toBe(200);
+      const stop = { From: player.phone, Body: "STOP", MessageSid: sid() };
+      expect((await inbound(stop, signed(stop))).status).toBe(200);
+      expect(await optOutOf(player)).toBe(true);
+      // The replay is answered like Twilio's own retries, and does nothing.
+      expect((await inbound(start, signed(start))).status).toBe(200);
+      expect(await optOutOf(player)).toBe(true);
+    });
+
+    it("a signed request without a MessageSid is refused", async () => {
+      const player = await createProfile();
+      const stop = { From: player.phone, Body: "STOP" };
+      expect((await inbound(stop, signed(stop))).status).toBe(400);
+      expect(await optOutOf(player)).toBe(false);
+    });
+  });
+
+  it("with no TWILIO_AUTH_TOKEN the webhook is off: even a request signed with an empty key changes nothing", async () => {
+    const saved = process.env.TWILIO_AUTH_TOKEN;
+    delete process.env.TWILIO_AUTH_TOKEN;
+    resetServerEnvCache();
+    try {
+      const player = await createProfile();
+      const stop = { From: player.phone, Body: "STOP", MessageSid: sid() };
+      expect((await inbound(stop, signed(stop, ""))).status).toBe(403);
+      expect(await optOutOf(player)).toBe(false);
+    } finally {
+      if (saved !== undefined) process.env.TWILIO_AUTH_TOKEN = saved;
+      resetServerEnvCache();
+    }
   });
 
   describe("with the Twilio transport", () => {
@@ -163,7 +227,7 @@ describe("inbound SMS (STOP / START)", () => {
 
     it("refuses a request without a valid signature and changes nothing", async () => {
       const player = await createProfile();
-      const params = { From: player.phone, Body: "STOP" };
+      const params = { From: player.phone, Body: "STOP", MessageSid: sid() };
       expect((await inbound(params)).status).toBe(403);
       expect((await inbound(params, { "x-twilio-signature": "bm90IGl0" })).status).toBe(403);
       const signedForOtherBody = twilioSignature("twilio-test-token", "https://takes.example/api/sms/inbound", { ...params, Body: "START" });
@@ -173,7 +237,7 @@ describe("inbound SMS (STOP / START)", () => {
 
     it("accepts a correctly signed STOP", async () => {
       const player = await createProfile();
-      const params = { From: player.phone, Body: "STOP", To: "+15550000000", MessageSid: "SM123" };
+      const params = { From: player.phone, Body: "STOP", To: "+15550000000", MessageSid: sid() };
       const signature = twilioSignature("twilio-test-token", "https://takes.example/api/sms/inbound", params);
       expect((await inbound(params, { "x-twilio-signature": signature })).status).toBe(200);
       expect(await optOutOf(player)).toBe(true);

@@ -1,5 +1,7 @@
 import "server-only";
 import { toE164 } from "@/domain/phone";
+import { getDb } from "@/server/db/client";
+import { inboundSmsMessages } from "@/server/db/schema";
 import { setSmsOptOutByPhone } from "./set-sms-opt-out-by-phone";
 
 // Carrier-standard keywords (Twilio's defaults): any of these as the whole message.
@@ -15,11 +17,29 @@ export function inboundSmsAction(body: string): InboundSmsAction {
   return "ignored";
 }
 
-/** A reply from a phone: STOP pauses every text to its profile, START resumes them; anything else is ignored. */
-export async function handleInboundSms({ from, body }: { from: string; body: string }): Promise<{ action: InboundSmsAction; profileFound: boolean }> {
+/**
+ * A reply from a phone: STOP pauses every text to its profile, START resumes
+ * them; anything else is ignored. Each message (Twilio's MessageSid) is acted
+ * on once: the sid is recorded in the same transaction as the change, so a
+ * replayed or retried webhook is a no-op (migration 0013).
+ */
+export async function handleInboundSms({
+  from,
+  body,
+  messageSid,
+}: {
+  from: string;
+  body: string;
+  messageSid: string;
+}): Promise<{ action: InboundSmsAction; profileFound: boolean; replay: boolean }> {
   const action = inboundSmsAction(body);
   const phone = toE164(from);
-  if (action === "ignored" || !phone) return { action, profileFound: false };
-  const { profileFound } = await setSmsOptOutByPhone({ phone, optOut: action === "opt_out" });
-  return { action, profileFound };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const first = await tx.insert(inboundSmsMessages).values({ messageSid }).onConflictDoNothing().returning({ sid: inboundSmsMessages.messageSid });
+    if (first.length === 0) return { action, profileFound: false, replay: true };
+    if (action === "ignored" || !phone) return { action, profileFound: false, replay: false };
+    const { profileFound } = await setSmsOptOutByPhone({ phone, optOut: action === "opt_out", db: tx });
+    return { action, profileFound, replay: false };
+  });
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 
 /** STOP / START replies: pauses or resumes every text to the profile with this E.164 phone. */
-export async function setSmsOptOutByPhone({ phone, optOut, now = new Date() }: { phone: string; optOut: boolean; now?: Date }): Promise<{ profileFound: boolean }> {
-  const db = await getDb();
+export async function setSmsOptOutByPhone(options: { phone: string; optOut: boolean; now?: Date; db?: DbOrTx }): Promise<{ profileFound: boolean }> {
+  const { phone, optOut, now = new Date() } = options;
+  const db = options.db ?? (await getDb());
   const updated = await db
     .update(profiles)
     .set({ smsOptOut: optOut, updatedAt: now })
