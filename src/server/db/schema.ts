@@ -852,6 +852,12 @@ export const adminAuditLog = pgTable(
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );
 
+/** Inbound texts already handled, by Twilio's MessageSid: a replayed or retried webhook changes nothing (migration 0013). */
+export const inboundSmsMessages = pgTable("inbound_sms_messages", {
+  messageSid: text("message_sid").primaryKey(),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+});
+
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED so several workers can run. */
 export const jobs = pgTable(
   "jobs",

@@ -15,19 +15,30 @@ function signedUrl(req: NextRequest): string {
   return new URL(`${url.pathname}${url.search}`, serverEnv().NEXTAUTH_URL).toString();
 }
 
-// POST /api/sms/inbound – Twilio's incoming-message webhook (form-encoded): STOP opts out of all texts, START opts back in
+// Twilio's message ids: two letters (SM, MM) and 32 hex digits.
+const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/i;
+
+/**
+ * POST /api/sms/inbound – Twilio's incoming-message webhook (form-encoded):
+ * STOP opts out of all texts, START opts back in. Whatever the transport, a
+ * request counts only with a valid Twilio signature keyed by TWILIO_AUTH_TOKEN
+ * (without a token the webhook is off), and each MessageSid only once, so
+ * nobody can opt a player in or out by posting, or by replaying a captured
+ * request (docs/decisions/019-public-surface.md).
+ */
 export async function POST(req: NextRequest): Promise<Response> {
   try {
     const text = await req.text();
     if (text.length > MAX_JSON_BODY_BYTES) return fail(413, "Request body is too large.");
     const params = Object.fromEntries(new URLSearchParams(text).entries());
     const env = serverEnv();
-    if (env.smsTransport === "twilio") {
-      const valid = isValidTwilioSignature(env.TWILIO_AUTH_TOKEN ?? "", signedUrl(req), params, req.headers.get("x-twilio-signature"));
-      if (!valid) return fail(403, "Invalid signature");
-    }
-    await handleInboundSms({ from: params.From ?? "", body: params.Body ?? "" });
-    // An empty TwiML answer: Twilio itself sends the carrier's STOP/START confirmations.
+    if (!env.TWILIO_AUTH_TOKEN) return fail(403, "Inbound texts are off: TWILIO_AUTH_TOKEN is not set");
+    const valid = isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, signedUrl(req), params, req.headers.get("x-twilio-signature"));
+    if (!valid) return fail(403, "Invalid signature");
+    const messageSid = params.MessageSid ?? "";
+    if (!MESSAGE_SID.test(messageSid)) return fail(400, "MessageSid is missing or malformed");
+    await handleInboundSms({ from: params.From ?? "", body: params.Body ?? "", messageSid });
+    // An empty TwiML answer (also to a replay, as to Twilio's own retries): Twilio itself sends the carrier's STOP/START confirmations.
     return new NextResponse('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
       headers: { "content-type": "text/xml" },
     });
