@@ -56,11 +56,14 @@ describe("submitting all takes of a pack", () => {
   it("refuses an idempotency key with control or non-ASCII characters and stores nothing", async () => {
     const player = await createProfile();
     const pack = await createTestPack({ props: 1 });
-    for (const idempotencyKey of ["abcdefgh\u0000'; drop table takes; --", "clé-à-usage-unique", "abc def ghi"]) {
+    for (const idempotencyKey of ["clé-à-usage-unique", "abc def ghi"]) {
       const { status, body } = await post(pack.packURL, { takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey }, player);
       expect(status).toBe(400);
       expect(body).toEqual({ success: false, error: "Invalid idempotency key" });
     }
+    // A null byte is refused at the request edge, before the schema (docs/decisions/017-request-edge.md).
+    const nul = await post(pack.packURL, { takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey: "abcdefgh\u0000'; drop table takes; --" }, player);
+    expect(nul).toEqual({ status: 400, body: { success: false, error: "The request body contains a null character or invalid Unicode." } });
     expect(await takeRows(player.id, pack.id)).toEqual([]);
   });
 

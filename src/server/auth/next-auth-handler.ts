@@ -1,8 +1,17 @@
 import "server-only";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { MAX_JSON_BODY_BYTES } from "@/server/http/api";
+import { handleApiError } from "@/server/http/api";
+import {
+  assertAcceptedContentType,
+  assertSameOriginWrite,
+  assertStorableJson,
+  isWriteMethod,
+  mediaType,
+  readBodyText,
+} from "@/server/http/request-edge";
 import { buildAuthOptions } from "./auth-options";
+import { withSafeCallbackUrls } from "./safe-callback-urls";
 
 interface CollectedResponse {
   status: number;
@@ -43,23 +52,25 @@ function collectingResponse(collected: CollectedResponse) {
   return res;
 }
 
+// next-auth's own forms post urlencoded; our client posts its session update as JSON.
+const AUTH_BODY_TYPES = ["application/x-www-form-urlencoded", "application/json"] as const;
+
 async function readAuthBody(req: Request): Promise<Record<string, string> | undefined> {
   if (req.method !== "POST") return undefined;
-  const text = await req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) return undefined;
-  const contentType = req.headers.get("content-type") ?? "";
-  if (contentType.includes("application/json")) {
+  const text = await readBodyText(req);
+  let body: unknown;
+  if (mediaType(req) === "application/json") {
     try {
-      const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : undefined;
+      body = JSON.parse(text);
     } catch {
       return undefined;
     }
+  } else if (mediaType(req) === "application/x-www-form-urlencoded") {
+    body = Object.fromEntries(new URLSearchParams(text));
   }
-  if (contentType.includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  return undefined;
+  if (!body || typeof body !== "object") return undefined;
+  assertStorableJson(body);
+  return body as Record<string, string>;
 }
 
 /**
@@ -71,12 +82,23 @@ async function readAuthBody(req: Request): Promise<Record<string, string> | unde
  */
 export async function handleNextAuthRequest(req: NextRequest, segments: string[]): Promise<Response> {
   const url = new URL(req.url);
+  let body: Record<string, string> | undefined;
+  try {
+    // Sign-in and sign-out set or clear the session cookie: the same edge rules as every other write.
+    if (isWriteMethod(req.method)) {
+      assertSameOriginWrite(req);
+      assertAcceptedContentType(req, AUTH_BODY_TYPES);
+    }
+    body = await readAuthBody(req);
+  } catch (error) {
+    return handleApiError(error, { method: req.method, path: url.pathname });
+  }
   const nodeStyleRequest = {
     method: req.method,
     headers: Object.fromEntries(req.headers),
-    cookies: Object.fromEntries(req.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
-    query: { ...Object.fromEntries(url.searchParams), nextauth: segments },
-    body: await readAuthBody(req),
+    cookies: withSafeCallbackUrls(Object.fromEntries(req.cookies.getAll().map((cookie) => [cookie.name, cookie.value])), "cookies"),
+    query: { ...withSafeCallbackUrls(Object.fromEntries(url.searchParams), "query"), nextauth: segments },
+    body,
   };
   const collected: CollectedResponse = { status: 200, headers: new Headers(), body: null };
   await NextAuth(nodeStyleRequest as never, collectingResponse(collected) as never, buildAuthOptions());

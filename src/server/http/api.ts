@@ -3,9 +3,17 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { readSession, requireAdmin, requireSession, type SessionUser } from "@/server/auth/session";
 import { errorFields, log } from "@/server/ops/log";
+import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
 import { AppError } from "./app-error";
-
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+import {
+  assertAcceptedContentType,
+  assertSameOriginWrite,
+  assertStorableJson,
+  assertStorableUrl,
+  isWriteMethod,
+  mediaType,
+  readBodyText,
+} from "./request-edge";
 
 export function ok(data: Record<string, unknown> = {}, init?: ResponseInit): NextResponse {
   return NextResponse.json({ success: true, ...data }, init);
@@ -31,18 +39,22 @@ export function handleApiError(error: unknown, context: Record<string, unknown> 
   return fail(500, "Something went wrong");
 }
 
-/** Reads a JSON body with a size limit; bad JSON is a 400, not a crash. */
+/**
+ * Reads a JSON body: at most MAX_BODY_BYTES bytes, valid UTF-8, valid JSON,
+ * no text PostgreSQL cannot store (each a 4xx, never a crash), then the schema.
+ */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large.");
-  const text = await req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Request body is too large.");
+  const text = await readBodyText(req);
+  if (text && mediaType(req) !== "application/json") {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
   } catch {
     throw new AppError("BAD_REQUEST", "Invalid JSON body.");
   }
+  assertStorableJson(body);
   return schema.parse(body);
 }
 
@@ -59,13 +71,26 @@ interface HandlerContext<P extends Params> {
 type RouteContext<P> = { params: Promise<P> };
 type Handler<C> = (ctx: C) => Promise<Response>;
 
+const JSON_ONLY = ["application/json"] as const;
+
+/**
+ * Every API route's edge (docs/decisions/017-request-edge.md): a write must
+ * come from our own origin and declare a JSON body; no query string or route
+ * parameter may hold text PostgreSQL cannot store. Whatever is thrown becomes
+ * the JSON error answer.
+ */
 function wrap<P extends Params, C>(
   build: (req: NextRequest, params: P) => Promise<C>,
   handler: Handler<C>,
 ) {
   return async (req: NextRequest, routeContext: RouteContext<P>): Promise<Response> => {
     try {
+      if (isWriteMethod(req.method)) {
+        assertSameOriginWrite(req);
+        assertAcceptedContentType(req, JSON_ONLY);
+      }
       const params = ((await routeContext?.params) ?? {}) as P;
+      assertStorableUrl(new URL(req.url), params);
       return await handler(await build(req, params));
     } catch (error) {
       return handleApiError(error, { method: req.method, path: new URL(req.url).pathname });
@@ -73,17 +98,26 @@ function wrap<P extends Params, C>(
   };
 }
 
+export interface SessionRouteOptions {
+  /** Counts each call against the signed-in player's write limit of this tier (429 past it). */
+  rateLimit?: WriteTier;
+}
+
 /** Public route: the session is read when present but not required. */
 export const withOptionalSession = <P extends Params = Params>(
   handler: Handler<HandlerContext<P> & { session: SessionUser | null }>,
 ) => wrap<P, HandlerContext<P> & { session: SessionUser | null }>(async (req, params) => ({ req, params, session: await readSession(req) }), handler);
 
-/** Signed-in route: 401 without a session. */
-export const withSession = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>) =>
-  wrap<P, HandlerContext<P> & { session: SessionUser }>(
-    async (req, params) => ({ req, params, session: requireSession(await readSession(req)) }),
-    handler,
-  );
+/** Signed-in route: 401 without a session; 429 past the player's write limit when `rateLimit` is set. */
+export const withSession = <P extends Params = Params>(
+  handler: Handler<HandlerContext<P> & { session: SessionUser }>,
+  options: SessionRouteOptions = {},
+) =>
+  wrap<P, HandlerContext<P> & { session: SessionUser }>(async (req, params) => {
+    const session = requireSession(await readSession(req));
+    if (options.rateLimit) await enforceWriteRateLimit({ tier: options.rateLimit, profileId: session.profileId });
+    return { req, params, session };
+  }, handler);
 
 /** Admin route: 401 signed out, 403 unless the database says super admin. */
 export const withAdmin = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>) =>

@@ -7,4 +7,4 @@ export const POST = withSession(async ({ req, session }) => {
   const { packURL, opponent } = await readJson(req, ZCreateChallengeRequest);
   const created = await createChallenge({ challengerProfileId: session.profileId, packURL, opponentHandle: opponent });
   return ok({ ...created, url: `/h2h/${created.challengeId}` }, { status: 201 });
-});
+}, { rateLimit: "spend" });

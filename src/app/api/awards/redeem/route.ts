@@ -17,4 +17,4 @@ export const POST = withSession(async ({ req, session }) => {
     await enforceRateLimit(await getDb(), { bucket: `award-redeem:profile:${session.profileId}`, limit: 30, windowMs: 60_000 });
     return ok({ ...(await redeemAward({ profileId: session.profileId, code })) });
   });
-});
+}, { rateLimit: "spend" });

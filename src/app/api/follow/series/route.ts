@@ -14,10 +14,10 @@ const ZFollowSeriesRequest = z.intersection(ZSeriesRef, z.object({ smsConsent: z
 export const POST = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZFollowSeriesRequest);
   return withFallbackError("Follow failed", async () => ok(await followSeries({ profileId: session.profileId, ...body })));
-});
+}, { rateLimit: "write" });
 
 // DELETE /api/follow/series {seriesId | seriesSlug} – unfollow a series
 export const DELETE = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZSeriesRef);
   return withFallbackError("Failed to unfollow", async () => ok(await unfollowSeries({ profileId: session.profileId, ...body })));
-});
+}, { rateLimit: "write" });

@@ -13,10 +13,10 @@ const ZUnfollowTeamRequest = z.object({ teamSlug: ZTeamSlug });
 export const POST = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZFollowTeamRequest);
   return withFallbackError("Follow failed", async () => ok(await followTeam({ profileId: session.profileId, ...body })));
-});
+}, { rateLimit: "write" });
 
 // DELETE /api/follow/team {teamSlug} – unfollow a team
 export const DELETE = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZUnfollowTeamRequest);
   return withFallbackError("Failed to unfollow", async () => ok(await unfollowTeam({ profileId: session.profileId, ...body })));
-});
+}, { rateLimit: "write" });

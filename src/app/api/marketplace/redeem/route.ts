@@ -7,4 +7,4 @@ export const POST = withSession(async ({ req, session }) => {
   const { itemID, contact, expectedTokens, idempotencyKey } = await readJson(req, ZRedeemRequest);
   const redemption = await redeemItem({ profileId: session.profileId, itemId: itemID, contact, expectedTokens, idempotencyKey });
   return ok({ ...redemption, redeemedAt: redemption.redeemedAt.toISOString() });
-});
+}, { rateLimit: "spend" });

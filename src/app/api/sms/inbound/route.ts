@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/env";
-import { fail, handleApiError, MAX_JSON_BODY_BYTES } from "@/server/http/api";
+import { fail, handleApiError } from "@/server/http/api";
+import { readBodyText } from "@/server/http/request-edge";
 import { handleInboundSms } from "@/server/subscriptions/handle-inbound-sms";
 import { isValidTwilioSignature } from "@/server/subscriptions/twilio-signature";
 
@@ -28,8 +29,7 @@ const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/i;
  */
 export async function POST(req: NextRequest): Promise<Response> {
   try {
-    const text = await req.text();
-    if (text.length > MAX_JSON_BODY_BYTES) return fail(413, "Request body is too large.");
+    const text = await readBodyText(req);
     const params = Object.fromEntries(new URLSearchParams(text).entries());
     const env = serverEnv();
     if (!env.TWILIO_AUTH_TOKEN) return fail(403, "Inbound texts are off: TWILIO_AUTH_TOKEN is not set");

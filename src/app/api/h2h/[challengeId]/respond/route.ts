@@ -10,4 +10,4 @@ export const POST = withSession<{ challengeId: string }>(async ({ req, params, s
   const { accept } = await readJson(req, ZRespondToChallengeRequest);
   if (!UUID.test(params.challengeId)) throw new AppError("NOT_FOUND", "Challenge not found.");
   return ok(await respondToChallenge({ challengeId: params.challengeId, profileId: session.profileId, accept }));
-});
+}, { rateLimit: "write" });

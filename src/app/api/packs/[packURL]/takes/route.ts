@@ -8,4 +8,4 @@ export const POST = withSession<{ packURL: string }>(async ({ req, params, sessi
   const body = await readJson(req, ZSubmitTakesRequest);
   const result = await submitTakes({ profileId: session.profileId, packURL: params.packURL, ...body });
   return ok({ receiptId: result.receiptId, takes: result.takes, stored: result.stored });
-});
+}, { rateLimit: "write" });
