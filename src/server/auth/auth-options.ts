@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthOptions, LoggerInstance } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
+import { safeRedirectUrl } from "@/domain/safe-redirect";
 import { rateLimitedSignInError } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
@@ -18,6 +19,10 @@ const ZCredentials = z.object({
 });
 
 const MAX_LOGGED_DETAIL = 2_000;
+const MAX_LOGGED_CODE = 64;
+
+/** next-auth's message codes are short constants; anything else (a code posted to _log) is cut to size. */
+const boundedCode = (code: unknown) => String(code).slice(0, MAX_LOGGED_CODE).replace(/[^\w:.-]/g, "?");
 
 /** next-auth's messages (and the browser's POST _log beacon) go to our JSON log, bounded. */
 function describe(metadata: unknown): Record<string, unknown> {
@@ -30,9 +35,9 @@ function describe(metadata: unknown): Record<string, unknown> {
 }
 
 const logger: LoggerInstance = {
-  error: (code, metadata) => log("error", `next-auth ${code}`, describe(metadata)),
-  warn: (code) => log("warn", `next-auth ${code}`),
-  debug: (code) => log("debug", `next-auth ${code}`),
+  error: (code, metadata) => log("error", `next-auth ${boundedCode(code)}`, describe(metadata)),
+  warn: (code) => log("warn", `next-auth ${boundedCode(code)}`),
+  debug: (code) => log("debug", `next-auth ${boundedCode(code)}`),
 };
 
 /**
@@ -76,6 +81,10 @@ export function buildAuthOptions(): AuthOptions {
       }),
     ],
     callbacks: {
+      // Every callbackUrl (query, form or its cookie) goes through here: a path on this site, or home. Never throws.
+      redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
       async jwt({ token, user, trigger }) {
         if (user) {
           return {
