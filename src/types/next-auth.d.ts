@@ -19,6 +19,8 @@ declare module "next-auth" {
     profileID: string;
     phone: string;
     superAdmin: boolean;
+    /** The profile's session_version at sign-in; never sent to the browser. */
+    sessionVersion: number;
     isNewProfile?: boolean;
   }
 }
@@ -28,6 +30,8 @@ declare module "next-auth/jwt" {
     profileID?: string;
     phone?: string;
     superAdmin?: boolean;
+    /** The profile's session_version when the token was issued; absent on older tokens, which count as 0. */
+    sessionVersion?: number;
     isNewProfile?: boolean;
   }
 }

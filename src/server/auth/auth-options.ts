@@ -8,6 +8,8 @@ import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { errorFields, log } from "@/server/ops/log";
 import { findSessionIdentity } from "./find-session-identity";
+import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
+import { revokeSessions } from "./revoke-sessions";
 import { signInWithCode } from "./sign-in-with-code";
 
 /** Thirty days, next-auth's default; admin rights are re-read from the database on every admin request anyway. */
@@ -20,6 +22,11 @@ const ZCredentials = z.object({
 
 const MAX_LOGGED_DETAIL = 2_000;
 const MAX_LOGGED_CODE = 64;
+
+/** Thrown by the jwt callback for a token a logout has revoked: next-auth then answers an empty session and clears the cookie. */
+class SessionRevokedError extends Error {
+  override name = "SessionRevoked";
+}
 
 /** next-auth's message codes are short constants; anything else (a code posted to _log) is cut to size. */
 const boundedCode = (code: unknown) => String(code).slice(0, MAX_LOGGED_CODE).replace(/[^\w:.-]/g, "?");
@@ -34,8 +41,15 @@ function describe(metadata: unknown): Record<string, unknown> {
   return { detail: text.length > MAX_LOGGED_DETAIL ? `${text.slice(0, MAX_LOGGED_DETAIL)}…` : text };
 }
 
+const isRevokedSession = (metadata: unknown) =>
+  !!metadata && typeof metadata === "object" && "name" in metadata && metadata.name === "SessionRevoked";
+
 const logger: LoggerInstance = {
-  error: (code, metadata) => log("error", `next-auth ${boundedCode(code)}`, describe(metadata)),
+  error: (code, metadata) => {
+    // An old cookie after a logout is expected, not a server error.
+    if (isRevokedSession(metadata)) return log("info", "next-auth session revoked by a logout");
+    log("error", `next-auth ${boundedCode(code)}`, describe(metadata));
+  },
   warn: (code) => log("warn", `next-auth ${boundedCode(code)}`),
   debug: (code) => log("debug", `next-auth ${boundedCode(code)}`),
 };
@@ -80,6 +94,12 @@ export function buildAuthOptions(): AuthOptions {
         },
       }),
     ],
+    events: {
+      // Logging out ends the session everywhere: a copy of the cookie stops working too.
+      async signOut({ token }) {
+        if (token?.sub) await revokeSessions({ profileId: token.sub });
+      },
+    },
     callbacks: {
       // Every callbackUrl (query, form or its cookie) goes through here: a path on this site, or home. Never throws.
       redirect({ url, baseUrl }) {
@@ -92,6 +112,7 @@ export function buildAuthOptions(): AuthOptions {
             profileID: user.profileID,
             phone: user.phone,
             superAdmin: user.superAdmin,
+            sessionVersion: user.sessionVersion,
             ...(user.isNewProfile ? { isNewProfile: true } : {}),
           };
         }
@@ -99,6 +120,7 @@ export function buildAuthOptions(): AuthOptions {
           // The browser's data is ignored on purpose: identity comes from the database only.
           const current = await findSessionIdentity({ profileId: token.sub });
           if (!current) throw new Error("The session's profile no longer exists");
+          if (current.sessionVersion !== tokenSessionVersion(token)) throw new SessionRevokedError("Logged out since");
           return {
             ...token,
             sub: current.id,
@@ -107,6 +129,9 @@ export function buildAuthOptions(): AuthOptions {
             superAdmin: current.superAdmin,
             isNewProfile: undefined,
           };
+        }
+        if (token.sub && !(await isSessionCurrent({ profileId: token.sub, sessionVersion: tokenSessionVersion(token) }))) {
+          throw new SessionRevokedError("Logged out since");
         }
         return token;
       },

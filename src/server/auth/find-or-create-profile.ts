@@ -67,6 +67,7 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
     profileID: profile.handle,
     phone: profile.phone,
     superAdmin: profile.superAdmin,
+    sessionVersion: profile.sessionVersion,
     ...(isNewProfile ? { isNewProfile: true } : {}),
   };
 }

@@ -8,9 +8,17 @@ import type { SessionIdentity } from "./session-identity";
 export async function findSessionIdentity(input: { profileId: string }): Promise<SessionIdentity | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: profiles.id, handle: profiles.handle, phone: profiles.phone, superAdmin: profiles.superAdmin })
+    .select({
+      id: profiles.id,
+      handle: profiles.handle,
+      phone: profiles.phone,
+      superAdmin: profiles.superAdmin,
+      sessionVersion: profiles.sessionVersion,
+    })
     .from(profiles)
     .where(eq(profiles.id, input.profileId))
     .limit(1);
-  return row ? { id: row.id, profileID: row.handle, phone: row.phone, superAdmin: row.superAdmin } : null;
+  return row
+    ? { id: row.id, profileID: row.handle, phone: row.phone, superAdmin: row.superAdmin, sessionVersion: row.sessionVersion }
+    : null;
 }

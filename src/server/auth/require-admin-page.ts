@@ -17,10 +17,11 @@ export async function requireAdminPage(path: string): Promise<SessionUser> {
   if (!session) redirect(`/login?redirect=${encodeURIComponent(path)}`);
   const db = await getDb();
   const [row] = await db
-    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle })
+    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle, sessionVersion: profiles.sessionVersion })
     .from(profiles)
     .where(eq(profiles.id, session.profileId))
     .limit(1);
-  if (!row?.superAdmin) forbidden();
+  if (row?.sessionVersion !== session.sessionVersion) redirect(`/login?redirect=${encodeURIComponent(path)}`);
+  if (!row.superAdmin) forbidden();
   return { ...session, handle: row.handle, superAdmin: true };
 }

@@ -7,6 +7,8 @@ export interface SessionIdentity {
   /** E.164. */
   phone: string;
   superAdmin: boolean;
+  /** profiles.session_version: a token issued with an older number is revoked (decision 018). */
+  sessionVersion: number;
   /** Only on the sign-in that created the profile, so the client asks for a username once. */
   isNewProfile?: boolean;
 }

@@ -6,6 +6,7 @@ import { serverEnv } from "@/env";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
 
 /** What the JWT carries: the uuid is the identity, the rest is for display. */
 export interface SessionUser {
@@ -13,6 +14,8 @@ export interface SessionUser {
   handle: string;
   phone: string;
   superAdmin: boolean;
+  /** The profile's session_version the token was issued at. */
+  sessionVersion: number;
 }
 
 // Decrypting a session token derives its key (HKDF) and decrypts (AES-GCM)
@@ -41,6 +44,10 @@ async function decodeRemembered(params: JWTDecodeParams): Promise<JWT | null> {
   return token;
 }
 
+/**
+ * The signed-in user of a request, or null: no token, a token that does not
+ * decrypt, or one revoked by a logout since it was issued (decision 018).
+ */
 export async function readSession(req: NextRequest | Request): Promise<SessionUser | null> {
   const env = serverEnv();
   const token = await getToken({
@@ -50,11 +57,14 @@ export async function readSession(req: NextRequest | Request): Promise<SessionUs
     decode: decodeRemembered,
   });
   if (!token?.sub) return null;
+  const sessionVersion = tokenSessionVersion(token);
+  if (!(await isSessionCurrent({ profileId: token.sub, sessionVersion }))) return null;
   return {
     profileId: token.sub,
     handle: typeof token.profileID === "string" ? token.profileID : "",
     phone: typeof token.phone === "string" ? token.phone : "",
     superAdmin: token.superAdmin === true,
+    sessionVersion,
   };
 }
 
@@ -65,16 +75,19 @@ export function requireSession(session: SessionUser | null): SessionUser {
 
 /**
  * Admin rights are re-read from the database on every admin request, so a
- * revoked admin is refused at once even with an older session token.
+ * revoked admin is refused at once even with an older session token; the
+ * same read checks the session version, so a logged-out admin token is
+ * refused at once on every instance.
  */
 export async function requireAdmin(session: SessionUser | null): Promise<SessionUser> {
   const user = requireSession(session);
   const db = await getDb();
   const [row] = await db
-    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle })
+    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle, sessionVersion: profiles.sessionVersion })
     .from(profiles)
     .where(eq(profiles.id, user.profileId))
     .limit(1);
-  if (!row?.superAdmin) throw new AppError("FORBIDDEN", "This area is for admins.");
+  if (row?.sessionVersion !== user.sessionVersion) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  if (!row.superAdmin) throw new AppError("FORBIDDEN", "This area is for admins.");
   return { ...user, handle: row.handle, superAdmin: true };
 }

@@ -67,6 +67,8 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     smsOptOut: boolean("sms_opt_out").notNull().default(false),
     smsConsentAt: ts("sms_consent_at"),
+    /** Copied into every session token; logging out adds one, which revokes every older token (decision 018). */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +77,7 @@ export const profiles = pgTable(
     uniqueIndex("profiles_phone_key").on(t.phone),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
+    check("profiles_session_version_not_negative", sql`${t.sessionVersion} >= 0`),
   ],
 );
 
