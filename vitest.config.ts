@@ -14,7 +14,8 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
     include: ["tests/api/**/*.test.ts"],
     environment: "node",
     globalSetup: [`tests/helpers/global-setup-${db}.ts`],
-    env: { TEST_DB: db },
+    // The tests play our one trusted proxy: each request says its client in X-Forwarded-For.
+    env: { TEST_DB: db, TRUSTED_PROXY_HOPS: "1" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -15,7 +15,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+// --require peer-address.cjs: every request carries the connection's own
+// address in a header the client cannot forge, the only address the
+// per-address rate limits trust (src/server/http/client-address.ts).
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", `--require=${path.join(root, "scripts/peer-address.cjs")}`];
 
 /** [command, args] that run `next start` with `args` (e.g. ["-p", "3000"]). */
 export function serverCommand(args = [], extraNodeFlags = []) {

@@ -133,7 +133,7 @@ describe("signing in with a phone code", () => {
   it("refuses an expired code", async () => {
     const phone = freshPhone();
     const sentAt = new Date(Date.now() - 11 * 60_000);
-    await sendLoginCode({ phone, clientIp: "198.51.100.1", now: sentAt });
+    await sendLoginCode({ phone, clientAddress: "198.51.100.1", now: sentAt });
     const answer = await signInWithPhoneCode(new CookieJar(), phone, latestCodeIn(smsLogFile, phone));
     expect(answer.error).toBe("CredentialsSignin");
   });
@@ -162,49 +162,57 @@ describe("signing in with a phone code", () => {
     const phone = freshPhone();
     await requestCode(phone);
     const code = latestCodeIn(smsLogFile, phone);
-    await Promise.all(Array.from({ length: 8 }, () => verifyLoginCode({ phone, code: wrongCodeFor(code) })));
+    const clientAddress = "198.51.100.4";
+    await Promise.all(Array.from({ length: 8 }, () => verifyLoginCode({ phone, code: wrongCodeFor(code), clientAddress })));
     const db = await getDb();
     const [row] = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
     expect(row!.failedAttempts).toBe(5);
-    expect(await verifyLoginCode({ phone, code })).toEqual({ verified: false });
+    expect(await verifyLoginCode({ phone, code, clientAddress })).toEqual({ verified: false });
   });
 
-  it("pauses a phone's sign-in for an hour after 20 failed codes in a day", async () => {
+  it("pauses one address's sign-in for a phone for an hour after 20 wrong guesses at its codes in a day", async () => {
     const phone = freshPhone();
+    const guesser = "198.51.100.2";
     // Ten minutes ago, but within today's (UTC) window of the daily count.
     const startOfDay = new Date(new Date().toISOString().slice(0, 10)).getTime();
     const start = new Date(Math.max(Date.now() - 10 * 60_000, startOfDay + 1_000));
     let failures = 0;
     for (let round = 0; round < 4; round++) {
       const sentAt = new Date(start.getTime() + round * 31_000);
-      await sendLoginCode({ phone, clientIp: "198.51.100.2", now: sentAt });
+      await sendLoginCode({ phone, clientAddress: "198.51.100.3", now: sentAt });
       const code = latestCodeIn(smsLogFile, phone);
       for (let guess = 0; guess < 5 && failures < 19; guess++, failures++) {
-        expect(await verifyLoginCode({ phone, code: wrongCodeFor(code), now: sentAt })).toEqual({ verified: false });
+        const answer = await verifyLoginCode({ phone, code: wrongCodeFor(code), clientAddress: guesser, now: sentAt });
+        expect(answer).toEqual({ verified: false });
       }
     }
-    // The 20th failure starts the pause; the answer says how long.
-    const twentieth = await verifyLoginCode({ phone, code: "123456", now: start }).catch((e: unknown) => e);
+    // The 20th wrong guess at a live code starts the pause; the answer says how long.
+    await sendLoginCode({ phone, clientAddress: "198.51.100.3", now: new Date(start.getTime() + 4 * 31_000) });
+    const live = latestCodeIn(smsLogFile, phone);
+    const twentieth = await verifyLoginCode({ phone, code: wrongCodeFor(live), clientAddress: guesser, now: start }).catch(
+      (e: unknown) => e,
+    );
     expect(twentieth).toBeInstanceOf(AppError);
     expect((twentieth as AppError).extra.retryAfter).toBe(3600);
 
-    // While paused, even a fresh right code is refused, and next-auth reports the wait.
-    await getDb().then((db) => db.delete(loginCodes).where(eq(loginCodes.phone, `+1${phone}`)));
-    const sendWhilePaused = await requestCode(phone);
-    expect(sendWhilePaused.status).toBe(429);
-    const answer = await signInWithPhoneCode(new CookieJar(), phone, "123456");
+    // While paused, that address can neither ask for a code for the phone nor sign in with one; next-auth reports the wait.
+    expect((await requestCode(phone, { ip: guesser })).status).toBe(429);
+    const answer = await signInWithPhoneCode(new CookieJar(), phone, live, { ip: guesser });
     expect(answer.error).toMatch(/^RateLimited:\d+$/);
     const seconds = Number(answer.error!.split(":")[1]);
     expect(seconds).toBeGreaterThan(2900);
     expect(seconds).toBeLessThanOrEqual(3600);
 
-    // An hour later the phone may sign in again.
+    // The owner, on another address, signs in with the right code at once.
+    const owner = await signInWithPhoneCode(new CookieJar(), phone, live, { ip: "198.51.100.5" });
+    expect(owner.error).toBeNull();
+
+    // An hour later the guessing address may sign in again.
     const later = new Date(start.getTime() + 61 * 60_000);
-    await sendLoginCode({ phone, clientIp: "198.51.100.3", now: later });
-    expect(await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), now: later })).toEqual({
-      verified: true,
-      phone: `+1${phone}`,
-    });
+    await sendLoginCode({ phone, clientAddress: guesser, now: later });
+    expect(
+      await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), clientAddress: guesser, now: later }),
+    ).toEqual({ verified: true, phone: `+1${phone}` });
   });
 
   it("refuses a sign-in post without the CSRF token", async () => {

@@ -27,6 +27,8 @@ export const E2E = {
     ADMIN_PHONES: "5555550100",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
+    // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: "1",
     ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
     ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
   } as Record<string, string>,

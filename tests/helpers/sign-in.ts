@@ -37,9 +37,10 @@ export class CookieJar {
 /** One request to next-auth's REST API under /api/auth, as the browser would make it. */
 export async function authRequest(
   path: string,
-  options: { method?: string; form?: Record<string, string>; json?: unknown; jar?: CookieJar } = {},
+  options: { method?: string; form?: Record<string, string>; json?: unknown; jar?: CookieJar; ip?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {};
+  if (options.ip) headers["x-forwarded-for"] = options.ip;
   let body: string | undefined;
   if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
@@ -98,10 +99,16 @@ export interface SignInAnswer {
 }
 
 /** The browser's credentials sign-in (POST callback/credentials with json=true). */
-export async function signInWithPhoneCode(jar: CookieJar, phone: string, code: string): Promise<SignInAnswer> {
+export async function signInWithPhoneCode(
+  jar: CookieJar,
+  phone: string,
+  code: string,
+  options: { ip?: string } = {},
+): Promise<SignInAnswer> {
   const token = await csrfToken(jar);
   const response = await authRequest("callback/credentials", {
     jar,
+    ip: options.ip ?? "203.0.113.7",
     form: { phone, code, csrfToken: token, callbackUrl: `${ORIGIN}/packs`, json: "true" },
   });
   const { url } = (await response.json()) as { url: string };

@@ -7,8 +7,10 @@ export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_WRONG_GUESSES = 5;
 export const SENDS_PER_PHONE_PER_HOUR = 5;
-export const SENDS_PER_IP_PER_HOUR = 20;
-export const FAILED_VERIFICATIONS_PER_DAY = 20;
+export const SENDS_PER_ADDRESS_PER_HOUR = 20;
+export const FAILED_CHECKS_PER_ADDRESS_PER_HOUR = 20;
+export const WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY = 20;
+export const WRONG_GUESSES_PER_PHONE_PER_DAY = 100;
 export const SIGN_IN_PAUSE_MS = 60 * 60_000;
 
 const CODE_PATTERN = /^[0-9]{6}$/;

@@ -19,7 +19,8 @@ import {
 import {
   assertSignInNotPaused,
   enforceSignInLimit,
-  sendsPerIpRule,
+  enforceTextBudget,
+  sendsPerAddressRule,
   sendsPerPhoneRule,
   tooManyAttempts,
 } from "./sign-in-limits";
@@ -28,16 +29,22 @@ import {
  * Issues a fresh 6-digit code for the phone (replacing any earlier one),
  * stores only its hash and texts it. The answer never depends on whether the
  * phone has a profile. Limits: one send per 30 s and 5 per hour per phone,
- * 20 per hour per client IP, none while the phone's sign-in is paused.
+ * 20 per hour per client address, none while the phone's sign-in is paused
+ * (for this address or everywhere), and SIGN_IN_TEXTS_PER_HOUR for the app.
  */
-export async function sendLoginCode(input: { phone: string; clientIp: string; now?: Date }): Promise<void> {
+export async function sendLoginCode(input: {
+  phone: string;
+  /** From clientAddress(): the per-address limits count it. */
+  clientAddress: string;
+  now?: Date;
+}): Promise<void> {
   const phone = toE164(input.phone);
   if (!phone) throw badRequest("Please enter a 10-digit phone number.");
   const now = input.now ?? new Date();
   const db = await getDb();
 
-  await enforceSignInLimit(db, sendsPerIpRule(input.clientIp), now);
-  await assertSignInNotPaused(db, phone, now);
+  await enforceSignInLimit(db, sendsPerAddressRule(input.clientAddress), now);
+  await assertSignInNotPaused(db, phone, input.clientAddress, now);
   const cooldownStartedBefore = new Date(now.getTime() - RESEND_COOLDOWN_MS);
   const [previous] = await db
     .select({ createdAt: loginCodes.createdAt })
@@ -47,6 +54,8 @@ export async function sendLoginCode(input: { phone: string; clientIp: string; no
     throw tooManyAttempts((previous.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
   }
   await enforceSignInLimit(db, sendsPerPhoneRule(phone), now);
+  // Last, so that sends refused by any other rule do not spend the budget.
+  await enforceTextBudget(db, now);
 
   const code = generateLoginCode();
   const codeHash = hashLoginCode({ phone, code, secret: serverEnv().nextAuthSecret });

@@ -2,14 +2,21 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbOrTx } from "@/server/db/client";
 import { tooManyAttemptsMessage } from "@/domain/sign-in";
+import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { consumeRateLimit, type RateLimitRule } from "@/server/ratelimit/consume-rate-limit";
+import { log } from "@/server/ops/log";
 import {
-  FAILED_VERIFICATIONS_PER_DAY,
-  SENDS_PER_IP_PER_HOUR,
+  FAILED_CHECKS_PER_ADDRESS_PER_HOUR,
+  SENDS_PER_ADDRESS_PER_HOUR,
   SENDS_PER_PHONE_PER_HOUR,
   SIGN_IN_PAUSE_MS,
+  WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY,
+  WRONG_GUESSES_PER_PHONE_PER_DAY,
 } from "./otp";
+
+// The sign-in limits of docs/decisions/002-otp-rules.md. Every counter lives
+// in rate_limit_counters, so all instances share them.
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,9 +27,9 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError("RATE_LIMITED", tooManyAttemptsMessage(seconds), { retryAfter: seconds });
 }
 
-export const sendsPerIpRule = (ip: string): RateLimitRule => ({
-  bucket: `send-code:ip:${ip}`,
-  limit: SENDS_PER_IP_PER_HOUR,
+export const sendsPerAddressRule = (address: string): RateLimitRule => ({
+  bucket: `send-code:ip:${address}`,
+  limit: SENDS_PER_ADDRESS_PER_HOUR,
   windowMs: HOUR_MS,
 });
 
@@ -32,13 +39,34 @@ export const sendsPerPhoneRule = (phone: string): RateLimitRule => ({
   windowMs: HOUR_MS,
 });
 
-const failedVerificationsRule = (phone: string): RateLimitRule => ({
-  bucket: `verify-failed:phone:${phone}`,
-  limit: FAILED_VERIFICATIONS_PER_DAY,
+/** Every sign-in text, whoever asked for it: the ceiling on the SMS bill. */
+export const textBudgetRule = (): RateLimitRule => ({
+  bucket: "send-code:all",
+  limit: serverEnv().SIGN_IN_TEXTS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+/** Code checks from one address that did not sign in, whatever the phone or the reason. */
+export const failedChecksPerAddressRule = (address: string): RateLimitRule => ({
+  bucket: `verify-failed:ip:${address}`,
+  limit: FAILED_CHECKS_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+const wrongGuessesPerPairRule = (phone: string, address: string): RateLimitRule => ({
+  bucket: `verify-wrong:phone:${phone}:ip:${address}`,
+  limit: WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY,
   windowMs: DAY_MS,
 });
 
-const pauseBucket = (phone: string) => `sign-in-paused:phone:${phone}`;
+const wrongGuessesPerPhoneRule = (phone: string): RateLimitRule => ({
+  bucket: `verify-wrong:phone:${phone}`,
+  limit: WRONG_GUESSES_PER_PHONE_PER_DAY,
+  windowMs: DAY_MS,
+});
+
+const phonePauseBucket = (phone: string) => `sign-in-paused:phone:${phone}`;
+const pairPauseBucket = (phone: string, address: string) => `sign-in-paused:phone:${phone}:ip:${address}`;
 
 /** Counts one hit and throws the 429 when the rule's window is full. */
 export async function enforceSignInLimit(db: DbOrTx, rule: RateLimitRule, now: Date): Promise<void> {
@@ -46,33 +74,60 @@ export async function enforceSignInLimit(db: DbOrTx, rule: RateLimitRule, now: D
   if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
 }
 
-/** Throws the 429 while the phone's sign-in is paused after too many failed codes. */
-export async function assertSignInNotPaused(db: DbOrTx, phone: string, now: Date): Promise<void> {
+/** Counts one sign-in text against the hourly budget of the whole app; past it, every send is refused. */
+export async function enforceTextBudget(db: DbOrTx, now: Date): Promise<void> {
+  const rule = textBudgetRule();
+  const result = await consumeRateLimit(db, rule, now);
+  if (result.allowed) return;
+  if (result.count === rule.limit + 1) {
+    log("warn", "sign-in text budget reached: no more codes are sent this hour", { limit: rule.limit });
+  }
+  throw tooManyAttempts(result.retryAfterSeconds);
+}
+
+/**
+ * Throws the 429 while this phone's sign-in is paused, either everywhere
+ * (too many wrong codes from many addresses) or for this address only.
+ */
+export async function assertSignInNotPaused(db: DbOrTx, phone: string, address: string, now: Date): Promise<void> {
   const [row] = await queryRows<{ until: string | Date | null }>(
     db,
     sql`select max(expires_at) as until from rate_limit_counters
-        where bucket = ${pauseBucket(phone)} and expires_at > ${now.toISOString()}::timestamptz`,
+        where bucket in (${phonePauseBucket(phone)}, ${pairPauseBucket(phone, address)})
+          and expires_at > ${now.toISOString()}::timestamptz`,
   );
   if (!row?.until) return;
   throw tooManyAttempts((new Date(row.until).getTime() - now.getTime()) / 1000);
 }
 
-/**
- * Records a failed verification. Once the phone has failed
- * FAILED_VERIFICATIONS_PER_DAY times in the day, this and every further
- * failure that day pause its sign-in for an hour; returns the pause length
- * in seconds when one started.
- */
-export async function recordFailedVerification(db: DbOrTx, phone: string, now: Date): Promise<number | null> {
-  const result = await consumeRateLimit(db, failedVerificationsRule(phone), now);
-  if (result.count < FAILED_VERIFICATIONS_PER_DAY) return null;
-  // The pause lives in the shared counters table so every instance sees it;
-  // the periodic purge removes it once it has expired.
+async function startPause(db: DbOrTx, bucket: string, now: Date): Promise<void> {
+  // The pause is a row in the shared counters table so every instance sees
+  // it; the periodic purge removes it once it has expired.
   await db.execute(
     sql`insert into rate_limit_counters (bucket, window_start, count, expires_at)
-        values (${pauseBucket(phone)}, ${now.toISOString()}::timestamptz, 1,
+        values (${bucket}, ${now.toISOString()}::timestamptz, 1,
                 ${new Date(now.getTime() + SIGN_IN_PAUSE_MS).toISOString()}::timestamptz)
         on conflict (bucket, window_start) do nothing`,
   );
-  return SIGN_IN_PAUSE_MS / 1000;
+}
+
+/**
+ * Records a wrong guess at a live code, per phone and address and per phone.
+ * The day's 20th (and every later) wrong guess from one address pauses that
+ * address for that phone for an hour; the day's 100th from all addresses
+ * together pauses the phone. Returns the pause length in seconds when one started.
+ */
+export async function recordWrongGuess(db: DbOrTx, phone: string, address: string, now: Date): Promise<number | null> {
+  const fromAddress = await consumeRateLimit(db, wrongGuessesPerPairRule(phone, address), now);
+  const overall = await consumeRateLimit(db, wrongGuessesPerPhoneRule(phone), now);
+  let paused = false;
+  if (fromAddress.count >= WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY) {
+    await startPause(db, pairPauseBucket(phone, address), now);
+    paused = true;
+  }
+  if (overall.count >= WRONG_GUESSES_PER_PHONE_PER_DAY) {
+    await startPause(db, phonePauseBucket(phone), now);
+    paused = true;
+  }
+  return paused ? SIGN_IN_PAUSE_MS / 1000 : null;
 }

@@ -7,9 +7,9 @@ import { verifyLoginCode } from "./verify-login-code";
  * The credentials check behind next-auth: a verified code yields the
  * profile's session identity (creating the profile on first sign-in); a
  * wrong, expired, used or dead code yields null. Throws the 429 AppError
- * while the phone's sign-in is paused.
+ * while the phone's sign-in is paused or the address is past its limit.
  */
-export async function signInWithCode(input: { phone: string; code: string }): Promise<SessionIdentity | null> {
+export async function signInWithCode(input: { phone: string; code: string; clientAddress: string }): Promise<SessionIdentity | null> {
   const check = await verifyLoginCode(input);
   if (!check.verified) return null;
   return findOrCreateProfile({ phone: check.phone });

@@ -19,7 +19,3 @@ export async function withFallbackError(message: string, run: () => Promise<Resp
   }
 }
 
-/** The client address for per-IP limits (first X-Forwarded-For hop, as set by the load balancer). */
-export function clientIp(req: Request): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}

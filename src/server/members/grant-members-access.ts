@@ -1,11 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { serverEnv } from "@/env";
 import { verifySecret } from "@/server/auth/secret-hash";
-import { getDb, type Db } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { memberPasswords } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
-import { consumeRateLimit, type RateLimitRule } from "@/server/ratelimit/consume-rate-limit";
+import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "@/server/ratelimit/consume-rate-limit";
 import { MEMBERS_ACCESS_MAX_AGE_SECONDS, signMembersAccess } from "./members-access-token";
 
 export const MEMBERS_ATTEMPTS_PER_MINUTE = 10;
@@ -17,8 +17,8 @@ export interface MembersAccessCookie {
   maxAgeSeconds: number;
 }
 
-const attemptRule = (clientIp: string): RateLimitRule => ({
-  bucket: `members-access:ip:${clientIp}`,
+const attemptRule = (clientAddress: string): RateLimitRule => ({
+  bucket: `members-access:ip:${clientAddress}`,
   limit: MEMBERS_ATTEMPTS_PER_MINUTE,
   windowMs: 60_000,
 });
@@ -33,12 +33,13 @@ const attemptRule = (clientIp: string): RateLimitRule => ({
 export async function grantMembersAccess(options: {
   passwordId: string;
   password: string;
-  clientIp: string;
+  /** From clientAddress(): the limit is per client address. */
+  clientAddress: string;
   now?: Date;
 }): Promise<MembersAccessCookie> {
   const db = await getDb();
   const now = options.now ?? new Date();
-  const rule = attemptRule(options.clientIp);
+  const rule = attemptRule(options.clientAddress);
   const attempt = await consumeRateLimit(db, rule, now);
   if (!attempt.allowed) {
     throw new AppError("RATE_LIMITED", "Too many attempts. Please try again in a minute.", {
@@ -57,20 +58,11 @@ export async function grantMembersAccess(options: {
   const correct = typed.length > 0 && (await verifySecret(typed, row.hash));
   if (!correct) throw new AppError("FORBIDDEN", INCORRECT_PASSWORD);
 
-  await refundAttempt(db, rule, now);
+  await refundRateLimit(db, rule, now);
   const value = signMembersAccess(serverEnv().nextAuthSecret, {
     passwordId: options.passwordId,
     version: row.version,
     expiresAt: new Date(now.getTime() + MEMBERS_ACCESS_MAX_AGE_SECONDS * 1000),
   });
   return { value, maxAgeSeconds: MEMBERS_ACCESS_MAX_AGE_SECONDS };
-}
-
-/** Gives back the count of a correct attempt in the same fixed window consumeRateLimit used. */
-async function refundAttempt(db: Db, rule: RateLimitRule, now: Date): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  await db.execute(
-    sql`update rate_limit_counters set count = greatest(count - 1, 0)
-        where bucket = ${rule.bucket} and window_start = ${windowStart.toISOString()}::timestamptz`,
-  );
 }

@@ -50,3 +50,12 @@ export async function enforceRateLimit(
     throw new AppError("RATE_LIMITED", message, { retryAfter: result.retryAfterSeconds });
   }
 }
+
+/** Gives back one hit in the same fixed window consumeRateLimit counted it in (e.g. an attempt that succeeded). */
+export async function refundRateLimit(db: DbOrTx, rule: RateLimitRule, now = new Date()): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - 1, 0)
+        where bucket = ${rule.bucket} and window_start = ${windowStart.toISOString()}::timestamptz`,
+  );
+}

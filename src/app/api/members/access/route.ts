@@ -1,6 +1,6 @@
 import { withOptionalSession, ok, readJson } from "@/server/http/api";
 import { ZMembersAccessRequest } from "@/domain/schemas/members";
-import { clientIpFrom } from "@/server/auth/client-ip";
+import { clientAddress } from "@/server/http/client-address";
 import { grantMembersAccess } from "@/server/members/grant-members-access";
 import { membersAccessCookieOptions } from "@/server/members/members-access-cookie-options";
 import { MEMBERS_ACCESS_COOKIE } from "@/server/members/members-access-token";
@@ -9,7 +9,7 @@ import { MEMBERS_ACCESS_COOKIE } from "@/server/members/members-access-token";
 // matches, grants this browser access with an http-only cookie.
 export const POST = withOptionalSession(async ({ req }) => {
   const { passwordID, password } = await readJson(req, ZMembersAccessRequest);
-  const cookie = await grantMembersAccess({ passwordId: passwordID, password, clientIp: clientIpFrom(req.headers) });
+  const cookie = await grantMembersAccess({ passwordId: passwordID, password, clientAddress: clientAddress(req.headers) });
   const response = ok({ hasAccess: true });
   response.cookies.set(MEMBERS_ACCESS_COOKIE, cookie.value, membersAccessCookieOptions(cookie.maxAgeSeconds));
   return response;
