@@ -6,6 +6,7 @@ import { safeRedirectUrl } from "@/domain/safe-redirect";
 import { rateLimitedSignInError } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
+import { clientAddress } from "@/server/http/client-address";
 import { errorFields, log } from "@/server/ops/log";
 import { findSessionIdentity } from "./find-session-identity";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
@@ -77,11 +78,11 @@ export function buildAuthOptions(): AuthOptions {
           phone: { label: "Phone", type: "tel" },
           code: { label: "Code", type: "text" },
         },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = ZCredentials.safeParse(credentials);
           if (!parsed.success) return null;
           try {
-            return await signInWithCode(parsed.data);
+            return await signInWithCode({ ...parsed.data, clientAddress: clientAddress(req.headers ?? {}) });
           } catch (error) {
             if (error instanceof AppError && error.code === "RATE_LIMITED") {
               // next-auth puts a thrown error's message in the answer's `error=`.
