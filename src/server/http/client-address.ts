@@ -65,19 +65,16 @@ function ipv6Network(address: string): string {
  * means the peer is unknown. X-Real-IP is never read.
  */
 export function clientAddress(headers: HeaderSource, trustedProxyHops = serverEnv().TRUSTED_PROXY_HOPS): string {
-  const peer = headerValue(headers, PEER_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS;
   const forwarded = trustedProxyHops > 0 ? (headerValue(headers, "x-forwarded-for") ?? "") : "";
   const chain = [
     ...forwarded
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
-    peer,
+    headerValue(headers, PEER_ADDRESS_HEADER)?.trim() ?? "",
   ];
   const clientIndex = Math.max(0, chain.length - 1 - trustedProxyHops);
-  for (let index = clientIndex; index < chain.length; index++) {
-    const entry = chain[index]!;
-    if (entry === UNKNOWN_ADDRESS) return UNKNOWN_ADDRESS;
+  for (const entry of chain.slice(clientIndex)) {
     const address = bareAddress(entry);
     if (address) return address;
   }
