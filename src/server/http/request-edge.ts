@@ -76,10 +76,35 @@ export function assertAcceptedContentType(req: Request, accepted: readonly strin
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "Request body is too large.");
 
+// How much of a refused body is still read (and thrown away) so a keep-alive
+// connection can carry the client's next request.
+const DISCARD_BYTES = 1024 * 1024;
+
+/**
+ * Reads a refused body's rest without keeping it, up to DISCARD_BYTES, then
+ * stops reading. It never cancels: cancelling destroys Node's socket before
+ * the 413 is written. Left unread, a longer upload stalls on TCP backpressure
+ * until the client hangs up (it has its answer) or the keep-alive timeout
+ * closes the connection.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    while (discarded < DISCARD_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+    }
+    reader.releaseLock();
+  } catch {
+    // the client went away
+  }
+}
+
 /**
  * Reads the body as it streams in, counting bytes: a declared Content-Length
  * over `limit` is refused before reading, a longer (e.g. chunked) body the
- * moment it passes `limit`, and the rest is never read.
+ * moment it passes `limit`; nothing past the limit is kept in memory.
  */
 export async function readBodyBytes(req: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = req.headers.get("content-length");
@@ -93,7 +118,7 @@ export async function readBodyBytes(req: Request, limit = MAX_BODY_BYTES): Promi
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      void reader.cancel().catch(() => undefined);
+      void discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
