@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as membersAccessRoute } from "@/app/api/members/access/route";
 import { POST as sendCodeRoute } from "@/app/api/sendCode/route";
 import { resetServerEnvCache } from "@/env";
 import { PEER_ADDRESS_HEADER, clientAddress } from "@/server/http/client-address";
+import { setMembersPassword } from "@/server/members/set-members-password";
+import { createProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { textsIn } from "../helpers/sign-in";
 
@@ -72,7 +75,7 @@ describe("the client address the per-address limits count", () => {
   });
 });
 
-describe("POST /api/sendCode with no trusted proxy", () => {
+describe("per-address limits with no trusted proxy", () => {
   beforeAll(async () => {
     process.env.SMS_TRANSPORT = "log";
     process.env.SMS_LOG_FILE = smsLogFile;
@@ -111,5 +114,34 @@ describe("POST /api/sendCode with no trusted proxy", () => {
     const refused = await send(freshPhone(), "192.0.2.1");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(phones.filter((phone) => textsIn(smsLogFile, phone).length > 0)).toHaveLength(20);
+  });
+
+  it("one machine rotating X-Forwarded-For gets 10 members password guesses a minute, not 10 per forged address", async () => {
+    const admin = await createProfile({ superAdmin: true });
+    await setMembersPassword({ passwordId: "beta-members", password: "letmein-tests", actorProfileId: admin.id });
+    // The limit counts in fixed one-minute windows: start just after one opens.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000));
+    try {
+      const guess = (index: number) =>
+        membersAccessRoute(
+          new NextRequest("http://localhost:3000/api/members/access", {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              [PEER_ADDRESS_HEADER]: "203.0.113.67",
+              "x-forwarded-for": `198.51.${index}.9`,
+              "x-real-ip": `198.51.${index}.10`,
+            },
+            body: JSON.stringify({ passwordID: "beta-members", password: `wrong-${index}` }),
+          }),
+          { params: Promise.resolve({}) },
+        );
+      const statuses: number[] = [];
+      for (let index = 0; index < 12; index++) statuses.push((await guess(index)).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(403), 429, 429]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
