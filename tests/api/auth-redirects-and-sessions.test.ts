@@ -8,6 +8,7 @@ import { POST as authRoute } from "@/app/api/auth/[...nextauth]/route";
 import { GET as aiConfigRoute } from "@/app/api/admin/aiConfig/route";
 import { POST as updateUsernameRoute } from "@/app/api/profile/updateUsername/route";
 import { resetServerEnvCache } from "@/env";
+import { SESSION_VERSION_CACHE_MS } from "@/server/auth/is-session-current";
 import { CLIENT_LOG_LINES_PER_WINDOW, receiveClientLog } from "@/server/auth/receive-client-log";
 import { readSession } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -172,6 +173,25 @@ describe("logging out", () => {
     const again = await signIn(phone);
     expect((await readSessionBody(again)).user).toMatchObject({ phone: `+1${phone}` });
     expect((await renameWith(again.header(), "back_again")).status).toBe(200);
+  });
+
+  it("honours a logout handled by another instance within 30 seconds", async () => {
+    const jar = await signIn();
+    const cookie = copyOf(jar);
+    const session = await readSession(await apiRequest("/", { headers: { cookie } }));
+    expect(session).not.toBeNull();
+    // Another instance's logout: only the database changes, this instance's memory does not.
+    await (await getDb())
+      .update(profiles)
+      .set({ sessionVersion: sql`${profiles.sessionVersion} + 1` })
+      .where(eq(profiles.id, session!.profileId));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SESSION_VERSION_CACHE_MS + 1 });
+    try {
+      expect(await readSession(await apiRequest("/", { headers: { cookie } }))).toBeNull();
+      expect((await renameWith(cookie, "other_instance")).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("ends an admin's copied session on admin routes at once", async () => {
