@@ -76,6 +76,7 @@ test("a path on the site is still followed after signing in", async ({ page }) =
 });
 
 test("?card= links that look like other sites open the claim dialog on our site", async ({ page }) => {
+  test.slow(); // five page loads, each with its dialog
   const evilVisits = await watchEvilHost(page);
   await page.goto("/login?redirect=%2F");
   await signInOnLoginPage(page, freshPhone());
@@ -90,6 +91,7 @@ test("?card= links that look like other sites open the claim dialog on our site"
 });
 
 test("after logging out, a copy of the session cookie is signed out too", async ({ page, browser }) => {
+  test.slow(); // two browsers, a sign-in and a logout
   await page.goto("/login?redirect=%2F");
   await signInOnLoginPage(page, freshPhone());
   await expect(page.getByTestId("profile-pill")).toBeVisible();
