@@ -855,7 +855,7 @@ export const adminAuditLog = pgTable(
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );
 
-/** Inbound texts already handled, by Twilio's MessageSid: a replayed or retried webhook changes nothing (migration 0013). */
+/** Inbound texts already handled, by Twilio's MessageSid: a replayed or retried webhook changes nothing (migration 0012). */
 export const inboundSmsMessages = pgTable("inbound_sms_messages", {
   messageSid: text("message_sid").primaryKey(),
   receivedAt: ts("received_at").notNull().defaultNow(),

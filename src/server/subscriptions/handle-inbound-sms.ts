@@ -21,7 +21,7 @@ export function inboundSmsAction(body: string): InboundSmsAction {
  * A reply from a phone: STOP pauses every text to its profile, START resumes
  * them; anything else is ignored. Each message (Twilio's MessageSid) is acted
  * on once: the sid is recorded in the same transaction as the change, so a
- * replayed or retried webhook is a no-op (migration 0013).
+ * replayed or retried webhook is a no-op (migration 0012).
  */
 export async function handleInboundSms({
   from,
