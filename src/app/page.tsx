@@ -40,10 +40,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const team = one(params.team)?.toLowerCase() || null;
 
   const viewer = await readPageViewer();
-  const [packs, teaserItem] = await Promise.all([listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, now }), findTeaserItem()]);
+  // The front of the feed (current packs and the last week's graded ones) gives the tabs and their counts;
+  // a chosen date lists every pack of that day, however old (docs/decisions/020-feed-window.md).
+  const [packs, packsOnDate, teaserItem] = await Promise.all([
+    listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, now }),
+    date ? listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, day: date, now }) : null,
+    findTeaserItem(),
+  ]);
   const dayOf: Record<Exclude<TabKey, "all">, string> = { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1) };
   const inTab = (key: TabKey) => (key === "all" ? packs : packs.filter((p) => p.day === dayOf[key]));
-  const shown = sortPacks(date ? packs.filter((p) => p.day === date) : inTab(tab!), sort, tab === "all");
+  const shown = sortPacks(packsOnDate ?? inTab(tab!), sort, tab === "all");
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { PackCard } from "@/components/packs/pack-card";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
-import { nyDay } from "@/domain/time";
-import { listPacks, sortPacks } from "@/server/packs/list-packs";
+import { addDays, nyDay } from "@/domain/time";
+import { GRADED_WINDOW_DAYS, listPacks, sortPacks } from "@/server/packs/list-packs";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ const LEAGUES = [
   { key: "mlb", label: "MLB" },
 ] as const;
 
-/** `/packs` – every pack players may see (never drafts or archived), by league, optionally today only. */
+/** `/packs` – the packs players may see now (current ones and the last week's graded; never drafts or archived), by league, optionally today only, and a way to any older day. */
 export default async function PacksPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const league = LEAGUES.find((l) => l.key === one(params.league))?.key ?? null;
@@ -92,6 +92,23 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           ))}
         </ul>
       )}
+      {/* Graded packs leave this list a week after they close (docs/decisions/020-feed-window.md); every day stays browsable. */}
+      <form action="/" method="get" className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Older packs: show the packs of
+          <input
+            type="date"
+            name="date"
+            required
+            max={today}
+            defaultValue={addDays(today, -GRADED_WINDOW_DAYS - 1)}
+            className="min-h-11 rounded-lg border border-line bg-page px-3 font-normal"
+          />
+        </label>
+        <button type="submit" className="min-h-11 rounded-full bg-accent px-4 text-sm font-bold text-white hover:opacity-90">
+          Show packs
+        </button>
+      </form>
     </div>
   );
 }

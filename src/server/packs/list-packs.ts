@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { feedRank, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
-import { nyDay } from "@/domain/time";
+import { nyDay, nyDayBounds } from "@/domain/time";
 import { getReadDb, queryRows } from "@/server/db/client";
 
 export interface PackSummary {
@@ -64,14 +64,31 @@ const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (J
 export type PackSort = "close-asc" | "close-desc" | "open-desc" | "created-desc" | "title";
 
 /**
- * Every pack players may see (never draft or archived), with counts, the
- * viewer's progress and the effective status at `now`. Drafts stay admin-only.
+ * The front of the feed (docs/decisions/020-feed-window.md): every current
+ * pack (coming soon, open, live: what a player can still act on or is
+ * waiting for, unless it closed more than the window ago and was never
+ * graded), soonest close first, and the graded packs of the last
+ * GRADED_WINDOW_DAYS days, newest first. Older packs stay reachable by day
+ * (`day`), by their own page and from players' histories.
+ */
+export const CURRENT_PACKS_MAX = 500;
+export const GRADED_WINDOW_DAYS = 7;
+export const GRADED_PACKS_MAX = 200;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Packs players may see (never draft or archived), with counts, the viewer's
+ * progress and the effective status at `now`: the front of the feed, or with
+ * `day` (a New York YYYY-MM-DD) every pack of that day, however old.
  */
 export async function listPacks(input: {
   viewerProfileId?: string | null;
   league?: string | null;
   teamSlug?: string | null;
   packURLs?: string[];
+  /** A New York calendar day: the packs whose first game (else open, else close time) falls on it. */
+  day?: string | null;
   now?: Date;
 }): Promise<PackSummary[]> {
   const now = input.now ?? new Date();
@@ -79,9 +96,41 @@ export async function listPacks(input: {
   if (input.teamSlug && !/^[a-z0-9-]{1,60}$/.test(input.teamSlug)) return [];
   const db = await getReadDb();
   const viewer = input.viewerProfileId ?? null;
+  const filters = sql`${input.league ? sql`and p.league = ${input.league}` : sql``}
+          ${input.packURLs ? sql`and p.pack_url in (${sql.join(input.packURLs.map((u) => sql`${u}`), sql`, `)})` : sql``}
+          ${
+            input.teamSlug
+              ? sql`and exists (select 1 from pack_events pe join events e on e.id = pe.event_id
+                     join teams tm on tm.id in (e.home_team_id, e.away_team_id)
+                     where pe.pack_id = p.id and tm.slug = ${input.teamSlug})`
+              : sql``
+          }`;
+  let chosen;
+  if (input.day) {
+    const { start, end } = nyDayBounds(input.day);
+    const anchor = sql`coalesce((select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id), p.open_time, p.close_time)`;
+    chosen = sql`(select p.id from packs p
+        where p.status in ('coming-soon', 'open', 'live', 'graded') ${filters}
+          and ${anchor} >= ${start.toISOString()}::timestamptz and ${anchor} < ${end.toISOString()}::timestamptz
+        order by p.close_time asc nulls last, p.created_at desc
+        limit ${CURRENT_PACKS_MAX})`;
+  } else {
+    const since = new Date(now.getTime() - GRADED_WINDOW_DAYS * DAY_MS).toISOString();
+    // A pack left ungraded long after its close is not current either: it would otherwise sort first for ever.
+    chosen = sql`(select p.id from packs p
+        where p.status in ('coming-soon', 'open', 'live') and (p.close_time is null or p.close_time >= ${since}::timestamptz) ${filters}
+        order by p.close_time asc nulls last, p.created_at desc
+        limit ${CURRENT_PACKS_MAX})
+      union all
+      (select p.id from packs p
+        where p.status = 'graded' and coalesce(p.close_time, p.created_at) >= ${since}::timestamptz ${filters}
+        order by p.close_time desc nulls last, p.created_at desc
+        limit ${GRADED_PACKS_MAX})`;
+  }
   const rows = await queryRows<Row>(
     db,
-    sql`select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
+    sql`with chosen as (${chosen})
+        select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
           p.open_time, p.close_time, p.created_at, p.featured,
           ev.first_event, ev.all_final,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
@@ -103,18 +152,8 @@ export async function listPacks(input: {
           select min(e.start_time) as first_event, bool_and(e.status = 'final') as all_final
           from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id
         ) ev on true
-        where p.status in ('coming-soon', 'open', 'live', 'graded')
-          ${input.league ? sql`and p.league = ${input.league}` : sql``}
-          ${input.packURLs ? sql`and p.pack_url in (${sql.join(input.packURLs.map((u) => sql`${u}`), sql`, `)})` : sql``}
-          ${
-            input.teamSlug
-              ? sql`and exists (select 1 from pack_events pe join events e on e.id = pe.event_id
-                     join teams tm on tm.id in (e.home_team_id, e.away_team_id)
-                     where pe.pack_id = p.id and tm.slug = ${input.teamSlug})`
-              : sql``
-          }
-        order by p.close_time asc nulls last, p.created_at desc
-        limit 500`,
+        where p.id in (select id from chosen)
+        order by p.close_time asc nulls last, p.created_at desc`,
   );
   return rows.map((r) => {
     const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
