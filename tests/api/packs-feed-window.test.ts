@@ -86,6 +86,16 @@ describe("the front of the feed with a season of graded packs behind it", () => 
     for (const pack of open) expect(urls.has(pack.packURL), pack.title).toBe(true);
   });
 
+  it("GET /api/packs?date= answers an old day's packs, and a malformed date is a 400", async () => {
+    const response = await listPacksRoute(await apiRequest(`/api/packs?date=${oldDay}`), routeParams({}));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { packs: Array<{ packURL: string }> };
+    expect(body.packs.map((p) => p.packURL)).toContain(abandoned.packURL);
+    const bad = await listPacksRoute(await apiRequest("/api/packs?date=2025-02-30"), routeParams({}));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ success: false, error: "Invalid date" });
+  });
+
   it("keeps an old day's packs reachable by its date, graded or left ungraded", async () => {
     const onThatDay = await listPacks({ day: oldDay });
     expect(onThatDay.map((p) => p.packURL)).toContain(abandoned.packURL);

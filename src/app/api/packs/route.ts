@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { parseDayParam } from "@/domain/time";
 import { listPacks, type PackSummary } from "@/server/packs/list-packs";
 
 export const dynamic = "force-dynamic";
@@ -12,6 +13,16 @@ const ZQuery = z.object({
     .transform((v) => (v ?? "all").toLowerCase().replace(/[-_]/g, " "))
     .pipe(z.enum(Object.keys(VIEWS) as [keyof typeof VIEWS], { message: "Unknown view" })),
   league: z.enum(["nfl", "mlb"], { message: "Unsupported league" }).optional(),
+  /** A New York day (YYYY-MM-DD): every pack of that day, however old, instead of the front of the feed. */
+  date: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const day = parseDayParam(v);
+      if (!day) ctx.addIssue({ code: "custom", message: "Invalid date" });
+      return day ?? undefined;
+    }),
 });
 
 const toApi = (p: PackSummary) => ({
@@ -31,10 +42,14 @@ const toApi = (p: PackSummary) => ({
   winner: p.winner,
 });
 
-/** GET /api/packs?view=Open – packs players may see, filtered by phase ("Open", "Coming Soon", "Closed", "All"). */
+/**
+ * GET /api/packs?view=Open – packs players may see, filtered by phase ("Open", "Coming Soon", "Closed", "All"):
+ * the front of the feed (current packs and the last week's graded ones), or with `date` every pack of that day
+ * (docs/decisions/020-feed-window.md).
+ */
 export const GET = withOptionalSession(async ({ req, session }) => {
-  const { view, league } = readQuery(req, ZQuery);
-  const all = await listPacks({ viewerProfileId: session?.profileId, league });
+  const { view, league, date } = readQuery(req, ZQuery);
+  const all = await listPacks({ viewerProfileId: session?.profileId, league, day: date });
   const phase = VIEWS[view];
   const packs = phase === "all" ? all : all.filter((p) => p.phase === phase);
   return ok({ packs: packs.map(toApi) });
