@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 
@@ -12,48 +12,121 @@ import { profiles } from "@/server/db/schema";
 export const SESSION_VERSION_CACHE_MS = 30_000;
 const SESSION_VERSION_CACHE_SIZE = 20_000;
 
-// profile uuid → its session_version (null: no such profile), shared by the
-// requests that ask at the same moment.
-const knownVersions = new Map<string, { version: Promise<number | null>; until: number }>();
+/**
+ * Reads are gathered: every profile whose version is needed in one turn of the
+ * event loop is read by one query, together with up to READ_AHEAD_LIMIT
+ * profiles whose copy is already older than half the cache time (they would
+ * each cost a query of their own soon). A busy instance then reads its active
+ * players' versions in a few queries every SESSION_VERSION_CACHE_MS / 2
+ * instead of one query per player (docs/decisions/022-cheaper-submission.md).
+ * Each copy is still trusted for SESSION_VERSION_CACHE_MS from when it was
+ * asked for, never longer.
+ */
+const READ_AHEAD_AFTER_MS = SESSION_VERSION_CACHE_MS / 2;
+const READ_AHEAD_LIMIT = 500;
 
-function remember(profileId: string, version: Promise<number | null>, now: number): void {
-  knownVersions.delete(profileId);
-  if (knownVersions.size >= SESSION_VERSION_CACHE_SIZE) knownVersions.delete(knownVersions.keys().next().value!);
-  knownVersions.set(profileId, { version, until: now + SESSION_VERSION_CACHE_MS });
+interface Known {
+  version: Promise<number | null>;
+  /** When the read behind `version` was asked for. */
+  readAt: number;
+  until: number;
 }
 
-async function readSessionVersion(profileId: string): Promise<number | null> {
+// profile uuid → its session_version (null: no such profile), shared by the
+// requests that ask at the same moment.
+const knownVersions = new Map<string, Known>();
+
+function remember(profileId: string, entry: Known): void {
+  knownVersions.delete(profileId);
+  if (knownVersions.size >= SESSION_VERSION_CACHE_SIZE) knownVersions.delete(knownVersions.keys().next().value!);
+  knownVersions.set(profileId, entry);
+}
+
+async function readSessionVersions(profileIds: string[]): Promise<Map<string, number>> {
   const db = await getDb();
-  const [row] = await db
-    .select({ sessionVersion: profiles.sessionVersion })
+  const rows = await db
+    .select({ id: profiles.id, sessionVersion: profiles.sessionVersion })
     .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return row ? row.sessionVersion : null;
+    .where(sql`${profiles.id} = any(${`{${profileIds.join(",")}}`}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.sessionVersion]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Asked {
+  version: Promise<number | null>;
+  resolve: (version: number | null) => void;
+  reject: (error: unknown) => void;
+}
+
+// The profiles asked for in this turn of the event loop, read together at its end.
+let asked: Map<string, Asked> | null = null;
+
+function readSoon(profileId: string, now: number): Promise<number | null> {
+  if (!asked) {
+    asked = new Map();
+    setImmediate(readAsked);
+  }
+  const existing = asked.get(profileId);
+  if (existing) return existing.version;
+  const answer = {} as Asked;
+  const version = new Promise<number | null>((resolve, reject) => Object.assign(answer, { resolve, reject }));
+  answer.version = version;
+  asked.set(profileId, answer);
+  const entry: Known = { version, readAt: now, until: now + SESSION_VERSION_CACHE_MS };
+  remember(profileId, entry);
+  // A failed read is not remembered: the next request asks again.
+  version.catch(() => {
+    if (knownVersions.get(profileId) === entry) knownVersions.delete(profileId);
+  });
+  return version;
+}
+
+function readAsked(): void {
+  const batch = asked!;
+  asked = null;
+  const now = Date.now();
+  // Copies that will run out soon are read along, and replaced only if nothing replaced them meanwhile.
+  // The map is in the order the copies were made, so the oldest come first.
+  const ahead = new Map<string, Known>();
+  for (const [profileId, entry] of knownVersions) {
+    if (ahead.size >= READ_AHEAD_LIMIT || entry.readAt + READ_AHEAD_AFTER_MS > now) break;
+    if (!batch.has(profileId)) ahead.set(profileId, entry);
+  }
+  const ids = [...batch.keys(), ...ahead.keys()].filter((id) => UUID.test(id));
+  const read = ids.length > 0 ? readSessionVersions(ids) : Promise.resolve(new Map<string, number>());
+  read.then(
+    (versions) => {
+      for (const [profileId, answer] of batch) answer.resolve(versions.get(profileId) ?? null);
+      for (const [profileId, entry] of ahead) {
+        if (knownVersions.get(profileId) !== entry) continue;
+        remember(profileId, { version: Promise.resolve(versions.get(profileId) ?? null), readAt: now, until: now + SESSION_VERSION_CACHE_MS });
+      }
+    },
+    (error: unknown) => {
+      for (const answer of batch.values()) answer.reject(error);
+    },
+  );
 }
 
 /** Records a version this instance has just written, so its own next request already refuses older tokens. */
 export function rememberSessionVersion(profileId: string, version: number): void {
-  remember(profileId, Promise.resolve(version), Date.now());
+  const now = Date.now();
+  remember(profileId, { version: Promise.resolve(version), readAt: now, until: now + SESSION_VERSION_CACHE_MS });
 }
 
 /**
  * Whether a session token issued at `sessionVersion` still stands: its
  * profile exists and has not logged out since. At most one read of the
- * profile per instance every SESSION_VERSION_CACHE_MS, so the hot player
- * routes pay no database round trip for it.
+ * profile per instance every SESSION_VERSION_CACHE_MS, gathered with the
+ * other reads of the moment, so the hot player routes pay no database round
+ * trip of their own for it.
  */
 export async function isSessionCurrent(input: { profileId: string; sessionVersion: number }): Promise<boolean> {
   const now = Date.now();
   const known = knownVersions.get(input.profileId);
   if (known && known.until > now) return (await known.version) === input.sessionVersion;
-  const version = readSessionVersion(input.profileId);
-  remember(input.profileId, version, now);
-  // A failed read is not remembered: the next request asks again.
-  version.catch(() => {
-    if (knownVersions.get(input.profileId)?.version === version) knownVersions.delete(input.profileId);
-  });
-  return (await version) === input.sessionVersion;
+  return (await readSoon(input.profileId, now)) === input.sessionVersion;
 }
 
 /** The version a token carries; tokens issued before session versions existed count as 0, the column's default. */
