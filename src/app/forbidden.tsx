@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 
 /** Rendered with status 403 when a signed-in non-admin opens an admin page (screens.md §3). */

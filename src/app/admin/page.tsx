@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { AuditLogTable } from "@/components/admin/hub/audit-log-table";
 import { cardClass } from "@/components/admin/hub/admin-ui";

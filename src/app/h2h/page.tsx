@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { listMyChallenges } from "@/server/h2h/list-my-challenges";
 

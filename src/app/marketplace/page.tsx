@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AlertCircle } from "lucide-react";
 import { MarketplaceItemCard } from "@/components/marketplace/marketplace-item-card";
 import { TeamPackTiles } from "@/components/marketplace/team-pack-tiles";

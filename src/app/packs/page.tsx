@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PackCard } from "@/components/packs/pack-card";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Diamonds } from "@/components/marketplace/diamonds";
 import { ItemImage } from "@/components/marketplace/item-image";
 import { RedeemFlow } from "@/components/marketplace/redeem-flow";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useId, useState } from "react";
 import { Trophy } from "lucide-react";
 import type { ContestStatus } from "@/domain/contest-status";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Clock } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { LiveCountdown } from "@/components/packs/live-countdown";

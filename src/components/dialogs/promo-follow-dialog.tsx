@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Check, Loader2 } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Countdown } from "@/components/ui/countdown";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatRecord } from "@/domain/grading";
 import { formatWinShare } from "@/domain/ranking";
 import { UserTakesButton } from "./user-takes-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { listMarketplaceItems } from "@/server/marketplace/list-marketplace-items";
 import { readMarketplaceViewer } from "@/server/marketplace/read-marketplace-viewer";
 import { MarketplaceItemCard } from "./marketplace-item-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Gem } from "lucide-react";
 import type { TeaserItem } from "@/server/packs/find-teaser-item";
 

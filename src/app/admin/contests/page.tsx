@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminContestsTable } from "@/components/contests/admin-contests-table";
 import { MembersPasswordCard } from "@/components/contests/members-password-card";
 import { buttonClass } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 export function BackLink({ href = "/admin", label = "← Back to Admin" }: { href?: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { PromoLinksAdmin } from "@/components/awards/promo-links-admin";
 import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";

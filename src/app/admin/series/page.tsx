@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { listAdminSeries } from "@/server/series/list-admin-series";

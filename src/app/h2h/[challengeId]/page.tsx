@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Swords, Trophy } from "lucide-react";
 import { CopyChallengeLink } from "@/components/h2h/copy-challenge-link";

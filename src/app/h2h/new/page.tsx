@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/h2h/challenge-form";
 import { findChallengePack } from "@/server/h2h/find-challenge-pack";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ListedPackCards } from "@/components/contests/listed-pack-cards";
 import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
 import { ITEM_STATUS_LABELS, LOW_STOCK_THRESHOLD, type ItemStatus } from "@/domain/marketplace";
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { AlertCircle } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, type ItemStatus } from "@/domain/marketplace";
 import { ZItemInput } from "@/domain/schemas/marketplace";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SeriesForm } from "@/components/series/series-form";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
