@@ -28,7 +28,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   // forbidden() answers signed-in non-admins on admin pages with a real 403 (src/server/auth/require-admin-page.ts).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // The stylesheet comes inside the HTML (about 8 kB compressed) instead of as a second,
+    // render-blocking request: the page paints from its HTML alone, before any script arrives
+    // (docs/decisions/023-load-budget.md).
+    inlineCss: true,
+  },
   async headers() {
     if (isHttpsSite()) return [{ source: "/:path*", headers: [...securityHeaders, strictTransportSecurity] }];
     return [

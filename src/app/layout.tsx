@@ -11,6 +11,7 @@ import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
 import { CardParamHandler } from "@/components/shell/card-param-handler";
 import { UsernamePrompt } from "@/components/auth/username-prompt";
 import { BrokenImageGuard } from "@/components/shell/broken-image-guard";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
@@ -41,8 +42,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             >
               Skip to content
             </a>
-            <Header />
-            <AdminSidebarSlot />
+            {/* The shell hydrates in slices too: only the providers and Next's router hydrate in one piece (docs/decisions/023-load-budget.md). */}
+            <HydrateInSlices>
+              <Header />
+            </HydrateInSlices>
+            <HydrateInSlices>
+              <AdminSidebarSlot />
+            </HydrateInSlices>
             <div className="flex min-h-screen flex-col pt-12 transition-[padding] duration-200 lg:pl-[var(--sidebar-width,0px)]">
               <main id="main" className="mx-auto w-full max-w-screen-xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
                 {children}
@@ -50,11 +56,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <Footer />
             </div>
           </div>
-          <ModalHost />
-          <LogoutNotice />
-          <CardParamHandler />
-          <UsernamePrompt />
-          <BrokenImageGuard />
+          <HydrateInSlices>
+            <ModalHost />
+            <LogoutNotice />
+            <CardParamHandler />
+            <UsernamePrompt />
+            <BrokenImageGuard />
+          </HydrateInSlices>
         </Providers>
       </body>
     </html>

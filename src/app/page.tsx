@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Sparkles, X } from "lucide-react";
 import { PRODUCT_NAME } from "@/config";
 import { DashboardMarketplace } from "@/components/packs/dashboard-marketplace";
@@ -9,6 +9,7 @@ import { PackCard } from "@/components/packs/pack-card";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseDayParam } from "@/domain/time";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { listPacks, sortPacks } from "@/server/packs/list-packs";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
@@ -106,7 +107,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         >
           {featured.coverUrl ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={featured.coverUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
+            <img src={featured.coverUrl} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
           ) : (
             <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-page">
               <Sparkles size={20} aria-hidden="true" />
@@ -148,26 +149,33 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             <ul className="grid gap-4">
               {shown.map((pack) => (
                 <li key={pack.id}>
-                  <PackCard pack={pack} signedIn={!!viewer} />
+                  {/* Each card's countdown and buttons hydrate on their own, in short slices. */}
+                  <HydrateInSlices>
+                    <PackCard pack={pack} signedIn={!!viewer} />
+                  </HydrateInSlices>
                 </li>
               ))}
             </ul>
           )}
         </section>
         <aside className="lg:sticky lg:top-16 lg:self-start">
-          <DashboardMarketplace item={teaserItem} />
+          <HydrateInSlices>
+            <DashboardMarketplace item={teaserItem} />
+          </HydrateInSlices>
         </aside>
       </div>
       {closingSoonest ? (
-        <PackActivePopup
-          pack={{
-            packURL: closingSoonest.packURL,
-            title: closingSoonest.title,
-            coverUrl: closingSoonest.coverUrl,
-            closeTime: closingSoonest.closeTime?.toISOString() ?? null,
-            closeDescription: closingSoonest.closeTime ? `Closes ${formatShortDateTime(closingSoonest.closeTime)}` : null,
-          }}
-        />
+        <HydrateInSlices>
+          <PackActivePopup
+            pack={{
+              packURL: closingSoonest.packURL,
+              title: closingSoonest.title,
+              coverUrl: closingSoonest.coverUrl,
+              closeTime: closingSoonest.closeTime?.toISOString() ?? null,
+              closeDescription: closingSoonest.closeTime ? `Closes ${formatShortDateTime(closingSoonest.closeTime)}` : null,
+            }}
+          />
+        </HydrateInSlices>
       ) : null}
     </div>
   );

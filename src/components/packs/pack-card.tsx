@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Clock, Share2, Trophy, Users } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { formatShortDateTime } from "@/domain/time";
@@ -68,7 +68,7 @@ export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: bool
                 <Link href={`/teams/${team.slug}`} className="inline-flex min-h-8 items-center gap-1 rounded-full bg-page px-2 text-xs font-semibold hover:underline">
                   {team.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={team.logoUrl} alt="" width={16} height={16} className="h-4 w-4" />
+                    <img src={team.logoUrl} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" />
                   ) : null}
                   {team.name}
                 </Link>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "lucide-react";
@@ -12,6 +12,7 @@ import { PropFace } from "@/components/packs/prop-face";
 import { SideFace } from "@/components/packs/side-face";
 
 import { StatusChip } from "@/components/packs/status-chip";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
@@ -155,7 +156,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
                 <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
                   {t.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={t.logoUrl} alt="" width={20} height={20} className="h-5 w-5" />
+                    <img src={t.logoUrl} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                   ) : null}
                   {t.name}
                 </Link>
@@ -183,46 +184,49 @@ export default async function PackPage({ params, searchParams }: { params: Param
         <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No props in this pack yet.</p>
       ) : (
         <div className="mx-auto w-full max-w-[420px] pb-56 md:pb-0">
-          <PackPlay
-            packURL={pack.packURL}
-            packTitle={pack.title}
-            accepting={pack.phase === "open"}
-            idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
-            startIndex={Number.isFinite(startIndex) ? startIndex : 1}
-            referrer={referrer}
-            props={pack.props.map((p) => ({
-              id: p.id,
-              open: p.open,
-              saved: p.viewerTake?.side ?? null,
-              names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
-              takes: { A: p.sides.A.take, B: p.sides.B.take },
-            }))}
-            sideFaces={closed ? undefined : pack.props.map((p) => ({
-              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
-              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
-            }))}
-            icons={{
-              prev: <ChevronLeft size={18} aria-hidden="true" />,
-              next: <ChevronRight size={18} aria-hidden="true" />,
-              check: <Check size={14} aria-hidden="true" />,
-              alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
-            }}
-            faces={pack.props.map((p) =>
-              closed ? (
-                <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
-              ) : (
-                <PropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
-              ),
-            )}
-            cover={
-              pack.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
-              ) : (
-                <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
-              )
-            }
-          />
+          {/* The deck hydrates in short slices, after the page around it (docs/decisions/023-load-budget.md). */}
+          <HydrateInSlices>
+            <PackPlay
+              packURL={pack.packURL}
+              packTitle={pack.title}
+              accepting={pack.phase === "open"}
+              idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
+              startIndex={Number.isFinite(startIndex) ? startIndex : 1}
+              referrer={referrer}
+              props={pack.props.map((p) => ({
+                id: p.id,
+                open: p.open,
+                saved: p.viewerTake?.side ?? null,
+                names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
+                takes: { A: p.sides.A.take, B: p.sides.B.take },
+              }))}
+              sideFaces={closed ? undefined : pack.props.map((p) => ({
+                A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
+                B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
+              }))}
+              icons={{
+                prev: <ChevronLeft size={18} aria-hidden="true" />,
+                next: <ChevronRight size={18} aria-hidden="true" />,
+                check: <Check size={14} aria-hidden="true" />,
+                alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
+              }}
+              faces={pack.props.map((p) =>
+                closed ? (
+                  <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+                ) : (
+                  <PropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+                ),
+              )}
+              cover={
+                pack.coverUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
+                ) : (
+                  <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
+                )
+              }
+            />
+          </HydrateInSlices>
         </div>
       )}
 
@@ -231,7 +235,9 @@ export default async function PackPage({ params, searchParams }: { params: Param
           <h2 id="pack-leaderboard-heading" className="text-xl font-extrabold tracking-tight">
             Leaderboard
           </h2>
-          <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />
+          <HydrateInSlices>
+            <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />
+          </HydrateInSlices>
         </section>
       ) : null}
     </div>
