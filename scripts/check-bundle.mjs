@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { hasCompileHint, readClientReferenceManifest } from "./compile-hints.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const next = path.join(root, ".next");
+const next = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const BUDGET_KB = 150;
 const ROUTES = ["/", "/packs/[packURL]", "/leaderboard"];
 

@@ -25,6 +25,18 @@ export const MAX_CLS = 0.05;
 /** The margin of docs/decisions/016-benchmarks-on-any-host.md: the score must also hold at this fixed CPU slowdown, and TBT stay under MAX_TBT at the calibrated one (both reported, not enforced yet). */
 export const FORCED_SLOWDOWN = 6;
 export const MAX_TBT = 150;
+/**
+ * The browser that measures: Debian's chromium-headless-shell, Chromium's
+ * engine without its browser UI. The full browser in headless mode also runs
+ * its own UI: on Chromium 156 every page load there starts renderers that load
+ * some 300 modules of the address bar's pop-up and a GPU process that
+ * rasterises in software, and on a 2-core host they took CPU from the page
+ * being measured (its tasks ran 3-10× longer than their own CPU time, which
+ * Lighthouse then multiplies by the CPU slowdown). A phone's browser does not
+ * do that while a page loads, so that time is not the page's
+ * (docs/decisions/023-load-budget.md).
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 /** The host benchmark index Lighthouse's default 4× CPU slowdown stands for (the middle of "high-end desktop"). */
 const REFERENCE_BENCHMARK_INDEX = 1750;
 
@@ -61,14 +73,17 @@ function figuresOf(lhr) {
  * and the medians with the verdict. Logs as it goes.
  */
 export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, reportDir, log = console.log }) {
-  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const chromePath = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? HEADLESS_SHELL;
   // chrome-launcher reports a missing binary as an unhandled 'error' event that
   // ends the process before the caller can stop its server: say so here instead.
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(chromePath)) {
+    throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium-headless-shell, or set LIGHTHOUSE_CHROMIUM_PATH`);
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
-      "--headless=new",
+      // The headless shell is headless by itself; the full browser needs asking.
+      ...(chromePath === HEADLESS_SHELL ? [] : ["--headless=new"]),
       "--no-sandbox",
       "--disable-gpu",
       "--disable-quic",
@@ -88,9 +103,16 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, repo
         logLevel: "error",
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       });
-    // The calibration run, not counted (it also warms the server up).
-    const calibration = await audit(paths[0], throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    const benchmarkIndex = calibration?.lhr?.environment?.benchmarkIndex ?? Number.NaN;
+    // Two calibration runs, not counted. The first also warms the server up, and a host busy
+    // compiling server chunks reads slow (1,776 against 2,444-2,672 in the runs that followed, in
+    // one CI run): the higher reading of the two stands for the host, which errs towards a
+    // stronger slowdown, never a weaker one.
+    const readings = [];
+    for (let i = 0; i < 2; i++) {
+      const calibration = await audit(paths[i % paths.length], throttling.mobileSlow4G.cpuSlowdownMultiplier);
+      readings.push(calibration?.lhr?.environment?.benchmarkIndex ?? Number.NaN);
+    }
+    const benchmarkIndex = Math.max(...readings.filter(Number.isFinite));
     const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
     log(
       `Lighthouse ${runs}× per page, mobile preset, simulated throttling, against ${base}; ` +

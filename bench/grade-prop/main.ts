@@ -90,8 +90,14 @@ async function main() {
     const regrade = await timed("re-grade prop 1 A → B (reversals + new payouts)", () =>
       gradeProp({ propId: propIds[0]!, outcome: "B", actorProfileId: adminId, db }),
     );
-    const drain = await timed("leaderboards caught up (queue drain, background)", () => drainLeaderboardQueue({ db }));
-    console.log(`    ${drain.value.applied} queued take changes folded into every scope`);
+    // The catch-up is reported, not budgeted, and takes longer than the rest together (about 110 s
+    // here): CI (BENCH_SIZE=ci) leaves it to the full `npm run bench`.
+    if (process.env.BENCH_SIZE === "ci") {
+      console.log("  leaderboards caught up (queue drain, background)        not measured at CI size (npm run bench measures it)");
+    } else {
+      const drain = await timed("leaderboards caught up (queue drain, background)", () => drainLeaderboardQueue({ db }));
+      console.log(`    ${drain.value.applied} queued take changes folded into every scope`);
+    }
 
     const median = [...grades].sort((a, b) => a - b)[Math.floor(grades.length / 2)]!;
     const over = median > BUDGET_MS;

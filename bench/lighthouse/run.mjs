@@ -14,7 +14,7 @@
 // ("OVER BUDGET") and exits 0.
 //
 // Needs a production build (`npm run build`). Env: LIGHTHOUSE_PORT (default: a
-// free port), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (5),
+// free port), LIGHTHOUSE_CHROMIUM_PATH (default Debian's chromium-headless-shell), LIGHTHOUSE_RUNS (5),
 // LIGHTHOUSE_FORCED_RUNS (3 per page at a fixed 6× CPU slowdown: the margin line, reported),
 // LIGHTHOUSE_ENFORCE (default 1), LIGHTHOUSE_REPORT_DIR (writes each run's JSON report).
 import { spawn } from "node:child_process";
@@ -137,7 +137,7 @@ async function findPackPath(base) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
   const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
   if (RESERVED_PORTS.has(port)) throw new Error(`Port ${port} is reserved for CI's browser tests`);
   const base = await startServer(port);
