@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 
@@ -30,7 +30,9 @@ export function PackActivePopup({
     } catch {
       return;
     }
-    void openModal("packActive", pack);
+    // Nobody asked for this dialog: render it as a transition, in slices that yield to the page
+    // still loading beneath it (docs/decisions/023-load-budget.md).
+    startTransition(() => void openModal("packActive", pack));
     // Only the first chance counts: reopening after a close is not wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pack.packURL, waitForSession]);
