@@ -6,7 +6,7 @@ import { z } from "zod";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
@@ -104,7 +104,9 @@ function rulesDisagree(what: string): never {
  * One round trip in all: this is the hottest write of the game. takes_submit
  * (migration 0008) takes the locks, checks and writes; this function turns its
  * outcome into the answer, deriving every refusal's message from the rules of
- * src/domain/pack-state.ts (decision 014).
+ * src/domain/pack-state.ts (decision 014). Without a referral the call is one
+ * statement sent alone, which PostgreSQL runs as its own transaction
+ * (decision 022).
  */
 export async function submitTakes(input: {
   profileId: string;
@@ -117,44 +119,71 @@ export async function submitTakes(input: {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   const referrerId = input.ref && isHandle(input.ref) ? await findReferrerId(input.ref, input.profileId) : null;
   const receiptId = newReceiptId();
-  const submit = sql.raw(takesSubmitStatement({ ...input, receiptId, referrerId }));
+  const statement = takesSubmitStatement({ ...input, receiptId, referrerId });
 
+  if (!referrerId) {
+    // One statement is a transaction of its own: the call commits as it answers, without BEGIN and COMMIT around it.
+    const row = await submitAlone(statement);
+    return explain(row, receiptId, async (id) => loadReceiptTakes(await getDb(), id));
+  }
+  // A referral (rare) is paid in the same transaction, so then the transaction stays open after the call.
   return batchedTransaction(async (tx) => {
-    // A referral (rare) is paid in the same transaction, so only then does the transaction stay open after the call.
-    const [[row]] = (await (referrerId ? tx.run([submit]) : tx.runAndCommit([submit]))) as unknown as [SubmitRow[]];
-    if (!row) throw new Error("submitTakes: takes_submit answered nothing");
-    const now = new Date(row.now);
-    switch (row.outcome) {
-      case "stored":
-        if (referrerId) await creditReferral(await tx.drizzle(), { referrerId, referredId: input.profileId, packId: row.pack_id! });
-        return { receiptId, takes: json(row.ticket!), stored: true };
-      case "unchanged":
-        // Identical picks: nothing new; the answer names the receipt that holds them.
-        return { receiptId: row.receipt_id!, takes: json(row.ticket!), stored: false };
-      case "replay":
-        return { receiptId: row.receipt_id!, takes: await loadReceiptTakes(await tx.drizzle(), row.receipt_id!), stored: false };
-      case "not_found":
-        throw new AppError("NOT_FOUND", "Pack not found");
-      case "pack_closed": {
-        const pack = { status: row.status!, openTime: toDate(row.open_time), closeTime: toDate(row.close_time) };
-        if (isAcceptingTakes(pack, now)) rulesDisagree("whether the pack takes picks");
-        const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
-        throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
-      }
-      case "not_props":
-        throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
-      case "props_closed": {
-        const closed = json(row.props!).filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
-        if (closed.length === 0) rulesDisagree("which props are closed");
-        throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
-          code: "props_closed",
-          closedPropIds: closed.map((p) => p.id),
-        });
-      }
-      default:
-        throw new Error(`submitTakes: unknown outcome ${String(row.outcome)}`);
-    }
+    const [[row]] = (await tx.run([sql.raw(statement)])) as unknown as [SubmitRow[]];
+    return explain(
+      row,
+      receiptId,
+      async (id) => loadReceiptTakes(await tx.drizzle(), id),
+      async (packId) => creditReferral(await tx.drizzle(), { referrerId, referredId: input.profileId, packId }),
+    );
   });
+}
+
+/** Runs one statement on its own, as its own transaction. */
+async function submitAlone(statement: string): Promise<SubmitRow | undefined> {
+  const handle = await getDbHandle();
+  if (handle.pool) return (await handle.pool.query<SubmitRow>(statement)).rows[0];
+  return (await queryRows<SubmitRow>(handle.db, sql.raw(statement)))[0];
+}
+
+/** The answer to takes_submit's outcome; `credit` pays a referral in the submission's transaction. */
+async function explain(
+  row: SubmitRow | undefined,
+  receiptId: string,
+  loadReplay: (receiptId: string) => Promise<SubmittedTake[]>,
+  credit?: (packId: string) => Promise<unknown>,
+): Promise<SubmitTakesResult> {
+  if (!row) throw new Error("submitTakes: takes_submit answered nothing");
+  const now = new Date(row.now);
+  switch (row.outcome) {
+    case "stored":
+      if (credit) await credit(row.pack_id!);
+      return { receiptId, takes: json(row.ticket!), stored: true };
+    case "unchanged":
+      // Identical picks: nothing new; the answer names the receipt that holds them.
+      return { receiptId: row.receipt_id!, takes: json(row.ticket!), stored: false };
+    case "replay":
+      return { receiptId: row.receipt_id!, takes: await loadReplay(row.receipt_id!), stored: false };
+    case "not_found":
+      throw new AppError("NOT_FOUND", "Pack not found");
+    case "pack_closed": {
+      const pack = { status: row.status!, openTime: toDate(row.open_time), closeTime: toDate(row.close_time) };
+      if (isAcceptingTakes(pack, now)) rulesDisagree("whether the pack takes picks");
+      const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
+      throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
+    }
+    case "not_props":
+      throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
+    case "props_closed": {
+      const closed = json(row.props!).filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
+      if (closed.length === 0) rulesDisagree("which props are closed");
+      throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
+        code: "props_closed",
+        closedPropIds: closed.map((p) => p.id),
+      });
+    }
+    default:
+      throw new Error(`submitTakes: unknown outcome ${String(row.outcome)}`);
+  }
 }
 
 const literal = (value: string | null) => (value === null ? "null" : pg.escapeLiteral(value));
