@@ -19,7 +19,8 @@
 // and a single checkpoint or GC pause on this 2-core machine moved it from
 // 1.9x to 3.2x between two runs of one build.
 //
-// Needs a production build (`npm run build`) and PostgreSQL at
+// Needs a production build (`npm run build`; NEXT_DIST_DIR picks a
+// side-by-side one, e.g. `NEXT_DIST_DIR=.next-mine npm run build`) and PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // creates and drops its own database, starts and stops its own server.
 import { spawn } from "node:child_process";
@@ -69,7 +70,9 @@ const watchdog = setTimeout(async () => {
 watchdog.unref();
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
+  // NEXT_DIST_DIR picks a side-by-side build (next.config.ts); the server started below inherits it.
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first`);
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
