@@ -1,18 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E } from "./tests/e2e/env";
+import { E2E_WORKERS, e2eFor } from "./tests/e2e/env";
 
 // Browser tests run against the production build (`next build` first) served
 // by `next start` on a throwaway embedded database, with Debian's Chromium.
+// E2E_WORKERS workers (default 2), each with its own server and demo database
+// (tests/e2e/env.ts, docs/decisions/021-parallel-browser-tests.md). A spec file
+// still runs in one worker, its tests in order.
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eFor(slot));
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? ".tmp/e2e-report.json" }]],
   use: {
-    baseURL: E2E.baseURL,
+    // Each worker's own server: env.ts reads the worker's TEST_PARALLEL_INDEX when the worker loads this file.
+    baseURL: e2eFor(Number(process.env.TEST_PARALLEL_INDEX ?? "0") || 0).baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -29,13 +35,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: slots.map((slot) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `${E2E.baseURL}/api/health`,
+    url: `${slot.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: E2E.serverEnv,
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: slot.serverEnv,
+  })),
 });

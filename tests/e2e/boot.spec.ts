@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
+import { BASE_PORT, E2E } from "./env";
 
 // These tests start their own servers from the production build, so they can
 // stop and restart them; they never touch the shared test server's database.
 const root = path.resolve(import.meta.dirname, "../..");
-const port = String(Number(E2E.port) + 1);
+const port = String(BASE_PORT + 1);
 const base = `http://127.0.0.1:${port}`;
 
 function startServer(env: Record<string, string>): ChildProcess {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { E2E } from "./env";
+import { BASE_PORT, E2E } from "./env";
 import { signInOverHttp } from "./helpers";
 import {
   NEEDS_POSTGRES,
@@ -20,7 +20,7 @@ import {
 // success a player was shown must still be there, and nothing may be half
 // written (a receipt without its takes, an exchange without its charge).
 
-const port = Number(E2E.port) + 3;
+const port = BASE_PORT + 3;
 const PLAYERS = ["5555550101", "5555550102", "5555550103", "5555550104", "5555550105"];
 const ADMIN = E2E.adminPhone;
 // How much more must have been answered as saved before each kill.

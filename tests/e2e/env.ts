@@ -1,35 +1,63 @@
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const port = process.env.E2E_PORT ?? "3210";
-const runDir = path.join(root, ".tmp", `e2e-${port}`);
-// The admin browser test replays recorded ESPN answers from a local server two ports up (boot.spec uses +1).
-const espnPort = String(Number(port) + 2);
 
-/** One place for the browser tests' server settings, shared by the config and the tests. */
-export const E2E = {
-  port,
-  baseURL: `http://127.0.0.1:${port}`,
-  runDir,
-  smsLogFile: path.join(runDir, "sms.log"),
-  adminPhone: "5555550100",
-  espnPort,
-  serverEnv: {
-    PORT: port,
-    DATA_DIR: path.join(runDir, "data"),
-    // The browser tests play in the demo world; production servers seed only when asked.
-    SEED_ON_START: "1",
-    SMS_TRANSPORT: "log",
-    SMS_ALLOW_LOG_IN_PRODUCTION: "1",
-    SMS_LOG_FILE: path.join(runDir, "sms.log"),
-    NEXTAUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    ADMIN_PHONES: "5555550100",
-    NEXT_TELEMETRY_DISABLED: "1",
-    LOG_LEVEL: "warn",
-    // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
-    TRUSTED_PROXY_HOPS: "1",
-    ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
-    ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
-  } as Record<string, string>,
-};
+/**
+ * The browser tests run in E2E_WORKERS Playwright workers (default 2; see
+ * docs/decisions/021-parallel-browser-tests.md). Each worker plays against its
+ * own shared server on its own embedded demo database, so the specs of one
+ * worker never see what the other's changed.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? "2") || 1);
+
+/**
+ * E2E_PORT (default 3210) and the nine ports above it are the browser tests':
+ * +0 worker 0's shared server, +1 boot.spec, +2 the ESPN replay server, +3
+ * crash-safety, +4/+5 two-instances, +6 pack-sharing, +7..+9 hostile-addresses.
+ * A spec file runs in one worker at a time, so the ports a spec starts its own
+ * servers on stay fixed whichever worker runs it. Worker n > 0's shared server
+ * listens on E2E_PORT + 10 n (3220, ...).
+ */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? "3210");
+// Every worker's server fetches "ESPN" from the one replay server admin.spec starts, wherever admin.spec runs.
+const espnPort = String(BASE_PORT + 2);
+
+/** The settings of worker `slot`'s shared server (Playwright's parallel index: 0 ... workers - 1). */
+export function e2eFor(slot: number) {
+  const port = String(slot === 0 ? BASE_PORT : BASE_PORT + 10 * slot);
+  const runDir = path.join(root, ".tmp", `e2e-${port}`);
+  return {
+    slot,
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    runDir,
+    smsLogFile: path.join(runDir, "sms.log"),
+    adminPhone: "5555550100",
+    espnPort,
+    serverEnv: {
+      PORT: port,
+      DATA_DIR: path.join(runDir, "data"),
+      // The browser tests play in the demo world; production servers seed only when asked.
+      SEED_ON_START: "1",
+      SMS_TRANSPORT: "log",
+      SMS_ALLOW_LOG_IN_PRODUCTION: "1",
+      SMS_LOG_FILE: path.join(runDir, "sms.log"),
+      NEXTAUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      ADMIN_PHONES: "5555550100",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: "1",
+      ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
+      ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
+    } as Record<string, string>,
+  };
+}
+
+/**
+ * One place for the browser tests' server settings, shared by the config and
+ * the tests: this worker's shared server (Playwright sets TEST_PARALLEL_INDEX
+ * in each worker; the runner itself, and any other process, gets worker 0's).
+ */
+export const E2E = e2eFor(Number(process.env.TEST_PARALLEL_INDEX ?? "0") || 0);

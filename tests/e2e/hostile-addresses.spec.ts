@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
+import { BASE_PORT } from "./env";
 import { freshRunDir, startAppServer, stopServer, waitUntilHealthy, type AppServer } from "./spawn-server";
 
 // Issue 21: the per-address sign-in limits against a client that lies about
@@ -13,9 +13,9 @@ import { freshRunDir, startAppServer, stopServer, waitUntilHealthy, type AppServ
 // whatever it writes itself. docs/decisions/002-otp-rules.md
 
 const SENDS_PER_ADDRESS_PER_HOUR = 20;
-const directPort = Number(E2E.port) + 7;
-const proxiedAppPort = Number(E2E.port) + 8;
-const nginxPort = Number(E2E.port) + 9;
+const directPort = BASE_PORT + 7;
+const proxiedAppPort = BASE_PORT + 8;
+const nginxPort = BASE_PORT + 9;
 const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && existsSync(candidate));
 
 test.describe.configure({ mode: "serial" });

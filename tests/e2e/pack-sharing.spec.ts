@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
+import { BASE_PORT } from "./env";
 import { byName, clickOpen, expectWellBehavedDialog, signInOverHttp } from "./helpers";
 import { freshRunDir, startAppServer, stopServer, waitUntilHealthy, type AppServer } from "./spawn-server";
 
@@ -14,7 +14,7 @@ import { freshRunDir, startAppServer, stopServer, waitUntilHealthy, type AppServ
 const root = path.resolve(import.meta.dirname, "../..");
 const SHARING_BUILD_ID = path.join(root, ".next-sharing", "BUILD_ID");
 const MAIN_BUILD_ID = path.join(root, ".next", "BUILD_ID");
-const port = Number(E2E.port) + 6;
+const port = BASE_PORT + 6;
 const BETTY = { phone: "5555550102", handle: "bullpen_betty" };
 
 let server: AppServer | undefined;

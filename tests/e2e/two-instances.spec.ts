@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { E2E } from "./env";
+import { BASE_PORT, E2E } from "./env";
 import { signInOverHttp } from "./helpers";
 import {
   NEEDS_POSTGRES,
@@ -17,8 +17,8 @@ import {
 // load balancer: limits, caps and sessions must hold for the pair as they do
 // for one server, because all their state lives in the database.
 
-const portA = Number(E2E.port) + 4;
-const portB = Number(E2E.port) + 5;
+const portA = BASE_PORT + 4;
+const portB = BASE_PORT + 5;
 // domain.md §1 (src/server/auth/otp.ts, decision 002): 20 code sends and 20
 // failed code checks per client address per hour.
 const SENDS_PER_IP_PER_HOUR = 20;
