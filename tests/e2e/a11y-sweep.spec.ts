@@ -8,6 +8,12 @@
 // leaves it as the other specs expect: its own phones (5555550180-0189) for
 // anything that signs in, no grading, no deleted demo data; the one thing it
 // creates for good (a super prop pack) it deletes again.
+//
+// Its tests run in parallel (docs/decisions/021-parallel-browser-tests.md):
+// they are first in the queue, so every worker takes sweep tests, on its own
+// server and demo database, before any other spec. A worker signs each person
+// in and finds the demo URLs once; later sweep tests in that worker (or in a
+// worker restarted after a failure) reuse them.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
@@ -485,6 +491,8 @@ const sessions = new Map<string, BrowserContext>();
 // Sessions kept for this server run, so a retried test (a fresh worker) does not text the same phones again.
 const SESSION_FILE = path.join(E2E.runDir, "a11y-sweep-sessions.json");
 const savedSessions = (): Record<string, Cookie[]> => (existsSync(SESSION_FILE) ? JSON.parse(readFileSync(SESSION_FILE, "utf8")) : {});
+// The demo URLs this server's sweep found first, for the worker's later sweep tests and a restarted worker.
+const DEMO_FILE = path.join(E2E.runDir, "a11y-sweep-demo.json");
 
 async function contextFor(browser: Browser, key: string, phone?: string): Promise<Page> {
   let context = sessions.get(key);
@@ -507,17 +515,23 @@ async function contextFor(browser: Browser, key: string, phone?: string): Promis
   return context.pages()[0] ?? (await context.newPage());
 }
 
+test.describe.configure({ mode: "parallel" });
+
+// In parallel mode each test is a group of its own: beforeAll and afterAll run around every test.
+// The worker's browser outlives them, so its signed-in contexts and the demo URLs are kept in between.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const admin = await contextFor(browser, "admin", E2E.adminPhone);
   const player = await contextFor(browser, "betty", BETTY);
+  if (demo) return;
   await passMembersGate(player);
-  demo = await discoverDemo(admin, player);
+  demo = existsSync(DEMO_FILE) ? (JSON.parse(readFileSync(DEMO_FILE, "utf8")) as Demo) : await discoverDemo(admin, player);
+  writeFileSync(DEMO_FILE, JSON.stringify(demo));
 });
 
+// Each test starts on a new tab of the kept contexts (a tab's once-per-tab popups are handled where they open).
 test.afterAll(async () => {
-  for (const context of sessions.values()) await context.close();
-  sessions.clear();
+  for (const context of sessions.values()) for (const page of context.pages()) await page.close();
 });
 
 test("every page file has a demo URL in the sweep, and every listed page still exists", () => {
