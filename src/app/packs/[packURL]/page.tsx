@@ -184,49 +184,48 @@ export default async function PackPage({ params, searchParams }: { params: Param
         <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No props in this pack yet.</p>
       ) : (
         <div className="mx-auto w-full max-w-[420px] pb-56 md:pb-0">
-          {/* The deck hydrates in short slices, after the page around it (docs/decisions/023-load-budget.md). */}
-          <HydrateInSlices>
-            <PackPlay
-              packURL={pack.packURL}
-              packTitle={pack.title}
-              accepting={pack.phase === "open"}
-              idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
-              startIndex={Number.isFinite(startIndex) ? startIndex : 1}
-              referrer={referrer}
-              props={pack.props.map((p) => ({
-                id: p.id,
-                open: p.open,
-                saved: p.viewerTake?.side ?? null,
-                names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
-                takes: { A: p.sides.A.take, B: p.sides.B.take },
-              }))}
-              sideFaces={closed ? undefined : pack.props.map((p) => ({
-                A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
-                B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
-              }))}
-              icons={{
-                prev: <ChevronLeft size={18} aria-hidden="true" />,
-                next: <ChevronRight size={18} aria-hidden="true" />,
-                check: <Check size={14} aria-hidden="true" />,
-                alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
-              }}
-              faces={pack.props.map((p) =>
-                closed ? (
-                  <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
-                ) : (
-                  <PropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
-                ),
-              )}
-              cover={
-                pack.coverUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
-                ) : (
-                  <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
-                )
-              }
-            />
-          </HydrateInSlices>
+          {/* The deck hydrates with the page, not in slices: its first client render changes its
+              height, which after the first paint shifted the footer (CLS 0.08; docs/decisions/023-load-budget.md). */}
+          <PackPlay
+            packURL={pack.packURL}
+            packTitle={pack.title}
+            accepting={pack.phase === "open"}
+            idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
+            startIndex={Number.isFinite(startIndex) ? startIndex : 1}
+            referrer={referrer}
+            props={pack.props.map((p) => ({
+              id: p.id,
+              open: p.open,
+              saved: p.viewerTake?.side ?? null,
+              names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
+              takes: { A: p.sides.A.take, B: p.sides.B.take },
+            }))}
+            sideFaces={closed ? undefined : pack.props.map((p) => ({
+              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
+              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
+            }))}
+            icons={{
+              prev: <ChevronLeft size={18} aria-hidden="true" />,
+              next: <ChevronRight size={18} aria-hidden="true" />,
+              check: <Check size={14} aria-hidden="true" />,
+              alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
+            }}
+            faces={pack.props.map((p) =>
+              closed ? (
+                <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+              ) : (
+                <PropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />
+              ),
+            )}
+            cover={
+              pack.coverUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
+              ) : (
+                <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
+              )
+            }
+          />
         </div>
       )}
 
