@@ -25,7 +25,7 @@
 // creates and drops its own database, starts and stops its own server.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
@@ -45,6 +45,7 @@ const TARGET_RATIO = 0.4;
 const GOAL_RATIO = 0.5;
 const BUDGET_P99 = 3;
 const PROPS = 10;
+const PREBUILT_SUBMISSIONS = 15_000 * ROUNDS;
 const SECRET = "bench-secret-0123456789abcdef0123456789";
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `takes_bench_${process.pid}`;
@@ -117,6 +118,19 @@ async function main() {
   console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}; PostgreSQL commit latency p50 ${host.commitP50} ms, p90 ${host.commitP90} ms (one-row insert + commit, 200 in a row)`);
   const fixtures = await createFixtures(db);
 
+  // The n-th submission: player n mod PLAYERS, sides alternating per pass over the players so
+  // every submission really stores takes. Built before the runs, so the load generator (on the
+  // same two cores) spends no more per submission than it does per trivial request.
+  const submission = (n) => {
+    const player = fixtures.players[n % PLAYERS];
+    const side = Math.floor(n / PLAYERS) % 2 ? "B" : "A";
+    return {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: player.cookie },
+      body: JSON.stringify({ takes: fixtures.propIds.map((propId) => ({ propId, side })), idempotencyKey: randomUUID() }),
+    };
+  };
+  const prebuilt = Array.from({ length: PREBUILT_SUBMISSIONS }, (_, n) => submission(n));
   let counter = 0;
   const submitOptions = {
     url: `${BASE}/api/packs/${fixtures.packURL}/takes`,
@@ -125,14 +139,7 @@ async function main() {
         method: "POST",
         setupRequest: (request) => {
           const n = counter++;
-          const player = fixtures.players[n % PLAYERS];
-          // Alternate sides per round so every submission really stores takes.
-          const side = Math.floor(n / PLAYERS) % 2 ? "B" : "A";
-          return {
-            ...request,
-            headers: { "content-type": "application/json", cookie: player.cookie },
-            body: JSON.stringify({ takes: fixtures.propIds.map((propId) => ({ propId, side })), idempotencyKey: randomUUID() }),
-          };
+          return { ...request, ...(prebuilt[n] ?? submission(n)) };
         },
       },
     ],
@@ -177,6 +184,50 @@ async function main() {
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "submit-takes.json"), JSON.stringify(summary, null, 2));
   return ok;
+}
+
+/**
+ * CPU time used so far by the server's process tree, every PostgreSQL process
+ * on this host, and this process (autocannon runs here). Throughput on a
+ * 2-core machine moves with whatever else runs; CPU time per request is the
+ * steadier figure for comparing two builds (docs/decisions/022-cheaper-submission.md).
+ */
+function cpuSnapshot() {
+  const ticks = { server: 0, postgres: 0 };
+  const stats = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = text.lastIndexOf(")");
+      const comm = text.slice(text.indexOf("(") + 1, close);
+      const fields = text.slice(close + 2).split(" ");
+      stats.push({ pid: Number(entry), comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = new Set([server.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+  }
+  for (const s of stats) {
+    if (tree.has(s.pid)) ticks.server += s.ticks;
+    else if (s.comm === "postgres") ticks.postgres += s.ticks;
+  }
+  const own = process.cpuUsage();
+  return { ...ticks, self: own.user + own.system };
+}
+
+function cpuPerRequest(from, to, requests) {
+  const tick = 1e6 / 100; // USER_HZ is 100 on Linux
+  const per = (micros) => Math.round(micros / Math.max(1, requests));
+  return {
+    server: per((to.server - from.server) * tick),
+    postgres: per((to.postgres - from.postgres) * tick),
+    loadGenerator: per(to.self - from.self),
+  };
 }
 
 async function waitForHealth() {
@@ -263,7 +314,11 @@ function measure(label, options) {
     const measureFrom = started + WARMUP_SECONDS * 1000;
     const latencies = [];
     let failed = 0;
+    let cpuFrom;
+    const cpuTimer = setTimeout(() => (cpuFrom = cpuSnapshot()), WARMUP_SECONDS * 1000);
     const instance = autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS + SECONDS, ...options }, (error, result) => {
+      clearTimeout(cpuTimer);
+      const cpuTo = cpuSnapshot();
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
@@ -274,8 +329,11 @@ function measure(label, options) {
         max: at(1),
         requests: latencies.length,
         errors: failed + result.errors + result.timeouts,
+        cpuMicrosPerRequest: cpuFrom ? cpuPerRequest(cpuFrom, cpuTo, latencies.length) : null,
       };
       console.log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, max ${summary.max} ms, errors ${summary.errors}`);
+      const cpu = summary.cpuMicrosPerRequest;
+      if (cpu) console.log(`    CPU per request: server ${cpu.server} µs, PostgreSQL ${Math.max(0, cpu.postgres)} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`);
       resolve(summary);
     });
     instance.on("response", (_client, status, _bytes, responseTime) => {

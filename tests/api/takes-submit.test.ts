@@ -121,6 +121,35 @@ describe("submitting all takes of a pack", () => {
     ]);
   });
 
+  it("answers with the whole ticket in prop order, picks made earlier and left unchanged included", async () => {
+    const player = await createProfile();
+    const pack = await createTestPack({ props: 4 });
+    const [p1, p2, p3, p4] = pack.props;
+    const first = await submitTakes({
+      profileId: player.id,
+      packURL: pack.packURL,
+      takes: [{ propId: p1!.id, side: "A" }, { propId: p3!.id, side: "B" }],
+      idempotencyKey: randomUUID(),
+    });
+    // p1 changes, p2 is new, p3 is not sent, p4 stays unpicked.
+    const second = await submitTakes({
+      profileId: player.id,
+      packURL: pack.packURL,
+      takes: [{ propId: p2!.id, side: "A" }, { propId: p1!.id, side: "B" }],
+      idempotencyKey: randomUUID(),
+    });
+    expect(second.stored).toBe(true);
+    const db = await getDb();
+    const values = await db.select({ id: props.id, A: props.sideAValue, B: props.sideBValue }).from(props).where(eq(props.packId, pack.id));
+    const [v1, v2, v3] = [p1!, p2!, p3!].map((p) => values.find((v) => v.id === p.id));
+    expect(second.takes).toEqual([
+      { propID: p1!.id, propSide: "B", lockedValue: v1!.B, receiptId: second.receiptId },
+      { propID: p2!.id, propSide: "A", lockedValue: v2!.A, receiptId: second.receiptId },
+      { propID: p3!.id, propSide: "B", lockedValue: v3!.B, receiptId: first.receiptId },
+    ]);
+    expect(second.takes.some((t) => t.propID === p4!.id)).toBe(false);
+  });
+
   it("refuses the whole submission when one prop is closed, naming it", async () => {
     const player = await createProfile();
     const pack = await createTestPack({
