@@ -166,3 +166,24 @@ test("on a desktop the cards stacked behind the front one stay clear of the Prev
     if (card < 3) await page.getByRole("button", { name: "Next" }).click();
   }
 });
+
+test("when the pack closes with picks on the deck, Submit turns off, says so, and the picks stay", async ({ page }) => {
+  // The browser's clock is ours to move; the server's is real, so the pack is still open there.
+  await page.clock.install();
+  await page.goto(`/packs/${PACK}`);
+  const first = frontCard(page, 1).getByRole("button").first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const second = frontCard(page, 2).getByRole("button").nth(1);
+  await second.click();
+  await expect(page.getByRole("button", { name: "Submit 2 Takes" })).toBeEnabled();
+
+  // The demo pack closes within hours; two days later it has closed, with no click in between.
+  await page.clock.fastForward(2 * 24 * 60 * 60 * 1000);
+  await expect(page.getByRole("alert").filter({ hasText: "Pack is closed." })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Submit/ })).toBeDisabled();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(second).toBeDisabled();
+  await page.getByRole("button", { name: /Prev/ }).click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+});

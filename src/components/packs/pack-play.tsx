@@ -10,6 +10,8 @@ import type { Side } from "./submit-picks";
 export interface PlayProp {
   id: string;
   open: boolean;
+  /** When the prop stops taking picks on its own (epoch ms), if before the pack closes. */
+  closesAt: number | null;
   saved: Side | null;
   /** Accessible names of the side buttons: "{label}, {value} points". */
   names: Record<Side, string>;
@@ -31,6 +33,43 @@ export function HeroCountdown(props: ComponentProps<typeof LiveCountdown>) {
   );
 }
 
+/** Device and server clocks count as agreeing within this: the time a page takes to arrive and hydrate. */
+const CLOCK_TOLERANCE_MS = 5_000;
+
+/**
+ * The server's clock as the page sees it, re-read as each boundary (a close
+ * time) passes: the device's clock, unless it disagrees with the time the
+ * server rendered the page by more than a page load could explain, then the
+ * server's. The first render uses the server's time, so hydration matches.
+ */
+function useClock(serverNow: number, boundaries: Array<number | null>): number {
+  const [now, setNow] = useState(serverNow);
+  const key = boundaries.join();
+  useEffect(() => {
+    const skew = serverNow - Date.now();
+    const offset = Math.abs(skew) > CLOCK_TOLERANCE_MS ? skew : 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clearTimeout(timer);
+      const current = Date.now() + offset;
+      setNow(current);
+      const next = Math.min(...boundaries.filter((b): b is number => b !== null && b > current));
+      // setTimeout holds at most ~24.8 days; a later boundary is re-read then.
+      if (Number.isFinite(next)) timer = setTimeout(tick, Math.min(next - current + 1, 2 ** 31 - 1));
+    };
+    tick();
+    // A phone in a pocket throttles timers: re-read the clock when the page shows again.
+    document.addEventListener("visibilitychange", tick);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", tick);
+    };
+    // boundaries are compared by value through `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverNow, key]);
+  return now;
+}
+
 /**
  * The pack's card deck, side pickers, progress footer and submit button: the
  * one client island of the pack page. Card faces, side contents and icons
@@ -41,6 +80,8 @@ export function PackPlay({
   packURL,
   packTitle,
   accepting,
+  closesAt,
+  serverNow,
   idleCaption,
   props,
   faces,
@@ -53,6 +94,10 @@ export function PackPlay({
   packURL: string;
   packTitle: string;
   accepting: boolean;
+  /** When the pack closes (epoch ms): the deck stops taking picks then, before any click. */
+  closesAt: number | null;
+  /** The server's clock when it rendered the page (epoch ms). */
+  serverNow: number;
   /** What the footer says while the pack takes no picks ("Pack closed"). */
   idleCaption: string;
   props: PlayProp[];
@@ -74,10 +119,15 @@ export function PackPlay({
   const [hint, setHint] = useState("");
   const [banner, setBanner] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
   const key = useRef<string | null>(null);
   const swipeX = useRef(0);
+  const now = useClock(serverNow, [closesAt, ...props.map((p) => p.closesAt)]);
 
-  const canPick = (p: PlayProp) => accepting && p.open && !closedIds.includes(p.id) && !busy;
+  // Open as the server rendered it, until its close time passes here or the server says it closed.
+  const packOpen = accepting && !refused && (closesAt === null || now < closesAt);
+  const propOpen = (p: PlayProp) => p.open && (p.closesAt === null || now < p.closesAt);
+  const canPick = (p: PlayProp) => packOpen && propOpen(p) && !closedIds.includes(p.id) && !busy;
   const changed = props.filter((p) => canPick(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id));
   const picked = props.filter((p) => picks.has(p.id)).length;
   const move = (step: number) => setIndex((i) => (i === 0 && step < 0 ? total : Math.min(Math.max(i + step, 0), total)));
@@ -114,6 +164,7 @@ export function PackPlay({
       setSaved,
       setPicks,
       setClosedIds,
+      setRefused,
       setBanner,
       alertIcon: icons.alert,
       retry: () => void submit(),
@@ -175,7 +226,11 @@ export function PackPlay({
                       {sideFaces[i - 1]![s]}
                     </button>
                   ))}
-                  {closedIds.includes(p.id) ? <p className={styles.lost}>Closed before your pick was saved.</p> : null}
+                  {closedIds.includes(p.id) || (packOpen && !propOpen(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id)) ? (
+                    <p className={styles.lost}>Closed before your pick was saved.</p>
+                  ) : packOpen && !propOpen(p) ? (
+                    <p className={styles.lost}>This prop is closed.</p>
+                  ) : null}
                   {depth === 0 ? <p className={styles.note}>{hint}</p> : null}
                 </div>
               ) : null}
@@ -207,9 +262,17 @@ export function PackPlay({
         <p className={styles.note}>
           {!accepting ? idleCaption : picked === total ? <>{icons.check} All props picked</> : `${percent}% complete`}
         </p>
-        <div aria-live="assertive">{banner}</div>
+        <div aria-live="assertive">
+          {banner ??
+            (accepting && !packOpen ? (
+              <p role="alert" className={styles.alert}>
+                {icons.alert}
+                <span>Pack is closed.</span>
+              </p>
+            ) : null)}
+        </div>
         {accepting ? (
-          <button type="button" onClick={() => void submit()} disabled={!changed.length || busy} className={styles.submit}>
+          <button type="button" onClick={() => void submit()} disabled={!packOpen || !changed.length || busy} className={styles.submit}>
             {busy ? "Submitting..." : changed.length ? `Submit ${changed.length} Take${changed.length > 1 ? "s" : ""}` : "Submit Takes"}
           </button>
         ) : null}

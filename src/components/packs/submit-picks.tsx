@@ -90,6 +90,8 @@ export interface DeckSubmit {
   setSaved: (saved: Map<string, Side>) => void;
   setPicks: (update: (current: Map<string, Side>) => Map<string, Side>) => void;
   setClosedIds: (ids: string[]) => void;
+  /** The server refused because the pack has closed: the deck turns read-only, picks kept. */
+  setRefused: (refused: boolean) => void;
   /** The red banner above the submit button (null clears it). */
   setBanner: (banner: ReactNode) => void;
   alertIcon: ReactNode;
@@ -128,9 +130,10 @@ export async function runDeckSubmit(deck: DeckSubmit): Promise<void> {
     deck.setPicks((current) => new Map([...current].filter(([id]) => !outcome.closedPropIds.includes(id) || deck.saved.has(id))));
     banner(outcome.error);
   } else if (outcome.kind === "pack-closed") {
+    // The deck turns read-only with the player's picks still on it; no reload takes them away.
+    deck.key.current = null;
+    deck.setRefused(true);
     banner("Pack is closed.");
-    // The page re-renders in its closed state.
-    window.location.reload();
   } else if (outcome.kind === "failed") {
     banner(`${outcome.error} — Nothing was saved.`, true);
   }

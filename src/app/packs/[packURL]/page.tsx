@@ -190,12 +190,15 @@ export default async function PackPage({ params, searchParams }: { params: Param
             packURL={pack.packURL}
             packTitle={pack.title}
             accepting={pack.phase === "open"}
+            closesAt={pack.closeTime?.getTime() ?? null}
+            serverNow={Date.now()}
             idleCaption={pack.phase === "closed" ? "Pack closed" : "Not open yet"}
             startIndex={Number.isFinite(startIndex) ? startIndex : 1}
             referrer={referrer}
             props={pack.props.map((p) => ({
               id: p.id,
               open: p.open,
+              closesAt: p.closeTime?.getTime() ?? null,
               saved: p.viewerTake?.side ?? null,
               names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
               takes: { A: p.sides.A.take, B: p.sides.B.take },
