@@ -1,3 +1,4 @@
+import { balanceDiamonds, displayBalance } from "./points";
 import { describe, expect, it } from "vitest";
 import {
   canRedeem,
@@ -8,7 +9,6 @@ import {
   notEnoughDiamondsMessage,
   parseTeamImages,
   redeemProgress,
-  spendableDiamonds,
 } from "./marketplace";
 import { ZAddCodesRequest, ZItemInput, redemptionContactSchema } from "./schemas/marketplace";
 
@@ -27,9 +27,11 @@ describe("affordability", () => {
     expect(redeemProgress(balance, price)).toBeCloseTo(progress, 5);
   });
 
-  it("never rounds a balance up into something the player cannot spend", () => {
-    expect(spendableDiamonds(49_960)).toBe(499);
-    expect(notEnoughDiamondsMessage(500, 49_960)).toBe("Not enough diamonds. Required: 500, Available: 499");
+  it("shows one balance everywhere, rounded, but judges and explains a purchase on the exact cents", () => {
+    expect([balanceDiamonds(10_150), balanceDiamonds(10_149), balanceDiamonds(49_960), balanceDiamonds(0)]).toEqual([102, 101, 500, 0]);
+    expect(balanceDiamonds(10_150)).toBe(displayBalance(101.5));
+    expect(canRedeem(49_960, 500)).toBe(false);
+    expect(notEnoughDiamondsMessage(500, 49_960)).toBe("Not enough diamonds. Required: 500, Available: 499.6");
   });
 });
 

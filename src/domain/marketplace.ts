@@ -1,3 +1,4 @@
+import { formatTokens } from "./points";
 // Marketplace rules shared by the pages, the dialogs and the server
 // (domain.md §7). Balances are ledger cents; item prices are whole diamonds.
 
@@ -28,11 +29,6 @@ export function itemPriceCents(itemTokens: number): number {
   return itemTokens * CENTS_PER_DIAMOND;
 }
 
-/** Whole diamonds a player can spend: a balance of 499.60 is 499, never rounded up to 500. */
-export function spendableDiamonds(balanceCents: number): number {
-  return Math.floor(balanceCents / CENTS_PER_DIAMOND);
-}
-
 export function canRedeem(balanceCents: number, itemTokens: number): boolean {
   return balanceCents >= itemPriceCents(itemTokens);
 }
@@ -51,7 +47,8 @@ export function redeemProgress(balanceCents: number, itemTokens: number): number
 }
 
 export function notEnoughDiamondsMessage(itemTokens: number, balanceCents: number): string {
-  return `Not enough diamonds. Required: ${itemTokens}, Available: ${spendableDiamonds(balanceCents)}`;
+  // Exact, not rounded: 499.6 is not 500 when 500 is what the item costs.
+  return `Not enough diamonds. Required: ${itemTokens}, Available: ${formatTokens(balanceCents)}`;
 }
 
 export function inventoryResultMessage(added: number, totalProvided: number): string {

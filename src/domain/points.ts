@@ -51,7 +51,18 @@ export function formatTokens(cents: number): string {
   return `${sign}${whole.toLocaleString("en-US")}.${digits}`;
 }
 
-/** The header's balance: a rounded integer, 0 when unknown or not finite. */
+/**
+ * A balance as shown anywhere (header, marketplace, redeem page, profile): a
+ * rounded integer, 0 when unknown or not finite (product-spec §9: "Token
+ * balance is rounded to an integer"). One rule everywhere, so no two screens
+ * show a player two balances; whether an item is affordable is decided on the
+ * exact cents (canRedeem), never on this figure.
+ */
+export function balanceDiamonds(balanceCents: number): number {
+  return displayBalance(balanceCents / 100);
+}
+
+/** The header's balance (tokens as the API gives them): a rounded integer, 0 when unknown or not finite. */
 export function displayBalance(tokens: unknown): number {
   return typeof tokens === "number" && Number.isFinite(tokens) ? Math.round(tokens) : 0;
 }

@@ -53,7 +53,7 @@ describe("redeeming an item", () => {
     const { status, body } = await redeemAs(player, { itemID: item.id, contact: CONTACT });
 
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, error: "Not enough diamonds. Required: 500, Available: 120", reason: "insufficient_tokens" });
+    expect(body).toEqual({ success: false, error: "Not enough diamonds. Required: 500, Available: 120.75", reason: "insufficient_tokens" });
     expect(await balanceOf(player)).toBe(12_075);
     const db = await getDb();
     const [unused] = await db.select().from(itemCodes).where(eq(itemCodes.itemId, item.id));

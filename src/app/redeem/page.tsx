@@ -1,9 +1,9 @@
+import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Diamonds } from "@/components/marketplace/diamonds";
 import { ItemImage } from "@/components/marketplace/item-image";
 import { RedeemFlow } from "@/components/marketplace/redeem-flow";
-import { spendableDiamonds } from "@/domain/marketplace";
 import { findItemForRedemption } from "@/server/marketplace/find-item-for-redemption";
 import { readMarketplaceViewer } from "@/server/marketplace/read-marketplace-viewer";
 
@@ -80,7 +80,7 @@ export default async function RedeemPage({ searchParams }: { searchParams: Promi
             Cost: <Diamonds amount={item.itemTokens} />
           </p>
           <p className="flex items-center gap-1 text-sm" data-testid="redeem-balance">
-            Your balance: <Diamonds amount={spendableDiamonds(viewer.balanceCents)} />
+            Your balance: <Diamonds amount={balanceDiamonds(viewer.balanceCents)} />
           </p>
         </div>
       </div>

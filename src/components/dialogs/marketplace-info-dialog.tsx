@@ -7,7 +7,8 @@ import type { MarketplaceInfoProps } from "@/components/marketplace/marketplace-
 import { ProgressBar } from "@/components/marketplace/progress-bar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { canRedeem, diamondsStillNeeded, redeemProgress, spendableDiamonds } from "@/domain/marketplace";
+import { canRedeem, diamondsStillNeeded, redeemProgress } from "@/domain/marketplace";
+import { balanceDiamonds } from "@/domain/points";
 import type { DialogComponentProps } from "./dialog-types";
 
 export const MARKETPLACE_INFO_TEXT =
@@ -59,7 +60,7 @@ export default function MarketplaceInfoDialog({ props, close }: DialogComponentP
             <>
               <dt className="text-muted">Your balance</dt>
               <dd className="text-right">
-                <Diamonds amount={spendableDiamonds(balanceCents)} />
+                <Diamonds amount={balanceDiamonds(balanceCents)} />
               </dd>
             </>
           ) : null}

@@ -1,4 +1,5 @@
-import { canRedeem, redeemProgress, spendableDiamonds } from "@/domain/marketplace";
+import { balanceDiamonds } from "@/domain/points";
+import { canRedeem, redeemProgress } from "@/domain/marketplace";
 import { Diamonds } from "./diamonds";
 import { ItemImage } from "./item-image";
 import { MarketplaceInfoButton } from "./marketplace-info-button";
@@ -51,7 +52,7 @@ export function MarketplaceItemCard({
         {balanceCents !== null ? (
           <span className="flex flex-col gap-1 text-xs text-muted">
             <span className="tabular">
-              {spendableDiamonds(balanceCents).toLocaleString("en-US")} / {item.itemTokens.toLocaleString("en-US")}
+              {balanceDiamonds(balanceCents).toLocaleString("en-US")} / {item.itemTokens.toLocaleString("en-US")}
             </span>
             <ProgressBar value={redeemProgress(balanceCents, item.itemTokens)} ready={affordable} />
           </span>

@@ -1,3 +1,4 @@
+import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -131,7 +132,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
               <Tile label="Diamonds">
                 <span className="inline-flex items-center gap-1">
                   <Gem size={18} aria-hidden="true" className="text-accent" />
-                  {Math.round(page.balanceCents / 100).toLocaleString("en-US")}
+                  {balanceDiamonds(page.balanceCents).toLocaleString("en-US")}
                 </span>
               </Tile>
             </div>
