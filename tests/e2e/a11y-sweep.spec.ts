@@ -332,7 +332,11 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       return { dialog: byName(page, "You're invited!"), opener: null };
     },
     prize: async (page) => {
-      await page.goto(`/packs/${demo.openPackURL}`);
+      // Only a pack with a prize has the chip that opens this dialog.
+      const { packs } = await getJson<{ packs: Array<{ packURL: string; prizeTitle: string | null }> }>(page, "/api/packs?view=Open");
+      const withPrize = packs.find((p) => p.prizeTitle);
+      expect(withPrize, "the demo data has an open pack with a prize").toBeDefined();
+      await page.goto(`/packs/${withPrize!.packURL}`);
       return clickOpen(page, page.locator("button[data-dialog=prize]"), "Available Prize");
     },
     userTakes: async (page) => {

@@ -187,3 +187,19 @@ test("when the pack closes with picks on the deck, Submit turns off, says so, an
   await page.getByRole("button", { name: /Prev/ }).click();
   await expect(first).toHaveAttribute("aria-pressed", "true");
 });
+
+test("only a pack with a prize shows a prize chip, and it opens the prize", async ({ page }) => {
+  await page.goto(`/packs/${PACK}`);
+  await expect(page.getByRole("group", { name: "Prop 1 of 3" })).toBeVisible();
+  await expect(page.locator("button[data-dialog=prize]")).toHaveCount(0);
+
+  await page.goto("/packs/ravens-steelers-week-12");
+  const chip = page.getByRole("button", { name: "$100 Sideline Gear gift card" });
+  const prize = page.getByRole("dialog", { name: "Available Prize" });
+  await expect(async () => {
+    if (!(await prize.isVisible())) await chip.click();
+    await expect(prize).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(prize).toContainText("$100 Sideline Gear gift card");
+  await expect(prize).not.toContainText("No Prize Found");
+});

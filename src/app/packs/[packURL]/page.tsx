@@ -110,13 +110,16 @@ export default async function PackPage({ params, searchParams }: { params: Param
           ) : (
             <StatusChip chip={pack.chip === "Active" || pack.chip === "Coming soon" ? "Closed" : pack.chip} />
           )}
-          <DialogTrigger
-            dialog="prize"
-            dialogProps={{ prize: pack.prize }}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-gold-tint px-3 text-sm font-semibold"
-          >
-            <Trophy size={14} aria-hidden="true" /> {pack.prize?.title ?? "Prize"}
-          </DialogTrigger>
+          {/* Only a pack with a prize has the chip: one that opened "No Prize Found" promised nothing. */}
+          {pack.prize ? (
+            <DialogTrigger
+              dialog="prize"
+              dialogProps={{ prize: pack.prize }}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-gold-tint px-3 text-sm font-semibold"
+            >
+              <Trophy size={14} aria-hidden="true" /> {pack.prize.title ?? "Prize"}
+            </DialogTrigger>
+          ) : null}
         </div>
         {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
         {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
