@@ -130,6 +130,19 @@ describe("privacy of takes", () => {
     expect(page.props[0]!.split).toEqual({ A: 1, B: 1 });
   });
 
+  it("a prop card says Open only while its pack takes picks: Closed after the close, Opens soon before the open", async () => {
+    const closed = await createTestPack({ openTime: new Date(Date.now() - 5 * HOUR), closeTime: new Date(Date.now() - HOUR), props: 2 });
+    const soon = await createTestPack({ status: "coming-soon", openTime: new Date(Date.now() + HOUR), closeTime: new Date(Date.now() + 5 * HOUR), props: 1 });
+    const open = await createTestPack({ props: 1 });
+    // The props themselves are still marked open in every one of them.
+    expect((await getPackPage({ packURL: closed.packURL })).props.map((p) => [p.status, p.open, p.statusLabel])).toEqual([
+      ["open", false, "Closed"],
+      ["open", false, "Closed"],
+    ]);
+    expect((await getPackPage({ packURL: soon.packURL })).props.map((p) => [p.open, p.statusLabel])).toEqual([[false, "Opens soon"]]);
+    expect((await getPackPage({ packURL: open.packURL })).props.map((p) => [p.open, p.statusLabel])).toEqual([[true, "Open"]]);
+  });
+
   it("answers an unknown player with 404 and a missing profileID with 400", async () => {
     const pack = await createTestPack({ props: 1 });
     expect((await playerTakes(pack, "ghost_player")).status).toBe(404);

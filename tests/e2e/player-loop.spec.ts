@@ -203,3 +203,13 @@ test("only a pack with a prize shows a prize chip, and it opens the prize", asyn
   await expect(prize).toContainText("$100 Sideline Gear gift card");
   await expect(prize).not.toContainText("No Prize Found");
 });
+
+test("a pack past its close and waiting for its grade shows every prop card as Closed, not Open", async ({ page }) => {
+  // The demo's Bills at Chiefs: still marked open, its close time passed and the game final.
+  await page.goto("/packs/chiefs-bills-week-12");
+  await expect(page.getByText("Pack closed")).toBeVisible();
+  const cards = page.getByRole("group", { name: /^Prop \d+ of 3$/ });
+  await expect(cards).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(cards.nth(i)).toContainText("Closed");
+  await expect(cards.getByText("Open", { exact: true })).toHaveCount(0);
+});

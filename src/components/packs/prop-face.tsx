@@ -2,8 +2,6 @@ import { ExternalLink, ImageIcon } from "lucide-react";
 import { formatClock, formatShortDateTime } from "@/domain/time";
 import type { PackEventView, PropView } from "@/server/packs/get-pack-page";
 
-const STATUS_LABEL: Record<string, string> = { open: "Open", closed: "Closed", gradedA: "Graded", gradedB: "Graded", push: "Graded", void: "Void" };
-
 function matchup(event: PackEventView): string {
   return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);
 }
@@ -17,7 +15,6 @@ function scoreLine(event: PackEventView): string | null {
 /** The server-rendered face of a prop card: status, game, label and summary (or result). */
 export function PropFace({ prop, packCloseTime, league }: { prop: PropView; packCloseTime: Date | null; league: string }) {
   const event = prop.event;
-  const status = prop.open ? "Open" : (STATUS_LABEL[prop.status] ?? "Closed");
   const locksEarly = prop.closeTime && (!packCloseTime || prop.closeTime < packCloseTime);
   const score = event ? scoreLine(event) : null;
   return (
@@ -25,7 +22,7 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className={`rounded-full px-2 py-0.5 font-bold uppercase tracking-wide ${prop.open ? "bg-accent-tint text-accent" : "bg-page text-muted ring-1 ring-line"}`}>
-            {status}
+            {prop.statusLabel}
           </span>
           {event ? (
             event.espnEventId ? (

@@ -26,7 +26,10 @@ export interface PropView {
   title: string;
   summary: string | null;
   status: string;
+  /** Takes picks now: the pack accepts takes and the prop is open (src/domain/pack-state.ts). */
   open: boolean;
+  /** The card's status chip: "Open", "Opens soon", "Closed", "Graded" or "Void". */
+  statusLabel: string;
   closeTime: Date | null;
   resultText: string | null;
   thumbnailUrl: string | null;
@@ -213,6 +216,7 @@ export async function getPackPage(input: {
   const teams = new Map<string, { slug: string; name: string; logoUrl: string | null }>();
   for (const e of packEvents) for (const t of [e.away, e.home]) if (t) teams.set(t.slug, { slug: t.slug, name: t.name, logoUrl: t.logoUrl });
   const firstEventStart = packEvents[0]?.startTime ?? null;
+  const phase = packPhase(clock, now);
 
   return {
     id: pack.id,
@@ -224,7 +228,7 @@ export async function getPackPage(input: {
       { ...clock, firstEventStart, allEventsFinal: packEvents.length > 0 && packEvents.every((e) => e.status === "final") },
       now,
     ),
-    phase: packPhase(clock, now),
+    phase,
     closed,
     coverUrl: pack.cover_url,
     summary: pack.summary,
@@ -235,6 +239,7 @@ export async function getPackPage(input: {
     events: packEvents,
     props: propRows.map((p) => {
       const closeTime = toDate(p.close_time);
+      const open = phase === "open" && isPropOpen({ status: p.status, closeTime }, now);
       return {
         id: p.id,
         position: p.position,
@@ -242,7 +247,8 @@ export async function getPackPage(input: {
         title: p.title,
         summary: p.summary,
         status: p.status,
-        open: isPropOpen({ status: p.status, closeTime }, now),
+        open,
+        statusLabel: propStatusLabel(p.status, open, phase),
         closeTime,
         resultText: p.result_text,
         thumbnailUrl: p.thumbnail_url,
@@ -268,4 +274,16 @@ export async function getPackPage(input: {
     teams: [...teams.values()],
     viewerReceiptId: receipt?.id ?? null,
   };
+}
+
+/**
+ * A prop card's chip. A prop still marked open says "Open" only while its pack
+ * takes picks: on a closed pack, or one waiting for its grade, it is "Closed";
+ * before the pack opens, "Opens soon".
+ */
+export function propStatusLabel(status: string, open: boolean, phase: PackPhase): string {
+  if (open) return "Open";
+  if (status === "gradedA" || status === "gradedB" || status === "push") return "Graded";
+  if (status === "void") return "Void";
+  return phase === "coming-soon" && status === "open" ? "Opens soon" : "Closed";
 }
