@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { awardPreviewStatus, normalizeAwardCode, tokensToCents, type AwardCardWindow } from "./awards";
+import { awardPreviewStatus, normalizeAwardCode, tokensToCents, unavailableMessage, type AwardCardWindow } from "./awards";
 import { ZAwardCardInput } from "./award-card-form";
 
 const now = new Date("2025-10-12T17:00:00Z");
@@ -28,6 +28,14 @@ describe("awardPreviewStatus", () => {
     ["an expired card at its cap", card({ validUntil: new Date(0), maxClaims: 1, claimsCount: 1 }), "expired"],
   ])("reads %s as %s", (_label, input, expected) => {
     expect(awardPreviewStatus(input, now)).toBe(expected);
+  });
+});
+
+describe("unavailableMessage", () => {
+  it("tells a player an expired or used-up code for what it is, and anything else as not available", () => {
+    expect(unavailableMessage("expired")).toBe("This code has expired.");
+    expect(unavailableMessage("exhausted")).toBe("This code has been claimed as many times as it allows.");
+    expect(unavailableMessage("disabled")).toBe("This code is not available to claim.");
   });
 });
 

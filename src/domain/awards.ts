@@ -12,8 +12,17 @@ export const AWARD_MESSAGES = {
   loadFailed: "Could not load award",
   claimFailed: "Could not claim",
   notAvailable: "This code is not available to claim.",
+  expired: "This code has expired.",
+  exhausted: "This code has been claimed as many times as it allows.",
   alreadyOrUnavailable: "Already claimed or unavailable.",
 } as const;
+
+/** Why a preview cannot be claimed, in the player's words: expired and used-up codes say so. */
+export function unavailableMessage(status: AwardPreviewStatus): string {
+  if (status === "expired") return AWARD_MESSAGES.expired;
+  if (status === "exhausted") return AWARD_MESSAGES.exhausted;
+  return AWARD_MESSAGES.notAvailable;
+}
 
 /** Codes are letters, digits, `-` and `_`; matching ignores case and surrounding spaces. */
 export const AWARD_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -80,9 +80,13 @@ test.describe("award codes", () => {
     await expect(claim.getByRole("button", { name: "Claim Bonus" })).toHaveCount(0);
   });
 
-  test("an expired award says it is not available", async ({ page }) => {
+  test("an expired award says it has expired, without offering its diamonds", async ({ page }) => {
     await page.goto("/?card=OPENINGDAY");
-    await expect(page.getByRole("dialog", { name: "Claim your bonus" })).toContainText("This code is not available to claim.");
+    const claim = page.getByRole("dialog", { name: "Claim your bonus" });
+    await expect(claim).toContainText("This code has expired.");
+    await expect(claim).toContainText("Opening Day Bonus: +15 diamonds");
+    await expect(claim).not.toContainText("available");
+    await expect(claim.getByRole("button", { name: "Claim Bonus" })).toHaveCount(0);
   });
 
   test("a team promo lands on the team page and follows for pack alerts", async ({ page }) => {

@@ -12,7 +12,7 @@ import { CardImage } from "@/components/awards/card-image";
 import { awardPreviewPath, callApi } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, formatDiamonds, type AwardPreview } from "@/domain/awards";
+import { AWARD_MESSAGES, formatDiamonds, unavailableMessage, type AwardPreview } from "@/domain/awards";
 import type { DialogComponentProps } from "./dialog-types";
 import type { AwardSuccessProps } from "./award-success-dialog";
 
@@ -162,9 +162,11 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
           <p className="text-center text-lg font-bold">
             {needsTeam
               ? `Claim +${formatDiamonds(preview.tokens)} diamonds when you sign up for ${teamName} pack drops.`
-              : `${preview.name}: +${formatDiamonds(preview.tokens)} diamonds available`}
+              : available
+                ? `${preview.name}: +${formatDiamonds(preview.tokens)} diamonds available`
+                : `${preview.name}: +${formatDiamonds(preview.tokens)} diamonds`}
           </p>
-          {!available ? <ErrorLine message={AWARD_MESSAGES.notAvailable} /> : null}
+          {!available ? <ErrorLine message={unavailableMessage(preview.status)} /> : null}
           {available && needsTeam ? (
             <SmsConsentCheckbox
               checked={smsConsent}
