@@ -1,5 +1,9 @@
+import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
+
+// An unknown address says so in the tab too, not just "Takes".
+export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (

@@ -142,7 +142,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           ) : null}
           {shown.length === 0 ? (
             <div className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">
-              <p className="font-semibold">{team ? `No packs found for team: ${team}` : `No packs found for ${heading.toLowerCase()}`}</p>
+              <p className="font-semibold">{team ? `No packs found for team: ${teamName ?? team}` : `No packs found for ${heading.toLowerCase()}`}</p>
               <p className="mt-1 text-sm">Check back later for new packs!</p>
             </div>
           ) : (

@@ -43,6 +43,7 @@ test.describe("team page", () => {
     const response = await page.goto("/teams/unicorns");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("Page not found | Takes");
   });
 
   test("same-slug teams of two leagues have their own pages", async ({ page }) => {
@@ -50,5 +51,9 @@ test.describe("team page", () => {
     await expect(page.getByText("New York Giants")).toBeVisible();
     await page.goto("/teams/mlb-giants");
     await expect(page.getByText("San Francisco Giants")).toBeVisible();
+    // A team without packs is named in the empty feed, not addressed by its slug.
+    const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    await expect(page.getByText(`No packs found for team: ${name}`)).toBeVisible();
+    await expect(page.getByText("No packs found for team: mlb-giants")).toHaveCount(0);
   });
 });

@@ -57,7 +57,7 @@ export default async function TeamPage({ params }: Props) {
             <h2 id="team-packs" className="mb-3 text-xl font-extrabold">
               Packs
             </h2>
-            <TeamPackList packs={data.packs} now={now} emptyText={`No packs found for team: ${team.routeSlug}`} />
+            <TeamPackList packs={data.packs} now={now} emptyText={`No packs found for team: ${team.name}`} />
           </section>
           <section aria-labelledby="team-results" className="mt-8">
             <h2 id="team-results" className="mb-3 text-xl font-extrabold">
