@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { PRODUCT_NAME } from "@/config";
@@ -30,7 +31,34 @@ export const dynamic = "force-dynamic";
 // Polling is off by default; the session still refreshes on focus and across tabs.
 const SESSION_POLL_SECONDS = 0;
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * A page loaded in a frame of our own (the receipt dialog frames the receipt
+ * page) shows its content alone: no header, menu, footer or sign-in prompts
+ * inside the dialog. Sec-Fetch-Dest is set by the browser, not by script; it
+ * only decides what is drawn, never what may be seen.
+ */
+async function isFramed(): Promise<boolean> {
+  return (await headers()).get("sec-fetch-dest") === "iframe";
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  if (await isFramed()) {
+    return (
+      <html lang="en">
+        <body className="antialiased">
+          <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS}>
+            <main id="main" className="mx-auto w-full max-w-screen-xl px-4 py-6">
+              {children}
+            </main>
+            <HydrateInSlices>
+              <ModalHost />
+              <BrokenImageGuard />
+            </HydrateInSlices>
+          </Providers>
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">

@@ -117,9 +117,12 @@ test.describe("security headers and cookies", () => {
       frame.title = "Receipt";
       document.body.append(frame);
     }, receipt);
-    await expect(page.frameLocator('iframe[title="Receipt"]').getByRole("heading", { level: 1 })).toContainText("Receipt for", {
-      timeout: 30_000,
-    });
+    const ownFrame = page.frameLocator('iframe[title="Receipt"]');
+    await expect(ownFrame.getByRole("heading", { level: 1 })).toContainText("Receipt for", { timeout: 30_000 });
+    // Framed, the page is the receipt alone: not the site's header, menu and footer again.
+    await expect(ownFrame.getByRole("banner")).toHaveCount(0);
+    await expect(ownFrame.getByRole("contentinfo")).toHaveCount(0);
+    await expect(ownFrame.getByRole("link", { name: "Skip to content" })).toHaveCount(0);
 
     // Another site's page gets nothing: the browser refuses because of frame-ancestors 'self'.
     const elsewhere = "http://elsewhere.example";

@@ -54,6 +54,8 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
   const takes = page.getByTestId("receipt-take");
   await expect(takes).toHaveCount(3);
   for (const [i, label] of chosen.entries()) await expect(takes.nth(i)).toContainText(`Your answer: ${label}`);
+  // Each take names its game, so two "Who wins?" of one pack read apart.
+  await expect(takes.first()).toContainText("NYM @ PHI");
   expect(await page.content()).not.toMatch(new RegExp(`\\+1${phone}|${phone}`));
   await skipUsernamePrompt(page);
   await expectAccessible(page);

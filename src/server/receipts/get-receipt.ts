@@ -7,6 +7,8 @@ import { getDb, queryRows } from "@/server/db/client";
 export interface ReceiptTakeView {
   propId: string;
   propLabel: string;
+  /** The prop's game, "BAL @ PIT" (or the event's own short name), when it has one: two "Who wins?" read apart. */
+  matchup: string | null;
   sideLabel: string;
   sideTake: string;
   propStatus: "Open" | "Closed" | "Graded";
@@ -69,21 +71,27 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     side_b_take: string;
     prop_status: string;
     prop_close: Date | string | null;
+    matchup: string | null;
     result: string;
     points: number;
     created_at: Date | string;
   }>(
     db,
     sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
-          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.created_at
+          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.created_at,
+          coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
         join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
          and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
         join props pr on pr.id = t.prop_id
+        left join events ev on ev.id = pr.event_id
+        left join teams hm on hm.id = ev.home_team_id
+        left join teams aw on aw.id = ev.away_team_id
         where r.id = ${input.receiptId}
         order by pr.position, pr.created_at`,
   );
   const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const accepting = isAcceptingTakes({ status: head.status, openTime: date(head.open_time), closeTime: date(head.close_time) }, now);
   return {
     id: head.id,
     createdAt: date(head.created_at)!,
@@ -93,16 +101,17 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       title: head.title,
       summary: head.summary,
       coverUrl: head.cover_url,
-      accepting: isAcceptingTakes({ status: head.status, openTime: date(head.open_time), closeTime: date(head.close_time) }, now),
+      accepting,
     },
     takes: rows.map((r) => ({
       propId: r.prop_id,
       propLabel: r.short_label,
+      matchup: r.matchup,
       sideLabel: r.side === "A" ? r.side_a_short : r.side_b_short,
       sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
       propStatus: GRADED.has(r.prop_status)
         ? "Graded"
-        : isPropOpen({ status: r.prop_status, closeTime: date(r.prop_close) }, now)
+        : accepting && isPropOpen({ status: r.prop_status, closeTime: date(r.prop_close) }, now)
           ? "Open"
           : "Closed",
       result: r.result,

@@ -104,7 +104,10 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
         <ul className="space-y-3" aria-label="Takes">
           {receipt.takes.map((take) => (
             <li key={take.propId} className="rounded-2xl bg-surface p-4 ring-1 ring-line" data-testid="receipt-take">
-              <p className="font-bold">{take.propLabel}</p>
+              <p className="font-bold">
+                {take.propLabel}
+                {take.matchup ? <span className="ml-2 text-sm font-semibold text-muted">{take.matchup}</span> : null}
+              </p>
               <p>
                 {isOwner ? "Your answer" : "Answer"}: {take.sideLabel}
               </p>
