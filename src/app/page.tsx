@@ -55,7 +55,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;
   const featured = packs.find((p) => p.featured && (p.chip === "Active" || p.chip === "Coming soon"));
-  const closingSoonest = sortPacks(packs.filter((p) => p.chip === "Active"), "close-asc")[0];
+  // The popup invites to an open pack the viewer has not finished: a pack with every prop picked is done.
+  const unfinished = (p: (typeof packs)[number]) => p.viewerProgress === null || p.viewerProgress < p.propsCount;
+  const closingSoonest = sortPacks(packs.filter((p) => p.chip === "Active" && unfinished(p)), "close-asc")[0];
 
   const hrefFor = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, latestCode } from "./helpers";
+import { expectAccessible, latestCode, signInAs } from "./helpers";
 
 test.describe("the Pack Feed", () => {
   test("shows day tabs with counts, the pack-active popup once per session, and pack cards", async ({ page }) => {
@@ -34,6 +34,20 @@ test.describe("the Pack Feed", () => {
     await expect(page.getByRole("link", { name: "Play this pack" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Marketplace" })).toBeVisible();
     await expect(page.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  test("the pack-active popup never invites a player to a pack they have already finished", async ({ page }) => {
+    // A visitor is invited to the open pack that closes first: in the demo, Giants at Commanders
+    // or Mets at Phillies. dinger_dan (555-555-0104) has picked every prop of both.
+    await page.goto("/");
+    const invite = page.getByRole("dialog", { name: "Pack active now!" });
+    await expect(invite).toContainText(/Giants at Commanders|Mets at Phillies/);
+    const first = (await invite.innerText()).includes("Giants at Commanders") ? "Giants at Commanders" : "Mets at Phillies";
+    await page.evaluate(() => sessionStorage.clear());
+
+    await signInAs(page, "5555550104", "/");
+    await expect(invite).toBeVisible();
+    await expect(invite).not.toContainText(first);
   });
 
   test("the featured banner opens the featured pack with 'Make my takes'", async ({ page }) => {

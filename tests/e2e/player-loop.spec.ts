@@ -215,3 +215,11 @@ test("a pack past its close and waiting for its grade shows every prop card as C
   for (let i = 0; i < 3; i++) await expect(cards.nth(i)).toContainText("Closed");
   await expect(cards.getByText("Open", { exact: true })).toHaveCount(0);
 });
+
+test("a pending take on a profile shows what it can win, not 0 points", async ({ page }) => {
+  // gridiron_gus's takes on the demo's Bills at Chiefs: closed, waiting for the grade.
+  await page.goto("/profile/gridiron_gus");
+  const pack = page.getByRole("article").filter({ hasText: "Bills at Chiefs" });
+  await expect(pack.getByText(/Can win \d+ Points/).first()).toBeVisible();
+  await expect(pack.getByText(/^0 Points$/)).toHaveCount(0);
+});

@@ -18,6 +18,8 @@ export interface ProfileTakeRow {
   sentence: string;
   event: { title: string; boxScoreUrl: string | null } | null;
   points: number;
+  /** The side's value locked when the take was made: what a pending take can win. */
+  lockedValue: number;
   tokensCents: number;
   result: TakeResult;
   createdAt: string;
@@ -118,6 +120,7 @@ export async function getProfilePage(options: {
       take_id: string;
       sentence: string;
       points: number;
+      locked_value: number;
       tokens_cents: number;
       result: TakeResult;
       created_at: Date | string;
@@ -143,7 +146,7 @@ export async function getProfilePage(options: {
         )
         select t.id as take_id,
                case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as sentence,
-               t.points, t.tokens_cents, t.result, t.created_at,
+               t.points, t.locked_value, t.tokens_cents, t.result, t.created_at,
                sp.pack_url, sp.title as pack_title, sp.pack_date,
                e.title as event_title, e.league, e.espn_event_id,
                array_remove(array[ht.league || ':' || ht.slug, at.league || ':' || at.slug], null) as team_keys,
@@ -253,6 +256,7 @@ export async function getProfilePage(options: {
       sentence: row.sentence,
       event: row.event_title ? { title: row.event_title, boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id) } : null,
       points: Number(row.points),
+      lockedValue: Number(row.locked_value),
       tokensCents: Number(row.tokens_cents),
       result: row.result,
       createdAt: iso(row.created_at)!,

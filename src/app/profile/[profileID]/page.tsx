@@ -189,10 +189,19 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                         </p>
                       </div>
                       <div className="flex shrink-0 items-center gap-3 text-sm">
-                        <span className="tabular-nums">
-                          {take.points.toLocaleString("en-US")} <span className="text-muted">Points</span>
-                        </span>
-                        <Diamonds cents={take.tokensCents} />
+                        {take.result === "pending" ? (
+                          // Not "0 Points": a pending take shows what it can win.
+                          <span className="tabular-nums">
+                            <span className="text-muted">Can win</span> {take.lockedValue.toLocaleString("en-US")} <span className="text-muted">Points</span>
+                          </span>
+                        ) : (
+                          <>
+                            <span className="tabular-nums">
+                              {take.points.toLocaleString("en-US")} <span className="text-muted">Points</span>
+                            </span>
+                            <Diamonds cents={take.tokensCents} />
+                          </>
+                        )}
                         <ResultPill result={take.result} />
                       </div>
                     </li>
