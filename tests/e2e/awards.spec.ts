@@ -100,6 +100,10 @@ test.describe("award codes", () => {
     const done = page.getByRole("dialog", { name: "You're all set!" });
     await expect(done).toContainText("You'll get alerts when Phillies packs open.");
     await expectAccessible(page);
+    // The team page behind the dialog knows at once: no "Follow this team" left to press.
+    await done.getByRole("button", { name: "Close" }).first().click();
+    await expect(page.getByRole("button", { name: "Following Phillies" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Follow this team" })).toHaveCount(0);
   });
 });
 

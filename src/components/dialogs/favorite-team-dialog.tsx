@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { callApi } from "@/components/awards/client-api";
 import type { DialogComponentProps } from "./dialog-types";
+import { announceFollowsChanged } from "@/components/shell/follow-events";
 
 interface Team {
   id: string;
@@ -57,7 +58,11 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
     });
     setSaving(false);
     setBusy(false);
-    if (answer.ok && answer.body.favoriteTeam) close(answer.body.favoriteTeam);
+    if (answer.ok && answer.body.favoriteTeam) {
+      // A favourite team counts as followed: buttons on the page behind say so at once.
+      announceFollowsChanged();
+      close(answer.body.favoriteTeam);
+    }
     else setError(answer.body.error ?? "Follow failed");
   }
 

@@ -14,6 +14,7 @@ import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import { AWARD_MESSAGES, type AwardPreview } from "@/domain/awards";
+import { announceFollowsChanged } from "@/components/shell/follow-events";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface PromoFollowProps {
@@ -66,6 +67,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       // Counts the promo's claim for the admin's "Claims" column; a refusal changes nothing for the player.
       await callApi("/api/awards/redeem", { body: { code: props.code } });
       setFollowing(true);
+      announceFollowsChanged();
     } else {
       setError(answer.body.error ?? "Follow failed");
     }

@@ -8,6 +8,7 @@ import { useSession } from "@/components/shell/session";
 import { callApi } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
+import { onFollowsChanged } from "@/components/shell/follow-events";
 
 type State = "unknown" | "not-following" | "following-busy" | "following" | "load-failed";
 
@@ -18,6 +19,9 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
   const [state, setState] = useState<State>("unknown");
   const [error, setError] = useState<string | null>(null);
   const [smsConsent, setSmsConsent] = useState(true);
+  // Bumped when a dialog follows for the player (a promo, the favourite-team picker): read again.
+  const [reads, setReads] = useState(0);
+  useEffect(() => onFollowsChanged(() => setReads((n) => n + 1)), []);
 
   useEffect(() => {
     if (status === "loading") return;
@@ -29,7 +33,7 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
       if (!answer.ok) setState("load-failed");
       else setState(answer.body.followsTeam ? "following" : "not-following");
     });
-  }, [status, teamSlug]);
+  }, [status, teamSlug, reads]);
 
   async function follow() {
     setError(null);
