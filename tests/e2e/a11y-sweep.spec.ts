@@ -424,7 +424,8 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
     exchangeConfirm: async (page) => {
       const { items } = await getJson<{ items: Array<{ itemID: string }> }>(page, "/api/marketplace/items");
       await page.goto(`/redeem?itemID=${items[0]!.itemID}`);
-      await page.getByLabel("Email Address *").fill("sweep@example.com");
+      // By role: while the page streams in, React may still hold a hidden copy of the form.
+      await page.getByRole("textbox", { name: "Email Address *" }).fill("sweep@example.com");
       return clickOpen(page, page.getByRole("button", { name: "Submit Redemption Request" }), "Confirm Redemption");
     },
   },

@@ -44,9 +44,10 @@ test.describe("redeeming an item", () => {
     await expect(page.getByText(SNACK).first()).toBeVisible();
     await page.getByRole("button", { name: "Submit Redemption Request" }).click();
     await expect(page.getByText("Please enter your email address.")).toBeVisible();
-    await expect(page.getByLabel("Email Address *")).toBeFocused();
-    await page.getByLabel("Full Name").fill("Betty Bullpen");
-    await page.getByLabel("Email Address *").fill("betty@example.com");
+    // By role: while the page streams in, React may still hold a hidden copy of the form.
+    await expect(page.getByRole("textbox", { name: "Email Address *" })).toBeFocused();
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Betty Bullpen");
+    await page.getByRole("textbox", { name: "Email Address *" }).fill("betty@example.com");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Submit Redemption Request" }).click();
 
