@@ -28,10 +28,20 @@ async function totals(scope: string) {
 }
 
 async function snapshot() {
-  return queryRows<Record<string, unknown>>(
-    await getDb(),
-    sql`select scope, profile_id, handle, points, won, lost, pushed, takes from leaderboard_totals order by scope, profile_id`,
-  );
+  const db = await getDb();
+  return {
+    totals: await queryRows<Record<string, unknown>>(
+      db,
+      sql`select scope, profile_id, handle, points, won, lost, pushed, takes from leaderboard_totals order by scope, profile_id`,
+    ),
+    propTakeCounts: await queryRows<Record<string, unknown>>(db, sql`select prop_id, pack_id, takes from prop_take_counts where takes <> 0 order by prop_id`),
+  };
+}
+
+/** "N fan takes" of a pack as cards show it. */
+async function fanTakes(packId: string) {
+  const [row] = await queryRows<{ n: number }>(await getDb(), sql`select coalesce(sum(takes), 0)::int as n from prop_take_counts where pack_id = ${packId}`);
+  return Number(row?.n);
 }
 
 describe("maintained leaderboard totals", () => {
@@ -88,13 +98,15 @@ describe("maintained leaderboard totals", () => {
     await drainLeaderboardQueue();
 
     expect((await totals(`pack:${pack.id}`))[player.id]).toBeUndefined();
+    expect(await fanTakes(pack.id)).toBe(0);
 
     await gradeProp({ propId: pack.props[0]!.id, outcome: null, actorProfileId: admin.id });
     await drainLeaderboardQueue();
     expect((await totals(`pack:${pack.id}`))[player.id]).toEqual({ points: 0, won: 0, lost: 0, pushed: 0, takes: 1 });
+    expect(await fanTakes(pack.id)).toBe(1);
   });
 
-  it("changing a pick keeps one take per prop on the board", async () => {
+  it("changing a pick keeps one take per prop on the board and in the pack's fan takes", async () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{}, {}], status: "open", closeTime: new Date(Date.now() + 86_400_000) });
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
@@ -102,9 +114,10 @@ describe("maintained leaderboard totals", () => {
     await drainLeaderboardQueue();
 
     expect((await totals(`pack:${pack.id}`))[player.id]).toMatchObject({ takes: 2 });
+    expect(await fanTakes(pack.id)).toBe(2);
   });
 
-  it("a rebuild from the takes gives exactly what the drained queue gave", async () => {
+  it("a rebuild from the takes gives exactly what the drained queue gave, fan takes included", async () => {
     await drainLeaderboardQueue();
     const drained = await snapshot();
     await rebuildLeaderboardTotals();

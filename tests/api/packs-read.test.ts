@@ -4,6 +4,7 @@ import { GET as listPacksRoute } from "@/app/api/packs/route";
 import { GET as playerPackTakesRoute } from "@/app/api/packs/[packURL]/userTakes/route";
 import { GET as featuredRoute } from "@/app/api/featuredPack/route";
 import { GET as myTakesRoute } from "@/app/api/userTakes/route";
+import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { getPackPage } from "@/server/packs/get-pack-page";
 import { submitTakes } from "@/server/takes/submit-takes";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -42,12 +43,16 @@ const playerTakes = async (pack: TestPack, profileID: string, as?: TestProfile) 
   );
 
 describe("GET /api/packs", () => {
-  it("lists open packs with the pack fields of the spec and never drafts", async () => {
+  it("lists open packs with the pack fields of the spec and never drafts; fan takes count once the worker folds them in", async () => {
     const open = await createTestPack({ props: 3, title: "Open one" });
     const closed = await createTestPack({ openTime: new Date(Date.now() - 3 * HOUR), closeTime: new Date(Date.now() - HOUR) });
     const draft = await createTestPack({ status: "draft" });
     const fan = await player();
     await takeAll(open, fan, "A", new Date());
+    // A changed mind replaces takes, it adds none: still three fan takes.
+    await takeAll(open, fan, "B", new Date());
+    // The worker's 2-second drain keeps the counts (prop_take_counts, docs/decisions/024-season-scale.md).
+    await drainLeaderboardQueue();
     const { status, body } = await json(await listPacksRoute(await apiRequest("/api/packs?view=Open"), routeParams({})));
     expect(status).toBe(200);
     const packs = body.packs as Array<Record<string, unknown>>;

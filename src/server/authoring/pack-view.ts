@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
 import type { PackStatus } from "@/domain/authoring";
 import type { DbOrTx } from "@/server/db/client";
-import { events, packEvents, packs, profiles, props, takes } from "@/server/db/schema";
+import { events, packEvents, packs, profiles, props, propTakeCounts } from "@/server/db/schema";
 import { selectAdminEvents, type AdminEvent } from "@/server/events/event-view";
 import { selectAdminProps, type AdminProp } from "./prop-view";
 
@@ -47,7 +47,7 @@ export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy:
       pack: packs,
       creatorHandle: creators.handle,
       propsCount: sql<number>`(select count(*)::int from ${props} where ${props.packId} = ${packs.id})`,
-      takeCount: sql<number>`(select count(*)::int from ${takes} where ${takes.packId} = ${packs.id} and ${takes.isCurrent})`,
+      takeCount: sql<number>`(select coalesce(sum(${propTakeCounts.takes}), 0)::int from ${propTakeCounts} where ${propTakeCounts.packId} = ${packs.id})`,
     })
     .from(packs)
     .leftJoin(creators, eq(creators.id, packs.creatorProfileId))

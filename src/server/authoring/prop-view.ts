@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { League } from "@/config";
 import type { DbOrTx } from "@/server/db/client";
-import { events, packs, props, takes } from "@/server/db/schema";
+import { events, packs, props, propTakeCounts } from "@/server/db/schema";
 
 /**
  * A prop as the admin screens and GET /api/props return it. Field names follow
@@ -50,7 +50,7 @@ export interface AdminProp {
   createdAt: string;
 }
 
-const takeCounts = sql<number>`(select count(*)::int from ${takes} where ${takes.propId} = ${props.id} and ${takes.isCurrent})`;
+const takeCounts = sql<number>`coalesce((select ${propTakeCounts.takes} from ${propTakeCounts} where ${propTakeCounts.propId} = ${props.id}), 0)`;
 
 /** Props with their pack and event, filtered, ordered and paged by the caller. */
 export async function selectAdminProps(

@@ -531,6 +531,25 @@ export const leaderboardQueue = pgTable("leaderboard_queue", {
   takes: integer("takes").notNull(),
 });
 
+/**
+ * Current, non-void takes per prop: the "N fan takes" of pack cards, admin
+ * lists and the prop grader, read as a handful of rows per pack instead of
+ * counting every take per request (docs/decisions/024-season-scale.md). Kept
+ * by the same queue drain and rebuild as leaderboard_totals, so it trails a
+ * submission by the drain's period (2 s) and never by more.
+ */
+export const propTakeCounts = pgTable(
+  "prop_take_counts",
+  {
+    propId: uuid("prop_id")
+      .primaryKey()
+      .references(() => props.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id").notNull(),
+    takes: integer("takes").notNull().default(0),
+  },
+  (t) => [index("prop_take_counts_pack_idx").on(t.packId, t.takes)],
+);
+
 // ---------------------------------------------------------------- marketplace
 
 export const items = pgTable(

@@ -18,7 +18,7 @@ export async function listPacksMissingWinners(options: { db?: DbOrTx } = {}): Pr
     sql`
       select p.id, p.pack_url, p.title,
              (select count(*) from props pr where pr.pack_id = p.id)::int as props_count,
-             (select count(*) from takes t where t.pack_id = p.id and t.is_current)::int as take_count
+             (select coalesce(sum(c.takes), 0) from prop_take_counts c where c.pack_id = p.id)::int as take_count
       from packs p
       where p.status = 'graded' and p.winners_set_at is null
       order by p.graded_at desc nulls last, p.title

@@ -13,7 +13,8 @@ export interface DrainResult {
 const DEFAULT_BATCH = 5_000;
 
 /**
- * Folds queued take changes into leaderboard_totals, a batch per short
+ * Folds queued take changes into leaderboard_totals (and the per-prop take
+ * counts of prop_take_counts), a batch per short
  * transaction: each batch deletes its queue rows and adds their sums in one
  * statement, so a change is applied exactly once even if the process dies.
  * Safe to run from several processes at once (they take turns on one lock).
@@ -85,6 +86,18 @@ export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Prom
         order by m.scope, m.points, m.won
         on conflict (scope, points, won) do update set profiles = c.profiles + excluded.profiles
         returning c.scope, c.points, c.won, c.profiles
+      ),
+      -- The "N fan takes" per prop (prop_take_counts); a prop deleted since its takes were
+      -- queued has nothing left to count.
+      prop_counts as (
+        insert into prop_take_counts as ptc (prop_id, pack_id, takes)
+        select s.prop_id, s.pack_id, sum(s.takes)::int
+        from source s
+        where exists (select 1 from props p where p.id = s.prop_id)
+        group by s.prop_id, s.pack_id
+        having sum(s.takes) <> 0
+        order by s.prop_id
+        on conflict (prop_id) do update set takes = ptc.takes + excluded.takes
       )
       select (select count(*) from source)::int as drained,
              (select json_agg(json_build_object('scope', a.scope, 'profile_id', a.profile_id))

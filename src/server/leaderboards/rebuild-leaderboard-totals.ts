@@ -4,7 +4,7 @@ import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
 import { currentTakeContributions, LEADERBOARD_LOCK_KEY, scopedContributions } from "./scoped-contributions";
 
 /**
- * Recomputes every leaderboard from the current takes and empties the queue,
+ * Recomputes every leaderboard (and prop_take_counts) from the current takes and empties the queue,
  * atomically: writers of takes wait (share lock) until it commits, so no
  * change is counted twice or lost. For repairs, imports and seeds; the normal
  * path is the queue drain.
@@ -23,6 +23,13 @@ export async function rebuildLeaderboardTotalsInTransaction(tx: Tx): Promise<{ r
   await tx.execute(sql`delete from leaderboard_queue`);
   await tx.execute(sql`delete from leaderboard_totals`);
   await tx.execute(sql`delete from leaderboard_score_counts`);
+  await tx.execute(sql`delete from prop_take_counts`);
+  await tx.execute(sql`
+    insert into prop_take_counts (prop_id, pack_id, takes)
+    select t.prop_id, t.pack_id, count(*)::int from takes t
+    where t.is_current and t.result <> 'void'
+    group by t.prop_id, t.pack_id
+  `);
   await tx.execute(sql`
     ${scopedContributions(currentTakeContributions())}
     insert into leaderboard_totals (scope, profile_id, handle, points, won, lost, pushed, takes)

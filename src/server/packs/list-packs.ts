@@ -134,7 +134,7 @@ export async function listPacks(input: {
           p.open_time, p.close_time, p.created_at, p.featured,
           ev.first_event, ev.all_final,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
-          (select count(*)::int from takes t where t.pack_id = p.id and t.is_current) as take_count,
+          (select coalesce(sum(c.takes), 0)::int from prop_take_counts c where c.pack_id = p.id) as take_count,
           ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
           w.handle as winner_handle, p.winner_points,
           c.handle as creator_handle,
