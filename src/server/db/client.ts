@@ -28,8 +28,18 @@ export interface DbHandle {
 // aggregates in SQL, so only bigint needs a parser (ids from bigserial).
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * PostgreSQL's JIT compiles a query's expressions when its estimated cost passes
+ * jit_above_cost. Our queries are short index walks whose estimates a season of
+ * rows pushes over that line: the leaderboard page then spent 9.5 ms compiling
+ * to run in 0.5 ms (docs/decisions/024-season-scale.md). Off for every
+ * connection of the app, unless the URL sets its own `options`.
+ */
+const CONNECTION_OPTIONS = "-c jit=off";
+
 export function openPostgres(url: string, poolSize = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const ownOptions = new URL(url).searchParams.has("options");
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(ownOptions ? {} : { options: CONNECTION_OPTIONS }) });
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,

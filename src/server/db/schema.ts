@@ -454,7 +454,9 @@ export const tokenLedger = pgTable(
   },
   (t) => [
     uniqueIndex("token_ledger_business_key").on(t.businessKey),
-    index("token_ledger_profile_idx").on(t.profileId, t.createdAt),
+    // amount_cents last: a balance is an index-only sum over the player's entries, not one heap
+    // visit per entry (docs/decisions/024-season-scale.md).
+    index("token_ledger_profile_idx").on(t.profileId, t.createdAt, t.amountCents),
     check("token_ledger_kind", inList("kind", LEDGER_KINDS)),
     check("token_ledger_nonzero", sql`${t.amountCents} <> 0`),
   ],

@@ -1,13 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { TIME_ZONE } from "@/config";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
 import { cumulativePointsSeries } from "@/domain/points-series";
-import { nyDay } from "@/domain/time";
+import { addDays, nyDay } from "@/domain/time";
 import type { TakeResult } from "@/domain/points";
 
 const CHART_DAYS = 90;
@@ -103,17 +102,20 @@ export async function getProfilePage(options: {
   const isOwner = options.viewerProfileId === profile.id;
   const profileId = profile.id;
 
+  const today = nyDay(now);
+  const chartDays = Array.from({ length: CHART_DAYS }, (_, index) => addDays(today, index - (CHART_DAYS - 1)));
   const [standing, chartRows, takeRows, exchanges, bonuses, follows, createdPacks, balanceCents, unseen] = await Promise.all([
     getLeaderboardPage({ scope: "all", viewerProfileId: profileId, db }).then((page) => page.me),
-    queryRows<{ day: string; points: number }>(
+    // The chart's days are the daily leaderboards' (the New York day a take was made), read from
+    // their maintained rows: CHART_DAYS primary-key lookups, however many takes the player has
+    // (docs/decisions/024-season-scale.md). What came before the window is the all-time total
+    // minus the window.
+    queryRows<{ scope: string; points: number }>(
       db,
       sql`
-        select to_char((coalesce(pr.graded_at, t.created_at) at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as day,
-               sum(t.points)::int as points
-        from takes t
-        join props pr on pr.id = t.prop_id
-        where t.profile_id = ${profileId} and t.is_current and t.result <> 'pending'
-        group by 1
+        select lt.scope, lt.points from leaderboard_totals lt
+        where lt.profile_id = ${profileId}
+          and lt.scope in (${sql.join(chartDays.map((day) => sql`${`day:${day}`}`), sql`, `)})
       `,
     ),
     queryRows<{
@@ -138,8 +140,10 @@ export async function getProfilePage(options: {
         with shown_packs as (
           select pk.id, pk.pack_url, pk.title, coalesce(pk.close_time, pk.created_at) as pack_date
           from packs pk
-          where pk.status not in ('draft', 'archived')
-            and exists (select 1 from takes t where t.pack_id = pk.id and t.profile_id = ${profileId} and t.is_current)
+          -- The player's packs are the packs of their receipts (one per submission): a walk of
+          -- their own rows, not a look at every pack of the season.
+          where pk.id in (select r.pack_id from receipts r where r.profile_id = ${profileId})
+            and pk.status not in ('draft', 'archived')
             ${isOwner ? sql`` : sql`and (pk.status in ('live', 'graded') or (pk.close_time is not null and pk.close_time <= ${now}))`}
           order by pack_date desc
           limit ${PACKS_SHOWN}
@@ -224,8 +228,8 @@ export async function getProfilePage(options: {
           sql`
             select pk.pack_url
             from packs pk
-            where pk.status = 'graded'
-              and exists (select 1 from takes t where t.pack_id = pk.id and t.profile_id = ${profileId} and t.is_current)
+            where pk.id in (select r.pack_id from receipts r where r.profile_id = ${profileId})
+              and pk.status = 'graded'
               and not exists (select 1 from pack_graded_views v where v.pack_id = pk.id and v.profile_id = ${profileId})
             order by pk.graded_at desc nulls last
             limit 1
@@ -234,6 +238,9 @@ export async function getProfilePage(options: {
       : Promise.resolve([]),
   ]);
 
+  const windowDaily = chartRows.map((row) => ({ day: row.scope.slice("day:".length), points: Number(row.points) }));
+  const beforeWindow = (standing?.points ?? 0) - windowDaily.reduce((sum, row) => sum + row.points, 0);
+  const chartDaily = [{ day: addDays(chartDays[0]!, -1), points: beforeWindow }, ...windowDaily];
   const creatorLeaderboard = profile.is_creator ? await creatorBoard(db, profileId, options.viewerProfileId) : [];
   const asArray = (value: string[] | string | null): string[] =>
     Array.isArray(value) ? value : value ? value.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((v) => v.replace(/^"|"$/g, "")) : [];
@@ -278,12 +285,8 @@ export async function getProfilePage(options: {
       ? { points: standing.points, won: standing.won, lost: standing.lost, pushed: standing.pushed, takes: standing.takes, rank: standing.rank }
       : { points: 0, won: 0, lost: 0, pushed: 0, takes: 0, rank: null },
     balanceCents,
-    chart: cumulativePointsSeries({
-      daily: chartRows.map((row) => ({ day: row.day, points: Number(row.points) })),
-      endDay: nyDay(now),
-      days: CHART_DAYS,
-    }),
-    hasGradedTakes: chartRows.length > 0,
+    chart: cumulativePointsSeries({ daily: chartDaily, endDay: today, days: CHART_DAYS }),
+    hasGradedTakes: standing ? standing.won + standing.lost + standing.pushed > 0 : false,
     teams: [...teams.entries()].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name)),
     takeGroups: [...groups.values()],
     exchanges: exchanges
