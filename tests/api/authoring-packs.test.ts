@@ -244,6 +244,54 @@ describe("creating and editing packs", () => {
     expect(byEvent.body.packs.map((p: { packUrl: string }) => p.packUrl)).toContain("week-1-kickoff");
   });
 
+  it("pages a list longer than any page by cursor: every pack once, in order, whatever the sort", async () => {
+    const db = await getDb();
+    const base = Date.UTC(2031, 0, 1);
+    // 130 archived packs, some sharing a created time and some with no close time: ties and nulls
+    // must neither repeat nor drop a row across pages.
+    await db.insert(packs).values(
+      Array.from({ length: 130 }, (_, n) => ({
+        packUrl: `paged-${String(n).padStart(3, "0")}`,
+        title: `Paged ${n}`,
+        league: "nfl",
+        status: "archived",
+        createdAt: new Date(base + Math.floor(n / 3) * 60_000),
+        closeTime: n % 7 === 0 ? null : new Date(base + 86_400_000 + (n % 40) * 3_600_000),
+      })),
+    );
+    for (const sort of ["newest", "oldest", "close_asc", "close_desc"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const answer: { status: number; body: { packs: Array<{ packUrl: string; closeTime: string | null; createdAt: string }>; nextCursor: string | null } } = await call(
+          listPacks as Handler,
+          `/api/admin/packs?statuses=archived&q=paged-&sort=${sort}&limit=50${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body.packs.length).toBeLessThanOrEqual(50);
+        seen.push(...answer.body.packs.map((pack) => pack.packUrl));
+        cursor = answer.body.nextCursor;
+        pages++;
+      } while (cursor);
+      expect(pages, sort).toBe(3);
+      expect(new Set(seen).size, sort).toBe(130);
+      expect(seen, sort).toHaveLength(130);
+    }
+    const firstPage = await call(listPacks as Handler, "/api/admin/packs?statuses=archived&q=paged-&sort=close_asc&limit=50");
+    const closes = firstPage.body.packs.map((pack: { closeTime: string | null }) => pack.closeTime);
+    expect(closes).toEqual([...closes].sort());
+    expect(closes.every((close: string | null) => close !== null)).toBe(true);
+  });
+
+  it("refuses a cursor it did not make with a clear 400", async () => {
+    for (const cursor of ["nonsense", Buffer.from('["x","y"]').toString("base64url"), "a".repeat(500), "%00"]) {
+      const answer = await call(listPacks as Handler, `/api/admin/packs?cursor=${cursor}`);
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, error: expect.stringMatching(/cursor|invalid/i) });
+    }
+  });
+
   it("closes and reopens a prop by hand, but leaves grading to the grading screen", async () => {
     const { body } = await call(getPack as Handler, `/api/admin/packs/${packId}`, { params: { packId } });
     const propId = body.pack.props[0].propID;

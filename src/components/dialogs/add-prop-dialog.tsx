@@ -52,7 +52,7 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   useEffect(() => {
     if (!needsPack) return;
     const statuses = "draft,coming-soon,open";
-    void adminFetch<{ packs: PackChoice[] }>(`/api/admin/packs?statuses=${statuses}${props.league ? `&league=${props.league}` : ""}`).then((answer) => {
+    void adminFetch<{ packs: PackChoice[] }>(`/api/admin/packs?statuses=${statuses}&sort=close_asc&limit=100${props.league ? `&league=${props.league}` : ""}`).then((answer) => {
       if (answer.ok) setPacks(answer.data.packs);
     });
   }, [needsPack, props.league]);

@@ -41,10 +41,17 @@ export interface AdminPack extends AdminPackSummary {
 const creators = alias(profiles, "creator");
 
 /** Pack rows for the admin list, with creator, event titles and counts. */
-export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy: SQL[] = [asc(packs.createdAt)]) {
+export async function selectAdminPackSummaries(
+  db: DbOrTx,
+  where?: SQL,
+  orderBy: SQL[] = [asc(packs.createdAt)],
+  options: { limit?: number; sortKey?: SQL } = {},
+) {
   const rows = await db
     .select({
       pack: packs,
+      // The row's sort key as the database prints it (full precision), for a keyset cursor.
+      sortKey: sql<string>`(${options.sortKey ?? sql`null`})::text`,
       creatorHandle: creators.handle,
       propsCount: sql<number>`(select count(*)::int from ${props} where ${props.packId} = ${packs.id})`,
       takeCount: sql<number>`(select coalesce(sum(${propTakeCounts.takes}), 0)::int from ${propTakeCounts} where ${propTakeCounts.packId} = ${packs.id})`,
@@ -53,7 +60,7 @@ export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy:
     .leftJoin(creators, eq(creators.id, packs.creatorProfileId))
     .where(where)
     .orderBy(...orderBy)
-    .limit(500);
+    .limit(options.limit ?? 500);
   const ids = rows.map((row) => row.pack.id);
   const titles = ids.length
     ? await db
@@ -63,8 +70,9 @@ export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy:
         .where(inArray(packEvents.packId, ids))
         .orderBy(asc(packEvents.position), asc(events.startTime))
     : [];
-  return rows.map(({ pack, creatorHandle, propsCount, takeCount }): AdminPackSummary & { row: typeof pack } => ({
+  return rows.map(({ pack, sortKey, creatorHandle, propsCount, takeCount }): AdminPackSummary & { row: typeof pack; sortKey: string } => ({
     row: pack,
+    sortKey,
     id: pack.id,
     packUrl: pack.packUrl,
     title: pack.title,
@@ -87,7 +95,7 @@ export async function selectAdminPackSummaries(db: DbOrTx, where?: SQL, orderBy:
 export async function loadAdminPack(db: DbOrTx, packId: string): Promise<AdminPack | null> {
   const [summary] = await selectAdminPackSummaries(db, eq(packs.id, packId));
   if (!summary) return null;
-  const { row, ...rest } = summary;
+  const { row, sortKey: _sortKey, ...rest } = summary;
   const linked = await db
     .select({ eventId: packEvents.eventId })
     .from(packEvents)

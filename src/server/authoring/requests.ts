@@ -3,6 +3,7 @@ import { PACK_STATUSES, PACK_URL_MESSAGE, PACK_URL_PATTERN, PROP_STATUSES } from
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { isValidMoneyline } from "@/domain/points";
 import { ZDay, ZLeague } from "@/server/events/requests";
+import { ZCursor } from "@/server/http/keyset";
 
 // Request schemas of the packs and props admin routes. The forms validate the
 // same things; the server is the authority.
@@ -159,4 +160,6 @@ export const ZAdminPacksQuery = z.object({
   q: z.string().max(200).optional(),
   league: ZLeague.optional(),
   sort: z.enum(["newest", "oldest", "close_asc", "close_desc"]).catch("newest").default("newest"),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });

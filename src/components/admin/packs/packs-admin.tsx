@@ -38,18 +38,43 @@ export function PacksAdmin() {
   const [updating, setUpdating] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
+  // A page at a time (keyset cursor from the server): a season holds thousands of packs.
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const chosen = [...statuses].filter((s) => !(hideGraded && s === "graded"));
+      if (chosen.length === 0) return { packs: [], nextCursor: null };
+      const params = new URLSearchParams({ statuses: chosen.join(","), sort });
+      if (search.trim()) params.set("q", search.trim());
+      if (league) params.set("league", league);
+      if (cursor) params.set("cursor", cursor);
+      const answer = await adminFetch<{ packs: PackRow[]; nextCursor: string | null }>(`/api/admin/packs?${params}`, { fallback: "Failed to load packs" });
+      return answer.ok ? answer.data : null;
+    },
+    [statuses, search, league, sort, hideGraded],
+  );
+
   const load = useCallback(async () => {
-    const chosen = [...statuses].filter((s) => !(hideGraded && s === "graded"));
-    if (chosen.length === 0) return setRows([]);
-    const params = new URLSearchParams({ statuses: chosen.join(","), sort });
-    if (search.trim()) params.set("q", search.trim());
-    if (league) params.set("league", league);
-    const answer = await adminFetch<{ packs: PackRow[] }>(`/api/admin/packs?${params}`, { fallback: "Failed to load packs" });
-    if (answer.ok) {
-      setRows(answer.data.packs);
+    const page = await fetchPage(null);
+    if (page) {
+      setRows(page.packs);
+      setNextCursor(page.nextCursor);
       setError(null);
     } else setError("Failed to load packs");
-  }, [statuses, search, league, sort, hideGraded]);
+  }, [fetchPage]);
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    const page = await fetchPage(nextCursor);
+    setLoadingMore(false);
+    if (!page) return setError("Failed to load more packs");
+    setRows((current) => [...(current ?? []), ...page.packs.filter((pack) => !current?.some((row) => row.id === pack.id))]);
+    setNextCursor(page.nextCursor);
+    setError(null);
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 200);
@@ -208,6 +233,18 @@ export function PacksAdmin() {
           </table>
         </div>
       )}
+      {rows && rows.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <p className="text-sm text-muted" role="status">
+            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "pack" : "packs"} shown{nextCursor ? "" : " (all that match)"}
+          </p>
+          {nextCursor ? (
+            <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? "Loading…" : "Load more packs"}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,8 +5,11 @@ import { ZAdminPacksQuery, ZCreatePackRequest } from "@/server/authoring/request
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/packs?statuses&q&league&sort – the admin packs list. */
-export const GET = withAdmin(async ({ req }) => ok({ packs: await listAdminPacks(readQuery(req, ZAdminPacksQuery)) }));
+/** GET /api/admin/packs?statuses&q&league&sort&cursor&limit – a page of the admin packs list → {packs, nextCursor}. */
+export const GET = withAdmin(async ({ req }) => {
+  const page = await listAdminPacks(readQuery(req, ZAdminPacksQuery));
+  return ok({ packs: page.items, nextCursor: page.nextCursor });
+});
 
 /** POST /api/admin/packs – create a draft pack → {success, pack}. */
 export const POST = withAdmin(async ({ req, session }) => {

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Keyset ("seek") paging for every list that can outgrow a page
+ * (docs/decisions/024-season-scale.md): a page is the rows after the last one
+ * shown, in the list's order, found through an index, so page 400 costs what
+ * page 1 does and rows added meanwhile are neither skipped nor repeated (as
+ * OFFSET would). The cursor is opaque to clients: the last row's sort key and
+ * id, as the database printed them (full timestamp precision), base64url JSON.
+ */
+export const ZCursor = z
+  .string()
+  .max(400, "Invalid cursor")
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
+
+export interface KeysetPage<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export function encodeCursor(key: string, id: string): string {
+  return Buffer.from(JSON.stringify([key, id]), "utf8").toString("base64url");
+}
+
+const ZDecoded = z.tuple([z.string().max(100), z.string().uuid()]);
+
+/** The [key, id] of a cursor, or null when it is not one of ours. */
+export function decodeCursor(cursor: string): { key: string; id: string } | null {
+  try {
+    const parsed = ZDecoded.safeParse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    return parsed.success ? { key: parsed.data[0], id: parsed.data[1] } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page of `rows` fetched with `limit + 1`: at most `limit` items, and a
+ * cursor after the last one when a further row exists.
+ */
+export function keysetPage<T>(rows: T[], limit: number, keyOf: (row: T) => { key: string; id: string }): KeysetPage<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  if (rows.length <= limit || !last) return { items, nextCursor: null };
+  const { key, id } = keyOf(last);
+  return { items, nextCursor: encodeCursor(key, id) };
+}
