@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nyDay } from "@/domain/time";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
-import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { getProfilePage, PACKS_SHOWN } from "@/server/profiles/get-profile-page";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createProfile, type TestProfile } from "../helpers/auth";
 import { createPack, submitTakes } from "../helpers/grading-fixtures";
@@ -54,7 +54,7 @@ describe("a player's profile", () => {
     expect(page.takeGroups[0]!.takes).toHaveLength(1);
   });
 
-  it("history lists the player's 30 latest packs, newest first, and nobody else's", async () => {
+  it("history pages by pack, ten newest first, then older ones to the very first, and never anybody else's", async () => {
     const player = await createProfile();
     const other = await createProfile();
     const packs = [];
@@ -66,7 +66,22 @@ describe("a player's profile", () => {
     const notMine = await createPack({ props: [{}] });
     await submitTakes({ profile: other, pack: notMine, picks: [{ propIndex: 0, side: "B" }] });
 
-    const page = (await getProfilePage({ handle: player.handle, viewerProfileId: null }))!;
-    expect(page.takeGroups.map((group) => group.packURL)).toEqual(packs.slice(2).reverse().map((pack) => pack.packUrl));
+    const seen: string[][] = [];
+    let before: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof getProfilePage>> = await getProfilePage({ handle: player.handle, viewerProfileId: null, before });
+      seen.push(page!.takeGroups.map((group) => group.packURL));
+      before = page!.olderCursor;
+    } while (before && seen.length < 10);
+    expect(seen.map((page) => page.length)).toEqual([PACKS_SHOWN, PACKS_SHOWN, PACKS_SHOWN, 2]);
+    expect(seen.flat()).toEqual(packs.reverse().map((pack) => pack.packUrl));
+  });
+
+  it("a forged history cursor shows the latest packs rather than failing", async () => {
+    const player = await createProfile();
+    const pack = await createPack({ props: [{}] });
+    await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
+    const page = await getProfilePage({ handle: player.handle, viewerProfileId: null, before: Buffer.from('["2026-02-31 00:00:00+00","6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f"]').toString("base64url") });
+    expect(page!.takeGroups.map((group) => group.packURL)).toEqual([pack.packUrl]);
   });
 });

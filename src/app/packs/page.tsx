@@ -12,6 +12,8 @@ export const metadata: Metadata = { title: "All Packs" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const PACKS_PAGE = 24;
+const PACKS_MAX_SHOWN = 480;
 const LEAGUES = [
   { key: null, label: "All" },
   { key: "nfl", label: "NFL" },
@@ -33,7 +35,11 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
     packs = null;
   }
   const today = nyDay(now);
-  const shown = packs ? sortPacks(todayOnly ? packs.filter((p) => p.day === today) : packs, sort, true) : [];
+  const matching = packs ? sortPacks(todayOnly ? packs.filter((p) => p.day === today) : packs, sort, true) : [];
+  // A page of cards at a time: on a busy day the feed window holds well over a hundred packs,
+  // and rendering every card made the page grow with the schedule (docs/decisions/024-season-scale.md).
+  const limit = Math.min(Math.max(PACKS_PAGE, Math.floor(Number(one(params.show)) / PACKS_PAGE) * PACKS_PAGE || PACKS_PAGE), PACKS_MAX_SHOWN);
+  const shown = matching.slice(0, limit);
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries({ league, today: todayOnly ? "1" : null, sort: one(params.sort) ?? null, ...changes })) {
@@ -92,6 +98,20 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           ))}
         </ul>
       )}
+      {matching.length > shown.length ? (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <p className="text-sm text-muted">
+            Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} packs
+          </p>
+          <Link
+            href={href({ show: String(shown.length + PACKS_PAGE) })}
+            scroll={false}
+            className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-bold ring-1 ring-line hover:bg-page"
+          >
+            Show more packs
+          </Link>
+        </div>
+      ) : null}
       {/* Graded packs leave this list a week after they close (docs/decisions/020-feed-window.md); every day stays browsable. */}
       <form action="/" method="get" className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -21,6 +21,8 @@ export function TeamFilter({ teams, value }: { teams: Array<{ key: string; name:
           const next = new URLSearchParams(searchParams.toString());
           if (event.target.value) next.set("team", event.target.value);
           else next.delete("team");
+          // Another team starts again from the latest packs.
+          next.delete("before");
           const query = next.toString();
           router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
         }}

@@ -6,7 +6,7 @@ import { getReadDb } from "@/server/db/client";
 import { events, packEvents, packs } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
 import { AppError } from "@/server/http/app-error";
-import { decodeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import { selectAdminPackSummaries, type AdminPackSummary } from "./pack-view";
 
 /** Each sort as a key and a direction; the id breaks ties, so the order is total and pages seek. */
@@ -49,8 +49,8 @@ export async function listAdminPacks(input: {
     filters.push(or(ilike(packs.title, pattern), ilike(packs.packUrl, pattern), exists(eventMatch))!);
   }
   if (input.cursor) {
-    const after = decodeCursor(input.cursor);
-    if (!after || Number.isNaN(Date.parse(after.key.replace(/^-?infinity$/, "2000-01-01")))) {
+    const after = decodeTimeCursor(input.cursor);
+    if (!after) {
       throw new AppError("BAD_REQUEST", "Invalid cursor");
     }
     filters.push(

@@ -35,6 +35,23 @@ export function decodeCursor(cursor: string): { key: string; id: string } | null
   }
 }
 
+/** A timestamp as PostgreSQL prints one (e.g. "2026-11-26 12:00:01.123456+00"), with a real calendar date. */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+function isTimestamp(key: string): boolean {
+  const match = TIMESTAMP.exec(key);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** A cursor whose key is a timestamp (or ±infinity, for sorts that put nulls last); else null. */
+export function decodeTimeCursor(cursor: string): { key: string; id: string } | null {
+  const decoded = decodeCursor(cursor);
+  return decoded && (/^-?infinity$/.test(decoded.key) || isTimestamp(decoded.key)) ? decoded : null;
+}
+
 /**
  * The page of `rows` fetched with `limit + 1`: at most `limit` items, and a
  * cursor after the last one when a further row exists.

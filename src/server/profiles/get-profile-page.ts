@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { boxScoreUrl } from "@/domain/box-score-url";
@@ -10,7 +11,8 @@ import { addDays, nyDay } from "@/domain/time";
 import type { TakeResult } from "@/domain/points";
 
 const CHART_DAYS = 90;
-const PACKS_SHOWN = 30;
+/** Packs of history per page (keyset by pack date: `before`, docs/decisions/024-season-scale.md). */
+export const PACKS_SHOWN = 10;
 
 export interface ProfileTakeRow {
   takeId: string;
@@ -46,8 +48,12 @@ export interface ProfilePage {
   balanceCents: number | null;
   chart: Array<{ day: string; total: number }>;
   hasGradedTakes: boolean;
+  /** Every team the player has takes on (from their team leaderboards), for the filter. */
   teams: Array<{ key: string; name: string }>;
+  /** One page of history: PACKS_SHOWN packs, newest first, after `before`. */
   takeGroups: ProfileTakeGroup[];
+  /** Cursor of the next, older page of history; null on the last. */
+  olderCursor: string | null;
   exchanges: Array<{ id: string; itemName: string; tokens: number; code: string | null; createdAt: string }> | null;
   bonuses: Array<{ name: string; tokensCents: number; createdAt: string }> | null;
   follows: { teams: Array<{ name: string; slug: string; league: string }>; series: Array<{ title: string; slug: string }> };
@@ -72,6 +78,8 @@ export async function getProfilePage(options: {
   viewerProfileId: string | null;
   /** `league:slug` of a team to narrow the takes to. */
   teamFilter?: string | null;
+  /** Cursor of a page of older history (ProfilePage.olderCursor). */
+  before?: string | null;
   now?: Date;
   db?: DbOrTx;
 }): Promise<ProfilePage | null> {
@@ -104,7 +112,9 @@ export async function getProfilePage(options: {
 
   const today = nyDay(now);
   const chartDays = Array.from({ length: CHART_DAYS }, (_, index) => addDays(today, index - (CHART_DAYS - 1)));
-  const [standing, chartRows, takeRows, exchanges, bonuses, follows, createdPacks, balanceCents, unseen] = await Promise.all([
+  const teamFilter = options.teamFilter && /^[a-z]+:[a-z0-9-]{1,60}$/.test(options.teamFilter) ? options.teamFilter : null;
+  const before = options.before ? decodeTimeCursor(options.before) : null;
+  const [standing, chartRows, takeRows, exchanges, bonuses, follows, createdPacks, balanceCents, unseen, teamRows] = await Promise.all([
     getLeaderboardPage({ scope: "all", viewerProfileId: profileId, db }).then((page) => page.me),
     // The chart's days are the daily leaderboards' (the New York day a take was made), read from
     // their maintained rows: CHART_DAYS primary-key lookups, however many takes the player has
@@ -129,6 +139,8 @@ export async function getProfilePage(options: {
       pack_url: string;
       pack_title: string;
       pack_date: Date | string | null;
+      pack_key: string;
+      pack_id: string;
       event_title: string | null;
       league: string | null;
       espn_event_id: string | null;
@@ -144,14 +156,22 @@ export async function getProfilePage(options: {
           -- their own rows, not a look at every pack of the season.
           where pk.id in (select r.pack_id from receipts r where r.profile_id = ${profileId})
             and pk.status not in ('draft', 'archived')
+            ${before ? sql`and (coalesce(pk.close_time, pk.created_at), pk.id) < (${before.key}::timestamptz, ${before.id}::uuid)` : sql``}
+            ${
+              teamFilter
+                ? sql`and exists (select 1 from props fp join events fe on fe.id = fp.event_id
+                       join teams ft on ft.id in (fe.home_team_id, fe.away_team_id)
+                       where fp.pack_id = pk.id and ft.league || ':' || ft.slug = ${teamFilter})`
+                : sql``
+            }
             ${isOwner ? sql`` : sql`and (pk.status in ('live', 'graded') or (pk.close_time is not null and pk.close_time <= ${now}))`}
-          order by pack_date desc
-          limit ${PACKS_SHOWN}
+          order by pack_date desc, pk.id desc
+          limit ${PACKS_SHOWN + 1}
         )
         select t.id as take_id,
                case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as sentence,
                t.points, t.locked_value, t.tokens_cents, t.result, t.created_at,
-               sp.pack_url, sp.title as pack_title, sp.pack_date,
+               sp.pack_url, sp.title as pack_title, sp.pack_date, sp.pack_date::text as pack_key, sp.id as pack_id,
                e.title as event_title, e.league, e.espn_event_id,
                array_remove(array[ht.league || ':' || ht.slug, at.league || ':' || at.slug], null) as team_keys,
                array_remove(array[ht.full_name, at.full_name], null) as team_names
@@ -162,7 +182,7 @@ export async function getProfilePage(options: {
         left join teams ht on ht.id = e.home_team_id
         left join teams at on at.id = e.away_team_id
         where t.profile_id = ${profileId} and t.is_current
-        order by sp.pack_date desc, pr.position, pr.created_at
+        order by sp.pack_date desc, sp.id desc, pr.position, pr.created_at
       `,
     ),
     isOwner
@@ -236,22 +256,35 @@ export async function getProfilePage(options: {
           `,
         )
       : Promise.resolve([]),
+    // The teams of the player's takes are the team leaderboards they are on (maintained rows).
+    queryRows<{ key: string; name: string }>(
+      db,
+      sql`
+        select tm.league || ':' || tm.slug as key, tm.full_name as name
+        from leaderboard_totals lt
+        join teams tm on tm.id = substr(lt.scope, 6)::uuid
+        where lt.profile_id = ${profileId} and lt.scope like 'team:%'
+        order by tm.full_name
+      `,
+    ),
   ]);
 
   const windowDaily = chartRows.map((row) => ({ day: row.scope.slice("day:".length), points: Number(row.points) }));
   const beforeWindow = (standing?.points ?? 0) - windowDaily.reduce((sum, row) => sum + row.points, 0);
   const chartDaily = [{ day: addDays(chartDays[0]!, -1), points: beforeWindow }, ...windowDaily];
+  // The page's packs are the first PACKS_SHOWN; a row of the one after says there is more.
+  const pagePackIds = [...new Set(takeRows.map((row) => row.pack_id))];
+  const lastShown = pagePackIds.length > PACKS_SHOWN ? takeRows.find((row) => row.pack_id === pagePackIds[PACKS_SHOWN - 1]) : undefined;
+  const olderCursor = lastShown ? encodeCursor(lastShown.pack_key, lastShown.pack_id) : null;
+  const shownRows = lastShown ? takeRows.filter((row) => row.pack_id !== pagePackIds[PACKS_SHOWN]) : takeRows;
   const creatorLeaderboard = profile.is_creator ? await creatorBoard(db, profileId, options.viewerProfileId) : [];
   const asArray = (value: string[] | string | null): string[] =>
     Array.isArray(value) ? value : value ? value.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((v) => v.replace(/^"|"$/g, "")) : [];
 
-  const teams = new Map<string, string>();
   const groups = new Map<string, ProfileTakeGroup>();
-  for (const row of takeRows) {
+  for (const row of shownRows) {
     const keys = asArray(row.team_keys);
-    const names = asArray(row.team_names);
-    keys.forEach((key, index) => teams.set(key, names[index] ?? key));
-    if (options.teamFilter && !keys.includes(options.teamFilter)) continue;
+    if (teamFilter && !keys.includes(teamFilter)) continue;
     const group = groups.get(row.pack_url) ?? {
       packURL: row.pack_url,
       packTitle: row.pack_title,
@@ -287,8 +320,9 @@ export async function getProfilePage(options: {
     balanceCents,
     chart: cumulativePointsSeries({ daily: chartDaily, endDay: today, days: CHART_DAYS }),
     hasGradedTakes: standing ? standing.won + standing.lost + standing.pushed > 0 : false,
-    teams: [...teams.entries()].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    teams: teamRows.map((row) => ({ key: row.key, name: row.name })),
     takeGroups: [...groups.values()],
+    olderCursor,
     exchanges: exchanges
       ? exchanges.map((row) => ({ id: row.id, itemName: row.item_name, tokens: Number(row.tokens), code: row.code, createdAt: iso(row.created_at)! }))
       : null,

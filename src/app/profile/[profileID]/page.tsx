@@ -55,13 +55,22 @@ const Diamonds = ({ cents }: { cents: number }) => (
   </span>
 );
 
+function historyHref(handle: string, team: string, before: string | null): string {
+  const query = new URLSearchParams();
+  if (team) query.set("team", team);
+  if (before) query.set("before", before);
+  const text = query.toString();
+  return `/profile/${encodeURIComponent(handle)}${text ? `?${text}` : ""}#takes`;
+}
+
 /** Profile (screens.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
 export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { profileID } = await params;
   const query = await searchParams;
   const team = typeof query.team === "string" ? query.team : "";
+  const before = typeof query.before === "string" ? query.before : null;
   const session = await readPageSession();
-  const page = await getProfilePage({ handle: decodeURIComponent(profileID), viewerProfileId: session?.profileId ?? null, teamFilter: team || null });
+  const page = await getProfilePage({ handle: decodeURIComponent(profileID), viewerProfileId: session?.profileId ?? null, teamFilter: team || null, before });
   if (!page) notFound();
   const { profile, stats, isOwner } = page;
   const initials = profile.handle.slice(0, 2).toUpperCase();
@@ -211,6 +220,21 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             ))}
           </div>
         )}
+        {/* History a page of packs at a time (keyset by pack date), so a season of takes stays one short page. */}
+        {page.olderCursor || before ? (
+          <nav aria-label="Take history pages" className="mt-4 flex flex-wrap justify-center gap-3">
+            {before ? (
+              <Link href={historyHref(profile.handle, team, null)} className={buttonClass("ghost")}>
+                Latest packs
+              </Link>
+            ) : null}
+            {page.olderCursor ? (
+              <Link href={historyHref(profile.handle, team, page.olderCursor)} className={buttonClass("ghost")}>
+                Older packs
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       {page.exchanges ? (
