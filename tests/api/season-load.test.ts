@@ -1,16 +1,22 @@
 // The season loader (src/server/db/season.ts, `npm run db:seed -- --season`):
 // a consistent world at any size, next to the demo one, whose open packs the
 // feed lists however much history sits behind them (issue 20).
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, queryRows } from "@/server/db/client";
 import { loadSeason, PROPS_PER_SEASON_PACK, SEASON_HEAVY_HANDLE, SEASON_SIZES } from "@/server/db/season";
 import { seedDemoData } from "@/server/db/seed";
+import { teams as teamsTable } from "@/server/db/schema";
 import { listPacks } from "@/server/packs/list-packs";
+import { getTeamPage } from "@/server/teams/get-team-page";
+import { routeSlugOf } from "@/server/teams/team-route-slug";
+import { GET as listPacksRoute } from "@/app/api/packs/route";
+import { apiRequest, routeParams } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 
-const NOW = new Date("2026-10-04T16:00:00Z");
-const size = SEASON_SIZES.tiny;
+const NOW = new Date();
+// More graded packs than any list's fixed limit ever was (500), few players: quick on the embedded database.
+const size = { ...SEASON_SIZES.tiny, gradedPacks: 600, openPacks: 6, players: 40, playersPerPack: 3 };
 const seasonPacks = size.gradedPacks + size.openPacks;
 
 beforeAll(async () => {
@@ -81,6 +87,30 @@ describe("loading a season", () => {
     ).rejects.toThrow();
   });
 
+  it("every team page lists all of the team's open packs, its five latest results and its board's top ten", async () => {
+    const db = await getDb();
+    const teams = await queryRows<{ id: string; open_packs: string[] }>(db, sql`
+      select t.id, array_agg(p.pack_url order by p.pack_url) as open_packs
+      from teams t join events e on t.id in (e.home_team_id, e.away_team_id)
+      join pack_events pe on pe.event_id = e.id join packs p on p.id = pe.pack_id
+      where p.status = 'open' and p.pack_url like 'season-%'
+      group by t.id`);
+    expect(teams.length).toBeGreaterThan(0);
+    for (const team of teams) {
+      const [row] = await db.select().from(teamsTable).where(eq(teamsTable.id, team.id));
+      const page = (await getTeamPage({ teamSlug: await routeSlugOf(db, row!) }))!;
+      const openPacks = typeof team.open_packs === "string" ? (team.open_packs as string).replace(/[{}]/g, "").split(",") : team.open_packs;
+      expect(page.packs.map((pack) => pack.packUrl).filter((url) => url.startsWith("season-")).sort()).toEqual([...openPacks].sort());
+      expect(page.recentResults).toHaveLength(5);
+      const closes = page.recentResults.map((pack) => pack.closeTime!);
+      expect(closes).toEqual([...closes].sort().reverse());
+      expect(page.leaderboard.rows.length).toBeLessThanOrEqual(10);
+      expect(page.leaderboard.rows[0]!.rank).toBe(1);
+      const [board] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leaderboard_totals where scope = ${`team:${team.id}`}`);
+      expect(page.leaderboard.participants).toBe(Number(board!.n));
+    }
+  });
+
   it("the feed lists every open season pack and last week's graded ones, not the season behind them", async () => {
     const feed = await listPacks({ now: NOW });
     const open = feed.filter((p) => p.packURL.startsWith("season-") && p.status === "open");
@@ -89,5 +119,9 @@ describe("loading a season", () => {
     expect(graded.length).toBeGreaterThan(0);
     expect(graded.length).toBeLessThan(size.gradedPacks);
     expect(open[0]).toMatchObject({ propsCount: PROPS_PER_SEASON_PACK, takeCount: (size.playersPerPack + 1) * PROPS_PER_SEASON_PACK });
+
+    const api = await listPacksRoute(await apiRequest("/api/packs?view=Open"), routeParams({}));
+    const listed = ((await api.json()) as { packs: Array<{ packURL: string }> }).packs.map((pack) => pack.packURL);
+    expect(listed.filter((url) => url.startsWith("season-"))).toHaveLength(size.openPacks);
   });
 });

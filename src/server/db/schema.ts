@@ -186,6 +186,9 @@ export const events = pgTable(
   (t) => [
     uniqueIndex("events_league_espn_key").on(t.league, t.espnEventId),
     index("events_start_time_idx").on(t.startTime),
+    // A team's games (team pages, the team filter): a season is ~160 games per team among thousands.
+    index("events_home_team_idx").on(t.homeTeamId, t.startTime),
+    index("events_away_team_idx").on(t.awayTeamId, t.startTime),
     check("events_league", inList("league", LEAGUES)),
     check("events_status", inList("status", EVENT_STATUSES)),
   ],

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getReadDb, queryRows } from "@/server/db/client";
+import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
 
 export interface TeamPagePack {
@@ -31,7 +32,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
   const db = await getReadDb();
   const team = await findTeamBySlug(db, teamSlug);
   if (!team) return null;
-  const rows = await queryRows<{
+  type Row = {
     pack_url: string;
     title: string;
     league: string;
@@ -42,25 +43,34 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     event_ms: number | null;
     winner_handle: string | null;
     winner_points: number | null;
-  }>(
-    db,
-    sql`select p.pack_url, p.title, p.league, p.status, p.cover_url,
+  };
+  // The team's packs through its games (indexed by team); the current ones, and the last five
+  // graded, each bounded by what the page shows (docs/decisions/024-season-scale.md).
+  const teamPacks = (statuses: SQL, order: SQL, limit: number) => sql`
+    select p.pack_url, p.title, p.league, p.status, p.cover_url,
           (extract(epoch from p.open_time) * 1000)::float8 as open_ms,
           (extract(epoch from p.close_time) * 1000)::float8 as close_ms,
-          (extract(epoch from min(e.start_time)) * 1000)::float8 as event_ms,
+          (extract(epoch from (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id)) * 1000)::float8 as event_ms,
           w.handle as winner_handle, p.winner_points
-        from packs p
-        join pack_events pe on pe.pack_id = p.id
-        join events e on e.id = pe.event_id
-        left join profiles w on w.id = p.winner_profile_id
-        where p.status in ('coming-soon', 'open', 'live', 'graded')
-          and p.id in (select pe2.pack_id from pack_events pe2 join events e2 on e2.id = pe2.event_id
-                       where e2.home_team_id = ${team.id} or e2.away_team_id = ${team.id})
-        group by p.id, w.handle
-        order by case p.status when 'open' then 0 when 'coming-soon' then 1 when 'live' then 2 else 3 end,
-                 coalesce(p.close_time, p.open_time) desc
-        limit 60`,
-  );
+    from packs p
+    left join profiles w on w.id = p.winner_profile_id
+    where p.status in (${statuses})
+      and p.id in (select pe.pack_id from events e join pack_events pe on pe.event_id = e.id
+                   where e.home_team_id = ${team.id}
+                   union
+                   select pe.pack_id from events e join pack_events pe on pe.event_id = e.id
+                   where e.away_team_id = ${team.id})
+    order by ${order}
+    limit ${limit}`;
+  const scope = `team:${team.id}`;
+  const [current, graded, board, participants] = await Promise.all([
+    queryRows<Row>(db, teamPacks(sql`'coming-soon', 'open', 'live'`, sql`coalesce(p.close_time, p.open_time) asc nulls last`, 60)),
+    queryRows<Row>(db, teamPacks(sql`'graded'`, sql`coalesce(p.close_time, p.open_time) desc nulls last`, 5)),
+    getLeaderboardPage({ scope, db }),
+    // Profiles on the board: the score histogram's few rows, not a count of every row.
+    queryRows<{ n: number }>(db, sql`select coalesce(sum(profiles), 0)::int as n from leaderboard_score_counts where scope = ${scope}`),
+  ]);
+  const rows = [...current, ...graded];
   const toPack = (row: (typeof rows)[number]): TeamPagePack => ({
     packUrl: row.pack_url,
     title: row.title,
@@ -81,17 +91,6 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
   });
   const recentResults = rows.filter((row) => row.status === "graded").slice(0, 5).map(toPack);
 
-  const scope = `team:${team.id}`;
-  const board = await queryRows<{ handle: string; points: number; won: number; lost: number; pushed: number; rank: number }>(
-    db,
-    sql`select pr.handle, lt.points::int as points, lt.won::int as won, lt.lost::int as lost, lt.pushed::int as pushed,
-          (rank() over (order by lt.points desc, lt.won desc))::int as rank
-        from leaderboard_totals lt join profiles pr on pr.id = lt.profile_id
-        where lt.scope = ${scope}
-        order by lt.points desc, lt.won desc, pr.handle
-        limit 10`,
-  );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leaderboard_totals where scope = ${scope}`);
   return {
     team: {
       id: team.id,
@@ -104,6 +103,9 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     },
     packs: active,
     recentResults,
-    leaderboard: { participants: Number(count?.n ?? 0), rows: board.map((row) => ({ ...row, rank: Number(row.rank), points: Number(row.points) })) },
+    leaderboard: {
+      participants: Number(participants[0]?.n ?? 0),
+      rows: board.rows.slice(0, 10).map((row) => ({ rank: row.rank, handle: row.handle, points: row.points, won: row.won, lost: row.lost, pushed: row.pushed })),
+    },
   };
 }
