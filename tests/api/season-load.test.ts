@@ -11,7 +11,8 @@ import { listPacks } from "@/server/packs/list-packs";
 import { getTeamPage } from "@/server/teams/get-team-page";
 import { routeSlugOf } from "@/server/teams/team-route-slug";
 import { GET as listPacksRoute } from "@/app/api/packs/route";
-import { apiRequest, routeParams } from "../helpers/auth";
+import { POST as submitTakesRoute } from "@/app/api/packs/[packURL]/takes/route";
+import { apiRequest, routeParams, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 
 const NOW = new Date();
@@ -73,6 +74,21 @@ describe("loading a season", () => {
       select (select sum(takes)::int from prop_take_counts) as counted,
              (select count(*)::int from takes where is_current and result <> 'void') as takes`);
     expect(counts.counted).toBe(counts.takes);
+  });
+
+  it("a season player can change their picks on an open season pack through the API", async () => {
+    const db = await getDb();
+    const [player] = await queryRows<{ id: string; handle: string; phone: string }>(db, sql`select id, handle, phone from profiles where handle = ${SEASON_HEAVY_HANDLE}`);
+    const [pack] = await queryRows<{ pack_url: string }>(db, sql`select pack_url from packs where pack_url like 'season-%' and status = 'open' order by close_time limit 1`);
+    const props = await queryRows<{ id: string }>(db, sql`select pr.id from props pr join packs p on p.id = pr.pack_id where p.pack_url = ${pack!.pack_url} order by pr.position`);
+    const response = await submitTakesRoute(
+      await apiRequest(`/api/packs/${pack!.pack_url}/takes`, {
+        as: { ...player!, superAdmin: false } as TestProfile,
+        body: { takes: props.map((prop) => ({ propId: prop.id, side: "B" })), idempotencyKey: "season-test-1" },
+      }),
+      routeParams({ packURL: pack!.pack_url }),
+    );
+    expect(response.status).toBe(200);
   });
 
   it("the schema is whole again after the load: the takes' keys and indexes are back", async () => {

@@ -125,8 +125,12 @@ const ANALYZED_TABLES = [
   "leaderboard_totals", "leaderboard_score_counts", "prop_take_counts",
 ];
 
-/** Deterministic uuid for the n-th thing of a kind. */
-const uid = (kind: string, n: string) => `md5('takes-season:${kind}:' || ${n})::uuid`;
+/**
+ * Deterministic uuid for the n-th thing of a kind: md5 hex with the version (4) and variant (8)
+ * nibbles set, so it is a well-formed RFC 4122 uuid that the API's validation accepts.
+ */
+const uid = (kind: string, n: string) => v4(`md5('takes-season:${kind}:' || ${n})`);
+const v4 = (hex: string) => `overlay(overlay(${hex} placing '4' from 13) placing '8' from 17)::uuid`;
 
 async function insertEventsAndPacks(tx: Tx, size: SeasonSize, now: string) {
   const G = size.gradedPacks;
@@ -249,7 +253,7 @@ async function insertReceiptsAndTakes(tx: Tx, size: SeasonSize, perPack: number,
     insert into takes (id, profile_id, prop_id, pack_id, receipt_id, side, locked_value, result, points, tokens_cents, created_at)
     select t.id, t.profile_id, t.prop_id, t.pack_id, t.receipt_id, t.side, t.locked_value, t.result, t.points, t.points * 5, t.created_at
     from (
-      select md5('take:' || e.receipt_id || ':' || pr.position)::uuid as id, e.profile_id, pr.id as prop_id, e.pack_id, e.receipt_id, e.created_at,
+      select ${sql.raw(v4("md5('take:' || e.receipt_id || ':' || pr.position)"))} as id, e.profile_id, pr.id as prop_id, e.pack_id, e.receipt_id, e.created_at,
              s.side, case when s.side = 'A' then pr.side_a_value else pr.side_b_value end as locked_value,
              case pr.status when 'open' then 'pending' when 'push' then 'push'
                   when 'gradedA' then case when s.side = 'A' then 'won' else 'lost' end
