@@ -157,6 +157,32 @@ describe("one event", () => {
     }
   });
 
+  it("pages a season of games by cursor: every game once, in start order, both ways, games at the same minute included", async () => {
+    const db = await getDb();
+    const base = Date.UTC(2032, 3, 1, 17);
+    // 120 games on a day of their own, three at each start time.
+    await db.insert(events).values(
+      Array.from({ length: 120 }, (_, n) => ({ league: "mlb", title: `Paging game ${n}`, startTime: new Date(base + Math.floor(n / 3) * 600_000) })),
+    );
+    for (const sort of ["soonest", "latest"] as const) {
+      const seen: Array<{ id: string; eventTime: string }> = [];
+      let cursor: string | null = null;
+      do {
+        const response = await listEvents(
+          await apiRequest(`/api/admin/events?from=2032-04-01&to=2032-04-01&q=Paging&sort=${sort}&limit=50${cursor ? `&cursor=${cursor}` : ""}`, { as: admin }),
+          routeParams({}),
+        );
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { events: Array<{ id: string; eventTime: string }>; nextCursor: string | null };
+        seen.push(...body.events);
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(new Set(seen.map((event) => event.id)).size, sort).toBe(120);
+      const times = seen.map((event) => event.eventTime);
+      expect(times, sort).toEqual(sort === "soonest" ? [...times].sort() : [...times].sort().reverse());
+    }
+  });
+
   it("lists events for the admin table and deletes one (audited)", async () => {
     const list = await listEvents(await apiRequest("/api/admin/events?from=2025-06-04&to=2025-06-04&league=mlb&q=royals", { as: admin }), routeParams({}));
     const { events: rows } = await list.json();

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { League } from "@/config";
 import { nyDayBounds } from "@/domain/time";
 import { getReadDb } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import { events, packEvents, packs, props } from "@/server/db/schema";
 import { selectAdminEvents, type AdminEvent } from "./event-view";
 
@@ -11,11 +13,14 @@ export interface AdminEventRow extends AdminEvent {
   packs: Array<{ id: string; packUrl: string; title: string; status: string }>;
 }
 
-const LIMIT = 500;
+export const ADMIN_EVENTS_PAGE = 50;
 
 /**
- * Events for the admin events table: optional New York day range (inclusive),
- * league and title search, soonest or latest first, each with its props and packs.
+ * A page of events for the admin events table (keyset by start time and id,
+ * src/server/http/keyset.ts): optional New York day range (inclusive), league
+ * and title search, soonest or latest first, each with its props and packs.
+ * Event times come from ESPN or the admin's form in whole milliseconds, so the
+ * ISO time is the exact sort key.
  */
 export async function listAdminEvents(input: {
   fromDay?: string;
@@ -23,19 +28,34 @@ export async function listAdminEvents(input: {
   league?: League;
   search?: string;
   sort?: "soonest" | "latest";
-}): Promise<AdminEventRow[]> {
+  cursor?: string;
+  limit?: number;
+}): Promise<KeysetPage<AdminEventRow>> {
+  const latest = input.sort === "latest";
+  const limit = input.limit ?? ADMIN_EVENTS_PAGE;
   const filters: SQL[] = [];
   if (input.fromDay) filters.push(gte(events.startTime, nyDayBounds(input.fromDay).start));
   if (input.toDay) filters.push(lt(events.startTime, nyDayBounds(input.toDay).end));
   if (input.league) filters.push(eq(events.league, input.league));
   if (input.search?.trim()) filters.push(ilike(events.title, `%${escapeLike(input.search.trim())}%`));
+  if (input.cursor) {
+    const after = decodeTimeCursor(input.cursor);
+    if (!after) throw new AppError("BAD_REQUEST", "Invalid cursor");
+    filters.push(
+      latest
+        ? sql`(${events.startTime}, ${events.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql`(${events.startTime}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
   const db = await getReadDb();
-  const rows = await selectAdminEvents(db, {
+  const fetched = await selectAdminEvents(db, {
     where: filters.length ? and(...filters) : undefined,
-    orderBy: [input.sort === "latest" ? desc(events.startTime) : asc(events.startTime), asc(events.title)],
-    limit: LIMIT,
+    orderBy: latest ? [desc(events.startTime), desc(events.id)] : [asc(events.startTime), asc(events.id)],
+    limit: limit + 1,
   });
-  if (rows.length === 0) return [];
+  const page = keysetPage(fetched, limit, (row) => ({ key: row.eventTime, id: row.id }));
+  const rows = page.items;
+  if (rows.length === 0) return { items: [], nextCursor: null };
   const ids = rows.map((row) => row.id);
   const [propRows, packRows] = await Promise.all([
     db
@@ -50,11 +70,14 @@ export async function listAdminEvents(input: {
       .where(inArray(packEvents.eventId, ids))
       .orderBy(asc(packs.title)),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    props: propRows.filter((p) => p.eventId === row.id).map(({ eventId: _e, ...p }) => p),
-    packs: packRows.filter((p) => p.eventId === row.id).map(({ eventId: _e, ...p }) => p),
-  }));
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      props: propRows.filter((p) => p.eventId === row.id).map(({ eventId: _e, ...p }) => p),
+      packs: packRows.filter((p) => p.eventId === row.id).map(({ eventId: _e, ...p }) => p),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export function escapeLike(text: string): string {

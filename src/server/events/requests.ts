@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCursor } from "@/server/http/keyset";
 import { SUPPORTED_LEAGUES, TIME_ZONE } from "@/config";
 import { parseDayParam } from "@/domain/time";
 import { notFound } from "@/server/http/app-error";
@@ -63,6 +64,8 @@ export const ZAdminEventsQuery = z.object({
   league: ZLeague.optional(),
   q: z.string().max(200).optional(),
   sort: z.enum(["soonest", "latest"]).default("soonest"),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,6 +6,7 @@ import { ExternalLink } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { addDays, formatShortDateTime, nyDay } from "@/domain/time";
@@ -57,26 +58,24 @@ export function EventsAdmin() {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<"soonest" | "latest">("soonest");
   const [league, setLeague] = useState("");
-  const [rows, setRows] = useState<EventRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
 
-  const load = useCallback(async () => {
-    const params = new URLSearchParams({ sort });
-    const { from, to } = rangeFor(quick, date);
-    if (from) params.set("from", from);
-    if (to) params.set("to", to);
-    if (league) params.set("league", league);
-    if (search.trim()) params.set("q", search.trim());
-    const answer = await adminFetch<{ events: EventRow[] }>(`/api/admin/events?${params}`, { fallback: "Failed to fetch events" });
-    if (answer.ok) {
-      setRows(answer.data.events);
-      setError(null);
-    } else {
-      setError("Failed to fetch events");
-      setRows([]);
-    }
-  }, [date, quick, search, sort, league]);
+  // A page at a time (keyset cursor from the server): "All" holds a season of games.
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const params = new URLSearchParams({ sort });
+      const { from, to } = rangeFor(quick, date);
+      if (from) params.set("from", from);
+      if (to) params.set("to", to);
+      if (league) params.set("league", league);
+      if (search.trim()) params.set("q", search.trim());
+      if (cursor) params.set("cursor", cursor);
+      const answer = await adminFetch<{ events: EventRow[]; nextCursor: string | null }>(`/api/admin/events?${params}`, { fallback: "Failed to fetch events" });
+      return answer.ok ? { items: answer.data.events, nextCursor: answer.data.nextCursor } : null;
+    },
+    [date, quick, search, sort, league],
+  );
+  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to fetch events");
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 200);
@@ -302,6 +301,7 @@ export function EventsAdmin() {
           </table>
         </div>
       )}
+      <LoadMoreFooter shown={rows?.length ?? 0} noun={["event", "events"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>
   );
 }

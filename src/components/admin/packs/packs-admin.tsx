@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
@@ -33,48 +34,24 @@ export function PacksAdmin() {
   const [league, setLeague] = useState("");
   const [sort, setSort] = useState("newest");
   const [hideGraded, setHideGraded] = useState(false);
-  const [rows, setRows] = useState<PackRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [updating, setUpdating] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
   // A page at a time (keyset cursor from the server): a season holds thousands of packs.
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
   const fetchPage = useCallback(
     async (cursor: string | null) => {
       const chosen = [...statuses].filter((s) => !(hideGraded && s === "graded"));
-      if (chosen.length === 0) return { packs: [], nextCursor: null };
+      if (chosen.length === 0) return { items: [], nextCursor: null };
       const params = new URLSearchParams({ statuses: chosen.join(","), sort });
       if (search.trim()) params.set("q", search.trim());
       if (league) params.set("league", league);
       if (cursor) params.set("cursor", cursor);
       const answer = await adminFetch<{ packs: PackRow[]; nextCursor: string | null }>(`/api/admin/packs?${params}`, { fallback: "Failed to load packs" });
-      return answer.ok ? answer.data : null;
+      return answer.ok ? { items: answer.data.packs, nextCursor: answer.data.nextCursor } : null;
     },
     [statuses, search, league, sort, hideGraded],
   );
-
-  const load = useCallback(async () => {
-    const page = await fetchPage(null);
-    if (page) {
-      setRows(page.packs);
-      setNextCursor(page.nextCursor);
-      setError(null);
-    } else setError("Failed to load packs");
-  }, [fetchPage]);
-
-  const loadMore = async () => {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    const page = await fetchPage(nextCursor);
-    setLoadingMore(false);
-    if (!page) return setError("Failed to load more packs");
-    setRows((current) => [...(current ?? []), ...page.packs.filter((pack) => !current?.some((row) => row.id === pack.id))]);
-    setNextCursor(page.nextCursor);
-    setError(null);
-  };
+  const { rows, setRows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load packs");
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 200);
@@ -233,18 +210,7 @@ export function PacksAdmin() {
           </table>
         </div>
       )}
-      {rows && rows.length > 0 ? (
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <p className="text-sm text-muted" role="status">
-            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "pack" : "packs"} shown{nextCursor ? "" : " (all that match)"}
-          </p>
-          {nextCursor ? (
-            <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? "Loading…" : "Load more packs"}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <LoadMoreFooter shown={rows?.length ?? 0} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>
   );
 }

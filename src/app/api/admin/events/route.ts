@@ -4,10 +4,9 @@ import { ZAdminEventsQuery } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/events?from&to&league&q&sort – the admin events table with props and packs. */
+/** GET /api/admin/events?from&to&league&q&sort&cursor&limit – a page of the admin events table with props and packs → {events, nextCursor}. */
 export const GET = withAdmin(async ({ req }) => {
   const query = readQuery(req, ZAdminEventsQuery);
-  return ok({
-    events: await listAdminEvents({ fromDay: query.from, toDay: query.to, league: query.league, search: query.q, sort: query.sort }),
-  });
+  const page = await listAdminEvents({ fromDay: query.from, toDay: query.to, league: query.league, search: query.q, sort: query.sort, cursor: query.cursor, limit: query.limit });
+  return ok({ events: page.items, nextCursor: page.nextCursor });
 });
