@@ -34,7 +34,7 @@ async function snapshot() {
       db,
       sql`select scope, profile_id, handle, points, won, lost, pushed, takes from leaderboard_totals order by scope, profile_id`,
     ),
-    propTakeCounts: await queryRows<Record<string, unknown>>(db, sql`select prop_id, pack_id, takes from prop_take_counts where takes <> 0 order by prop_id`),
+    propTakeCounts: await queryRows<Record<string, unknown>>(db, sql`select prop_id, pack_id, takes, takes_a, takes_b from prop_take_counts where takes <> 0 or takes_a <> 0 or takes_b <> 0 order by prop_id`),
   };
 }
 
@@ -115,6 +115,12 @@ describe("maintained leaderboard totals", () => {
 
     expect((await totals(`pack:${pack.id}`))[player.id]).toMatchObject({ takes: 2 });
     expect(await fanTakes(pack.id)).toBe(2);
+    // How fans picked follows the change of mind: prop 1 moved from A to B.
+    const sides = await queryRows<{ takes_a: number; takes_b: number }>(
+      await getDb(),
+      sql`select takes_a, takes_b from prop_take_counts where prop_id = ${pack.props[0]!.id}`,
+    );
+    expect(sides.map((row) => [Number(row.takes_a), Number(row.takes_b)])).toEqual([[0, 1]]);
   });
 
   it("a rebuild from the takes gives exactly what the drained queue gave, fan takes included", async () => {

@@ -534,6 +534,8 @@ export const leaderboardQueue = pgTable("leaderboard_queue", {
   lost: integer("lost").notNull(),
   pushed: integer("pushed").notNull(),
   takes: integer("takes").notNull(),
+  /** The take's side, for prop_take_counts' per-side counts (null on rows queued before migration 0017). */
+  side: text("side"),
 });
 
 /**
@@ -551,6 +553,9 @@ export const propTakeCounts = pgTable(
       .references(() => props.id, { onDelete: "cascade" }),
     packId: uuid("pack_id").notNull(),
     takes: integer("takes").notNull().default(0),
+    /** Of those, on side A and side B: "how fans picked" on a closed prop (migration 0017). */
+    takesA: integer("takes_a").notNull().default(0),
+    takesB: integer("takes_b").notNull().default(0),
   },
   (t) => [index("prop_take_counts_pack_idx").on(t.packId, t.takes)],
 );

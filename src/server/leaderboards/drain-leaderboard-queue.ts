@@ -47,7 +47,7 @@ export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Prom
   const source = sql`
     delete from leaderboard_queue
     where ctid = any(array(select ctid from leaderboard_queue ${limit === null ? sql`` : sql`limit ${limit}`}))
-    returning profile_id, pack_id, prop_id, take_created_at, points, won, lost, pushed, takes
+    returning profile_id, pack_id, prop_id, take_created_at, points, won, lost, pushed, takes, side
   `;
   const [result] = await queryRows<{ drained: number; emptied: unknown; empty_scores: unknown }>(
     tx,
@@ -90,14 +90,20 @@ export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Prom
       -- The "N fan takes" per prop (prop_take_counts); a prop deleted since its takes were
       -- queued has nothing left to count.
       prop_counts as (
-        insert into prop_take_counts as ptc (prop_id, pack_id, takes)
-        select s.prop_id, s.pack_id, sum(s.takes)::int
+        insert into prop_take_counts as ptc (prop_id, pack_id, takes, takes_a, takes_b)
+        select s.prop_id, s.pack_id, sum(s.takes)::int,
+               coalesce(sum(s.takes) filter (where s.side = 'A'), 0)::int,
+               coalesce(sum(s.takes) filter (where s.side = 'B'), 0)::int
         from source s
         where exists (select 1 from props p where p.id = s.prop_id)
         group by s.prop_id, s.pack_id
-        having sum(s.takes) <> 0
+        -- A changed pick nets to no take but moves one from a side to the other.
+        having bool_or(s.takes <> 0)
         order by s.prop_id
-        on conflict (prop_id) do update set takes = ptc.takes + excluded.takes
+        on conflict (prop_id) do update set
+          takes = ptc.takes + excluded.takes,
+          takes_a = ptc.takes_a + excluded.takes_a,
+          takes_b = ptc.takes_b + excluded.takes_b
       )
       select (select count(*) from source)::int as drained,
              (select json_agg(json_build_object('scope', a.scope, 'profile_id', a.profile_id))

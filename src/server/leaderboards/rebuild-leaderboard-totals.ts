@@ -25,8 +25,9 @@ export async function rebuildLeaderboardTotalsInTransaction(tx: Tx): Promise<{ r
   await tx.execute(sql`delete from leaderboard_score_counts`);
   await tx.execute(sql`delete from prop_take_counts`);
   await tx.execute(sql`
-    insert into prop_take_counts (prop_id, pack_id, takes)
-    select t.prop_id, t.pack_id, count(*)::int from takes t
+    insert into prop_take_counts (prop_id, pack_id, takes, takes_a, takes_b)
+    select t.prop_id, t.pack_id, count(*)::int, count(*) filter (where t.side = 'A')::int, count(*) filter (where t.side = 'B')::int
+    from takes t
     where t.is_current and t.result <> 'void'
     group by t.prop_id, t.pack_id
   `);

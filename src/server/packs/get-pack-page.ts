@@ -189,9 +189,11 @@ export async function getPackPage(input: {
           pr.side_b_value, pr.event_id,
           mine.side as my_side, mine.locked_value as my_locked, mine.result as my_result, mine.points as my_points,
           mine.tokens_cents as my_tokens,
-          ${closed ? sql`(select count(*)::int from takes t where t.prop_id = pr.id and t.is_current and t.side = 'A')` : sql`null`} as count_a,
-          ${closed ? sql`(select count(*)::int from takes t where t.prop_id = pr.id and t.is_current and t.side = 'B')` : sql`null`} as count_b
+          ${closed ? sql`coalesce(counts.takes_a, 0)` : sql`null`} as count_a,
+          ${closed ? sql`coalesce(counts.takes_b, 0)` : sql`null`} as count_b
         from props pr
+        -- How fans picked: maintained per prop and side by the leaderboard drain (prop_take_counts).
+        left join prop_take_counts counts on counts.prop_id = pr.id
         left join takes mine on mine.prop_id = pr.id and mine.is_current and mine.profile_id = ${viewer}
         where pr.pack_id = ${pack.id}
         order by pr.position, pr.created_at`,
