@@ -4,8 +4,9 @@
 // page it touches is written in full to the WAL, as in production where the
 // takes were written long before the game ended), and the budget applies to
 // the median of the three, so one stall of a shared CI disk does not decide
-// it. Prints every grade, a re-grade and the leaderboard catch-up; exits 1
-// over budget.
+// it. Prints every grade, a re-grade and the leaderboard catch-up (the
+// drain of all their queued changes, budget 60 s: issue 20); exits 1 over
+// either budget.
 //
 //   node --conditions=react-server --import tsx bench/grade-prop/main.ts
 import { sql } from "drizzle-orm";
@@ -17,6 +18,8 @@ import { createBenchDatabase, timed, withIndexesRebuiltAfter } from "./bench-dat
 
 const TAKES = Number(process.env.BENCH_GRADE_TAKES ?? 100_000);
 const BUDGET_MS = 2_000;
+/** Leaderboards fresh within a minute of a grade (issue 20). */
+const CATCH_UP_BUDGET_MS = 60_000;
 const PROPS = 3;
 
 async function main() {
@@ -90,21 +93,22 @@ async function main() {
     const regrade = await timed("re-grade prop 1 A → B (reversals + new payouts)", () =>
       gradeProp({ propId: propIds[0]!, outcome: "B", actorProfileId: adminId, db }),
     );
-    // The catch-up is reported, not budgeted, and takes longer than the rest together (about 110 s
-    // here): CI (BENCH_SIZE=ci) leaves it to the full `npm run bench`.
-    if (process.env.BENCH_SIZE === "ci") {
-      console.log("  leaderboards caught up (queue drain, background)        not measured at CI size (npm run bench measures it)");
-    } else {
-      const drain = await timed("leaderboards caught up (queue drain, background)", () => drainLeaderboardQueue({ db }));
-      console.log(`    ${drain.value.applied} queued take changes folded into every scope`);
-    }
+    // Issue 20: leaderboards fresh within 60 s of a grade at season scale. The 400,000 queued
+    // changes of the three grades and the re-grade, folded into every scope by the same drain the
+    // worker runs (117 s before drain batches took every change of their players, ~41 s after).
+    const drain = await timed("leaderboards caught up (queue drain, background)", () => drainLeaderboardQueue({ db }));
+    console.log(`    ${drain.value.applied} queued take changes folded into every scope`);
 
     const median = [...grades].sort((a, b) => a - b)[Math.floor(grades.length / 2)]!;
     const over = median > BUDGET_MS;
+    const catchUpOver = drain.ms > CATCH_UP_BUDGET_MS;
     console.log(
       `grade-prop: median ${median.toFixed(0)} ms per grade of ${TAKES.toLocaleString("en-US")} takes (${grades.map((ms) => ms.toFixed(0)).join(", ")} ms; budget ${BUDGET_MS} ms) ${over ? "OVER BUDGET" : "ok"}; re-grade ${regrade.ms.toFixed(0)} ms`,
     );
-    process.exitCode = over ? 1 : 0;
+    console.log(
+      `grade-prop: leaderboards caught up ${(drain.ms / 1000).toFixed(1)} s after the ${drain.value.applied.toLocaleString("en-US")} take changes of ${PROPS} grades and a re-grade (budget ${CATCH_UP_BUDGET_MS / 1000} s, margin ${((CATCH_UP_BUDGET_MS - drain.ms) / 1000).toFixed(1)} s) ${catchUpOver ? "OVER BUDGET" : "ok"}`,
+    );
+    process.exitCode = over || catchUpOver ? 1 : 0;
   } finally {
     await bench.drop();
   }

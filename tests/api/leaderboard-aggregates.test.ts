@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
 import { contestPacks, contests, profiles } from "@/server/db/schema";
 import { gradeProp } from "@/server/grading/grade-prop";
-import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
+import { applyQueuedChanges, drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
+import { LEADERBOARD_LOCK_KEY } from "@/server/leaderboards/scoped-contributions";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { rebuildLeaderboardTotals } from "@/server/leaderboards/rebuild-leaderboard-totals";
 import { refreshContestLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
@@ -121,6 +122,25 @@ describe("maintained leaderboard totals", () => {
       sql`select takes_a, takes_b from prop_take_counts where prop_id = ${pack.props[0]!.id}`,
     );
     expect(sides.map((row) => [Number(row.takes_a), Number(row.takes_b)])).toEqual([[0, 1]]);
+  });
+
+  it("a drain batch takes every queued change of its players, so several grades fold into one update per player and scope", async () => {
+    const player = await createProfile();
+    const pack = await createPack({ props: [{}, {}, {}] });
+    await submitTakes({ profile: player, pack, picks: [0, 1, 2].map((propIndex) => ({ propIndex, side: "A" as const })) });
+    await drainLeaderboardQueue();
+    for (const prop of pack.props) await gradeProp({ propId: prop.id, outcome: "A", actorProfileId: admin.id });
+    // Three grades queued three changes for the player; a batch of one player takes all three.
+    const db = await getDb();
+    const applied = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LEADERBOARD_LOCK_KEY})`);
+      await tx.execute(sql`delete from leaderboard_queue where profile_id <> ${player.id}`);
+      return applyQueuedChanges(tx, 1);
+    });
+    expect(applied).toBe(3);
+    expect((await totals(`pack:${pack.id}`))[player.id]).toEqual({ points: 750, won: 3, lost: 0, pushed: 0, takes: 3 });
+    // The other players' changes deleted above are rebuilt, so later tests start from the truth.
+    await rebuildLeaderboardTotals();
   });
 
   it("a rebuild from the takes gives exactly what the drained queue gave, fan takes included", async () => {

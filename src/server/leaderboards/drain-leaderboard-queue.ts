@@ -39,14 +39,21 @@ export async function drainLeaderboardQueue(
 }
 
 /**
- * Folds up to `limit` queued changes (in no particular order: they are sums; null = all) into
- * leaderboard_totals inside the caller's transaction, which must hold
- * LEADERBOARD_LOCK_KEY. Returns how many queued changes it applied.
+ * Folds the queued changes of up to `limit` players (in no particular order: they are sums; null
+ * = every change) into leaderboard_totals inside the caller's transaction, which must hold
+ * LEADERBOARD_LOCK_KEY. Returns how many queued changes it applied (at least `limit` when
+ * the queue held that many).
  */
 export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Promise<number> {
+  // A batch is every queued change of up to `limit` players, not `limit` changes in queue order:
+  // a grade queues one change per take, prop after prop, so a player's changes from several grades
+  // (three props of a pack and a re-grade) fold into one row per scope here instead of one per
+  // grade. That cut the catch-up after bench/grade-prop's four grades about fourfold
+  // (docs/decisions/024-season-scale.md). Rows queued after this statement began are left for the
+  // next batch (its snapshot does not see them), so each change is still applied exactly once.
   const source = sql`
     delete from leaderboard_queue
-    where ctid = any(array(select ctid from leaderboard_queue ${limit === null ? sql`` : sql`limit ${limit}`}))
+    ${limit === null ? sql`` : sql`where profile_id in (select q.profile_id from leaderboard_queue q limit ${limit})`}
     returning profile_id, pack_id, prop_id, take_created_at, points, won, lost, pushed, takes, side
   `;
   const [result] = await queryRows<{ drained: number; emptied: unknown; empty_scores: unknown }>(
