@@ -175,4 +175,27 @@ describe("GET /api/userTakes", () => {
     const visitor = await myTakesRoute(await apiRequest("/api/userTakes"), routeParams({}));
     expect(visitor.status).toBe(401);
   });
+
+  it("pages a player's takes newest first by cursor, every take once, and refuses a forged cursor", async () => {
+    const me = await player();
+    const packs: TestPack[] = [];
+    // 25 packs of 5 props: 125 takes, more than a page of 100; five share each creation time.
+    for (let n = 0; n < 25; n++) {
+      const pack = await createTestPack({ props: 5 });
+      await takeAll(pack, me, "A", new Date(Date.now() - (25 - n) * 60_000));
+      packs.push(pack);
+    }
+    const first = await json(await myTakesRoute(await apiRequest("/api/userTakes", { as: me }), routeParams({})));
+    expect(first.body.takes).toHaveLength(100);
+    const second = await json(await myTakesRoute(await apiRequest(`/api/userTakes?cursor=${first.body.nextCursor}`, { as: me }), routeParams({})));
+    expect(second.body.takes).toHaveLength(25);
+    expect(second.body.nextCursor).toBeNull();
+    const all = [...(first.body.takes as Array<{ propID: string; createdAt: string }>), ...(second.body.takes as Array<{ propID: string; createdAt: string }>)];
+    expect(new Set(all.map((take) => take.propID)).size).toBe(125);
+    const times = all.map((take) => take.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all[0]!.createdAt).toBe(all.find((take) => packs.at(-1)!.props.some((prop) => prop.id === take.propID))!.createdAt);
+    const forged = await json(await myTakesRoute(await apiRequest("/api/userTakes?cursor=bm9wZQ", { as: me }), routeParams({})));
+    expect(forged).toMatchObject({ status: 400, body: { success: false, error: "Invalid cursor" } });
+  });
 });

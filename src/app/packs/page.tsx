@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "All Packs" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const PACKS_PAGE = 24;
+const PACKS_PAGE = 12;
 const PACKS_MAX_SHOWN = 480;
 const LEAGUES = [
   { key: null, label: "All" },

@@ -157,7 +157,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
 
       <section aria-labelledby="takes" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="takes" className="text-xl font-extrabold tracking-tight">
+          <h3 id="takes" className="scroll-mt-20 text-xl font-extrabold tracking-tight">
             {isOwner ? "Your Takes" : `@${profile.handle}'s Takes`}
           </h3>
           {page.teams.length > 0 ? <TeamFilter teams={page.teams} value={team} /> : null}
