@@ -15,8 +15,7 @@
 // signed-in player's pages (on the season database "every_pack_fan", who played
 // every pack; on the demo database the demo player with the most takes) and the
 // admin's packs and grading pages (the demo super admin, "commish"). Each target:
-// 3 warm-up requests per server, then BENCH_SAMPLES samples per server (25; 15
-// at CI size), body read in full; p50 and p95 per server. A non-2xx answer
+// 3 warm-up requests per server, then BENCH_SAMPLES samples per server (25), body read in full; p50 and p95 per server. A non-2xx answer
 // (redirects are not followed) is a failure and its time is not counted.
 //
 // Budget: for every target, season p50 <= max(1.5 x demo p50, demo p50 + 10 ms)
@@ -47,7 +46,7 @@ import { serverCommand } from "../../scripts/server-command.mjs";
 const root = path.resolve(import.meta.dirname, "../..");
 const CI = process.env.BENCH_SIZE === "ci";
 const SEASON = process.env.BENCH_SEASON ?? (CI ? "quarter" : "full");
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (CI ? 15 : 25));
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 25);
 const WARMUP = 3;
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3295);
 const BUDGET_RATIO = 1.5;

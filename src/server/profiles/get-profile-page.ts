@@ -11,8 +11,8 @@ import { addDays, nyDay } from "@/domain/time";
 import type { TakeResult } from "@/domain/points";
 
 const CHART_DAYS = 90;
-/** Packs of history per page (keyset by pack date: `before`, docs/decisions/024-season-scale.md). */
-export const PACKS_SHOWN = 10;
+/** Packs of history per page (keyset by pack date: `before`, docs/decisions/024-season-scale.md): up to 40 takes of an 8-prop slate, a few screens on a phone. */
+export const PACKS_SHOWN = 5;
 
 export interface ProfileTakeRow {
   takeId: string;
