@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { POST as apiTester } from "@/app/api/admin/api-tester/route";
 import { GET as audit } from "@/app/api/admin/audit/route";
 import { POST as fetchTeams } from "@/app/api/admin/fetchTeams/route";
@@ -7,7 +7,7 @@ import { GET as listPlayers, POST as fetchPlayers } from "@/app/api/admin/player
 import { GET as listTeams, POST as createTeam } from "@/app/api/admin/teams/route";
 import { DELETE as deleteTeam, PATCH as updateTeam } from "@/app/api/admin/teams/[teamId]/route";
 import { getDb } from "@/server/db/client";
-import { players, teams } from "@/server/db/schema";
+import { adminAuditLog, players, teams } from "@/server/db/schema";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import type { EspnReplayServer } from "../helpers/espn-server";
@@ -150,5 +150,22 @@ describe("the audit log", () => {
       expect.arrayContaining(["teams.fetch", "players.fetch", "team.create", "team.update"]),
     );
     expect(body.entries.length).toBeLessThanOrEqual(50);
+  });
+
+  it("pages older changes by entry id, every change once, newest first", async () => {
+    const db = await getDb();
+    await db.insert(adminAuditLog).values(Array.from({ length: 120 }, (_, n) => ({ action: `paging.${n}`, entityType: "test" })));
+    const seen: number[] = [];
+    let before: number | null = null;
+    do {
+      const { body } = await call(audit as Handler, `/api/admin/audit?limit=50${before ? `&before=${before}` : ""}`);
+      seen.push(...body.entries.map((entry: { id: number }) => entry.id));
+      before = body.olderBefore;
+    } while (before);
+    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(adminAuditLog)) as [{ n: number }];
+    expect(seen).toHaveLength(Number(n));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect((await call(audit as Handler, "/api/admin/audit?before=abc")).status).toBe(400);
   });
 });

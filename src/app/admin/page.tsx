@@ -34,9 +34,12 @@ function AttentionRow({ count, label, action }: { count: number; label: string; 
 }
 
 /** /admin – the Admin Tools hub (screens.md §3.1). */
-export default async function AdminHubPage() {
+export default async function AdminHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("/admin");
-  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50 })]);
+  const query = await searchParams;
+  // The audit log a page at a time: `auditBefore` is the id the older page starts below.
+  const auditBefore = typeof query.auditBefore === "string" && /^[1-9][0-9]{0,15}$/.test(query.auditBefore) ? Number(query.auditBefore) : undefined;
+  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50, before: auditBefore })]);
   return (
     <div>
       <h1 className="text-3xl font-extrabold tracking-tight">Admin Tools</h1>
@@ -116,7 +119,21 @@ export default async function AdminHubPage() {
         <h2 id="audit-log" className="mb-3 text-xl font-bold">
           Audit log
         </h2>
-        <AuditLogTable entries={audit} />
+        <AuditLogTable entries={audit.entries} />
+        {audit.olderBefore || auditBefore ? (
+          <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
+            {auditBefore ? (
+              <Link href="/admin#audit-log" className={buttonClass("ghost")}>
+                Latest changes
+              </Link>
+            ) : null}
+            {audit.olderBefore ? (
+              <Link href={`/admin?auditBefore=${audit.olderBefore}#audit-log`} className={buttonClass("ghost")}>
+                Older changes
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </div>
   );

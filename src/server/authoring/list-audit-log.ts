@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { getReadDb } from "@/server/db/client";
 import { adminAuditLog, profiles } from "@/server/db/schema";
 
@@ -14,16 +14,22 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** The latest admin changes, newest first (the /admin hub shows 50). */
-export async function listAuditLog(input: { limit?: number } = {}): Promise<AuditEntry[]> {
+/**
+ * Admin changes, newest first (the /admin hub shows 50 a page), before the
+ * entry `before` when given: keyset by the entry's id, which grows with time
+ * (docs/decisions/024-season-scale.md). `olderBefore` pages on; null at the first change.
+ */
+export async function listAuditLog(input: { limit?: number; before?: number } = {}): Promise<{ entries: AuditEntry[]; olderBefore: number | null }> {
   const db = await getReadDb();
+  const limit = Math.min(Math.max(input.limit ?? 50, 1), 200);
   const rows = await db
     .select({ entry: adminAuditLog, handle: profiles.handle })
     .from(adminAuditLog)
     .leftJoin(profiles, eq(profiles.id, adminAuditLog.actorProfileId))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(Math.min(Math.max(input.limit ?? 50, 1), 200));
-  return rows.map(({ entry, handle }) => ({
+    .where(input.before ? lt(adminAuditLog.id, input.before) : undefined)
+    .orderBy(desc(adminAuditLog.id))
+    .limit(limit + 1);
+  const entries = rows.slice(0, limit).map(({ entry, handle }) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
     actorHandle: handle,
@@ -33,4 +39,5 @@ export async function listAuditLog(input: { limit?: number } = {}): Promise<Audi
     before: entry.before,
     after: entry.after,
   }));
+  return { entries, olderBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }
