@@ -58,6 +58,31 @@ describe("players", () => {
     ]);
   });
 
+  it("pages two leagues' rosters by team and name, every player once, namesakes included", async () => {
+    const db = await getDb();
+    const nfl = await db.select().from(teams).where(eq(teams.league, "nfl")).limit(3);
+    // 3 teams x 90 players, with the same few names on every team.
+    await db.insert(players).values(
+      nfl.flatMap((team) => Array.from({ length: 90 }, (_, n) => ({ teamId: team.id, espnPlayerId: `page-${team.abbreviation}-${n}`, fullName: `Pager Name${n % 7}` }))),
+    );
+    const seen: Array<{ id: string; teamAbbreviation: string; fullName: string }> = [];
+    let cursor: string | null = null;
+    do {
+      const answer: { status: number; body: { players: typeof seen; nextCursor: string | null } } = await call(
+        listPlayers as Handler,
+        `/api/admin/players?league=nfl&q=Pager&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      expect(answer.status).toBe(200);
+      seen.push(...answer.body.players);
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(270);
+    expect(new Set(seen.map((player) => player.id)).size).toBe(270);
+    const order = seen.map((player) => `${player.teamAbbreviation} ${player.fullName}`);
+    expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await call(listPlayers as Handler, "/api/admin/players?cursor=Zm9v")).status).toBe(400);
+  });
+
   it("reports 'Fetch failed' for a team ESPN has no roster for", async () => {
     const db = await getDb();
     const [cowboys] = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "DAL")));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCursor } from "@/server/http/keyset";
 import { slugify } from "@/domain/authoring";
 import { API_TESTER_CALLS } from "./run-espn-api-call";
 import { ZDay, ZLeague } from "./requests";
@@ -9,6 +10,8 @@ export const ZPlayersQuery = z.object({
   league: ZLeague.optional(),
   teamId: z.string().regex(UUID, "Unknown team").optional(),
   q: z.string().max(100).optional(),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 export const ZFetchPlayersRequest = z.object({

@@ -23,7 +23,7 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), "utf8").toString("base64url");
 }
 
-const ZDecoded = z.tuple([z.string().max(100), z.string().uuid()]);
+const ZDecoded = z.tuple([z.string().max(300), z.string().uuid()]);
 
 /** The [key, id] of a cursor, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): { key: string; id: string } | null {
@@ -50,6 +50,18 @@ function isTimestamp(key: string): boolean {
 export function decodeTimeCursor(cursor: string): { key: string; id: string } | null {
   const decoded = decodeCursor(cursor);
   return decoded && (/^-?infinity$/.test(decoded.key) || isTimestamp(decoded.key)) ? decoded : null;
+}
+
+/** A cursor whose key is several text values (a list sorted by team, then name): encodeCursor(JSON.stringify(values), id). */
+export function decodeTextsCursor(cursor: string, count: number): { keys: string[]; id: string } | null {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) return null;
+  try {
+    const keys = z.array(z.string().max(120)).length(count).safeParse(JSON.parse(decoded.key));
+    return keys.success ? { keys: keys.data, id: decoded.id } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

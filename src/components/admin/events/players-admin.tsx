@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { inputClass, InlineError, InlineSuccess, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 
 interface PlayerRow {
@@ -29,8 +30,6 @@ export function PlayersAdmin() {
   const [teamId, setTeamId] = useState("");
   const [teams, setTeams] = useState<TeamChoice[]>([]);
   const [search, setSearch] = useState("");
-  const [rows, setRows] = useState<PlayerRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [fetching, setFetching] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -41,16 +40,19 @@ export function PlayersAdmin() {
     });
   }, [league]);
 
-  const load = useCallback(async () => {
-    const params = new URLSearchParams({ league });
-    if (teamId) params.set("teamId", teamId);
-    if (search.trim()) params.set("q", search.trim());
-    const answer = await adminFetch<{ players: PlayerRow[] }>(`/api/admin/players?${params}`, { fallback: "Failed to load players" });
-    if (answer.ok) {
-      setRows(answer.data.players);
-      setError(null);
-    } else setError(answer.error);
-  }, [league, teamId, search]);
+  // A page at a time (keyset cursor from the server): two leagues' rosters are thousands of players.
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const params = new URLSearchParams({ league });
+      if (teamId) params.set("teamId", teamId);
+      if (search.trim()) params.set("q", search.trim());
+      if (cursor) params.set("cursor", cursor);
+      const answer = await adminFetch<{ players: PlayerRow[]; nextCursor: string | null }>(`/api/admin/players?${params}`, { fallback: "Failed to load players" });
+      return answer.ok ? { items: answer.data.players, nextCursor: answer.data.nextCursor } : null;
+    },
+    [league, teamId, search],
+  );
+  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load players");
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 200);
@@ -144,6 +146,7 @@ export function PlayersAdmin() {
           </table>
         </div>
       )}
+      <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>
   );
 }

@@ -5,8 +5,11 @@ import { ZFetchPlayersRequest, ZPlayersQuery } from "@/server/events/requests-to
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/players?league&teamId&q – stored players (searchable). */
-export const GET = withAdmin(async ({ req }) => ok({ players: await listPlayers(readQuery(req, ZPlayersQuery)) }));
+/** GET /api/admin/players?league&teamId&q&cursor&limit – a page (100) of stored players, searchable → {players, nextCursor}. */
+export const GET = withAdmin(async ({ req }) => {
+  const page = await listPlayers(readQuery(req, ZPlayersQuery));
+  return ok({ players: page.items, nextCursor: page.nextCursor });
+});
 
 /** POST /api/admin/players {teamId} – fetch the team's roster from ESPN → {upserted, team}. */
 export const POST = withAdmin(async ({ req, session }) => {
