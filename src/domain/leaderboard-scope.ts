@@ -1,5 +1,5 @@
 // Leaderboard scope keys (docs/decisions/005-ledger-and-grading.md). A take
-// counts in `all`, its league, its pack, every contest holding the pack, the
+// counts in `all`, its league, its pack, every contest and series holding the pack, the
 // teams of its prop's event, and the New York day, week and season of its
 // submission, both for all leagues and for its league. The SQL that fills
 // leaderboard_totals builds the same keys; these functions name the one a
@@ -50,6 +50,7 @@ export function overallScopeKey(options: { league?: string | null; period: Leade
 
 export const packScopeKey = (packId: string) => `pack:${packId}`;
 export const contestScopeKey = (contestId: string) => `contest:${contestId}`;
+export const seriesScopeKey = (seriesId: string) => `series:${seriesId}`;
 export const teamScopeKey = (teamId: string) => `team:${teamId}`;
 
 /** Every scope key one current take counts in, as the database computes them (for recomputation in tests). */
@@ -57,6 +58,7 @@ export function scopesOfTake(take: {
   league: string | null;
   packId: string;
   contestIds: readonly string[];
+  seriesIds?: readonly string[];
   teamIds: readonly string[];
   createdAt: Date;
 }): string[] {
@@ -65,6 +67,7 @@ export function scopesOfTake(take: {
   const keys = ["all", packScopeKey(take.packId), ...periods];
   if (take.league) keys.push(`league:${take.league}`, ...periods.map((p) => `league:${take.league}:${p}`));
   for (const contestId of new Set(take.contestIds)) keys.push(contestScopeKey(contestId));
+  for (const seriesId of new Set(take.seriesIds ?? [])) keys.push(seriesScopeKey(seriesId));
   for (const teamId of new Set(take.teamIds)) keys.push(teamScopeKey(teamId));
   return keys;
 }

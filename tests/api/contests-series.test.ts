@@ -4,6 +4,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/admin/series/ro
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/admin/series/[seriesID]/route";
 import { getDb } from "@/server/db/client";
 import { adminAuditLog, follows } from "@/server/db/schema";
+import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { getSeriesPage } from "@/server/series/get-series-page";
 import { listSeriesForPacks } from "@/server/series/list-series-for-packs";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -74,6 +75,32 @@ describe("series", () => {
       { rank: 1, handle: "series_sam", points: 375, won: 1, lost: 1, takes: 2, isMe: false },
       { rank: 2, handle: "series_rae", points: 250, won: 1, lost: 1, takes: 2, isMe: true },
     ]);
+  });
+
+  it("the series board follows new takes once the worker folds them in, and a pack taken out of the series leaves it", async () => {
+    const late = await createProp(week3);
+    await addTake({ profile: player, prop: late, result: "won", points: 100 });
+    await drainLeaderboardQueue();
+    const board = async () =>
+      (await getSeriesPage({ slug: "eagles-season", viewerProfileId: null })).leaderboard.rows.map(({ handle, points, takes }) => ({ handle, points, takes }));
+    expect(await board()).toEqual([
+      { handle: "series_sam", points: 475, takes: 3 },
+      { handle: "series_rae", points: 250, takes: 2 },
+    ]);
+    const response = await patchRoute(
+      await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", as: admin, body: { title: "Eagles 2025", packIds: [week2.id, week3.id] } }),
+      routeParams({ seriesID: "eagles-season" }),
+    );
+    expect(response.status).toBe(200);
+    expect(await board()).toEqual([
+      { handle: "series_rae", points: 250, takes: 1 },
+      { handle: "series_sam", points: 100, takes: 2 },
+    ]);
+    // Back as it was for the tests after this one.
+    await patchRoute(
+      await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", as: admin, body: { title: "Eagles 2025", packIds: [week1.id, week2.id, week3.id] } }),
+      routeParams({ seriesID: "eagles-season" }),
+    );
   });
 
   it("says whether the viewer follows the series", async () => {

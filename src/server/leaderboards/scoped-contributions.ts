@@ -19,7 +19,8 @@ export function scopedContributions(source: SQL): SQL {
     pack_keys as (
       select ids.pack_id,
              pk.league,
-             array(select 'contest:' || cp.contest_id::text from contest_packs cp where cp.pack_id = ids.pack_id) as contest_keys
+             array(select 'contest:' || cp.contest_id::text from contest_packs cp where cp.pack_id = ids.pack_id)
+               || array(select 'series:' || sp.series_id::text from series_packs sp where sp.pack_id = ids.pack_id) as contest_keys
       from (select distinct pack_id from source) ids
       left join packs pk on pk.id = ids.pack_id
     ),

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { readStandingsPage, type StandingsPage } from "./pack-set-standings";
+import { seriesScopeKey } from "@/domain/leaderboard-scope";
+import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { readListedPacks, type ListedPack } from "@/server/contests/contest-pack";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { follows, series, teams } from "@/server/db/schema";
@@ -17,7 +18,7 @@ export interface SeriesPage {
   };
   /** In the series' own order. */
   packs: ListedPack[];
-  leaderboard: StandingsPage;
+  leaderboard: Omit<LeaderboardPage, "scope">;
   /** Whether the viewer follows the series (false for visitors). */
   following: boolean;
 }
@@ -55,14 +56,10 @@ export async function getSeriesPage(options: {
   const packs = await readListedPacks(db, sql`select sp.pack_id, sp.position from series_packs sp where sp.series_id = ${found.id}::uuid`, now);
   packs.sort((a, b) => a.position - b.position || (Date.parse(a.closeTime ?? "") || 0) - (Date.parse(b.closeTime ?? "") || 0));
 
-  const leaderboard = await readStandingsPage({
-    db,
-    packs: sql`select sp.series_id as group_key, sp.pack_id
-               from series_packs sp join packs p on p.id = sp.pack_id
-               where sp.series_id = ${found.id}::uuid and p.status not in ('draft', 'archived')`,
-    page: options.page,
-    viewerProfileId: options.viewerProfileId,
-  });
+  // The series board is a maintained leaderboard scope (series:{id}, kept by the queue drain and
+  // recounted when the series' packs change): a page of it, not a sum over every take of the series.
+  const board = await getLeaderboardPage({ scope: seriesScopeKey(found.id), page: options.page, viewerProfileId: options.viewerProfileId, db });
+  const { scope: _scope, ...leaderboard } = board;
 
   let following = false;
   if (options.viewerProfileId) {

@@ -5,6 +5,7 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { series } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { refreshSeriesLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
 import { replaceSeriesPacks } from "./replace-series-packs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +20,7 @@ export async function updateSeries(options: {
   const db = await getDb();
   const { form } = options;
   const key = options.seriesID.toLowerCase();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(series)
@@ -40,6 +41,10 @@ export async function updateSeries(options: {
       before: { ...existing, packIds: packs.before },
       after: { ...updated, packIds: packs.after },
     });
-    return { id: existing.id, slug: existing.slug };
+    const packsChanged = packs.before.length !== packs.after.length || packs.before.some((id) => !packs.after.includes(id));
+    return { id: existing.id, slug: existing.slug, packsChanged };
   });
+  // The series board is a maintained scope (series:{id}): recount it from the packs it holds now.
+  if (saved.packsChanged) await refreshSeriesLeaderboard({ seriesId: saved.id, db });
+  return { id: saved.id, slug: saved.slug };
 }
