@@ -295,6 +295,8 @@ export const props = pgTable(
     // The target of takes_prop_in_its_pack: a take's pack is its prop's pack.
     unique("props_id_pack_key").on(t.id, t.packId),
     index("props_event_idx").on(t.eventId),
+    // The grading queue's props: the few still open or closed among a season of graded ones.
+    index("props_ungraded_idx").on(t.packId).where(sql`${t.status} in ('open', 'closed')`),
     check("props_status", inList("status", PROP_STATUSES)),
     check("props_side_values_positive", sql`${t.sideAValue} > 0 and ${t.sideBValue} > 0`),
     check(

@@ -261,9 +261,10 @@ export async function getProfilePage(options: {
       db,
       sql`
         select tm.league || ':' || tm.slug as key, tm.full_name as name
-        from leaderboard_totals lt
-        join teams tm on tm.id = substr(lt.scope, 6)::uuid
-        where lt.profile_id = ${profileId} and lt.scope like 'team:%'
+        from teams tm
+        -- One primary-key probe per team, not a walk of every board row of the player (a
+        -- season's player is on thousands: every pack, day and week).
+        join leaderboard_totals lt on lt.scope = 'team:' || tm.id::text and lt.profile_id = ${profileId}
         order by tm.full_name
       `,
     ),
