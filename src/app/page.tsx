@@ -28,6 +28,8 @@ type TabKey = (typeof TABS)[number]["key"];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const FEED_PAGE = 24;
+const FEED_MAX_SHOWN = 480;
 
 /** `/` – the Pack Feed (screens.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
@@ -50,7 +52,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   ]);
   const dayOf: Record<Exclude<TabKey, "all">, string> = { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1) };
   const inTab = (key: TabKey) => (key === "all" ? packs : packs.filter((p) => p.day === dayOf[key]));
-  const shown = sortPacks(packsOnDate ?? inTab(tab!), sort, tab === "all");
+  const matching = sortPacks(packsOnDate ?? inTab(tab!), sort, tab === "all");
+  // A page of cards at a time (`?show=`): "All" on a season day is well over a hundred packs
+  // (docs/decisions/024-season-scale.md).
+  const limit = Math.min(Math.max(FEED_PAGE, Math.floor(Number(one(params.show)) / FEED_PAGE) * FEED_PAGE || FEED_PAGE), FEED_MAX_SHOWN);
+  const shown = matching.slice(0, limit);
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;
@@ -132,7 +138,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                 {heading}
               </h2>
               <p className="text-sm text-muted">
-                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({shown.length} {shown.length === 1 ? "pack" : "packs"})
+                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({matching.length} {matching.length === 1 ? "pack" : "packs"})
               </p>
             </div>
             <SortSelect value={sort} />
@@ -159,6 +165,20 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
               ))}
             </ul>
           )}
+          {matching.length > shown.length ? (
+            <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+              <p className="text-sm text-muted">
+                Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} packs
+              </p>
+              <Link
+                href={hrefFor({ show: String(shown.length + FEED_PAGE) })}
+                scroll={false}
+                className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-bold ring-1 ring-line hover:bg-page"
+              >
+                Show more packs
+              </Link>
+            </div>
+          ) : null}
         </section>
         <aside className="lg:sticky lg:top-16 lg:self-start">
           <HydrateInSlices>
