@@ -6,6 +6,7 @@ import { DashboardMarketplace } from "@/components/packs/dashboard-marketplace";
 import { DialogButton } from "@/components/packs/dialog-button";
 import { PackActivePopup } from "@/components/packs/pack-active-popup";
 import { PackCard } from "@/components/packs/pack-card";
+import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseDayParam } from "@/domain/time";
@@ -55,7 +56,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const matching = sortPacks(packsOnDate ?? inTab(tab!), sort, tab === "all");
   // A page of cards at a time (`?show=`): "All" on a season day is well over a hundred packs
   // (docs/decisions/024-season-scale.md).
-  const limit = Math.min(Math.max(FEED_PAGE, Math.floor(Number(one(params.show)) / FEED_PAGE) * FEED_PAGE || FEED_PAGE), FEED_MAX_SHOWN);
+  const limit = shownCount(one(params.show), FEED_PAGE, FEED_MAX_SHOWN);
   const shown = matching.slice(0, limit);
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
@@ -165,20 +166,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
               ))}
             </ul>
           )}
-          {matching.length > shown.length ? (
-            <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
-              <p className="text-sm text-muted">
-                Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} packs
-              </p>
-              <Link
-                href={hrefFor({ show: String(shown.length + FEED_PAGE) })}
-                scroll={false}
-                className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-bold ring-1 ring-line hover:bg-page"
-              >
-                Show more packs
-              </Link>
-            </div>
-          ) : null}
+          <ShowMorePacks shown={shown.length} total={matching.length} href={hrefFor({ show: String(shown.length + FEED_PAGE) })} />
         </section>
         <aside className="lg:sticky lg:top-16 lg:self-start">
           <HydrateInSlices>

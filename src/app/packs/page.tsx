@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PackCard } from "@/components/packs/pack-card";
+import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, nyDay } from "@/domain/time";
@@ -38,7 +39,7 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
   const matching = packs ? sortPacks(todayOnly ? packs.filter((p) => p.day === today) : packs, sort, true) : [];
   // A page of cards at a time: on a busy day the feed window holds well over a hundred packs,
   // and rendering every card made the page grow with the schedule (docs/decisions/024-season-scale.md).
-  const limit = Math.min(Math.max(PACKS_PAGE, Math.floor(Number(one(params.show)) / PACKS_PAGE) * PACKS_PAGE || PACKS_PAGE), PACKS_MAX_SHOWN);
+  const limit = shownCount(one(params.show), PACKS_PAGE, PACKS_MAX_SHOWN);
   const shown = matching.slice(0, limit);
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
@@ -98,20 +99,7 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           ))}
         </ul>
       )}
-      {matching.length > shown.length ? (
-        <div className="flex flex-wrap items-center justify-center gap-3">
-          <p className="text-sm text-muted">
-            Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} packs
-          </p>
-          <Link
-            href={href({ show: String(shown.length + PACKS_PAGE) })}
-            scroll={false}
-            className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-bold ring-1 ring-line hover:bg-page"
-          >
-            Show more packs
-          </Link>
-        </div>
-      ) : null}
+      <ShowMorePacks shown={shown.length} total={matching.length} href={href({ show: String(shown.length + PACKS_PAGE) })} />
       {/* Graded packs leave this list a week after they close (docs/decisions/020-feed-window.md); every day stays browsable. */}
       <form action="/" method="get" className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <label className="flex flex-col gap-1 text-sm font-semibold">
