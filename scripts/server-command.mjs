@@ -18,7 +18,13 @@ const root = path.resolve(import.meta.dirname, "..");
 // --require peer-address.cjs: every request carries the connection's own
 // address in a header the client cannot forge, the only address the
 // per-address rate limits trust (src/server/http/client-address.ts).
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64", `--require=${path.join(root, "scripts/peer-address.cjs")}`];
+// --require page-cache-preload.cjs: public pages the same for every viewer are
+// served from memory for a few seconds (docs/decisions/025-shared-page-cache.md).
+export const SERVER_NODE_FLAGS = [
+  "--max-semi-space-size=64",
+  `--require=${path.join(root, "scripts/peer-address.cjs")}`,
+  `--require=${path.join(root, "scripts/page-cache-preload.cjs")}`,
+];
 
 /** [command, args] that run `next start` with `args` (e.g. ["-p", "3000"]). */
 export function serverCommand(args = [], extraNodeFlags = []) {

@@ -5,13 +5,32 @@ import { NextResponse, type NextRequest } from "next/server";
  * scripts carrying the nonce (Next adds it to its own) and what they load run.
  * Style attributes stay allowed (React style props); frames are same-origin
  * only, which is what the receipt dialog needs.
+ *
+ * A page rendered for the shared page cache (scripts/page-cache.cjs marks the
+ * request with x-takes-page-fill; no client can) gets no nonce: its copy is
+ * served to many viewers, so the cache lists the SHA-256 of each of its inline
+ * scripts instead (docs/decisions/025-shared-page-cache.md).
  */
 export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
+  const forCache = request.headers.get("x-takes-page-fill") === "1";
+  const nonce = forCache ? null : btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  if (nonce) {
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", csp);
+  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+function contentSecurityPolicy(nonce: string | null): string {
   const development = process.env.NODE_ENV === "development";
-  const csp = [
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+  return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -22,13 +41,6 @@ export function proxy(request: NextRequest) {
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
-
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
-  return response;
 }
 
 export const config = {

@@ -75,6 +75,8 @@ const BUDGET_P99_MS = 500;
 const BUDGET_RATIO = 0.5;
 const TIMEOUT_MINUTES = CI ? 6 : 12;
 const PREBUILT_REQUESTS = 50_000;
+// What every browser sends on a page load: answers come compressed, as they do to real fans.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const SECRET = "bench-secret-0123456789abcdef0123456789";
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `takes_surge_${process.pid}`;
@@ -339,7 +341,7 @@ async function resolveFixtures(db) {
   const players = [];
   for (const profile of profiles) {
     const cookie = await sessionCookie(profile);
-    players.push({ id: profile.id, handle: profile.handle, headers: { cookie } });
+    players.push({ id: profile.id, handle: profile.handle, headers: { cookie, ...BROWSER_HEADERS } });
   }
   // The first open season packs: season-<gradedPacks + 1> onwards, the earliest close first.
   const { rows: packRows } = await db.query(
@@ -387,7 +389,7 @@ function buildMix(fixtures) {
   const random = prng(20);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const block = MIX.flatMap((target) => Array(target.weight).fill(target));
-  const visitorHeaders = {};
+  const visitorHeaders = { ...BROWSER_HEADERS };
   const entries = [];
   while (entries.length < PREBUILT_REQUESTS) {
     const order = [...block];

@@ -1,11 +1,13 @@
 "use client";
 
 import { AlertCircle } from "lucide-react";
+import { UncachedPage } from "@/components/shell/shared-page";
 import { Button } from "@/components/ui/button";
 
 export default function LeaderboardError({ reset }: { error: Error; reset: () => void }) {
   return (
     <div className="mx-auto max-w-3xl">
+      <UncachedPage />
       <h1 className="text-3xl font-extrabold tracking-tight">Leaderboard</h1>
       <div role="alert" className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="flex items-center gap-2 font-semibold text-lost">

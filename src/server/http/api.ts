@@ -5,6 +5,7 @@ import { readSession, requireAdmin, requireSession, type SessionUser } from "@/s
 import { errorFields, log } from "@/server/ops/log";
 import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
 import { AppError } from "./app-error";
+import { purgePublicPages } from "./page-cache";
 import {
   assertAcceptedContentType,
   assertSameOriginWrite,
@@ -119,9 +120,25 @@ export const withSession = <P extends Params = Params>(
     return { req, params, session };
   }, handler);
 
-/** Admin route: 401 signed out, 403 unless the database says super admin. */
+/**
+ * Admin route: 401 signed out, 403 unless the database says super admin. After
+ * a write the shared page cache is emptied, so what the admin changed (a pack,
+ * a grade, a winner) shows on the public pages at once, not a few seconds later
+ * (docs/decisions/025-shared-page-cache.md).
+ */
 export const withAdmin = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>) =>
   wrap<P, HandlerContext<P> & { session: SessionUser }>(
     async (req, params) => ({ req, params, session: await requireAdmin(await readSession(req)) }),
-    handler,
+    purgingAfterWrites(handler),
   );
+
+function purgingAfterWrites<C extends { req: NextRequest }>(handler: Handler<C>): Handler<C> {
+  return async (ctx) => {
+    try {
+      return await handler(ctx);
+    } finally {
+      // A failed write may still have changed something (a partial import); purging is cheap.
+      if (isWriteMethod(ctx.req.method)) purgePublicPages();
+    }
+  };
+}

@@ -4,6 +4,7 @@ import type { League } from "@/config";
 import { decideAutoGrade, type Outcome } from "@/domain/auto-grade";
 import { getDb } from "@/server/db/client";
 import { events, props } from "@/server/db/schema";
+import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import { errorFields, log } from "@/server/ops/log";
@@ -102,6 +103,8 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       }
     }
   }
+  // Graded results show on the public pages at once in this process; other servers' copies age out in seconds.
+  if (report.graded.length) purgePublicPages();
   if (report.graded.length || report.failedEvents.length) {
     log("info", "auto-grade run", { graded: report.graded.length, waiting: report.waiting.length, failed: report.failedEvents.length });
   }
