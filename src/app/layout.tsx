@@ -6,12 +6,9 @@ import { PRODUCT_NAME } from "@/config";
 import { ModalHost } from "@/components/dialogs/modal-host";
 import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
-import { LogoutNotice } from "@/components/shell/logout-notice";
 import { Providers } from "@/components/shell/providers";
 import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
-import { CardParamHandler } from "@/components/shell/card-param-handler";
-import { UsernamePrompt } from "@/components/auth/username-prompt";
-import { BrokenImageGuard } from "@/components/shell/broken-image-guard";
+import { ShellExtras } from "@/components/shell/shell-extras";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 
 export const metadata: Metadata = {
@@ -52,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <HydrateInSlices>
               <ModalHost />
-              <BrokenImageGuard />
+              <ShellExtras framed />
             </HydrateInSlices>
           </Providers>
         </body>
@@ -86,10 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           <HydrateInSlices>
             <ModalHost />
-            <LogoutNotice />
-            <CardParamHandler />
-            <UsernamePrompt />
-            <BrokenImageGuard />
+            <ShellExtras />
           </HydrateInSlices>
         </Providers>
       </body>

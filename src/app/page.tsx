@@ -6,14 +6,15 @@ import { DashboardMarketplace } from "@/components/packs/dashboard-marketplace";
 import { DialogButton } from "@/components/packs/dialog-button";
 import { PackActivePopup } from "@/components/packs/pack-active-popup";
 import { PackCard } from "@/components/packs/pack-card";
+import { MyPackProgressLoader } from "@/components/packs/my-pack-progress";
 import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseDayParam } from "@/domain/time";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
+import { SharedPage } from "@/components/shell/shared-page";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { listPacks, sortPacks } from "@/server/packs/list-packs";
-import { readPageViewer } from "@/server/packs/read-page-viewer";
 
 export const dynamic = "force-dynamic";
 // The root layout's title template does not reach a page of its own segment.
@@ -31,6 +32,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const FEED_PAGE = 24;
 const FEED_MAX_SHOWN = 480;
+/** Open packs the "pack active" popup may invite to: the first the viewer has not finished. */
+const POPUP_CANDIDATES = 24;
 
 /** `/` – the Pack Feed (screens.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
@@ -43,12 +46,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const sort = readSort(one(params.sort));
   const team = one(params.team)?.toLowerCase() || null;
 
-  const viewer = await readPageViewer();
   // The front of the feed (current packs and the last week's graded ones) gives the tabs and their counts;
   // a chosen date lists every pack of that day, however old (docs/decisions/020-feed-window.md).
   const [packs, packsOnDate, teaserItem] = await Promise.all([
-    listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, now }),
-    date ? listPacks({ viewerProfileId: viewer?.profileId, teamSlug: team, day: date, now }) : null,
+    listPacks({ teamSlug: team, now }),
+    date ? listPacks({ teamSlug: team, day: date, now }) : null,
     findTeaserItem(),
   ]);
   const dayOf: Record<Exclude<TabKey, "all">, string> = { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1) };
@@ -62,9 +64,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;
   const featured = packs.find((p) => p.featured && (p.chip === "Active" || p.chip === "Coming soon"));
-  // The popup invites to an open pack the viewer has not finished: a pack with every prop picked is done.
-  const unfinished = (p: (typeof packs)[number]) => p.viewerProgress === null || p.viewerProgress < p.propsCount;
-  const closingSoonest = sortPacks(packs.filter((p) => p.chip === "Active" && unfinished(p)), "close-asc")[0];
+  // The popup invites to the open pack closing soonest that the viewer has not finished; which ones
+  // they finished, their browser knows (components/packs/pack-active-popup.tsx).
+  const popupCandidates = sortPacks(packs.filter((p) => p.chip === "Active"), "close-asc").slice(0, POPUP_CANDIDATES);
 
   const hrefFor = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
@@ -160,7 +162,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                 <li key={pack.id}>
                   {/* Each card's countdown and buttons hydrate on their own, in short slices. */}
                   <HydrateInSlices>
-                    <PackCard pack={pack} signedIn={!!viewer} />
+                    <PackCard pack={pack} />
                   </HydrateInSlices>
                 </li>
               ))}
@@ -174,16 +176,22 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           </HydrateInSlices>
         </aside>
       </div>
-      {closingSoonest ? (
+      <SharedPage />
+      <HydrateInSlices>
+        <MyPackProgressLoader packIds={[...new Set([...shown, ...popupCandidates].map((p) => p.id))]} />
+      </HydrateInSlices>
+      {popupCandidates.length ? (
         <HydrateInSlices>
           <PackActivePopup
-            pack={{
-              packURL: closingSoonest.packURL,
-              title: closingSoonest.title,
-              coverUrl: closingSoonest.coverUrl,
-              closeTime: closingSoonest.closeTime?.toISOString() ?? null,
-              closeDescription: closingSoonest.closeTime ? `Closes ${formatShortDateTime(closingSoonest.closeTime)}` : null,
-            }}
+            candidates={popupCandidates.map((p) => ({
+              id: p.id,
+              packURL: p.packURL,
+              title: p.title,
+              coverUrl: p.coverUrl,
+              closeTime: p.closeTime?.toISOString() ?? null,
+              closeDescription: p.closeTime ? `Closes ${formatShortDateTime(p.closeTime)}` : null,
+              propsCount: p.propsCount,
+            }))}
           />
         </HydrateInSlices>
       ) : null}

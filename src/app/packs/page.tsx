@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PackCard } from "@/components/packs/pack-card";
+import { MyPackProgressLoader } from "@/components/packs/my-pack-progress";
+import { SharedPage, UncachedPage } from "@/components/shell/shared-page";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, nyDay } from "@/domain/time";
 import { GRADED_WINDOW_DAYS, listPacks, sortPacks } from "@/server/packs/list-packs";
-import { readPageViewer } from "@/server/packs/read-page-viewer";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "All Packs" };
@@ -27,11 +29,10 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
   const league = LEAGUES.find((l) => l.key === one(params.league))?.key ?? null;
   const todayOnly = one(params.today) === "1";
   const sort = readSort(one(params.sort));
-  const viewer = await readPageViewer();
   const now = new Date();
   let packs;
   try {
-    packs = await listPacks({ viewerProfileId: viewer?.profileId, league, now });
+    packs = await listPacks({ league, now });
   } catch {
     packs = null;
   }
@@ -94,12 +95,16 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
         <ul className="grid gap-4 xl:grid-cols-2">
           {shown.map((pack) => (
             <li key={pack.id}>
-              <PackCard pack={pack} signedIn={!!viewer} />
+              <PackCard pack={pack} />
             </li>
           ))}
         </ul>
       )}
       <ShowMorePacks shown={shown.length} total={matching.length} href={href({ show: String(shown.length + PACKS_PAGE) })} />
+      {packs ? <SharedPage /> : <UncachedPage />}
+      <HydrateInSlices>
+        <MyPackProgressLoader packIds={shown.map((p) => p.id)} />
+      </HydrateInSlices>
       {/* Graded packs leave this list a week after they close (docs/decisions/020-feed-window.md); every day stays browsable. */}
       <form action="/" method="get" className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -3,38 +3,45 @@
 import { startTransition, useEffect } from "react";
 import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
+import { useMyPackProgress } from "./my-pack-progress";
+
+type PopupPack = { id: string; packURL: string; title: string; coverUrl: string | null; closeTime: string | null; closeDescription: string | null; propsCount: number };
 
 /**
- * Opens packActive for the open pack closing soonest, at most once per pack
- * per browser session, never during a ?card= flow or over another dialog, and
- * not while a brand-new player's session still waits for a username (that
- * prompt ends the sign-in flow, screens.md §2.12).
+ * Opens packActive for the open pack closing soonest that the viewer has not
+ * finished (a visitor: the first of `candidates`), at most once per pack per
+ * browser session, never during a ?card= flow or over another dialog, and not
+ * while a brand-new player's session still waits for a username (that prompt
+ * ends the sign-in flow, screens.md §2.12). A player's progress comes from the
+ * browser (my-pack-progress.tsx): the page itself is the same for everyone.
  */
-export function PackActivePopup({
-  pack,
-}: {
-  pack: { packURL: string; title: string; coverUrl: string | null; closeTime: string | null; closeDescription: string | null };
-}) {
+export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
   const { openModal } = useModal();
   const stack = useModalStack();
   const { data, status } = useSession();
+  const progress = useMyPackProgress();
   const busy = stack.length > 0;
+  const signedIn = status === "authenticated";
+  const known = !signedIn || (progress !== null && candidates.every((c) => c.id in progress));
+  // A pack with every prop picked is done.
+  const pack = known ? candidates.find((c) => !signedIn || (progress?.[c.id] ?? 0) < c.propsCount) : undefined;
   // A brand-new player's first visit belongs to the username prompt: no popup races it.
-  const waitForSession = status === "loading" || Boolean(data?.user.isNewProfile);
+  const waitForSession = status === "loading" || Boolean(data?.user.isNewProfile) || !known;
   useEffect(() => {
+    if (!pack || waitForSession || busy || new URLSearchParams(window.location.search).has("card")) return;
     const key = `packActive:${pack.packURL}`;
-    if (waitForSession || busy || new URLSearchParams(window.location.search).has("card")) return;
     try {
       if (sessionStorage.getItem(key)) return;
       sessionStorage.setItem(key, "1");
     } catch {
       return;
     }
+    const { id: _id, propsCount: _count, ...shown } = pack;
     // Nobody asked for this dialog: render it as a transition, in slices that yield to the page
     // still loading beneath it (docs/decisions/023-load-budget.md).
-    startTransition(() => void openModal("packActive", pack));
+    startTransition(() => void openModal("packActive", shown));
     // Only the first chance counts: reopening after a close is not wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pack.packURL, waitForSession]);
+  }, [pack?.packURL, waitForSession]);
   return null;
 }

@@ -7,11 +7,16 @@ import type { PackSummary } from "@/server/packs/list-packs";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
 import { LeagueBadge } from "./league-badge";
+import { PackProgress } from "./my-pack-progress";
 import { NotifyButton } from "./notify-button";
 import { StatusChip } from "./status-chip";
 
-/** One pack in a feed (screens.md §2.2): the title is the card's one link. */
-export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: boolean }) {
+/**
+ * One pack in a feed (screens.md §2.2): the title is the card's one link. The
+ * same for every viewer; the player's own progress is filled in by the browser
+ * (MyPackProgressLoader on the page).
+ */
+export function PackCard({ pack }: { pack: PackSummary }) {
   const title = pack.title || "Untitled Pack";
   const linkable = pack.chip !== "Coming soon";
   const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
@@ -86,13 +91,7 @@ export function PackCard({ pack, signedIn }: { pack: PackSummary; signedIn: bool
         </div>
         {pack.eventTime && pack.chip !== "Graded" ? <p className="text-sm text-muted">{formatShortDateTime(pack.eventTime)}</p> : null}
         <p className="text-sm font-semibold">
-          {signedIn && pack.viewerProgress ? (
-            <>
-              <span className="text-accent">{pack.viewerProgress}</span> of {pack.propsCount} props completed
-            </>
-          ) : (
-            `${pack.propsCount} ${pack.propsCount === 1 ? "Prop" : "Props"}`
-          )}
+          <PackProgress packId={pack.id} propsCount={pack.propsCount} />
         </p>
         <p className="inline-flex items-center gap-1 text-sm text-muted">
           <Users size={16} aria-hidden="true" /> {pack.takeCount.toLocaleString("en-US")} fan takes

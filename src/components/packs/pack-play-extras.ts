@@ -5,3 +5,4 @@ export { runDeckSubmit } from "./submit-picks";
 export { LiveCountdown } from "./live-countdown";
 export { startDeck } from "./start-deck";
 export { inviteFromReferrer } from "./referral-invite";
+export { loadMyPicks, measureSkew, MyPackButtons } from "./my-picks";

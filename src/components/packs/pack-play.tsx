@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import type { DeckKeyHandlers } from "./deck-keys";
@@ -12,17 +13,28 @@ export interface PlayProp {
   open: boolean;
   /** When the prop stops taking picks on its own (epoch ms), if before the pack closes. */
   closesAt: number | null;
+  /** The viewer's saved side, when the server rendered the page for them (a closed pack); else loaded by the browser. */
   saved: Side | null;
-  /** Accessible names of the side buttons: "{label}, {value} points". */
-  names: Record<Side, string>;
+  /** Side labels ("Giants") and current point values: the buttons read "{label}, {value} points". */
+  shorts: Record<Side, string>;
+  values: Record<Side, number>;
   takes: Record<Side, string>;
 }
 
+type SavedTake = { propID: string; propSide: Side; lockedValue: number };
+
 const SIDES: Side[] = ["A", "B"];
+
+const extras = () => import("./pack-play-extras");
+
+/** The element of the pack hero that holds the player's own buttons (src/app/packs/[packURL]/page.tsx). */
+export const MY_ACTIONS_SLOT = "my-pack-actions";
+// Drawn only once a player has saved takes, so loaded with the deck's deferred code.
+const MyPackButtons = lazy(() => extras().then((m) => ({ default: m.MyPackButtons })));
 
 // The hero's ticking countdown shows nothing until mounted anyway, so its code
 // loads after the first paint with the deck's other deferred code.
-const LiveCountdown = lazy(() => import("./pack-play-extras").then((m) => ({ default: m.LiveCountdown })));
+const LiveCountdown = lazy(() => extras().then((m) => ({ default: m.LiveCountdown })));
 
 /** The pack hero's "Closes in …" countdown, loaded on demand. */
 export function HeroCountdown(props: ComponentProps<typeof LiveCountdown>) {
@@ -33,21 +45,36 @@ export function HeroCountdown(props: ComponentProps<typeof LiveCountdown>) {
   );
 }
 
-/** Device and server clocks count as agreeing within this: the time a page takes to arrive and hydrate. */
-const CLOCK_TOLERANCE_MS = 5_000;
+/**
+ * Device and server clocks count as agreeing within this: the time a page takes
+ * to arrive and hydrate, plus how old a copy from the shared page cache may be
+ * (scripts/page-cache-preload.cjs: 5 s fresh, 30 s more while it is refilled).
+ */
+const CLOCK_TOLERANCE_MS = 45_000;
 
 /**
  * The server's clock as the page sees it, re-read as each boundary (a close
- * time) passes: the device's clock, unless it disagrees with the time the
- * server rendered the page by more than a page load could explain, then the
- * server's. The first render uses the server's time, so hydration matches.
+ * time) passes: the device's clock, unless it disagrees with the time the page
+ * was rendered by more than a page load and a cached copy's age could explain;
+ * then the server's, as a trivial request measures it. The first render uses
+ * the render time, so hydration matches.
  */
 function useClock(serverNow: number, boundaries: Array<number | null>): number {
   const [now, setNow] = useState(serverNow);
+  const [offset, setOffset] = useState(0);
   const key = boundaries.join();
   useEffect(() => {
-    const skew = serverNow - Date.now();
-    const offset = Math.abs(skew) > CLOCK_TOLERANCE_MS ? skew : 0;
+    if (Math.abs(serverNow - Date.now()) <= CLOCK_TOLERANCE_MS) return;
+    let cancelled = false;
+    extras()
+      .then((m) => m.measureSkew())
+      .then((skew) => !cancelled && setOffset(Math.abs(skew) > 2_000 ? skew : 0))
+      .catch(() => !cancelled && setOffset(serverNow - Date.now()));
+    return () => {
+      cancelled = true;
+    };
+  }, [serverNow]);
+  useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       clearTimeout(timer);
@@ -66,7 +93,7 @@ function useClock(serverNow: number, boundaries: Array<number | null>): number {
     };
     // boundaries are compared by value through `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverNow, key]);
+  }, [offset, key]);
   return now;
 }
 
@@ -90,6 +117,7 @@ export function PackPlay({
   startIndex,
   referrer,
   icons,
+  ownPicksFromBrowser,
 }: {
   packURL: string;
   packTitle: string;
@@ -107,7 +135,13 @@ export function PackPlay({
   cover: ReactNode;
   startIndex: number;
   referrer: string | null;
-  icons: Record<"prev" | "next" | "check" | "alert", ReactNode>;
+  icons: Record<"prev" | "next" | "check" | "alert" | "pressed" | "share" | "receipt", ReactNode>;
+  /**
+   * The page was rendered for everyone (an open or coming-soon pack served from the
+   * shared page cache, docs/decisions/025-shared-page-cache.md): a signed-in
+   * player's saved picks and locked values are loaded here.
+   */
+  ownPicksFromBrowser: boolean;
 }) {
   const { openModal } = useModal();
   const { status, data } = useSession();
@@ -115,6 +149,8 @@ export function PackPlay({
   const [index, setIndex] = useState(Math.min(Math.max(startIndex, 0), total));
   const [saved, setSaved] = useState(() => new Map(props.flatMap((p) => (p.saved ? [[p.id, p.saved] as const] : []))));
   const [picks, setPicks] = useState(() => new Map(saved));
+  // The value each saved pick was locked at, where it differs from today's price.
+  const [locked, setLocked] = useState(() => new Map<string, number>());
   const [closedIds, setClosedIds] = useState<string[]>([]);
   const [hint, setHint] = useState("");
   const [banner, setBanner] = useState<ReactNode>(null);
@@ -123,6 +159,37 @@ export function PackPlay({
   const key = useRef<string | null>(null);
   const swipeX = useRef(0);
   const now = useClock(serverNow, [closesAt, ...props.map((p) => p.closesAt)]);
+  const player = status === "authenticated" ? (data?.user.id ?? null) : null;
+
+  const remember = (takes: SavedTake[]) => {
+    setSaved(new Map(takes.map((t) => [t.propID, t.propSide])));
+    setLocked(new Map(takes.map((t) => [t.propID, t.lockedValue])));
+  };
+  useEffect(() => {
+    if (!ownPicksFromBrowser || !player) return;
+    let cancelled = false;
+    extras()
+      .then((m) => m.loadMyPicks(packURL))
+      .then((mine) => {
+        if (cancelled || !mine) return;
+        remember(mine);
+        // Picks made while this loaded stay; every other prop shows the saved side.
+        setPicks((current) => new Map([...mine.map((t) => [t.propID, t.propSide] as const), ...current]));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Once per player: a sign-in on this page loads their picks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [player, ownPicksFromBrowser, packURL]);
+  // "Share my Takes" and "View receipt" go in the hero's slot once the player has saved takes.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(MY_ACTIONS_SLOT)), []);
+  const handle = player ? data?.user.profileID : null;
+  const myTakes = props.flatMap((p) => (saved.has(p.id) ? [p.takes[saved.get(p.id)!]] : []));
+  /** What a side is worth to this player: the locked value of their saved side, else today's. */
+  const valueOf = (p: PlayProp, side: Side) => (saved.get(p.id) === side ? (locked.get(p.id) ?? p.values[side]) : p.values[side]);
 
   // Open as the server rendered it, until its close time passes here or the server says it closed.
   const packOpen = accepting && !refused && (closesAt === null || now < closesAt);
@@ -152,8 +219,8 @@ export function PackPlay({
   const submit = async () => {
     if (!changed.length || busy) return;
     setBusy(true);
-    const extras = await import("./pack-play-extras");
-    await extras.runDeckSubmit({
+    const m = await extras();
+    await m.runDeckSubmit({
       packURL,
       packTitle,
       picks: changed.map((p) => ({ propId: p.id, side: picks.get(p.id)!, take: p.takes[picks.get(p.id)!] })),
@@ -161,7 +228,7 @@ export function PackPlay({
       signedIn: status === "authenticated",
       openModal,
       saved,
-      setSaved,
+      setSaved: remember,
       setPicks,
       setClosedIds,
       setRefused,
@@ -178,7 +245,7 @@ export function PackPlay({
   useEffect(() => {
     if (loading) return;
     let stop: (() => void) | undefined;
-    void import("./pack-play-extras").then(async (m) => {
+    void extras().then(async (m) => {
       stop = m.startDeck({ handlers, openModal });
       const play = referrer && (await m.inviteFromReferrer({ referrer, packURL, packTitle, viewerHandle: data?.user.profileID, openModal }));
       if (play) setIndex(nextUnpicked(-1, picks) || 1);
@@ -192,6 +259,14 @@ export function PackPlay({
   const front = props[index - 1];
   return (
     <>
+      {slot && handle && myTakes.length
+        ? createPortal(
+            <Suspense fallback={null}>
+              <MyPackButtons packURL={packURL} packTitle={packTitle} handle={handle} takes={myTakes} icons={icons} />
+            </Suspense>,
+            slot,
+          )
+        : null}
       <div
         role="region"
         aria-roledescription="carousel"
@@ -222,8 +297,20 @@ export function PackPlay({
               {p && sideFaces ? (
                 <div className={styles.sides}>
                   {SIDES.map((s) => (
-                    <button key={s} type="button" aria-pressed={picks.get(p.id) === s} aria-label={p.names[s]} disabled={!canPick(p)} onClick={() => pick(i - 1, s)} className={`group ${styles.side}`}>
+                    <button
+                      key={s}
+                      type="button"
+                      aria-pressed={picks.get(p.id) === s}
+                      aria-label={`${p.shorts[s]}, ${valueOf(p, s)} points`}
+                      disabled={!canPick(p)}
+                      onClick={() => pick(i - 1, s)}
+                      className={`group ${styles.side}`}
+                    >
                       {sideFaces[i - 1]![s]}
+                      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-full bg-page px-2.5 py-1 text-sm font-bold group-aria-pressed:bg-accent-strong">
+                        {icons.pressed}
+                        {valueOf(p, s)} pts
+                      </span>
                     </button>
                   ))}
                   {closedIds.includes(p.id) || (packOpen && !propOpen(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id)) ? (

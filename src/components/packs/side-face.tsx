@@ -1,21 +1,13 @@
-import { Check } from "lucide-react";
-
 /**
- * What a side button shows, rendered by the server: label and take sentence on
- * the left, the point value on the right. The client button around it only
- * sets aria-pressed; the pressed look comes from `group-aria-pressed:`.
+ * What a side button shows on the left, rendered by the server: the label and
+ * the take sentence. The point value on the right is drawn by the deck
+ * (pack-play.tsx), which knows the value a player's saved pick was locked at.
  */
-export function SideFace({ short, take, value }: { short: string; take: string; value: number }) {
+export function SideFace({ short, take }: { short: string; take: string }) {
   return (
-    <>
-      <span>
-        <span className="block font-bold">{short}</span>
-        <span className="block text-sm text-muted group-aria-pressed:text-white/85">{take}</span>
-      </span>
-      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-full bg-page px-2.5 py-1 text-sm font-bold group-aria-pressed:bg-accent-strong">
-        <Check size={14} aria-hidden="true" className="hidden group-aria-pressed:inline" />
-        {value} pts
-      </span>
-    </>
+    <span>
+      <span className="block font-bold">{short}</span>
+      <span className="block text-sm text-muted group-aria-pressed:text-white/85">{take}</span>
+    </span>
   );
 }

@@ -87,7 +87,8 @@ export interface DeckSubmit {
   signedIn: boolean;
   openModal: OpenModal;
   saved: Map<string, Side>;
-  setSaved: (saved: Map<string, Side>) => void;
+  /** Every current take of the player on the pack, as the submission answered. */
+  setSaved: (takes: Array<{ propID: string; propSide: Side; lockedValue: number }>) => void;
   setPicks: (update: (current: Map<string, Side>) => Map<string, Side>) => void;
   setClosedIds: (ids: string[]) => void;
   /** The server refused because the pack has closed: the deck turns read-only, picks kept. */
@@ -123,7 +124,7 @@ export async function runDeckSubmit(deck: DeckSubmit): Promise<void> {
   const outcome = await submitPicks({ ...deck, idempotencyKey: deck.key.current });
   if (outcome.kind === "saved") {
     deck.key.current = null;
-    deck.setSaved(new Map(outcome.takes.map((t) => [t.propID, t.propSide])));
+    deck.setSaved(outcome.takes);
   } else if (outcome.kind === "props-closed") {
     deck.key.current = null;
     deck.setClosedIds(outcome.closedPropIds);

@@ -7,11 +7,12 @@ import { ClosedPropFace } from "@/components/packs/closed-prop-face";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { DialogTrigger } from "@/components/packs/dialog-trigger";
 import { LeagueBadge } from "@/components/packs/league-badge";
-import { HeroCountdown, PackPlay } from "@/components/packs/pack-play";
+import { HeroCountdown, MY_ACTIONS_SLOT, PackPlay } from "@/components/packs/pack-play";
 import { PropFace } from "@/components/packs/prop-face";
 import { SideFace } from "@/components/packs/side-face";
 
 import { StatusChip } from "@/components/packs/status-chip";
+import { SharedPage } from "@/components/shell/shared-page";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
@@ -24,20 +25,26 @@ import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
 
 export const dynamic = "force-dynamic";
 
-/** The value a side shows: the viewer's locked value on their saved side, else the side's current value. */
-const sideValueOf = (p: PropView, side: "A" | "B") => (p.viewerTake?.side === side ? p.viewerTake.lockedValue : p.sides[side].value);
-
 type Params = Promise<{ packURL: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/**
+ * The pack as this page shows it. Until the pack closes the page is the same for
+ * every viewer, served from the shared page cache (docs/decisions/025-shared-page-cache.md):
+ * nothing of the viewer is rendered, and the deck loads a signed-in player's own
+ * picks. Once closed it shows the viewer's results and rank, rendered for them.
+ */
 const loadPack = cache(async (packURL: string) => {
   const viewer = await readPageViewer();
+  let pack;
   try {
-    return { viewer, pack: await getPackPage({ packURL, viewerProfileId: viewer?.profileId, viewerIsAdmin: viewer?.superAdmin }) };
+    pack = await getPackPage({ packURL, viewerProfileId: viewer?.profileId, viewerIsAdmin: viewer?.superAdmin });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
+  if (pack.phase === "closed") return { viewer, pack, shared: false };
+  return { viewer: null, pack: { ...pack, viewerReceiptId: null, props: pack.props.map((p): PropView => ({ ...p, viewerTake: null })) }, shared: true };
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -55,7 +62,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PackPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { packURL } = await params;
   const query = await searchParams;
-  const { viewer, pack } = await loadPack(packURL);
+  const { viewer, pack, shared } = await loadPack(packURL);
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const ref = one(query.ref)?.trim();
   const referrer = ref && pack.phase === "open" ? await findReferrerHandle({ handle: ref }) : null;
@@ -68,13 +75,13 @@ export default async function PackPage({ params, searchParams }: { params: Param
         viewerProfileId: viewer?.profileId,
       })
     : null;
-  const savedTakes = pack.props.filter((p) => p.viewerTake).map((p) => p.sides[p.viewerTake!.side].take);
 
   return (
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
     // tilted back cards reach past the edge and would otherwise scroll the page. Clip, not hidden:
     // no scroll container, so the deck's sticky and fixed parts behave as before.
     <div className="-mx-4 grid gap-8 overflow-x-clip px-4 sm:-mx-6 sm:px-6 md:grid-cols-2 md:items-start lg:-mx-8 lg:px-8">
+      {shared ? <SharedPage /> : null}
       <header className="space-y-3">
         <Link href="/" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ChevronLeft size={16} aria-hidden="true" /> Back
@@ -124,24 +131,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
         {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
         {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
         <div className="flex flex-wrap gap-2">
-          {viewer && savedTakes.length ? (
-            <DialogTrigger
-              dialog="shareMyTakes"
-              dialogProps={{ packURL: pack.packURL, packTitle: pack.title, handle: viewer.handle, takes: savedTakes }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
-            >
-              <Share2 size={16} aria-hidden="true" /> Share my Takes
-            </DialogTrigger>
-          ) : null}
-          {viewer && savedTakes.length ? (
-            <DialogTrigger
-              dialog="receipt"
-              dialogProps={{ packURL: pack.packURL, profileID: viewer.handle }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
-            >
-              <ReceiptText size={16} aria-hidden="true" /> View receipt
-            </DialogTrigger>
-          ) : null}
+          {/* The player's "Share my Takes" and "View receipt": the deck puts them here once it knows their picks. */}
+          <span id={MY_ACTIONS_SLOT} className="contents" />
           {publicEnv.packSharingEnabled ? (
             <DialogTrigger
               dialog="sharePack"
@@ -203,19 +194,24 @@ export default async function PackPage({ params, searchParams }: { params: Param
               open: p.open,
               closesAt: p.closeTime?.getTime() ?? null,
               saved: p.viewerTake?.side ?? null,
-              names: { A: `${p.sides.A.short}, ${sideValueOf(p, "A")} points`, B: `${p.sides.B.short}, ${sideValueOf(p, "B")} points` },
+              shorts: { A: p.sides.A.short, B: p.sides.B.short },
+              values: { A: p.sides.A.value, B: p.sides.B.value },
               takes: { A: p.sides.A.take, B: p.sides.B.take },
             }))}
             sideFaces={closed ? undefined : pack.props.map((p) => ({
-              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} value={sideValueOf(p, "A")} />,
-              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} value={sideValueOf(p, "B")} />,
+              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} />,
+              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} />,
             }))}
             icons={{
               prev: <ChevronLeft size={18} aria-hidden="true" />,
               next: <ChevronRight size={18} aria-hidden="true" />,
               check: <Check size={14} aria-hidden="true" />,
               alert: <AlertCircle size={18} aria-hidden="true" className="shrink-0" />,
+              pressed: <Check size={14} aria-hidden="true" className="hidden group-aria-pressed:inline" />,
+              share: <Share2 size={16} aria-hidden="true" />,
+              receipt: <ReceiptText size={16} aria-hidden="true" />,
             }}
+            ownPicksFromBrowser={shared}
             faces={pack.props.map((p) =>
               closed ? (
                 <ClosedPropFace key={p.id} prop={p} packCloseTime={pack.closeTime} league={pack.league} />

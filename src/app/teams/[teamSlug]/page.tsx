@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { SharedPage } from "@/components/shell/shared-page";
 import { FollowTeamButton } from "@/components/teams/follow-team-button";
 import { TeamLeaderboard } from "@/components/teams/team-leaderboard";
 import { TeamPackList } from "@/components/teams/team-pack-list";
@@ -27,6 +28,8 @@ export default async function TeamPage({ params }: Props) {
   const now = Date.now();
   return (
     <div>
+      {/* Nothing here is the viewer's: the follow button asks the browser (docs/decisions/025-shared-page-cache.md). */}
+      <SharedPage />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-3">
           {team.logoUrl ? (

@@ -1,0 +1,61 @@
+// What the pack deck asks the server after the first paint (loaded with pack-play-extras).
+import type { ReactNode } from "react";
+import { DialogTrigger } from "./dialog-trigger";
+import type { Side } from "./submit-picks";
+
+/** A saved take as /api/userTakes and the submission answer give it. */
+export interface SavedTake {
+  propID: string;
+  propSide: Side;
+  lockedValue: number;
+}
+
+/**
+ * The signed-in player's current takes on a pack: the page itself is the same for
+ * everyone until the pack closes (docs/decisions/025-shared-page-cache.md). Null
+ * when they cannot be read; the deck then shows no saved picks, as for a visitor.
+ */
+export async function loadMyPicks(packURL: string): Promise<SavedTake[] | null> {
+  const response = await fetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { cache: "no-store", credentials: "same-origin" });
+  const body = (await response.json()) as { success?: boolean; takes?: SavedTake[] };
+  return body.success && body.takes ? body.takes : null;
+}
+
+/** The server's clock minus the device's, from the Date header of a trivial answer (1 s precision). */
+export async function measureSkew(): Promise<number> {
+  const sent = Date.now();
+  const response = await fetch("/api/ping", { cache: "no-store" });
+  const received = Date.now();
+  const date = Date.parse(response.headers.get("date") ?? "");
+  if (!Number.isFinite(date)) return 0;
+  // The header is truncated to the second: its middle is the best guess.
+  return date + 500 - (sent + received) / 2;
+}
+
+const BUTTON = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface";
+
+/** The pack hero's "Share my Takes" and "View receipt", once the player has saved takes (screens.md §2.4). */
+export function MyPackButtons({
+  packURL,
+  packTitle,
+  handle,
+  takes,
+  icons,
+}: {
+  packURL: string;
+  packTitle: string;
+  handle: string;
+  takes: string[];
+  icons: Record<"share" | "receipt", ReactNode>;
+}) {
+  return (
+    <>
+      <DialogTrigger dialog="shareMyTakes" dialogProps={{ packURL, packTitle, handle, takes }} className={BUTTON}>
+        {icons.share} Share my Takes
+      </DialogTrigger>
+      <DialogTrigger dialog="receipt" dialogProps={{ packURL, profileID: handle }} className={BUTTON}>
+        {icons.receipt} View receipt
+      </DialogTrigger>
+    </>
+  );
+}
