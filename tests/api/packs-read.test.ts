@@ -4,6 +4,7 @@ import { GET as listPacksRoute } from "@/app/api/packs/route";
 import { GET as playerPackTakesRoute } from "@/app/api/packs/[packURL]/userTakes/route";
 import { GET as featuredRoute } from "@/app/api/featuredPack/route";
 import { GET as myTakesRoute } from "@/app/api/userTakes/route";
+import { GET as packProgressRoute } from "@/app/api/packProgress/route";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { getPackPage } from "@/server/packs/get-pack-page";
 import { submitTakes } from "@/server/takes/submit-takes";
@@ -197,5 +198,42 @@ describe("GET /api/userTakes", () => {
     expect(all[0]!.createdAt).toBe(all.find((take) => packs.at(-1)!.props.some((prop) => prop.id === take.propID))!.createdAt);
     const forged = await json(await myTakesRoute(await apiRequest("/api/userTakes?cursor=bm9wZQ", { as: me }), routeParams({})));
     expect(forged).toMatchObject({ status: 400, body: { success: false, error: "Invalid cursor" } });
+  });
+});
+
+describe("GET /api/packProgress", () => {
+  const progress = async (ids: string, as?: TestProfile) => json(await packProgressRoute(await apiRequest(`/api/packProgress?ids=${ids}`, { as }), routeParams({})));
+
+  it("tells a signed-in player how many props of each asked pack they have taken, and nobody else's", async () => {
+    const first = await createTestPack({ props: 3 });
+    const second = await createTestPack({ props: 2 });
+    const untouched = await createTestPack({ props: 2 });
+    const fan = await player();
+    const other = await player();
+    await submitTakes({ profileId: fan.id, packURL: first.packURL, takes: first.props.slice(0, 2).map((p) => ({ propId: p.id, side: "A" as const })), idempotencyKey: randomUUID() });
+    await takeAll(second, fan, "B", new Date());
+    // A switched pick is still one prop taken.
+    await takeAll(second, fan, "A", new Date());
+    await takeAll(untouched, other, "A", new Date());
+
+    // Read at once, with no drain: the player who just submitted sees it.
+    const { status, body } = await progress([first.id, second.id, untouched.id].join(","), fan);
+    expect(status).toBe(200);
+    expect(body.progress).toEqual({ [first.id]: 2, [second.id]: 2 });
+  });
+
+  it("refuses visitors, ids that are not pack ids and more than 100 packs, with a JSON error", async () => {
+    const fan = await player();
+    expect((await progress(randomUUID())).status).toBe(401);
+    for (const ids of ["", "not-a-uuid", `${randomUUID()},1' or '1'='1`, Array.from({ length: 101 }, () => randomUUID()).join(",")]) {
+      const { status, body } = await progress(encodeURIComponent(ids), fan);
+      expect(status, ids.slice(0, 40)).toBe(400);
+      expect(body.success).toBe(false);
+      expect(typeof body.error).toBe("string");
+    }
+    // Repeated ids count once; an unknown pack is simply absent.
+    const { status, body } = await progress(Array.from({ length: 150 }, () => "7c9e6679-7425-40de-944b-e07fc1f90ae7").join(","), fan);
+    expect(status).toBe(200);
+    expect(body.progress).toEqual({});
   });
 });
