@@ -4,9 +4,14 @@ import { useCallback, useEffect, useState } from "react";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface PackMissingWinners {
+  /** The pack id (airtableId), as useKeysetList keys its rows. */
+  id: string;
   airtableId: string;
   packURL: string;
   title: string;
@@ -21,31 +26,36 @@ interface SetWinnersResponse {
   error?: string;
 }
 
-/** getPackWinners (screens.md §4.7): graded packs without winners; "Get Winners" computes and stores them. */
+const FAILURE = "Failed to load packs";
+
+/**
+ * getPackWinners (screens.md §4.7): graded packs without winners; "Get Winners" computes and
+ * stores them. 50 at a time with "Load more" (keyset cursor, docs/decisions/024-season-scale.md);
+ * what is selected stays selected as pages are added.
+ */
 export default function GetPackWinnersDialog({ close, setBusy }: DialogComponentProps) {
-  const [packs, setPacks] = useState<PackMissingWinners[] | null | undefined>(undefined);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [processing, setProcessing] = useState(false);
   const [outcome, setOutcome] = useState<{ message: string; errors: string[]; failed: boolean } | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const response = await fetch("/api/admin/gradedPacks", { cache: "no-store" });
-      const body = (await response.json()) as { success: boolean; packs: PackMissingWinners[] };
-      setPacks(response.ok && body.success ? body.packs : null);
-    } catch {
-      setPacks(null);
-    }
+  const fetchPage = useCallback(async (cursor: string | null) => {
+    const answer = await adminFetch<{ packs: Array<Omit<PackMissingWinners, "id">>; nextCursor: string | null }>(
+      `/api/admin/gradedPacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`,
+      { fallback: FAILURE },
+    );
+    return answer.ok ? { items: answer.data.packs.map((pack) => ({ ...pack, id: pack.airtableId })), nextCursor: answer.data.nextCursor } : null;
   }, []);
+  const { rows: packs, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, FAILURE);
   useEffect(() => {
     void load();
   }, [load]);
+  const { container, onLoadMore } = useLoadMoreFocus(packs?.length ?? 0, loadMore);
+  const chosen = (packs ?? []).filter((pack) => selected.has(pack.airtableId));
 
   async function getWinners() {
     setProcessing(true);
     setBusy(true);
     try {
-      const chosen = (packs ?? []).filter((pack) => selected.has(pack.airtableId));
       const response = await fetch("/api/admin/setPackWinners", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -75,10 +85,13 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       size="xl"
       actions={
         <>
+          <p role="status" className="mr-auto self-center text-sm text-muted">
+            {chosen.length > AT_ONCE ? `${chosen.length} selected: choose at most ${AT_ONCE} at a time.` : ""}
+          </p>
           <Button variant="secondary" onClick={() => close()} disabled={processing}>
             Close
           </Button>
-          <Button onClick={getWinners} disabled={processing || selected.size === 0}>
+          <Button onClick={getWinners} disabled={processing || chosen.length === 0 || chosen.length > AT_ONCE}>
             {processing ? "Processing..." : "Get Winners"}
           </Button>
         </>
@@ -99,57 +112,67 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
           ) : null}
         </div>
       ) : null}
-      {packs === undefined ? (
+      {packs === null ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           Loading…
         </p>
-      ) : packs === null ? (
+      ) : packs.length === 0 && error ? (
         <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
           <AlertCircle size={16} aria-hidden="true" />
-          Failed to load packs
+          {FAILURE}
         </p>
       ) : packs.length === 0 ? (
         <p className="py-6 text-center text-muted">No graded packs missing winners</p>
       ) : (
-        <div role="region" aria-label="Pack winners" tabIndex={0} className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs font-bold uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="w-16 py-2">Select</th>
-                <th scope="col" className="py-2 pr-2">Title</th>
-                <th scope="col" className="px-2 py-2">Pack URL</th>
-                <th scope="col" className="px-2 py-2 text-right">Props</th>
-                <th scope="col" className="px-2 py-2 text-right">Takes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packs.map((pack) => (
-                <tr key={pack.airtableId} className="border-t border-line">
-                  <td className="py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${pack.title}`}
-                      checked={selected.has(pack.airtableId)}
-                      onChange={() =>
-                        setSelected((current) => {
-                          const next = new Set(current);
-                          if (next.has(pack.airtableId)) next.delete(pack.airtableId);
-                          else next.add(pack.airtableId);
-                          return next;
-                        })
-                      }
-                      className="h-5 w-5"
-                    />
-                  </td>
-                  <td className="py-2 pr-2 font-semibold">{pack.title}</td>
-                  <td className="px-2 py-2 font-mono text-xs">{pack.packURL}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{pack.propsCount}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{pack.takeCount}</td>
+        <div ref={container} className="grid gap-3">
+          <div role="region" aria-label="Pack winners" tabIndex={0} className="relative overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs font-bold uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="w-16 py-2">Select</th>
+                  <th scope="col" className="py-2 pr-2">Title</th>
+                  <th scope="col" className="px-2 py-2">Pack URL</th>
+                  <th scope="col" className="px-2 py-2 text-right">Props</th>
+                  <th scope="col" className="px-2 py-2 text-right">Takes</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {packs.map((pack, index) => (
+                  <tr key={pack.airtableId} className="border-t border-line">
+                    <td className="py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${pack.title}`}
+                        data-row-focus={index}
+                        checked={selected.has(pack.airtableId)}
+                        onChange={() =>
+                          setSelected((current) => {
+                            const next = new Set(current);
+                            if (next.has(pack.airtableId)) next.delete(pack.airtableId);
+                            else next.add(pack.airtableId);
+                            return next;
+                          })
+                        }
+                        className="h-5 w-5"
+                      />
+                    </td>
+                    <td className="py-2 pr-2 font-semibold">{pack.title}</td>
+                    <td className="px-2 py-2 font-mono text-xs">{pack.packURL}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{pack.propsCount}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{pack.takeCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {error ? (
+            <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
+              <AlertCircle size={16} aria-hidden="true" />
+              {error}
+            </p>
+          ) : null}
+          <LoadMoreFooter shown={packs.length} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={onLoadMore} />
         </div>
       )}
     </Dialog>

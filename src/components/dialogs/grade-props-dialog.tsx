@@ -1,14 +1,19 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { AlertCircle, ExternalLink, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import { formatDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface PropToGrade {
+  /** The prop id, as useKeysetList keys its rows. */
+  id: string;
   propId: string;
   question: string;
   eventTitle: string | null;
@@ -16,24 +21,29 @@ interface PropToGrade {
   boxScoreUrl: string | null;
 }
 
-/** gradeProps (screens.md §4.7): pick props ready to grade, then "Next" opens them on /admin/gradeProps. */
+const FAILURE = "Failed to load props";
+
+/**
+ * gradeProps (screens.md §4.7): pick props ready to grade, then "Next" opens them on
+ * /admin/gradeProps. 100 at a time with "Load more" (keyset cursor,
+ * docs/decisions/024-season-scale.md); what is selected stays selected as pages are added.
+ */
 export default function GradePropsDialog({ close }: DialogComponentProps) {
   const router = useRouter();
   const selectAllId = useId();
-  const [props, setProps] = useState<PropToGrade[] | null | undefined>(undefined);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    let live = true;
-    fetch("/api/admin/gradeProps", { cache: "no-store" })
-      .then(async (response) => {
-        const body = (await response.json()) as { success: boolean; props: PropToGrade[] };
-        if (live) setProps(response.ok && body.success ? body.props : null);
-      })
-      .catch(() => live && setProps(null));
-    return () => {
-      live = false;
-    };
+  const fetchPage = useCallback(async (cursor: string | null) => {
+    const answer = await adminFetch<{ props: Array<Omit<PropToGrade, "id">>; nextCursor: string | null }>(
+      `/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`,
+      { fallback: FAILURE },
+    );
+    return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
   }, []);
+  const { rows: props, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const { container, onLoadMore } = useLoadMoreFocus(props?.length ?? 0, loadMore);
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -44,6 +54,8 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
     });
   const all = props ?? [];
   const allSelected = all.length > 0 && all.every((prop) => selected.has(prop.propId));
+  // In the list's order; the grader opens AT_ONCE props at a time.
+  const chosen = all.filter((prop) => selected.has(prop.propId)).map((prop) => prop.propId);
 
   return (
     <Dialog
@@ -51,15 +63,17 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
       size="xl"
       actions={
         <>
+          <p role="status" className="mr-auto self-center text-sm text-muted">
+            {chosen.length > AT_ONCE ? `${chosen.length} selected: Next opens the first ${AT_ONCE}.` : ""}
+          </p>
           <Button variant="secondary" onClick={() => close()}>
             Close
           </Button>
           <Button
-            disabled={selected.size === 0}
+            disabled={chosen.length === 0}
             onClick={() => {
-              const ids = all.filter((prop) => selected.has(prop.propId)).map((prop) => prop.propId);
               close();
-              router.push(`/admin/gradeProps?ids=${ids.join(",")}`);
+              router.push(`/admin/gradeProps?ids=${chosen.slice(0, AT_ONCE).join(",")}`);
             }}
           >
             Next
@@ -67,67 +81,86 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
         </>
       }
     >
-      {props === undefined ? (
+      {props === null ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           Loading…
         </p>
-      ) : props === null ? (
+      ) : props.length === 0 && error ? (
         <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
           <AlertCircle size={16} aria-hidden="true" />
-          Failed to load props
+          {FAILURE}
         </p>
       ) : props.length === 0 ? (
         <p className="py-6 text-center text-muted">No props available to grade.</p>
       ) : (
-        <div role="region" aria-label="Props to grade" tabIndex={0} className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-surface text-xs font-bold uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="w-10 py-2">
-                  <input
-                    id={selectAllId}
-                    type="checkbox"
-                    aria-label="Select all props"
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(all.map((prop) => prop.propId)))}
-                    className="h-5 w-5"
-                  />
-                </th>
-                <th scope="col" className="py-2 pr-2">Question</th>
-                <th scope="col" className="px-2 py-2">Event</th>
-                <th scope="col" className="px-2 py-2">Event Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.map((prop) => (
-                <tr key={prop.propId} className="border-t border-line">
-                  <td className="py-2">
+        <div ref={container} className="grid gap-3">
+          <div role="region" aria-label="Props to grade" tabIndex={0} className="relative overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="sticky top-0 bg-surface text-xs font-bold uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="w-10 py-2">
                     <input
+                      id={selectAllId}
                       type="checkbox"
-                      aria-label={`Select: ${prop.question}`}
-                      checked={selected.has(prop.propId)}
-                      onChange={() => toggle(prop.propId)}
+                      aria-label="Select all props shown"
+                      checked={allSelected}
+                      onChange={() =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          for (const prop of all) {
+                            if (allSelected) next.delete(prop.propId);
+                            else next.add(prop.propId);
+                          }
+                          return next;
+                        })
+                      }
                       className="h-5 w-5"
                     />
-                  </td>
-                  <td className="py-2 pr-2 font-semibold">{prop.question}</td>
-                  <td className="px-2 py-2">
-                    {prop.boxScoreUrl ? (
-                      <a href={prop.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
-                        {prop.eventTitle}
-                        <ExternalLink size={12} aria-hidden="true" />
-                        <span className="sr-only">(box score, opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      (prop.eventTitle ?? "—")
-                    )}
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap">{prop.eventTime ? formatDateTime(new Date(prop.eventTime)) : "—"}</td>
+                  </th>
+                  <th scope="col" className="py-2 pr-2">Question</th>
+                  <th scope="col" className="px-2 py-2">Event</th>
+                  <th scope="col" className="px-2 py-2">Event Time</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {props.map((prop, index) => (
+                  <tr key={prop.propId} className="border-t border-line">
+                    <td className="py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select: ${prop.question}`}
+                        data-row-focus={index}
+                        checked={selected.has(prop.propId)}
+                        onChange={() => toggle(prop.propId)}
+                        className="h-5 w-5"
+                      />
+                    </td>
+                    <td className="py-2 pr-2 font-semibold">{prop.question}</td>
+                    <td className="px-2 py-2">
+                      {prop.boxScoreUrl ? (
+                        <a href={prop.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
+                          {prop.eventTitle}
+                          <ExternalLink size={12} aria-hidden="true" />
+                          <span className="sr-only">(box score, opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        (prop.eventTitle ?? "—")
+                      )}
+                    </td>
+                    <td className="px-2 py-2 whitespace-nowrap">{prop.eventTime ? formatDateTime(new Date(prop.eventTime)) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {error ? (
+            <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
+              <AlertCircle size={16} aria-hidden="true" />
+              {error}
+            </p>
+          ) : null}
+          <LoadMoreFooter shown={props.length} noun={["prop", "props"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={onLoadMore} />
         </div>
       )}
     </Dialog>

@@ -1,8 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { decodeKeysCursor } from "./queue-cursor";
 
 export interface PackToGrade {
+  /** The pack's id: the row key of the paged list. */
+  id: string;
   packURL: string;
   title: string;
   league: string;
@@ -10,36 +14,68 @@ export interface PackToGrade {
   ungradedProps: number;
 }
 
+export const PACKS_TO_GRADE_PAGE = 50;
+
 /**
  * Published packs still waiting for grades whose games are over: closed, with
- * ungraded props, and no linked event still scheduled or in progress.
+ * ungraded props, and no linked event still scheduled or in progress. Earliest
+ * game first (packs without a game last), then earliest close, then id; a page
+ * at a time after `cursor` (keyset by those three, src/server/http/keyset.ts):
+ * a season's backlog is thousands of packs (docs/decisions/024-season-scale.md).
  */
-export async function listPacksToGrade(options: { now?: Date; db?: DbOrTx } = {}): Promise<PackToGrade[]> {
+export async function listPacksToGrade(
+  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
+): Promise<KeysetPage<PackToGrade>> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
-  const rows = await queryRows<{ pack_url: string; title: string; league: string; event_time: Date | string | null; ungraded: number }>(
+  const limit = options.limit ?? PACKS_TO_GRADE_PAGE;
+  const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time"]) : null;
+  // A pack without a game sorts as if its game were at 'infinity' (as `nulls last` did), in the
+  // order and in the seek alike, so the cursor names an exact place. close_time is never null here.
+  const rows = await queryRows<{
+    id: string;
+    pack_url: string;
+    title: string;
+    league: string;
+    event_time: Date | string | null;
+    event_key: string;
+    close_key: string;
+    ungraded: number;
+  }>(
     db,
     sql`
-      select p.pack_url, p.title, p.league,
-             (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) as event_time,
-             (select count(*) from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))::int as ungraded
-      from packs p
-      where p.status in ('coming-soon', 'open', 'live')
-        and p.close_time is not null and p.close_time <= ${now}
-        and exists (select 1 from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))
-        and not exists (
-          select 1 from pack_events pe join events e on e.id = pe.event_id
-          where pe.pack_id = p.id and e.status in ('scheduled', 'in_progress')
-        )
-      order by event_time asc nulls last, p.close_time asc
-      limit 200
+      select q.id, q.pack_url, q.title, q.league, q.event_time, q.event_key::text as event_key, q.close_time::text as close_key, q.ungraded
+      from (
+        select p.id, p.pack_url, p.title, p.league, p.close_time, t.event_time,
+               coalesce(t.event_time, 'infinity'::timestamptz) as event_key,
+               (select count(*) from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))::int as ungraded
+        from packs p
+        cross join lateral (
+          select min(e.start_time) as event_time from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id
+        ) t
+        where p.status in ('coming-soon', 'open', 'live')
+          and p.close_time is not null and p.close_time <= ${now}
+          and exists (select 1 from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))
+          and not exists (
+            select 1 from pack_events pe join events e on e.id = pe.event_id
+            where pe.pack_id = p.id and e.status in ('scheduled', 'in_progress')
+          )
+      ) q
+      ${after ? sql`where (q.event_key, q.close_time, q.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by q.event_key asc, q.close_time asc, q.id asc
+      limit ${limit + 1}
     `,
   );
-  return rows.map((row) => ({
-    packURL: row.pack_url,
-    title: row.title,
-    league: row.league,
-    eventTime: row.event_time ? new Date(row.event_time).toISOString() : null,
-    ungradedProps: Number(row.ungraded),
-  }));
+  const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key]), id: row.id }));
+  return {
+    items: page.items.map((row) => ({
+      id: row.id,
+      packURL: row.pack_url,
+      title: row.title,
+      league: row.league,
+      eventTime: row.event_time ? new Date(row.event_time).toISOString() : null,
+      ungradedProps: Number(row.ungraded),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
+import { keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { decodeKeysCursor } from "./queue-cursor";
 
 export interface PropToGrade {
   propId: string;
@@ -13,14 +15,27 @@ export interface PropToGrade {
   boxScoreUrl: string | null;
 }
 
+export const PROPS_TO_GRADE_PAGE = 100;
+
 /**
  * Ungraded props of published packs that are ready to grade: closed (their
  * own or their pack's close time has passed) and their game no longer
- * scheduled or in progress. Soonest games first.
+ * scheduled or in progress. Soonest games first (props without a game last),
+ * then their pack's close (packs without one last), their place in the pack,
+ * and id; a page at a time after `cursor` (keyset by those four,
+ * src/server/http/keyset.ts, docs/decisions/024-season-scale.md).
  */
-export async function listPropsToGrade(options: { now?: Date; db?: DbOrTx } = {}): Promise<PropToGrade[]> {
+export async function listPropsToGrade(
+  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
+): Promise<KeysetPage<PropToGrade>> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
+  const limit = options.limit ?? PROPS_TO_GRADE_PAGE;
+  const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time", "int"]) : null;
+  // Nulls sort as 'infinity' (as `nulls last` did) in the order and in the seek alike, so the
+  // cursor names an exact place.
+  const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
+  const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
   const rows = await queryRows<{
     id: string;
     title: string;
@@ -30,10 +45,14 @@ export async function listPropsToGrade(options: { now?: Date; db?: DbOrTx } = {}
     start_time: Date | string | null;
     league: string | null;
     espn_event_id: string | null;
+    event_key: string;
+    close_key: string;
+    position: number;
   }>(
     db,
     sql`
-      select pr.id, pr.title, p.pack_url, p.title as pack_title, e.title as event_title, e.start_time, e.league, e.espn_event_id
+      select pr.id, pr.title, p.pack_url, p.title as pack_title, e.title as event_title, e.start_time, e.league, e.espn_event_id,
+             ${eventKey}::text as event_key, ${closeKey}::text as close_key, pr.position
       from props pr
       join packs p on p.id = pr.pack_id
       left join events e on e.id = pr.event_id
@@ -41,17 +60,22 @@ export async function listPropsToGrade(options: { now?: Date; db?: DbOrTx } = {}
         and p.status in ('coming-soon', 'open', 'live', 'graded')
         and coalesce(pr.close_time, p.close_time) <= ${now}
         and (e.id is null or e.status not in ('scheduled', 'in_progress'))
-      order by e.start_time asc nulls last, p.close_time asc, pr.position asc
-      limit 500
+        ${after ? sql`and (${eventKey}, ${closeKey}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)` : sql``}
+      order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
+      limit ${limit + 1}
     `,
   );
-  return rows.map((row) => ({
-    propId: row.id,
-    question: row.title,
-    packURL: row.pack_url,
-    packTitle: row.pack_title,
-    eventTitle: row.event_title,
-    eventTime: row.start_time ? new Date(row.start_time).toISOString() : null,
-    boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id),
-  }));
+  const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key, String(row.position)]), id: row.id }));
+  return {
+    items: page.items.map((row) => ({
+      propId: row.id,
+      question: row.title,
+      packURL: row.pack_url,
+      packTitle: row.pack_title,
+      eventTitle: row.event_title,
+      eventTime: row.start_time ? new Date(row.start_time).toISOString() : null,
+      boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -1,7 +1,11 @@
-// GET /api/admin/gradePacks – packs whose games are over and still need grades (gradePacks dialog)
-import { ok, withAdmin } from "@/server/http/api";
+// GET /api/admin/gradePacks?cursor – a page (50) of the packs whose games are over and still need grades → {packs, nextCursor} (gradePacks dialog)
+import { ok, readQuery, withAdmin } from "@/server/http/api";
 import { listPacksToGrade } from "@/server/grading/list-packs-to-grade";
+import { ZQueueQuery } from "@/server/grading/queue-cursor";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async () => ok({ packs: await listPacksToGrade() }));
+export const GET = withAdmin(async ({ req }) => {
+  const page = await listPacksToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
+  return ok({ packs: page.items, nextCursor: page.nextCursor });
+});

@@ -1,7 +1,11 @@
-// GET /api/admin/gradedPacks – graded packs without winners (getPackWinners dialog)
-import { ok, withAdmin } from "@/server/http/api";
+// GET /api/admin/gradedPacks?cursor – a page (50) of the graded packs without winners → {packs, nextCursor} (getPackWinners dialog)
+import { ok, readQuery, withAdmin } from "@/server/http/api";
 import { listPacksMissingWinners } from "@/server/grading/list-packs-missing-winners";
+import { ZQueueQuery } from "@/server/grading/queue-cursor";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async () => ok({ packs: await listPacksMissingWinners() }));
+export const GET = withAdmin(async ({ req }) => {
+  const page = await listPacksMissingWinners({ cursor: readQuery(req, ZQueueQuery).cursor });
+  return ok({ packs: page.items, nextCursor: page.nextCursor });
+});
