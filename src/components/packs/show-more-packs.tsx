@@ -10,20 +10,23 @@ export function shownCount(show: string | undefined, page: number, max: number):
   return Math.min(Math.max(page, Number.isFinite(asked) ? asked : page), max);
 }
 
-/** "Showing 12 of 59 packs" and the link to the next page of cards, under a pack list that has more. */
-export function ShowMorePacks({ shown, total, href }: { shown: number; total: number; href: string }) {
+/**
+ * "Showing 12 of 59 packs" and the link to the next page of cards, under a
+ * list that has more; `noun` names other cards (the marketplace's "items").
+ */
+export function ShowMorePacks({ shown, total, href, noun = "packs" }: { shown: number; total: number; href: string; noun?: string }) {
   if (total <= shown) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
       <p className="text-sm text-muted">
-        Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} packs
+        Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {noun}
       </p>
       <Link
         href={href}
         scroll={false}
         className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-bold ring-1 ring-line hover:bg-page"
       >
-        Show more packs
+        {`Show more ${noun}`}
       </Link>
     </div>
   );

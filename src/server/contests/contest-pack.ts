@@ -51,25 +51,89 @@ export function packChip(row: { status: string; openTime: Date | null; closeTime
   return "Closed";
 }
 
+/** Pack cards a contest or series page shows at first, and at most (`?show=`, docs/decisions/024-season-scale.md). */
+export const LISTED_PACKS_PAGE = 12;
+export const LISTED_PACKS_MAX = 480;
+
+/** How the contest and series pages order their packs within each part (current, then past). */
+export type ListedPackOrder = "contest" | "series";
+
+/** A page of a contest's or series' packs, and how many it has in all. */
+export interface ListedPackPage {
+  packs: ListedPack[];
+  /** Every public pack of the contest or series, counted in SQL. */
+  total: number;
+}
+
+/** An ungraded pack that closed longer ago than this is past, not current (docs/decisions/020-feed-window.md). */
+const CURRENT_WINDOW_DAYS = 7;
+
 /**
- * The public packs (never draft or archived) yielded by `membership`, a query
- * returning `pack_id, position`, with their counts and first event time.
+ * The first `limit` public packs (never draft or archived) yielded by
+ * `membership`, a query returning `pack_id, position`, with their counts and
+ * first event time, and the number of such packs.
+ *
+ * Bounded by what the page shows (docs/decisions/024-season-scale.md): a
+ * season-long contest or series holds hundreds of packs. Its current packs
+ * (coming soon, open, live: what a fan can still act on or is waiting for,
+ * unless it closed more than a week ago and was never graded, as on the feed,
+ * docs/decisions/020-feed-window.md) are few, come first and are always all
+ * listed, even past `limit`; only the long tail of past packs is cut, in SQL,
+ * to fill the page. Within each part the page's own order holds:
+ * - contest: open (accepting takes) first, then soonest first game (else
+ *   close), then title;
+ * - series: the series' position, then close time;
+ * with the id as the last tiebreak, so growing `limit` only appends packs.
+ * The per-pack counts are read for the listed packs only.
  */
-export async function readListedPacks(db: DbOrTx, membership: SQL, now: Date): Promise<Array<ListedPack & { position: number }>> {
-  const rows = await queryRows<PackRow>(
+export async function readListedPackPage(
+  db: DbOrTx,
+  options: { membership: SQL; order: ListedPackOrder; limit: number; now: Date },
+): Promise<ListedPackPage> {
+  const now = options.now.toISOString();
+  const since = new Date(options.now.getTime() - CURRENT_WINDOW_DAYS * 86_400_000).toISOString();
+  const limit = Math.max(1, Math.floor(options.limit));
+  // packChip's "Active" in SQL: taking takes now (coming soon without an open time is not).
+  const active = sql`(l.status = 'open' or (l.status = 'coming-soon' and l.open_time is not null))
+      and (l.open_time is null or l.open_time <= ${now}::timestamptz)
+      and (l.close_time is null or l.close_time > ${now}::timestamptz)`;
+  const order =
+    options.order === "contest"
+      ? sql`(${active}) desc, coalesce(l.first_event_time, l.close_time) asc nulls last, l.title asc, l.id asc`
+      : sql`l.position asc, l.close_time asc nulls first, l.id asc`;
+  const rows = await queryRows<PackRow & { is_current: boolean; total: number }>(
     db,
     sql`
-      select p.id, p.pack_url, p.title, p.league, p.summary, p.cover_url, p.prize_title, p.status,
-             p.open_time, p.close_time, m.position,
-             (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) as first_event_time,
-             (select count(*) from props pr where pr.pack_id = p.id)::int as props_count,
-             (select count(*) from takes t where t.pack_id = p.id and t.is_current)::int as take_count
-      from (${membership}) m
-      join packs p on p.id = m.pack_id
-      where p.status not in ('draft', 'archived')
+      with listed as materialized (
+        select p.id, p.pack_url, p.title, p.league, p.summary, p.cover_url, p.prize_title, p.status,
+               p.open_time, p.close_time, m.position,
+               (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) as first_event_time,
+               (p.status in ('coming-soon', 'open', 'live') and (p.close_time is null or p.close_time >= ${since}::timestamptz)) as is_current
+        from (${options.membership}) m
+        join packs p on p.id = m.pack_id
+        where p.status not in ('draft', 'archived')
+      ),
+      shown as (
+        (select l.* from listed l where l.is_current)
+        union all
+        (select l.* from listed l where not l.is_current
+         order by ${order}
+         limit greatest(${limit}::int - (select count(*) from listed where is_current)::int, 0))
+      )
+      select l.*,
+             (select count(*) from props pr where pr.pack_id = l.id)::int as props_count,
+             (select count(*) from takes t where t.pack_id = l.id and t.is_current)::int as take_count,
+             (select count(*) from listed)::int as total
+      from shown l
+      order by l.is_current desc, ${order}
     `,
   );
-  return rows.map((row) => {
+  return { packs: rows.map(toListedPack(options.now)), total: rows.length === 0 ? 0 : Number(rows[0]!.total) };
+}
+
+const toListedPack =
+  (now: Date) =>
+  (row: PackRow): ListedPack => {
     const openTime = row.open_time === null ? null : new Date(row.open_time);
     const closeTime = row.close_time === null ? null : new Date(row.close_time);
     return {
@@ -86,7 +150,5 @@ export async function readListedPacks(db: DbOrTx, membership: SQL, now: Date): P
       firstEventTime: iso(row.first_event_time),
       propsCount: Number(row.props_count),
       takeCount: Number(row.take_count),
-      position: Number(row.position),
     };
-  });
-}
+  };

@@ -4,13 +4,15 @@ import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { contestScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
-import { readListedPacks, type ListedPack } from "./contest-pack";
+import { LISTED_PACKS_PAGE, readListedPackPage, type ListedPack } from "./contest-pack";
 import { contestKeyFilter, readContestSummaries, type ContestSummary } from "./contest-summary";
 
 export interface ContestPage {
   contest: ContestSummary;
-  /** Open packs first, then by soonest event. */
+  /** Every current pack (open first), then past ones up to `packLimit` cards in all, each part by soonest event. */
   packs: ListedPack[];
+  /** Every public pack of the contest, shown or not. */
+  packCount: number;
   leaderboard: LeaderboardPage;
 }
 
@@ -18,14 +20,16 @@ export const NO_CONTEST = "No contest data found.";
 
 /**
  * A contest page (`/contests/{contestID}`, slug or uuid): the contest, its
- * public packs and one page of its leaderboard — the maintained aggregate of
- * its packs' current takes (scope `contest:{id}`), ranked like every
+ * public packs (the first `packLimit` cards, every current one included) and
+ * one page of its leaderboard — the maintained aggregate of its packs' current takes (scope `contest:{id}`), ranked like every
  * leaderboard. Drafts are not found.
  */
 export async function getContestPage(options: {
   contestID: string;
   viewerProfileId?: string | null;
   page?: number;
+  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
+  packLimit?: number;
   now?: Date;
   db?: DbOrTx;
 }): Promise<ContestPage> {
@@ -34,18 +38,12 @@ export async function getContestPage(options: {
   const [contest] = await readContestSummaries(db, sql`${contestKeyFilter(options.contestID)} and c.status <> 'draft'`, now);
   if (!contest) throw new AppError("NOT_FOUND", NO_CONTEST);
 
-  const packs = await readListedPacks(
-    db,
-    sql`select cp.pack_id, 0 as position from contest_packs cp where cp.contest_id = ${contest.id}::uuid`,
+  const { packs, total: packCount } = await readListedPackPage(db, {
+    membership: sql`select cp.pack_id, 0 as position from contest_packs cp where cp.contest_id = ${contest.id}::uuid`,
+    order: "contest",
+    limit: options.packLimit ?? LISTED_PACKS_PAGE,
     now,
-  );
-  const eventTime = (pack: ListedPack) => Date.parse(pack.firstEventTime ?? pack.closeTime ?? "") || Number.MAX_SAFE_INTEGER;
-  packs.sort(
-    (a, b) =>
-      Number(b.chip === "Active") - Number(a.chip === "Active") ||
-      eventTime(a) - eventTime(b) ||
-      a.title.localeCompare(b.title),
-  );
+  });
 
   const leaderboard = await getLeaderboardPage({
     db,
@@ -53,5 +51,5 @@ export async function getContestPage(options: {
     page: options.page,
     viewerProfileId: options.viewerProfileId,
   });
-  return { contest, packs: packs.map(({ position: _position, ...pack }) => pack), leaderboard };
+  return { contest, packs, packCount, leaderboard };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { seriesScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
-import { readListedPacks, type ListedPack } from "@/server/contests/contest-pack";
+import { LISTED_PACKS_PAGE, readListedPackPage, type ListedPack } from "@/server/contests/contest-pack";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { follows, series, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
@@ -16,15 +16,18 @@ export interface SeriesPage {
     coverUrl: string | null;
     team: { slug: string; name: string } | null;
   };
-  /** In the series' own order. */
+  /** Every current pack, then past ones up to `packLimit` cards in all, each part in the series' own order. */
   packs: ListedPack[];
+  /** Every public pack of the series, shown or not. */
+  packCount: number;
   leaderboard: Omit<LeaderboardPage, "scope">;
   /** Whether the viewer follows the series (false for visitors). */
   following: boolean;
 }
 
 /**
- * A series page (`/series/{slug}`): its public packs in order, one page of its
+ * A series page (`/series/{slug}`): its public packs in order (the first
+ * `packLimit` cards, every current one included), one page of its
  * leaderboard over those packs' current takes (the ranking rules of every
  * leaderboard) and whether the viewer follows it.
  */
@@ -32,6 +35,8 @@ export async function getSeriesPage(options: {
   slug: string;
   viewerProfileId?: string | null;
   page?: number;
+  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
+  packLimit?: number;
   now?: Date;
   db?: DbOrTx;
 }): Promise<SeriesPage> {
@@ -53,8 +58,12 @@ export async function getSeriesPage(options: {
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", "Series not found.");
 
-  const packs = await readListedPacks(db, sql`select sp.pack_id, sp.position from series_packs sp where sp.series_id = ${found.id}::uuid`, now);
-  packs.sort((a, b) => a.position - b.position || (Date.parse(a.closeTime ?? "") || 0) - (Date.parse(b.closeTime ?? "") || 0));
+  const { packs, total: packCount } = await readListedPackPage(db, {
+    membership: sql`select sp.pack_id, sp.position from series_packs sp where sp.series_id = ${found.id}::uuid`,
+    order: "series",
+    limit: options.packLimit ?? LISTED_PACKS_PAGE,
+    now,
+  });
 
   // The series board is a maintained leaderboard scope (series:{id}, kept by the queue drain and
   // recounted when the series' packs change): a page of it, not a sum over every take of the series.
@@ -80,7 +89,8 @@ export async function getSeriesPage(options: {
       coverUrl: found.coverUrl,
       team: found.teamSlug && found.teamName ? { slug: found.teamSlug, name: found.teamName } : null,
     },
-    packs: packs.map(({ position: _position, ...pack }) => pack),
+    packs,
+    packCount,
     leaderboard,
     following,
   };

@@ -7,6 +7,8 @@ import { ListedPackCards } from "@/components/contests/listed-pack-cards";
 import { MembersLocked } from "@/components/contests/members-locked";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
 import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
+import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
+import { LISTED_PACKS_MAX, LISTED_PACKS_PAGE } from "@/server/contests/contest-pack";
 import { getContestPage } from "@/server/contests/get-contest-page";
 import { AppError } from "@/server/http/app-error";
 import { readPageMembersGate } from "@/server/members/read-page-members-gate";
@@ -14,11 +16,11 @@ import { readPageSession } from "@/server/auth/read-page-session";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ contestID: string }>; searchParams: Promise<{ page?: string }> };
+type Props = { params: Promise<{ contestID: string }>; searchParams: Promise<{ page?: string; show?: string }> };
 
-async function loadPage(contestID: string, page: number, viewerProfileId: string | null) {
+async function loadPage(contestID: string, page: number, packLimit: number, viewerProfileId: string | null) {
   try {
-    return await getContestPage({ contestID, page, viewerProfileId });
+    return await getContestPage({ contestID, page, packLimit, viewerProfileId });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -38,11 +40,24 @@ export default async function ContestPage({ params, searchParams }: Props) {
   const gate = await readPageMembersGate();
   if (!gate.hasAccess) return <MembersLocked />;
   const { contestID } = await params;
-  const requested = Number((await searchParams).page ?? "1");
+  const query = await searchParams;
+  const requested = Number(query.page ?? "1");
   const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
+  // A page of pack cards at a time, "Show more" for the next: a season-long contest holds hundreds of
+  // packs (docs/decisions/024-season-scale.md). Its current packs are always listed.
+  const packLimit = shownCount(query.show, LISTED_PACKS_PAGE, LISTED_PACKS_MAX);
   const viewer = await readPageSession();
-  const { contest, packs, leaderboard } = await loadPage(contestID, pageNumber, viewer?.profileId ?? null);
+  const { contest, packs, packCount, leaderboard } = await loadPage(contestID, pageNumber, packLimit, viewer?.profileId ?? null);
   const title = contest.title || "Untitled Contest";
+  const href = (changes: { page?: number; show?: number }) => {
+    const next = new URLSearchParams();
+    const page = changes.page ?? pageNumber;
+    const show = changes.show ?? (packLimit > LISTED_PACKS_PAGE ? packLimit : null);
+    if (page > 1) next.set("page", String(page));
+    if (show) next.set("show", String(show));
+    const search = next.toString();
+    return `/contests/${contest.contestID}${search ? `?${search}` : ""}`;
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,13 +109,14 @@ export default async function ContestPage({ params, searchParams }: Props) {
           <PagedLeaderboard
             caption="Contest Leaderboard"
             board={leaderboard}
-            pageHref={(page) => `/contests/${contest.contestID}?page=${page}`}
+            pageHref={(page) => href({ page })}
             emptyText="No entries yet. Be the first to enter!"
           />
         </section>
         <section className="flex flex-col gap-4">
           <h2 className="text-xl font-extrabold tracking-tight">Packs in this Contest</h2>
           <ListedPackCards packs={packs} emptyText="No Packs linked yet." />
+          <ShowMorePacks shown={packs.length} total={packCount} href={href({ show: packs.length + LISTED_PACKS_PAGE })} />
         </section>
       </div>
     </div>
