@@ -51,8 +51,15 @@ const MAX_URL_LENGTH = 512;
 /** What a browser-like first visit looks like to Next: crawlers get metadata rendered differently, so they bypass. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|discord|telegram|skype|slack|preview/i;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
-/** A client-side navigation or prefetch asks for React's payload, not the page: Next answers those. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "purpose"];
+/**
+ * A client-side navigation asks for React's payload of the page (`RSC: 1`), which
+ * depends on where the browser comes from (the router state tree) as well as on
+ * the URL: these headers are part of its key, forwarded to the fill, and named
+ * in Vary as Next names them. Server actions never come here.
+ */
+const ROUTER_HEADERS = ["next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+const MAX_ROUTER_HEADER_LENGTH = 4096;
 
 /**
  * A page that renders nothing of its viewer says so with this tag
@@ -63,6 +70,9 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const SHARED_MARKER = '<meta name="takes-cache" content="shared"/>';
 /** A rendering that must not be kept (an error state in place of the page) carries this one. */
 const UNCACHED_MARKER = '<meta name="takes-cache" content="none"/>';
+/** The same two tags as React's payload of a client-side navigation spells them. */
+const SHARED_MARKER_RSC = '"name":"takes-cache","content":"shared"';
+const UNCACHED_MARKER_RSC = '"name":"takes-cache","content":"none"';
 
 /**
  * @typedef {{ pattern: RegExp, shared?: boolean }} Route
@@ -143,18 +153,28 @@ function createPageCache(options) {
     const url = req.url ?? "";
     if (url.length > MAX_URL_LENGTH || !url.startsWith("/")) return null;
     const headers = req.headers;
-    if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    if (headers["next-action"] !== undefined || headers.purpose !== undefined) return null;
+    const rsc = headers.rsc === "1";
+    if (headers.rsc !== undefined && !rsc) return null;
+    if (!rsc && ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    const router = rsc ? ROUTER_HEADERS.map((name) => String(headers[name] ?? "")) : [];
+    if (router.some((value) => value.length > MAX_ROUTER_HEADER_LENGTH)) return null;
     if (headers["sec-fetch-dest"] === "iframe") return null;
     if (CRAWLER.test(String(headers["user-agent"] ?? ""))) return null;
     if (headers.authorization !== undefined) return null;
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    if (query !== -1 && /(?:^|&)_rsc=/.test(url.slice(query + 1))) return null;
     const route = routeOf(pathname);
     if (!route) return null;
     // The host and scheme are part of the key: a page rendered for a forged Host is never served to anyone else.
     const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
-    return { key: `${proto}://${String(headers.host ?? "")}${url}`, route, signedIn: SESSION_COOKIE.test(String(headers.cookie ?? "")) };
+    const page = `${proto}://${String(headers.host ?? "")}${url}`;
+    return {
+      key: rsc ? `${page}\nrsc\n${router.join("\n")}` : page,
+      route,
+      router: rsc ? Object.fromEntries(ROUTER_HEADERS.flatMap((name, i) => (router[i] ? [[name, router[i]]] : []))) : null,
+      signedIn: SESSION_COOKIE.test(String(headers.cookie ?? "")),
+    };
   }
 
   function remember(key, entry) {
@@ -172,7 +192,8 @@ function createPageCache(options) {
     }
   }
 
-  function fill(server, req, key, route) {
+  function fill(server, req, found) {
+    const { key, route } = found;
     const running = fills.get(key);
     if (running) return running;
     counts.fills += 1;
@@ -185,6 +206,7 @@ function createPageCache(options) {
       "accept-encoding": "identity",
       "user-agent": String(req.headers["user-agent"] ?? "takes-page-cache"),
       [FILL_HEADER]: token,
+      ...(found.router ? { rsc: "1", ...found.router } : {}),
     };
     if (req.headers["x-forwarded-proto"] === "https") headers["x-forwarded-proto"] = "https";
     const promise = new Promise((resolve, reject) => {
@@ -226,7 +248,9 @@ function createPageCache(options) {
     const cacheable =
       (status === 200 || status === 404) &&
       response.headers["set-cookie"] === undefined &&
-      (type.startsWith("application/json") || (type.startsWith("text/html") && !body.includes(UNCACHED_MARKER)));
+      (type.startsWith("application/json") ||
+        (type.startsWith("text/html") && !body.includes(UNCACHED_MARKER)) ||
+        (type.startsWith("text/x-component") && !body.includes(UNCACHED_MARKER_RSC)));
     const headers = [];
     for (const [name, value] of raw) {
       if (DROPPED_HEADERS.has(name) || value === undefined) continue;
@@ -244,7 +268,11 @@ function createPageCache(options) {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-    const shared = status === 200 && (route.shared === true || (type.startsWith("text/html") && body.includes(SHARED_MARKER)));
+    const shared =
+      status === 200 &&
+      (route.shared === true ||
+        (type.startsWith("text/html") && body.includes(SHARED_MARKER)) ||
+        (type.startsWith("text/x-component") && body.includes(SHARED_MARKER_RSC)));
     return { status, headers, csp, gzip, br, shared, etag, bytes: gzip.length + br.length + 512, storedAt: now() };
   }
 
@@ -253,7 +281,7 @@ function createPageCache(options) {
     const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
     for (const [name, value] of entry.headers) res.appendHeader(name, value);
     if (entry.csp) res.setHeader("content-security-policy", entry.csp);
-    res.setHeader("vary", "Accept-Encoding");
+    res.setHeader("vary", VARY);
     // Browsers ask again every time (their copy may be a few seconds old already); a shared
     // cache in front may keep it as long as we do.
     res.setHeader("cache-control", `public, max-age=0, must-revalidate, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`);
@@ -300,7 +328,7 @@ function createPageCache(options) {
     }
     const found = keyOf(req);
     if (found === null) return false;
-    const { key, route, signedIn } = found;
+    const { key, signedIn } = found;
     const entry = entries.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
     // A player asking for a page whose copy shows a visitor's view gets their own rendering.
@@ -315,11 +343,11 @@ function createPageCache(options) {
       return true;
     }
     if (entry && age < freshMs + staleMs) {
-      fill(server, req, key, route).catch(() => {});
+      fill(server, req, found).catch(() => {});
       send(req, res, entry, "stale");
       return true;
     }
-    fill(server, req, key, route).then(
+    fill(server, req, found).then(
       (result) => {
         if (signedIn && ("uncacheable" in result || !result.shared)) {
           counts.bypass += 1;

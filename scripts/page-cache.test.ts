@@ -27,6 +27,11 @@ const server = http.createServer((req, res) => {
   const shared = req.url.startsWith("/teams/") ? '<meta name="takes-cache" content="shared"/>' : "";
   const uncached = req.url.startsWith("/packs/broken") ? '<meta name="takes-cache" content="none"/>' : "";
   const respond = () => {
+    if (req.headers.rsc === "1") {
+      res.setHeader("content-type", "text/x-component");
+      const marker = req.url.startsWith("/teams/") ? '["$","meta",null,{"name":"takes-cache","content":"shared"}]' : "null";
+      return res.end('0:{"render":' + renders + ',"from":' + JSON.stringify(req.headers["next-router-state-tree"] ?? "") + ',"viewer":"' + viewer + '","m":' + marker + '}');
+    }
     if (req.url === "/packs/fails") { res.statusCode = 500; return res.end("boom"); }
     if (req.url === "/packs/cookie") res.setHeader("set-cookie", "a=b");
     res.setHeader("content-type", "text/html; charset=utf-8");
@@ -105,7 +110,7 @@ describe("the shared page cache in front of the app", () => {
     const fill = (await renders()).seen.at(-1)!;
     expect(fill).toMatchObject({ url: "/packs", fill: "1", cookie: null });
     expect(second.headers["cache-control"]).toContain("public");
-    expect(second.headers.vary).toBe("Accept-Encoding");
+    expect(second.headers.vary).toContain("Accept-Encoding");
   });
 
   it("allows the copy's inline scripts by their hashes instead of a nonce many viewers would share", async () => {
@@ -203,8 +208,8 @@ describe("the shared page cache in front of the app", () => {
 
   it("leaves router requests, frames, crawlers, writes and other paths to the app", async () => {
     const cases: Array<[string, Record<string, string>, string?]> = [
-      ["/packs", { rsc: "1" }],
-      ["/packs?_rsc=abc", {}],
+      ["/packs", { rsc: "1", "next-action": "abc" }],
+      ["/packs", { "next-router-state-tree": "%5B%22%22%5D" }],
       ["/packs", { "sec-fetch-dest": "iframe" }],
       ["/packs", { "user-agent": "Twitterbot/1.0" }],
       ["/packs", {}, "POST"],
@@ -215,5 +220,23 @@ describe("the shared page cache in front of the app", () => {
       const answer = await get(url, headers, method);
       expect(answer.headers["x-takes-cache"], `${method ?? "GET"} ${url} ${JSON.stringify(headers)}`).toBeUndefined();
     }
+  });
+
+  it("keeps a client-side navigation's payload apart from the page and apart for each place the browser comes from", async () => {
+    const fromFeed = { rsc: "1", "next-router-state-tree": "%5B%22%22%2C%7B%7D%5D" };
+    const fromPacks = { rsc: "1", "next-router-state-tree": "%5B%22%22%2C%7B%22packs%22%7D%5D" };
+    const page = await get("/packs/nav");
+    const first = await get("/packs/nav?_rsc=1", fromFeed);
+    expect(first.headers["content-type"]).toBe("text/x-component");
+    expect(first.body).toContain('"from":"%5B%22%22%2C%7B%7D%5D"');
+    expect((await get("/packs/nav?_rsc=1", fromFeed)).headers["x-takes-cache"]).toBe("hit");
+    const other = await get("/packs/nav?_rsc=1", fromPacks);
+    expect(other.headers["x-takes-cache"]).toBe("miss");
+    expect(other.body).toContain('"from":"%5B%22%22%2C%7B%22packs%22%7D%5D"');
+    expect((await get("/packs/nav")).body).toBe(page.body);
+    expect(first.headers.vary).toContain("next-router-state-tree");
+    // A payload that says it is the same for everyone serves players; any other is rendered for them.
+    expect((await get("/teams/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"visitor"');
+    expect((await get("/packs/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"signed-in"');
   });
 });

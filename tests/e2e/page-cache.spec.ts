@@ -90,3 +90,23 @@ test("an admin's change to a pack is on the public pages at once, not when the c
   }
   expect(await (await request.get(`/packs/${PACK}`)).text()).not.toContain(renamed);
 });
+
+test("a signed-in player's tap from the feed to a pack is served from the shared copy of React's payload", async ({ page }) => {
+  await signInAs(page, `555${String(Date.now() + 13).slice(-7)}`, "/");
+  // The pack-active popup opens once per tab over the feed: out of the way first.
+  const popup = page.getByRole("dialog", { name: "Pack active now!" });
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  const card = page.getByTestId("pack-card").filter({ has: page.getByRole("link", { name: PACK_TITLE }) });
+  // Two taps from the same place: the second payload comes from the cache whoever asked first.
+  for (let round = 0; round < 2; round++) {
+    const payload = page.waitForResponse((r) => new URL(r.url()).pathname === `/packs/${PACK}` && r.request().headers()["rsc"] === "1");
+    await card.getByRole("link", { name: PACK_TITLE }).click();
+    const answer = await payload;
+    expect(answer.headers()["x-takes-cache"]).toMatch(/^(hit|miss|stale)$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(PACK_TITLE);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Pack Feed" })).toBeVisible();
+  }
+});
