@@ -171,6 +171,9 @@ function createPageCache(options) {
     const page = `${proto}://${String(headers.host ?? "")}${url}`;
     return {
       key: rsc ? `${page}\nrsc\n${router.join("\n")}` : page,
+      // The page's own HTML copy: a payload of a page whose HTML says it is the same for everyone
+      // is too (a prefetch's partial payload does not carry the tag itself).
+      pageKey: rsc ? `${proto}://${String(headers.host ?? "")}${withoutRscParam(url)}` : null,
       route,
       router: rsc ? Object.fromEntries(ROUTER_HEADERS.flatMap((name, i) => (router[i] ? [[name, router[i]]] : []))) : null,
       signedIn: SESSION_COOKIE.test(String(headers.cookie ?? "")),
@@ -331,8 +334,9 @@ function createPageCache(options) {
     const { key, signedIn } = found;
     const entry = entries.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
+    const pageShared = () => found.pageKey !== null && entries.get(found.pageKey)?.shared === true;
     // A player asking for a page whose copy shows a visitor's view gets their own rendering.
-    if (signedIn && entry && !entry.shared && age < freshMs + staleMs) {
+    if (signedIn && entry && !entry.shared && !pageShared() && age < freshMs + staleMs) {
       counts.bypass += 1;
       return false;
     }
@@ -349,7 +353,7 @@ function createPageCache(options) {
     }
     fill(server, req, found).then(
       (result) => {
-        if (signedIn && ("uncacheable" in result || !result.shared)) {
+        if (signedIn && ("uncacheable" in result || !(result.shared || pageShared()))) {
           counts.bypass += 1;
           passThrough();
         } else if ("uncacheable" in result) sendOnce(req, res, result.uncacheable);
@@ -376,6 +380,17 @@ function createPageCache(options) {
   }
 
   return { handle, purge, stats, keyOf };
+}
+
+/** A navigation's URL without the `_rsc` cache-busting parameter Next adds to it. */
+function withoutRscParam(url) {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const kept = url
+    .slice(query + 1)
+    .split("&")
+    .filter((part) => part && !part.startsWith("_rsc="));
+  return kept.length ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
 }
 
 function isLoopback(address) {

@@ -29,7 +29,7 @@ const server = http.createServer((req, res) => {
   const respond = () => {
     if (req.headers.rsc === "1") {
       res.setHeader("content-type", "text/x-component");
-      const marker = req.url.startsWith("/teams/") ? '["$","meta",null,{"name":"takes-cache","content":"shared"}]' : "null";
+      const marker = req.url.startsWith("/teams/") && !req.headers["next-router-prefetch"] ? '["$","meta",null,{"name":"takes-cache","content":"shared"}]' : "null";
       return res.end('0:{"render":' + renders + ',"from":' + JSON.stringify(req.headers["next-router-state-tree"] ?? "") + ',"viewer":"' + viewer + '","m":' + marker + '}');
     }
     if (req.url === "/packs/fails") { res.statusCode = 500; return res.end("boom"); }
@@ -238,5 +238,12 @@ describe("the shared page cache in front of the app", () => {
     // A payload that says it is the same for everyone serves players; any other is rendered for them.
     expect((await get("/teams/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"visitor"');
     expect((await get("/packs/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"signed-in"');
+    // A prefetch's partial payload carries no tag: it is shared when the page's own HTML copy is.
+    const prefetch = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
+    expect((await get("/teams/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"signed-in"');
+    await get("/teams/prefetched");
+    expect((await get("/teams/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"visitor"');
+    await get("/packs/prefetched");
+    expect((await get("/packs/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"signed-in"');
   });
 });

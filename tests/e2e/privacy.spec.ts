@@ -144,6 +144,8 @@ const JSON_KEYS: Record<string, string> = {
   teamSlug: "teamSlug",
   contestID: "contestID",
   challengeId: "challengeId",
+  // /api/packs names each pack's id so (the legacy field name of the spec).
+  airtableId: "packId",
 };
 
 function harvestJson(values: Values, json: unknown) {
@@ -209,6 +211,7 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
     ...all(v, "teamKey", 6).map((key) => q({ scope: "team", key })),
   ],
   "/api/marketplace/items": (v) => ["", ...all(v, "teamSlug", 6).map((teamSlug) => q({ teamSlug }))],
+  "/api/packProgress": (v) => [q({ ids: all(v, "packId", 100).join(",") })],
   "/api/packs": () => ["", ...["open", "coming soon", "closed", "all"].map((view) => q({ view })), q({ league: "nfl" }), q({ league: "mlb" })],
   "/api/packs/[packURL]/userTakes": (v) => all(v, "profileID").map((profileID) => q({ profileID })),
   "/api/profile/[profileID]": () => [q({ select: "tokens" })],
