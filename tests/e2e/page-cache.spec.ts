@@ -113,3 +113,17 @@ test("a signed-in player's tap from the feed to a pack is served from the shared
     await expect(page.getByRole("heading", { name: "Pack Feed" })).toBeVisible();
   }
 });
+
+test("a signed-in player on the shared leaderboard sees their own row marked You, drawn in by the browser", async ({ page, request }) => {
+  // dinger_dan (555-555-0104) has points in the demo world, so a row on the first page.
+  await signInAs(page, "5555550104", "/");
+  const answer = await page.goto("/leaderboard");
+  expect(answer!.headers()["x-takes-cache"]).toMatch(/^(hit|miss|stale)$/);
+  expect(await answer!.text()).not.toContain(">You<");
+  const mine = page.locator("tr", { has: page.getByRole("link", { name: "@dinger_dan" }) });
+  await expect(mine.getByText("You", { exact: true })).toBeVisible();
+  await expect(mine).toHaveClass(/font-bold/);
+  await expect(page.getByText("You", { exact: true })).toHaveCount(1);
+  // A visitor's copy marks nobody.
+  expect(await (await request.get("/leaderboard")).text()).not.toContain(">You<");
+});

@@ -3,7 +3,9 @@ import Link from "@/components/ui/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { LeagueSelect } from "@/components/leaderboard/league-select";
-import { readPageSession } from "@/server/auth/read-page-session";
+import { MyBoardRow } from "@/components/leaderboard/my-board-row";
+import { SharedPage } from "@/components/shell/shared-page";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { overallScopeKey, type LeaderboardPeriod } from "@/domain/leaderboard-scope";
 
@@ -35,16 +37,18 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   const period = PERIODS.some((p) => p.value === one(params.period)) ? (one(params.period) as LeaderboardPeriod) : "all";
   const league = ["nfl", "mlb"].includes(one(params.league)) ? one(params.league) : "";
   const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(one(params.page), 10) || 1));
-  const session = await readPageSession();
+  // Rendered for everyone and served from the shared page cache; the viewer's own row is
+  // marked or pinned by the browser (docs/decisions/025-shared-page-cache.md).
   const board = await getLeaderboardPage({
     scope: overallScopeKey({ league: league || null, period, now: new Date() }),
     page: pageNumber,
-    viewerProfileId: session?.profileId,
   });
+  const apiQuery = new URLSearchParams({ ...(league ? { scope: "league", key: league } : { scope: "all" }), period, page: String(board.page) }).toString();
   const periodLabel = PERIODS.find((p) => p.value === period)!.label;
 
   return (
     <div className="mx-auto max-w-3xl">
+      <SharedPage />
       <h1 className="text-3xl font-extrabold tracking-tight">Leaderboard</h1>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Period">
@@ -78,7 +82,11 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         ) : (
           <LeaderboardTable
             rows={board.rows}
-            me={board.me}
+            myRow={
+              <HydrateInSlices>
+                <MyBoardRow query={apiQuery} />
+              </HydrateInSlices>
+            }
             caption={`${periodLabel} leaderboard, ${league ? league.toUpperCase() : "all leagues"}, page ${board.page}`}
           />
         )}

@@ -1,7 +1,11 @@
 import Link from "@/components/ui/link";
 import { formatRecord } from "@/domain/grading";
 import { formatWinShare } from "@/domain/ranking";
+import type { ReactNode } from "react";
 import { UserTakesButton } from "./user-takes-button";
+
+/** The empty table foot a page rendered for everyone leaves for the viewer's pinned row. */
+export const MY_ROW_SLOT = "my-board-row";
 
 export interface LeaderboardTableRow {
   rank: number;
@@ -23,9 +27,13 @@ const HEADERS = [
   { label: "PTS", title: "Points", className: "text-right" },
 ] as const;
 
-function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: string }) {
+/** The look of the viewer's own row (also applied by MyBoardRow on a page rendered for everyone). */
+export const MY_ROW_CLASSES = ["bg-accent-tint", "font-bold"];
+export const YOU_TAG_CLASS = "ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white";
+
+export function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: string }) {
   return (
-    <tr className={`border-t border-line ${row.isMe ? "bg-accent-tint font-bold" : ""}`}>
+    <tr data-handle={row.handle} className={`border-t border-line ${row.isMe ? MY_ROW_CLASSES.join(" ") : ""}`}>
       <td className="px-3 py-2.5 tabular-nums">{row.rank}</td>
       <td className="max-w-[10rem] truncate px-3 py-2.5 sm:max-w-none">
         {packURL ? (
@@ -35,7 +43,7 @@ function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: string }) {
             @{row.handle}
           </Link>
         )}
-        {row.isMe ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">You</span> : null}
+        {row.isMe ? <span className={YOU_TAG_CLASS}>You</span> : null}
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{row.takes.toLocaleString("en-US")}</td>
       <td className="px-3 py-2.5 text-right tabular-nums">{formatRecord(row)}</td>
@@ -56,11 +64,17 @@ export function LeaderboardTable({
   me,
   caption,
   packURL,
+  myRow,
 }: {
   rows: LeaderboardTableRow[];
   me?: LeaderboardTableRow | null;
   caption: string;
   packURL?: string;
+  /**
+   * The table was rendered for everyone (docs/decisions/025-shared-page-cache.md):
+   * the browser marks the viewer's row, or pins it, from this slot's MyBoardRow.
+   */
+  myRow?: ReactNode;
 }) {
   const pinned = me && !rows.some((row) => row.isMe) ? me : null;
   return (
@@ -91,8 +105,11 @@ export function LeaderboardTable({
           <tfoot className="border-t-4 border-double border-line">
             <Row row={pinned} packURL={packURL} />
           </tfoot>
+        ) : myRow ? (
+          <tfoot id={MY_ROW_SLOT} className="border-t-4 border-double border-line empty:hidden" />
         ) : null}
       </table>
+      {myRow}
     </div>
   );
 }
