@@ -11,20 +11,22 @@ const http = require("node:http");
 const { createPageCache } = require("./page-cache.cjs");
 
 /**
- * What may be cached: the public pages and lists a kickoff rush asks for. A page
+ * What may be cached: the public pages and lists a kickoff rush asks for, with
+ * the query parameters each reads (any other parameter leaves the request to Next,
+ * so made-up query strings cannot crowd the cache). A page
  * whose rendering carries nothing of its viewer says so itself (SharedPage,
  * src/components/shell/shared-page.tsx) and its copy serves signed-in players
  * too; otherwise the copy serves visitors only. The JSON lists below answer a
  * signed-in player with their own progress or rank, so only visitors share them.
  */
 const ROUTES = [
-  { pattern: /^\/$/ },
-  { pattern: /^\/packs$/ },
-  { pattern: /^\/packs\/[^/]+$/ },
-  { pattern: /^\/leaderboard$/ },
-  { pattern: /^\/teams\/[^/]+$/ },
-  { pattern: /^\/api\/packs$/ },
-  { pattern: /^\/api\/leaderboard$/ },
+  { pattern: /^\/$/, params: ["day", "date", "sort", "team", "show"] },
+  { pattern: /^\/packs$/, params: ["league", "today", "sort", "show"] },
+  { pattern: /^\/packs\/[^/]+$/, params: ["ref", "prop"] },
+  { pattern: /^\/leaderboard$/, params: ["period", "league", "page"] },
+  { pattern: /^\/teams\/[^/]+$/, params: [] },
+  { pattern: /^\/api\/packs$/, params: ["view", "league", "date"] },
+  { pattern: /^\/api\/leaderboard$/, params: ["scope", "key", "period", "page"] },
 ];
 
 const numberFrom = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);

@@ -74,8 +74,15 @@ const UNCACHED_MARKER = '<meta name="takes-cache" content="none"/>';
 const SHARED_MARKER_RSC = '"name":"takes-cache","content":"shared"';
 const UNCACHED_MARKER_RSC = '"name":"takes-cache","content":"none"';
 
+/** Query parameters any page may carry without changing what the server renders (handled in the browser). */
+const BROWSER_PARAMS = ["card", "logout"];
+const MAX_QUERY_PARAMS = 8;
+
 /**
- * @typedef {{ pattern: RegExp, shared?: boolean }} Route
+ * @typedef {{ pattern: RegExp, params: string[], shared?: boolean }} Route
+ *   params: the query parameters the route reads; a request with any other
+ *   one is left to Next, so made-up query strings cannot push the pages
+ *   everyone asks for out of the cache.
  *   shared: every answer of the route is the same for a signed-in player as for
  *   a visitor (for JSON lists, which cannot carry the tag).
  * @typedef {{
@@ -166,6 +173,16 @@ function createPageCache(options) {
     const pathname = query === -1 ? url : url.slice(0, query);
     const route = routeOf(pathname);
     if (!route) return null;
+    if (query !== -1) {
+      const names = url
+        .slice(query + 1)
+        .split("&")
+        .filter(Boolean)
+        .map((part) => part.split("=")[0]);
+      if (names.length > MAX_QUERY_PARAMS || new Set(names).size !== names.length) return null;
+      const known = (name) => route.params.includes(name) || BROWSER_PARAMS.includes(name) || (rsc && name === "_rsc");
+      if (!names.every(known)) return null;
+    }
     // The host and scheme are part of the key: a page rendered for a forged Host is never served to anyone else.
     const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
     const page = `${proto}://${String(headers.host ?? "")}${url}`;

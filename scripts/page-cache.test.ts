@@ -246,4 +246,15 @@ describe("the shared page cache in front of the app", () => {
     await get("/packs/prefetched");
     expect((await get("/packs/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"signed-in"');
   });
+
+  it("leaves requests with query parameters the page does not read to the app, so made-up ones cannot crowd the cache", async () => {
+    await get("/packs?league=nfl");
+    expect((await get("/packs?league=nfl")).headers["x-takes-cache"]).toBe("hit");
+    for (const url of ["/packs?utm_source=x", "/packs?league=nfl&league=mlb", "/packs?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9", "/packs?_rsc=abc"]) {
+      expect((await get(url)).headers["x-takes-cache"], url).toBeUndefined();
+    }
+    // What the browser handles by itself is no reason to render again.
+    await get("/packs?card=ABC");
+    expect((await get("/packs?card=ABC")).headers["x-takes-cache"]).toBe("hit");
+  });
 });
