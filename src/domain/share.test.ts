@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packCompletedShareText, packLink, packSubmittedText, receiptCopyText, shareMyTakesText } from "./share";
+import { challengeText, packCompletedShareText, packLink, packSubmittedText, receiptCopyText, shareMyTakesText } from "./share";
 
 describe("share links", () => {
   it("carries the sharer's handle as ?ref", () => {
@@ -40,6 +40,12 @@ describe("share texts", () => {
 
   it("texts the player their takes and the pack link", () => {
     expect(packSubmittedText("Sunday Slate", ["Eagles win"], "L")).toBe("Your takes on Sunday Slate are in:\n• Eagles win\nSee the pack: L");
+  });
+
+  it("texts a challenged player who challenged them, on which pack, and the link to answer", () => {
+    expect(challengeText("Takes", "gridiron_gus", "Sunday Slate", "L")).toBe(
+      "Takes: @gridiron_gus challenged you to a head-to-head on Sunday Slate! Accept or decline before the pack closes: L",
+    );
   });
 });
 

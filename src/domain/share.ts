@@ -37,3 +37,8 @@ const RECEIPT_ID = /^[A-Za-z0-9_-]{8,32}$/;
 export const isPackURL = (value: string) => PACK_URL.test(value);
 export const isHandle = (value: string) => HANDLE.test(value);
 export const isReceiptId = (value: string) => RECEIPT_ID.test(value);
+
+/** The text a challenged player gets (src/server/h2h/create-challenge.ts): who, on which pack, and the link to answer. */
+export function challengeText(productName: string, challengerHandle: string, packTitle: string, link: string): string {
+  return `${productName}: @${challengerHandle} challenged you to a head-to-head on ${packTitle}! Accept or decline before the pack closes: ${link}`;
+}

@@ -1,9 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { PRODUCT_NAME } from "@/config";
+import { challengeText } from "@/domain/share";
+import { serverEnv } from "@/env";
 import { isUniqueViolation } from "@/server/auth/is-unique-violation";
 import { getDb } from "@/server/db/client";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { queueText } from "@/server/notifications/queue-text";
 import { enforceRateLimit } from "@/server/ratelimit/consume-rate-limit";
 import { isPackOpenForChallenges } from "./pack-window";
 
@@ -13,6 +17,9 @@ export const CHALLENGES_PER_HOUR = 30;
  * Challenges another player, by handle, on a pack that has not closed yet.
  * Once per pair per pack, whoever challenged whom (a unique index holds it
  * under concurrency); never yourself; at most 30 new challenges an hour.
+ * The opponent is texted the link in the same transaction (the outbox's
+ * rules: once per challenge, never to a player who paused texts or replied
+ * STOP), so a challenge is never stored without its text or texted twice.
  */
 export async function createChallenge(options: {
   challengerProfileId: string;
@@ -23,7 +30,7 @@ export async function createChallenge(options: {
   const db = await getDb();
   const now = options.now ?? new Date();
   const [pack] = await db
-    .select({ id: packs.id, status: packs.status, closeTime: packs.closeTime })
+    .select({ id: packs.id, title: packs.title, status: packs.status, closeTime: packs.closeTime })
     .from(packs)
     .where(eq(packs.packUrl, options.packURL.toLowerCase()))
     .limit(1);
@@ -32,7 +39,7 @@ export async function createChallenge(options: {
 
   const handle = options.opponentHandle.trim().replace(/^@/, "");
   const [opponent] = await db
-    .select({ id: profiles.id, handle: profiles.handle })
+    .select({ id: profiles.id, handle: profiles.handle, phone: profiles.phone })
     .from(profiles)
     .where(sql`lower(${profiles.handle}) = lower(${handle})`)
     .limit(1);
@@ -45,12 +52,25 @@ export async function createChallenge(options: {
     "Too many challenges. Please try again later.",
     now,
   );
+  const [challenger] = await db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, options.challengerProfileId)).limit(1);
+  const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
   try {
-    const [created] = await db
-      .insert(h2hChallenges)
-      .values({ packId: pack.id, challengerProfileId: options.challengerProfileId, challengedProfileId: opponent.id, createdAt: now })
-      .returning({ id: h2hChallenges.id });
-    return { challengeId: created!.id, opponentHandle: opponent.handle };
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(h2hChallenges)
+        .values({ packId: pack.id, challengerProfileId: options.challengerProfileId, challengedProfileId: opponent.id, createdAt: now })
+        .returning({ id: h2hChallenges.id });
+      const challengeId = created!.id;
+      await queueText({
+        db: tx,
+        to: opponent.phone,
+        body: challengeText(PRODUCT_NAME, challenger?.handle ?? "A player", pack.title, `${siteUrl}/h2h/${challengeId}`),
+        kind: "h2h_challenge",
+        profileId: opponent.id,
+        dedupeKey: `h2h_challenge:${challengeId}`,
+      });
+      return { challengeId, opponentHandle: opponent.handle };
+    });
   } catch (error) {
     if (isUniqueViolation(error, "h2h_once_per_pair_per_pack")) {
       throw new AppError("CONFLICT", `You and @${opponent.handle} already have a challenge on this pack.`);

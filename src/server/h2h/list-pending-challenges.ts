@@ -1,0 +1,46 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+
+export interface PendingChallenge {
+  id: string;
+  challengerHandle: string;
+  packURL: string;
+  packTitle: string;
+  createdAt: string;
+}
+
+export const PENDING_CHALLENGES_SHOWN = 5;
+
+/**
+ * The challenges waiting for this player's answer that can still be answered
+ * (their pack has not closed: src/server/h2h/pack-window.ts), newest first, at
+ * most five: what the feed's notice shows. Only the challenged player's own.
+ */
+export async function listPendingChallenges(options: { profileId: string; now?: Date; db?: DbOrTx }): Promise<PendingChallenge[]> {
+  // The primary, not a replica: a challenge made a moment ago is shown on the very next visit.
+  const db = options.db ?? (await getDb());
+  const now = (options.now ?? new Date()).toISOString();
+  const rows = await queryRows<{ id: string; challenger_handle: string; pack_url: string; pack_title: string; created_at: Date | string }>(
+    db,
+    sql`
+      select c.id, o.handle as challenger_handle, p.pack_url, p.title as pack_title, c.created_at
+      from h2h_challenges c
+      join packs p on p.id = c.pack_id
+      join profiles o on o.id = c.challenger_profile_id
+      where c.challenged_profile_id = ${options.profileId}::uuid
+        and c.status = 'pending'
+        and p.status in ('coming-soon', 'open')
+        and (p.close_time is null or p.close_time > ${now}::timestamptz)
+      order by c.created_at desc
+      limit ${PENDING_CHALLENGES_SHOWN}
+    `,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    challengerHandle: row.challenger_handle,
+    packURL: row.pack_url,
+    packTitle: row.pack_title,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
