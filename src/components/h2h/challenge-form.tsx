@@ -8,7 +8,11 @@ import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 import { ZCreateChallengeRequest } from "@/domain/schemas/h2h";
 
-/** Challenge a player by username on a pack; visitors sign in first. Goes to the new matchup page. */
+/**
+ * Challenge a player by username on a pack; visitors sign in first. Creating
+ * it texts the opponent, so the button says so and a confirmation names who
+ * is texted before anything is sent. Goes to the new matchup page.
+ */
 export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { packURL: string; packTitle: string; initialOpponent?: string }) {
   const router = useRouter();
   const { status } = useSession();
@@ -27,6 +31,13 @@ export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { pa
       const result = await openModal("loginRequired");
       if (result !== "signed-in") return;
     }
+    const handle = checked.data.opponent;
+    const confirmed = await openModal<boolean>("confirm", {
+      title: `Challenge @${handle}?`,
+      message: `We'll text @${handle} a link to accept or decline your head-to-head on ${packTitle}.`,
+      confirmLabel: "Send & Text",
+    });
+    if (!confirmed) return;
     setSending(true);
     setError(null);
     try {
@@ -48,7 +59,7 @@ export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { pa
     <form onSubmit={onSubmit} noValidate className="flex max-w-lg flex-col gap-3 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
       <p className="text-muted">
         Pick a player to go head-to-head with on <span className="font-semibold text-ink">{packTitle}</span>. Whoever wins more props (then
-        more points) takes the matchup.
+        more points) takes the matchup. We&apos;ll text them a link to answer.
       </p>
       <label htmlFor={`${ids}-opponent`} className="font-semibold">
         Opponent&apos;s username
@@ -71,7 +82,7 @@ export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { pa
       ) : null}
       <div>
         <Button type="submit" disabled={sending}>
-          <Swords size={16} aria-hidden="true" /> {sending ? "Sending…" : "Send Challenge"}
+          <Swords size={16} aria-hidden="true" /> {sending ? "Sending…" : "Send Challenge by Text"}
         </Button>
       </div>
     </form>

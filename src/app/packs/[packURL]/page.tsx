@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "lucide-react";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
+import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { DialogTrigger } from "@/components/packs/dialog-trigger";
 import { LeagueBadge } from "@/components/packs/league-badge";
@@ -142,6 +143,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
               <Share2 size={16} aria-hidden="true" /> Share Pack
             </DialogTrigger>
           ) : null}
+          {/* The same link for every viewer (the page is one shared copy, decision 025); /h2h/new asks visitors to sign in. */}
+          {pack.phase === "open" || pack.phase === "coming-soon" ? <ChallengeLink packURL={pack.packURL} /> : null}
         </div>
         {pack.teams.length ? (
           <ul className="flex flex-wrap gap-2">

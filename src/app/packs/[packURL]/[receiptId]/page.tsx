@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound, redirect } from "next/navigation";
+import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { CopyLinkButtons } from "@/components/packs/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/domain/time";
@@ -122,9 +123,13 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
       )}
 
       {receipt.pack.accepting ? (
-        <Link href={`${packPath}${ownerRef}`} className={buttonClass("primary", "w-full")}>
-          Play this pack
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link href={`${packPath}${ownerRef}`} className={buttonClass("primary", "w-full sm:flex-1")}>
+            Play this pack
+          </Link>
+          {/* The owner challenges a friend; anyone else challenges the owner. Leaves the receipt dialog's frame. */}
+          <ChallengeLink packURL={receipt.pack.packURL} opponent={isOwner ? undefined : receipt.owner.handle} target="_top" />
+        </div>
       ) : null}
     </article>
   );
