@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
+import { Swords } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { listMyChallenges } from "@/server/h2h/list-my-challenges";
 
@@ -20,7 +22,14 @@ export default async function MyChallengesPage() {
   const challenges = viewer ? await listMyChallenges({ profileId: viewer.profileId }) : [];
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-3xl font-extrabold tracking-tight">Head-to-head</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">Head-to-head</h1>
+        {viewer ? (
+          <Link href="/h2h/new" className={buttonClass("secondary")}>
+            <Swords size={16} aria-hidden="true" /> Challenge a friend
+          </Link>
+        ) : null}
+      </div>
       {!viewer ? (
         <p className="text-muted">
           <Link href="/login?redirect=%2Fh2h" className="font-semibold text-accent hover:underline">
@@ -29,7 +38,12 @@ export default async function MyChallengesPage() {
           to see your challenges.
         </p>
       ) : challenges.length === 0 ? (
-        <p className="py-8 text-center text-muted">No challenges yet. Challenge a friend from any open pack!</p>
+        <p className="py-8 text-center text-muted">
+          No challenges yet.{" "}
+          <Link href="/h2h/new" className="font-semibold text-accent hover:underline">
+            Challenge a friend on an open pack!
+          </Link>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {challenges.map((challenge) => (

@@ -38,6 +38,7 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
   ];
   if (viewer.signedIn) {
     items.push({ label: "Redeem", href: "/redeem", icon: "gift" });
+    items.push({ label: "Head-to-head", href: "/h2h", icon: "swords" });
     if (viewer.handle) items.push({ label: "Profile", href: `/profile/${viewer.handle}`, icon: "user" });
   }
   if (viewer.superAdmin) items.push(ADMIN_ITEM);

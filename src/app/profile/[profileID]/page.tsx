@@ -2,7 +2,7 @@ import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ExternalLink, Gem, Sparkles } from "lucide-react";
+import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
@@ -110,6 +110,13 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             )}
           </p>
           <p className="text-sm text-muted">Created: {formatMediumDate(new Date(profile.createdAt))}</p>
+          {/* Where players look for their head-to-heads, or start one with this player (issue 23). */}
+          <Link
+            href={isOwner ? "/h2h" : `/h2h/new?${new URLSearchParams({ opponent: profile.handle })}`}
+            className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+          >
+            <Swords size={16} aria-hidden="true" /> {isOwner ? "Your head-to-heads" : `Challenge @${profile.handle}`}
+          </Link>
         </div>
         {isOwner ? <LogOutButton /> : null}
       </header>
