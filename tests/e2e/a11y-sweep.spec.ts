@@ -99,7 +99,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/contests/[contestID]": (d) => [`/contests/${d.contestSlug}`],
   "/h2h": () => ["/h2h"],
   "/h2h/[challengeId]": (d) => [d.challengePath],
-  "/h2h/new": (d) => [`/h2h/new?pack=${d.openPackURL}&opponent=${d.otherHandle}`],
+  "/h2h/new": (d) => [`/h2h/new?pack=${d.openPackURL}&opponent=${d.otherHandle}`, "/h2h/new"],
   "/leaderboard": () => ["/leaderboard"],
   "/login": () => ["/login?redirect=%2Fleaderboard"],
   "/marketplace": () => ["/marketplace"],

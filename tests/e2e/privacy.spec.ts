@@ -193,7 +193,7 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
  * queries mostly come from their links; a page no link leads to is listed too.
  */
 const QUERIES: Record<string, (v: Values) => string[]> = {
-  // "Challenge a friend" on a pack that has not closed (no page links to it yet).
+  // "Challenge a friend" on a pack that has not closed, with a named opponent (open packs link to it without one).
   "/h2h/new": (v) => ["", ...all(v, "packURL").map((pack) => q({ pack, opponent: "bullpen_betty" }))],
   "/api/awards/check": (v) => all(v, "code").map((code) => q({ code })),
   "/api/awards/preview": (v) => all(v, "code").map((code) => q({ code })),
