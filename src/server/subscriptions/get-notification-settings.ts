@@ -6,23 +6,39 @@ import { AppError } from "@/server/http/app-error";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
 
 export interface NotificationSettings {
-  /** "Pause all SMS": no text of any kind is sent while on. */
+  /** "Pause all texts": no text of any kind is sent while on; the same flag STOP / START set. */
   smsOptOut: boolean;
   leagues: Record<(typeof LEAGUES)[number], boolean>;
-  /** Followed or subscribed teams, each with its pack-open subscription state. */
-  teams: Array<{ teamId: string; slug: string; name: string; league: string; logoUrl: string | null; subscribed: boolean }>;
-  series: Array<{ seriesId: string; slug: string; title: string; subscribed: boolean }>;
+  /** Followed (the favourite counts) or subscribed teams, each with its pack-open subscription state. */
+  teams: Array<{
+    teamId: string;
+    slug: string;
+    name: string;
+    abbreviation: string;
+    league: string;
+    logoUrl: string | null;
+    followed: boolean;
+    subscribed: boolean;
+  }>;
+  series: Array<{ seriesId: string; slug: string; title: string; followed: boolean; subscribed: boolean }>;
 }
 
 /** The profile's pack-open text settings, per league, team and series, plus the global pause. */
 export async function readNotificationSettings(db: DbOrTx, profileId: string): Promise<NotificationSettings> {
-  const [profile] = await db.select({ smsOptOut: profiles.smsOptOut }).from(profiles).where(eq(profiles.id, profileId));
+  const [profile] = await db
+    .select({ smsOptOut: profiles.smsOptOut, favoriteTeamId: profiles.favoriteTeamId })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
   if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
   const subs = await db
     .select({ scopeKey: subscriptions.scopeKey, teamId: subscriptions.teamId, seriesId: subscriptions.seriesId })
     .from(subscriptions)
     .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.category, "pack_open")));
   const followed = await db.select({ teamId: follows.teamId, seriesId: follows.seriesId }).from(follows).where(eq(follows.profileId, profileId));
+  // A favourite counts as followed even without a follow row, as on the team page (isFollowingTeam).
+  if (profile.favoriteTeamId) followed.push({ teamId: profile.favoriteTeamId, seriesId: null });
+  const followedTeamIds = new Set(followed.map((row) => row.teamId));
+  const followedSeriesIds = new Set(followed.map((row) => row.seriesId));
   const teamIds = [...new Set([...subs, ...followed].map((row) => row.teamId).filter((id): id is string => !!id))];
   const seriesIds = [...new Set([...subs, ...followed].map((row) => row.seriesId).filter((id): id is string => !!id))];
   const teamRows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)).orderBy(asc(teams.fullName)) : [];
@@ -38,14 +54,23 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
       teamId: team.id,
       slug: routeSlugs.get(team)!,
       name: team.fullName,
+      abbreviation: team.abbreviation,
       league: team.league,
       logoUrl: team.logoUrl,
+      followed: followedTeamIds.has(team.id),
       subscribed: subscribedKeys.has(`team:${team.id}`),
     })),
-    series: seriesRows.map((row) => ({ seriesId: row.id, slug: row.slug, title: row.title, subscribed: subscribedKeys.has(`series:${row.id}`) })),
+    series: seriesRows.map((row) => ({
+      seriesId: row.id,
+      slug: row.slug,
+      title: row.title,
+      followed: followedSeriesIds.has(row.id),
+      subscribed: subscribedKeys.has(`series:${row.id}`),
+    })),
   };
 }
 
+/** The signed-in player's own settings; there is no way to name another profile. */
 export async function getNotificationSettings({ profileId }: { profileId: string }): Promise<NotificationSettings> {
   return readNotificationSettings(await getDb(), profileId);
 }

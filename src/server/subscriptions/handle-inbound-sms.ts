@@ -2,7 +2,7 @@ import "server-only";
 import { toE164 } from "@/domain/phone";
 import { getDb } from "@/server/db/client";
 import { inboundSmsMessages } from "@/server/db/schema";
-import { setSmsOptOutByPhone } from "./set-sms-opt-out-by-phone";
+import { setSmsOptOut } from "./set-sms-opt-out";
 
 // Carrier-standard keywords (Twilio's defaults): any of these as the whole message.
 const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"]);
@@ -39,7 +39,7 @@ export async function handleInboundSms({
     const first = await tx.insert(inboundSmsMessages).values({ messageSid }).onConflictDoNothing().returning({ sid: inboundSmsMessages.messageSid });
     if (first.length === 0) return { action, profileFound: false, replay: true };
     if (action === "ignored" || !phone) return { action, profileFound: false, replay: false };
-    const { profileFound } = await setSmsOptOutByPhone({ phone, optOut: action === "opt_out", db: tx });
+    const { profileFound } = await setSmsOptOut({ phone, optOut: action === "opt_out", db: tx });
     return { action, profileFound, replay: false };
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { LEAGUES, profiles, series, subscriptions, teams } from "@/server/db/schema";
 import { readNotificationSettings, type NotificationSettings } from "./get-notification-settings";
+import { setSmsOptOut } from "./set-sms-opt-out";
 
 export interface NotificationSettingsChange {
   smsOptOut?: boolean;
@@ -13,7 +14,11 @@ export interface NotificationSettingsChange {
   series?: Record<string, boolean>;
 }
 
-/** Applies "Save Preferences" in one transaction; unknown team or series ids are ignored. Turning a scope on records consent. */
+/**
+ * Applies a change to the player's own text settings in one transaction;
+ * unknown team or series ids are ignored. Turning a scope on records consent.
+ * Pausing sets the same flag as a STOP reply (setSmsOptOut).
+ */
 export async function updateNotificationSettings({
   profileId,
   change,
@@ -50,12 +55,8 @@ export async function updateNotificationSettings({
         .values(on.map(({ scopeKey, league, teamId, seriesId }) => ({ profileId, category: "pack_open", scopeKey, league, teamId, seriesId })))
         .onConflictDoNothing();
     }
-    const profileChange: Partial<typeof profiles.$inferInsert> = {};
-    if (change.smsOptOut !== undefined) profileChange.smsOptOut = change.smsOptOut;
-    if (on.length) profileChange.smsConsentAt = now;
-    if (Object.keys(profileChange).length) {
-      await tx.update(profiles).set({ ...profileChange, updatedAt: now }).where(eq(profiles.id, profileId));
-    }
+    if (change.smsOptOut !== undefined) await setSmsOptOut({ profileId, optOut: change.smsOptOut, now, db: tx });
+    if (on.length) await tx.update(profiles).set({ smsConsentAt: now, updatedAt: now }).where(eq(profiles.id, profileId));
     return readNotificationSettings(tx, profileId);
   });
 }

@@ -8,10 +8,12 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
 import { ChangeUsernameButton, CopyCodeButton, LogOutButton, PointsTileButton } from "@/components/profile/profile-actions";
 import { ResultPill } from "@/components/profile/result-pill";
+import { NotificationSettings, NotificationSettingsProvider, OwnFollows } from "@/components/subscriptions/notification-settings";
 import { TeamFilter } from "@/components/profile/team-filter";
 import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
@@ -73,6 +75,9 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const page = await getProfilePage({ handle: decodeURIComponent(profileID), viewerProfileId: session?.profileId ?? null, teamFilter: team || null, before });
   if (!page) notFound();
   const { profile, stats, isOwner } = page;
+  // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
+  // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
+  const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
 
   return (
@@ -299,46 +304,54 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         </Section>
       ) : null}
 
-      <Section title="Follows" id="follows">
-        <h3 className="text-sm font-bold uppercase tracking-wide text-muted">Followed Teams</h3>
-        {page.follows.teams.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">No teams followed.</p>
-        ) : (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {page.follows.teams.map((followed) => (
-              <li key={`${followed.league}:${followed.slug}`}>
-                <Link href={`/teams/${followed.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-page">
-                  {followed.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-muted">Followed Series</h3>
-        {page.follows.series.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">No series followed.</p>
-        ) : (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {page.follows.series.map((followed) => (
-              <li key={followed.slug} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold">
-                {followed.title}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-
       {isOwner ? (
-        <Section title="Settings" id="settings">
-          <div className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
-            {page.phone ? <p>Mobile: {formatE164ForDisplay(page.phone)}</p> : null}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p>Username: @{profile.handle}</p>
-              <ChangeUsernameButton handle={profile.handle} />
+        <NotificationSettingsProvider initial={textSettings}>
+          <Section title="Follows" id="follows">
+            <OwnFollows />
+          </Section>
+          <Section title="Settings" id="settings">
+            <div className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
+              {page.phone ? <p>Mobile: {formatE164ForDisplay(page.phone)}</p> : null}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p>Username: @{profile.handle}</p>
+                <ChangeUsernameButton handle={profile.handle} />
+              </div>
             </div>
-          </div>
+            <div className="mt-3">
+              <NotificationSettings />
+            </div>
+          </Section>
+        </NotificationSettingsProvider>
+      ) : (
+        <Section title="Follows" id="follows">
+          <h3 className="text-sm font-bold uppercase tracking-wide text-muted">Followed Teams</h3>
+          {page.follows.teams.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">No teams followed.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {page.follows.teams.map((followed) => (
+                <li key={`${followed.league}:${followed.slug}`}>
+                  <Link href={`/teams/${followed.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-page">
+                    {followed.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-muted">Followed Series</h3>
+          {page.follows.series.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">No series followed.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {page.follows.series.map((followed) => (
+                <li key={followed.slug} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold">
+                  {followed.title}
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
-      ) : null}
+      )}
 
       {profile.isCreator ? (
         <>

@@ -5,22 +5,26 @@ import { getNotificationSettings } from "@/server/subscriptions/get-notification
 import { updateNotificationSettings } from "@/server/subscriptions/update-notification-settings";
 
 export const dynamic = "force-dynamic";
-const ZSettingsChange = z.object({
+// Strict: the settings are always the session's own, so a body naming a profile (or anything else unknown) is refused, not ignored.
+const ZSettingsChange = z.strictObject({
   smsOptOut: z.boolean().optional(),
-  leagues: z.object({ nfl: z.boolean().optional(), mlb: z.boolean().optional() }).optional(),
+  leagues: z.strictObject({ nfl: z.boolean().optional(), mlb: z.boolean().optional() }).optional(),
   teams: z.record(z.string().max(80), z.boolean()).optional(),
   series: z.record(z.string().max(80), z.boolean()).optional(),
 });
 
-// GET /api/notifications/settings – the signed-in player's pack-open text settings
+// GET /api/notifications/settings – the signed-in player's own text settings: pause, pack-open subscriptions, follows
 export const GET = withSession(async ({ session }) =>
   withFallbackError("Failed to load", async () => ok({ settings: await getNotificationSettings({ profileId: session.profileId }) })),
 );
 
-// PUT /api/notifications/settings {smsOptOut?, leagues?, teams?, series?} – "Save Preferences"
-export const PUT = withSession(async ({ req, session }) => {
-  const change = await readJson(req, ZSettingsChange);
-  return withFallbackError("Failed to save preferences", async () =>
-    ok({ settings: await updateNotificationSettings({ profileId: session.profileId, change }) }),
-  );
-});
+// PUT /api/notifications/settings {smsOptOut?, leagues?, teams?, series?} – pause or resume all texts, or turn one scope's texts on or off
+export const PUT = withSession(
+  async ({ req, session }) => {
+    const change = await readJson(req, ZSettingsChange);
+    return withFallbackError("Failed to save preferences", async () =>
+      ok({ settings: await updateNotificationSettings({ profileId: session.profileId, change }) }),
+    );
+  },
+  { rateLimit: "write" },
+);

@@ -1,0 +1,85 @@
+// A new player's first game day (issue 23 item 3): the texts they signed up
+// for by following a team are managed on their own profile: listed, paused
+// and resumed (the same switch as replying STOP / START, domain.md §9), and
+// unfollowed. Nobody else's profile offers any of it.
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, expectWellBehavedDialog, signInAs } from "./helpers";
+
+const FAN = "5555557301"; // a fresh player, used by no other spec
+const OTHER_PLAYER = "bullpen_betty"; // a demo player
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+test.describe.configure({ timeout: 120_000 });
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test.describe("managing texts on your own profile", () => {
+  test("a player who follows a team finds it on their profile, pauses all texts, still sees them paused after a reload, resumes and unfollows", async ({ page }) => {
+    await signInAs(page, FAN, "/teams/eagles");
+    await page.getByRole("button", { name: "Follow this team" }).tap();
+    await expect(page.getByRole("button", { name: "Following Eagles" })).toBeDisabled();
+
+    await page.getByTestId("profile-pill").tap();
+    await expect(page.getByText("Your Profile")).toBeVisible();
+    const follows = page.getByRole("region", { name: "Follows" });
+    await expect(follows.getByRole("link", { name: "Philadelphia Eagles" })).toBeVisible();
+    const subscriptions = page.getByRole("region", { name: "Subscriptions" });
+    const eaglesTexts = subscriptions.getByRole("switch", { name: "Philadelphia Eagles" });
+    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
+    await expect(subscriptions.getByRole("status")).toContainText("Texts on");
+
+    // One team's texts off and on again from the keyboard, without unfollowing.
+    await eaglesTexts.focus();
+    await page.keyboard.press("Space");
+    await expect(eaglesTexts).toHaveAttribute("aria-checked", "false");
+    await page.keyboard.press("Enter");
+    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
+
+    await subscriptions.getByRole("button", { name: "Pause all texts" }).tap();
+    await expect(subscriptions.getByRole("status")).toHaveText("Texts paused — you won't get any texts until you resume.");
+    await expect(eaglesTexts).toBeDisabled();
+    await page.reload();
+    await expect(subscriptions.getByRole("status")).toHaveText("Texts paused — you won't get any texts until you resume.");
+    await expect(subscriptions.getByRole("button", { name: "Resume texts" })).toBeVisible();
+    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await subscriptions.getByRole("button", { name: "Resume texts" }).tap();
+    await expect(subscriptions.getByRole("status")).toContainText("Texts on");
+    await expect(eaglesTexts).toBeEnabled();
+
+    // Unfollowing asks first (screens.md §2.11 item 7); Escape backs out to the same button.
+    const unfollowEagles = follows.getByRole("button", { name: "Unfollow Philadelphia Eagles" });
+    await unfollowEagles.tap();
+    const confirm = page.getByRole("dialog", { name: "Unfollow team?" });
+    await expect(confirm).toContainText("Are you sure you want to unfollow PHI?");
+    await expectWellBehavedDialog(page, confirm, unfollowEagles);
+    await expect(follows.getByRole("link", { name: "Philadelphia Eagles" })).toBeVisible();
+    await unfollowEagles.tap();
+    await confirm.getByRole("button", { name: "Unfollow" }).tap();
+    await expect(page.getByText("Unfollowed")).toBeVisible();
+    await expect(follows.getByText("No teams followed.")).toBeVisible();
+    await expect(follows.getByRole("heading", { name: "Followed Teams" })).toBeFocused();
+    await expect(eaglesTexts).toHaveCount(0);
+    await noSidewaysScroll(page);
+
+    await page.reload();
+    await expect(follows.getByText("No teams followed.")).toBeVisible();
+    await page.goto("/teams/eagles");
+    await expect(page.getByRole("button", { name: "Follow this team" })).toBeEnabled();
+  });
+
+  test("another player's profile shows no text settings and no unfollow buttons", async ({ page }) => {
+    await signInAs(page, FAN, `/profile/${OTHER_PLAYER}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`@${OTHER_PLAYER}`);
+    await expect(page.getByText("User Profile")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Follows" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Subscriptions" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Settings" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Pause all texts|Resume texts/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Unfollow/ })).toHaveCount(0);
+    await expect(page.getByRole("switch")).toHaveCount(0);
+  });
+});
