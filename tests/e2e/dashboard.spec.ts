@@ -81,6 +81,13 @@ test.describe("the Pack Feed", () => {
     await expect(page).toHaveURL(/\/\?day=all$/);
   });
 
+  test("a team with no packs is named in the empty feed, not by its address", async ({ page }) => {
+    // The Arizona Diamondbacks have no demo packs; their slug is "diamondbacks", their name "Diamondbacks".
+    await page.goto("/?team=diamondbacks&day=all");
+    await expect(page.getByText("No packs found for team: Diamondbacks", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Team: Diamondbacks/ })).toBeVisible();
+  });
+
   test("a visitor who signs in to be notified and then cancels is not shown as notified", async ({ page }) => {
     await page.goto("/?day=all");
     await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
