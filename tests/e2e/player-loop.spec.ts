@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
 import { expectAccessible, latestCode, textsTo } from "./helpers";
 
 // The demo seed's open MLB pack: three props, open for hours around now.
@@ -81,6 +82,39 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
   const body = (await mine.json()) as { takes: Array<{ propSide: string }> };
   expect(body.takes.map((t) => t.propSide).sort()).toEqual(["A", "B", "B"]);
   expect(JSON.stringify(body)).not.toContain(phone);
+});
+
+test("Back on a pack page returns to the page the player came from on our site, and to the feed otherwise", async ({ page }) => {
+  const back = page.getByRole("link", { name: "Back", exact: true });
+  // From All Packs, by the card's title.
+  await page.goto("/packs");
+  await page.getByTestId("pack-card").getByRole("link", { name: PACK_TITLE }).click();
+  await expect(page).toHaveURL(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  // Back is switched on with the deck's deferred code: click until it leaves the pack.
+  await expect(async () => {
+    if (page.url().includes(`/packs/${PACK}`)) await back.click();
+    await expect(page).toHaveURL("/packs", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Packs");
+
+  // From the leaderboard, typed in the address bar (a page load, not a click in the app).
+  await page.goto("/leaderboard");
+  await page.goto(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  await expect(async () => {
+    if (page.url().includes(`/packs/${PACK}`)) await back.click();
+    await expect(page).toHaveURL("/leaderboard", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // From a link on another site: the feed, never back to that site.
+  await page.goto(`data:text/html,<a href="${E2E.baseURL}/packs/${PACK}">Play</a>`);
+  await page.getByRole("link", { name: "Play" }).click();
+  await expect(frontCard(page, 1)).toBeVisible();
+  await expect(page.getByText("1 of 3", { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await back.click();
+  await expect(page).toHaveURL("/");
 });
 
 test("a player arriving with ?ref= is invited and keeps the referral for the visit", async ({ page }) => {
