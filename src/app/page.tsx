@@ -15,6 +15,7 @@ import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { SharedPage } from "@/components/shell/shared-page";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { listPacks, sortPacks } from "@/server/packs/list-packs";
+import { findTeamName } from "@/server/teams/find-team-name";
 
 export const dynamic = "force-dynamic";
 // The root layout's title template does not reach a page of its own segment.
@@ -62,7 +63,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const shown = matching.slice(0, limit);
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
-  const teamName = team ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? team) : null;
+  // A team without packs in the feed is still named in its chip and empty state; only a slug that names no
+  // team is shown as typed (screens.md §2.1, §5).
+  const teamName = team
+    ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? (await findTeamName({ teamSlug: team })) ?? team)
+    : null;
   const featured = packs.find((p) => p.featured && (p.chip === "Active" || p.chip === "Coming soon"));
   // The popup invites to the open pack closing soonest that the viewer has not finished; which ones
   // they finished, their browser knows (components/packs/pack-active-popup.tsx).

@@ -1,12 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listPacksRoute } from "@/app/api/packs/route";
 import { GET as playerPackTakesRoute } from "@/app/api/packs/[packURL]/userTakes/route";
 import { GET as featuredRoute } from "@/app/api/featuredPack/route";
 import { GET as myTakesRoute } from "@/app/api/userTakes/route";
 import { GET as packProgressRoute } from "@/app/api/packProgress/route";
+import { getDb } from "@/server/db/client";
+import { events, packEvents, teams } from "@/server/db/schema";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { getPackPage } from "@/server/packs/get-pack-page";
+import { listPacks } from "@/server/packs/list-packs";
 import { submitTakes } from "@/server/takes/submit-takes";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -80,6 +84,60 @@ describe("GET /api/packs", () => {
     const { status, body } = await json(await listPacksRoute(await apiRequest("/api/packs?view=Secret"), routeParams({})));
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: "Unknown view" });
+  });
+});
+
+describe("the games on a pack's card", () => {
+  async function team(abbreviation: string) {
+    const suffix = randomBytes(3).toString("hex");
+    const [row] = await (await getDb())
+      .insert(teams)
+      .values({ league: "mlb", espnTeamId: `t-${suffix}`, slug: `${abbreviation.toLowerCase()}-${suffix}`, abbreviation, name: abbreviation, fullName: abbreviation })
+      .returning({ id: teams.id });
+    return row!.id;
+  }
+
+  it("a live pack's card gets its game's score as the prop card shows it; a final one reads Final", async () => {
+    const [nyy, bos] = [await team("NYY"), await team("BOS")];
+    const pack = await createTestPack({ status: "live", openTime: new Date(Date.now() - 5 * HOUR), closeTime: new Date(Date.now() - HOUR), eventStart: new Date(Date.now() - HOUR) });
+    const db = await getDb();
+    const game = { awayTeamId: nyy, homeTeamId: bos, awayScore: 3, homeScore: 5, status: "in_progress" as const, statusDetail: "Bot 7th" };
+    await db.update(events).set(game).where(eq(events.id, pack.eventIds[0]!));
+
+    const [live] = await listPacks({ packURLs: [pack.packURL] });
+    expect(live!.chip).toBe("Live");
+    expect(live!.games).toEqual([
+      { startTime: expect.any(Date), status: "in_progress", statusDetail: "Bot 7th", homeScore: 5, awayScore: 3, home: "BOS", away: "NYY" },
+    ]);
+    // The same figures as the pack page's prop card.
+    const page = await getPackPage({ packURL: pack.packURL });
+    expect(page.props[0]!.event).toMatchObject({ homeScore: 5, awayScore: 3, status: "in_progress", statusDetail: "Bot 7th" });
+
+    await db.update(events).set({ status: "final", statusDetail: "Final", homeScore: 6 }).where(eq(events.id, pack.eventIds[0]!));
+    const [final] = await listPacks({ packURLs: [pack.packURL] });
+    expect(final!.games[0]).toMatchObject({ status: "final", homeScore: 6, awayScore: 3 });
+  });
+
+  it("a pack of three games shows its first two by start time, and one without games none", async () => {
+    const start = Date.now();
+    const pack = await createTestPack({ eventStart: new Date(start + 3 * HOUR) });
+    const db = await getDb();
+    const others = await db
+      .insert(events)
+      .values([
+        { league: "nfl", title: "Earliest", startTime: new Date(start + HOUR) },
+        { league: "nfl", title: "Latest", startTime: new Date(start + 5 * HOUR) },
+      ])
+      .returning({ id: events.id });
+    await db.insert(packEvents).values(others.map((e) => ({ packId: pack.id, eventId: e.id })));
+    const [summary] = await listPacks({ packURLs: [pack.packURL] });
+    expect(summary!.games.map((g) => g.startTime.getTime())).toEqual([start + HOUR, start + 3 * HOUR]);
+    expect(summary!.games.every((g) => g.status === "scheduled" && g.home === null && g.homeScore === null)).toBe(true);
+
+    const bare = await createTestPack();
+    await db.delete(packEvents).where(eq(packEvents.packId, bare.id));
+    const [none] = await listPacks({ packURLs: [bare.packURL] });
+    expect(none!.games).toEqual([]);
   });
 });
 

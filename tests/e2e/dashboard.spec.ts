@@ -59,11 +59,33 @@ test.describe("the Pack Feed", () => {
     await expectAccessible(page);
   });
 
+  test("a live pack's card shows the game's score, as its prop cards do, and a finished game reads Final", async ({ page }) => {
+    // Demo data (src/server/db/seed.ts): Packers at 49ers is under way, 14-10 in the 2nd quarter;
+    // Bills at Chiefs ended 24-27 and waits for its grade.
+    await page.goto("/?day=all");
+    await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
+    const live = page.getByTestId("pack-card").filter({ hasText: "Packers at 49ers" });
+    await expect(live).toContainText("Live");
+    await expect(live.getByRole("listitem").filter({ hasText: "GB 10 @ SF 14" })).toHaveText("GB 10 @ SF 14 2nd Quarter");
+    const final = page.getByTestId("pack-card").filter({ hasText: "Bills at Chiefs" });
+    await expect(final.getByRole("listitem").filter({ hasText: "BUF 27 @ KC 24" })).toHaveText("BUF 27 @ KC 24 Final");
+
+    await page.goto("/packs/packers-49ers-week-12");
+    await expect(page.getByText("Score: GB 10 @ SF 14 · 2nd Quarter").first()).toBeVisible();
+  });
+
   test("an unknown team filter says so and can be removed", async ({ page }) => {
     await page.goto("/?team=nosuchteam&day=all");
     await expect(page.getByText("No packs found for team: nosuchteam")).toBeVisible();
     await page.getByRole("link", { name: /Team: nosuchteam/ }).click();
     await expect(page).toHaveURL(/\/\?day=all$/);
+  });
+
+  test("a team with no packs is named in the empty feed, not by its address", async ({ page }) => {
+    // The Arizona Diamondbacks have no demo packs; their slug is "diamondbacks", their name "Diamondbacks".
+    await page.goto("/?team=diamondbacks&day=all");
+    await expect(page.getByText("No packs found for team: Diamondbacks", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Team: Diamondbacks/ })).toBeVisible();
   });
 
   test("a visitor who signs in to be notified and then cancels is not shown as notified", async ({ page }) => {

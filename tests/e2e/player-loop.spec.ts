@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, latestCode, textsTo } from "./helpers";
+import { E2E } from "./env";
+import { expectAccessible, latestCode, signInAs, textsTo } from "./helpers";
 
 // The demo seed's open MLB pack: three props, open for hours around now.
 const PACK = "phillies-mets-tonight";
@@ -81,6 +82,73 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
   const body = (await mine.json()) as { takes: Array<{ propSide: string }> };
   expect(body.takes.map((t) => t.propSide).sort()).toEqual(["A", "B", "B"]);
   expect(JSON.stringify(body)).not.toContain(phone);
+});
+
+test("Takes Made shows a check icon, not an emoji a phone without an emoji font draws as an empty box", async ({ page }) => {
+  await signInAs(page, "5555550105", `/packs/${PACK}`);
+  // A side not taken yet, so there is always a change to submit.
+  const card = frontCard(page, 1);
+  await card.getByRole("button", { pressed: false }).first().click();
+  await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
+  await page.getByRole("button", { name: /^Submit \d Takes?$/ }).click();
+  // Its name for screen readers stays "Takes Made ✅" (screens.md §4.2).
+  const title = page.getByRole("dialog", { name: "Takes Made ✅" }).getByRole("heading");
+  await expect(title).toBeVisible();
+  const drawn = await title.evaluate((heading) => {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    let emojiWidth = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes("✅")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // What is left of the glyph inside the boxes that clip it.
+      let { left, right } = range.getBoundingClientRect();
+      for (let box = node.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === "visible") continue;
+        const clip = box.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      emojiWidth = Math.max(emojiWidth, right - left);
+    }
+    const icon = heading.querySelector("svg")?.getBoundingClientRect();
+    return { emojiWidth, iconWidth: icon?.width ?? 0 };
+  });
+  expect(drawn.emojiWidth, "no emoji is drawn").toBeLessThanOrEqual(1);
+  expect(drawn.iconWidth, "a check icon is drawn").toBeGreaterThan(15);
+});
+
+test("Back on a pack page returns to the page the player came from on our site, and to the feed otherwise", async ({ page }) => {
+  const back = page.getByRole("link", { name: "Back", exact: true });
+  // From All Packs, by the card's title.
+  await page.goto("/packs");
+  await page.getByTestId("pack-card").getByRole("link", { name: PACK_TITLE }).click();
+  await expect(page).toHaveURL(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  // Back is switched on with the deck's deferred code: click until it leaves the pack.
+  await expect(async () => {
+    if (page.url().includes(`/packs/${PACK}`)) await back.click();
+    await expect(page).toHaveURL("/packs", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Packs");
+
+  // From the leaderboard, typed in the address bar (a page load, not a click in the app).
+  await page.goto("/leaderboard");
+  await page.goto(`/packs/${PACK}`);
+  await expect(frontCard(page, 1)).toBeVisible();
+  await expect(async () => {
+    if (page.url().includes(`/packs/${PACK}`)) await back.click();
+    await expect(page).toHaveURL("/leaderboard", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // From a link on another site: the feed, never back to that site.
+  await page.goto(`data:text/html,<a href="${E2E.baseURL}/packs/${PACK}">Play</a>`);
+  await page.getByRole("link", { name: "Play" }).click();
+  await expect(frontCard(page, 1)).toBeVisible();
+  await expect(page.getByText("1 of 3", { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await back.click();
+  await expect(page).toHaveURL("/");
 });
 
 test("a player arriving with ?ref= is invited and keeps the referral for the visit", async ({ page }) => {

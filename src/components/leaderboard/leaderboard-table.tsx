@@ -29,24 +29,28 @@ const HEADERS = [
 
 /** The look of the viewer's own row (also applied by MyBoardRow on a page rendered for everyone). */
 export const MY_ROW_CLASSES = ["bg-accent-tint", "font-bold"];
-export const YOU_TAG_CLASS = "ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white";
+export const YOU_TAG_CLASS = "shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white";
 
 export function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: string }) {
   return (
     <tr data-handle={row.handle} className={`border-t border-line ${row.isMe ? MY_ROW_CLASSES.join(" ") : ""}`}>
       <td className="px-3 py-2.5 tabular-nums">{row.rank}</td>
-      <td className="max-w-[10rem] truncate px-3 py-2.5 sm:max-w-none">
-        {packURL ? (
-          <UserTakesButton handle={row.handle} packURL={packURL} />
-        ) : (
-          <Link href={`/profile/${encodeURIComponent(row.handle)}`} className="font-semibold text-accent hover:underline">
-            @{row.handle}
-          </Link>
-        )}
-        {row.isMe ? <span className={YOU_TAG_CLASS}>You</span> : null}
+      <td className="px-3 py-2.5">
+        {/* The name gives way to the "You" tag: on a phone a long handle is cut short, never the tag
+            (MyBoardRow draws the tag into this box on a page rendered for everyone). */}
+        <div className="flex max-w-[8.5rem] items-center gap-2 sm:max-w-none">
+          {packURL ? (
+            <UserTakesButton handle={row.handle} packURL={packURL} />
+          ) : (
+            <Link href={`/profile/${encodeURIComponent(row.handle)}`} className="min-w-0 truncate font-semibold text-accent hover:underline">
+              @{row.handle}
+            </Link>
+          )}
+          {row.isMe ? <span className={YOU_TAG_CLASS}>You</span> : null}
+        </div>
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{row.takes.toLocaleString("en-US")}</td>
-      <td className="px-3 py-2.5 text-right tabular-nums">{formatRecord(row)}</td>
+      <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">{formatRecord(row)}</td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatWinShare(row.won, row.lost)}</td>
       <td className="px-3 py-2.5 text-right font-bold tabular-nums">{row.points.toLocaleString("en-US")}</td>
     </tr>

@@ -41,7 +41,7 @@ export function MyBoardRow({ query }: { query: string }) {
 
   if (!me || !place) return null;
   if (place.row) {
-    const name = place.row.cells[1];
+    const name = place.row.cells[1]?.firstElementChild;
     return name ? createPortal(<span className={YOU_TAG_CLASS}>You</span>, name) : null;
   }
   return place.slot ? createPortal(<Row row={{ ...me, isMe: true }} />, place.slot) : null;

@@ -9,7 +9,7 @@ export function UserTakesButton({ handle, packURL }: { handle: string; packURL: 
     <button
       type="button"
       onClick={() => void openModal("userTakes", { profileID: handle, packURL })}
-      className="min-h-11 font-semibold text-accent hover:underline"
+      className="min-h-11 min-w-0 truncate font-semibold text-accent hover:underline"
     >
       @{handle}
     </button>

@@ -1,15 +1,38 @@
 import Link from "@/components/ui/link";
 import { Clock, Share2, Trophy, Users } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { gameScore } from "@/domain/game-score";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
-import type { PackSummary } from "@/server/packs/list-packs";
+import type { PackGame, PackSummary } from "@/server/packs/list-packs";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
 import { LeagueBadge } from "./league-badge";
 import { PackProgress } from "./my-pack-progress";
 import { NotifyButton } from "./notify-button";
 import { StatusChip } from "./status-chip";
+
+/**
+ * A game's line on the card (screens.md §2.2 item 9): once started its score and state, as the
+ * prop card shows them ("NYY 3 @ BOS 5 Bot 7th"); before, its start time. Two games are told apart
+ * by their matchup.
+ */
+function GameLine({ game, named }: { game: PackGame; named: boolean }) {
+  const matchup = game.away && game.home ? `${game.away} @ ${game.home}` : null;
+  const started = gameScore(game);
+  if (started) {
+    return (
+      <li className="font-semibold">
+        {started.score} <span className="font-normal text-muted">{started.state}</span>
+      </li>
+    );
+  }
+  if (game.status === "scheduled") {
+    return <li className="text-muted">{named && matchup ? `${matchup} · ` : ""}{formatShortDateTime(game.startTime)}</li>;
+  }
+  // Postponed, suspended, cancelled: what ESPN says instead of a score.
+  return <li className="text-muted">{[matchup, game.statusDetail ?? game.status].filter(Boolean).join(" ")}</li>;
+}
 
 /**
  * One pack in a feed (screens.md §2.2): the title is the card's one link. The
@@ -20,6 +43,8 @@ export function PackCard({ pack }: { pack: PackSummary }) {
   const title = pack.title || "Untitled Pack";
   const linkable = pack.chip !== "Coming soon";
   const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
+  // A graded pack's card has nothing to wait for: no start times, only scores.
+  const games = pack.games.filter((game) => pack.chip !== "Graded" || game.status !== "scheduled");
   const share = publicEnv.packSharingEnabled ? (
     <DialogButton dialog="sharePack" dialogProps={{ packURL: pack.packURL, packTitle: title, summary: pack.summary }} className={buttonClass("secondary")}>
       <Share2 size={16} aria-hidden="true" /> Share
@@ -89,7 +114,13 @@ export function PackCard({ pack }: { pack: PackSummary }) {
             </span>
           ) : null}
         </div>
-        {pack.eventTime && pack.chip !== "Graded" ? <p className="text-sm text-muted">{formatShortDateTime(pack.eventTime)}</p> : null}
+        {games.length ? (
+          <ul className="text-sm">
+            {games.map((game, i) => (
+              <GameLine key={i} game={game} named={pack.games.length > 1} />
+            ))}
+          </ul>
+        ) : null}
         <p className="text-sm font-semibold">
           <PackProgress packId={pack.id} propsCount={pack.propsCount} />
         </p>

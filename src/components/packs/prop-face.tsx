@@ -1,4 +1,5 @@
 import { ExternalLink, ImageIcon } from "lucide-react";
+import { gameScore } from "@/domain/game-score";
 import { formatClock, formatShortDateTime } from "@/domain/time";
 import type { PackEventView, PropView } from "@/server/packs/get-pack-page";
 
@@ -7,9 +8,8 @@ function matchup(event: PackEventView): string {
 }
 
 function scoreLine(event: PackEventView): string | null {
-  if (event.status === "scheduled" || event.homeScore === null || event.awayScore === null || !event.home || !event.away) return null;
-  const state = event.status === "final" ? "Final" : (event.statusDetail ?? "Live");
-  return `Score: ${event.away.abbreviation} ${event.awayScore} @ ${event.home.abbreviation} ${event.homeScore} · ${state}`;
+  const game = gameScore({ ...event, home: event.home?.abbreviation ?? null, away: event.away?.abbreviation ?? null });
+  return game ? `Score: ${game.score} · ${game.state}` : null;
 }
 
 /** The server-rendered face of a prop card: status, game, label and summary (or result). */

@@ -1,12 +1,13 @@
 import type { DialogType } from "@/components/dialogs/dialog-types";
 import { installDeckKeys, type DeckKeyHandlers } from "./deck-keys";
 import { installDialogTriggers } from "./dialog-triggers";
+import { installHistoryBack } from "./history-back";
 
-/** Switches on the deck's deferred behaviour (keyboard play, hero dialog buttons); returns the switch-off. */
+/** Switches on the deck's deferred behaviour (keyboard play, hero dialog buttons, Back); returns the switch-off. */
 export function startDeck(input: {
   handlers: { current: DeckKeyHandlers };
   openModal: (type: DialogType, props?: Record<string, unknown>) => Promise<unknown>;
 }): () => void {
-  const stops = [installDeckKeys(input.handlers), installDialogTriggers(input.openModal)];
+  const stops = [installDeckKeys(input.handlers), installDialogTriggers(input.openModal), installHistoryBack()];
   return () => stops.forEach((stop) => stop());
 }

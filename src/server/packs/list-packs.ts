@@ -1,8 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { GameScoreInput } from "@/domain/game-score";
 import { feedRank, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
 import { getReadDb, queryRows } from "@/server/db/client";
+
+/** One of the first games of a pack, as its card's score line shows it (screens.md §2.2 item 9). */
+export interface PackGame extends GameScoreInput {
+  startTime: Date;
+}
+
+/** The card shows score lines for up to two games. */
+export const PACK_CARD_GAMES = 2;
 
 export interface PackSummary {
   id: string;
@@ -22,6 +31,8 @@ export interface PackSummary {
   eventTime: Date | null;
   /** New York day of the first game (else open, else close time). */
   day: string | null;
+  /** The first PACK_CARD_GAMES games by start time, with their scores once started. */
+  games: PackGame[];
   propsCount: number;
   takeCount: number;
   /** Props the viewer has a current take on; null for visitors. */
@@ -48,6 +59,7 @@ interface Row {
   featured: boolean;
   first_event: Date | string | null;
   all_final: boolean | null;
+  games: Array<Omit<PackGame, "startTime"> & { startTime: string }> | string | null;
   props_count: number;
   take_count: number;
   viewer_progress: number | null;
@@ -132,7 +144,7 @@ export async function listPacks(input: {
     sql`with chosen as (${chosen})
         select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
           p.open_time, p.close_time, p.created_at, p.featured,
-          ev.first_event, ev.all_final,
+          ev.first_event, ev.all_final, ev.games,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
           (select coalesce(sum(c.takes), 0)::int from prop_take_counts c where c.pack_id = p.id) as take_count,
           ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
@@ -149,8 +161,17 @@ export async function listPacks(input: {
         left join profiles w on w.id = p.winner_profile_id
         left join profiles c on c.id = p.creator_profile_id
         left join lateral (
-          select min(e.start_time) as first_event, bool_and(e.status = 'final') as all_final
-          from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id
+          -- One pass over the pack's games: the first start, whether all are final, and the first
+          -- two with their scores for the card (what the prop cards show, get-pack-page.ts).
+          select min(g.start_time) as first_event, bool_and(g.status = 'final') as all_final,
+            coalesce(json_agg(json_build_object('startTime', g.start_time, 'status', g.status, 'statusDetail', g.status_detail,
+                       'homeScore', g.home_score, 'awayScore', g.away_score, 'home', h.abbreviation, 'away', a.abbreviation)
+                     order by g.nth) filter (where g.nth <= ${PACK_CARD_GAMES}), '[]') as games
+          from (select e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.home_team_id, e.away_team_id,
+                  row_number() over (order by e.start_time, e.id) as nth
+                from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) g
+          left join teams h on h.id = g.home_team_id and g.nth <= ${PACK_CARD_GAMES}
+          left join teams a on a.id = g.away_team_id and g.nth <= ${PACK_CARD_GAMES}
         ) ev on true
         where p.id in (select id from chosen)
         order by p.close_time asc nulls last, p.created_at desc`,
@@ -175,6 +196,7 @@ export async function listPacks(input: {
       createdAt: toDate(r.created_at)!,
       eventTime,
       day: dayAnchor ? nyDay(dayAnchor) : null,
+      games: (json(r.games) ?? []).map((g) => ({ ...g, startTime: new Date(g.startTime) })),
       propsCount: Number(r.props_count),
       takeCount: Number(r.take_count),
       viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),

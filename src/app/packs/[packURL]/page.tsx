@@ -84,7 +84,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
     <div className="-mx-4 grid gap-8 overflow-x-clip px-4 sm:-mx-6 sm:px-6 md:grid-cols-2 md:items-start lg:-mx-8 lg:px-8">
       {shared ? <SharedPage /> : null}
       <header className="space-y-3">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
+        {/* Back to the page the player came from when it was ours, else home (components/packs/history-back.ts). */}
+        <Link href="/" data-history-back className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ChevronLeft size={16} aria-hidden="true" /> Back
         </Link>
         <h1 className="flex flex-wrap items-center gap-2 text-3xl font-extrabold leading-tight tracking-tight">

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+// Demo data (src/server/db/seed.ts): hail_mary_hank (555-555-0105) has the longest handle on the
+// all-time board, and the leaderboard page is one copy for everyone, marked for him by his browser
+// (components/leaderboard/my-board-row.tsx, docs/decisions/025-shared-page-cache.md).
+const HANK = { phone: "5555550105", handle: "hail_mary_hank" };
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a player with a long handle sees the whole You tag on their row, and the handle still opens their profile", async ({ page }) => {
+    await signInAs(page, HANK.phone, "/leaderboard");
+    const row = page.getByRole("row").filter({ hasText: `@${HANK.handle.slice(0, 8)}` });
+    const tag = row.getByText("You", { exact: true });
+    await expect(tag).toBeVisible();
+    const fit = await tag.evaluate((el) => {
+      const cell = el.closest("td")!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      let clipped = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const outer = up.getBoundingClientRect();
+        const style = getComputedStyle(up);
+        if (style.overflowX !== "visible" && (box.left < outer.left - 0.5 || box.right > outer.right + 0.5)) clipped = true;
+      }
+      return { clipped, inCell: box.left >= cell.left && box.right <= cell.right, onScreen: box.right <= window.innerWidth };
+    });
+    expect(fit, "the You tag is drawn whole inside its cell").toEqual({ clipped: false, inCell: true, onScreen: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Room for the tag is not taken from the record: "0-3-1" stays on one line.
+    const recordLines = await row.getByRole("cell", { name: /^\d+-\d+-\d+$/ }).evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(recordLines, "the record fits on one line").toBe(1);
+
+    await row.getByRole("link", { name: `@${HANK.handle}` }).tap();
+    await expect(page).toHaveURL(`/profile/${HANK.handle}`);
+  });
+});
