@@ -25,29 +25,42 @@ test.describe("managing texts on your own profile", () => {
     const follows = page.getByRole("region", { name: "Follows" });
     await expect(follows.getByRole("link", { name: "Philadelphia Eagles" })).toBeVisible();
     const subscriptions = page.getByRole("region", { name: "Subscriptions" });
-    const eaglesTexts = subscriptions.getByRole("switch", { name: "Philadelphia Eagles" });
-    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
-    await expect(subscriptions.getByRole("status")).toContainText("Texts on");
+    const eaglesTexts = subscriptions.getByRole("checkbox", { name: "Philadelphia Eagles" });
+    const pauseAll = subscriptions.getByRole("checkbox", { name: "Pause all SMS" });
+    const save = subscriptions.getByRole("button", { name: "Save Preferences" });
+    await expect(eaglesTexts).toBeChecked();
+    await expect(subscriptions.getByRole("checkbox", { name: "NFL" })).not.toBeChecked();
+    await expect(subscriptions.getByRole("checkbox", { name: "MLB" })).not.toBeChecked();
+    await expect(subscriptions.getByRole("status")).toContainText("SMS on");
 
-    // One team's texts off and on again from the keyboard, without unfollowing.
+    // One team's texts off from the keyboard, saved, without unfollowing; then on again.
     await eaglesTexts.focus();
     await page.keyboard.press("Space");
-    await expect(eaglesTexts).toHaveAttribute("aria-checked", "false");
-    await page.keyboard.press("Enter");
-    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
-
-    await subscriptions.getByRole("button", { name: "Pause all texts" }).tap();
-    await expect(subscriptions.getByRole("status")).toHaveText("Texts paused — you won't get any texts until you resume.");
-    await expect(eaglesTexts).toBeDisabled();
+    await expect(eaglesTexts).not.toBeChecked();
+    await save.tap();
+    await expect(page.getByText("Preferences saved")).toBeVisible();
     await page.reload();
-    await expect(subscriptions.getByRole("status")).toHaveText("Texts paused — you won't get any texts until you resume.");
-    await expect(subscriptions.getByRole("button", { name: "Resume texts" })).toBeVisible();
-    await expect(eaglesTexts).toHaveAttribute("aria-checked", "true");
+    await expect(eaglesTexts).not.toBeChecked();
+    await eaglesTexts.tap();
+    await save.tap();
+    await expect(eaglesTexts).toBeChecked();
+
+    // "Pause all SMS" greys out the rest (screens.md §2.11 item 8), and holds after a reload.
+    await pauseAll.tap();
+    await expect(eaglesTexts).toBeDisabled();
+    await save.tap();
+    await expect(subscriptions.getByRole("status")).toHaveText("SMS paused — you won't get any texts until you turn it back on.");
+    await page.reload();
+    await expect(subscriptions.getByRole("status")).toHaveText("SMS paused — you won't get any texts until you turn it back on.");
+    await expect(pauseAll).toBeChecked();
+    await expect(eaglesTexts).toBeDisabled();
+    await expect(eaglesTexts).toBeChecked();
     await noSidewaysScroll(page);
     await expectAccessible(page);
 
-    await subscriptions.getByRole("button", { name: "Resume texts" }).tap();
-    await expect(subscriptions.getByRole("status")).toContainText("Texts on");
+    await pauseAll.tap();
+    await save.tap();
+    await expect(subscriptions.getByRole("status")).toContainText("SMS on");
     await expect(eaglesTexts).toBeEnabled();
 
     // Unfollowing asks first (screens.md §2.11 item 7); Escape backs out to the same button.
@@ -78,8 +91,9 @@ test.describe("managing texts on your own profile", () => {
     await expect(page.getByRole("region", { name: "Follows" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Subscriptions" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Settings" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /Pause all texts|Resume texts/ })).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: "Pause all SMS" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save Preferences" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Unfollow/ })).toHaveCount(0);
-    await expect(page.getByRole("switch")).toHaveCount(0);
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
   });
 });

@@ -18,7 +18,20 @@ export interface NotificationSettingsData {
   series: Array<{ seriesId: string; slug: string; title: string; followed: boolean; subscribed: boolean }>;
 }
 
-type ScopeKind = "leagues" | "teams" | "series";
+/** What "Save Preferences" sends: the pause and every box of the card (PUT /api/notifications/settings). */
+interface Preferences {
+  smsOptOut: boolean;
+  leagues: Record<string, boolean>;
+  teams: Record<string, boolean>;
+  series: Record<string, boolean>;
+}
+
+const preferencesOf = (settings: NotificationSettingsData): Preferences => ({
+  smsOptOut: settings.smsOptOut,
+  leagues: Object.fromEntries(Object.keys(LEAGUE_NAMES).map((league) => [league, !!settings.leagues[league]])),
+  teams: Object.fromEntries(settings.teams.map((team) => [team.teamId, team.subscribed])),
+  series: Object.fromEntries(settings.series.map((entry) => [entry.seriesId, entry.subscribed])),
+});
 const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
 const SETTINGS_PATH = "/api/notifications/settings";
 
@@ -26,12 +39,9 @@ interface SettingsApi {
   settings: NotificationSettingsData | null;
   loadFailed: boolean;
   reload: () => Promise<void>;
-  pauseBusy: boolean;
-  pauseError: string | null;
-  setPaused: (paused: boolean) => Promise<void>;
-  /** `{kind}:{id}` of the switch whose change is being saved. */
-  busyScope: string | null;
-  setSubscribed: (kind: ScopeKind, id: string, on: boolean) => Promise<void>;
+  saving: boolean;
+  /** Saves the whole Subscriptions card ("Save Preferences"); true when saved. */
+  savePreferences: (preferences: Preferences) => Promise<boolean>;
   unfollowing: string | null;
   unfollow: (kind: "team" | "series", id: string) => Promise<boolean>;
 }
@@ -56,9 +66,7 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
   const { showToast } = useToast();
   const [settings, setSettings] = useState(initial);
   const [loadFailed, setLoadFailed] = useState(initial === null);
-  const [pauseBusy, setPauseBusy] = useState(false);
-  const [pauseError, setPauseError] = useState<string | null>(null);
-  const [busyScope, setBusyScope] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const [unfollowing, setUnfollowing] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -77,23 +85,13 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
     return false;
   }, []);
 
-  const setPaused = useCallback(
-    async (paused: boolean) => {
-      setPauseBusy(true);
-      setPauseError(null);
-      const saved = await save({ smsOptOut: paused });
-      setPauseBusy(false);
-      if (!saved) setPauseError(paused ? "Could not pause texts. Please try again." : "Could not resume texts. Please try again.");
-    },
-    [save],
-  );
-
-  const setSubscribed = useCallback(
-    async (kind: ScopeKind, id: string, on: boolean) => {
-      setBusyScope(`${kind}:${id}`);
-      const saved = await save({ [kind]: { [id]: on } });
-      setBusyScope(null);
+  const savePreferences = useCallback(
+    async (preferences: Preferences) => {
+      setSaving(true);
+      const saved = await save({ ...preferences });
+      setSaving(false);
       showToast(saved ? "Preferences saved" : "Failed to save preferences", saved ? "success" : "error");
+      return saved;
     },
     [save, showToast],
   );
@@ -120,8 +118,8 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
   );
 
   const api = useMemo(
-    () => ({ settings, loadFailed, reload, pauseBusy, pauseError, setPaused, busyScope, setSubscribed, unfollowing, unfollow }),
-    [settings, loadFailed, reload, pauseBusy, pauseError, setPaused, busyScope, setSubscribed, unfollowing, unfollow],
+    () => ({ settings, loadFailed, reload, saving, savePreferences, unfollowing, unfollow }),
+    [settings, loadFailed, reload, saving, savePreferences, unfollowing, unfollow],
   );
   return <SettingsContext.Provider value={api}>{children}</SettingsContext.Provider>;
 }
@@ -226,132 +224,103 @@ export function OwnFollows() {
   );
 }
 
-/** One scope's pack-open texts: a real switch button, saved as soon as it flips. */
-function ScopeSwitch({ kind, id, label, on }: { kind: ScopeKind; id: string; label: string; on: boolean }) {
-  const { busyScope, setSubscribed } = useSettings();
-  const labelId = useId();
-  const busy = busyScope === `${kind}:${id}`;
+/** One box of the card: a real checkbox with its label. */
+function Box({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <li className="flex items-center justify-between gap-3 py-1">
-      <span id={labelId} className="min-w-0 break-words">
-        {label}
-      </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-busy={busy}
-        // aria-disabled, not disabled, while saving: the switch keeps keyboard focus.
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (!busy) void setSubscribed(kind, id, !on);
-        }}
-        className="flex min-h-11 shrink-0 items-center gap-2 rounded-full px-1 text-sm font-semibold disabled:cursor-not-allowed"
-      >
-        <span aria-hidden="true" className="w-7 text-right text-muted">
-          {busy ? <Loader2 size={14} className="ml-auto animate-spin" /> : on ? "On" : "Off"}
-        </span>
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition-colors duration-150 ${
-            on ? "border-accent bg-accent" : "border-muted bg-surface"
-          }`}
-        >
-          <span
-            className={`inline-block h-5 w-5 rounded-full shadow transition-transform duration-150 motion-reduce:transition-none ${
-              on ? "translate-x-[22px] bg-white" : "translate-x-0.5 bg-muted"
-            }`}
-          />
-        </span>
-      </button>
+    <li>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-5 w-5 shrink-0 accent-[var(--color-accent)]" />
+        <span className="min-w-0 break-words">{label}</span>
+      </label>
     </li>
   );
 }
 
 /**
- * The "Subscriptions" card of the owner's settings: "Pause all texts" /
- * "Resume texts" at once (harmless and reversible, so no confirmation), and a
- * switch per league, team and series. While paused the switches are greyed
- * out: nothing is sent whatever they say.
+ * The "Subscriptions" card of the owner's settings (screens.md §2.11 item 8):
+ * "Pause all SMS" (greys out the rest), a box per league ("NFL", "MLB"), team
+ * and series, and "Save Preferences". The pause is the flag a STOP reply sets.
  */
 export function NotificationSettings() {
-  const { settings, pauseBusy, pauseError, setPaused } = useSettings();
+  const { settings, saving, savePreferences } = useSettings();
   const stateId = useId();
+  const [draft, setDraft] = useState<Preferences | null>(() => (settings ? preferencesOf(settings) : null));
+  const [basis, setBasis] = useState(settings);
+  // The settings changed under the card (loaded, saved, a follow ended): start again from them.
+  if (settings !== basis) {
+    setBasis(settings);
+    setDraft(settings ? preferencesOf(settings) : null);
+  }
   const paused = settings?.smsOptOut === true;
+  const toggle = (kind: "leagues" | "teams" | "series", id: string, on: boolean) =>
+    setDraft((current) => (current ? { ...current, [kind]: { ...current[kind], [id]: on } } : current));
   return (
     <section aria-labelledby="subscriptions-title" className="rounded-2xl bg-surface p-4 shadow-sm">
       <h3 id="subscriptions-title" className="text-lg font-extrabold">
         Subscriptions
       </h3>
       <p className="text-sm text-muted">Get SMS when packs open by league or specific teams.</p>
-      {settings ? (
-        <>
-          <div className={`mt-3 rounded-xl border p-3 ${paused ? "border-push bg-push-tint" : "border-line"}`}>
-            <p id={stateId} role="status" className="flex items-start gap-2 text-sm">
-              {paused ? (
-                <BellOff size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-              ) : (
-                <BellRing size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-              )}
-              {paused ? (
-                <span>
-                  <strong>Texts paused</strong> — you won&apos;t get any texts until you resume.
-                </span>
-              ) : (
-                <span>
-                  <strong>Texts on</strong> — you get a text when a pack opens for anything switched on below.
-                </span>
-              )}
-            </p>
-            <Button
-              variant={paused ? "primary" : "secondary"}
-              className="mt-3 w-full sm:w-auto"
-              aria-describedby={stateId}
-              disabled={pauseBusy}
-              onClick={() => void setPaused(!paused)}
-            >
-              {pauseBusy ? (
-                <>
-                  <Loader2 size={16} className="animate-spin" aria-hidden="true" />
-                  {paused ? "Resuming…" : "Pausing…"}
-                </>
-              ) : paused ? (
-                "Resume texts"
-              ) : (
-                "Pause all texts"
-              )}
-            </Button>
-            {pauseError ? (
-              <div role="alert">
-                <ErrorLine message={pauseError} />
-              </div>
-            ) : null}
-            <p className="mt-2 text-xs text-muted">Replying STOP to any of our texts pauses them too; START resumes them.</p>
-          </div>
-          <fieldset disabled={paused} className={`mt-3 min-w-0 ${paused ? "opacity-60" : ""}`}>
+      {settings && draft ? (
+        <form
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void savePreferences(draft);
+          }}
+        >
+          <p id={stateId} role="status" className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${paused ? "border-push bg-push-tint" : "border-line"}`}>
+            {paused ? (
+              <BellOff size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+            ) : (
+              <BellRing size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+            )}
+            {paused ? (
+              <span>
+                <strong>SMS paused</strong> — you won&apos;t get any texts until you turn it back on.
+              </span>
+            ) : (
+              <span>
+                <strong>SMS on</strong> — you get a text when a pack opens for anything ticked below.
+              </span>
+            )}
+          </p>
+          <ul className="mt-2">
+            <Box label="Pause all SMS" checked={draft.smsOptOut} onChange={(on) => setDraft({ ...draft, smsOptOut: on })} />
+          </ul>
+          <fieldset disabled={draft.smsOptOut} className={`mt-1 min-w-0 ${draft.smsOptOut ? "opacity-60" : ""}`}>
             <legend className="text-sm font-bold uppercase tracking-wide text-muted">Texts when packs open</legend>
             <ul aria-label="Leagues" className="mt-1 divide-y divide-line">
               {Object.entries(LEAGUE_NAMES).map(([league, name]) => (
-                <ScopeSwitch key={league} kind="leagues" id={league} label={`All ${name} packs`} on={!!settings.leagues[league]} />
+                <Box key={league} label={name} checked={!!draft.leagues[league]} onChange={(on) => toggle("leagues", league, on)} />
               ))}
             </ul>
             {settings.teams.length > 0 ? (
               <ul aria-label="Teams" className="divide-y divide-line border-t border-line">
                 {settings.teams.map((team) => (
-                  <ScopeSwitch key={team.teamId} kind="teams" id={team.teamId} label={team.name} on={team.subscribed} />
+                  <Box key={team.teamId} label={team.name} checked={!!draft.teams[team.teamId]} onChange={(on) => toggle("teams", team.teamId, on)} />
                 ))}
               </ul>
             ) : null}
             {settings.series.length > 0 ? (
               <ul aria-label="Series" className="divide-y divide-line border-t border-line">
                 {settings.series.map((entry) => (
-                  <ScopeSwitch key={entry.seriesId} kind="series" id={entry.seriesId} label={`Series: ${entry.title}`} on={entry.subscribed} />
+                  <Box key={entry.seriesId} label={`Series: ${entry.title}`} checked={!!draft.series[entry.seriesId]} onChange={(on) => toggle("series", entry.seriesId, on)} />
                 ))}
               </ul>
             ) : null}
           </fieldset>
-        </>
+          <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={saving} aria-describedby={stateId}>
+            {saving ? (
+              <>
+                <Loader2 size={16} className="animate-spin" aria-hidden="true" />
+                Saving…
+              </>
+            ) : (
+              "Save Preferences"
+            )}
+          </Button>
+          <p className="mt-2 text-xs text-muted">Replying STOP to any of our texts pauses them too; START turns them back on.</p>
+        </form>
       ) : (
         <div className="mt-3">
           <LoadState />
