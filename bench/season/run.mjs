@@ -226,6 +226,10 @@ async function startServer(side) {
       SMS_ALLOW_LOG_IN_PRODUCTION: "1",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      // What a page costs to render at season scale, not what a cached copy costs to send: with the
+      // shared page cache on, most targets would measure a hit (docs/decisions/025-shared-page-cache.md).
+      // bench/surge measures the cache. BENCH_PAGE_CACHE=on measures as deployed.
+      PAGE_CACHE: process.env.BENCH_PAGE_CACHE === "on" ? "on" : "off",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
