@@ -64,8 +64,11 @@ test.describe("redeeming an item", () => {
     await expectAccessible(page);
 
     await page.goto("/profile/bullpen_betty");
-    await expect(page.getByText(`Spent 50 diamonds on ${SNACK}`).first()).toBeVisible();
-    await expect(page.getByText(code)).toBeVisible();
+    // In the Exchanges region, found by role: while the profile streams in, React may still hold a
+    // hidden copy of a section, which a bare text match would count twice.
+    const exchanges = page.getByRole("region", { name: "Exchanges" });
+    await expect(exchanges.getByText(`Spent 50 diamonds on ${SNACK}`).first()).toBeVisible();
+    await expect(exchanges.getByText(code)).toBeVisible();
   });
 
   test("Redeem Now is disabled below the price, and the server refuses the redemption too", async ({ page }) => {
