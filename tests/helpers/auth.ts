@@ -12,20 +12,39 @@ export interface TestProfile {
   superAdmin: boolean;
 }
 
-/** Creates a profile directly (a signed-up player or admin) for API tests. */
+/**
+ * Creates a profile directly (a signed-up player or admin) for API tests. Generated handles and
+ * phones are random; the suite makes thousands of profiles in one database, so a collision on the
+ * unique handle or phone (a birthday-paradox certainty over enough runs) draws again rather than
+ * failing an unrelated test.
+ */
 export async function createProfile(overrides: Partial<Omit<TestProfile, "id">> = {}): Promise<TestProfile> {
   const db = await getDb();
-  const suffix = String(randomInt(0, 10_000_000)).padStart(7, "0");
-  const [row] = await db
-    .insert(profiles)
-    .values({
-      handle: overrides.handle ?? `player_${suffix}`,
-      phone: overrides.phone ?? `+1555${suffix}`,
-      superAdmin: overrides.superAdmin ?? false,
-      handleIsGenerated: false,
-    })
-    .returning();
-  return { id: row!.id, handle: row!.handle, phone: row!.phone, superAdmin: row!.superAdmin };
+  for (let attempt = 0; ; attempt++) {
+    const suffix = String(randomInt(0, 10_000_000)).padStart(7, "0");
+    try {
+      const [row] = await db
+        .insert(profiles)
+        .values({
+          handle: overrides.handle ?? `player_${suffix}`,
+          phone: overrides.phone ?? `+1555${suffix}`,
+          superAdmin: overrides.superAdmin ?? false,
+          handleIsGenerated: false,
+        })
+        .returning();
+      return { id: row!.id, handle: row!.handle, phone: row!.phone, superAdmin: row!.superAdmin };
+    } catch (error) {
+      const generated = overrides.handle === undefined || overrides.phone === undefined;
+      if (!generated || attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /** A real next-auth session cookie (JWT) for the profile, as the browser would send it. */
