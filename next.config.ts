@@ -1,24 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // The receipt dialog frames our own receipt page; nobody else may frame us.
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
-
-/**
- * On an https site browsers must never try plain http again (a year; the
- * site's own subdomains too). Next fixes this list at build time: a build
- * whose NEXTAUTH_URL is https sends it on every answer; any other build still
- * sends it on requests our TLS proxy marks `X-Forwarded-Proto: https`, so a
- * build made without the deployed URL is covered too. Plain http (local dev,
- * the browser tests) gets none, and browsers ignore it over http anyway
- * (docs/decisions/018-redirects-and-session-revocation.md).
- */
-const strictTransportSecurity = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };
-const isHttpsSite = () => (process.env.NEXTAUTH_URL ?? "").trim().toLowerCase().startsWith("https://");
+import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // A second build side by side (the pack-sharing browser test builds with NEXT_PUBLIC_PACK_SHARING into .next-sharing).

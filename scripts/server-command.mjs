@@ -15,6 +15,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+// --require route-lanes-preload.cjs: the pack submission, the hottest write, is answered
+// by its route handler past Next's router (docs/decisions/026-route-lane.md);
+// first, so the two hooks below have run on a request before it gets there.
 // --require peer-address.cjs: every request carries the connection's own
 // address in a header the client cannot forge, the only address the
 // per-address rate limits trust (src/server/http/client-address.ts).
@@ -22,6 +25,7 @@ const root = path.resolve(import.meta.dirname, "..");
 // served from memory for a few seconds (docs/decisions/025-shared-page-cache.md).
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=64",
+  `--require=${path.join(root, "scripts/route-lanes-preload.cjs")}`,
   `--require=${path.join(root, "scripts/peer-address.cjs")}`,
   `--require=${path.join(root, "scripts/page-cache-preload.cjs")}`,
 ];

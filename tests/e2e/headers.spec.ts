@@ -125,6 +125,17 @@ test.describe("security headers and cookies", () => {
       expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     }
+    // The pack submission, answered by the route lane past Next's router (docs/decisions/026-route-lane.md).
+    const submission = await request.post(`/api/packs/${OPEN_PACK}/takes`, { data: { takes: [], idempotencyKey: "k" } });
+    expect(submission.status()).toBe(401);
+    expect(await submission.json()).toMatchObject({ success: false });
+    const headers = submission.headers();
+    expect(headers["content-type"]).toContain("application/json");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
   });
 
   test("the receipt page shows inside a frame on our own site and refuses to be framed by another site", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { ok, readJson, withSession } from "@/server/http/api";
+import { offerLane } from "@/server/http/route-lane";
 import { submitTakes, ZSubmitTakesRequest } from "@/server/takes/submit-takes";
 
 export const dynamic = "force-dynamic";
@@ -9,3 +10,7 @@ export const POST = withSession<{ packURL: string }>(async ({ req, params, sessi
   const result = await submitTakes({ profileId: session.profileId, packURL: params.packURL, ...body });
   return ok({ receiptId: result.receiptId, takes: result.takes, stored: result.stored });
 }, { rateLimit: "write" });
+
+// The kickoff rush's one write: served by this same handler past Next's router in production
+// (docs/decisions/026-route-lane.md).
+offerLane({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, POST);
