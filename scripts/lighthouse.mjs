@@ -22,7 +22,10 @@ import { throttling } from "lighthouse/core/config/constants.js";
 
 export const MIN_SCORE = 95;
 export const MAX_CLS = 0.05;
-/** The margin of docs/decisions/016-benchmarks-on-any-host.md: the score must also hold at this fixed CPU slowdown, and TBT stay under MAX_TBT at the calibrated one (both reported, not enforced yet). */
+/**
+ * The margin of docs/decisions/016-benchmarks-on-any-host.md (issue 19): the score must also hold at
+ * this fixed CPU slowdown, and TBT stay under MAX_TBT at the calibrated one. Both are part of the budget.
+ */
 export const FORCED_SLOWDOWN = 6;
 export const MAX_TBT = 150;
 /**
@@ -145,16 +148,16 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, repo
         tbt: median(figures.map((f) => f.tbt)),
         si: median(figures.map((f) => f.si)),
       };
-      summary.ok = summary.score >= MIN_SCORE && summary.cls <= MAX_CLS;
+      summary.ok = summary.score >= MIN_SCORE && summary.cls <= MAX_CLS && summary.tbt <= MAX_TBT;
       results.push(summary);
       log(
         `Lighthouse mobile ${page}: median performance ${summary.score} (budget ≥ ${MIN_SCORE}, margin ${summary.score - MIN_SCORE}), ` +
           `median CLS ${summary.cls.toFixed(3)} (≤ ${MAX_CLS}), FCP ${ms(summary.fcp)}, LCP ${ms(summary.lcp)}, ` +
-          `TBT ${ms(summary.tbt)} (target ≤ ${MAX_TBT} ms: ${summary.tbt <= MAX_TBT ? "met" : "not met"}), SI ${ms(summary.si)} ` +
+          `TBT ${ms(summary.tbt)} (budget ≤ ${MAX_TBT} ms: ${summary.tbt <= MAX_TBT ? "met" : "not met"}), SI ${ms(summary.si)} ` +
           `at ${cpuSlowdown}× for host CPU benchmark ${Math.round(benchmarkIndex)} ${summary.ok ? "ok" : "OVER BUDGET"}`,
       );
       if (figures[0].lcpElement) log(`  LCP element: ${figures[0].lcpElement}`);
-      // The margin line: the same page on a slower phone than the calibration emulates (reported).
+      // The margin line: the same page on a fixed slower phone, which must score within budget too.
       if (forcedRuns > 0) {
         const forced = [];
         for (let run = 1; run <= forcedRuns; run++) {
@@ -164,10 +167,11 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, repo
         }
         summary.forcedScore = median(forced.map((f) => f.score));
         summary.forcedTbt = median(forced.map((f) => f.tbt));
+        summary.ok = summary.ok && summary.forcedScore >= MIN_SCORE;
         log(
           `Lighthouse mobile ${page} at a forced ${FORCED_SLOWDOWN}× CPU slowdown: median performance ${summary.forcedScore} of ${forcedRuns} ` +
-            `(runs ${forced.map((f) => f.score).join(", ")}; target ≥ ${MIN_SCORE}: ${summary.forcedScore >= MIN_SCORE ? "met" : "not met"}), ` +
-            `TBT ${ms(summary.forcedTbt)}, LCP ${ms(median(forced.map((f) => f.lcp)))}`,
+            `(runs ${forced.map((f) => f.score).join(", ")}; budget ≥ ${MIN_SCORE}: ${summary.forcedScore >= MIN_SCORE ? "met" : "not met"}), ` +
+            `TBT ${ms(summary.forcedTbt)}, LCP ${ms(median(forced.map((f) => f.lcp)))} ${summary.forcedScore >= MIN_SCORE ? "ok" : "OVER BUDGET"}`,
         );
       }
     }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Load benchmark: 1,000 signed-in players submitting 10-take packs on 50
 // connections against the production server on real Postgres, measured beside
-// a trivial route handler in the same run. Budget: submit throughput >= 33% of
-// the trivial route's and p99 <= 3x the trivial route's p99. Exits non-zero
-// when over budget. Also printed (docs/decisions/016-benchmarks-on-any-host.md): the figure against the target (40%)
-// and the goal (50%), and the host facts the figure depends on (cores, CPU,
-// PostgreSQL's measured commit latency), so a slow host reads as one.
+// a trivial route handler in the same run. Budget (issue 19): submit throughput
+// >= 40% of the trivial route's and p99 <= 3x the trivial route's p99. Exits
+// non-zero when over budget. Also printed (docs/decisions/016-benchmarks-on-any-host.md):
+// the figure against the goal (50%), and the host facts the figure depends on
+// (cores, CPU, PostgreSQL's measured commit latency), so a slow host reads as one.
+// Submissions are answered by the route lane, as deployed (docs/decisions/026-route-lane.md);
+// ROUTE_LANES=off measures them through Next's router instead.
 //
 // Players: a kickoff rush is many players each submitting a few times. With
 // the 50 players of earlier versions every player re-picked every prop about
@@ -40,8 +42,7 @@ const WARMUP_SECONDS = 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
-const BUDGET_RATIO = 0.33;
-const TARGET_RATIO = 0.4;
+const BUDGET_RATIO = 0.4;
 const GOAL_RATIO = 0.5;
 const BUDGET_P99 = 3;
 const PROPS = 10;
@@ -164,7 +165,6 @@ async function main() {
     throughputRatio: Number(throughputRatio.toFixed(3)),
     p99Ratio: Number(p99Ratio.toFixed(3)),
     budget: { minThroughputRatio: BUDGET_RATIO, maxP99Ratio: BUDGET_P99, judgedOn: `median of ${ROUNDS} rounds` },
-    target: TARGET_RATIO,
     goal: GOAL_RATIO,
     host,
     players: PLAYERS,
@@ -175,8 +175,8 @@ async function main() {
   const points = (ratio, than) => `${Math.abs((ratio - than) * 100).toFixed(1)} points ${ratio >= than ? "above" : "below"}`;
   console.log(`\nthroughput: submit vs trivial per round ${each((r) => pct(r.throughputRatio))}; median ${pct(throughputRatio)} (budget >= ${pct(BUDGET_RATIO)})`);
   console.log(
-    `  margin: ${points(throughputRatio, BUDGET_RATIO)} the budget, ${points(throughputRatio, TARGET_RATIO)} the target ${pct(TARGET_RATIO)}, ` +
-      `${points(throughputRatio, GOAL_RATIO)} the goal ${pct(GOAL_RATIO)}`,
+    `  margin: ${points(throughputRatio, BUDGET_RATIO)} the budget, ${points(throughputRatio, GOAL_RATIO)} the goal ${pct(GOAL_RATIO)}` +
+      ` (route lane ${String(process.env.ROUTE_LANES ?? "").toLowerCase() === "off" ? "off" : "on"})`,
   );
   console.log(`p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= ${BUDGET_P99}x)`);
   console.log(`non-2xx or errors during submit: ${errors}; receipts stored: ${stored}`);
@@ -193,7 +193,7 @@ async function main() {
  * steadier figure for comparing two builds (docs/decisions/022-cheaper-submission.md).
  */
 function cpuSnapshot() {
-  const ticks = { server: 0, postgres: 0 };
+  const ticks = { server: 0, postgres: new Map() };
   const stats = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -214,7 +214,7 @@ function cpuSnapshot() {
   }
   for (const s of stats) {
     if (tree.has(s.pid)) ticks.server += s.ticks;
-    else if (s.comm === "postgres") ticks.postgres += s.ticks;
+    else if (s.comm === "postgres") ticks.postgres.set(s.pid, s.ticks);
   }
   const own = process.cpuUsage();
   return { ...ticks, self: own.user + own.system };
@@ -225,7 +225,9 @@ function cpuPerRequest(from, to, requests) {
   const per = (micros) => Math.round(micros / Math.max(1, requests));
   return {
     server: per((to.server - from.server) * tick),
-    postgres: per((to.postgres - from.postgres) * tick),
+    // Per process: a backend or autovacuum worker that ended between the snapshots takes its
+    // earlier ticks with it, which a plain difference of sums would count as negative time.
+    postgres: per([...to.postgres].reduce((sum, [pid, ticks]) => sum + Math.max(0, ticks - (from.postgres.get(pid) ?? 0)), 0) * tick),
     loadGenerator: per(to.self - from.self),
   };
 }
@@ -333,7 +335,7 @@ function measure(label, options) {
       };
       console.log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, max ${summary.max} ms, errors ${summary.errors}`);
       const cpu = summary.cpuMicrosPerRequest;
-      if (cpu) console.log(`    CPU per request: server ${cpu.server} µs, PostgreSQL ${Math.max(0, cpu.postgres)} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`);
+      if (cpu) console.log(`    CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`);
       resolve(summary);
     });
     instance.on("response", (_client, status, _bytes, responseTime) => {
