@@ -416,10 +416,8 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       return { dialog: outcome, opener: null };
     },
     favoriteTeam: async (page) => {
-      await page.goto("/?card=EAGLESFAN");
-      const claim = page.getByRole("dialog", { name: /Get notified when/ });
-      await claim.getByRole("button", { name: /^Follow the/ }).click();
-      return { dialog: byName(page, "Select Your Favorite Team"), opener: null };
+      await openOwnProfile(page);
+      return clickOpen(page, page.getByRole("button", { name: /^(Choose your|Change) favorite team$/ }), "Select Your Favorite Team");
     },
     exchangeConfirm: async (page) => {
       const { items } = await getJson<{ items: Array<{ itemID: string }> }>(page, "/api/marketplace/items");

@@ -25,7 +25,7 @@ test.describe("award codes", () => {
   // Sign-in inside the flow makes these the longest browser tests; give them room on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor claims a follow-team award from /?card=, signing in and picking the team inside the flow", async ({ page }) => {
+  test("a visitor claims a follow-team award from /?card=, signing in inside the flow, and is not asked to pick the team again", async ({ page }) => {
     const phone = "5555557001";
     await page.goto("/?card=EAGLESFAN");
 
@@ -42,18 +42,17 @@ test.describe("award codes", () => {
     await signInInDialog(page, phone, "Verify & Follow");
     await closeLoginSuccess(page);
 
-    const picker = page.getByRole("dialog", { name: "Select Your Favorite Team" });
-    await expect(picker).toBeVisible();
-    await expect(picker.getByRole("button", { name: "Philadelphia Eagles" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("header-balance")).toHaveText("0");
-    await picker.getByRole("button", { name: "Submit" }).click();
-
+    // "Follow the Eagles" was the choice: the Eagles are followed and the bonus claimed, with no
+    // team picker asking which team (issue 23 item 11).
     const success = page.getByRole("dialog", { name: "Bonus added!" });
     await expect(success).toContainText("You received +5 diamonds from Eagles Fan Bonus.");
     await expect(success.getByRole("link", { name: "Go to Team" })).toHaveAttribute("href", "/teams/eagles");
     await expect(page.getByTestId("header-balance")).toHaveText("5");
+    await expect(page.getByRole("dialog", { name: "Select Your Favorite Team" })).toHaveCount(0);
     await success.getByRole("button", { name: "Close" }).last().click();
     await expect(success).toBeHidden();
+    // The team page behind says so at once (item 12).
+    await expect(page.getByRole("button", { name: "Following Eagles" })).toBeVisible();
 
     // The same link again: already claimed, nothing added.
     await page.goto("/?card=eaglesfan");

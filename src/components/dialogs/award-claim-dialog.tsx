@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { announceBalanceChanged } from "@/components/shell/balance-events";
+import { announceFollowsChanged } from "@/components/shell/follow-events";
 import { CardImage } from "@/components/awards/card-image";
 import { awardPreviewPath, callApi } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
@@ -32,7 +33,7 @@ interface RedeemAnswer {
 
 type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
 
-/** Claim a bonus (screens.md §4.3): sign in inside the flow, meet a follow-team requirement through the favourite-team picker, then claim. */
+/** Claim a bonus (screens.md §4.3): sign in inside the flow, meet a follow-team requirement by following the card's team, then claim. */
 export default function AwardClaimDialog({ props, replace, setBusy }: DialogComponentProps<AwardClaimProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();
@@ -112,14 +113,19 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     try {
       let answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
       if (!answer.ok && answer.body.code === "requirement_follow_team") {
-        const picked = await openModal("favoriteTeam", {
-          preselectTeamSlug: answer.body.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug,
-          smsConsent,
-        });
-        if (!picked) {
+        // The player just pressed "Follow the {team}": follow that team, then claim again. Asking
+        // them to pick the team they already named was the picker that "asked again" (issue 23 item 11).
+        const teamSlug = answer.body.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug;
+        const followed = teamSlug
+          ? await callApi<{ following: boolean }>("/api/follow/team", { body: { teamSlug, smsConsent } })
+          : null;
+        if (!followed?.ok) {
+          setError(followed?.body.error ?? "Follow failed");
           setPhase("ready");
           return;
         }
+        setFollowsTeam(true);
+        announceFollowsChanged();
         answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
       }
       if (answer.ok) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Check, Copy } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
@@ -45,6 +46,27 @@ export function ChangeUsernameButton({ handle }: { handle: string }) {
     >
       Change username
     </Button>
+  );
+}
+
+/**
+ * The owner's way to choose or change their favourite team (the favoriteTeam picker, which also
+ * follows it); the profile shows the new team once it is saved.
+ */
+export function FavoriteTeamButton({ hasTeam }: { hasTeam: boolean }) {
+  const { openModal } = useModal();
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      aria-label={hasTeam ? "Change favorite team" : "Choose your favorite team"}
+      className="ml-2 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+      onClick={async () => {
+        if (await openModal("favoriteTeam", {})) router.refresh();
+      }}
+    >
+      {hasTeam ? "Change" : "Choose your team"}
+    </button>
   );
 }
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { createContext, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BellOff, BellRing, Loader2 } from "lucide-react";
 import { callApi } from "@/components/awards/client-api";
 import { ErrorLine } from "@/components/awards/error-line";
 import { useModal } from "@/components/dialogs/modal-context";
+import { onFollowsChanged } from "@/components/shell/follow-events";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { useToast } from "@/components/ui/toast";
@@ -75,6 +76,8 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
     if (answer.ok && answer.body.settings) setSettings(answer.body.settings);
     else setLoadFailed(true);
   }, []);
+  // A follow made elsewhere on the page (the favourite-team picker) shows here at once.
+  useEffect(() => onFollowsChanged(() => void reload()), [reload]);
 
   const save = useCallback(async (change: Record<string, unknown>) => {
     const answer = await callApi<{ settings: NotificationSettingsData }>(SETTINGS_PATH, { method: "PUT", body: change });

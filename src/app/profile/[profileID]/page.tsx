@@ -6,7 +6,7 @@ import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
-import { ChangeUsernameButton, CopyCodeButton, LogOutButton, PointsTileButton } from "@/components/profile/profile-actions";
+import { ChangeUsernameButton, CopyCodeButton, FavoriteTeamButton, LogOutButton, PointsTileButton } from "@/components/profile/profile-actions";
 import { ResultPill } from "@/components/profile/result-pill";
 import { NotificationSettings, NotificationSettingsProvider, OwnFollows } from "@/components/subscriptions/notification-settings";
 import { TeamFilter } from "@/components/profile/team-filter";
@@ -113,6 +113,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             ) : (
               <span className="text-muted">No favorite team selected.</span>
             )}
+            {isOwner ? <FavoriteTeamButton hasTeam={!!profile.favoriteTeam} /> : null}
           </p>
           <p className="text-sm text-muted">Created: {formatMediumDate(new Date(profile.createdAt))}</p>
           {/* Where players look for their head-to-heads, or start one with this player (issue 23). */}
