@@ -81,32 +81,19 @@ export default async function PackPage({ params, searchParams }: { params: Param
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
     // tilted back cards reach past the edge and would otherwise scroll the page. Clip, not hidden:
     // no scroll container, so the deck's sticky and fixed parts behave as before.
-    <div className="-mx-4 grid gap-8 overflow-x-clip px-4 sm:-mx-6 sm:px-6 md:grid-cols-2 md:items-start lg:-mx-8 lg:px-8">
+    // On a phone the deck comes right after the title and countdown, so the page opens on the first
+    // prop; the pack's details follow the deck, one tap away through "Pack details" (issue 23
+    // item 2). From md up the title and details share the left column beside the deck.
+    <div className="-mx-4 grid gap-8 overflow-x-clip px-4 pb-56 sm:-mx-6 sm:px-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start md:gap-y-3 md:pb-0 lg:-mx-8 lg:px-8">
       {shared ? <SharedPage /> : null}
-      <header className="space-y-3">
+      <header className="space-y-3 md:col-start-1 md:row-start-1">
         {/* Back to the page the player came from when it was ours, else home (components/packs/history-back.ts). */}
         <Link href="/" data-history-back className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ChevronLeft size={16} aria-hidden="true" /> Back
         </Link>
-        <h1 className="flex flex-wrap items-center gap-2 text-3xl font-extrabold leading-tight tracking-tight">
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">
           {pack.title || "Untitled Pack"} <LeagueBadge league={pack.league} />
         </h1>
-        {pack.series.length ? (
-          <div className="flex flex-wrap gap-1">
-            {pack.series.map((s) => (
-              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
-                Series: {s.title}
-              </span>
-            ))}
-          </div>
-        ) : null}
-        <ul className="text-sm text-muted">
-          {pack.events.map((e) => (
-            <li key={e.id}>
-              {e.away && e.home ? `${e.away.name} @ ${e.home.name}` : e.title} · {formatShortDateTime(e.startTime)}
-            </li>
-          ))}
-        </ul>
         <div className="flex flex-wrap items-center gap-2">
           {pack.phase === "open" ? (
             pack.closeTime ? (
@@ -129,59 +116,16 @@ export default async function PackPage({ params, searchParams }: { params: Param
               <Trophy size={14} aria-hidden="true" /> {pack.prize.title ?? "Prize"}
             </DialogTrigger>
           ) : null}
+          <a href="#pack-details" className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline md:hidden">
+            Pack details
+          </a>
         </div>
-        {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
-        {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
-        <div className="flex flex-wrap gap-2">
-          {/* The player's "Share my Takes" and "View receipt": the deck puts them here once it knows their picks. */}
-          <span id={MY_ACTIONS_SLOT} className="contents" />
-          {publicEnv.packSharingEnabled ? (
-            <DialogTrigger
-              dialog="sharePack"
-              dialogProps={{ packURL: pack.packURL, packTitle: pack.title, summary: pack.summary }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
-            >
-              <Share2 size={16} aria-hidden="true" /> Share Pack
-            </DialogTrigger>
-          ) : null}
-          {/* The same link for every viewer (the page is one shared copy, decision 025); /h2h/new asks visitors to sign in. */}
-          {pack.phase === "open" || pack.phase === "coming-soon" ? <ChallengeLink packURL={pack.packURL} /> : null}
-        </div>
-        {pack.teams.length ? (
-          <ul className="flex flex-wrap gap-2">
-            {pack.teams.map((t) => (
-              <li key={t.slug}>
-                <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
-                  {t.logoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={t.logoUrl} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
-                  ) : null}
-                  {t.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {pack.contests.length ? (
-          <p className="text-sm">
-            {pack.contests.length === 1 ? "In contest:" : "In contests:"}{" "}
-            {pack.contests.map((c, i) => (
-              <span key={c.slug}>
-                {i ? ", " : ""}
-                <Link href={`/contests/${c.slug}`} className="font-semibold text-accent hover:underline">
-                  {c.title}
-                </Link>
-                {c.prize ? " (prize)" : ""}
-              </span>
-            ))}
-          </p>
-        ) : null}
       </header>
 
       {pack.props.length === 0 ? (
-        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No props in this pack yet.</p>
+        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line md:col-start-2 md:row-span-2 md:row-start-1">No props in this pack yet.</p>
       ) : (
-        <div className="mx-auto w-full max-w-[420px] pb-56 md:pb-0">
+        <div className="mx-auto w-full max-w-[420px] md:col-start-2 md:row-span-2 md:row-start-1">
           {/* The deck hydrates with the page, not in slices: its first client render changes its
               height, which after the first paint shifted the footer (CLS 0.08; docs/decisions/023-load-budget.md). */}
           <PackPlay
@@ -235,8 +179,73 @@ export default async function PackPage({ params, searchParams }: { params: Param
         </div>
       )}
 
+      <section id="pack-details" aria-label="Pack details" className="scroll-mt-20 space-y-3 md:col-start-1 md:row-start-2">
+        {pack.series.length ? (
+          <div className="flex flex-wrap gap-1">
+            {pack.series.map((s) => (
+              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
+                Series: {s.title}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <ul className="text-sm text-muted">
+          {pack.events.map((e) => (
+            <li key={e.id}>
+              {e.away && e.home ? `${e.away.name} @ ${e.home.name}` : e.title} · {formatShortDateTime(e.startTime)}
+            </li>
+          ))}
+        </ul>
+        {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
+        {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          {/* The player's "Share my Takes" and "View receipt": the deck puts them here once it knows their picks. */}
+          <span id={MY_ACTIONS_SLOT} className="contents" />
+          {publicEnv.packSharingEnabled ? (
+            <DialogTrigger
+              dialog="sharePack"
+              dialogProps={{ packURL: pack.packURL, packTitle: pack.title, summary: pack.summary }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface"
+            >
+              <Share2 size={16} aria-hidden="true" /> Share Pack
+            </DialogTrigger>
+          ) : null}
+          {/* The same link for every viewer (the page is one shared copy, decision 025); /h2h/new asks visitors to sign in. */}
+          {pack.phase === "open" || pack.phase === "coming-soon" ? <ChallengeLink packURL={pack.packURL} /> : null}
+        </div>
+        {pack.teams.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {pack.teams.map((t) => (
+              <li key={t.slug}>
+                <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
+                  {t.logoUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={t.logoUrl} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
+                  ) : null}
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {pack.contests.length ? (
+          <p className="text-sm">
+            {pack.contests.length === 1 ? "In contest:" : "In contests:"}{" "}
+            {pack.contests.map((c, i) => (
+              <span key={c.slug}>
+                {i ? ", " : ""}
+                <Link href={`/contests/${c.slug}`} className="font-semibold text-accent hover:underline">
+                  {c.title}
+                </Link>
+                {c.prize ? " (prize)" : ""}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </section>
+
       {board && board.rows.length ? (
-        <section aria-labelledby="pack-leaderboard-heading" className="space-y-3 md:col-span-2">
+        <section aria-labelledby="pack-leaderboard-heading" className="space-y-3 md:col-span-2 md:mt-5">
           <h2 id="pack-leaderboard-heading" className="text-xl font-extrabold tracking-tight">
             Leaderboard
           </h2>
