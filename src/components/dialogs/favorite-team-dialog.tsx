@@ -29,7 +29,7 @@ export interface FavoriteTeamResult {
 
 const MISSING_TEAM = "Please select a team before submitting.";
 
-/** Pick the favourite team (screens.md §4.3); saving it also follows it. Resolves with the team, or nothing when closed. */
+/** Pick the favourite team (docs/SCREENS.md §4.3); saving it also follows it. Resolves with the team, or nothing when closed. */
 export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComponentProps<FavoriteTeamProps, FavoriteTeamResult>) {
   const [teams, setTeams] = useState<Team[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
