@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production build with pack sharing on (NEXT_PUBLIC_PACK_SHARING=1, a
-# build flag, product-spec §9) in .next-sharing, beside the default build in
+# build flag, docs/PRODUCT.md §17) in .next-sharing, beside the default build in
 # .next. tests/e2e/pack-sharing.spec.ts serves it (and runs this when the
 # build is missing or older than .next).
 #

@@ -5,7 +5,8 @@
 // (performance score ≥ 95, CLS ≤ 0.05); prints every run's figures.
 //
 // CPU slowdown: Lighthouse's 4× is calibrated for a high-end desktop (its
-// benchmark index 1500-2000, docs/throttling.md), and the CI machine is whatever
+// benchmark index 1500-2000, per Lighthouse's own throttling notes; see
+// docs/decisions/016-benchmarks-on-any-host.md), and the CI machine is whatever
 // it is on the day: the same page scored 83 on one and 99 on another. A first,
 // uncounted run reads this host's benchmark index and the slowdown is scaled to
 // it (4× at 1750), so every host emulates the same phone: a faster host is

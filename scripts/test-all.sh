@@ -10,6 +10,9 @@ STAGE_TIMER_LABEL="npm test" source scripts/stage-timer.sh
 stage "typecheck"
 npx tsc --noEmit
 
+stage "doc citations"
+node scripts/check-doc-citations.mjs
+
 stage "unit and API tests"
 npx vitest run
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 
-/** Rendered with status 403 when a signed-in non-admin opens an admin page (screens.md §3). */
+/** Rendered with status 403 when a signed-in non-admin opens an admin page (docs/SCREENS.md §3). */
 export default function Forbidden() {
   return (
     <div className="mx-auto max-w-lg py-16 text-center">

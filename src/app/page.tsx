@@ -36,7 +36,7 @@ const FEED_MAX_SHOWN = 480;
 /** Open packs the "pack active" popup may invite to: the first the viewer has not finished. */
 const POPUP_CANDIDATES = 24;
 
-/** `/` – the Pack Feed (screens.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
+/** `/` – the Pack Feed (docs/SCREENS.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const now = new Date();
@@ -64,7 +64,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   // A team without packs in the feed is still named in its chip and empty state; only a slug that names no
-  // team is shown as typed (screens.md §2.1, §5).
+  // team is shown as typed (docs/SCREENS.md §2.1, §5).
   const teamName = team
     ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? (await findTeamName({ teamSlug: team })) ?? team)
     : null;

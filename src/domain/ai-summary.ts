@@ -10,7 +10,7 @@ export function isAiModel(value: unknown): value is AiModel {
   return typeof value === "string" && (AI_MODELS as readonly string[]).includes(value);
 }
 
-/** Max words clamped to 10–200; anything unreadable means the default 40 (product-spec §5). */
+/** Max words clamped to 10–200; anything unreadable means the default 40 (docs/PRODUCT.md §14). */
 export function clampWordsMax(value: unknown): number {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (typeof number !== "number" || !Number.isFinite(number)) return DEFAULT_WORDS_MAX;

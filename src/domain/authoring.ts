@@ -53,7 +53,7 @@ export function canTransitionPack(from: PackStatus, to: PackStatus): boolean {
 export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
 export type PropStatus = (typeof PROP_STATUSES)[number];
 
-/** Auto-grading rules (domain.md §5) and the parameters each needs; see src/domain/auto-grade.ts. */
+/** Auto-grading rules (docs/PRODUCT.md §5) and the parameters each needs; see src/domain/auto-grade.ts. */
 export const GRADING_RULES = ["who_wins", "total_over_under", "spread"] as const;
 export type GradingRule = (typeof GRADING_RULES)[number];
 export const GRADING_RULE_LABELS: Record<GradingRule | "manual", string> = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Auto-grading rules (domain.md §5). Parameters are stored in props.grading_params:
+// Auto-grading rules (docs/PRODUCT.md §5). Parameters are stored in props.grading_params:
 //
 //   who_wins          { homeSide: "A" | "B" }
 //       The side that wins when the home team wins; the other side wins when the

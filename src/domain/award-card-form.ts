@@ -1,4 +1,4 @@
-// The admin "Create / Update" card form (screens.md §3.8): one schema for the
+// The admin "Create / Update" card form (docs/SCREENS.md §3.8): one schema for the
 // admin page and the admin API, kept apart from awards.ts so that players'
 // dialogs do not load zod.
 import { z } from "zod";
@@ -26,7 +26,7 @@ const optionalId = z
   .optional()
   .transform((value) => value || null);
 
-/** The admin "Create / Update" form (screens.md §3.8), validated the same on client and server. */
+/** The admin "Create / Update" form (docs/SCREENS.md §3.8), validated the same on client and server. */
 export const ZAwardCardInput = z
   .object({
     code: z.string().trim().regex(AWARD_CODE_PATTERN, "Code must be 1–64 letters, numbers, dashes or underscores."),

@@ -1,4 +1,4 @@
-// Award and promo cards (domain.md §8): pure rules shared by the server, the
+// Award and promo cards (docs/PRODUCT.md §8): pure rules shared by the server, the
 // admin form and the claim dialogs.
 
 export const AWARD_KINDS = ["award", "promo"] as const;
@@ -54,7 +54,7 @@ export function awardPreviewStatus(card: AwardCardWindow, now: Date): AwardPrevi
   return "available";
 }
 
-/** product-spec §3 "Award preview", plus display names; never claim counts or anyone's phone. */
+/** docs/PRODUCT.md §13 "Award preview", plus display names; never claim counts or anyone's phone. */
 export interface AwardPreview {
   code: string;
   name: string;
@@ -92,5 +92,5 @@ export function tokensToCents(tokens: number): number | null {
 /** An award's diamonds as players read them: up to two decimals ("18.75", "5"). */
 export const formatDiamonds = (tokens: number): string => tokens.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
-/** The shareable link of a card: `?card=` works on any page (product-spec §2). */
+/** The shareable link of a card: `?card=` works on any page (docs/SCREENS.md §5). */
 export const awardCardPath = (code: string): string => `/?card=${encodeURIComponent(code)}`;

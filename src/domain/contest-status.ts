@@ -1,4 +1,4 @@
-// A contest's status as players see it. The admin picks a status (screens.md
+// A contest's status as players see it. The admin picks a status (docs/SCREENS.md
 // §3.3); the clock and the grading of its packs move it forward, never back:
 // a contest set to "Coming Up" opens at its start and closes at its end, and
 // becomes "Graded" once every one of its packs is graded. "Draft" hides it.
@@ -40,7 +40,7 @@ export function effectiveContestStatus(contest: ContestClock, now: Date): Contes
   return ORDER[Math.max(ORDER.indexOf(contest.status), ORDER.indexOf(byClock))]!;
 }
 
-/** Public list order (screens.md §2.7): open, coming up, closed, graded. */
+/** Public list order (docs/SCREENS.md §2.7): open, coming up, closed, graded. */
 export function contestListRank(status: ContestStatus): number {
   return ["open", "coming-up", "closed", "graded", "draft"].indexOf(status);
 }

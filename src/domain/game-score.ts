@@ -11,7 +11,7 @@ export interface GameScoreInput {
 /**
  * A started game's score, away team first ("GB 10 @ SF 14"), and its state
  * ("Final", else ESPN's detail such as "Bot 7th", else "Live"); null before the
- * game or while it has no score. Prop cards (screens.md §2.4) and pack cards
+ * game or while it has no score. Prop cards (docs/SCREENS.md §2.4) and pack cards
  * (§2.2) show the same figures.
  */
 export function gameScore(game: GameScoreInput): { score: string; state: string } | null {

@@ -1,4 +1,4 @@
-// Pure grading rules (domain.md §4, §5): what a graded prop pays each take,
+// Pure grading rules (docs/PRODUCT.md §4, §5): what a graded prop pays each take,
 // how a pack's winner is chosen, and how records read. The SQL in
 // src/server/grading applies the same rules set-based; tests hold both to
 // these functions.
@@ -110,7 +110,7 @@ export interface WinnerCandidate {
 }
 
 /**
- * Pack winner order (domain.md §5): most points, then more props won, then the
+ * Pack winner order (docs/PRODUCT.md §5): most points, then more props won, then the
  * earlier final submission, then profile id. Sorting with it puts the winner first.
  */
 export function compareWinnerCandidates(a: WinnerCandidate, b: WinnerCandidate): number {

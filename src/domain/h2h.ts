@@ -1,4 +1,4 @@
-// Head-to-head rules (domain.md §10): who won a challenge once its pack is
+// Head-to-head rules (docs/PRODUCT.md §10): who won a challenge once its pack is
 // graded, and what each player is paid. Pure, so the settlement table can be
 // tested row by row; the server writes the payouts to the ledger.
 

@@ -1,6 +1,6 @@
 import { formatTokens } from "./points";
 // Marketplace rules shared by the pages, the dialogs and the server
-// (domain.md §7). Balances are ledger cents; item prices are whole diamonds.
+// (docs/PRODUCT.md §7). Balances are ledger cents; item prices are whole diamonds.
 
 export const CENTS_PER_DIAMOND = 100;
 
@@ -63,7 +63,7 @@ export interface NormalizedCodes {
 }
 
 /**
- * Inventory paste rules (product-spec §5): one code per line, each trimmed,
+ * Inventory paste rules (docs/PRODUCT.md §14): one code per line, each trimmed,
  * empty lines dropped, a code repeated within the paste counted once.
  */
 export function normalizeInventoryCodes(input: string | readonly string[]): NormalizedCodes {

@@ -1,5 +1,5 @@
 // `<input type="datetime-local">` holds a wall-clock time without a zone;
-// admin forms read and write it as New York time (screens.md §3).
+// admin forms read and write it as New York time (docs/SCREENS.md §3).
 import { TIME_ZONE } from "@/config";
 import { nyWallTime } from "./time";
 

@@ -1,5 +1,5 @@
 // The effective state of a pack and its props, derived from the stored status
-// and the clock (domain.md §2), so no job is needed to stop takes at close.
+// and the clock (docs/PRODUCT.md §2), so no job is needed to stop takes at close.
 
 export type PackStatus = "draft" | "coming-soon" | "open" | "live" | "graded" | "archived";
 export type PropStatus = "open" | "closed" | "gradedA" | "gradedB" | "push" | "void";
@@ -22,13 +22,13 @@ export function isAcceptingTakes(pack: PackClock, now: Date): boolean {
 export function isComingSoon(pack: PackClock, now: Date): boolean {
   if (pack.status !== "coming-soon" && pack.status !== "open") return false;
   if (pack.closeTime && now.getTime() >= pack.closeTime.getTime()) return false;
-  // Without an open time a coming-soon pack already accepts takes (domain.md §2).
+  // Without an open time a coming-soon pack already accepts takes (docs/PRODUCT.md §2).
   return !!pack.openTime && pack.openTime.getTime() > now.getTime();
 }
 
 /**
  * Past its close: from here on everyone's takes on the pack are public and
- * each prop shows its crowd split (domain.md §3).
+ * each prop shows its crowd split (docs/PRODUCT.md §3).
  */
 export function hasPackClosed(pack: PackClock, now: Date): boolean {
   if (pack.status === "live" || pack.status === "graded") return true;
@@ -54,7 +54,7 @@ export interface PackChipInput extends PackClock {
   allEventsFinal?: boolean;
 }
 
-/** The status chip of a pack card (screens.md §2.2). */
+/** The status chip of a pack card (docs/SCREENS.md §2.2). */
 export function packStatusChip(pack: PackChipInput, now: Date): PackChip {
   if (pack.status === "graded") return "Graded";
   if (isAcceptingTakes(pack, now)) return "Active";

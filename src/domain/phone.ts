@@ -1,5 +1,5 @@
 /**
- * Phone input rules (product-spec §5): digits only, at most 10; an 11-digit
+ * Phone input rules (docs/PRODUCT.md §14): digits only, at most 10; an 11-digit
  * value starting with 1 (e.g. an autofilled "+1 555…") keeps the last 10.
  */
 export function normalizePhoneInput(raw: string): string {

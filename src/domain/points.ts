@@ -53,8 +53,8 @@ export function formatTokens(cents: number): string {
 
 /**
  * A balance as shown anywhere (header, marketplace, redeem page, profile): a
- * rounded integer, 0 when unknown or not finite (product-spec §9: "Token
- * balance is rounded to an integer"). One rule everywhere, so no two screens
+ * rounded integer, 0 when unknown or not finite (docs/PRODUCT.md §4,
+ * the rounding rule). One rule everywhere, so no two screens
  * show a player two balances; whether an item is affordable is decided on the
  * exact cents (canRedeem), never on this figure.
  */

@@ -1,4 +1,4 @@
-// Share links and texts (screens.md §4.2, §2.5). Every link a player shares
+// Share links and texts (docs/SCREENS.md §4.2, §2.5). Every link a player shares
 // carries `?ref={their handle}` so the referral can be credited.
 
 /** `{origin}/packs/{packURL}` (or a receipt under it), with `?ref={handle}` when a handle is known. */

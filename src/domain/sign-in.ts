@@ -1,5 +1,5 @@
 // Sign-in texts and error codes shared by the server and the login UI
-// (product-spec §8, screens.md §2.12 and §4.1).
+// (docs/PRODUCT.md §16, docs/SCREENS.md §2.12 and §4.1).
 
 export const SEND_CODE_FAILED = "Could not send code. Please try again.";
 export const CODE_REQUIRED = "Please enter your 6-digit code";

@@ -29,7 +29,7 @@ describe("New York days", () => {
 
 describe("formats", () => {
   const kickoff = new Date("2025-10-12T17:00:00Z");
-  it("formats dates the way screens.md shows them", () => {
+  it("formats dates the way docs/SCREENS.md §0 shows them", () => {
     expect(formatLongDate(kickoff)).toBe("Sunday, October 12, 2025");
     expect(formatDateTime(kickoff)).toBe("Oct 12, 2025, 1:00 PM ET");
     expect(formatShortDateTime(kickoff)).toBe("Sun, Oct 12 · 1:00 PM ET");

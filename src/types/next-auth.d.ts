@@ -4,7 +4,7 @@ import "next-auth/jwt";
 declare module "next-auth" {
   interface Session {
     user: {
-      /** The public handle (product-spec calls it profileID). */
+      /** The public handle (the API calls it profileID, docs/PRODUCT.md §1). */
       profileID: string;
       phone: string;
       superAdmin: boolean;

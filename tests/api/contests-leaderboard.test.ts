@@ -22,7 +22,7 @@ interface TakeFact {
 }
 
 /**
- * The global leaderboard of domain.md §6 computed independently in
+ * The global leaderboard of docs/PRODUCT.md §6 computed independently in
  * TypeScript from every take, then restricted to some packs: one row per
  * current take, void takes in no record, ranked with the shared domain rules.
  */

@@ -1,6 +1,6 @@
 // Property test: random grades, re-grades, un-grades, pick changes, award
 // claims, redemptions and admin adjustments, some of them in parallel, then
-// the invariants of domain.md §4-§6 must hold. 1,000 operations on real
+// the invariants of docs/PRODUCT.md §4-§6 must hold. 1,000 operations on real
 // PostgreSQL; fewer on PGlite (which runs one statement at a time anyway).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 // A player's texts, managed on their own profile (issue 23 item 3): "Pause all
-// texts" is the same flag as a STOP reply (domain.md §9), so each shows as the
+// texts" is the same flag as a STOP reply (docs/PRODUCT.md §9), so each shows as the
 // other and the pack-open job honours both alike.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -91,7 +91,7 @@ test("Takes Made shows a check icon, not an emoji a phone without an emoji font 
   await card.getByRole("button", { pressed: false }).first().click();
   await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
   await page.getByRole("button", { name: /^Submit \d Takes?$/ }).click();
-  // Its name for screen readers stays "Takes Made ✅" (screens.md §4.2).
+  // Its name for screen readers stays "Takes Made ✅" (docs/SCREENS.md §4.2).
   const title = page.getByRole("dialog", { name: "Takes Made ✅" }).getByRole("heading");
   await expect(title).toBeVisible();
   const drawn = await title.evaluate((heading) => {

@@ -1,6 +1,6 @@
 // A new player's first game day (issue 23 item 3): the texts they signed up
 // for by following a team are managed on their own profile: listed, paused
-// and resumed (the same switch as replying STOP / START, domain.md §9), and
+// and resumed (the same switch as replying STOP / START, docs/PRODUCT.md §9), and
 // unfollowed. Nobody else's profile offers any of it.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, expectWellBehavedDialog, signInAs } from "./helpers";
@@ -45,7 +45,7 @@ test.describe("managing texts on your own profile", () => {
     await save.tap();
     await expect(eaglesTexts).toBeChecked();
 
-    // "Pause all SMS" greys out the rest (screens.md §2.11 item 8), and holds after a reload.
+    // "Pause all SMS" greys out the rest (docs/SCREENS.md §2.11 item 8), and holds after a reload.
     await pauseAll.tap();
     await expect(eaglesTexts).toBeDisabled();
     await save.tap();
@@ -63,7 +63,7 @@ test.describe("managing texts on your own profile", () => {
     await expect(subscriptions.getByRole("status")).toContainText("SMS on");
     await expect(eaglesTexts).toBeEnabled();
 
-    // Unfollowing asks first (screens.md §2.11 item 7); Escape backs out to the same button.
+    // Unfollowing asks first (docs/SCREENS.md §2.11 item 7); Escape backs out to the same button.
     const unfollowEagles = follows.getByRole("button", { name: "Unfollow Philadelphia Eagles" });
     await unfollowEagles.tap();
     const confirm = page.getByRole("dialog", { name: "Unfollow team?" });

@@ -19,7 +19,7 @@ import {
 
 const portA = BASE_PORT + 4;
 const portB = BASE_PORT + 5;
-// domain.md §1 (src/server/auth/otp.ts, decision 002): 20 code sends and 20
+// docs/PRODUCT.md §1 (src/server/auth/otp.ts, decision 002): 20 code sends and 20
 // failed code checks per client address per hour.
 const SENDS_PER_IP_PER_HOUR = 20;
 const FAILED_CHECKS_PER_ADDRESS_PER_HOUR = 20;

@@ -33,7 +33,7 @@ function AttentionRow({ count, label, action }: { count: number; label: string; 
   );
 }
 
-/** /admin – the Admin Tools hub (screens.md §3.1). */
+/** /admin – the Admin Tools hub (docs/SCREENS.md §3.1). */
 export default async function AdminHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("/admin");
   const query = await searchParams;

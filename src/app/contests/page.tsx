@@ -7,7 +7,7 @@ import { readPageMembersGate } from "@/server/members/read-page-members-gate";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Contests" };
 
-/** `/contests` (screens.md §2.7): members only; open, coming up, closed and graded contests. */
+/** `/contests` (docs/SCREENS.md §2.7): members only; open, coming up, closed and graded contests. */
 export default async function ContestsPage() {
   const gate = await readPageMembersGate();
   if (!gate.hasAccess) return <MembersLocked />;

@@ -31,7 +31,7 @@ function href(params: { period: LeaderboardPeriod; league: string; page?: number
   return text ? `/leaderboard?${text}` : "/leaderboard";
 }
 
-/** All-takes leaderboard (screens.md §2.8): server-rendered from the maintained aggregates. */
+/** All-takes leaderboard (docs/SCREENS.md §2.8): server-rendered from the maintained aggregates. */
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const period = PERIODS.some((p) => p.value === one(params.period)) ? (one(params.period) as LeaderboardPeriod) : "all";

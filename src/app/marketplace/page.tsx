@@ -17,7 +17,7 @@ import { log, errorFields } from "@/server/ops/log";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Marketplace" };
 
-/** `/marketplace` and its team view `?teamSlug=` (screens.md §2.9). */
+/** `/marketplace` and its team view `?teamSlug=` (docs/SCREENS.md §2.9). */
 export default async function MarketplacePage({
   searchParams,
 }: {

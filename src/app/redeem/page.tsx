@@ -19,7 +19,7 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `/redeem?itemID=` (screens.md §2.6): the player's form; visitors are asked to log in first. */
+/** `/redeem?itemID=` (docs/SCREENS.md §2.6): the player's form; visitors are asked to log in first. */
 export default async function RedeemPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const itemID = typeof params.itemID === "string" ? params.itemID.trim() : "";

@@ -12,7 +12,7 @@ import { PhoneCodeForm } from "./phone-code-form";
 const CARD = "rounded-2xl bg-surface p-5 shadow-sm sm:p-6";
 const TITLE = "mb-4 text-2xl font-extrabold tracking-tight";
 
-/** The /login card (screens.md §2.12): loading, already signed in, or the two sign-in steps. */
+/** The /login card (docs/SCREENS.md §2.12): loading, already signed in, or the two sign-in steps. */
 export function LoginPageCard({ redirect, sessionRequired }: { redirect: string | null; sessionRequired: boolean }) {
   const { data, status } = useSession();
   const signOutHome = useSignOut("/?logout=1");

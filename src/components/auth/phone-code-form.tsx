@@ -31,7 +31,7 @@ function useSecondsUntil(at: number | null): number {
 
 /**
  * The two sign-in steps shared by /login and the login dialogs: a masked US
- * phone number, then the texted 6-digit code (product-spec §5, screens.md
+ * phone number, then the texted 6-digit code (docs/PRODUCT.md §14, docs/SCREENS.md
  * §2.12). Calls `onSignedIn` with the new session once it is readable.
  */
 export function PhoneCodeForm({

@@ -22,7 +22,7 @@ function claimPrompt(profileId: string): boolean {
 /**
  * Opens `usernameRequired` once after a brand-new profile's first sign-in,
  * when that sign-in flow has finished (no dialog open), on whatever page the
- * player landed, in the tab they are looking at (screens.md §2.12, §4.1).
+ * player landed, in the tab they are looking at (docs/SCREENS.md §2.12, §4.1).
  * Renders nothing.
  */
 export function UsernamePrompt() {

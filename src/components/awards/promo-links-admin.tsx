@@ -73,7 +73,7 @@ function formFromCard(card: AdminCard): Form {
   };
 }
 
-/** The "Create / Update" form and the cards table of screens.md §3.8. */
+/** The "Create / Update" form and the cards table of docs/SCREENS.md §3.8. */
 export function PromoLinksAdmin({ cards, teams, series }: Props) {
   const router = useRouter();
   const { showToast } = useToast();

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 
-/** The SMS consent box, checked by default (product-spec §5); its state is sent and recorded as consent. */
+/** The SMS consent box, checked by default (docs/PRODUCT.md §14); its state is sent and recorded as consent. */
 export function SmsConsentCheckbox({
   checked,
   onChange,

@@ -27,7 +27,7 @@ const STATUS_FILTERS: Array<{ status: ContestStatus; label: string; on: boolean 
 const STATUS_ORDER: ContestStatus[] = ["draft", "coming-up", "open", "closed", "graded"];
 type SortKey = "status" | "start" | "end";
 
-/** `/admin/contests` table (screens.md §3.3): status filters, sort by status, start or end (default end, newest first). */
+/** `/admin/contests` table (docs/SCREENS.md §3.3): status filters, sort by status, start or end (default end, newest first). */
 export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }) {
   const ids = useId();
   const [shown, setShown] = useState(() => new Set(STATUS_FILTERS.filter((f) => f.on).map((f) => f.status)));

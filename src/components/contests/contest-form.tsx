@@ -28,7 +28,7 @@ export interface ContestFormInitial {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted aria-[invalid=true]:border-lost";
 
-/** Create or edit a contest (screens.md §3.3); the same schema as the API validates it before sending. */
+/** Create or edit a contest (docs/SCREENS.md §3.3); the same schema as the API validates it before sending. */
 export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
   const router = useRouter();
   const { openModal } = useModal();

@@ -22,7 +22,7 @@ export interface ContestCardData {
   winners: string[];
 }
 
-// "Monday, Feb 24" (screens.md §2.7), in New York.
+// "Monday, Feb 24" (docs/SCREENS.md §2.7), in New York.
 const releaseDate = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "long", month: "short", day: "numeric" });
 
 const FILTERS = [

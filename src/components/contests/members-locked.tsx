@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * What a browser without members access sees on the contests pages
- * (screens.md §2.7); the membersAccess dialog opens at once and comes back
+ * (docs/SCREENS.md §2.7); the membersAccess dialog opens at once and comes back
  * to this page once the password is accepted.
  */
 export function MembersLocked() {

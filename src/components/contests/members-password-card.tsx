@@ -16,7 +16,7 @@ interface PasswordStatus {
 }
 
 /**
- * The admin "Members" card (screens.md §3.1): set the contests password, or
+ * The admin "Members" card (docs/SCREENS.md §3.1): set the contests password, or
  * rotate it after a confirmation — rotating ends everyone's access at once.
  * The password is typed here and never shown back.
  */

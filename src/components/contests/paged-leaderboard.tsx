@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { LeaderboardTable, type LeaderboardTableRow } from "@/components/leaderboard/leaderboard-table";
 
 /**
- * A leaderboard table (the shared one of screens.md §2.8) with its empty
+ * A leaderboard table (the shared one of docs/SCREENS.md §2.8) with its empty
  * state and "Previous", "Page {n}", "Next" links, for the contest and series
  * pages.
  */

@@ -24,7 +24,7 @@ interface WeekRange {
   end: string;
 }
 
-/** addEvent (screens.md §4.7): pick events by league and New York day or NFL week; resolves with the chosen events. */
+/** addEvent (docs/SCREENS.md §4.7): pick events by league and New York day or NFL week; resolves with the chosen events. */
 export default function AddEventDialog({ props, close, setBusy }: DialogComponentProps<AddEventProps, EventSummary[]>) {
   const id = useId();
   const [leagues, setLeagues] = useState<Array<{ value: string; label: string }> | null>(null);

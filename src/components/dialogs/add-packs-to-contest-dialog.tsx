@@ -17,7 +17,7 @@ interface AddPacksProps {
 type LoadState = { kind: "loading" } | { kind: "error" } | { kind: "ready"; packs: PackOption[] };
 
 /**
- * "Add Packs to Contest" (screens.md §4.7): search by title or URL, filter by
+ * "Add Packs to Contest" (docs/SCREENS.md §4.7): search by title or URL, filter by
  * league, check packs in or out. Resolves with the whole new selection.
  */
 export default function AddPacksToContestDialog({ props, close }: DialogComponentProps<AddPacksProps, PackOption[]>) {

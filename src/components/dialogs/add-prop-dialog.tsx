@@ -34,7 +34,7 @@ interface PackChoice {
   status: string;
 }
 
-/** addProp (screens.md §4.7): create a prop, add copies of existing ones, or publish a super prop. */
+/** addProp (docs/SCREENS.md §4.7): create a prop, add copies of existing ones, or publish a super prop. */
 export default function AddPropDialog({ props, close, replace, setBusy }: DialogComponentProps<AddPropProps, AddPropResult>) {
   const id = useId();
   const [tab, setTab] = useState<"new" | "existing">("new");

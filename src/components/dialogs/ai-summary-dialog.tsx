@@ -25,7 +25,7 @@ interface AiSummaryProps {
 
 const COPIED_MS = 1_200;
 
-/** aiSummary (screens.md §4.7): writes a short preview of the linked event; "Use this" returns the text. */
+/** aiSummary (docs/SCREENS.md §4.7): writes a short preview of the linked event; "Use this" returns the text. */
 export default function AiSummaryDialog({ props, close, setBusy }: DialogComponentProps<AiSummaryProps, string>) {
   const id = useId();
   const eventId = props.eventId ?? null;

@@ -33,7 +33,7 @@ interface RedeemAnswer {
 
 type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
 
-/** Claim a bonus (screens.md §4.3): sign in inside the flow, meet a follow-team requirement by following the card's team, then claim. */
+/** Claim a bonus (docs/SCREENS.md §4.3): sign in inside the flow, meet a follow-team requirement by following the card's team, then claim. */
 export default function AwardClaimDialog({ props, replace, setBusy }: DialogComponentProps<AwardClaimProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();

@@ -18,7 +18,7 @@ export interface AwardSuccessProps {
 
 const TITLES = { added: "Bonus added!", already: "Bonus already claimed", unavailable: "Bonus status" } as const;
 
-/** The claim's result: added, already claimed, or unavailable (screens.md §4.3). */
+/** The claim's result: added, already claimed, or unavailable (docs/SCREENS.md §4.3). */
 export default function AwardSuccessDialog({ props, close }: DialogComponentProps<AwardSuccessProps>) {
   const diamonds = formatDiamonds(props.tokens);
   const teamHref = props.teamSlug ? `/teams/${encodeURIComponent(props.teamSlug)}` : null;

@@ -1,4 +1,4 @@
-/** Every dialog the product opens by type (product-spec §2 "Global dialogs"). */
+/** Every dialog the product opens by type (docs/SCREENS.md §4). */
 export const DIALOG_TYPES = [
   "changeUsername",
   "promoFollow",

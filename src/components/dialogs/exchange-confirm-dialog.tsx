@@ -25,7 +25,7 @@ export interface RedemptionSucceeded {
 }
 export type ExchangeConfirmResult = RedemptionSucceeded | { status: "failed"; error: string };
 
-/** "Redeem {item} for {n} diamonds?" – Confirm spends them (screens.md §4.4). */
+/** "Redeem {item} for {n} diamonds?" – Confirm spends them (docs/SCREENS.md §4.4). */
 export default function ExchangeConfirmDialog({
   props,
   close,

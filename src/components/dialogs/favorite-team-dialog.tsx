@@ -37,7 +37,7 @@ const matches = (team: Team, query: string) =>
   !query || `${team.teamNameFull} ${team.teamName} ${team.abbreviation}`.toLowerCase().includes(query);
 
 /**
- * Pick the favourite team (screens.md §4.3); saving it also follows it. Resolves with the team, or
+ * Pick the favourite team (docs/SCREENS.md §4.3); saving it also follows it. Resolves with the team, or
  * nothing when closed. Teams are grouped by league (the NFL's and MLB's Giants and Cardinals are
  * different teams) with the preselected team's league first, named in full on two lines rather
  * than cut off on a phone, and a search narrows the 60-odd teams (issue 23 item 11).

@@ -27,7 +27,7 @@ interface ImportAnswer {
 }
 
 /**
- * fetchEvents (screens.md §4.7): imports an NFL week or an MLB day from ESPN.
+ * fetchEvents (docs/SCREENS.md §4.7): imports an NFL week or an MLB day from ESPN.
  * Covers are made one event at a time after the import, so the progress bar
  * shows real progress.
  */

@@ -7,7 +7,7 @@ import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
 
-/** fetchTeams (screens.md §4.7): upserts a league's teams from ESPN. Resolves with the count when it ran. */
+/** fetchTeams (docs/SCREENS.md §4.7): upserts a league's teams from ESPN. Resolves with the count when it ran. */
 export default function FetchTeamsDialog({ props, close, setBusy }: DialogComponentProps<{ league?: string }, { upserted: number }>) {
   const id = useId();
   const [league, setLeague] = useState(props.league ?? "nfl");

@@ -29,7 +29,7 @@ interface SetWinnersResponse {
 const FAILURE = "Failed to load packs";
 
 /**
- * getPackWinners (screens.md §4.7): graded packs without winners; "Get Winners" computes and
+ * getPackWinners (docs/SCREENS.md §4.7): graded packs without winners; "Get Winners" computes and
  * stores them. 50 at a time with "Load more" (keyset cursor, docs/decisions/024-season-scale.md);
  * what is selected stays selected as pages are added.
  */

@@ -21,7 +21,7 @@ interface PackToGrade {
 const FAILURE = "Failed to load packs";
 
 /**
- * gradePacks (screens.md §4.7): packs whose games are over, each with a "Grade" link; 50 at a
+ * gradePacks (docs/SCREENS.md §4.7): packs whose games are over, each with a "Grade" link; 50 at a
  * time with "Load more" (keyset cursor, docs/decisions/024-season-scale.md).
  */
 export default function GradePacksDialog({ close }: DialogComponentProps) {

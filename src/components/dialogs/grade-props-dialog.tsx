@@ -24,7 +24,7 @@ interface PropToGrade {
 const FAILURE = "Failed to load props";
 
 /**
- * gradeProps (screens.md §4.7): pick props ready to grade, then "Next" opens them on
+ * gradeProps (docs/SCREENS.md §4.7): pick props ready to grade, then "Next" opens them on
  * /admin/gradeProps. 100 at a time with "Load more" (keyset cursor,
  * docs/decisions/024-season-scale.md); what is selected stays selected as pages are added.
  */

@@ -14,7 +14,7 @@ import type { DialogComponentProps } from "./dialog-types";
 export const MARKETPLACE_INFO_TEXT =
   "Earn diamonds by making correct takes. Diamonds are awarded as 5% of points won. When you have enough diamonds, you can redeem items from the marketplace.";
 
-/** Item and balance (screens.md §4.4): Redeem Now only when the balance covers the cost. */
+/** Item and balance (docs/SCREENS.md §4.4): Redeem Now only when the balance covers the cost. */
 export default function MarketplaceInfoDialog({ props, close }: DialogComponentProps<MarketplaceInfoProps>) {
   const router = useRouter();
   const pathname = usePathname();

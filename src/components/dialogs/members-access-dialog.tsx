@@ -16,7 +16,7 @@ const INCORRECT = "Incorrect password.";
 const FAILED = "Could not fetch password";
 
 /**
- * The members password gate (screens.md §4.5): the typed password, trimmed, is
+ * The members password gate (docs/SCREENS.md §4.5): the typed password, trimmed, is
  * checked on the server, which grants this browser an http-only access cookie.
  * Resolves "granted" on success.
  */

@@ -28,7 +28,7 @@ type Outcome = { kind: "success" | "error"; message: string; detail?: string };
 const FIELD =
   "w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-accent aria-[invalid=true]:border-lost";
 
-/** Add inventory codes (screens.md §4.7): pick an item, paste codes one per line. Resolves with the codes added. */
+/** Add inventory codes (docs/SCREENS.md §4.7): pick an item, paste codes one per line. Resolves with the codes added. */
 export default function NewInventoryDialog({ props, close, setBusy }: DialogComponentProps<NewInventoryProps, { added: number }>) {
   const [options, setOptions] = useState<ItemOption[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

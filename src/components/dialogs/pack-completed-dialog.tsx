@@ -30,7 +30,7 @@ export default function PackCompletedDialog({ props, close }: DialogComponentPro
   };
   return (
     <Dialog
-      // The title keeps its name "Takes Made ✅" (screens.md §4.2) for screen readers, but draws the
+      // The title keeps its name "Takes Made ✅" (docs/SCREENS.md §4.2) for screen readers, but draws the
       // check as an icon: without an emoji font the ✅ is an empty box.
       title={
         <>

@@ -12,7 +12,7 @@ import type { DialogComponentProps } from "./dialog-types";
 import { fetchPackGradedSummary, type PackGradedSummaryView } from "./pack-graded-summary";
 
 /**
- * packGraded (screens.md §4.2): per-prop results, total points, diamonds and
+ * packGraded (docs/SCREENS.md §4.2): per-prop results, total points, diamonds and
  * record. Once shown it is remembered for the profile (not the device), so it
  * appears once per player per pack.
  */

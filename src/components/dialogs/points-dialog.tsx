@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
 
-/** points (screens.md §4.2), opened from the owner's "Points" tile. */
+/** points (docs/SCREENS.md §4.2), opened from the owner's "Points" tile. */
 export default function PointsDialog({ props, close }: DialogComponentProps<{ points: number }>) {
   return (
     <Dialog

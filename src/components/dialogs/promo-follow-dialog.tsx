@@ -22,7 +22,7 @@ interface PromoFollowProps {
   preview?: AwardPreview | null;
 }
 
-/** Follow a promo's team or series for pack alerts (screens.md §4.3); "You're all set!" once followed. */
+/** Follow a promo's team or series for pack alerts (docs/SCREENS.md §4.3); "You're all set!" once followed. */
 export default function PromoFollowDialog({ props, close, setBusy }: DialogComponentProps<PromoFollowProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();

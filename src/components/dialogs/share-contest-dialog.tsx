@@ -13,7 +13,7 @@ interface ShareContestProps {
   summary?: string | null;
 }
 
-/** "Share Contest" (screens.md §4.5): the link, system share, a QR code and copy. */
+/** "Share Contest" (docs/SCREENS.md §4.5): the link, system share, a QR code and copy. */
 export default function ShareContestDialog({ props }: DialogComponentProps<ShareContestProps>) {
   const { showToast } = useToast();
   const [canShare, setCanShare] = useState(false);

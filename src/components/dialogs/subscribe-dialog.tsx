@@ -20,7 +20,7 @@ interface SubscribeProps {
 const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
 const FAILED = "Could not subscribe. Please try again.";
 
-/** Texts when packs open (screens.md §4.3): league, teams and series, each subscribed with category pack_open. Resolves true once subscribed. */
+/** Texts when packs open (docs/SCREENS.md §4.3): league, teams and series, each subscribed with category pack_open. Resolves true once subscribed. */
 export default function SubscribeDialog({ props, close, setBusy }: DialogComponentProps<SubscribeProps, boolean>) {
   const { showToast } = useToast();
   const leagues = props.league ? [props.league] : Object.keys(LEAGUE_NAMES);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
 
-/** superPropCreated (screens.md §4.7): the link to the new one-prop pack; "OK" goes to /admin. */
+/** superPropCreated (docs/SCREENS.md §4.7): the link to the new one-prop pack; "OK" goes to /admin. */
 export default function SuperPropCreatedDialog({ props, close }: DialogComponentProps<{ packUrl: string }>) {
   const router = useRouter();
   const href = `/packs/${props.packUrl}`;

@@ -58,7 +58,7 @@ export function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: stri
 }
 
 /**
- * The leaderboard table (screens.md §2.8), server-rendered; also for pack,
+ * The leaderboard table (docs/SCREENS.md §2.8), server-rendered; also for pack,
  * contest, team and profile pages. The viewer's row is bold with a "You" tag
  * and pinned under the table when it is not on this page. With `packURL`
  * (a closed pack) names open that player's takes instead of their profile.

@@ -9,7 +9,7 @@ import { MY_ROW_CLASSES, MY_ROW_SLOT, Row, YOU_TAG_CLASS, type LeaderboardTableR
  * The signed-in viewer's place on a leaderboard page that is the same for
  * everyone (docs/decisions/025-shared-page-cache.md): their row, when it is on
  * this page, turns bold with a "You" tag; otherwise it is pinned under the
- * table, as a page rendered for them shows it (screens.md §2.8). `query` is the
+ * table, as a page rendered for them shows it (docs/SCREENS.md §2.8). `query` is the
  * board's /api/leaderboard query, which answers the viewer's row as `me`.
  */
 export function MyBoardRow({ query }: { query: string }) {

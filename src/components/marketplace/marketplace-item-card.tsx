@@ -15,7 +15,7 @@ export interface ItemCardData {
 }
 
 /**
- * One marketplace item (screens.md §2.9): a single keyboard-operable button
+ * One marketplace item (docs/SCREENS.md §2.9): a single keyboard-operable button
  * that opens marketplaceInfo. Players also see how far their balance goes.
  */
 export function MarketplaceItemCard({

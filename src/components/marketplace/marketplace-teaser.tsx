@@ -4,7 +4,7 @@ import { readMarketplaceViewer } from "@/server/marketplace/read-marketplace-vie
 import { MarketplaceItemCard } from "./marketplace-item-card";
 
 /**
- * The dashboard's and team pages' side-column teaser (screens.md §2.1, §2.10):
+ * The dashboard's and team pages' side-column teaser (docs/SCREENS.md §2.1, §2.10):
  * H2 "Marketplace", "See all", and one item, featured first, then cheapest.
  * A server component: it costs the page no JavaScript beyond the card button.
  */

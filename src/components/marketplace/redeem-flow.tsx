@@ -18,7 +18,7 @@ const INPUT =
   "min-h-11 w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-accent aria-[invalid=true]:border-lost";
 
 /**
- * The redeem form and its success screen (screens.md §2.6). Checks the
+ * The redeem form and its success screen (docs/SCREENS.md §2.6). Checks the
  * contact with the same schema as the server, confirms with exchangeConfirm,
  * then shows the code and refreshes the header balance.
  */

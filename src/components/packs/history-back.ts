@@ -1,4 +1,4 @@
-// "‹ Back" on the pack page (screens.md §2.4): the previous page when it was one of ours, else the
+// "‹ Back" on the pack page (docs/SCREENS.md §2.4): the previous page when it was one of ours, else the
 // link's own `/`. Part of the deck's deferred code, so it costs the page no first-load JavaScript
 // (docs/decisions/025-shared-page-cache.md); until it has loaded, Back simply goes to `/`.
 

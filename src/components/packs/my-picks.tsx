@@ -34,7 +34,7 @@ export async function measureSkew(): Promise<number> {
 
 const BUTTON = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface";
 
-/** The pack hero's "Share my Takes" and "View receipt", once the player has saved takes (screens.md §2.4). */
+/** The pack hero's "Share my Takes" and "View receipt", once the player has saved takes (docs/SCREENS.md §2.4). */
 export function MyPackButtons({
   packURL,
   packTitle,

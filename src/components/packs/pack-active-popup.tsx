@@ -12,7 +12,7 @@ type PopupPack = { id: string; packURL: string; title: string; coverUrl: string 
  * finished (a visitor: the first of `candidates`), at most once per pack per
  * browser session, never during a ?card= flow or over another dialog, and not
  * while a brand-new player's session still waits for a username (that prompt
- * ends the sign-in flow, screens.md §2.12). A player's progress comes from the
+ * ends the sign-in flow, docs/SCREENS.md §2.12). A player's progress comes from the
  * browser (my-pack-progress.tsx): the page itself is the same for everyone.
  */
 export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {

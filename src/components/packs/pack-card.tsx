@@ -13,7 +13,7 @@ import { NotifyButton } from "./notify-button";
 import { StatusChip } from "./status-chip";
 
 /**
- * A game's line on the card (screens.md §2.2 item 9): once started its score and state, as the
+ * A game's line on the card (docs/SCREENS.md §2.2 item 9): once started its score and state, as the
  * prop card shows them ("NYY 3 @ BOS 5 Bot 7th"); before, its start time. Two games are told apart
  * by their matchup.
  */
@@ -35,7 +35,7 @@ function GameLine({ game, named }: { game: PackGame; named: boolean }) {
 }
 
 /**
- * One pack in a feed (screens.md §2.2): the title is the card's one link. The
+ * One pack in a feed (docs/SCREENS.md §2.2): the title is the card's one link. The
  * same for every viewer; the player's own progress is filled in by the browser
  * (MyPackProgressLoader on the page).
  */

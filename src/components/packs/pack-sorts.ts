@@ -1,4 +1,4 @@
-/** The sort options of screens.md §2.1, shared by the select and the server. */
+/** The sort options of docs/SCREENS.md §2.1, shared by the select and the server. */
 export const PACK_SORTS = [
   { value: "close-asc", label: "Close time (soonest first)" },
   { value: "close-desc", label: "Close time (latest first)" },

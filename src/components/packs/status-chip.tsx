@@ -10,7 +10,7 @@ const STYLES: Record<PackChip, string> = {
   Graded: "bg-ink text-surface",
 };
 
-/** The pack status chip (screens.md §2.2 item 6, colours §6). */
+/** The pack status chip (docs/SCREENS.md §2.2 item 6, colours §6). */
 export function StatusChip({ chip }: { chip: PackChip }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${STYLES[chip]}`}>

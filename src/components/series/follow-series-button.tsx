@@ -8,7 +8,7 @@ import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 
 /**
- * "Follow this series": texts when its packs open (domain.md §9). Visitors
+ * "Follow this series": texts when its packs open (docs/PRODUCT.md §9). Visitors
  * sign in first (loginRequired resolves "signed-in"); POST/DELETE
  * /api/follow/series do the work.
  */

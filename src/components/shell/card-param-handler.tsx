@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 // Only a URL check ships with every page; the flow itself loads when `?card=` is there.
 const CardFlow = lazy(() => import("@/components/awards/card-flow"));
 
-/** The `?card={code}` handler of screens.md §5, mounted once in the shell. */
+/** The `?card={code}` handler of docs/SCREENS.md §5, mounted once in the shell. */
 export function CardParamHandler() {
   const pathname = usePathname();
   const [code, setCode] = useState<string | null>(null);

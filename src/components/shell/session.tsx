@@ -1,6 +1,6 @@
 "use client";
 
-// A small client for next-auth's REST API (product-spec §7), used instead of
+// A small client for next-auth's REST API (docs/PRODUCT.md §15), used instead of
 // next-auth/react to keep the shell inside the first-load JavaScript budget.
 // Same behaviour: the session loads once, refetches when another tab signs in
 // or out (storage event), when the page becomes visible again, and on a

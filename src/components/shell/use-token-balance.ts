@@ -6,7 +6,7 @@ import { onBalanceChanged } from "./balance-events";
 
 /**
  * The signed-in player's balance: undefined until loaded, then a rounded
- * integer; any failure reads 0, silently (product-spec §4, §8).
+ * integer; any failure reads 0, silently (docs/SCREENS.md §1.2, docs/PRODUCT.md §4).
  */
 export function useTokenBalance(handle: string | undefined): number | undefined {
   const [balance, setBalance] = useState<number | undefined>(undefined);

@@ -56,10 +56,10 @@ function useSettings(): SettingsApi {
 }
 
 /**
- * The owner's follows and texts on their profile (screens.md §2.11 items 7-8,
+ * The owner's follows and texts on their profile (docs/SCREENS.md §2.11 items 7-8,
  * issue 23 item 3), one state for both sections: unfollowing a team also ends
  * its texts. The pause is `profiles.sms_opt_out`, the flag a STOP reply sets,
- * so a STOP shows here as paused (domain.md §9). Rendered only on the owner's
+ * so a STOP shows here as paused (docs/PRODUCT.md §9). Rendered only on the owner's
  * profile, which is never a shared page copy (docs/decisions/025-shared-page-cache.md).
  */
 export function NotificationSettingsProvider({ initial, children }: { initial: NotificationSettingsData | null; children: React.ReactNode }) {
@@ -159,7 +159,7 @@ function LoadState() {
   );
 }
 
-/** The owner's "Followed Teams" and "Followed Series", each with "Unfollow" (confirmed, screens.md §2.11 item 7). */
+/** The owner's "Followed Teams" and "Followed Series", each with "Unfollow" (confirmed, docs/SCREENS.md §2.11 item 7). */
 export function OwnFollows() {
   const { settings, unfollowing, unfollow } = useSettings();
   const { openModal } = useModal();
@@ -240,7 +240,7 @@ function Box({ label, checked, onChange }: { label: string; checked: boolean; on
 }
 
 /**
- * The "Subscriptions" card of the owner's settings (screens.md §2.11 item 8):
+ * The "Subscriptions" card of the owner's settings (docs/SCREENS.md §2.11 item 8):
  * "Pause all SMS" (greys out the rest), a box per league ("NFL", "MLB"), team
  * and series, and "Save Preferences". The pause is the flag a STOP reply sets.
  */

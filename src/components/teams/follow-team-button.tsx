@@ -12,7 +12,7 @@ import { onFollowsChanged } from "@/components/shell/follow-events";
 
 type State = "unknown" | "not-following" | "following-busy" | "following" | "load-failed";
 
-/** "Follow this team" → "Following…" → "Following" (screens.md §2.10); visitors sign in first. */
+/** "Follow this team" → "Following…" → "Following" (docs/SCREENS.md §2.10); visitors sign in first. */
 export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; teamName: string }) {
   const { status, update } = useSession();
   const { openModal } = useModal();

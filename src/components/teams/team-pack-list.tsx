@@ -16,7 +16,7 @@ export interface TeamPackItem {
   winnerPoints: number | null;
 }
 
-/** The chip of screens.md §2.2, from the stored status and the clock. */
+/** The chip of docs/SCREENS.md §2.2, from the stored status and the clock. */
 function statusChip(pack: TeamPackItem, now: number): string {
   const opens = pack.openTime ? Date.parse(pack.openTime) : null;
   const closes = pack.closeTime ? Date.parse(pack.closeTime) : null;
@@ -27,7 +27,7 @@ function statusChip(pack: TeamPackItem, now: number): string {
   return "Active";
 }
 
-/** A compact list of a team's packs; coming-soon packs are not links (screens.md §2.2). */
+/** A compact list of a team's packs; coming-soon packs are not links (docs/SCREENS.md §2.2). */
 export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[]; now: number; emptyText: string }) {
   if (packs.length === 0) return <p className="py-8 text-center text-muted">{emptyText}</p>;
   return (

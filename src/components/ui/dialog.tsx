@@ -20,7 +20,7 @@ export const DialogFrameContext = createContext<DialogFrameContextValue>({
 const WIDTHS = { md: "sm:max-w-md", lg: "sm:max-w-2xl", xl: "sm:max-w-5xl" } as const;
 
 /**
- * The shared dialog panel (screens.md §1.7): title as H2 top left, "×" named
+ * The shared dialog panel (docs/SCREENS.md §1.7): title as H2 top left, "×" named
  * "Close", a scrolling body, actions bottom right. A bottom sheet on phones.
  */
 export function Dialog({

@@ -26,7 +26,7 @@ const instant = z
 
 export const CONTEST_MAX_PACKS = 100;
 
-/** Create or edit a contest (screens.md §3.3); the admin form and POST/PATCH /api/admin/contests share it. */
+/** Create or edit a contest (docs/SCREENS.md §3.3); the admin form and POST/PATCH /api/admin/contests share it. */
 export const ZContestForm = z
   .object({
     title: z.string("Title is required").trim().min(1, "Title is required").max(120, "Title must be at most 120 characters."),

@@ -9,7 +9,7 @@ export const ZPasswordId = z
 /** GET /api/getPassword?passwordID= */
 export const ZGetPasswordQuery = z.object({ passwordID: ZPasswordId.default("beta-members") });
 
-/** POST /api/members/access: the typed password, compared after trimming (product-spec §5). */
+/** POST /api/members/access: the typed password, compared after trimming (docs/PRODUCT.md §14). */
 export const ZMembersAccessRequest = z.object({
   passwordID: ZPasswordId.default("beta-members"),
   password: z.string().max(200, "Incorrect password."),

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { PRODUCT_NAME } from "@/config";
 
-// The sign-in rules of domain.md §1, in one place (docs/decisions/002-otp-rules.md).
+// The sign-in rules of docs/PRODUCT.md §1, in one place (docs/decisions/002-otp-rules.md).
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_WRONG_GUESSES = 5;

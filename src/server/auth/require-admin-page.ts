@@ -7,7 +7,7 @@ import { readPageSession } from "./read-page-session";
 import type { SessionUser } from "./session";
 
 /**
- * Guards an admin page before it renders (screens.md §3): a visitor is sent
+ * Guards an admin page before it renders (docs/SCREENS.md §3): a visitor is sent
  * to `/login?redirect={path}`; a signed-in non-admin gets the 403 page
  * (app/forbidden.tsx). Admin rights are re-read from the database, as for
  * admin API routes.

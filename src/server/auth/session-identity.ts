@@ -1,8 +1,8 @@
-/** What the session token carries about the signed-in profile (domain.md §1). */
+/** What the session token carries about the signed-in profile (docs/PRODUCT.md §1). */
 export interface SessionIdentity {
   /** The profile uuid (the token's `sub`). */
   id: string;
-  /** The public handle, which product-spec calls profileID. */
+  /** The public handle, which the API calls profileID (docs/PRODUCT.md §1). */
   profileID: string;
   /** E.164. */
   phone: string;

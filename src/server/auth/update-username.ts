@@ -9,7 +9,7 @@ import { isUniqueViolation } from "./is-unique-violation";
 export const USERNAME_TAKEN = "Username already taken";
 
 /**
- * Renames the profile after the rules of product-spec §5. Names are unique
+ * Renames the profile after the rules of docs/PRODUCT.md §14. Names are unique
  * regardless of case: the unique index on lower(handle) decides races, and
  * the loser gets the same 409 as a plain clash.
  */

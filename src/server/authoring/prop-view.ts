@@ -6,7 +6,7 @@ import { events, packs, props, propTakeCounts } from "@/server/db/schema";
 
 /**
  * A prop as the admin screens and GET /api/props return it. Field names follow
- * product-spec §3 ("Prop") where it names one; `airtableId` is kept for
+ * docs/PRODUCT.md §13 ("Prop") where it names one; `airtableId` is kept for
  * clients of the old API and equals `propID`.
  */
 export interface AdminProp {

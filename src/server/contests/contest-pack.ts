@@ -11,7 +11,7 @@ export interface ListedPack {
   summary: string | null;
   coverUrl: string | null;
   prizeTitle: string | null;
-  /** "Active", "Coming soon", "Closed", "Live" or "Graded" (screens.md §2.2). */
+  /** "Active", "Coming soon", "Closed", "Live" or "Graded" (docs/SCREENS.md §2.2). */
   chip: "Active" | "Coming soon" | "Closed" | "Live" | "Graded";
   openTime: string | null;
   closeTime: string | null;
@@ -39,7 +39,7 @@ interface PackRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The chip of a pack from its status and the clock (domain.md §2: the effective state needs no job). */
+/** The chip of a pack from its status and the clock (docs/PRODUCT.md §2: the effective state needs no job). */
 export function packChip(row: { status: string; openTime: Date | null; closeTime: Date | null }, now: Date): ListedPack["chip"] {
   if (row.status === "graded") return "Graded";
   if (row.status === "live") return "Live";

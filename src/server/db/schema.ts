@@ -1,4 +1,4 @@
-// The whole data model of domain.md. Rules that protect value (points, tokens,
+// The whole data model of docs/PRODUCT.md. Rules that protect value (points, tokens,
 // codes, takes) are enforced here as constraints as well as in src/domain, so
 // that concurrent requests cannot break them.
 //

@@ -567,7 +567,7 @@ function packPlan(
   };
 }
 
-/** One pack in every state of domain.md §2, both leagues, with takes where players could make them. */
+/** One pack in every state of docs/PRODUCT.md §2, both leagues, with takes where players could make them. */
 function planPacks(games: Record<GameKey, Game>, clock: Clock): PackPlan[] {
   return [
     packPlan({
@@ -1351,7 +1351,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
   return { itemRows, codeRows, exchangeRows, ledgerRows };
 }
 
-/** The award cards of domain.md §8 and the claims demo players already made. */
+/** The award cards of docs/PRODUCT.md §8 and the claims demo players already made. */
 function buildAwardCards(cast: Cast, keyTeams: KeyTeams, eaglesSeriesId: string, now: Date) {
   const { eagles, phillies } = keyTeams;
   const card = (row: Omit<Row<typeof awardCards>, "id">) => ({
@@ -1472,7 +1472,7 @@ function takeResult(status: GradedStatus, side: "A" | "B"): TakeResult {
   return (status === "gradedA") === (side === "A") ? "won" : "lost";
 }
 
-/** domain.md §5: most points, then most props won, then the earlier final submission, then profile id. */
+/** docs/PRODUCT.md §5: most points, then most props won, then the earlier final submission, then profile id. */
 function packWinner(packTakes: TakeRow[], packReceipts: ReceiptRow[]): { profileId: string; points: number } | null {
   const standings = new Map<string, { profileId: string; points: number; won: number; finalSubmission: number }>();
   for (const take of packTakes) {
@@ -1511,7 +1511,7 @@ function randomString(alphabet: string, length: number): string {
   return out;
 }
 
-/** Receipt ids are short and unguessable (domain.md §3): 10 URL-safe characters, 60 random bits. */
+/** Receipt ids are short and unguessable (docs/PRODUCT.md §3): 10 URL-safe characters, 60 random bits. */
 const randomReceiptId = () => randomString(URL_SAFE_ALPHABET, 10);
 const randomCode = (length: number) => randomString(CODE_ALPHABET, length);
 

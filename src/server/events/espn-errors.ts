@@ -4,7 +4,7 @@ import { EspnFetchError } from "@/server/integrations/espn/fetch-json";
 import { log } from "@/server/ops/log";
 
 /**
- * Maps a failed ESPN call to the product's messages (product-spec §8): ESPN
+ * Maps a failed ESPN call to the product's messages (docs/PRODUCT.md §16): ESPN
  * unreachable or erroring → "Fetch failed"; an answer we cannot read →
  * `unreadableMessage` ("Failed to fetch events" for scoreboards).
  */

@@ -17,7 +17,7 @@ export interface EventTeam {
   color: string | null;
 }
 
-/** An event as admin screens and dialogs see it (product-spec §3 "Event", plus what authoring needs). */
+/** An event as admin screens and dialogs see it (docs/PRODUCT.md §13 "Event", plus what authoring needs). */
 export interface AdminEvent {
   id: string;
   eventTitle: string;

@@ -44,6 +44,6 @@ export async function fetchTeams(input: {
     });
     return upsert;
   });
-  // Both drivers are PostgreSQL (PGlite is PostgreSQL in WASM); product-spec §9 fixes the backend name.
+  // Both drivers are PostgreSQL (PGlite is PostgreSQL in WASM); docs/PRODUCT.md §17 fixes the backend name.
   return { upserted: list.length, created: result.created, updated: result.updated, backend: "postgres" };
 }

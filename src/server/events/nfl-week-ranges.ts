@@ -38,7 +38,7 @@ export function forgetNflCalendars(): void {
 
 /**
  * Weeks 1–22 of an NFL season as New York day ranges: ESPN's own calendar
- * wins for every regular-season week it lists (domain.md §11); the rest follow
+ * wins for every regular-season week it lists (docs/PRODUCT.md §11); the rest follow
  * the computed rule (week 1 on the Thursday after Labor Day, 7 days each).
  * ESPN is asked once per season (short timeout, no retries) and cached; when it
  * cannot answer, the computed weeks are used.

@@ -4,7 +4,7 @@ import { SUPPORTED_LEAGUES, TIME_ZONE } from "@/config";
 import { parseDayParam } from "@/domain/time";
 import { notFound } from "@/server/http/app-error";
 
-// Request schemas of the events and teams admin routes (product-spec §5 and §7).
+// Request schemas of the events and teams admin routes (docs/PRODUCT.md §14 and §15).
 
 export const ZLeague = z.enum(SUPPORTED_LEAGUES, { error: "Unsupported league" });
 

@@ -5,7 +5,7 @@ import { profiles } from "@/server/db/schema";
 import { routeSlugOf } from "@/server/teams/team-route-slug";
 import { applyTeamFollow, getTeamBySlugOrThrow } from "./follow-team";
 
-/** Sets the favourite team and follows it, in one transaction (domain.md §9). */
+/** Sets the favourite team and follows it, in one transaction (docs/PRODUCT.md §9). */
 export async function updateFavoriteTeam({
   profileId,
   teamSlug,

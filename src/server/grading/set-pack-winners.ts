@@ -18,7 +18,7 @@ export interface SetPackWinnersResult {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Computes and stores the winner of each graded pack (domain.md §5): most
+ * Computes and stores the winner of each graded pack (docs/PRODUCT.md §5): most
  * points, then more props won, then the earlier final submission, then
  * profile id. One short transaction per pack; a pack nobody played is marked
  * as having no winner. Packs that already have winners are left alone.

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * Challenges are made and answered only while a pack can still take picks:
- * once it closes, every pick is public (domain.md §3), and a challenge made
+ * once it closes, every pick is public (docs/PRODUCT.md §3), and a challenge made
  * or accepted then would be a bet on a known result.
  */
 export function isPackOpenForChallenges(pack: { status: string; closeTime: Date | null }, now: Date): boolean {

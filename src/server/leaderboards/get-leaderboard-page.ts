@@ -51,7 +51,7 @@ const toRow = (row: TotalsRow, rank: number, viewerProfileId: string | null): Le
 });
 
 /**
- * One page (50 rows) of a leaderboard scope in domain.md §6 order with
+ * One page (50 rows) of a leaderboard scope in docs/PRODUCT.md §6 order with
  * standard competition ranks (1, 2, 2, 4), plus the viewer's own row, in one
  * query. The page walks leaderboard_totals' rank index (the ORDER BY spells
  * its NULLS LAST so the planner can); a rank is 1 + the profiles with a

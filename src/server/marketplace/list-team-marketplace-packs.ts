@@ -51,7 +51,7 @@ export async function listTeamMarketplacePacks({
   return rows.map((row) => {
     const openTime = row.open_time ? new Date(row.open_time) : null;
     const closeTime = row.close_time ? new Date(row.close_time) : null;
-    // The chip follows the pack's effective state (domain.md §2), not only its stored status.
+    // The chip follows the pack's effective state (docs/PRODUCT.md §2), not only its stored status.
     const accepting = (!openTime || openTime <= now) && (!closeTime || now < closeTime);
     const statusLabel =
       row.status === "live" ? "Live" : !accepting ? (closeTime && closeTime <= now ? "Closed" : "Coming soon") : "Active";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { itemCodes, items } from "@/server/db/schema";
 
-/** An item as players see it (product-spec §3 "Marketplace item", plus what the cards show). Never its codes. */
+/** An item as players see it (docs/PRODUCT.md §13 "Marketplace item", plus what the cards show). Never its codes. */
 export interface MarketplaceItem {
   itemID: string;
   itemName: string;

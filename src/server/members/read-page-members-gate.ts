@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { getMembersGate, type MembersGate } from "./get-members-gate";
 import { MEMBERS_ACCESS_COOKIE } from "./members-access-token";
 
-/** The contests area's gate (product-spec §7). */
+/** The contests area's gate (docs/PRODUCT.md §10). */
 export const CONTESTS_PASSWORD_ID = "beta-members";
 
 /** For server components: whether the browser asking for this page has passed the contests gate. */

@@ -5,7 +5,7 @@ import { feedRank, packPhase, packStatusChip, type PackChip, type PackPhase } fr
 import { nyDay, nyDayBounds } from "@/domain/time";
 import { getReadDb, queryRows } from "@/server/db/client";
 
-/** One of the first games of a pack, as its card's score line shows it (screens.md §2.2 item 9). */
+/** One of the first games of a pack, as its card's score line shows it (docs/SCREENS.md §2.2 item 9). */
 export interface PackGame extends GameScoreInput {
   startTime: Date;
 }
@@ -211,7 +211,7 @@ export async function listPacks(input: {
 
 const time = (d: Date | null, fallback: number) => (d ? d.getTime() : fallback);
 
-/** The sort select of screens.md §2.1; "All" puts open, coming soon, live/closed, graded first. */
+/** The sort select of docs/SCREENS.md §2.1; "All" puts open, coming soon, live/closed, graded first. */
 export function sortPacks(list: PackSummary[], sort: PackSort, byPhaseFirst = false): PackSummary[] {
   const compare: Record<PackSort, (a: PackSummary, b: PackSummary) => number> = {
     "close-asc": (a, b) => time(a.closeTime, Infinity) - time(b.closeTime, Infinity),

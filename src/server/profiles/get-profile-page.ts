@@ -68,7 +68,7 @@ export interface ProfilePage {
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * Everything the profile page shows (screens.md §2.11), found by handle
+ * Everything the profile page shows (docs/SCREENS.md §2.11), found by handle
  * (case-insensitive). Others see only takes of packs that have closed; the
  * balance, exchanges with their codes, bonuses and the phone are for the
  * owner alone. Null when no profile has that handle.

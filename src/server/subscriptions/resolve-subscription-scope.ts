@@ -20,7 +20,7 @@ export interface SubscriptionScope {
   seriesId: string | null;
 }
 
-/** One scope per subscription: `league:nfl`, `team:{uuid}` or `series:{uuid}` (product-spec §7). */
+/** One scope per subscription: `league:nfl`, `team:{uuid}` or `series:{uuid}` (docs/PRODUCT.md §15). */
 export async function resolveSubscriptionScope(db: DbOrTx, request: ScopeRequest): Promise<SubscriptionScope> {
   const given = [request.league, request.teamId || request.teamSlug, request.seriesId || request.seriesSlug].filter(Boolean);
   if (given.length !== 1) throw new AppError("BAD_REQUEST", "Choose one league, team or series.");

@@ -10,7 +10,7 @@ export type SmsOptOutTarget = { profileId: string } | { phone: string };
  * Pauses or resumes every text to one profile: `profiles.sms_opt_out`, the one
  * flag every sender checks (`queueText`, the pack-open recipients query). A
  * STOP reply and "Pause all texts" on the profile both come through here, so
- * each shows as the other (domain.md §9, docs/decisions/019-public-surface.md).
+ * each shows as the other (docs/PRODUCT.md §9, docs/decisions/019-public-surface.md).
  */
 export async function setSmsOptOut(
   options: SmsOptOutTarget & { optOut: boolean; now?: Date; db?: DbOrTx },

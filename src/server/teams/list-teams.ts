@@ -4,7 +4,7 @@ import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
 import { routeSlugsFor } from "./team-route-slug";
 
-/** A team as `GET /api/teams` answers it (product-spec §3 "Team"); `slug` is the unique route slug. */
+/** A team as `GET /api/teams` answers it (docs/PRODUCT.md §13 "Team"); `slug` is the unique route slug. */
 export interface TeamListEntry {
   recordId: string;
   id: string;

@@ -6,7 +6,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "API Tester" };
 
-/** /admin/api-tester – run the app's ESPN calls and inspect the answers (screens.md §3.9). */
+/** /admin/api-tester – run the app's ESPN calls and inspect the answers (docs/SCREENS.md §3.9). */
 export default async function AdminApiTesterPage() {
   await requireAdminPage("/admin/api-tester");
   return (

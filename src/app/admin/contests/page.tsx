@@ -9,7 +9,7 @@ import { listAdminContests } from "@/server/contests/list-admin-contests";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin: Contests" };
 
-/** `/admin/contests` (screens.md §3.3): every contest, and the members password of the contests gate. */
+/** `/admin/contests` (docs/SCREENS.md §3.3): every contest, and the members password of the contests gate. */
 export default async function AdminContestsPage() {
   await requireAdminPage("/admin/contests");
   const contests = await listAdminContests();

@@ -6,7 +6,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Events" };
 
-/** /admin/events – imported events by day and league (screens.md §3.2). */
+/** /admin/events – imported events by day and league (docs/SCREENS.md §3.2). */
 export default async function AdminEventsPage() {
   await requireAdminPage("/admin/events");
   return (

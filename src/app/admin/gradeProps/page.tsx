@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Grade Props" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Grade selected props (screens.md §3.11), in the order of `?ids=`; super admins only. */
+/** Grade selected props (docs/SCREENS.md §3.11), in the order of `?ids=`; super admins only. */
 export default async function GradePropsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const raw = typeof query.ids === "string" ? query.ids : "";

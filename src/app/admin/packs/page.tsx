@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Packs Management" };
 
-/** /admin/packs – every pack, with inline status changes (screens.md §3.5). */
+/** /admin/packs – every pack, with inline status changes (docs/SCREENS.md §3.5). */
 export default async function AdminPacksPage() {
   await requireAdminPage("/admin/packs");
   return (

@@ -6,7 +6,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Players" };
 
-/** /admin/players – team rosters from ESPN (screens.md §3.7). */
+/** /admin/players – team rosters from ESPN (docs/SCREENS.md §3.7). */
 export default async function AdminPlayersPage() {
   await requireAdminPage("/admin/players");
   return (

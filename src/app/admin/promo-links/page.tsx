@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Promo Links" };
 
-/** `/admin/promo-links` (screens.md §3.8): create, edit and disable award and promo cards. */
+/** `/admin/promo-links` (docs/SCREENS.md §3.8): create, edit and disable award and promo cards. */
 export default async function PromoLinksPage() {
   const admin = await requireAdminPage("/admin/promo-links");
   if (!admin) {

@@ -6,7 +6,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Props Management" };
 
-/** /admin/props – every prop, 100 per page (screens.md §3.6). */
+/** /admin/props – every prop, 100 per page (docs/SCREENS.md §3.6). */
 export default async function AdminPropsPage() {
   await requireAdminPage("/admin/props");
   return (

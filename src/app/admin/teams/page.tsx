@@ -6,7 +6,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Teams Admin" };
 
-/** /admin/teams – teams from ESPN and by hand (screens.md §3.4). */
+/** /admin/teams – teams from ESPN and by hand (docs/SCREENS.md §3.4). */
 export default async function AdminTeamsPage() {
   await requireAdminPage("/admin/teams");
   return (

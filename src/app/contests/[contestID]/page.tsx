@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: page?.contest.title ?? "Contests" };
 }
 
-/** `/contests/{contestID}` (screens.md §2.7): the contest, its leaderboard over its packs, and its packs. */
+/** `/contests/{contestID}` (docs/SCREENS.md §2.7): the contest, its leaderboard over its packs, and its packs. */
 export default async function ContestPage({ params, searchParams }: Props) {
   const gate = await readPageMembersGate();
   if (!gate.hasAccess) return <MembersLocked />;

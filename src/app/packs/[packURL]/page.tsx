@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** `/packs/{packURL}` – hero, card deck with side pickers and the progress footer (screens.md §2.4). */
+/** `/packs/{packURL}` – hero, card deck with side pickers and the progress footer (docs/SCREENS.md §2.4). */
 export default async function PackPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { packURL } = await params;
   const query = await searchParams;
@@ -69,7 +69,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const referrer = ref && pack.phase === "open" ? await findReferrerHandle({ handle: ref }) : null;
   const startIndex = Number.parseInt(one(query.prop) ?? "1", 10);
   const closed = pack.phase === "closed";
-  // After close, the pack's leaderboard names open each player's takes (screens.md §2.4 tabs).
+  // After close, the pack's leaderboard names open each player's takes (docs/SCREENS.md §2.4 tabs).
   const board = closed
     ? await getLeaderboardPage({
         scope: await resolveLeaderboardScope({ scope: "pack", key: pack.packURL, period: "all" }),

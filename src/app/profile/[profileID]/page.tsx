@@ -65,7 +65,7 @@ function historyHref(handle: string, team: string, before: string | null): strin
   return `/profile/${encodeURIComponent(handle)}${text ? `?${text}` : ""}#takes`;
 }
 
-/** Profile (screens.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
+/** Profile (docs/SCREENS.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
 export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { profileID } = await params;
   const query = await searchParams;

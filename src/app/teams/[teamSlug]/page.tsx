@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: data ? data.team.fullName : "Page not found" };
 }
 
-/** `/teams/{teamSlug}` (screens.md §2.10): follow, the team's packs, recent results, leaderboard and marketplace. */
+/** `/teams/{teamSlug}` (docs/SCREENS.md §2.10): follow, the team's packs, recent results, leaderboard and marketplace. */
 export default async function TeamPage({ params }: Props) {
   const data = await loadTeamPage((await params).teamSlug);
   if (!data) notFound();

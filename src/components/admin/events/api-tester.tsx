@@ -28,7 +28,7 @@ interface TesterResult {
   game?: TesterGame;
 }
 
-/** /admin/api-tester: runs the app's own ESPN calls and shows URL, status, timing and JSON (screens.md §3.9). */
+/** /admin/api-tester: runs the app's own ESPN calls and shows URL, status, timing and JSON (docs/SCREENS.md §3.9). */
 export function ApiTester() {
   const id = useId();
   const [league, setLeague] = useState("mlb");

@@ -48,7 +48,7 @@ function rangeFor(quick: QuickRange, date: string): { from?: string; to?: string
   }
 }
 
-/** The /admin/events table with its filters and row actions (screens.md §3.2). */
+/** The /admin/events table with its filters and row actions (docs/SCREENS.md §3.2). */
 export function EventsAdmin() {
   const id = useId();
   const { openModal } = useModal();

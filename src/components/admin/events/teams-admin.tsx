@@ -21,7 +21,7 @@ interface TeamRow {
 
 const EMPTY = { name: "", fullName: "", slug: "", abbreviation: "", league: "nfl", logoUrl: "" };
 
-/** /admin/teams: the teams table, "Fetch Teams" and the team form (screens.md §3.4). */
+/** /admin/teams: the teams table, "Fetch Teams" and the team form (docs/SCREENS.md §3.4). */
 export function TeamsAdmin() {
   const id = useId();
   const { openModal } = useModal();

@@ -69,7 +69,7 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
 }
 
 /**
- * Grading controls for a list of props (screens.md §3.10, §3.11): per prop
+ * Grading controls for a list of props (docs/SCREENS.md §3.10, §3.11): per prop
  * the two sides, Push, Void and Clear, and the result text; Save sends only
  * what changed and shows what the server did.
  */

@@ -2,7 +2,7 @@ import { nyWallTime } from "@/domain/time";
 import { TIME_ZONE } from "@/config";
 
 // Admin date-time inputs are read and written as New York wall-clock times
-// (screens.md §3), whatever the admin's own time zone is.
+// (docs/SCREENS.md §3), whatever the admin's own time zone is.
 
 const parts = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,

@@ -6,7 +6,7 @@ import { AddInventoryButton } from "./add-inventory-button";
 import { AdminItemsTable } from "./admin-items-table";
 
 /**
- * The admin marketplace (screens.md §3.1 "Marketplace"): "New item", "Add
+ * The admin marketplace (docs/SCREENS.md §3.1 "Marketplace"): "New item", "Add
  * Inventory Codes" and the items table with stock. A server component that
  * loads its own data, so the /admin hub can embed it as it is. Only render it
  * on pages guarded by requireAdminPage.

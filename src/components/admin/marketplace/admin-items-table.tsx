@@ -15,7 +15,7 @@ export interface AdminItemRow {
 const TH = "sticky top-0 bg-surface px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted";
 const TD = "px-3 py-2 align-middle";
 
-/** Items table of the admin marketplace (screens.md §3.1): Item / Diamonds / Status / Featured / Codes left / Used. */
+/** Items table of the admin marketplace (docs/SCREENS.md §3.1): Item / Diamonds / Status / Featured / Codes left / Used. */
 export function AdminItemsTable({ items }: { items: AdminItemRow[] }) {
   if (items.length === 0) return <p className="p-6 text-center text-muted">No items yet.</p>;
   return (

@@ -50,7 +50,7 @@ export interface PackFormData {
 
 const HOUR = 3_600_000;
 
-/** Create or edit a pack (screens.md §3.5 form). Props are added once the pack exists. */
+/** Create or edit a pack (docs/SCREENS.md §3.5 form). Props are added once the pack exists. */
 export function PackForm({ initial }: { initial: PackFormData }) {
   const id = useId();
   const router = useRouter();

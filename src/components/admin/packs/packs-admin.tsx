@@ -25,7 +25,7 @@ interface PackRow {
   takeCount: number;
 }
 
-/** /admin/packs list: status filter, search, league, sort and inline status changes (screens.md §3.5). */
+/** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
 export function PacksAdmin() {
   const id = useId();
   const { showToast } = useToast();

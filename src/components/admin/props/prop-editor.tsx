@@ -12,7 +12,7 @@ import { PropFields } from "./prop-fields";
 
 type PropForEdit = Parameters<typeof propToDraft>[0] & { propID: string; eventLeague: string | null };
 
-/** The /admin/props/{propId} form (screens.md §3.6 "Edit"). */
+/** The /admin/props/{propId} form (docs/SCREENS.md §3.6 "Edit"). */
 export function PropEditor({ prop, events: initialEvents, league }: { prop: PropForEdit; events: EventSummary[]; league: string }) {
   const router = useRouter();
   const { showToast } = useToast();

@@ -25,7 +25,7 @@ interface PropRow {
   createdAt: string;
 }
 
-/** /admin/props: filters, 100 per page with "Load More", inline open/closed status (screens.md §3.6). */
+/** /admin/props: filters, 100 per page with "Load More", inline open/closed status (docs/SCREENS.md §3.6). */
 export function PropsAdmin() {
   const id = useId();
   const { openModal } = useModal();

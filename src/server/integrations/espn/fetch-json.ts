@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Why an ESPN call failed, with the user-facing text of product-spec §8 as `message`. */
+/** Why an ESPN call failed, with the user-facing text of docs/PRODUCT.md §16 as `message`. */
 export class EspnFetchError extends Error {
   constructor(
     readonly url: string,

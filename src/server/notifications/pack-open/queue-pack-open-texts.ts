@@ -7,7 +7,7 @@ import { queueText } from "@/server/notifications/queue-text";
 import { log } from "@/server/ops/log";
 import { packOpenText } from "./pack-open-text";
 
-/** Packs that are effectively open (domain.md §2) and whose opening has not been announced. */
+/** Packs that are effectively open (docs/PRODUCT.md §2) and whose opening has not been announced. */
 async function findNewlyOpenPacks(now: Date) {
   const db = await getDb();
   return queryRows<{ id: string; pack_url: string; title: string; league: string; close_ms: number | null }>(

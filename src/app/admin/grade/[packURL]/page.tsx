@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Grade Pack" };
 
 type Params = Promise<{ packURL: string }>;
 
-/** Grade one pack (screens.md §3.10); super admins only, checked before rendering. */
+/** Grade one pack (docs/SCREENS.md §3.10); super admins only, checked before rendering. */
 export default async function GradePackPage({ params }: { params: Params }) {
   const { packURL } = await params;
   await requireAdminPage(`/admin/grade/${packURL}`);

@@ -4,7 +4,7 @@ import { receiveClientLog } from "@/server/auth/receive-client-log";
 
 export const dynamic = "force-dynamic";
 
-// next-auth's REST API (product-spec §7): session, csrf, providers,
+// next-auth's REST API (docs/PRODUCT.md §15): session, csrf, providers,
 // callback/credentials, signout, plus its sign-in and error redirects. Its
 // client log beacon (_log) is ours: next-auth would log whatever it is sent.
 async function handler(req: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
