@@ -152,12 +152,33 @@ describe("the auto-grading job", () => {
     expect(outcomeOf("mlb-in-progress")).toMatchObject({ outcome: "A", resultText: "DET 4 @ CHW 6" });
   });
 
-  it("skips a game whose summary ESPN cannot serve and tries again next run", async () => {
+  it("grades from the final it imported when ESPN serves neither the summary nor the day's scoreboard", async () => {
     const db = await getDb();
     await db.update(props).set({ status: "open" }).where(eq(props.id, propIds["mlb-home-wins-B"]!));
     espn.answer("baseball/mlb/summary?event=401472463", { status: 503, json: {} });
+    // No scoreboard of 2023-07-19 is recorded, so that request fails too; the event row says final 5-7.
     const report = await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp });
-    expect(report.failedEvents).toHaveLength(1);
+    expect(report.graded).toContainEqual({ propId: propIds["mlb-home-wins-B"], outcome: "B", resultText: "CLE 5 @ PIT 7", source: "imported" });
+    expect(report.failedEvents).toEqual([]);
+  });
+
+  it("waits, saying why, for a started game ESPN cannot serve and that was never imported as final", async () => {
+    const db = await getDb();
+    const [pack] = await db.select({ id: packs.id }).from(packs).where(eq(packs.packUrl, "auto-mlb"));
+    const [game] = await db
+      .insert(events)
+      .values({ league: "mlb", espnEventId: "401999998", title: "Unknown game", shortName: "NYY @ BOS", startTime: new Date("2025-06-04T23:00:00Z"), homeTeamId: await teamId("mlb", "BOS"), awayTeamId: await teamId("mlb", "NYY") })
+      .returning();
+    const [prop] = await db
+      .insert(props)
+      .values({ packId: pack!.id, eventId: game!.id, shortLabel: "unknown", title: "unknown", sideAShort: "A", sideBShort: "B", sideATake: "A", sideBTake: "B", gradingRule: "who_wins", gradingParams: { homeSide: "A" } })
+      .returning();
+    const report = await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp });
+    expect(report.failedEvents.map((f) => f.eventId)).toEqual([game!.id]);
+    const waiting = report.waiting.find((w) => w.propId === prop!.id);
+    expect(waiting?.reason).toMatch(/^no result from ESPN: summary: .*; scoreboard 20250604: game not listed$/);
+    const [row] = await db.select({ status: props.status }).from(props).where(eq(props.id, prop!.id));
+    expect(row!.status).toBe("open");
   });
 });
 

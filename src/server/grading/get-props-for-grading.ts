@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus, type PropOutcome } from "@/domain/grading";
+import { decideAutoGrade, type GameResult } from "@/domain/auto-grade";
 
 export interface PropForGrading {
   propId: string;
@@ -17,6 +18,12 @@ export interface PropForGrading {
   outcome: PropOutcome | null;
   resultText: string | null;
   gradingRule: string | null;
+  /**
+   * For a prop with a rule: what the auto-grader would do with the game as imported: "ready"
+   * with the result it would record, "waiting" (the game is not final) or "invalid" (the rule's
+   * settings are wrong), each with words for the admin. Null for a manual prop.
+   */
+  autoGrade: { state: "ready" | "waiting" | "invalid"; detail: string } | null;
   takeCount: number;
   event: {
     title: string;
@@ -41,6 +48,7 @@ interface Row {
   status: string;
   result_text: string | null;
   grading_rule: string | null;
+  grading_params: unknown;
   take_count: number;
   event_title: string | null;
   event_status: string | null;
@@ -50,6 +58,27 @@ interface Row {
   away_score: number | null;
   league: string | null;
   espn_event_id: string | null;
+  home_abbreviation: string | null;
+  away_abbreviation: string | null;
+}
+
+const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
+
+function autoGradeOf(row: Row): PropForGrading["autoGrade"] {
+  if (!row.grading_rule) return null;
+  if (!row.event_title) return { state: "invalid", detail: "no game linked" };
+  const game: GameResult = {
+    status: (row.event_status ?? "scheduled") as GameResult["status"],
+    // An imported "final" is ESPN's completed flag (src/server/integrations/espn/game.ts mapEspnStatus).
+    completed: row.event_status === "final",
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    homeAbbreviation: row.home_abbreviation ?? "HOME",
+    awayAbbreviation: row.away_abbreviation ?? "AWAY",
+  };
+  const decision = decideAutoGrade(row.grading_rule, row.grading_params, game);
+  if (decision.action === "grade") return { state: "ready", detail: `${OUTCOME_WORDS[decision.outcome]} (${decision.resultText})` };
+  return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
 const toProp = (row: Row): PropForGrading => ({
@@ -65,6 +94,7 @@ const toProp = (row: Row): PropForGrading => ({
   outcome: outcomeOfStatus(row.status),
   resultText: row.result_text,
   gradingRule: row.grading_rule,
+  autoGrade: autoGradeOf(row),
   takeCount: Number(row.take_count),
   event: row.event_title
     ? {
@@ -81,13 +111,16 @@ const toProp = (row: Row): PropForGrading => ({
 
 const SELECT = sql`
   select pr.id, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
-         pr.side_a_short, pr.side_b_short, pr.status, pr.result_text, pr.grading_rule,
+         pr.side_a_short, pr.side_b_short, pr.status, pr.result_text, pr.grading_rule, pr.grading_params,
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
          e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
-         e.home_score, e.away_score, e.league, e.espn_event_id
+         e.home_score, e.away_score, e.league, e.espn_event_id,
+         hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation
   from props pr
   join packs p on p.id = pr.pack_id
   left join events e on e.id = pr.event_id
+  left join teams hmt on hmt.id = e.home_team_id
+  left join teams awt on awt.id = e.away_team_id
 `;
 
 /** A pack and its props in pack order, as the admin grading page shows them; null when the pack does not exist. */

@@ -1,12 +1,15 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
-import { decideAutoGrade, type Outcome } from "@/domain/auto-grade";
+import { decideAutoGrade, type GameResult, type Outcome } from "@/domain/auto-grade";
+import { nyDay } from "@/domain/time";
 import { getDb } from "@/server/db/client";
-import { events, props } from "@/server/db/schema";
+import { events, props, teams } from "@/server/db/schema";
 import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
+import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { errorFields, log } from "@/server/ops/log";
 
 /**
@@ -22,9 +25,12 @@ export type GradePropFn = (input: {
   now: Date;
 }) => Promise<unknown>;
 
+/** Where a game's result came from: ESPN's summary, its scoreboard for the game's day, or our own imported row. */
+export type ResultSource = "summary" | "scoreboard" | "imported";
+
 export interface AutoGradeReport {
   eventsChecked: number;
-  graded: Array<{ propId: string; outcome: Outcome; resultText: string }>;
+  graded: Array<{ propId: string; outcome: Outcome; resultText: string; source: ResultSource }>;
   waiting: Array<{ propId: string; reason: string }>;
   failedEvents: Array<{ eventId: string; error: string }>;
 }
@@ -33,16 +39,23 @@ const UNGRADED = ["open", "closed"];
 
 /**
  * Grades props that have an auto-grading rule and an ESPN-linked event whose
- * start has passed: reads each game's summary from ESPN (outside any
- * transaction), keeps the event's status and score up to date, and grades a
- * prop only once ESPN reports the game final and completed; a postponed or
- * cancelled game voids it; anything else is left for a later run. Safe to run
- * twice or on two machines: already-graded props are not candidates and the
- * grading use-case is idempotent.
+ * start has passed (docs/decisions/027-auto-grading-sources.md). Each game's
+ * result is read, outside any transaction, from ESPN's summary; when that is
+ * unavailable, from ESPN's scoreboard of the game's day (one request per league
+ * and day per run); when ESPN cannot be reached at all, from the event as last
+ * imported, if that import already said final. A network answer also keeps the
+ * event's status and score up to date, so games in progress show their score. A
+ * prop is graded only once the game is final and completed; a postponed or
+ * cancelled game voids it; anything else (in progress, rain-suspended) is left
+ * for a later run. Safe to run twice or on two machines: already-graded props
+ * are not candidates and the grading use-case is idempotent. `packId` limits a
+ * run to one pack ("Auto grade now").
  */
-export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePropFn; now?: Date }): Promise<AutoGradeReport> {
+export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePropFn; now?: Date; packId?: string }): Promise<AutoGradeReport> {
   const now = deps.now ?? new Date();
   const db = await getDb();
+  const home = alias(teams, "home_team");
+  const away = alias(teams, "away_team");
   const candidates = await db
     .select({
       propId: props.id,
@@ -51,9 +64,17 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       eventId: events.id,
       league: events.league,
       espnEventId: events.espnEventId,
+      startTime: events.startTime,
+      status: events.status,
+      homeScore: events.homeScore,
+      awayScore: events.awayScore,
+      homeAbbreviation: home.abbreviation,
+      awayAbbreviation: away.abbreviation,
     })
     .from(props)
     .innerJoin(events, eq(events.id, props.eventId))
+    .leftJoin(home, eq(home.id, events.homeTeamId))
+    .leftJoin(away, eq(away.id, events.awayTeamId))
     .where(
       and(
         isNotNull(props.gradingRule),
@@ -61,6 +82,7 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
         isNotNull(events.espnEventId),
         sql`${events.espnEventId} ~ '^[0-9]+$'`,
         lte(events.startTime, now),
+        deps.packId ? eq(props.packId, deps.packId) : undefined,
       ),
     )
     .orderBy(events.startTime);
@@ -68,35 +90,28 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
   const report: AutoGradeReport = { eventsChecked: 0, graded: [], waiting: [], failedEvents: [] };
   const byEvent = new Map<string, typeof candidates>();
   for (const candidate of candidates) byEvent.set(candidate.eventId, [...(byEvent.get(candidate.eventId) ?? []), candidate]);
+  const scoreboards = new Map<string, Promise<ParsedScoreboard>>();
 
   for (const [eventId, eventProps] of byEvent) {
-    const { league, espnEventId } = eventProps[0]!;
-    let game: EspnGame;
-    try {
-      game = await deps.espn.summary(league as League, espnEventId!);
-    } catch (error) {
-      log("warn", "auto-grade: summary unavailable", { eventId, espnEventId, ...errorFields(error) });
-      report.failedEvents.push({ eventId, error: error instanceof Error ? error.message : String(error) });
+    const stored = eventProps[0]!;
+    const read = await readResult(deps.espn, scoreboards, stored);
+    if ("error" in read) {
+      log("warn", "auto-grade: no result for the game", { eventId, espnEventId: stored.espnEventId, error: read.error });
+      report.failedEvents.push({ eventId, error: read.error });
+      for (const prop of eventProps) report.waiting.push({ propId: prop.propId, reason: `no result from ESPN: ${read.error}` });
       continue;
     }
     report.eventsChecked++;
-    await syncEventResult(eventId, game);
+    if (read.game) await syncEventResult(eventId, read.game);
     for (const prop of eventProps) {
-      const decision = decideAutoGrade(prop.rule, prop.params, {
-        status: game.status,
-        completed: game.completed,
-        homeScore: game.home.score,
-        awayScore: game.away.score,
-        homeAbbreviation: game.home.abbreviation,
-        awayAbbreviation: game.away.abbreviation,
-      });
+      const decision = decideAutoGrade(prop.rule, prop.params, read.result);
       if (decision.action !== "grade") {
         report.waiting.push({ propId: prop.propId, reason: decision.reason });
         continue;
       }
       try {
         await deps.gradeProp({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, actorProfileId: null, now });
-        report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText });
+        report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });
       } catch (error) {
         log("error", "auto-grade: grading failed", { propId: prop.propId, ...errorFields(error) });
         report.waiting.push({ propId: prop.propId, reason: "grading failed" });
@@ -109,6 +124,71 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
     log("info", "auto-grade run", { graded: report.graded.length, waiting: report.waiting.length, failed: report.failedEvents.length });
   }
   return report;
+}
+
+interface StoredEvent {
+  league: string;
+  espnEventId: string | null;
+  startTime: Date;
+  status: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeAbbreviation: string | null;
+  awayAbbreviation: string | null;
+}
+
+const resultOf = (game: EspnGame): GameResult => ({
+  status: game.status,
+  completed: game.completed,
+  homeScore: game.home.score,
+  awayScore: game.away.score,
+  homeAbbreviation: game.home.abbreviation,
+  awayAbbreviation: game.away.abbreviation,
+});
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The game's result from the best source that answers: summary, then the day's scoreboard, then our imported final. */
+async function readResult(
+  espn: EspnClient,
+  scoreboards: Map<string, Promise<ParsedScoreboard>>,
+  stored: StoredEvent,
+): Promise<{ result: GameResult; source: ResultSource; game?: EspnGame } | { error: string }> {
+  const league = stored.league as League;
+  const espnEventId = stored.espnEventId!;
+  const problems: string[] = [];
+  try {
+    const game = await espn.summary(league, espnEventId);
+    return { result: resultOf(game), source: "summary", game };
+  } catch (error) {
+    problems.push(`summary: ${messageOf(error)}`);
+  }
+  // ESPN files a game under its Eastern day (a Sunday night game that ends after midnight UTC included).
+  const day = nyDay(stored.startTime).replaceAll("-", "");
+  const key = `${league}:${day}`;
+  if (!scoreboards.has(key)) scoreboards.set(key, espn.dateScoreboard(league, day));
+  try {
+    const game = (await scoreboards.get(key)!).games.find((entry) => entry.espnEventId === espnEventId);
+    if (game) return { result: resultOf(game), source: "scoreboard", game };
+    problems.push(`scoreboard ${day}: game not listed`);
+  } catch (error) {
+    problems.push(`scoreboard ${day}: ${messageOf(error)}`);
+  }
+  // Our own import said final (ESPN's completed flag) with both scores: that is a final result.
+  if (stored.status === "final" && stored.homeScore !== null && stored.awayScore !== null) {
+    return {
+      result: {
+        status: "final",
+        completed: true,
+        homeScore: stored.homeScore,
+        awayScore: stored.awayScore,
+        homeAbbreviation: stored.homeAbbreviation ?? "HOME",
+        awayAbbreviation: stored.awayAbbreviation ?? "AWAY",
+      },
+      source: "imported",
+    };
+  }
+  return { error: problems.join("; ") };
 }
 
 /** Keeps the event's status and score in step with ESPN; writes only when something changed. */

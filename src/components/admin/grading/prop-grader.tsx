@@ -58,12 +58,15 @@ function OutcomeControl({ prop, choice, onChange }: { prop: GradableProp; choice
   );
 }
 
+const AUTO_STATES = { ready: "Ready", waiting: "Waiting", invalid: "Needs setup" } as const;
+
+/** "Ready" only when the auto-grader can grade the prop from its game as imported, and it says what it would record. */
 function AutoBadge({ prop }: { prop: GradableProp }) {
-  if (!prop.gradingRule) return <span className="rounded-full bg-page px-2 py-0.5 text-xs font-bold text-muted">Manual</span>;
-  const ready = prop.event?.status === "final";
+  if (!prop.gradingRule || !prop.autoGrade) return <span className="rounded-full bg-page px-2 py-0.5 text-xs font-bold text-muted">Manual</span>;
+  const { state, detail } = prop.autoGrade;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent-tint px-2 py-0.5 text-xs font-bold text-accent">
-      Auto · {prop.gradingRule} · {ready ? "Ready" : "Needs setup"}
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${state === "ready" ? "bg-accent-tint text-accent" : "bg-page text-muted"}`}>
+      Auto · {prop.gradingRule} · {AUTO_STATES[state]}: {detail}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { AutoGradeNow } from "@/components/admin/grading/auto-grade-now";
 import { PropGrader } from "@/components/admin/grading/prop-grader";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { getPackForGrading } from "@/server/grading/get-props-for-grading";
@@ -28,6 +29,15 @@ export default async function GradePackPage({ params }: { params: Params }) {
         </Link>{" "}
         · {pack.status}
       </p>
+      {pack.props.some((prop) => prop.gradingRule && !prop.outcome) ? (
+        <div className="mt-4">
+          <AutoGradeNow
+            packURL={pack.packURL}
+            ready={pack.props.filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready").length}
+            takes={pack.props.filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready").reduce((sum, prop) => sum + prop.takeCount, 0)}
+          />
+        </div>
+      ) : null}
       <div className="mt-6">
         {pack.props.length === 0 ? <p className="text-muted">No props</p> : <PropGrader props={pack.props} />}
       </div>
