@@ -136,14 +136,15 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                 <div className="min-w-0">
                   <h2 className="text-lg font-bold">{prop.shortLabel}</h2>
                   {prop.summary ? <p className="text-sm text-muted">{prop.summary}</p> : null}
-                  {showDetails ? (
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                      <AutoBadge prop={prop} />
+                  {/* The rule's readiness and the game's state on every grading screen (issue 24: the pack page showed no score). */}
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                    <AutoBadge prop={prop} />
+                    {showDetails ? (
                       <Link href={`/packs/${prop.packURL}`} className="text-accent hover:underline">
                         {prop.packTitle}
                       </Link>
-                    </p>
-                  ) : null}
+                    ) : null}
+                  </p>
                   <p className="mt-1 text-xs text-muted">
                     {prop.takeCount.toLocaleString("en-US")} takes · {prop.title}
                   </p>
@@ -176,7 +177,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                   />
                 </div>
               </div>
-              {showDetails && prop.event ? (
+              {prop.event ? (
                 <p className="mt-2 text-xs text-muted">
                   {prop.event.title} · {prop.event.statusDetail ?? prop.event.status} · {formatDateTime(new Date(prop.event.startTime))}
                   {prop.event.homeScore !== null && prop.event.awayScore !== null ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}` : ""}
