@@ -51,7 +51,7 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
       </div>
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-page sm:h-24 sm:w-24">
         {prop.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- prop thumbnails come from any host
           <img src={prop.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
           <span className="flex h-full items-center justify-center text-muted">

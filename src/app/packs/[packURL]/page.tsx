@@ -153,7 +153,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
               <li key={t.slug}>
                 <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
                   {t.logoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole
                     <img src={t.logoUrl} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                   ) : null}
                   {t.name}
@@ -225,7 +225,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
             )}
             cover={
               pack.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element
+                // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
                 <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
               ) : (
                 <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
