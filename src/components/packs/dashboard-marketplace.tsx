@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { Gem } from "lucide-react";
-import type { TeaserItem } from "@/server/packs/find-teaser-item";
+import type { TeaserItem } from "@/domain/views";
 
 /**
  * The dashboard's side column: one marketplace item, featured first, then the

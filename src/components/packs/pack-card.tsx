@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { gameScore } from "@/domain/game-score";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
-import type { PackGame, PackSummary } from "@/server/packs/list-packs";
+import type { PackGame, PackSummary } from "@/domain/views";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
 import { LeagueBadge } from "./league-badge";

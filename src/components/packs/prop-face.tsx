@@ -1,7 +1,7 @@
 import { ExternalLink, ImageIcon } from "lucide-react";
 import { gameScore } from "@/domain/game-score";
 import { formatClock, formatShortDateTime } from "@/domain/time";
-import type { PackEventView, PropView } from "@/server/packs/get-pack-page";
+import type { PackEventView, PropView } from "@/domain/views";
 
 function matchup(event: PackEventView): string {
   return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);

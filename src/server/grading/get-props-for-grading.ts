@@ -2,32 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
-import { outcomeOfStatus, type PropOutcome } from "@/domain/grading";
-
-export interface PropForGrading {
-  propId: string;
-  packURL: string;
-  packTitle: string;
-  shortLabel: string;
-  title: string;
-  summary: string | null;
-  sideAShort: string;
-  sideBShort: string;
-  status: string;
-  outcome: PropOutcome | null;
-  resultText: string | null;
-  gradingRule: string | null;
-  takeCount: number;
-  event: {
-    title: string;
-    status: string;
-    statusDetail: string | null;
-    startTime: string;
-    homeScore: number | null;
-    awayScore: number | null;
-    boxScoreUrl: string | null;
-  } | null;
-}
+import { outcomeOfStatus } from "@/domain/grading";
+import type { PropForGrading } from "@/domain/views";
 
 interface Row {
   id: string;

@@ -20,7 +20,8 @@ import { publicEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
-import { getPackPage, type PropView } from "@/server/packs/get-pack-page";
+import type { PropView } from "@/domain/views";
+import { getPackPage } from "@/server/packs/get-pack-page";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
 
