@@ -29,7 +29,6 @@ export const ZPropGrade = z.object({
 export const ZGradePropsRequest = z.object({
   grades: z.array(ZPropGrade).min(1, "Choose a result for at least one prop.").max(200, "Grade at most 200 props at once."),
 });
-export type GradePropsRequest = z.infer<typeof ZGradePropsRequest>;
 
 export const ZSetPackWinnersRequest = z.object({
   packs: z
