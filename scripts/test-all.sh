@@ -10,6 +10,13 @@ STAGE_TIMER_LABEL="npm test" source scripts/stage-timer.sh
 stage "typecheck"
 npx tsc --noEmit
 
+# The fences (docs/FENCES.md): layer boundaries, no import cycles, no dead code.
+stage "lint"
+npm run lint
+
+stage "knip"
+npm run knip
+
 stage "unit and API tests"
 npx vitest run
 
