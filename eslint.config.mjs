@@ -113,6 +113,11 @@ export default tseslint.config(
               from: "./src/server",
               message: "Components never import src/server: the page passes data down, or the client calls an API route (docs/FENCES.md).",
             },
+            {
+              target: "./src/server",
+              from: ["./src/app", "./src/components"],
+              message: "src/server is called by pages and routes, never the other way round (docs/FENCES.md).",
+            },
           ],
         },
       ],

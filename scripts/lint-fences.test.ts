@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // A deliberate violation of each fence, linted with the project's own
 // eslint.config.mjs as `npm run lint` would (docs/FENCES.md).
@@ -12,7 +12,12 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe("the fences", () => {
+// Loading the config and its plugins takes seconds on a busy two-core machine: once, before the cases.
+beforeAll(async () => {
+  await eslint.lintText("", { filePath: path.join(root, "src/domain/warm-up.ts") });
+}, 60_000);
+
+describe("the fences", { timeout: 30_000 }, () => {
   it("a component that imports the database client fails the lint", async () => {
     const broken = await rulesBroken(
       "src/components/fence-example.tsx",
@@ -43,6 +48,14 @@ describe("the fences", () => {
       'import { SUPPORTED_LEAGUES } from "@/config";\nimport { takePayout } from "./grading";\nexport const both = [SUPPORTED_LEAGUES, takePayout];\n',
     );
     expect(broken).toEqual([]);
+  });
+
+  it("a use-case that imports a component fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/server/fence-example.ts",
+      'import { AdminItemsPanel } from "@/components/admin/marketplace/admin-items-panel";\nexport const panel = AdminItemsPanel;\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/server is called by pages/)]);
   });
 
   it("a page that imports drizzle-orm to build a query fails the lint", async () => {
