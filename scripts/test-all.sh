@@ -13,6 +13,13 @@ npx tsc --noEmit
 stage "doc citations"
 node scripts/check-doc-citations.mjs
 
+# The fences (docs/FENCES.md): layer boundaries, no import cycles, no dead code.
+stage "lint"
+npm run lint
+
+stage "knip"
+npm run knip
+
 stage "unit and API tests"
 npx vitest run
 

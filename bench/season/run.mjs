@@ -411,7 +411,7 @@ async function measureTarget(target) {
       const answer = await timedRequest(target.requests[key]);
       if (answer.error) {
         if (result.failures.length < 5) result.failures.push(`${key} ${target.requests[key].path}: ${answer.error}`);
-        else result.failures.length === 5 && result.failures.push("…");
+        else if (result.failures.length === 5) result.failures.push("…");
       } else if (round >= WARMUP) {
         times[key].push(answer.ms);
       }

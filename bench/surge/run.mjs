@@ -485,7 +485,10 @@ function cpuSnapshot() {
   const tree = new Set([server.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) {
+      tree.add(s.pid);
+      grew = true;
+    }
   }
   for (const s of stats) {
     if (tree.has(s.pid)) ticks.server += s.ticks;

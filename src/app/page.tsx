@@ -122,7 +122,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           className="flex w-full items-center gap-3 rounded-2xl bg-surface p-3 text-left shadow-sm ring-1 ring-line hover:shadow-md"
         >
           {featured.coverUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
             <img src={featured.coverUrl} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
           ) : (
             <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-page">

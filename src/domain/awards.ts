@@ -2,7 +2,6 @@
 // admin form and the claim dialogs.
 
 export const AWARD_KINDS = ["award", "promo"] as const;
-export type AwardKind = (typeof AWARD_KINDS)[number];
 export const AWARD_CARD_STATUSES = ["available", "disabled"] as const;
 /** What a preview reports; only `available` can be claimed. */
 export type AwardPreviewStatus = "available" | "disabled" | "expired" | "exhausted";

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  compareWinnerCandidates,
   formatRecord,
   formatWinPercent,
   packStatusByClock,
-  pickPackWinner,
   propStatusByClock,
   recordOf,
   takePayout,
-  type WinnerCandidate,
 } from "./grading";
 import { sideValue } from "./points";
 
@@ -44,38 +41,6 @@ describe("records", () => {
     expect(formatWinPercent(2, 1)).toBe("66.7%");
     expect(formatWinPercent(0, 0)).toBe("—");
     expect(formatWinPercent(5, 0)).toBe("100.0%");
-  });
-});
-
-describe("pack winner order", () => {
-  const candidate = (profileId: string, points: number, won: number, at: string): WinnerCandidate => ({
-    profileId,
-    points,
-    won,
-    finalSubmissionAt: new Date(at),
-  });
-
-  it("most points wins", () => {
-    expect(pickPackWinner([candidate("a", 500, 1, "2025-10-12T10:00:00Z"), candidate("b", 625, 2, "2025-10-12T11:00:00Z")])?.profileId).toBe("b");
-  });
-
-  it("a tie on points goes to more props won", () => {
-    expect(pickPackWinner([candidate("a", 375, 1, "2025-10-12T10:00:00Z"), candidate("b", 375, 3, "2025-10-12T11:00:00Z")])?.profileId).toBe("b");
-  });
-
-  it("then to the earlier final submission", () => {
-    expect(pickPackWinner([candidate("a", 375, 1, "2025-10-12T11:00:00Z"), candidate("b", 375, 1, "2025-10-12T10:00:00Z")])?.profileId).toBe("b");
-  });
-
-  it("then to the lower profile id, so the order is total", () => {
-    const tie = (id: string) => candidate(id, 375, 1, "2025-10-12T10:00:00Z");
-    expect(compareWinnerCandidates(tie("0f"), tie("a0"))).toBeLessThan(0);
-    expect(compareWinnerCandidates(tie("a0"), tie("a0"))).toBe(0);
-    expect(pickPackWinner([tie("c"), tie("b"), tie("d")])?.profileId).toBe("b");
-  });
-
-  it("nobody played: no winner", () => {
-    expect(pickPackWinner([])).toBeNull();
   });
 });
 

@@ -101,31 +101,6 @@ export function formatWinPercent(won: number, lost: number): string {
   return `${((won / decided) * 100).toFixed(1)}%`;
 }
 
-export interface WinnerCandidate {
-  profileId: string;
-  points: number;
-  won: number;
-  /** The participant's latest submission on the pack: the earlier, the better. */
-  finalSubmissionAt: Date;
-}
-
-/**
- * Pack winner order (docs/PRODUCT.md §5): most points, then more props won, then the
- * earlier final submission, then profile id. Sorting with it puts the winner first.
- */
-export function compareWinnerCandidates(a: WinnerCandidate, b: WinnerCandidate): number {
-  return (
-    b.points - a.points ||
-    b.won - a.won ||
-    a.finalSubmissionAt.getTime() - b.finalSubmissionAt.getTime() ||
-    (a.profileId < b.profileId ? -1 : a.profileId > b.profileId ? 1 : 0)
-  );
-}
-
-export function pickPackWinner<T extends WinnerCandidate>(candidates: readonly T[]): T | null {
-  return [...candidates].sort(compareWinnerCandidates)[0] ?? null;
-}
-
 /**
  * The status a pack returns to when it stops being graded (a prop was
  * un-graded): what its clock says, as the pack-status job would set it.

@@ -9,6 +9,7 @@ const MAX_DECODE_ROUNDS = 4;
 
 // C0 controls (tab, CR, LF...), DEL and the C1 range; browsers drop tabs and
 // newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** `text` percent-decoded until it stops changing; null when that never happens or a sequence is malformed. */

@@ -1,6 +1,5 @@
 export const USERNAME_RULE_MESSAGE = "Username must be 3–20 chars: letters, numbers, or underscores.";
 export const SAME_USERNAME_MESSAGE = "That is already your username.";
-export const USERNAME_TAKEN_MESSAGE = "That username is taken.";
 export const USERNAME_RESERVED_MESSAGE = "Usernames like taker123456 are reserved.";
 export const USERNAME_OFFICIAL_MESSAGE = "That username is reserved.";
 

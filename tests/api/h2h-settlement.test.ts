@@ -9,7 +9,7 @@ import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { PERIODIC_TASKS } from "@/server/jobs/tasks";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
-import { createProfile, type TestProfile } from "../helpers/auth";
+import { createProfile } from "../helpers/auth";
 import { addTake, createPack, createProp } from "./contests-fixtures";
 import { createPack as createGradablePack, submitTakes } from "../helpers/grading-fixtures";
 

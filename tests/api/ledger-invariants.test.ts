@@ -4,7 +4,7 @@
 // PostgreSQL; fewer on PGlite (which runs one statement at a time anyway).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
 import { awardCards, contestPacks, contests, itemCodes, items } from "@/server/db/schema";
 import { gradeProp } from "@/server/grading/grade-prop";

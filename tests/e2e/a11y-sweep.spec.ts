@@ -16,7 +16,7 @@
 // worker restarted after a failure) reuse them.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { DIALOG_TYPES, type DialogType } from "../../src/components/dialogs/dialog-types";
 import { E2E } from "./env";
 import { byName, clickOpen, expectAccessible, expectWellBehavedDialog, latestCode, signInAs, type Opened } from "./helpers";

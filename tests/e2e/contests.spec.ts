@@ -59,7 +59,7 @@ test.describe("contests", () => {
     await member.goto("/contests");
     await expect(member.getByRole("heading", { level: 1, name: "Contests" })).toBeVisible();
     await expect(member.getByText("Contests are for members.")).toBeVisible();
-    let gate = await passTheGate(member);
+    const gate = await passTheGate(member);
     await expect(gate.getByLabel("Enter password")).toBeFocused();
     await gate.getByLabel("Enter password").fill("not-the-password");
     await gate.getByRole("button", { name: "Submit" }).click();

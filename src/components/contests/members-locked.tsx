@@ -21,8 +21,7 @@ export function MembersLocked() {
     if (opened.current) return;
     opened.current = true;
     ask();
-    // Open once per mount; the button reopens it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Open once per mount; the button reopens it.
   }, []);
 
   return (

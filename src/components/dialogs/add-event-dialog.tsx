@@ -85,7 +85,8 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
       return;
     }
     setEvents(answers.flatMap((a) => (a.ok ? a.data.events : [])));
-  }, [league, days.join(",")]); // days derive from league, season, week and date
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- days derive from league, season, week and date and are a new array each render: their joined value is the dependency
+  }, [league, days.join(",")]);
 
   useEffect(() => {
     void load();

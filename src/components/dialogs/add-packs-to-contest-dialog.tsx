@@ -81,6 +81,7 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
             id={`${ids}-search`}
             type="search"
             data-autofocus
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field: focus moves into a modal on open (WAI-ARIA dialog pattern)
             autoFocus
             placeholder="Search by title or URL..."
             value={search}

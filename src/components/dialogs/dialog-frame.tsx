@@ -96,6 +96,7 @@ export function DialogFrame({
     <DialogFrameContext.Provider value={{ requestClose, setCloseHandler, isTop }}>
       <div ref={ref} inert={!isTop} className="fixed inset-0 z-50">
         {variant === "panel" ? (
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop is a pointer shortcut for closing; Escape is the keyboard's way
           <div
             className="animate-fade-in absolute inset-0 flex items-end justify-center bg-black/55 sm:items-center sm:p-4"
             data-testid="modal-backdrop"

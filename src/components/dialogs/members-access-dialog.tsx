@@ -70,6 +70,7 @@ export default function MembersAccessDialog({ props, close, setBusy }: DialogCom
           name="password"
           type="password"
           data-autofocus
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field: focus moves into a modal on open (WAI-ARIA dialog pattern)
           autoFocus
           autoComplete="current-password"
           value={password}

@@ -5,7 +5,6 @@
 export { default as FeaturedPackDialog } from "./featured-pack-dialog";
 export { default as PackActiveDialog } from "./pack-active-dialog";
 export { default as PackCompletedDialog } from "./pack-completed-dialog";
-export { default as PointsDialog } from "./points-dialog";
 export { default as PrizeDialog } from "./prize-dialog";
 export { default as QrCodeDialog } from "./qr-code-dialog";
 export { default as ReceiptDialog } from "./receipt-dialog";

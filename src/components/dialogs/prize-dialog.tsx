@@ -17,7 +17,7 @@ export default function PrizeDialog({ props, close }: DialogComponentProps<Prize
         <div className="flex flex-col items-center gap-3 text-center">
           <p className="text-lg font-extrabold">{prize.title}</p>
           {prize.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- prize pictures are admin-entered URLs on any host
             <img src={prize.imageUrl} alt={prize.title} className="max-h-48 rounded-xl object-contain" />
           ) : null}
           {prize.points ? <p className="text-muted">Requires {prize.points.toLocaleString("en-US")} points to redeem.</p> : null}

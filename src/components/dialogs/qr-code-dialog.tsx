@@ -36,7 +36,7 @@ export default function QrCodeDialog({ props }: DialogComponentProps<{ url: stri
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
           <img src={image} alt={`QR code for ${props.url}`} className="aspect-square w-full max-w-sm" />
         ) : (
           <div role="status" className="aspect-square w-full max-w-sm animate-pulse rounded-xl bg-black/5">

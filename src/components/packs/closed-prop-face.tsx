@@ -1,6 +1,6 @@
 import { Check, Gem, X } from "lucide-react";
 import { formatTokens } from "@/domain/points";
-import type { PropView } from "@/server/packs/get-pack-page";
+import type { PropView } from "@/domain/views";
 import { PropFace } from "./prop-face";
 
 type Side = "A" | "B";

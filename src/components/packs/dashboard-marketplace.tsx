@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { Gem } from "lucide-react";
-import type { TeaserItem } from "@/server/packs/find-teaser-item";
+import type { TeaserItem } from "@/domain/views";
 
 /**
  * The dashboard's side column: one marketplace item, featured first, then the
@@ -21,7 +21,7 @@ export function DashboardMarketplace({ item }: { item: TeaserItem | null }) {
         <Link href={`/redeem?itemID=${item.id}`} className="mt-3 block rounded-xl ring-1 ring-line hover:shadow-md">
           <div className="flex aspect-video items-center justify-center rounded-t-xl bg-page">
             {item.imageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
+              // eslint-disable-next-line @next/next/no-img-element -- item pictures are admin-entered URLs on any host
               <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain" />
             ) : (
               <Gem size={32} aria-hidden="true" className="text-muted" />

@@ -40,8 +40,7 @@ export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
     // Nobody asked for this dialog: render it as a transition, in slices that yield to the page
     // still loading beneath it (docs/decisions/023-load-budget.md).
     startTransition(() => void openModal("packActive", shown));
-    // Only the first chance counts: reopening after a close is not wanted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only the first chance counts: reopening after a close is not wanted.
   }, [pack?.packURL, waitForSession]);
   return null;
 }

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { gameScore } from "@/domain/game-score";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
-import type { PackGame, PackSummary } from "@/server/packs/list-packs";
+import type { PackGame, PackSummary } from "@/domain/views";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
 import { LeagueBadge } from "./league-badge";
@@ -97,7 +97,7 @@ export function PackCard({ pack }: { pack: PackSummary }) {
               <li key={`${team.league}-${team.slug}`}>
                 <Link href={`/teams/${team.slug}`} className="inline-flex min-h-8 items-center gap-1 rounded-full bg-page px-2 text-xs font-semibold hover:underline">
                   {team.logoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole
                     <img src={team.logoUrl} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" />
                   ) : null}
                   {team.name}

@@ -91,8 +91,7 @@ function useClock(serverNow: number, boundaries: Array<number | null>): number {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", tick);
     };
-    // boundaries are compared by value through `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- boundaries are compared by value through `key`.
   }, [offset, key]);
   return now;
 }
@@ -181,7 +180,6 @@ export function PackPlay({
       cancelled = true;
     };
     // Once per player: a sign-in on this page loads their picks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player, ownPicksFromBrowser, packURL]);
   // "Share my Takes" and "View receipt" go in the hero's slot once the player has saved takes.
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -251,8 +249,7 @@ export function PackPlay({
       if (play) setIndex(nextUnpicked(-1, picks) || 1);
     });
     return () => stop?.();
-    // Once, as soon as the session is known; the handlers read the latest state through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, as soon as the session is known; the handlers read the latest state through the ref.
   }, [loading]);
 
   const percent = total ? Math.round((picked / total) * 100) : 0;
@@ -283,6 +280,7 @@ export function PackPlay({
           const depth = i - index;
           const p = props[i - 1];
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- tapping the cover is a pointer shortcut; the Next button and the arrow keys do the same from the keyboard
             <section
               key={i}
               role="group"

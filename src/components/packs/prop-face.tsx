@@ -1,7 +1,7 @@
 import { ExternalLink, ImageIcon } from "lucide-react";
 import { gameScore } from "@/domain/game-score";
 import { formatClock, formatShortDateTime } from "@/domain/time";
-import type { PackEventView, PropView } from "@/server/packs/get-pack-page";
+import type { PackEventView, PropView } from "@/domain/views";
 
 function matchup(event: PackEventView): string {
   return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);
@@ -51,7 +51,7 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
       </div>
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-page sm:h-24 sm:w-24">
         {prop.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- prop thumbnails come from any host
           <img src={prop.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
           <span className="flex h-full items-center justify-center text-muted">

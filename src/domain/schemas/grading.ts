@@ -5,6 +5,7 @@ import { PROP_OUTCOMES } from "../grading";
 
 const uuid = z.string().uuid("Unknown prop.");
 /** Text fields refuse control characters (a NUL cannot even be stored in PostgreSQL text). */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const plainText = (message: string) => z.string().regex(/^[^\u0000-\u001f\u007f]*$/, message);
 /** A pack's URL slug as the packs table allows it. */
 export const ZPackURL = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Unknown pack.");
@@ -28,7 +29,6 @@ export const ZPropGrade = z.object({
 export const ZGradePropsRequest = z.object({
   grades: z.array(ZPropGrade).min(1, "Choose a result for at least one prop.").max(200, "Grade at most 200 props at once."),
 });
-export type GradePropsRequest = z.infer<typeof ZGradePropsRequest>;
 
 export const ZSetPackWinnersRequest = z.object({
   packs: z

@@ -60,7 +60,6 @@ const ZShippingAddress = z.object({
   country: z.enum(SHIPPING_COUNTRIES, { error: CONTACT_MESSAGES.country }),
 });
 
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 export type RedemptionContact = z.infer<typeof ZContactBase> & Partial<z.infer<typeof ZShippingAddress>>;
 
 /**
@@ -81,7 +80,6 @@ export const ZRedeemRequest = z.object({
   /** One per confirmation, kept across retries: a repeated request is answered with the first redemption. */
   idempotencyKey: z.string().trim().min(8, "Invalid idempotency key").max(100, "Invalid idempotency key").optional(),
 });
-export type RedeemRequest = z.infer<typeof ZRedeemRequest>;
 
 export const ZMarketplaceItemsQuery = z.object({
   teamSlug: z.string().trim().toLowerCase().max(64).optional(),
@@ -120,7 +118,6 @@ export const ZItemInput = z.object({
   requiresShipping: z.boolean().default(false),
 });
 export type ItemInput = z.infer<typeof ZItemInput>;
-export type ItemFormValues = z.input<typeof ZItemInput>;
 
 /** Codes arrive as the pasted text or as a list; either way one code per line. */
 export const ZAddCodesRequest = z.object({

@@ -59,6 +59,7 @@ function parseFields(req: Request, text: string): Record<string, unknown> {
 /** One short printable line: controls and newlines become spaces, the rest is cut at `max`. */
 function oneLine(value: unknown, max: number): string {
   const text = typeof value === "string" ? value : "";
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, max);
 }
 

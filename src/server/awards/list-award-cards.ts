@@ -4,8 +4,6 @@ import { getDb } from "@/server/db/client";
 import { awardCards, series, teams } from "@/server/db/schema";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
 
-export type AdminAwardCard = typeof awardCards.$inferSelect;
-
 /** Everything the promo-links admin page needs: cards (newest change first) and the teams and series to pick from. */
 export async function listAwardCardsForAdmin() {
   const db = await getDb();

@@ -38,8 +38,6 @@ export const SEASON_SIZES = {
 
 export const PROPS_PER_SEASON_PACK = 8;
 export const SEASON_HEAVY_HANDLE = "every_pack_fan";
-/** Phones +1555000NNNN: outside the demo world's +15555550100-range. */
-export const seasonPlayerPhone = (n: number) => `+1555${String(n).padStart(7, "0")}`;
 
 export interface SeasonResult {
   loaded: boolean;
@@ -212,6 +210,7 @@ async function insertProps(tx: Tx) {
 
 async function insertProfiles(tx: Tx, size: SeasonSize) {
   // Player 1 is every_pack_fan; the others have readable handles (e.g. "dugout_dana_1042").
+  // Phones +1555000NNNN: outside the demo world's +15555550100-range.
   await tx.execute(
     sql.raw(`
     insert into profiles (id, handle, handle_is_generated, phone, created_at, updated_at)

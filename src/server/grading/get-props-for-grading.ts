@@ -2,39 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
-import { outcomeOfStatus, type PropOutcome } from "@/domain/grading";
+import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type GameResult } from "@/domain/auto-grade";
-
-export interface PropForGrading {
-  propId: string;
-  packURL: string;
-  packTitle: string;
-  shortLabel: string;
-  title: string;
-  summary: string | null;
-  sideAShort: string;
-  sideBShort: string;
-  status: string;
-  outcome: PropOutcome | null;
-  resultText: string | null;
-  gradingRule: string | null;
-  /**
-   * For a prop with a rule: what the auto-grader would do with the game as imported: "ready"
-   * with the result it would record, "waiting" (the game is not final) or "invalid" (the rule's
-   * settings are wrong), each with words for the admin. Null for a manual prop.
-   */
-  autoGrade: { state: "ready" | "waiting" | "invalid"; detail: string } | null;
-  takeCount: number;
-  event: {
-    title: string;
-    status: string;
-    statusDetail: string | null;
-    startTime: string;
-    homeScore: number | null;
-    awayScore: number | null;
-    boxScoreUrl: string | null;
-  } | null;
-}
+import type { PropForGrading } from "@/domain/views";
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
 import { packs, props } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { enqueueJob } from "@/server/jobs/worker";
+import { enqueueJob } from "@/server/jobs/enqueue-job";
 import { AppError } from "@/server/http/app-error";
 import { PUSH_POINTS, tokensCentsForPoints } from "@/domain/points";
 import {

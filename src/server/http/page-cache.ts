@@ -15,8 +15,3 @@ const handle = (): PageCacheHandle | undefined =>
 export function purgePublicPages(): void {
   handle()?.purge();
 }
-
-/** Hits, misses, fills and size of the cache, or null when the server runs without it. */
-export function pageCacheStats(): Record<string, number> | null {
-  return handle()?.stats() ?? null;
-}

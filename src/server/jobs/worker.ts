@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import { errorFields, log } from "@/server/ops/log";
 import { JOB_HANDLERS, PERIODIC_TASKS } from "./tasks";
@@ -9,19 +9,6 @@ import { JOB_HANDLERS, PERIODIC_TASKS } from "./tasks";
 const WORKER_ID = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
 const POLL_MS = 2_000;
 const MAX_ATTEMPTS = 5;
-
-/** Queues a job; a `uniqueKey` makes enqueueing idempotent across retries and machines. */
-export async function enqueueJob(
-  db: DbOrTx,
-  name: keyof typeof JOB_HANDLERS,
-  payload: Record<string, unknown>,
-  options: { uniqueKey?: string; runAt?: Date } = {},
-): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ name, payload, uniqueKey: options.uniqueKey, runAt: options.runAt ?? new Date() })
-    .onConflictDoNothing();
-}
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several workers never take the

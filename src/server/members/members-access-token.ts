@@ -46,5 +46,3 @@ export function readMembersAccess(secret: string, value: string | undefined | nu
   if (expiresAtSeconds * 1000 <= now.getTime()) return null;
   return { passwordId, version, expiresAt: new Date(expiresAtSeconds * 1000) };
 }
-
-export const isValidPasswordId = (value: string) => PASSWORD_ID.test(value);

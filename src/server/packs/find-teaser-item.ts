@@ -1,14 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { TeaserItem } from "@/domain/views";
 import { getReadDb, queryRows } from "@/server/db/client";
-
-export interface TeaserItem {
-  id: string;
-  name: string;
-  tokens: number;
-  imageUrl: string | null;
-  brand: string | null;
-}
 
 /** The marketplace item the dashboard shows: featured first, then the cheapest available. */
 export async function findTeaserItem(): Promise<TeaserItem | null> {

@@ -2,44 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
 import { isPackURL } from "@/domain/share";
+import type { PackEventView, PropView } from "@/domain/views";
 import { getDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
-
-export interface PackEventView {
-  id: string;
-  title: string;
-  shortName: string | null;
-  startTime: Date;
-  status: string;
-  statusDetail: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  home: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
-  away: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
-  espnEventId: string | null;
-}
-
-export interface PropView {
-  id: string;
-  position: number;
-  shortLabel: string;
-  title: string;
-  summary: string | null;
-  status: string;
-  /** Takes picks now: the pack accepts takes and the prop is open (src/domain/pack-state.ts). */
-  open: boolean;
-  /** The card's status chip: "Open", "Opens soon", "Closed", "Graded" or "Void". */
-  statusLabel: string;
-  closeTime: Date | null;
-  resultText: string | null;
-  thumbnailUrl: string | null;
-  sides: Record<"A" | "B", { short: string; take: string; value: number }>;
-  event: PackEventView | null;
-  /** The viewer's current take. */
-  viewerTake: { side: "A" | "B"; lockedValue: number; result: string; points: number; tokensCents: number } | null;
-  /** Takes per side; only once the pack has closed (picks are private before). */
-  split: { A: number; B: number } | null;
-}
 
 export interface PackPageView {
   id: string;

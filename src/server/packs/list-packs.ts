@@ -1,48 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { GameScoreInput } from "@/domain/game-score";
-import { feedRank, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { feedRank, packPhase, packStatusChip } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
+import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb, queryRows } from "@/server/db/client";
-
-/** One of the first games of a pack, as its card's score line shows it (docs/SCREENS.md §2.2 item 9). */
-export interface PackGame extends GameScoreInput {
-  startTime: Date;
-}
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
-
-export interface PackSummary {
-  id: string;
-  packURL: string;
-  title: string;
-  league: string;
-  status: string;
-  chip: PackChip;
-  phase: PackPhase;
-  coverUrl: string | null;
-  summary: string | null;
-  prizeTitle: string | null;
-  openTime: Date | null;
-  closeTime: Date | null;
-  createdAt: Date;
-  /** Start of the first game, if the pack has games. */
-  eventTime: Date | null;
-  /** New York day of the first game (else open, else close time). */
-  day: string | null;
-  /** The first PACK_CARD_GAMES games by start time, with their scores once started. */
-  games: PackGame[];
-  propsCount: number;
-  takeCount: number;
-  /** Props the viewer has a current take on; null for visitors. */
-  viewerProgress: number | null;
-  winner: { handle: string; points: number } | null;
-  creatorHandle: string | null;
-  featured: boolean;
-  teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }>;
-  series: Array<{ slug: string; title: string }>;
-}
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 
 export interface RateLimitRule {
@@ -49,6 +49,11 @@ export async function enforceRateLimit(
   if (!result.allowed) {
     throw new AppError("RATE_LIMITED", message, { retryAfter: result.retryAfterSeconds });
   }
+}
+
+/** enforceRateLimit on the app's database: for a route handler, which never holds the database itself. */
+export async function enforceAppRateLimit(rule: RateLimitRule): Promise<void> {
+  await enforceRateLimit(await getDb(), rule);
 }
 
 /** Gives back one hit in the same fixed window consumeRateLimit counted it in (e.g. an attempt that succeeded). */

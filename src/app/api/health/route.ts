@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import { getDbHandle } from "@/server/db/client";
-import { appliedMigrationCount, expectedMigrationCount } from "@/server/db/migrate";
 import { fail, ok } from "@/server/http/api";
 import { errorFields, log } from "@/server/ops/log";
+import { readHealth } from "@/server/ops/read-health";
 
 export const dynamic = "force-dynamic";
 
@@ -14,10 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export async function GET() {
   try {
-    const handle = await getDbHandle();
-    await handle.db.execute(sql`select 1`);
-    const applied = await appliedMigrationCount(handle.db);
-    const expected = expectedMigrationCount();
+    const { applied, expected } = await readHealth();
     if (applied < expected) return fail(503, "Migrations pending", { applied, expected });
     return ok({ status: "ok", migrations: applied });
   } catch (error) {

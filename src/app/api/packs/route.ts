@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
 import { parseDayParam } from "@/domain/time";
-import { listPacks, type PackSummary } from "@/server/packs/list-packs";
+import type { PackSummary } from "@/domain/views";
+import { listPacks } from "@/server/packs/list-packs";
 
 export const dynamic = "force-dynamic";
 

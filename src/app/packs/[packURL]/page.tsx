@@ -20,7 +20,8 @@ import { publicEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
-import { getPackPage, type PropView } from "@/server/packs/get-pack-page";
+import type { PropView } from "@/domain/views";
+import { getPackPage } from "@/server/packs/get-pack-page";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
 
@@ -169,7 +170,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
             )}
             cover={
               pack.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element
+                // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
                 <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
               ) : (
                 <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>

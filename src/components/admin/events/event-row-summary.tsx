@@ -19,6 +19,7 @@ export interface EventSummary {
 function Logo({ src, label }: { src: string | null; label: string }) {
   if (!src) return <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-line" />;
   // Team logos are decorative next to the written matchup.
+  // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole
   return <img src={src} alt="" title={label} width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" />;
 }
 

@@ -132,6 +132,7 @@ export function PlayersAdmin() {
               {rows.map((p) => (
                 <tr key={p.id}>
                   <td className={tdClass}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- headshots come from any host */}
                     {p.headshotUrl ? <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" /> : <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />}
                   </td>
                   <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>

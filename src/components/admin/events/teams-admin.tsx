@@ -128,6 +128,7 @@ export function TeamsAdmin() {
             <Field id={`${id}-logo`} label="Logo URL">
               <div className="flex items-center gap-2">
                 <input id={`${id}-logo`} className={inputClass} value={form.logoUrl} onChange={(e) => set("logoUrl", e.target.value)} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
                 {form.logoUrl ? <img src={form.logoUrl} alt="Logo preview" width={32} height={32} className="h-8 w-8 object-contain" /> : null}
               </div>
             </Field>
@@ -180,6 +181,7 @@ export function TeamsAdmin() {
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </td>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole */}
                   <td className={tdClass}>{team.logoUrl ? <img src={team.logoUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" /> : "—"}</td>
                   <td className={tdClass}>
                     <Button

@@ -1,5 +1,5 @@
-/** A prop as the admin grading screens receive it from the server: the server's own shape (a type only, nothing of the server is bundled). */
-export type { PropForGrading as GradableProp } from "@/server/grading/get-props-for-grading";
+/** A prop as the admin grading screens receive it from the server (the shape lives in src/domain/views.ts). */
+export type { PropForGrading as GradableProp } from "@/domain/views";
 
 /** What POST /api/admin/gradeProps answers. */
 export interface GradePropsResponse {

@@ -322,6 +322,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             <Button variant="secondary" disabled={!events.some((e) => e.coverUrl)} onClick={() => setCoverUrl(events.find((e) => e.coverUrl)?.coverUrl ?? "")}>
               Use event cover
             </Button>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
             {coverUrl ? <img src={coverUrl} alt="Cover preview" width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
           </div>
         </div>

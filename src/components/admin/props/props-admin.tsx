@@ -217,6 +217,7 @@ export function PropsAdmin() {
                         }
                       />
                     </td>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images */}
                     <td className={tdClass}>{cover ? <img src={cover} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">—</span>}</td>
                     <td className={tdClass}>
                       <span className="font-semibold">{prop.propShort}</span>

@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PackForm } from "@/components/admin/packs/pack-form";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
-import { getDb } from "@/server/db/client";
-import { loadAdminPack } from "@/server/authoring/pack-view";
+import { loadPackForEditing } from "@/server/authoring/admin-authoring-pages";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Pack" };
@@ -15,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   await requireAdminPage(`/admin/packs/${packId}`);
-  const pack = UUID.test(packId) ? await loadAdminPack(await getDb(), packId) : null;
+  const pack = UUID.test(packId) ? await loadPackForEditing(packId) : null;
   if (!pack) notFound();
   return (
     <div>

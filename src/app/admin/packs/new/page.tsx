@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import { inArray } from "drizzle-orm";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PackForm } from "@/components/admin/packs/pack-form";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
-import { getDb } from "@/server/db/client";
-import { events } from "@/server/db/schema";
-import { selectAdminEvents } from "@/server/events/event-view";
+import { loadEventsForNewPack } from "@/server/authoring/admin-authoring-pages";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create Pack" };
@@ -17,7 +14,7 @@ export default async function NewPackPage({ searchParams }: { searchParams: Prom
   await requireAdminPage("/admin/packs/new");
   const query = await searchParams;
   const ids = (query.eventIds ?? "").split(",").filter((id) => UUID.test(id));
-  const linked = ids.length ? await selectAdminEvents(await getDb(), { where: inArray(events.id, ids) }) : [];
+  const linked = await loadEventsForNewPack(ids);
   const league = query.league === "mlb" || query.league === "nfl" ? query.league : (linked[0]?.eventLeague ?? "nfl");
   return (
     <div>

@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
-import { eq, inArray } from "drizzle-orm";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PropEditor } from "@/components/admin/props/prop-editor";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
-import { getDb } from "@/server/db/client";
-import { events, packEvents, packs, props } from "@/server/db/schema";
-import { selectAdminEvents } from "@/server/events/event-view";
-import { selectAdminProps } from "@/server/authoring/prop-view";
+import { loadPropForEditing } from "@/server/authoring/admin-authoring-pages";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Prop" };
@@ -19,17 +15,13 @@ export default async function EditPropPage({ params }: { params: Promise<{ propI
   const { propId } = await params;
   await requireAdminPage(`/admin/props/${propId}`);
   if (!UUID.test(propId)) notFound();
-  const db = await getDb();
-  const [prop] = await selectAdminProps(db, { where: eq(props.id, propId) });
-  if (!prop) notFound();
-  const [pack] = await db.select({ league: packs.league }).from(packs).where(eq(packs.id, prop.packId));
-  const linked = await db.select({ eventId: packEvents.eventId }).from(packEvents).where(eq(packEvents.packId, prop.packId));
-  const eventIds = [...new Set([...linked.map((l) => l.eventId), ...(prop.eventId ? [prop.eventId] : [])])];
-  const choices = eventIds.length ? await selectAdminEvents(db, { where: inArray(events.id, eventIds) }) : [];
+  const editing = await loadPropForEditing(propId);
+  if (!editing) notFound();
+  const { prop, events: choices, league } = editing;
   return (
     <div>
       <AdminPageHeader title="Edit Prop" />
-      <PropEditor key={prop.propID} prop={prop} events={choices} league={pack?.league ?? "nfl"} />
+      <PropEditor key={prop.propID} prop={prop} events={choices} league={league} />
     </div>
   );
 }

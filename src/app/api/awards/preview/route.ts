@@ -2,10 +2,9 @@ import { z } from "zod";
 import { AWARD_MESSAGES } from "@/domain/awards";
 import { getAwardPreview } from "@/server/awards/get-award-preview";
 import { withFallbackError } from "@/server/awards/with-fallback-error";
-import { getDb } from "@/server/db/client";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
 import { clientAddress } from "@/server/http/client-address";
-import { enforceRateLimit } from "@/server/ratelimit/consume-rate-limit";
+import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";
 
 export const dynamic = "force-dynamic";
 const ZPreviewQuery = z.object({ code: z.string({ error: AWARD_MESSAGES.invalidCode }).max(100, AWARD_MESSAGES.invalidCode) });
@@ -14,7 +13,7 @@ const ZPreviewQuery = z.object({ code: z.string({ error: AWARD_MESSAGES.invalidC
 export const GET = withOptionalSession(async ({ req }) => {
   const { code } = readQuery(req, ZPreviewQuery);
   return withFallbackError(AWARD_MESSAGES.loadFailed, async () => {
-    await enforceRateLimit(await getDb(), { bucket: `award-preview:ip:${clientAddress(req.headers)}`, limit: 120, windowMs: 60_000 });
+    await enforceAppRateLimit({ bucket: `award-preview:ip:${clientAddress(req.headers)}`, limit: 120, windowMs: 60_000 });
     return ok({ ...(await getAwardPreview({ code })) });
   });
 });

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { AWARD_MESSAGES } from "@/domain/awards";
 import { redeemAward } from "@/server/awards/redeem-award";
 import { withFallbackError } from "@/server/awards/with-fallback-error";
-import { getDb } from "@/server/db/client";
 import { ok, readJson, withSession } from "@/server/http/api";
-import { enforceRateLimit } from "@/server/ratelimit/consume-rate-limit";
+import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";
 
 export const dynamic = "force-dynamic";
 const ZRedeemAwardRequest = z.object({ code: z.string({ error: AWARD_MESSAGES.invalidCode }).max(100, AWARD_MESSAGES.invalidCode) });
@@ -14,7 +13,7 @@ export const POST = withSession(async ({ req, session }) => {
   const { code } = await readJson(req, ZRedeemAwardRequest);
   return withFallbackError(AWARD_MESSAGES.claimFailed, async () => {
     // Guessing codes costs attempts; a real player never gets near this.
-    await enforceRateLimit(await getDb(), { bucket: `award-redeem:profile:${session.profileId}`, limit: 30, windowMs: 60_000 });
+    await enforceAppRateLimit({ bucket: `award-redeem:profile:${session.profileId}`, limit: 30, windowMs: 60_000 });
     return ok({ ...(await redeemAward({ profileId: session.profileId, code })) });
   });
 }, { rateLimit: "spend" });

@@ -42,7 +42,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
     <article className="mx-auto max-w-2xl space-y-6">
       <Link href={`${packPath}${keepRef}`} className="flex items-center gap-3 rounded-2xl bg-surface p-3 ring-1 ring-line hover:shadow-md">
         {receipt.pack.coverUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
           <img src={receipt.pack.coverUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-xl object-cover" />
         ) : (
           <span className="h-16 w-16 rounded-xl bg-page" aria-hidden="true" />
@@ -55,7 +55,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
 
       <div className="flex items-center gap-3">
         {receipt.owner.avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element
+          // eslint-disable-next-line @next/next/no-img-element -- avatars come from any host
           <img src={receipt.owner.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-tint font-bold text-accent">

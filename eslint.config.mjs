@@ -1,0 +1,130 @@
+// The fences: lint rules that keep the code's layers apart (docs/FENCES.md).
+// No type-aware rules: `npm run lint` stays a few seconds on CI's two cores.
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Imports that reach the database. Pages and route handlers call use-cases in
+// src/server, which own every query (docs/FENCES.md, "No SQL in src/app").
+const SQL_IN_APP = {
+  paths: [{ name: "drizzle-orm", message: "src/app calls use-cases in src/server; queries live there (docs/FENCES.md)." }],
+  patterns: [
+    {
+      group: ["drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"],
+      message: "src/app calls use-cases in src/server; queries live there (docs/FENCES.md).",
+    },
+    {
+      group: ["@/server/db", "@/server/db/*"],
+      message: "src/app never touches the database layer: call a use-case in src/server (docs/FENCES.md).",
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      ".next*/**",
+      ".data/**",
+      "bench/results/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a value left unused on purpose (a rest sibling
+      // dropped from an object, a callback's unused parameter).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      // `const crypto = require("node:crypto")` is the CommonJS idiom, not a clash with the global.
+      "no-redeclare": ["error", { builtinGlobals: false }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: {
+      "@next/next": nextPlugin,
+      "jsx-a11y": jsxA11y,
+      "react-hooks": reactHooks,
+    },
+    languageOptions: {
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // Our wide tables scroll inside a labelled role="region" made focusable so a
+      // keyboard can scroll them (axe's scrollable-region-focusable rule, which our
+      // browser tests enforce): a region is allowed a tabIndex.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+    },
+  },
+  // Layer boundaries and cycles, resolved through tsconfig's `@/` alias.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these, import-x parses only .js files and no-cycle sees no TypeScript graph.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src/domain",
+              from: "./src",
+              except: ["./domain", "./config.ts"],
+              message: "src/domain is pure rules: it imports only src/domain and src/config.ts (docs/FENCES.md).",
+            },
+            {
+              target: "./src/components",
+              from: "./src/server",
+              message: "Components never import src/server: the page passes data down, or the client calls an API route (docs/FENCES.md).",
+            },
+            {
+              target: "./src/server",
+              from: ["./src/app", "./src/components"],
+              message: "src/server is called by pages and routes, never the other way round (docs/FENCES.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", SQL_IN_APP] },
+  },
+);

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// A deliberate violation of each fence, linted with the project's own
+// eslint.config.mjs as `npm run lint` would (docs/FENCES.md).
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+// Loading the config and its plugins takes seconds on a busy two-core machine: once, before the cases.
+beforeAll(async () => {
+  await eslint.lintText("", { filePath: path.join(root, "src/domain/warm-up.ts") });
+}, 60_000);
+
+describe("the fences", { timeout: 30_000 }, () => {
+  it("a component that imports the database client fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/components/fence-example.tsx",
+      'import { getDb } from "@/server/db/client";\nexport const load = async () => getDb();\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Components never import src\/server/)]);
+  });
+
+  it("a component that imports a use-case by a relative path fails the lint too", async () => {
+    const broken = await rulesBroken(
+      "src/components/marketplace/fence-example.tsx",
+      'import { listAdminItems } from "../../server/marketplace/list-admin-items";\nexport const load = listAdminItems;\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  it("domain code that imports from src/server fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/domain/fence-example.ts",
+      'import { AppError } from "@/server/http/app-error";\nexport const fail = () => new AppError("NOT_FOUND", "none");\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain is pure rules/)]);
+  });
+
+  it("domain code may import other domain code and src/config.ts", async () => {
+    const broken = await rulesBroken(
+      "src/domain/fence-example.ts",
+      'import { SUPPORTED_LEAGUES } from "@/config";\nimport { takePayout } from "./grading";\nexport const both = [SUPPORTED_LEAGUES, takePayout];\n',
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("a use-case that imports a component fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/server/fence-example.ts",
+      'import { AdminItemsPanel } from "@/components/admin/marketplace/admin-items-panel";\nexport const panel = AdminItemsPanel;\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/server is called by pages/)]);
+  });
+
+  it("a page that imports drizzle-orm to build a query fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/app/fence-example/page.tsx",
+      'import { sql } from "drizzle-orm";\nexport const query = sql`select 1`;\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^no-restricted-imports: 'drizzle-orm' import is restricted/)]);
+  });
+
+  it("a route handler that reaches for the database layer fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/app/api/fence-example/route.ts",
+      'import { getDb } from "@/server/db/client";\nexport async function GET() {\n  await getDb();\n  return new Response(null);\n}\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^no-restricted-imports: '@\/server\/db\/client' import is restricted/)]);
+  });
+
+  it("an eslint-disable comment for a rule that reports nothing is itself an error", async () => {
+    const broken = await rulesBroken(
+      "src/domain/fence-example.ts",
+      "// eslint-disable-next-line no-control-regex -- nothing here needs it\nexport const n = 1;\n",
+    );
+    expect(broken).toEqual([expect.stringMatching(/^null: Unused eslint-disable directive/)]);
+  });
+});
