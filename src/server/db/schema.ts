@@ -912,6 +912,18 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_unique_key").on(t.uniqueKey),
     index("jobs_due_idx").on(t.status, t.runAt),
+    // The purge of finished jobs (src/server/jobs/tasks.ts).
+    index("jobs_finished_idx").on(t.finishedAt).where(sql`${t.status} in ('done', 'failed')`),
     check("jobs_status", inList("status", ["queued", "running", "done", "failed"])),
   ],
 );
+
+/**
+ * When each periodic task last started, and where: a worker runs a task only after claiming
+ * its period here, so every period runs once across all instances (docs/decisions/028-durable-jobs.md).
+ */
+export const periodicTaskRuns = pgTable("periodic_task_runs", {
+  task: text("task").primaryKey(),
+  startedAt: ts("started_at").notNull(),
+  runBy: text("run_by"),
+});

@@ -1,19 +1,21 @@
 import "server-only";
 import type { DbOrTx } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
-// Types only: a module that queues a job must not load the worker and every
-// task it runs (grading queues jobs and is itself a task: an import cycle).
-import type { JOB_HANDLERS } from "./tasks";
+import { JOB_PAYLOADS, type JobName, type JobPayload } from "./job-payloads";
 
-/** Queues a job; a `uniqueKey` makes enqueueing idempotent across retries and machines. */
-export async function enqueueJob(
+/**
+ * Queues a job with a payload of its declared shape (a wrong one throws here, in the caller's
+ * transaction); a `uniqueKey` makes enqueueing idempotent across retries and machines.
+ */
+export async function enqueueJob<N extends JobName>(
   db: DbOrTx,
-  name: keyof typeof JOB_HANDLERS,
-  payload: Record<string, unknown>,
+  name: N,
+  payload: JobPayload<N>,
   options: { uniqueKey?: string; runAt?: Date } = {},
 ): Promise<void> {
+  const checked = JOB_PAYLOADS[name].parse(payload);
   await db
     .insert(jobs)
-    .values({ name, payload, uniqueKey: options.uniqueKey, runAt: options.runAt ?? new Date() })
+    .values({ name, payload: checked, uniqueKey: options.uniqueKey, runAt: options.runAt ?? new Date() })
     .onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { lt } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { rateLimitCounters } from "@/server/db/schema";
+import { jobs, rateLimitCounters } from "@/server/db/schema";
 import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
@@ -11,6 +11,8 @@ import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { getEspnClient } from "@/server/integrations/espn/client";
 import { runAutoGrade } from "./auto-grade";
+import type { JobName, JobPayload } from "./job-payloads";
+import type { RetryPolicy } from "./retry-policy";
 
 export interface PeriodicTask {
   name: string;
@@ -18,9 +20,25 @@ export interface PeriodicTask {
   run: () => Promise<void>;
 }
 
-/** Queued job handlers by name; each must be idempotent (it may run twice after a crash). */
-export const JOB_HANDLERS: Record<string, (payload: Record<string, unknown>) => Promise<void>> = {
-  "notify-pack-graded": async (payload) => void (await queuePackGradedTexts({ packId: String(payload.packId) })),
+/** A queued job's handler and retry policy; the handler gets the payload as job-payloads.ts declares it. */
+export interface JobDefinition<N extends JobName> {
+  run: (payload: JobPayload<N>) => Promise<void>;
+  retry: RetryPolicy;
+}
+
+/** Finished jobs are kept this long for inspection, then purged. */
+export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
+export const FAILED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Queued job handlers by name; each must be idempotent: a job whose worker dies mid-run is
+ * claimed again once its lease lapses, so it may run twice (docs/decisions/028-durable-jobs.md).
+ */
+export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
+  "notify-pack-graded": {
+    run: async ({ packId }) => void (await queuePackGradedTexts({ packId })),
+    retry: { maxAttempts: 5, firstDelayMs: 2_000, maxDelayMs: 10 * 60_000, leaseMs: 5 * 60_000 },
+  },
 };
 
 /** Work the worker repeats on a schedule; each run must be safe on several machines at once. */
@@ -40,4 +58,19 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: "queue-pack-open-texts", everyMs: 30_000, run: async () => void (await queuePackOpenTexts()) },
   { name: "deliver-queued-texts", everyMs: 5_000, run: async () => void (await deliverQueuedTexts()) },
   { name: "purge-stale-login-codes", everyMs: 60 * 60_000, run: () => purgeStaleLoginCodes() },
+  { name: "purge-finished-jobs", everyMs: 60 * 60_000, run: async () => void (await purgeFinishedJobs(new Date())) },
 ];
+
+/** Deletes done jobs older than DONE_JOB_RETENTION_MS and failed ones older than FAILED_JOB_RETENTION_MS. */
+export async function purgeFinishedJobs(now: Date): Promise<number> {
+  const db = await getDb();
+  const done = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ["done"]), lt(jobs.finishedAt, new Date(now.getTime() - DONE_JOB_RETENTION_MS))))
+    .returning({ id: jobs.id });
+  const failed = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ["failed"]), lt(jobs.finishedAt, new Date(now.getTime() - FAILED_JOB_RETENTION_MS))))
+    .returning({ id: jobs.id });
+  return done.length + failed.length;
+}

@@ -3,19 +3,17 @@ import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { getSmsTransport } from "@/server/integrations/sms/get-sms-transport";
+import { leaseEnd, retryDelayMs, type RetryPolicy } from "@/server/jobs/retry-policy";
 import { errorFields, log } from "@/server/ops/log";
 import { SEND_ONCE_KINDS } from "./text-kinds";
 
-export const MAX_DELIVERY_ATTEMPTS = 5;
-/** A row stuck in `sending` this long (its worker died) is picked up again. */
-const SENDING_LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-
-/** 30 s, 1 min, 2 min, … capped at an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
+/**
+ * Texts are retried 30 s, 1 min, 2 min … (capped at an hour) apart, five times; a row left in
+ * `sending` two minutes (its worker died) is picked up again. The same policy shape and helpers
+ * as queued jobs (src/server/jobs/retry-policy.ts, docs/decisions/028-durable-jobs.md).
+ */
+const TEXT_RETRY: RetryPolicy = { maxAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, leaseMs: 2 * 60_000 };
+export const MAX_DELIVERY_ATTEMPTS = TEXT_RETRY.maxAttempts;
 
 /**
  * Sends due queued texts. Rows are claimed with FOR UPDATE SKIP LOCKED, so
@@ -45,7 +43,7 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
       .set({
         status: "sending",
         attempts: sql`${smsOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+        nextAttemptAt: leaseEnd(TEXT_RETRY, now),
       })
       .where(inArray(smsOutbox.id, due.map((row) => row.id)))
       .returning();
@@ -72,7 +70,7 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
         .update(smsOutbox)
         .set({
           status: giveUp ? "failed" : "pending",
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(text.attempts)),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(TEXT_RETRY, text.attempts)),
           lastError: String(message),
         })
         .where(eq(smsOutbox.id, text.id));
