@@ -2,7 +2,7 @@
 // packs, series and cards inserted straight into the test database.
 import { randomInt } from "node:crypto";
 import { getDb } from "@/server/db/client";
-import { awardCards, events, packEvents, packs, series, seriesPacks, teams } from "@/server/db/schema";
+import { awardCards, events, packEvents, packs, props, series, seriesPacks, teams } from "@/server/db/schema";
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -33,6 +33,8 @@ export async function insertPack(values: {
   teams?: [TeamRow, TeamRow];
   title?: string;
   openNotifiedAt?: Date | null;
+  /** Props a player can still pick (default 1); 0 gives a pack whose every prop is closed. */
+  openProps?: number;
 }) {
   const db = await getDb();
   const packUrl = `pack-${randomInt(1, 1_000_000_000)}`;
@@ -63,6 +65,11 @@ export async function insertPack(values: {
       .returning();
     await db.insert(packEvents).values({ packId: pack!.id, eventId: event!.id });
   }
+  const open = values.openProps ?? 1;
+  await db.insert(props).values([
+    ...Array.from({ length: open }, (_, i) => ({ status: "open", position: i })),
+    ...(open === 0 ? [{ status: "closed", position: 0 }] : []),
+  ].map((prop) => ({ ...prop, packId: pack!.id, shortLabel: "Who wins?", title: "Who wins?", sideAShort: "A", sideBShort: "B", sideATake: "A wins", sideBTake: "B wins" })));
   return pack!;
 }
 

@@ -4,7 +4,7 @@ import { eq, like } from "drizzle-orm";
 import { POST as inboundRoute } from "@/app/api/sms/inbound/route";
 import { resetServerEnvCache } from "@/env";
 import { getDb } from "@/server/db/client";
-import { packs, profiles, smsOutbox, subscriptions } from "@/server/db/schema";
+import { packs, profiles, props, smsOutbox, subscriptions } from "@/server/db/schema";
 import { PERIODIC_TASKS } from "@/server/jobs/tasks";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
 import { packOpenText } from "@/server/notifications/pack-open/pack-open-text";
@@ -85,6 +85,19 @@ describe("pack-open texts", () => {
     expect(await packTexts(openNoTime.id, player)).toHaveLength(1);
     await queuePackOpenTexts({ now: new Date(now.getTime() + HOUR + 1000) });
     expect(await packTexts(later.id, player)).toHaveLength(1);
+  });
+
+  it("never announces a pack whose every prop is closed, and does once a prop opens", async () => {
+    const now = new Date();
+    const player = await createProfile();
+    await subscribe(player, { league: "mlb" });
+    const allClosed = await insertPack({ league: "mlb", status: "open", openTime: new Date(now.getTime() - 60_000), openProps: 0 });
+    await queuePackOpenTexts({ now });
+    expect(await packTexts(allClosed.id, player)).toHaveLength(0);
+    const db = await getDb();
+    await db.update(props).set({ status: "open" }).where(eq(props.packId, allClosed.id));
+    await queuePackOpenTexts({ now: new Date(now.getTime() + 1_000) });
+    expect(await packTexts(allClosed.id, player)).toHaveLength(1);
   });
 
   it("marks a pack that closed before anyone was told without texting", async () => {

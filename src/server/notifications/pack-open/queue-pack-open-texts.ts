@@ -7,7 +7,11 @@ import { queueText } from "@/server/notifications/queue-text";
 import { log } from "@/server/ops/log";
 import { packOpenText } from "./pack-open-text";
 
-/** Packs that are effectively open (docs/PRODUCT.md §2) and whose opening has not been announced. */
+/**
+ * Packs that are effectively open (docs/PRODUCT.md §2), whose opening has not been announced, and
+ * that have a prop a player can still pick: a pack whose every prop is closed is not announced
+ * ("…is open; 3d left" for a pack nobody can play, issue 24), and is once a prop opens.
+ */
 async function findNewlyOpenPacks(now: Date) {
   const db = await getDb();
   return queryRows<{ id: string; pack_url: string; title: string; league: string; close_ms: number | null }>(
@@ -17,6 +21,9 @@ async function findNewlyOpenPacks(now: Date) {
         where open_notified_at is null
           and ((status in ('coming-soon', 'open') and open_time <= ${now.toISOString()}::timestamptz)
                or (status = 'open' and open_time is null))
+          and exists (select 1 from props pr
+                      where pr.pack_id = packs.id and pr.status = 'open'
+                        and (pr.close_time is null or pr.close_time > ${now.toISOString()}::timestamptz))
         order by open_time nulls first
         limit 50`,
   );
