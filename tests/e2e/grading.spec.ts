@@ -47,6 +47,10 @@ test("an admin grades a demo pack; the player sees the results once, and the lea
   await rows.nth(2).getByText("Push", { exact: true }).click();
   await expectAccessible(admin);
   await admin.getByRole("button", { name: "Save" }).click();
+  // Nothing pays out or texts before the admin has read what will happen.
+  const confirm = admin.getByRole("dialog", { name: "Save grades?" });
+  await expect(confirm).toContainText(/3 props graded: \d+ takes? settled, winners paid and players texted their results\./);
+  await confirm.getByRole("button", { name: "Save grades" }).click();
   await expect(admin.getByText(/^Grades saved successfully! SMS notifications sent to \d+ users\.$/)).toBeVisible();
   await expect(admin.getByText(`${PACK.title}: Pack marked graded`)).toBeVisible();
   await expect(admin.getByTestId("updated-props")).toHaveText("3");
@@ -109,4 +113,18 @@ test("an admin grades a demo pack; the player sees the results once, and the lea
 
   // And the participant got a text (the outbox delivers within seconds).
   await expect.poll(() => textsTo(GUS.phone).some((text) => text.body.includes(`results are in for ${PACK.title}`)), { timeout: 20_000 }).toBe(true);
+});
+
+test("grading a prop players can still pick says so first, and Cancel grades nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, E2E.adminPhone, "/admin/grade/phillies-mets-tonight");
+  const rows = page.getByTestId("grade-prop-row");
+  await rows.nth(0).getByText("PHI", { exact: true }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const confirm = page.getByRole("dialog", { name: "Save grades?" });
+  await expect(confirm).toContainText(/^.*1 prop graded: \d+ takes? settled, winners paid and players texted their results\. 1 of them is still open to picks: grading closes it now\./);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("grade-prop-row").nth(0).getByRole("radio", { name: "PHI" })).not.toBeChecked();
 });

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import Link from "@/components/ui/link";
 import { AlertCircle, CheckCircle2, ExternalLink } from "lucide-react";
+import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { PropOutcome } from "@/domain/grading";
@@ -71,6 +72,28 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
   );
 }
 
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * What Save is about to do, in words, before it pays anyone or texts anyone (issue 24): how many
+ * props are graded and how many takes they settle, which ones players can still pick, and which
+ * grades are taken back.
+ */
+function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>) {
+  const grading = changed.filter((prop) => choices[prop.propId]!.outcome !== null);
+  const ungrading = changed.filter((prop) => choices[prop.propId]!.outcome === null);
+  const takes = grading.reduce((sum, prop) => sum + prop.takeCount, 0);
+  const stillOpen = grading.filter((prop) => prop.status === "open").length;
+  const lines = [
+    grading.length
+      ? `${count(grading.length, "prop")} graded: ${count(takes, "take")} settled, winners paid and players texted their results.`
+      : null,
+    stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+    ungrading.length ? `${count(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
+  ].filter(Boolean);
+  return { title: "Save grades?", message: lines.join(" "), confirmLabel: "Save grades" };
+}
+
 /**
  * Grading controls for a list of props (docs/SCREENS.md §3.10, §3.11): per prop
  * the two sides, Push, Void and Clear, and the result text; Save sends only
@@ -78,6 +101,7 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
  */
 export function PropGrader({ props: gradable, showDetails = false }: { props: GradableProp[]; showDetails?: boolean }) {
   const { showToast } = useToast();
+  const { openModal } = useModal();
   const [saved, setSaved] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(gradable.map((prop) => [prop.propId, { outcome: prop.outcome, resultText: prop.resultText ?? "" }])),
   );
@@ -93,6 +117,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
   });
 
   async function save() {
+    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices)))) return;
     setSaving(true);
     setError(null);
     try {
