@@ -4,22 +4,26 @@ import path from "node:path";
 import type { SmsTransport } from "./sms-transport";
 
 /**
- * The development transport: prints each text and, when `logFile` is set,
- * appends it as one JSON line `{"to","body","at"}` so that people signing in
- * locally and the browser tests can read their codes. It is the only place a
- * sign-in code may be written out.
+ * The development transport: appends each text as one JSON line
+ * `{"to","body","at"}` to `logFile`, so that people signing in locally and the
+ * browser tests can read their codes. That file is the only place a sign-in
+ * code or a player's number is written out: the log line says only that a text
+ * went there (issue 25). Without a file (`next dev` with no SMS_LOG_FILE) the
+ * text is printed whole, since nobody could sign in otherwise.
  */
 export function createLogTransport(options: { logFile?: string }): SmsTransport {
   return {
     name: "log",
     async send({ to, body }) {
       const at = new Date().toISOString();
-      console.log(JSON.stringify({ time: at, level: "info", msg: "sms (log transport)", to, body }));
-      if (options.logFile) {
-        await mkdir(path.dirname(options.logFile), { recursive: true });
-        // One write per line with O_APPEND: concurrent senders never interleave.
-        await appendFile(options.logFile, `${JSON.stringify({ to, body, at })}\n`, "utf8");
+      if (!options.logFile) {
+        console.log(JSON.stringify({ time: at, level: "info", msg: "sms (log transport, no SMS_LOG_FILE)", to, body }));
+        return { providerMessageId: null };
       }
+      await mkdir(path.dirname(options.logFile), { recursive: true });
+      // One write per line with O_APPEND: concurrent senders never interleave.
+      await appendFile(options.logFile, `${JSON.stringify({ to, body, at })}\n`, "utf8");
+      console.log(JSON.stringify({ time: at, level: "info", msg: "sms (log transport)", file: options.logFile }));
       return { providerMessageId: null };
     },
   };
