@@ -4,7 +4,8 @@ import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/ser
 const nextConfig: NextConfig = {
   // A second build side by side (the pack-sharing browser test builds with NEXT_PUBLIC_PACK_SHARING into .next-sharing).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // prom-client: the same module instance as scripts/request-context-preload.cjs, whose registry the app shares.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client"],
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

@@ -44,6 +44,8 @@ const DROPPED_HEADERS = new Set([
   "etag",
   "age",
   "content-security-policy",
+  // The fill's own request id (scripts/request-context.cjs): each answer carries its own.
+  "x-request-id",
   STATUS_HEADER,
 ]);
 

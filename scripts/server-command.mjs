@@ -23,11 +23,15 @@ const root = path.resolve(import.meta.dirname, "..");
 // per-address rate limits trust (src/server/http/client-address.ts).
 // --require page-cache-preload.cjs: public pages the same for every viewer are
 // served from memory for a few seconds (docs/decisions/025-shared-page-cache.md).
+// --require request-context-preload.cjs, last so it sees every request first: a
+// request id on each answer and log line, and the request metrics of /api/metrics
+// (docs/decisions/029-request-context-and-metrics.md).
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=64",
   `--require=${path.join(root, "scripts/route-lanes-preload.cjs")}`,
   `--require=${path.join(root, "scripts/peer-address.cjs")}`,
   `--require=${path.join(root, "scripts/page-cache-preload.cjs")}`,
+  `--require=${path.join(root, "scripts/request-context-preload.cjs")}`,
 ];
 
 /** [command, args] that run `next start` with `args` (e.g. ["-p", "3000"]). */

@@ -48,6 +48,8 @@ const ServerEnv = z
     MEMBERS_PASSWORD: z.string().optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // How many proxies of ours stand in front of the app; 0 = clients connect directly (docs/decisions/002-otp-rules.md).
+    // Bearer token for GET /api/metrics (Prometheus); unset, the metrics answer 401 to everyone.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Sign-in texts the whole app may send in an hour, whoever asks: a ceiling on the SMS bill.
     SIGN_IN_TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(1000),

@@ -22,6 +22,7 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? "1") ||
  * listens on E2E_PORT + 10 n (3220, ...).
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? "3210");
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
 // Every worker's server fetches "ESPN" from the one replay server admin.spec starts, wherever admin.spec runs.
 const espnPort = String(BASE_PORT + 2);
 
@@ -50,6 +51,8 @@ export function e2eFor(slot: number) {
       ADMIN_PHONES: "5555550100",
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      // headers.spec scrapes /api/metrics with it.
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
       TRUSTED_PROXY_HOPS: "1",
       ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,

@@ -7,7 +7,7 @@
 // tests/api/auth-sign-in.test.ts, since this server runs on plain http.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { E2E } from "./env";
+import { E2E, E2E_METRICS_TOKEN } from "./env";
 import { signInAs } from "./helpers";
 
 // The demo seed's open MLB pack and a demo player with a receipt on it.
@@ -136,6 +136,21 @@ test.describe("security headers and cookies", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
     expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("every answer carries its own request id, and /api/metrics counts requests by route for the token holder only", async ({ request }) => {
+    const ids = [];
+    for (const path of ["/", `/packs/${OPEN_PACK}`, "/api/health", "/no-such-page"]) ids.push((await request.get(path)).headers()["x-request-id"]);
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ""))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    expect((await request.get("/api/metrics")).status()).toBe(401);
+    const scrape = async () => (await request.get("/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
+    const count = (text: string, route: string) =>
+      Number(text.split("\n").find((line) => line.startsWith(`takes_http_request_duration_seconds_count{method="GET",route="${route}",status="200"}`))?.split(" ").at(-1) ?? 0);
+    const before = count(await scrape(), "/api/health");
+    for (let i = 0; i < 3; i++) await request.get("/api/health");
+    expect(count(await scrape(), "/api/health")).toBe(before + 3);
   });
 
   test("the receipt page shows inside a frame on our own site and refuses to be framed by another site", async ({ page }) => {

@@ -11,6 +11,7 @@ import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { errorFields, log } from "@/server/ops/log";
+import { appMetrics } from "@/server/ops/metrics";
 
 /**
  * The grading use-case this job hands decisions to (src/server/grading/grade-prop.ts):
@@ -118,6 +119,8 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       }
     }
   }
+  appMetrics().autoGradeRuns.inc();
+  appMetrics().propsAutoGraded.inc(report.graded.length);
   // Graded results show on the public pages at once in this process; other servers' copies age out in seconds.
   if (report.graded.length) purgePublicPages();
   if (report.graded.length || report.failedEvents.length) {

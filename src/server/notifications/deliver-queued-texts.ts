@@ -5,6 +5,7 @@ import { smsOutbox } from "@/server/db/schema";
 import { getSmsTransport } from "@/server/integrations/sms/get-sms-transport";
 import { leaseEnd, retryDelayMs, type RetryPolicy } from "@/server/jobs/retry-policy";
 import { errorFields, log } from "@/server/ops/log";
+import { appMetrics } from "@/server/ops/metrics";
 import { SEND_ONCE_KINDS } from "./text-kinds";
 
 /**
@@ -61,8 +62,10 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
         .set({ status: "sent", sentAt: new Date(), providerMessageId: delivery.providerMessageId, lastError: null })
         .where(eq(smsOutbox.id, text.id));
       sent++;
+      appMetrics().textsSent.inc();
     } catch (error) {
       failed++;
+      appMetrics().textsFailed.inc();
       const giveUp = text.attempts >= MAX_DELIVERY_ATTEMPTS;
       const { error: message } = errorFields(error);
       log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, error: message });

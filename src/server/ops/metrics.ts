@@ -1,0 +1,45 @@
+import "server-only";
+import { Counter, Gauge, Registry } from "prom-client";
+
+/**
+ * The app's Prometheus metrics (docs/decisions/029-request-context-and-metrics.md), registered in
+ * the registry scripts/request-context-preload.cjs publishes (which already holds the request
+ * histogram and process metrics), or in one of our own when the server runs without it
+ * (`next dev`, tests).
+ */
+interface AppMetrics {
+  registry: Registry;
+  textsSent: Counter;
+  textsFailed: Counter;
+  autoGradeRuns: Counter;
+  propsAutoGraded: Counter;
+  queueDepth: Gauge<"queue">;
+  queueOldestSeconds: Gauge<"queue">;
+}
+
+const KEY = Symbol.for("takes.appMetrics");
+const REGISTRY = Symbol.for("takes.metricsRegistry");
+type Holder = Record<symbol, unknown>;
+
+export function appMetrics(): AppMetrics {
+  const holder = globalThis as unknown as Holder;
+  return ((holder[KEY] as AppMetrics | undefined) ??= create((holder[REGISTRY] as Registry | undefined) ?? new Registry()));
+}
+
+function create(registry: Registry): AppMetrics {
+  const registers = [registry];
+  return {
+    registry,
+    textsSent: new Counter({ name: "takes_texts_sent_total", help: "Texts handed to the SMS provider", registers }),
+    textsFailed: new Counter({ name: "takes_texts_failed_total", help: "Text deliveries that failed (each attempt)", registers }),
+    autoGradeRuns: new Counter({ name: "takes_auto_grade_runs_total", help: "Auto-grading runs (periodic and Auto grade now)", registers }),
+    propsAutoGraded: new Counter({ name: "takes_props_auto_graded_total", help: "Props graded by the auto-grader", registers }),
+    queueDepth: new Gauge({ name: "takes_queue_depth", help: "Work waiting: queued jobs, texts waiting to be sent", labelNames: ["queue"], registers }),
+    queueOldestSeconds: new Gauge({
+      name: "takes_queue_oldest_seconds",
+      help: "How long the oldest waiting item of each queue has been due",
+      labelNames: ["queue"],
+      registers,
+    }),
+  };
+}

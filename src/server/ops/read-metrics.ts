@@ -1,0 +1,40 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { serverEnv } from "@/env";
+import { getDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { appMetrics } from "./metrics";
+
+/** True when `authorization` is "Bearer {METRICS_TOKEN}"; always false when no token is configured. */
+function authorized(authorization: string | null): boolean {
+  const token = serverEnv().METRICS_TOKEN;
+  if (!token || !authorization?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(authorization.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The Prometheus text for GET /api/metrics: the queues' depth and age read now, with every
+ * counter and the request histogram. 401 without the token (docs/decisions/029-request-context-and-metrics.md).
+ */
+export async function readMetrics(authorization: string | null): Promise<{ contentType: string; body: string }> {
+  if (!authorized(authorization)) throw new AppError("UNAUTHORIZED", "Unauthorized");
+  const metrics = appMetrics();
+  const db = await getDb();
+  const queues = await queryRows<{ queue: string; depth: number; oldest_seconds: number | null }>(
+    db,
+    sql`select 'jobs' as queue, count(*)::int as depth,
+               extract(epoch from (now() - min(run_at)))::float8 as oldest_seconds
+        from jobs where status in ('queued', 'running') and run_at <= now()
+        union all
+        select 'texts', count(*)::int, extract(epoch from (now() - min(next_attempt_at)))::float8
+        from sms_outbox where status in ('pending', 'sending') and next_attempt_at <= now()`,
+  );
+  for (const row of queues) {
+    metrics.queueDepth.set({ queue: row.queue }, Number(row.depth));
+    metrics.queueOldestSeconds.set({ queue: row.queue }, Math.max(0, Number(row.oldest_seconds ?? 0)));
+  }
+  return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
+}
