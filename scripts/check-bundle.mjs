@@ -41,7 +41,7 @@ for (const route of ROUTES) {
   const over = kb > BUDGET_KB;
   const unhinted = files.filter((file) => file.endsWith(".js") && !hasCompileHint(readFileSync(path.join(next, file), "utf8")));
   failed ||= over || unhinted.length > 0;
-  console.log(`  ${route.padEnd(22)} ${kb.toFixed(1).padStart(7)} kB ${over ? "OVER BUDGET" : "ok"}`);
+  console.log(`  ${route.padEnd(22)} ${kb.toFixed(3).padStart(9)} kB ${over ? "OVER BUDGET" : "ok"}`);
   if (unhinted.length) console.log(`    without the compile hint (build with npm run build): ${unhinted.join(", ")}`);
 }
 process.exit(failed ? 1 : 0);
