@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeUrl, buildBadgeSvg, initialsOf, parseBadgeRequest } from "./badge-svg";
+import { badgeUrl, buildBadgeSvg, initialsOf, parseBadgeRequest, teamLogoUrl } from "./badge-svg";
 
 describe("generated badges", () => {
   it("puts the whole picture in the URL and reads the same badge back from it", () => {
@@ -42,5 +42,11 @@ describe("generated badges", () => {
     expect(initialsOf("Stadium Snack Voucher")).toBe("SS");
     expect(initialsOf("$25 Sideline Gear Gift Card")).toBe("SG");
     expect(initialsOf("$$$")).toBe("X");
+  });
+
+  it("shows a team's stored logo, and its badge only when it has none", () => {
+    const team = { league: "mlb", abbreviation: "LA-D", color: "#005a9c", alternateColor: "#ffffff" };
+    expect(teamLogoUrl({ ...team, logoUrl: "https://example.com/lad.png" })).toBe("https://example.com/lad.png");
+    expect(teamLogoUrl({ ...team, logoUrl: null })).toBe("/api/badges/mlb/LAD.svg?c=005a9c&a=ffffff&v=1");
   });
 });

@@ -69,9 +69,23 @@ export function initialsOf(name: string): string {
 
 /** The public URL of a badge, e.g. `/api/badges/nfl/PHI.svg?c=004c54&a=a5acaf&v=1`. */
 export function badgeUrl(badge: Badge): string {
-  const text = badgeText(badge.text) ?? "X";
+  // Abbreviations like "LA-C" or "TBAY1" keep their first four letters and digits.
+  const text = badgeText(badge.text.replace(/[^a-z0-9]/gi, "").slice(0, 4)) ?? "X";
   const { primary, secondary } = palette(badge);
   return `/api/badges/${badge.kind}/${text}.svg?c=${primary.slice(1)}&a=${secondary.slice(1)}&v=${BADGE_DESIGN_VERSION}`;
+}
+
+/** A team's stored logo, or its generated badge when it has none (admin-made teams, ESPN answers without logos). */
+export function teamLogoUrl(team: {
+  league: string;
+  abbreviation: string;
+  logoUrl: string | null;
+  color?: string | null;
+  alternateColor?: string | null;
+}): string {
+  if (team.logoUrl) return team.logoUrl;
+  const kind: BadgeKind = team.league === "nfl" || team.league === "mlb" ? team.league : "league";
+  return badgeUrl({ kind, text: team.abbreviation, primary: team.color ?? null, secondary: team.alternateColor ?? null });
 }
 
 /** Reads a badge back from a URL's parts; null when any part is not one we make. */
