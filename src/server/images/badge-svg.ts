@@ -134,17 +134,27 @@ function shape(kind: BadgeKind, primary: string, secondary: string): string {
   }
 }
 
-/** The SVG document of a badge (200×200, scales to any size). */
-export function buildBadgeSvg(badge: Badge): string {
+export const BADGE_FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+
+/** The badge's shapes and text in its 200×200 box, to draw inside another SVG (an event cover). */
+export function badgeMarkup(badge: Badge): string {
   const text = badgeText(badge.text) ?? "X";
   const { primary, secondary, ink } = palette(badge);
   const fontSize = { 1: 96, 2: 84, 3: 64, 4: 50 }[text.length as 1 | 2 | 3 | 4];
   const y = badge.kind === "nfl" ? 98 : badge.kind === "item" ? 96 : 100;
   return [
+    shape(badge.kind, primary, secondary),
+    `<text x="100" y="${y}" text-anchor="middle" dominant-baseline="central" font-family="${BADGE_FONT}" font-size="${fontSize}" font-weight="800" letter-spacing="1" fill="${ink}">${text}</text>`,
+  ].join("");
+}
+
+/** The SVG document of a badge (200×200, scales to any size). */
+export function buildBadgeSvg(badge: Badge): string {
+  const text = badgeText(badge.text) ?? "X";
+  return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${text}">`,
     `<title>${text}</title>`,
-    shape(badge.kind, primary, secondary),
-    `<text x="100" y="${y}" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${fontSize}" font-weight="800" letter-spacing="1" fill="${badge.kind === "item" ? inkOn(primary) : ink}">${text}</text>`,
+    badgeMarkup(badge),
     `</svg>`,
   ].join("");
 }
