@@ -46,7 +46,8 @@ const inkOn = (background: string) => (luminance(background) > 0.35 ? "#0f172a" 
 function palette(badge: Badge): { primary: string; secondary: string; ink: string } {
   const primary = hex(badge.primary, NEUTRAL_PRIMARY);
   let secondary = hex(badge.secondary, NEUTRAL_SECONDARY);
-  if (Math.abs(luminance(primary) - luminance(secondary)) < 0.08) secondary = luminance(primary) > 0.5 ? "#0f172a" : "#ffffff";
+  // A rim needs contrast; an item tile's gradient wants the brand's second colour as it is.
+  if (badge.kind !== "item" && Math.abs(luminance(primary) - luminance(secondary)) < 0.08) secondary = luminance(primary) > 0.5 ? "#0f172a" : "#ffffff";
   return { primary, secondary, ink: inkOn(primary) };
 }
 
@@ -125,11 +126,14 @@ function shape(kind: BadgeKind, primary: string, secondary: string): string {
     case "item":
       // A tile with a diagonal band and a ribbon: a gift, not a grey box.
       return [
-        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>`,
-        `<rect width="${SIZE}" height="${SIZE}" rx="28" fill="url(#g)"/>`,
+        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient>`,
+        `<clipPath id="r"><rect width="${SIZE}" height="${SIZE}" rx="28"/></clipPath></defs>`,
+        `<g clip-path="url(#r)">`,
+        `<rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>`,
         `<circle cx="170" cy="30" r="70" fill="#ffffff" opacity="0.12"/>`,
         `<circle cx="24" cy="184" r="54" fill="#000000" opacity="0.10"/>`,
         `<rect x="0" y="146" width="${SIZE}" height="14" fill="#ffffff" opacity="0.25"/>`,
+        `</g>`,
       ].join("");
   }
 }
