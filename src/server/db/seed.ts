@@ -1149,6 +1149,8 @@ function buildPacks(plans: PackPlan[], adminId: string, now: Date): Catalog {
         sideAValue: sideValue(prop.sideA.moneyline),
         sideBValue: sideValue(prop.sideB.moneyline),
         closeTime: prop.game?.startTime ?? plan.closeTime,
+        // The prop card's picture, as an author would pick it: its game's cover, else the pack's.
+        thumbnailUrl: prop.game ? eventCoverUrl(prop.game) : plan.coverUrl,
         // A live pack's games have started, so its props no longer take picks.
         status: outcome?.status ?? (plan.status === "live" ? "closed" : "open"),
         resultText: outcome?.resultText ?? null,
