@@ -203,7 +203,8 @@ try {
   const gradedPack = "/packs/eagles-cowboys-week-12";
   const teamPage = await firstLink(scout, openPack, "/teams/");
   const profilePage = await firstLink(scout, "/leaderboard", "/profile/");
-  const redeemPage = await firstLink(scout, "/marketplace", "/redeem");
+  const { items } = await (await visitor.request.get(`${base}/api/marketplace/items`)).json();
+  const redeemPage = items?.[0] ? `/redeem?itemID=${items[0].itemID}` : null;
   await scout.close();
 
   console.log(`Screenshots of ${base} into ${path.relative(root, outDir) || "."}/{375,1280}/`);
@@ -234,6 +235,7 @@ try {
     { name: "signed-in-h2h", url: "/h2h" },
     { name: "signed-in-h2h-new", url: "/h2h/new" },
     { name: "signed-in-marketplace", url: "/marketplace" },
+    { name: "signed-in-redeem", url: redeemPage },
     { name: "admin", url: "/admin" },
     { name: "admin-packs", url: "/admin/packs" },
     { name: "admin-props", url: "/admin/props" },
