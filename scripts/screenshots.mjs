@@ -188,7 +188,8 @@ async function shoot(context, pages) {
 
 let exitCode = 0;
 try {
-  rmSync(outDir, { recursive: true, force: true });
+  // A full run replaces the last one; a SCREENSHOTS_ONLY run keeps the other pages' pictures.
+  if (!only) rmSync(outDir, { recursive: true, force: true });
   for (const size of WIDTHS) mkdirSync(path.join(outDir, size.name), { recursive: true });
   const { base, smsLogFile } = await startServer();
   const browser = await chromium.launch({
