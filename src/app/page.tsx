@@ -163,11 +163,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             </div>
           ) : (
             <ul className="grid gap-4">
-              {shown.map((pack) => (
+              {shown.map((pack, index) => (
                 <li key={pack.id}>
                   {/* Each card's countdown and buttons hydrate on their own, in short slices. */}
                   <HydrateInSlices>
-                    <PackCard pack={pack} />
+                    <PackCard pack={pack} priority={index === 0} />
                   </HydrateInSlices>
                 </li>
               ))}
