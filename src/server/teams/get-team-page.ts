@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
+import { teamLogoUrl } from "@/server/images/badge-svg";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
 
 export interface TeamPagePack {
@@ -99,7 +100,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
       fullName: team.fullName,
       league: team.league,
       abbreviation: team.abbreviation,
-      logoUrl: team.logoUrl,
+      logoUrl: teamLogoUrl(team),
     },
     packs: active,
     recentResults,
