@@ -16,7 +16,6 @@ import { SharedPage } from "@/components/shell/shared-page";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { listPacks, sortPacks } from "@/server/packs/list-packs";
 import { findTeamName } from "@/server/teams/find-team-name";
-import { inlineCover } from "@/server/events/inline-cover";
 
 export const dynamic = "force-dynamic";
 // The root layout's title template does not reach a page of its own segment.
@@ -62,8 +61,6 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   // (docs/decisions/024-season-scale.md).
   const limit = shownCount(one(params.show), FEED_PAGE, FEED_MAX_SHOWN);
   const shown = matching.slice(0, limit);
-  // The first card's cover is the page's largest picture: in the HTML when it is a small generated one.
-  const firstCover = shown[0] ? await inlineCover(shown[0].coverUrl) : null;
   const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
   // A team without packs in the feed is still named in its chip and empty state; only a slug that names no
@@ -166,11 +163,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             </div>
           ) : (
             <ul className="grid gap-4">
-              {shown.map((pack, index) => (
+              {shown.map((pack) => (
                 <li key={pack.id}>
                   {/* Each card's countdown and buttons hydrate on their own, in short slices. */}
                   <HydrateInSlices>
-                    <PackCard pack={index === 0 ? { ...pack, coverUrl: firstCover } : pack} priority={index === 0} />
+                    <PackCard pack={pack} />
                   </HydrateInSlices>
                 </li>
               ))}

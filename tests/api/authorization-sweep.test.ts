@@ -12,7 +12,6 @@ import { concretePath, listApiRoutes, loadHandlers, type Method } from "../helpe
 export const PUBLIC_ROUTES: Record<string, Method[]> = {
   "/api/health": ["GET"],
   "/api/covers/[file]": ["GET"],
-  "/api/badges/[kind]/[file]": ["GET"],
   "/api/leaderboard": ["GET"],
   "/api/awards/preview": ["GET"],
   "/api/teams": ["GET"],

@@ -127,7 +127,7 @@ function seedValues(values: Values) {
   add(values, "passwordID", seedSource.match(/DEMO_MEMBERS_PASSWORD_ID = "([^"]+)"/)?.[1]);
   // Series pages are linked only from the admin; the seed names their slugs (and the contest's).
   for (const m of seedSource.matchAll(/\bslug: "([a-z0-9-]+)"/g)) for (const name of ["slug", "seriesSlug", "contestID"]) add(values, name, m[1]);
-  // The demo's generated covers are found in pages' image URLs; a missing one is asked for too.
+  // The demo world has no generated event covers (its packs use team logos); a missing one is asked for instead.
   add(values, "file", "no-such-cover.svg");
 }
 
@@ -198,8 +198,6 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
   "/api/awards/check": (v) => all(v, "code").map((code) => q({ code })),
   "/api/awards/preview": (v) => all(v, "code").map((code) => q({ code })),
   "/api/covers/[file]": () => ["?v=1"],
-  // Generated badges: the colours are part of the URL (team pages' image URLs give the kinds and texts).
-  "/api/badges/[kind]/[file]": () => ["?c=004c54&a=a5acaf&v=1"],
   "/api/follow/status": (v) => [
     ...all(v, "teamSlug", 4).map((teamSlug) => q({ teamSlug })),
     ...all(v, "seriesSlug", 4).map((seriesSlug) => q({ seriesSlug })),

@@ -39,7 +39,7 @@ function GameLine({ game, named }: { game: PackGame; named: boolean }) {
  * same for every viewer; the player's own progress is filled in by the browser
  * (MyPackProgressLoader on the page).
  */
-export function PackCard({ pack, priority = false }: { pack: PackSummary; priority?: boolean }) {
+export function PackCard({ pack }: { pack: PackSummary }) {
   const title = pack.title || "Untitled Pack";
   const linkable = pack.chip !== "Coming soon";
   const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
@@ -60,9 +60,8 @@ export function PackCard({ pack, priority = false }: { pack: PackSummary; priori
           {pack.coverUrl ? null : <span className="text-sm">No Cover</span>}
         </div>
         {pack.coverUrl ? (
-          // The first card's cover is the page's largest picture (its LCP): fetched at once, with high priority.
-          // eslint-disable-next-line @next/next/no-img-element -- covers are plain images from any host
-          <img src={pack.coverUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} data-over-placeholder className="absolute inset-0 h-full w-full object-cover" />
+          // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
+          <img src={pack.coverUrl} alt="" loading="lazy" data-over-placeholder className="absolute inset-0 h-full w-full object-cover" />
         ) : null}
         {pack.chip === "Graded" && pack.winner ? (
           <span className="absolute inset-x-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-bold text-white">

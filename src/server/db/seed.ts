@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -11,7 +11,6 @@ import { addDays, nyDay, nyWallTime } from "@/domain/time";
 import { serverEnv } from "@/env";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { hashSecret } from "@/server/auth/secret-hash";
-import { badgeUrl, initialsOf } from "@/server/images/badge-svg";
 import { parseEspnTeams, type ParsedEspnTeam } from "@/server/integrations/espn/parse-teams";
 import { rebuildLeaderboardTotalsInTransaction } from "@/server/leaderboards/rebuild-leaderboard-totals";
 import type { Db, Tx } from "./client";
@@ -80,11 +79,6 @@ export interface SeedOptions {
   adminPhone?: string;
   /** Initial members-gate password (default: MEMBERS_PASSWORD when set, else DEMO_MEMBERS_PASSWORD). */
   membersPassword?: string;
-  /**
-   * Store ESPN's logo URLs (true) or our generated badges (false). Default: ESPN's
-   * when this server can fetch one of them right now (docs/decisions/030-offline-images.md).
-   */
-  realLogos?: boolean;
 }
 
 export interface SeedResult {
@@ -150,11 +144,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     return { seeded: false, reason: `adminPhone ${adminPhone} belongs to a demo player` };
   }
 
-  const realLogos = options.realLogos ?? (await espnLogosReachable());
   const world = buildWorld({
     clock: { now, today: nyDay(now) },
-    teams: [...loadFixtureTeams("nfl"), ...loadFixtureTeams("mlb")].map((team) => withLogo(team, realLogos)),
-    leagueLogos: realLogos ? ESPN_LEAGUE_LOGOS : GENERATED_LEAGUE_LOGOS,
+    teams: [...loadFixtureTeams("nfl"), ...loadFixtureTeams("mlb")],
     adminPhone,
     membersPasswordHash: await hashSecret(initialMembersPassword(options)),
   });
@@ -206,66 +198,6 @@ function loadFixtureTeams(league: League): ParsedEspnTeam[] {
   const file = path.join(process.cwd(), "fixtures", "espn", `teams-${league}.json`);
   return parseEspnTeams(JSON.parse(readFileSync(file, "utf8")), league);
 }
-
-// ---------------------------------------------------------------- pictures
-
-// The demo must look like the product without the internet (an embedded
-// default on a laptop, CI, a sandbox): where ESPN's logo CDN cannot be reached,
-// teams and leagues get generated badges (GET /api/badges/...), drawn from
-// their colours and abbreviations, instead of URLs every browser would fail
-// to load. Pack covers are generated event covers either way, as an import
-// makes them; items get generated tiles (they have no real picture).
-
-const ESPN_LEAGUE_LOGOS: Record<League, string> = {
-  nfl: "https://a.espncdn.com/i/teamlogos/leagues/500/nfl.png",
-  mlb: "https://a.espncdn.com/i/teamlogos/leagues/500/mlb.png",
-};
-const GENERATED_LEAGUE_LOGOS: Record<League, string> = {
-  nfl: badgeUrl({ kind: "league", text: "NFL", primary: "#013369", secondary: "#d50a0a" }),
-  mlb: badgeUrl({ kind: "league", text: "MLB", primary: "#041e42", secondary: "#bf0d3e" }),
-};
-const PROBE_TIMEOUT_MS = 1_500;
-let espnProbe: Promise<boolean> | null = null;
-
-/** Whether ESPN's logo CDN answers with an image within 1.5 s; asked once per process. */
-function espnLogosReachable(): Promise<boolean> {
-  espnProbe ??= fetch(ESPN_LEAGUE_LOGOS.nfl, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: "no-store" })
-    .then(async (response) => {
-      await response.body?.cancel().catch(() => {});
-      return response.ok && (response.headers.get("content-type") ?? "").startsWith("image/");
-    })
-    .catch(() => false);
-  return espnProbe;
-}
-
-/** The team with ESPN's logo when it is to be used and known, else its generated badge. */
-function withLogo(team: ParsedEspnTeam, realLogos: boolean): ParsedEspnTeam {
-  if (realLogos && team.logoUrl) return team;
-  const badge = badgeUrl({ kind: team.league, text: team.abbreviation, primary: team.color, secondary: team.alternateColor });
-  return { ...team, logoUrl: badge };
-}
-
-/**
- * The generated cover of a game (GET /api/covers/{eventId}.svg renders it on
- * first request, docs/decisions/080-espn-import-and-event-covers.md). The
- * version names the inputs, so a different pair of teams is a different URL.
- */
-function eventCoverUrl(game: Game): string {
-  const inputs = [game.awayTeam, game.homeTeam].map((t) => [t.abbreviation, t.color, t.logoUrl].join("|"));
-  const version = createHash("sha256").update([game.title, ...inputs].join("\n")).digest("hex").slice(0, 12);
-  return `/api/covers/${game.id}.svg?v=${version}`;
-}
-
-/** Marketplace tiles in each brand's colours. */
-const BRAND_COLORS: Record<string, [string, string]> = {
-  "Concession Stand": ["#c2410c", "#facc15"],
-  "Sideline Gear": ["#14532d", "#22c55e"],
-  Takes: ["#1d4ed8", "#7c3aed"],
-};
-const itemImageUrl = (name: string, brand: string) => {
-  const [primary, secondary] = BRAND_COLORS[brand] ?? BRAND_COLORS.Takes!;
-  return badgeUrl({ kind: "item", text: initialsOf(name), primary, secondary });
-};
 
 // ---------------------------------------------------------------- clock
 
@@ -609,6 +541,11 @@ interface PackPlan {
   earlierPicks: Picks;
 }
 
+const LEAGUE_LOGOS: Record<League, string> = {
+  nfl: "https://a.espncdn.com/i/teamlogos/leagues/500/nfl.png",
+  mlb: "https://a.espncdn.com/i/teamlogos/leagues/500/mlb.png",
+};
+
 function packPlan(
   plan: Pick<PackPlan, "packUrl" | "title" | "status" | "summary" | "games" | "props"> &
     Partial<Pick<PackPlan, "openTime" | "coverUrl" | "featured" | "prize" | "picks" | "earlierPicks">>,
@@ -622,7 +559,7 @@ function packPlan(
     league: firstGame.league,
     closeTime,
     openTime: plan.openTime === undefined ? new Date(closeTime.getTime() - 4 * DAY) : plan.openTime,
-    coverUrl: plan.coverUrl === undefined ? eventCoverUrl(firstGame) : plan.coverUrl,
+    coverUrl: plan.coverUrl === undefined ? firstGame.homeTeam.logoUrl : plan.coverUrl,
     featured: plan.featured ?? false,
     prize: plan.prize ?? null,
     picks: plan.picks ?? {},
@@ -631,7 +568,7 @@ function packPlan(
 }
 
 /** One pack in every state of docs/PRODUCT.md §2, both leagues, with takes where players could make them. */
-function planPacks(games: Record<GameKey, Game>, clock: Clock, leagueLogos: Record<League, string>): PackPlan[] {
+function planPacks(games: Record<GameKey, Game>, clock: Clock): PackPlan[] {
   return [
     packPlan({
       packUrl: "eagles-cowboys-week-12",
@@ -763,7 +700,7 @@ function planPacks(games: Record<GameKey, Game>, clock: Clock, leagueLogos: Reco
         title: "$100 Sideline Gear gift card",
         summary: "Most points across both games wins a $100 gift card; ties go to more props won.",
         points: 1000,
-        imageUrl: leagueLogos.nfl,
+        imageUrl: LEAGUE_LOGOS.nfl,
       },
       openTime: new Date(clock.now.getTime() - DAY),
       picks: { gridiron_gus: "BAABB", bullpen_betty: "AABAB", blitz_bella: "BBBAB" },
@@ -918,7 +855,6 @@ interface KeyTeams {
 function buildWorld(input: {
   clock: Clock;
   teams: ParsedEspnTeam[];
-  leagueLogos: Record<League, string>;
   adminPhone: string;
   membersPasswordHash: string;
 }): World {
@@ -938,13 +874,13 @@ function buildWorld(input: {
 
   const cast = buildCast(clock, input.adminPhone, keyTeams);
   const games = resolveGames(clock, team);
-  const plans = planPacks(games, clock, input.leagueLogos);
+  const plans = planPacks(games, clock);
   const catalog = buildPacks(plans, cast.adminId, clock.now);
   const { receiptRows, takeRows } = buildSubmissions(plans, catalog, cast, clock.now);
   const payoutRows = gradeTakes(takeRows, catalog);
   setPackWinners(catalog.packRows, takeRows, receiptRows);
-  const groups = buildSeriesAndContest(catalog, keyTeams, input.leagueLogos, clock.now);
-  const market = buildMarketplace(cast, keyTeams, input.leagueLogos, clock.now);
+  const groups = buildSeriesAndContest(catalog, keyTeams, clock.now);
+  const market = buildMarketplace(cast, keyTeams, clock.now);
   const awards = buildAwardCards(cast, keyTeams, groups.eaglesSeriesId, clock.now);
   const bonusRows: LedgerRow[] = DEMO_PLAYERS.map((p) => ({
     profileId: cast.playerId[p.handle],
@@ -1059,8 +995,6 @@ function eventRow(game: Game): Row<typeof events> {
     espnEventId: `demo-${game.league}-${matchup}-${day.replaceAll("-", "")}`,
     title: game.title,
     shortName: game.shortName,
-    // Packs show this cover too; GET /api/covers renders it from the teams on first request.
-    coverUrl: eventCoverUrl(game),
     startTime: game.startTime,
     status: game.status,
     statusDetail: game.statusDetail ?? null,
@@ -1149,8 +1083,6 @@ function buildPacks(plans: PackPlan[], adminId: string, now: Date): Catalog {
         sideAValue: sideValue(prop.sideA.moneyline),
         sideBValue: sideValue(prop.sideB.moneyline),
         closeTime: prop.game?.startTime ?? plan.closeTime,
-        // The prop card's picture, as an author would pick it: its game's cover, else the pack's.
-        thumbnailUrl: prop.game ? eventCoverUrl(prop.game) : plan.coverUrl,
         // A live pack's games have started, so its props no longer take picks.
         status: outcome?.status ?? (plan.status === "live" ? "closed" : "open"),
         resultText: outcome?.resultText ?? null,
@@ -1271,7 +1203,7 @@ function setPackWinners(packRows: PackRow[], takeRows: TakeRow[], receiptRows: R
   }
 }
 
-function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, leagueLogos: Record<League, string>, now: Date) {
+function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, now: Date) {
   const eaglesSeriesId = randomUUID();
   const seriesRows: Row<typeof series>[] = [
     {
@@ -1302,7 +1234,7 @@ function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, leagueLogos
       summary: "Two week-12 packs, one leaderboard.",
       details:
         "Points from Cowboys at Eagles and the Sunday doubleheader add up; most points after the last game wins.",
-      coverUrl: leagueLogos.nfl,
+      coverUrl: LEAGUE_LOGOS.nfl,
       prize: "$250 Sideline Gear gift card",
       startsAt: new Date(now.getTime() - 5 * DAY),
       endsAt: new Date(lastClose + 4 * HOUR),
@@ -1313,12 +1245,12 @@ function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, leagueLogos
 }
 
 /** Items priced against the demo balances (see DEMO_PLAYERS); one item's only code went to a demo exchange. */
-function buildMarketplace(cast: Cast, keyTeams: KeyTeams, leagueLogos: Record<League, string>, now: Date) {
+function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
   const itemRows: Array<Row<typeof items> & { id: string }> = [];
   const codeRows: Array<Row<typeof itemCodes> & { id: string }> = [];
   const addItem = (item: Omit<Row<typeof items>, "id">, codePrefix: string, codeCount: number) => {
     const id = randomUUID();
-    itemRows.push({ imageUrl: itemImageUrl(item.name, item.brand ?? "Takes"), ...item, id });
+    itemRows.push({ ...item, id });
     for (let i = 0; i < codeCount; i++) {
       codeRows.push({ id: randomUUID(), itemId: id, code: `${codePrefix}-${randomCode(4)}-${randomCode(4)}` });
     }
@@ -1354,7 +1286,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, leagueLogos: Record<Le
       teamImages: Object.fromEntries(
         [keyTeams.eagles, keyTeams.cowboys, keyTeams.phillies, keyTeams.yankees].map((t) => [
           t.slug,
-          t.logoUrl ?? leagueLogos[t.league],
+          t.logoUrl ?? LEAGUE_LOGOS[t.league],
         ]),
       ),
     },

@@ -2,12 +2,8 @@
 // colours) as an SVG document. Pure: the logos arrive already inlined as data
 // URIs, because an SVG shown through <img> may not load external images.
 
-import { BADGE_FONT, badgeMarkup } from "@/server/images/badge-svg";
-
 export interface CoverTeam {
   abbreviation: string;
-  /** The badge's shape when the logo is missing (default: a roundel). */
-  league?: string | null;
   /** CSS #rrggbb, or null for a neutral colour. */
   color: string | null;
   /** `data:image/...;base64,...`, or null to draw the abbreviation instead. */
@@ -33,16 +29,7 @@ function teamMark(team: CoverTeam, centerX: number): string {
   if (logo) {
     return `<image href="${logo}" x="${centerX - size / 2}" y="${y}" width="${size}" height="${size}" preserveAspectRatio="xMidYMid meet"/>`;
   }
-  // No logo: the team's generated badge (docs/decisions/030-offline-images.md), on a white rim.
-  const badgeSize = 200;
-  const scale = badgeSize / 200;
-  const badge = badgeMarkup({
-    kind: team.league === "nfl" ? "nfl" : "mlb",
-    text: team.abbreviation.replace(/[^a-z0-9]/gi, "").slice(0, 4) || "X",
-    primary: team.color,
-    secondary: "#ffffff",
-  });
-  return `<g transform="translate(${centerX - badgeSize / 2} ${COVER_SIZE / 2 - badgeSize / 2 - 20}) scale(${scale})">${badge}</g>`;
+  return `<text x="${centerX}" y="${COVER_SIZE / 2}" text-anchor="middle" dominant-baseline="middle" font-size="96" font-weight="800" fill="#ffffff">${escapeXml(team.abbreviation)}</text>`;
 }
 
 /** Away team on the left, home team on the right, "@" between them, abbreviations beneath. */
@@ -59,9 +46,9 @@ export function buildEventCoverSvg(input: { away: CoverTeam; home: CoverTeam; la
     teamMark(input.away, COVER_SIZE * 0.27),
     teamMark(input.home, COVER_SIZE * 0.73),
     `<circle cx="${half}" cy="${half - 20}" r="34" fill="#ffffff"/>`,
-    `<text x="${half}" y="${half - 20}" text-anchor="middle" dominant-baseline="central" font-family="${BADGE_FONT}" font-size="36" font-weight="800" fill="#0f172a">@</text>`,
-    `<text x="${COVER_SIZE * 0.27}" y="${COVER_SIZE - 70}" text-anchor="middle" font-family="${BADGE_FONT}" font-size="44" font-weight="800" fill="#ffffff">${escapeXml(input.away.abbreviation)}</text>`,
-    `<text x="${COVER_SIZE * 0.73}" y="${COVER_SIZE - 70}" text-anchor="middle" font-family="${BADGE_FONT}" font-size="44" font-weight="800" fill="#ffffff">${escapeXml(input.home.abbreviation)}</text>`,
+    `<text x="${half}" y="${half - 20}" text-anchor="middle" dominant-baseline="central" font-size="36" font-weight="800" fill="#0f172a">@</text>`,
+    `<text x="${COVER_SIZE * 0.27}" y="${COVER_SIZE - 70}" text-anchor="middle" font-size="44" font-weight="800" fill="#ffffff">${escapeXml(input.away.abbreviation)}</text>`,
+    `<text x="${COVER_SIZE * 0.73}" y="${COVER_SIZE - 70}" text-anchor="middle" font-size="44" font-weight="800" fill="#ffffff">${escapeXml(input.home.abbreviation)}</text>`,
     `</svg>`,
   ].join("");
 }

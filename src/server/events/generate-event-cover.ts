@@ -50,13 +50,11 @@ export async function renderEventCover(eventId: string): Promise<{ svg: string; 
   const away: CoverTeam = {
     abbreviation: event.awayTeam?.abbreviation ?? awayAbbr ?? "AWAY",
     color: event.awayTeam?.color ?? null,
-    league: event.eventLeague,
     logoDataUri: awayLogo,
   };
   const home: CoverTeam = {
     abbreviation: event.homeTeam?.abbreviation ?? homeAbbr ?? "HOME",
     color: event.homeTeam?.color ?? null,
-    league: event.eventLeague,
     logoDataUri: homeLogo,
   };
   return {

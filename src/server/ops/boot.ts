@@ -3,7 +3,6 @@ import { serverEnv } from "@/env";
 import { closeDb, getDbHandle } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDemoData } from "@/server/db/seed";
-import { warmCovers } from "@/server/events/warm-covers";
 import { startWorker } from "@/server/jobs/worker";
 import { errorFields, log } from "./log";
 
@@ -25,8 +24,6 @@ async function bootOnce(): Promise<void> {
   if (env.SEED_ON_START) {
     const result = await seedDemoData(handle.db, { adminPhone: env.adminPhones[0] });
     log("info", result.seeded ? "demo data seeded" : "seed skipped", { reason: result.reason });
-    // In the background: the demo's covers are drawn before the first visitor asks (decision 030).
-    if (result.seeded) void warmCovers();
   }
   const stopWorker = env.RUN_WORKER_IN_PROCESS ? startWorker() : async () => {};
   log("info", "server ready", { database: handle.kind, ms: Date.now() - started });

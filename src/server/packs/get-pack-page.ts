@@ -5,7 +5,6 @@ import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
 import { getDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
-import { teamLogoUrl } from "@/server/images/badge-svg";
 
 export interface PackPageView {
   id: string;
@@ -40,17 +39,12 @@ interface EventRow {
   home_score: number | null;
   away_score: number | null;
   espn_event_id: string | null;
-  home: TeamRowJson | string | null;
-  away: TeamRowJson | string | null;
+  home: PackEventView["home"] | string;
+  away: PackEventView["away"] | string;
 }
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-
-type TeamRowJson = NonNullable<PackEventView["home"]> & { league: string; color: string | null; alternateColor: string | null };
-/** A side as the page shows it: its logo, or its generated badge when it has none. */
-const teamView = (t: TeamRowJson | null): PackEventView["home"] =>
-  t ? { name: t.name, abbreviation: t.abbreviation, slug: t.slug, logoUrl: teamLogoUrl(t) } : null;
 
 /**
  * Everything the pack page shows, as the viewer may see it: the viewer's own
@@ -96,8 +90,7 @@ export async function getPackPage(input: {
 
   const teamJson = (alias: string) =>
     sql.raw(
-      `(select json_build_object('name', ${alias}.name, 'abbreviation', ${alias}.abbreviation, 'slug', ${alias}.slug, 'logoUrl', ${alias}.logo_url,
-        'league', ${alias}.league, 'color', ${alias}.color, 'alternateColor', ${alias}.alternate_color))`,
+      `(select json_build_object('name', ${alias}.name, 'abbreviation', ${alias}.abbreviation, 'slug', ${alias}.slug, 'logoUrl', ${alias}.logo_url))`,
     );
   const eventRows = await queryRows<EventRow & { in_pack: boolean }>(
     db,
@@ -123,8 +116,8 @@ export async function getPackPage(input: {
       statusDetail: e.status_detail,
       homeScore: e.home_score,
       awayScore: e.away_score,
-      home: teamView(json(e.home)),
-      away: teamView(json(e.away)),
+      home: json(e.home),
+      away: json(e.away),
       espnEventId: e.espn_event_id,
       inPack: e.in_pack,
     });

@@ -4,7 +4,6 @@ import { feedRank, packPhase, packStatusChip } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb, queryRows } from "@/server/db/client";
-import { teamLogoUrl } from "@/server/images/badge-svg";
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
@@ -31,10 +30,7 @@ interface Row {
   winner_handle: string | null;
   winner_points: number | null;
   creator_handle: string | null;
-  teams:
-    | Array<{ slug: string; name: string; logoUrl: string | null; league: string; abbreviation: string; color: string | null; alternateColor: string | null }>
-    | string
-    | null;
+  teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }> | string | null;
   series: Array<{ slug: string; title: string }> | string | null;
 }
 
@@ -118,9 +114,8 @@ export async function listPacks(input: {
           ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
           w.handle as winner_handle, p.winner_points,
           c.handle as creator_handle,
-          (select coalesce(json_agg(json_build_object('slug', tm.slug, 'name', tm.name, 'logoUrl', tm.logo_url, 'league', tm.league,
-                 'abbreviation', tm.abbreviation, 'color', tm.color, 'alternateColor', tm.alternate_color) order by tm.name), '[]')
-             from (select distinct tm.slug, tm.name, tm.logo_url, tm.league, tm.abbreviation, tm.color, tm.alternate_color
+          (select coalesce(json_agg(json_build_object('slug', tm.slug, 'name', tm.name, 'logoUrl', tm.logo_url, 'league', tm.league) order by tm.name), '[]')
+             from (select distinct tm.slug, tm.name, tm.logo_url, tm.league
                    from pack_events pe join events e on e.id = pe.event_id
                    join teams tm on tm.id in (e.home_team_id, e.away_team_id)
                    where pe.pack_id = p.id) tm) as teams,
@@ -172,7 +167,7 @@ export async function listPacks(input: {
       winner: r.winner_handle ? { handle: r.winner_handle, points: Number(r.winner_points ?? 0) } : null,
       creatorHandle: r.creator_handle,
       featured: r.featured,
-      teams: (json(r.teams) ?? []).map((t) => ({ slug: t.slug, name: t.name, league: t.league, logoUrl: teamLogoUrl(t) })),
+      teams: json(r.teams) ?? [],
       series: json(r.series) ?? [],
     };
   });

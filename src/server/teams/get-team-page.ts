@@ -2,7 +2,6 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
-import { teamLogoUrl } from "@/server/images/badge-svg";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
 
 export interface TeamPagePack {
@@ -100,7 +99,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
       fullName: team.fullName,
       league: team.league,
       abbreviation: team.abbreviation,
-      logoUrl: teamLogoUrl(team),
+      logoUrl: team.logoUrl,
     },
     packs: active,
     recentResults,

@@ -24,7 +24,6 @@ import type { PropView } from "@/domain/views";
 import { getPackPage } from "@/server/packs/get-pack-page";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
-import { inlineCover } from "@/server/events/inline-cover";
 
 export const dynamic = "force-dynamic";
 
@@ -66,8 +65,6 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const { packURL } = await params;
   const query = await searchParams;
   const { viewer, pack, shared } = await loadPack(packURL);
-  // The cover is the page's largest picture: in the HTML when it is a small generated one.
-  const coverSrc = await inlineCover(pack.coverUrl);
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const ref = one(query.ref)?.trim();
   const referrer = ref && pack.phase === "open" ? await findReferrerHandle({ handle: ref }) : null;
@@ -174,7 +171,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
             cover={
               pack.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-                <img src={coverSrc ?? pack.coverUrl} alt={`${pack.title} cover`} fetchPriority="high" className="aspect-square w-full rounded-2xl object-cover" />
+                <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
               ) : (
                 <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
               )
