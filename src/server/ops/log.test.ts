@@ -12,12 +12,12 @@ describe("log lines", () => {
     );
   });
 
-  it("drop a text's body, codes, numbers and credentials at any depth", () => {
-    expect(redact({ to: "+15555550101", body: "Your Takes code is 424242.", nested: { code: "424242", note: "for 555-555-0101" }, count: 3 })).toEqual({
+  it("drop a text's body, numbers and credentials at any depth, and keep error codes", () => {
+    expect(redact({ to: "+15555550101", body: "Your Takes code is 424242.", nested: { password: "hunter2", note: "for 555-555-0101" }, code: "CLIENT_SESSION_ERROR" })).toEqual({
       to: "[redacted]",
       body: "[redacted]",
-      nested: { code: "[redacted]", note: "for [phone]" },
-      count: 3,
+      nested: { password: "[redacted]", note: "for [phone]" },
+      code: "CLIENT_SESSION_ERROR",
     });
   });
 

@@ -15,9 +15,10 @@ function threshold(): number {
 /**
  * Fields whose value never reaches a log line: a text's body holds sign-in codes, and the rest
  * are phone numbers, secrets or credentials (issue 25: nothing in the logs a reader could use to
- * sign in as, or text, a player).
+ * sign in as, or text, a player). `code` is not among them: log lines use it for error codes
+ * ("CLIENT_SESSION_ERROR"); a sign-in code only ever travels inside a text's body.
  */
-const SECRET_KEYS = new Set(["body", "code", "phone", "to", "from", "password", "token", "secret", "cookie", "authorization"]);
+const SECRET_KEYS = new Set(["body", "phone", "to", "from", "password", "token", "secret", "cookie", "authorization"]);
 /** A North American phone number in any usual spelling, not a run of digits inside a longer number. */
 const PHONE = /(?<![\d+])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 
