@@ -150,11 +150,14 @@ async function main() {
   await Promise.all(sides.map((side) => startServer(side)));
   console.log(`servers ready in ${seconds(from)} s (${sides.map((s) => `${s.key} on :${s.port}`).join(", ")})`);
 
+  // Before timing anything: the pages list what they must at this size (issue 20's acceptance).
+  const listed = await checkListings(season);
+
   console.log(`\nmeasuring ${targets.length} targets: ${WARMUP} warm-up + ${SAMPLES} samples per server, the two servers alternately`);
   const results = [];
   for (const target of targets) results.push(await measureTarget(target));
 
-  const ok = report(results, { host, counts });
+  const ok = report(results, { host, counts }) && listed.ok;
   const summary = {
     season: SEASON,
     samples: SAMPLES,
@@ -167,6 +170,7 @@ async function main() {
     targets: results,
     seconds: Number(seconds(started)),
     withinBudget: ok,
+    listings: listed,
   };
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "season.json"), JSON.stringify(summary, null, 2));
@@ -331,6 +335,81 @@ async function resolveFixtures(side, isSeason) {
   const who = (p) => (p ? `@${p.handle}` : "none");
   console.log(`${side.label}: open pack ${fixtures.packURL ?? "none"}, player ${who(fixtures.player)}, admin ${who(fixtures.admin)}${isSeason ? `, team ${fixtures.teamSlug ?? "none"} (${fixtures.teamPacks} packs)` : ""}`);
   return fixtures;
+}
+
+/**
+ * With a season of graded packs behind them, every open and coming-soon pack is on `/` ("All",
+ * through "Show more packs"), on `/packs`, in `/api/packs?view=Open` (through its cursor) and on its
+ * teams' pages, and an old graded pack is still reachable by its day (docs/decisions/020-feed-window.md,
+ * docs/decisions/035-feed-in-sql.md). Read through the real pages of the season server, as a visitor.
+ */
+async function checkListings(side) {
+  const current = (
+    await side.db.query(
+      // Route slugs as the app builds them (src/server/teams/team-route-slug.ts); "accepting" as
+      // isAcceptingTakes says (src/domain/pack-state.ts): the packs of the Open view.
+      `select p.pack_url, (p.open_time is null or p.open_time <= now()) as accepting,
+              array_agg(distinct case when t.league <> 'nfl' and exists (select 1 from teams o where o.team_type = 'team' and o.league = 'nfl' and o.slug = t.slug)
+                                      then t.league || '-' || t.slug else t.slug end) filter (where t.slug is not null) as teams
+       from packs p left join pack_events pe on pe.pack_id = p.id left join events e on e.id = pe.event_id
+       left join teams t on t.id in (e.home_team_id, e.away_team_id) and t.team_type = 'team'
+       where p.status in ('open', 'coming-soon') and (p.close_time is null or p.close_time > now())
+       group by p.id`,
+    )
+  ).rows;
+  const old = (
+    await side.db.query(
+      `select p.pack_url, to_char(coalesce(min(e.start_time), p.open_time, p.close_time) at time zone 'America/New_York', 'YYYY-MM-DD') as day
+       from packs p left join pack_events pe on pe.pack_id = p.id left join events e on e.id = pe.event_id
+       where p.status = 'graded' and p.close_time < now() - interval '60 days' group by p.id order by p.close_time limit 1`,
+    )
+  ).rows[0];
+  const page = async (p) => {
+    const response = await fetch(side.base + p, { redirect: "manual" });
+    if (response.status !== 200) throw new Error(`${p}: HTTP ${response.status}`);
+    return response.text();
+  };
+  /** The pack links of a page and every "Show more" page after it (at most 20 pages). */
+  const links = async (first) => {
+    const found = new Set();
+    let next = first;
+    for (let i = 0; next && i < 20; i++) {
+      const html = await page(next);
+      // A card names its pack (data-pack); a coming-soon card has no link yet. Team pages link their packs.
+      for (const match of html.matchAll(/(?:data-pack="|href="\/packs\/)([^"?#/]+)"/g)) found.add(decodeURIComponent(match[1]));
+      const more = /href="([^"]*show=\d+[^"]*)"[^>]*>\s*Show more/.exec(html);
+      next = more ? more[1].replace(/&amp;/g, "&") : null;
+    }
+    return found;
+  };
+  const missing = [];
+  const miss = (where, urls, set) => {
+    const absent = urls.filter((url) => !set.has(url));
+    if (absent.length) missing.push(`${where}: ${absent.length} missing (${absent.slice(0, 3).join(", ")})`);
+  };
+  const urls = current.map((r) => r.pack_url);
+  miss("/?day=all", urls, await links("/?day=all"));
+  miss("/packs", urls, await links("/packs"));
+  const api = new Set();
+  let cursor = null;
+  for (let i = 0; i < 50; i++) {
+    const body = JSON.parse(await page(`/api/packs?view=Open${cursor ? `&cursor=${cursor}` : ""}`));
+    for (const pack of body.packs) api.add(pack.packURL);
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  miss("/api/packs?view=Open", current.filter((r) => r.accepting).map((r) => r.pack_url), api);
+  const byTeam = new Map();
+  for (const row of current) for (const slug of row.teams ?? []) byTeam.set(slug, [...(byTeam.get(slug) ?? []), row.pack_url]);
+  const [teamSlug, teamPacks] = [...byTeam.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
+  if (teamSlug) miss(`/teams/${teamSlug}`, teamPacks, await links(`/teams/${teamSlug}`));
+  if (old) miss(`/?date=${old.day}`, [old.pack_url], await links(`/?date=${old.day}`));
+  const ok = missing.length === 0;
+  console.log(
+    `listings: ${urls.length} open and coming-soon packs on /, /packs and the open packs API` +
+      `${teamSlug ? `, ${teamPacks.length} on /teams/${teamSlug}` : ""}${old ? `, graded ${old.pack_url} on /?date=${old.day}` : ""}: ${ok ? "all listed" : `MISSING: ${missing.join("; ")}`}`,
+  );
+  return { ok, openPacks: urls.length, missing };
 }
 
 /** The targets, each with its path and cookie per side (null path: could not be resolved there). */

@@ -14,7 +14,7 @@ import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseD
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { SharedPage } from "@/components/shell/shared-page";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
-import { listPacks, sortPacks } from "@/server/packs/list-packs";
+import { countPacks, listPacks } from "@/server/packs/list-packs";
 import { findTeamName } from "@/server/teams/find-team-name";
 
 export const dynamic = "force-dynamic";
@@ -48,30 +48,32 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const team = one(params.team)?.toLowerCase() || null;
 
   // The front of the feed (current packs and the last week's graded ones) gives the tabs and their counts;
-  // a chosen date lists every pack of that day, however old (docs/decisions/020-feed-window.md).
-  const [packs, packsOnDate, teaserItem] = await Promise.all([
-    listPacks({ teamSlug: team, now }),
-    date ? listPacks({ teamSlug: team, day: date, now }) : null,
-    findTeaserItem(),
-  ]);
+  // a chosen date lists every pack of that day, however old (docs/decisions/020-feed-window.md). Each
+  // part is its own bounded query: the counts, the cards shown, the featured pack and the popup's
+  // candidates (docs/decisions/035-feed-in-sql.md).
   const dayOf: Record<Exclude<TabKey, "all">, string> = { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1) };
-  const inTab = (key: TabKey) => (key === "all" ? packs : packs.filter((p) => p.day === dayOf[key]));
-  const matching = sortPacks(packsOnDate ?? inTab(tab!), sort, tab === "all");
+  const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
   // A page of cards at a time (`?show=`): "All" on a season day is well over a hundred packs
   // (docs/decisions/024-season-scale.md).
   const limit = shownCount(one(params.show), FEED_PAGE, FEED_MAX_SHOWN);
-  const shown = matching.slice(0, limit);
-  const selectedDay = date ?? (tab && tab !== "all" ? dayOf[tab] : null);
+  const scope = date ? { teamSlug: team, day: date, now } : { teamSlug: team, frontDay: tab === "all" ? null : selectedDay, now };
+  const [counts, dateTotal, shown, featuredList, popupCandidates, teaserItem, teamName] = await Promise.all([
+    countPacks({ teamSlug: team, now }, [dayOf.yesterday, today, dayOf.tomorrow]),
+    date ? countPacks(scope).then((c) => c.total) : null,
+    listPacks({ ...scope, sort, phaseFirst: tab === "all", limit }),
+    listPacks({ teamSlug: team, featured: true, phases: ["open", "coming-soon"], now, limit: 1 }),
+    // The popup invites to the open pack closing soonest that the viewer has not finished; which ones
+    // they finished, their browser knows (components/packs/pack-active-popup.tsx).
+    listPacks({ teamSlug: team, phases: ["open"], sort: "close-asc", now, limit: POPUP_CANDIDATES }),
+    findTeaserItem(),
+    // A team without packs in the feed is still named in its chip and empty state; only a slug that names no
+    // team is shown as typed (docs/SCREENS.md §2.1, §5).
+    team ? findTeamName({ teamSlug: team }).then((name) => name ?? team) : null,
+  ]);
+  const tabCount = (key: TabKey) => (key === "all" ? counts.total : (counts.byDay[dayOf[key]] ?? 0));
+  const matchingCount = dateTotal ?? tabCount(tab!);
   const heading = date ? "Packs on selected date" : TABS.find((t) => t.key === tab)!.heading;
-  // A team without packs in the feed is still named in its chip and empty state; only a slug that names no
-  // team is shown as typed (docs/SCREENS.md §2.1, §5).
-  const teamName = team
-    ? (packs.flatMap((p) => p.teams).find((t) => t.slug === team)?.name ?? (await findTeamName({ teamSlug: team })) ?? team)
-    : null;
-  const featured = packs.find((p) => p.featured && (p.chip === "Active" || p.chip === "Coming soon"));
-  // The popup invites to the open pack closing soonest that the viewer has not finished; which ones
-  // they finished, their browser knows (components/packs/pack-active-popup.tsx).
-  const popupCandidates = sortPacks(packs.filter((p) => p.chip === "Active"), "close-asc").slice(0, POPUP_CANDIDATES);
+  const featured = featuredList[0];
 
   const hrefFor = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
@@ -105,7 +107,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                     >
                       {t.label}
                       <span className={`tabular rounded-full px-1.5 text-xs leading-4 ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}>
-                        {inTab(t.key).length}
+                        {tabCount(t.key)}
                       </span>
                     </Link>
                   </li>
@@ -146,7 +148,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                 {heading}
               </h2>
               <p className="text-sm text-muted">
-                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({matching.length} {matching.length === 1 ? "pack" : "packs"})
+                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({matchingCount} {matchingCount === 1 ? "pack" : "packs"})
               </p>
             </div>
             <SortSelect value={sort} />
@@ -173,7 +175,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
               ))}
             </ul>
           )}
-          <ShowMorePacks shown={shown.length} total={matching.length} href={hrefFor({ show: String(shown.length + FEED_PAGE) })} />
+          <ShowMorePacks shown={shown.length} total={matchingCount} href={hrefFor({ show: String(shown.length + FEED_PAGE) })} />
         </section>
         <aside className="lg:sticky lg:top-16 lg:self-start">
           <HydrateInSlices>

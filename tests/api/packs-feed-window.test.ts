@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listPacksRoute } from "@/app/api/packs/route";
+import { feedRank } from "@/domain/pack-state";
 import { nyDay } from "@/domain/time";
 import { getDb } from "@/server/db/client";
-import { CURRENT_PACKS_MAX, GRADED_PACKS_MAX, GRADED_WINDOW_DAYS, listPacks } from "@/server/packs/list-packs";
+import { GRADED_WINDOW_DAYS, countPacks, listPacks, listPacksPage } from "@/server/packs/list-packs";
 import { apiRequest, routeParams } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
@@ -70,7 +71,6 @@ describe("the front of the feed with a season of graded packs behind it", () => 
     const weekAgo = Date.now() - GRADED_WINDOW_DAYS * DAY;
     expect(graded.every((p) => p.closeTime!.getTime() >= weekAgo)).toBe(true);
     expect(front.some((p) => p.packURL.startsWith("season-"))).toBe(false);
-    expect(front.length).toBeLessThanOrEqual(CURRENT_PACKS_MAX + GRADED_PACKS_MAX);
   });
 
   it("does not let a pack its admin never graded sit at the front for ever", async () => {
@@ -103,5 +103,69 @@ describe("the front of the feed with a season of graded packs behind it", () => 
     const season = await listPacks({ day: seasonDay });
     expect(season.some((p) => p.packURL.startsWith("season-"))).toBe(true);
     expect(season.every((p) => p.day === seasonDay)).toBe(true);
+  });
+
+  it("counts the feed's tabs in SQL, and each count matches the cards a page can list", async () => {
+    const today = nyDay(new Date());
+    const yesterday = nyDay(new Date(Date.now() - DAY));
+    const counts = await countPacks({}, [yesterday, today]);
+    const front = await listPacks({});
+    expect(counts.total).toBe(front.length);
+    expect(counts.byDay[today]).toBe(front.filter((p) => p.day === today).length);
+    expect(counts.byDay[yesterday]).toBe(front.filter((p) => p.day === yesterday).length);
+    const todays = await listPacks({ frontDay: today });
+    expect(todays.length).toBe(counts.byDay[today]);
+    expect(todays.every((p) => p.day === today)).toBe(true);
+  });
+
+  it("returns only the cards a page shows, open packs first on All, and a longer page starts with the shorter one", async () => {
+    const first = await listPacks({ phaseFirst: true, limit: 12 });
+    expect(first).toHaveLength(12);
+    expect(first.every((p) => p.chip === "Active")).toBe(true);
+    expect(first.map((p) => p.closeTime!.getTime())).toEqual(first.map((p) => p.closeTime!.getTime()).sort((a, b) => a - b));
+    const longer = await listPacks({ phaseFirst: true, limit: 48 });
+    expect(longer.slice(0, 12).map((p) => p.id)).toEqual(first.map((p) => p.id));
+    const ranks = longer.map((p) => feedRank(p.chip));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const byTitle = await listPacks({ sort: "title", limit: 48 });
+    expect(byTitle.map((p) => p.title)).toEqual([...byTitle.map((p) => p.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newestOpen = await listPacks({ sort: "close-desc", limit: 5 });
+    expect(newestOpen.map((p) => p.closeTime!.getTime())).toEqual(newestOpen.map((p) => p.closeTime!.getTime()).sort((a, b) => b - a));
+  });
+
+  it("GET /api/packs pages through the whole front of the feed by cursor, each pack once", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await listPacksRoute(await apiRequest(`/api/packs?limit=7${cursor ? `&cursor=${cursor}` : ""}`), routeParams({}));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { packs: Array<{ packURL: string }>; nextCursor: string | null };
+      expect(body.packs.length).toBeLessThanOrEqual(7);
+      seen.push(...body.packs.map((p) => p.packURL));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe((await countPacks({})).total);
+    for (const pack of [...open, comingSoon, gradedYesterday]) expect(seen).toContain(pack.packURL);
+  });
+
+  it("GET /api/packs filters the phase in SQL and refuses a forged cursor or limit with a 400", async () => {
+    const soon = await listPacksRoute(await apiRequest("/api/packs?view=Coming%20Soon"), routeParams({}));
+    const soonUrls = ((await soon.json()) as { packs: Array<{ packURL: string }> }).packs.map((p) => p.packURL);
+    expect(soonUrls).toContain(comingSoon.packURL);
+    expect(soonUrls.some((url) => open.some((p) => p.packURL === url))).toBe(false);
+    const closed = await listPacksRoute(await apiRequest("/api/packs?view=Closed"), routeParams({}));
+    const closedUrls = ((await closed.json()) as { packs: Array<{ packURL: string }> }).packs.map((p) => p.packURL);
+    expect(closedUrls).toContain(gradedYesterday.packURL);
+    expect(closedUrls).not.toContain(comingSoon.packURL);
+    const page = await listPacksPage({ limit: 3 });
+    expect(page.items).toHaveLength(3);
+    for (const bad of ["cursor=not-a-cursor", `cursor=${Buffer.from(JSON.stringify(["2025-02-30 00:00:00+00", open[0]!.id])).toString("base64url")}`, "limit=0", "limit=201", "limit=abc"]) {
+      const response = await listPacksRoute(await apiRequest(`/api/packs?${bad}`), routeParams({}));
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    }
   });
 });

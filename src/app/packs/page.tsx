@@ -8,7 +8,7 @@ import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, nyDay } from "@/domain/time";
-import { GRADED_WINDOW_DAYS, listPacks, sortPacks } from "@/server/packs/list-packs";
+import { GRADED_WINDOW_DAYS, countPacks, listPacks } from "@/server/packs/list-packs";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "All Packs" };
@@ -30,18 +30,19 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
   const todayOnly = one(params.today) === "1";
   const sort = readSort(one(params.sort));
   const now = new Date();
-  let packs;
-  try {
-    packs = await listPacks({ league, now });
-  } catch {
-    packs = null;
-  }
   const today = nyDay(now);
-  const matching = packs ? sortPacks(todayOnly ? packs.filter((p) => p.day === today) : packs, sort, true) : [];
   // A page of cards at a time: on a busy day the feed window holds well over a hundred packs,
   // and rendering every card made the page grow with the schedule (docs/decisions/024-season-scale.md).
+  // The cards shown and the count are each one query (docs/decisions/035-feed-in-sql.md).
   const limit = shownCount(one(params.show), PACKS_PAGE, PACKS_MAX_SHOWN);
-  const shown = matching.slice(0, limit);
+  const scope = { league, frontDay: todayOnly ? today : null, now };
+  let shown = null;
+  let total = 0;
+  try {
+    [shown, { total }] = await Promise.all([listPacks({ ...scope, sort, phaseFirst: true, limit }), countPacks(scope)]);
+  } catch {
+    shown = null;
+  }
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries({ league, today: todayOnly ? "1" : null, sort: one(params.sort) ?? null, ...changes })) {
@@ -82,7 +83,7 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           <SortSelect value={sort} />
         </div>
       </div>
-      {packs === null ? (
+      {shown === null ? (
         <div role="alert" className="rounded-2xl bg-lost-tint p-6 text-center text-lost">
           <p className="font-semibold">Failed to load packs</p>
           <Link href={href({})} className="mt-2 inline-block font-bold underline">
@@ -100,10 +101,10 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           ))}
         </ul>
       )}
-      <ShowMorePacks shown={shown.length} total={matching.length} href={href({ show: String(shown.length + PACKS_PAGE) })} />
-      {packs ? <SharedPage /> : <UncachedPage />}
+      <ShowMorePacks shown={shown?.length ?? 0} total={total} href={href({ show: String((shown?.length ?? 0) + PACKS_PAGE) })} />
+      {shown ? <SharedPage /> : <UncachedPage />}
       <HydrateInSlices>
-        <MyPackProgressLoader packIds={shown.map((p) => p.id)} />
+        <MyPackProgressLoader packIds={(shown ?? []).map((p) => p.id)} />
       </HydrateInSlices>
       {/* Graded packs leave this list a week after they close (docs/decisions/020-feed-window.md); every day stays browsable. */}
       <form action="/" method="get" className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">

@@ -51,7 +51,7 @@ export function PackCard({ pack }: { pack: PackSummary }) {
     </DialogButton>
   ) : null;
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card">
+    <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card" data-pack={pack.packURL}>
       <div className="relative aspect-square w-full bg-page md:w-1/3 md:max-w-80 md:self-start">
         {/* The league stands behind the cover: it shows when there is none, or when it cannot load (the
             broken image is hidden, components/shell/broken-image-guard.tsx). */}

@@ -1,9 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { feedRank, packPhase, packStatusChip } from "@/domain/pack-state";
+import { sql, type SQL } from "drizzle-orm";
+import { packPhase, packStatusChip, type PackPhase } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
@@ -32,6 +34,7 @@ interface Row {
   creator_handle: string | null;
   teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }> | string | null;
   series: Array<{ slug: string; title: string }> | string | null;
+  close_key: string;
 }
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -43,70 +46,172 @@ export type PackSort = "close-asc" | "close-desc" | "open-desc" | "created-desc"
  * The front of the feed (docs/decisions/020-feed-window.md): every current
  * pack (coming soon, open, live: what a player can still act on or is
  * waiting for, unless it closed more than the window ago and was never
- * graded), soonest close first, and the graded packs of the last
- * GRADED_WINDOW_DAYS days, newest first. Older packs stay reachable by day
- * (`day`), by their own page and from players' histories.
+ * graded) and the graded packs of the last GRADED_WINDOW_DAYS days. Older
+ * packs stay reachable by day (`day`), by their own page and from players'
+ * histories. Counting, filtering, ordering and cutting all happen in SQL:
+ * a page asks for the cards it shows and the counts it prints, never for the
+ * whole window (docs/decisions/035-feed-in-sql.md).
  */
-export const CURRENT_PACKS_MAX = 500;
 export const GRADED_WINDOW_DAYS = 7;
-export const GRADED_PACKS_MAX = 200;
+/** The most cards one query returns (a page's "Show more" stops here; older days stay reachable by date). */
+export const PACKS_LIST_MAX = 480;
 
 const DAY_MS = 86_400_000;
 
-/**
- * Packs players may see (never draft or archived), with counts, the viewer's
- * progress and the effective status at `now`: the front of the feed, or with
- * `day` (a New York YYYY-MM-DD) every pack of that day, however old.
- */
-export async function listPacks(input: {
-  viewerProfileId?: string | null;
+/** Which packs: the front of the feed, or with `day` every pack of that New York day, narrowed by the rest. */
+export interface PackScope {
   league?: string | null;
   teamSlug?: string | null;
   packURLs?: string[];
-  /** A New York calendar day: the packs whose first game (else open, else close time) falls on it. */
+  /** A New York calendar day: the packs whose first game (else open, else close time) falls on it, however old. */
   day?: string | null;
+  /** Within the front of the feed, only the packs of this New York day (the feed's day tabs, "Today only"). */
+  frontDay?: string | null;
+  /** Only packs in these phases at `now` (docs/PRODUCT.md §2). */
+  phases?: PackPhase[];
+  featured?: boolean;
   now?: Date;
-}): Promise<PackSummary[]> {
-  const now = input.now ?? new Date();
+}
+
+/** The instant a pack's day is counted from: its first game, else its open time, else its close time. */
+const ANCHOR = sql`coalesce((select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id), p.open_time, p.close_time)`;
+
+/** The SQL twins of isAcceptingTakes and isComingSoon (src/domain/pack-state.ts); never null. */
+function acceptingSql(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(p.status in ('coming-soon', 'open') and (p.open_time is null or p.open_time <= ${at}::timestamptz)
+    and (p.close_time is null or p.close_time > ${at}::timestamptz))`;
+}
+function comingSoonSql(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(p.status in ('coming-soon', 'open') and (p.close_time is null or p.close_time > ${at}::timestamptz)
+    and p.open_time is not null and p.open_time > ${at}::timestamptz)`;
+}
+
+/** feedRank of the pack's chip (src/domain/pack-state.ts), in SQL: open, coming soon, live and closed, graded. */
+function rankSql(now: Date): SQL {
+  return sql`(case when p.status = 'graded' then 3 when ${acceptingSql(now)} then 0 when ${comingSoonSql(now)} then 1 else 2 end)`;
+}
+
+function dayBetween(day: string): SQL {
+  const { start, end } = nyDayBounds(day);
+  return sql`(${ANCHOR} >= ${start.toISOString()}::timestamptz and ${ANCHOR} < ${end.toISOString()}::timestamptz)`;
+}
+
+/** The `where` of a scope over `packs p`, or null when it can match nothing (a slug that cannot exist). */
+function scopeSql(scope: PackScope, now: Date): SQL | null {
   // A team slug that cannot exist matches no pack (and never reaches SQL).
-  if (input.teamSlug && !/^[a-z0-9-]{1,60}$/.test(input.teamSlug)) return [];
-  const db = await getReadDb();
-  const viewer = input.viewerProfileId ?? null;
-  const filters = sql`${input.league ? sql`and p.league = ${input.league}` : sql``}
-          ${input.packURLs ? sql`and p.pack_url in (${sql.join(input.packURLs.map((u) => sql`${u}`), sql`, `)})` : sql``}
-          ${
-            input.teamSlug
-              ? sql`and exists (select 1 from pack_events pe join events e on e.id = pe.event_id
-                     join teams tm on tm.id in (e.home_team_id, e.away_team_id)
-                     where pe.pack_id = p.id and tm.slug = ${input.teamSlug})`
-              : sql``
-          }`;
-  let chosen;
-  if (input.day) {
-    const { start, end } = nyDayBounds(input.day);
-    const anchor = sql`coalesce((select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id), p.open_time, p.close_time)`;
-    chosen = sql`(select p.id from packs p
-        where p.status in ('coming-soon', 'open', 'live', 'graded') ${filters}
-          and ${anchor} >= ${start.toISOString()}::timestamptz and ${anchor} < ${end.toISOString()}::timestamptz
-        order by p.close_time asc nulls last, p.created_at desc
-        limit ${CURRENT_PACKS_MAX})`;
+  if (scope.teamSlug && !/^[a-z0-9-]{1,60}$/.test(scope.teamSlug)) return null;
+  if (scope.packURLs && scope.packURLs.length === 0) return null;
+  const parts: SQL[] = [];
+  if (scope.day) {
+    parts.push(sql`p.status in ('coming-soon', 'open', 'live', 'graded')`, dayBetween(scope.day));
   } else {
     const since = new Date(now.getTime() - GRADED_WINDOW_DAYS * DAY_MS).toISOString();
     // A pack left ungraded long after its close is not current either: it would otherwise sort first for ever.
-    chosen = sql`(select p.id from packs p
-        where p.status in ('coming-soon', 'open', 'live') and (p.close_time is null or p.close_time >= ${since}::timestamptz) ${filters}
-        order by p.close_time asc nulls last, p.created_at desc
-        limit ${CURRENT_PACKS_MAX})
-      union all
-      (select p.id from packs p
-        where p.status = 'graded' and coalesce(p.close_time, p.created_at) >= ${since}::timestamptz ${filters}
-        order by p.close_time desc nulls last, p.created_at desc
-        limit ${GRADED_PACKS_MAX})`;
+    parts.push(sql`((p.status in ('coming-soon', 'open', 'live') and (p.close_time is null or p.close_time >= ${since}::timestamptz))
+      or (p.status = 'graded' and coalesce(p.close_time, p.created_at) >= ${since}::timestamptz))`);
+    if (scope.frontDay) parts.push(dayBetween(scope.frontDay));
   }
-  const rows = await queryRows<Row>(
+  if (scope.league) parts.push(sql`p.league = ${scope.league}`);
+  if (scope.featured) parts.push(sql`p.featured`);
+  if (scope.packURLs) parts.push(sql`p.pack_url in (${sql.join(scope.packURLs.map((u) => sql`${u}`), sql`, `)})`);
+  if (scope.teamSlug) {
+    parts.push(sql`exists (select 1 from pack_events pe join events e on e.id = pe.event_id
+      join teams tm on tm.id in (e.home_team_id, e.away_team_id)
+      where pe.pack_id = p.id and tm.slug = ${scope.teamSlug})`);
+  }
+  if (scope.phases) {
+    const wanted = scope.phases.map((phase) =>
+      phase === "open" ? acceptingSql(now) : phase === "coming-soon" ? comingSoonSql(now) : sql`not (${acceptingSql(now)} or ${comingSoonSql(now)})`,
+    );
+    parts.push(sql`(${sql.join(wanted, sql` or `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The sort select of docs/SCREENS.md §2.1 as an `order by`; "All" puts open, coming soon, live/closed, graded first. */
+function orderSql(sort: PackSort, phaseFirst: boolean, now: Date): SQL {
+  const by: Record<PackSort, SQL> = {
+    "close-asc": sql`p.close_time asc nulls last`,
+    "close-desc": sql`p.close_time desc nulls last`,
+    "open-desc": sql`p.open_time desc nulls last`,
+    "created-desc": sql`p.created_at desc`,
+    title: sql`p.title asc`,
+  };
+  return sql`${phaseFirst ? sql`${rankSql(now)} asc, ` : sql``}${by[sort]}, p.title asc, p.id asc`;
+}
+
+/**
+ * How many packs a scope holds, and how many of them fall on each of `days`
+ * (New York days; the feed's tab counts), counted in SQL.
+ */
+export async function countPacks(scope: PackScope, days: string[] = []): Promise<{ total: number; byDay: Record<string, number> }> {
+  const now = scope.now ?? new Date();
+  const where = scopeSql(scope, now);
+  if (!where) return { total: 0, byDay: Object.fromEntries(days.map((d) => [d, 0])) };
+  const db = await getReadDb();
+  const perDay = days.map((day, i) => {
+    const { start, end } = nyDayBounds(day);
+    return sql`count(*) filter (where w.anchor >= ${start.toISOString()}::timestamptz and w.anchor < ${end.toISOString()}::timestamptz)::int as ${sql.raw(`d${i}`)}`;
+  });
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select count(*)::int as total${perDay.length ? sql`, ${sql.join(perDay, sql`, `)}` : sql``}
+        from (select ${ANCHOR} as anchor from packs p where ${where}) w`,
+  );
+  return { total: Number(row?.total ?? 0), byDay: Object.fromEntries(days.map((d, i) => [d, Number(row?.[`d${i}`] ?? 0)])) };
+}
+
+/**
+ * Packs players may see (never draft or archived), with counts, the viewer's
+ * progress and the effective status at `now`: the first `limit` of a scope
+ * in the chosen order, chosen, ordered and cut in SQL.
+ */
+export async function listPacks(
+  input: PackScope & { viewerProfileId?: string | null; sort?: PackSort; phaseFirst?: boolean; limit?: number },
+): Promise<PackSummary[]> {
+  const now = input.now ?? new Date();
+  const where = scopeSql(input, now);
+  if (!where) return [];
+  const limit = Math.max(1, Math.min(input.limit ?? PACKS_LIST_MAX, PACKS_LIST_MAX));
+  const rows = await selectPacks(where, orderSql(input.sort ?? "close-asc", input.phaseFirst ?? false, now), limit, input.viewerProfileId ?? null);
+  return rows.map((row) => toSummary(row, now));
+}
+
+/** The key of the API's order: close time, packs without one last (as 'infinity', so the cursor names an exact place). */
+const CLOSE_KEY = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
+
+/**
+ * A page of a scope for `GET /api/packs`: soonest close first, then id, the
+ * `limit` packs after `cursor` (keyset, src/server/http/keyset.ts).
+ */
+export async function listPacksPage(
+  input: PackScope & { viewerProfileId?: string | null; limit: number; cursor?: string },
+): Promise<KeysetPage<PackSummary>> {
+  const now = input.now ?? new Date();
+  const where = scopeSql(input, now);
+  if (!where) return { items: [], nextCursor: null };
+  let after = sql``;
+  if (input.cursor) {
+    const decoded = decodeTimeCursor(input.cursor);
+    if (!decoded) throw new AppError("BAD_REQUEST", "Invalid cursor");
+    after = sql` and (${CLOSE_KEY}, p.id) > (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
+  }
+  const rows = await selectPacks(sql`${where}${after}`, sql`${CLOSE_KEY} asc, p.id asc`, input.limit + 1, input.viewerProfileId ?? null);
+  const page = keysetPage(rows, input.limit, (row) => ({ key: row.close_key, id: row.id }));
+  return { items: page.items.map((row) => toSummary(row, now)), nextCursor: page.nextCursor };
+}
+
+async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string | null): Promise<Row[]> {
+  const db = await getReadDb();
+  const chosen = sql`select p.id, row_number() over (order by ${order}) as nth, ${CLOSE_KEY}::text as close_key
+      from packs p where ${where}
+      order by nth limit ${limit}`;
+  return queryRows<Row>(
     db,
     sql`with chosen as (${chosen})
-        select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
+        select p.id, ch.close_key, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
           p.open_time, p.close_time, p.created_at, p.featured,
           ev.first_event, ev.all_final, ev.games,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
@@ -137,11 +242,13 @@ export async function listPacks(input: {
           left join teams h on h.id = g.home_team_id and g.nth <= ${PACK_CARD_GAMES}
           left join teams a on a.id = g.away_team_id and g.nth <= ${PACK_CARD_GAMES}
         ) ev on true
-        where p.id in (select id from chosen)
-        order by p.close_time asc nulls last, p.created_at desc`,
+        join chosen ch on ch.id = p.id
+        order by ch.nth`,
   );
-  return rows.map((r) => {
-    const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
+}
+
+function toSummary(r: Row, now: Date): PackSummary {
+  const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
     const eventTime = toDate(r.first_event);
     const dayAnchor = eventTime ?? clock.openTime ?? clock.closeTime;
     return {
@@ -168,21 +275,6 @@ export async function listPacks(input: {
       creatorHandle: r.creator_handle,
       featured: r.featured,
       teams: json(r.teams) ?? [],
-      series: json(r.series) ?? [],
-    };
-  });
-}
-
-const time = (d: Date | null, fallback: number) => (d ? d.getTime() : fallback);
-
-/** The sort select of docs/SCREENS.md §2.1; "All" puts open, coming soon, live/closed, graded first. */
-export function sortPacks(list: PackSummary[], sort: PackSort, byPhaseFirst = false): PackSummary[] {
-  const compare: Record<PackSort, (a: PackSummary, b: PackSummary) => number> = {
-    "close-asc": (a, b) => time(a.closeTime, Infinity) - time(b.closeTime, Infinity),
-    "close-desc": (a, b) => time(b.closeTime, -Infinity) - time(a.closeTime, -Infinity),
-    "open-desc": (a, b) => time(b.openTime, -Infinity) - time(a.openTime, -Infinity),
-    "created-desc": (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
-    title: (a, b) => a.title.localeCompare(b.title),
+    series: json(r.series) ?? [],
   };
-  return [...list].sort((a, b) => (byPhaseFirst ? feedRank(a.chip) - feedRank(b.chip) : 0) || compare[sort](a, b) || a.title.localeCompare(b.title));
 }

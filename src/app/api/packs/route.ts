@@ -2,7 +2,12 @@ import { z } from "zod";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
 import { parseDayParam } from "@/domain/time";
 import type { PackSummary } from "@/domain/views";
-import { listPacks } from "@/server/packs/list-packs";
+import { listPacksPage } from "@/server/packs/list-packs";
+import { ZCursor } from "@/server/http/keyset";
+
+/** Packs per answer unless asked (`limit`, at most PACKS_API_MAX); `nextCursor` leads to the rest. */
+const PACKS_API_PAGE = 100;
+const PACKS_API_MAX = 200;
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +29,9 @@ const ZQuery = z.object({
       if (!day) ctx.addIssue({ code: "custom", message: "Invalid date" });
       return day ?? undefined;
     }),
+  /** A page of at most `limit` packs (default PACKS_API_PAGE) after `cursor` (src/server/http/keyset.ts). */
+  limit: z.coerce.number({ message: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(PACKS_API_MAX, "Invalid limit").optional(),
+  cursor: ZCursor.optional(),
 });
 
 const toApi = (p: PackSummary) => ({
@@ -46,12 +54,19 @@ const toApi = (p: PackSummary) => ({
 /**
  * GET /api/packs?view=Open – packs players may see, filtered by phase ("Open", "Coming Soon", "Closed", "All"):
  * the front of the feed (current packs and the last week's graded ones), or with `date` every pack of that day
- * (docs/decisions/020-feed-window.md).
+ * (docs/decisions/020-feed-window.md); a page at a time, soonest close first, with `nextCursor` for the next
+ * (docs/decisions/035-feed-in-sql.md).
  */
 export const GET = withOptionalSession(async ({ req, session }) => {
-  const { view, league, date } = readQuery(req, ZQuery);
-  const all = await listPacks({ viewerProfileId: session?.profileId, league, day: date });
+  const { view, league, date, limit, cursor } = readQuery(req, ZQuery);
   const phase = VIEWS[view];
-  const packs = phase === "all" ? all : all.filter((p) => p.phase === phase);
-  return ok({ packs: packs.map(toApi) });
+  const page = await listPacksPage({
+    viewerProfileId: session?.profileId,
+    league,
+    day: date,
+    phases: phase === "all" ? undefined : [phase],
+    limit: limit ?? PACKS_API_PAGE,
+    cursor,
+  });
+  return ok({ packs: page.items.map(toApi), nextCursor: page.nextCursor });
 });
