@@ -38,6 +38,7 @@ import {
   DEMO_PLAYERS,
   seedDemoData,
 } from "@/server/db/seed";
+import { setPackWinners } from "@/server/grading/set-pack-winners";
 import { closeTestDb, createTestDb } from "../helpers/db";
 
 // Saturday 2025-11-22, 12:30 in New York: a fixed instant so clock-relative rules can be checked exactly.
@@ -424,6 +425,7 @@ describe("seedDemoData on an empty database", () => {
     const commissioner = profileRows.find((p) => p.superAdmin)!;
     expect(audit).toMatchObject([{ action: "seed", actorProfileId: commissioner.id }]);
   });
+
 });
 
 describe("seedDemoData on a database that has data", () => {
@@ -470,6 +472,21 @@ describe("seedDemoData on a database that has data", () => {
     expect(await verifySecret("open sesame", gate!.passwordHash)).toBe(true);
     for (const event of await db.select().from(events)) {
       if (event.status === "scheduled") expect(event.startTime.getTime()).toBeGreaterThan(lateNight.getTime());
+    }
+  });
+});
+
+describe("the seeded winners", () => {
+  it("names the same winners the commissioner's Set winners picks, tie-breaks included", async () => {
+    const graded = (await db.select().from(packs)).filter((p) => p.status === "graded");
+    expect(graded.filter((p) => p.winnerProfileId).length).toBeGreaterThan(0);
+    const seeded = new Map(graded.map((p) => [p.id, { winner: p.winnerProfileId, points: p.winnerPoints }]));
+    await db.update(packs).set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null }).where(eq(packs.status, "graded"));
+    const [admin] = await db.select().from(profiles).where(eq(profiles.superAdmin, true)).limit(1);
+    const result = await setPackWinners({ packs: graded.map((p) => ({ packURL: p.packUrl })), actorProfileId: admin!.id, db });
+    expect(result.errors).toEqual([]);
+    for (const pack of await db.select().from(packs).where(eq(packs.status, "graded"))) {
+      expect({ winner: pack.winnerProfileId, points: pack.winnerPoints }, pack.packUrl).toEqual(seeded.get(pack.id));
     }
   });
 });

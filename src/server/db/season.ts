@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { queryRows } from "@/server/db/client";
+import { packWinnersSql } from "@/server/grading/pack-winner-rule";
 import { rebuildLeaderboardTotalsInTransaction } from "@/server/leaderboards/rebuild-leaderboard-totals";
 
 /**
@@ -281,15 +282,10 @@ async function insertPayouts(tx: Tx) {
 }
 
 async function setWinners(tx: Tx) {
-  // The player with the most points on the pack, the earliest receipt breaking a tie.
+  // The winner rule grading uses (src/server/grading/pack-winner-rule.ts).
   await tx.execute(sql`
     update packs p set winner_profile_id = w.profile_id, winner_points = w.points, winners_set_at = p.graded_at
-    from (
-      select distinct on (t.pack_id) t.pack_id, t.profile_id, sum(t.points)::int as points
-      from takes t join season_games g on g.pack_id = t.pack_id and g.graded
-      group by t.pack_id, t.profile_id
-      order by t.pack_id, sum(t.points) desc, min(t.created_at), t.profile_id
-    ) w
+    from (${packWinnersSql(sql`t.pack_id in (select g.pack_id from season_games g where g.graded)`)}) w
     where p.id = w.pack_id
   `);
 }

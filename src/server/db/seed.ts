@@ -12,6 +12,7 @@ import { serverEnv } from "@/env";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { hashSecret } from "@/server/auth/secret-hash";
 import { parseEspnTeams, type ParsedEspnTeam } from "@/server/integrations/espn/parse-teams";
+import { packWinnersSql } from "@/server/grading/pack-winner-rule";
 import { rebuildLeaderboardTotalsInTransaction } from "@/server/leaderboards/rebuild-leaderboard-totals";
 import type { Db, Tx } from "./client";
 import {
@@ -162,6 +163,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     }
     for (const table of CONTENT_TABLES_CHILDREN_FIRST) await tx.delete(table);
     await insertWorld(tx, world);
+    // Winners by the rule grading uses (src/server/grading/pack-winner-rule.ts), set half an hour after each grade.
+    await tx.execute(sql`
+      update packs p set winner_profile_id = w.profile_id, winner_points = w.points, winners_set_at = p.graded_at + interval '30 minutes'
+      from (${packWinnersSql(sql`t.pack_id in (select id from packs where status = 'graded')`)}) w
+      where p.id = w.pack_id`);
     await rebuildLeaderboardTotalsInTransaction(tx);
     await recordAdminAction(tx, {
       actorProfileId: world.adminId,
@@ -878,7 +884,6 @@ function buildWorld(input: {
   const catalog = buildPacks(plans, cast.adminId, clock.now);
   const { receiptRows, takeRows } = buildSubmissions(plans, catalog, cast, clock.now);
   const payoutRows = gradeTakes(takeRows, catalog);
-  setPackWinners(catalog.packRows, takeRows, receiptRows);
   const groups = buildSeriesAndContest(catalog, keyTeams, clock.now);
   const market = buildMarketplace(cast, keyTeams, clock.now);
   const awards = buildAwardCards(cast, keyTeams, groups.eaglesSeriesId, clock.now);
@@ -1189,20 +1194,6 @@ function gradeTakes(takeRows: TakeRow[], catalog: Catalog): LedgerRow[] {
   return payouts;
 }
 
-function setPackWinners(packRows: PackRow[], takeRows: TakeRow[], receiptRows: ReceiptRow[]): void {
-  for (const pack of packRows) {
-    if (pack.status !== "graded") continue;
-    const winner = packWinner(
-      takeRows.filter((take) => take.packId === pack.id && take.isCurrent),
-      receiptRows.filter((receipt) => receipt.packId === pack.id),
-    );
-    if (!winner) continue;
-    pack.winnerProfileId = winner.profileId;
-    pack.winnerPoints = winner.points;
-    pack.winnersSetAt = new Date(pack.gradedAt!.getTime() + 30 * MINUTE);
-  }
-}
-
 function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, now: Date) {
   const eaglesSeriesId = randomUUID();
   const seriesRows: Row<typeof series>[] = [
@@ -1470,29 +1461,6 @@ function isGradedStatus(status: PropStatus): status is GradedStatus {
 function takeResult(status: GradedStatus, side: "A" | "B"): TakeResult {
   if (status === "push" || status === "void") return status;
   return (status === "gradedA") === (side === "A") ? "won" : "lost";
-}
-
-/** docs/PRODUCT.md §5: most points, then most props won, then the earlier final submission, then profile id. */
-function packWinner(packTakes: TakeRow[], packReceipts: ReceiptRow[]): { profileId: string; points: number } | null {
-  const standings = new Map<string, { profileId: string; points: number; won: number; finalSubmission: number }>();
-  for (const take of packTakes) {
-    const entry = standings.get(take.profileId) ?? { profileId: take.profileId, points: 0, won: 0, finalSubmission: 0 };
-    entry.points += take.points ?? 0;
-    entry.won += take.result === "won" ? 1 : 0;
-    standings.set(take.profileId, entry);
-  }
-  for (const receipt of packReceipts) {
-    const entry = standings.get(receipt.profileId);
-    if (entry) entry.finalSubmission = Math.max(entry.finalSubmission, receipt.createdAt.getTime());
-  }
-  const [winner] = [...standings.values()].sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.won - a.won ||
-      a.finalSubmission - b.finalSubmission ||
-      a.profileId.localeCompare(b.profileId),
-  );
-  return winner ? { profileId: winner.profileId, points: winner.points } : null;
 }
 
 const URL_SAFE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";

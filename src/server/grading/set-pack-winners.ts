@@ -1,9 +1,9 @@
 import "server-only";
-import { eq, or } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { packWinnersSql } from "./pack-winner-rule";
 
 export interface PackWinnerRequest {
   airtableId?: string;
@@ -51,20 +51,7 @@ export async function setPackWinners(options: {
       if (!pack) return "Pack not found.";
       if (pack.status !== "graded") return "Pack is not graded yet.";
       if (pack.winnersSetAt) return "Winners are already set.";
-      const [winner] = await queryRows<{ profile_id: string; points: number }>(
-        tx,
-        sql`
-          select t.profile_id, sum(t.points)::int as points
-          from takes t
-          where t.pack_id = ${pack.id} and t.is_current
-          group by t.profile_id
-          order by sum(t.points) desc,
-                   count(*) filter (where t.result = 'won') desc,
-                   (select max(r.created_at) from receipts r where r.pack_id = ${pack.id} and r.profile_id = t.profile_id) asc nulls last,
-                   t.profile_id asc
-          limit 1
-        `,
-      );
+      const [winner] = await queryRows<{ profile_id: string; points: number }>(tx, packWinnersSql(sql`t.pack_id = ${pack.id}`));
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
       await tx.update(packs).set({ ...after, updatedAt: now }).where(eq(packs.id, pack.id));
       await recordAdminAction(tx, {

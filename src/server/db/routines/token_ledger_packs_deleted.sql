@@ -1,0 +1,10 @@
+-- As the migrations in drizzle/ install it; checked by tests/api/schema-drift.test.ts.
+CREATE OR REPLACE FUNCTION public.token_ledger_packs_deleted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE token_ledger l SET pack_id = NULL FROM old_rows o WHERE l.pack_id = o.id;
+  RETURN NULL;
+END
+$function$;

@@ -1,0 +1,26 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The one statement of the pack winner rule (docs/PRODUCT.md §5): among the
+ * players of a graded pack, most points, then more props won, then the
+ * earlier final submission (their latest receipt), then profile id. Each pack
+ * of `packFilter` (a condition on `t.pack_id`) gives one row: `pack_id`,
+ * `profile_id`, `points`. A pack nobody played gives none.
+ *
+ * Grading (set-pack-winners.ts), the demo seed and the season loader all
+ * select winners through this, so the rule is written once
+ * (docs/decisions/036-one-truth-for-schema-and-rules.md).
+ */
+export function packWinnersSql(packFilter: SQL): SQL {
+  return sql`
+    select distinct on (t.pack_id) t.pack_id, t.profile_id, sum(t.points)::int as points
+    from takes t
+    where t.is_current and ${packFilter}
+    group by t.pack_id, t.profile_id
+    order by t.pack_id,
+             sum(t.points) desc,
+             count(*) filter (where t.result = 'won') desc,
+             (select max(r.created_at) from receipts r where r.pack_id = t.pack_id and r.profile_id = t.profile_id) asc nulls last,
+             t.profile_id asc`;
+}
