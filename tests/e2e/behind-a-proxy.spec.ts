@@ -168,6 +168,25 @@ function accessLines(from = 0): AccessLine[] {
     .map((line) => JSON.parse(line) as AccessLine);
 }
 
+/**
+ * The log from line `from` once it holds at least `count` lines: nginx writes a
+ * request's line after its answer has gone, so a client can be a moment ahead.
+ */
+async function logged(from: number, count: number): Promise<AccessLine[]> {
+  await expect.poll(() => accessLines(from).length, { message: "nginx logged every request", timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return accessLines(from);
+}
+
+/** The log's length once earlier requests' lines have all been written (it stops growing). */
+async function logLength(): Promise<number> {
+  for (let length = accessLines().length; ; ) {
+    await sleep(200);
+    const now = accessLines().length;
+    if (now === length) return now;
+    length = now;
+  }
+}
+
 /** "A" or "B": the instance that gave the answer (the last one nginx tried). */
 function answeredBy(line: AccessLine): string {
   const last = line.upstream.split(",").at(-1)!.trim();
@@ -188,17 +207,23 @@ async function stopNginx() {
   }
 }
 
+/** An instance as deployed: the proxy's public address, one proxy hop trusted; one SMS log for both. */
+const startInstance = (port: number) =>
+  startAppServer({
+    port,
+    databaseUrl: database.url,
+    runDir,
+    env: { NEXTAUTH_URL: proxyURL, TRUSTED_PROXY_HOPS: "1", SMS_LOG_FILE: smsLogFile },
+  });
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   database = await createThrowawayDatabase("behind_proxy");
   runDir = freshRunDir("behind-a-proxy");
   smsLogFile = path.join(runDir, "sms.log");
   accessLog = path.join(runDir, "access.log");
-  // Both instances as deployed: the proxy's public address, one proxy hop trusted, one SMS log
-  // (a code asked of one instance may be texted by the other's worker).
-  const env = { NEXTAUTH_URL: proxyURL, TRUSTED_PROXY_HOPS: "1", SMS_LOG_FILE: smsLogFile };
-  a = startAppServer({ port: portA, databaseUrl: database.url, runDir, env });
-  b = startAppServer({ port: portB, databaseUrl: database.url, runDir, env });
+  a = startInstance(portA);
+  b = startInstance(portB);
 
   // The site file operators install, with its placeholders filled in, inside a minimal nginx.conf.
   const values: Record<string, string> = {
@@ -277,10 +302,10 @@ test.afterAll(async () => {
 test("a player signed in through the proxy is signed in on whichever instance answers", async () => {
   const api = await request.newContext({ timeout: 60_000 });
   contexts.push(api);
-  const from = accessLines().length;
+  const from = await logLength();
   const cookie = await signInOverHttp(api, { baseURL: proxyURL, phoneDigits: "5556710001", smsLogFile, clientIp: "203.0.113.2" });
   // Sign-in itself is three requests (code, CSRF token, credentials) the proxy spreads over both.
-  const signIn = accessLines(from);
+  const signIn = await logged(from, 3);
   expect(signIn.map((line) => line.uri.split("?")[0])).toEqual(["/api/sendCode", "/api/auth/csrf", "/api/auth/callback/credentials"]);
 
   const ids: string[] = [];
@@ -293,7 +318,7 @@ test("a player signed in through the proxy is signed in on whichever instance an
     ids.push(session.headers["x-request-id"] as string, exchanges.headers["x-request-id"] as string);
   }
   // The X-Request-Id each instance gave its answer, in the proxy's log beside the instance that gave it.
-  const byId = new Map(accessLines(from).map((line) => [line.request_id, line]));
+  const byId = new Map((await logged(from, 3 + ids.length)).map((line) => [line.request_id, line]));
   const servedBy = ids.map((id) => {
     const line = byId.get(id);
     expect(line, `request ${id} is in the proxy's log`).toBeDefined();
@@ -315,7 +340,7 @@ test("two client addresses get a sign-in limit each across both instances, and a
   let result: { liar: Answer[]; neighbour: number[]; prefix: string; liarAddress: string; from: number } | undefined;
   for (let round = 0; round < 2; round++) {
     const startedIn = Math.floor(Date.now() / HOUR_MS);
-    const from = accessLines().length;
+    const from = await logLength();
     const liarAddress = `127.0.0.${2 + 2 * round}`;
     const prefix = `55567${2 + round}`;
     const liar: Answer[] = [];
@@ -338,7 +363,7 @@ test("two client addresses get a sign-in limit each across both instances, and a
   await expect.poll(() => textsTo(`${prefix}1`)).toBe(SENDS_PER_ADDRESS_PER_HOUR);
 
   // Both instances counted the liar's requests: the limit is one, shared through the database.
-  const liarLines = accessLines(from).filter((line) => line.client === liarAddress);
+  const liarLines = (await logged(from, liar.length + neighbour.length)).filter((line) => line.client === liarAddress);
   expect(liarLines).toHaveLength(SENDS_PER_ADDRESS_PER_HOUR + 3);
   const counts = countBy(liarLines, answeredBy);
   expect(counts.A, JSON.stringify(counts)).toBeGreaterThan(0);
@@ -443,6 +468,9 @@ async function runLoad(ms: number, during?: () => Promise<void>): Promise<LoadRe
   return report;
 }
 
+/** Requests the clients sent, each attempt counted: each is one line of nginx's log. */
+const attempts = (report: LoadReport) => Object.values(report.requests).reduce((sum, n) => sum + n, 0);
+
 /** Every key a client sent is stored exactly once, as the receipt its answer named, with its one take. */
 async function expectEachKeyStoredOnce(report: LoadReport) {
   const keys = report.submissions.map((submission) => submission.key);
@@ -474,9 +502,9 @@ const allKeys: string[] = [];
 
 test("a kickoff surge through the proxy is served by both instances without an error", async () => {
   test.setTimeout(120_000);
-  const from = accessLines().length;
+  const from = await logLength();
   const report = await runLoad(SURGE_MS);
-  const lines = accessLines(from);
+  const lines = await logged(from, attempts(report));
   const perInstance = countBy(lines, answeredBy);
   const summary = {
     requests: report.requests,
@@ -494,7 +522,6 @@ test("a kickoff surge through the proxy is served by both instances without an e
   expect(report.cut).toBe(0);
   expect(report.submissions.length).toBeGreaterThan(CLIENTS);
   // Round robin: each instance answers a good share (about half) of the surge.
-  expect(lines.length).toBeGreaterThanOrEqual(Object.values(report.requests).reduce((sum, n) => sum + n, 0));
   expect(perInstance.A ?? 0, JSON.stringify(perInstance)).toBeGreaterThan(lines.length * 0.25);
   expect(perInstance.B ?? 0, JSON.stringify(perInstance)).toBeGreaterThan(lines.length * 0.25);
   // The instances' own counters agree that each stored submissions.
@@ -514,7 +541,7 @@ async function submissionsCounted(server: AppServer): Promise<number> {
 
 test("an instance killed mid-load loses nothing: the proxy retries on the other, and each idempotency key is stored exactly once", async () => {
   test.setTimeout(120_000);
-  const from = accessLines().length;
+  const from = await logLength();
   let killedAt = 0;
   const report = await runLoad(KILL_LOAD_MS, async () => {
     await sleep(KILL_AFTER_MS);
@@ -522,7 +549,7 @@ test("an instance killed mid-load loses nothing: the proxy retries on the other,
     await killHard(b!);
   });
   expect(killedAt).toBeGreaterThan(0);
-  const lines = accessLines(from);
+  const lines = await logged(from, attempts(report));
   const retried = lines.filter((line) => line.upstream.includes(","));
   const summary = {
     requests: report.requests,
@@ -549,4 +576,29 @@ test("an instance killed mid-load loses nothing: the proxy retries on the other,
   // A key whose first answer was lost was sent again: stored by the retry, or answered as a replay of
   // the first attempt's receipt; either way one receipt per key.
   await expectEachKeyStoredOnce(report);
+});
+
+test("the killed instance, started again, is sent requests again by the proxy and honours the sessions it never saw", async () => {
+  test.setTimeout(180_000);
+  expect(b!.process.signalCode, "the previous test killed instance B").toBe("SIGKILL");
+  b = startInstance(portB);
+  // Healthy means every migration of the journal is applied; the restart applied none a second time.
+  const journal = JSON.parse(readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+  expect(await waitUntilHealthy(b)).toMatchObject({ success: true, status: "ok", migrations: journal.entries.length });
+  const [applied] = await database.query<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  expect(applied!.n).toBe(journal.entries.length);
+  // nginx left B out for fail_timeout (5 s) after its last failure, then tries it again.
+  const player = players[0]!;
+  await expect
+    .poll(
+      async () => {
+        const from = await logLength();
+        const session = await call("/api/auth/session", { headers: cookieHeader(player.cookie) });
+        expect(session.status).toBe(200);
+        expect((JSON.parse(session.body) as { user?: unknown }).user).toBeDefined();
+        return (await logged(from, 1)).filter((line) => answeredBy(line) === "B").length;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeGreaterThan(0);
 });
