@@ -20,8 +20,8 @@ import {
 } from "./spawn-server";
 
 // Issue 25 item 3: two production instances on one PostgreSQL database behind
-// a real nginx running deploy/nginx.conf (the file operators install), with
-// TRUSTED_PROXY_HOPS=1. Sessions, per-address limits, a kickoff surge
+// a real nginx running deploy/nginx.conf (the file docs/DEPLOYMENT.md tells
+// operators to install), with TRUSTED_PROXY_HOPS=1. Sessions, per-address limits, a kickoff surge
 // spread over both, and one instance killed mid-load while the proxy retries
 // and the idempotency keys keep every submission stored exactly once.
 // docs/decisions/033-behind-a-proxy.md
@@ -524,8 +524,10 @@ test("a kickoff surge through the proxy is served by both instances without an e
   // Round robin: each instance answers a good share (about half) of the surge.
   expect(perInstance.A ?? 0, JSON.stringify(perInstance)).toBeGreaterThan(lines.length * 0.25);
   expect(perInstance.B ?? 0, JSON.stringify(perInstance)).toBeGreaterThan(lines.length * 0.25);
-  // The instances' own counters agree that each stored submissions.
+  // The instances' own counters agree that each stored submissions. They are read on each
+  // instance's own address: the proxy keeps /api/metrics off the public one, token or not.
   for (const server of [a!, b!]) expect(await submissionsCounted(server), `port ${server.port}`).toBeGreaterThan(0);
+  expect((await call("/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).status).toBe(404);
 
   await expectEachKeyStoredOnce(report);
 });
