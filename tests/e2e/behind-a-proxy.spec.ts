@@ -35,9 +35,8 @@ const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"
 // docs/PRODUCT.md §1 (decision 002): 20 code sends per client address per hour.
 const SENDS_PER_ADDRESS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
-// Two clients per player: each player's write rate stays well under the write limit (120 a minute,
-// docs/decisions/017-request-edge.md) whatever this host's throughput.
-const PLAYERS = 25;
+// One client per player, a submission every third request: about 10 per player in the 10 s surge
+// here, far under the write limit (120 a minute, docs/decisions/017-request-edge.md) on a faster host too.
 const CLIENTS = 50;
 const SURGE_MS = 10_000;
 const KILL_LOAD_MS = 9_000;
@@ -279,11 +278,11 @@ http {
      order by pk.pack_url, pr.position, pr.id`,
   );
   openProps = rows.map((row) => ({ packURL: row.pack_url, propId: row.id }));
-  expect(openProps.length, "the demo data has enough open props for each player's clients").toBeGreaterThanOrEqual(CLIENTS / PLAYERS);
+  expect(openProps.length, "the demo data has open props").toBeGreaterThan(0);
 
   // The surge's players sign in through the proxy, each from an address of its own.
   const signedIn = await Promise.all(
-    Array.from({ length: PLAYERS }, async (_, index) => {
+    Array.from({ length: CLIENTS }, async (_, index) => {
       const phone = `55567000${String(index).padStart(2, "0")}`;
       return { phone, cookie: await signIn(phone, `127.0.1.${index + 1}`) };
     }),
@@ -390,16 +389,17 @@ interface LoadReport {
   submissions: Array<{ key: string; receiptId?: string; stored?: boolean; attempts: number }>;
 }
 
-/**
- * CLIENTS concurrent clients for `ms`: each one of PLAYERS players' browsers,
- * cycling through a page, the session call and a take submission. Client i
- * submits only one prop (its own), flipping its side each time, so every new
- * key changes a pick and must store a receipt. A request that fails (>= 500
- * or no answer) is sent again, a submission with the same key, as the app's
- * own submit button does (src/components/packs/submit-picks.tsx).
- */
 /** The side each client picks next, kept from one load to the next so that every submission changes a pick. */
 const sides: Array<"A" | "B"> = [];
+
+/**
+ * CLIENTS concurrent clients for `ms`, each a signed-in player's browser
+ * cycling through a page, the session call and a take submission. A client
+ * submits one prop, flipping its side each time, so every new key changes a
+ * pick and must store a receipt. A request that fails (>= 500 or no answer)
+ * is sent again, a submission with the same key, as the app's own submit
+ * button does (src/components/packs/submit-picks.tsx).
+ */
 
 async function runLoad(ms: number, during?: () => Promise<void>): Promise<LoadReport> {
   const report: LoadReport = { requests: {}, serverErrors: 0, cut: 0, failures: [], submissions: [] };
@@ -426,8 +426,8 @@ async function runLoad(ms: number, during?: () => Promise<void>): Promise<LoadRe
   }
 
   const client = async (index: number) => {
-    const player = players[index % PLAYERS]!;
-    const { packURL, propId } = openProps[Math.floor(index / PLAYERS) % openProps.length]!;
+    const player = players[index]!;
+    const { packURL, propId } = openProps[index % openProps.length]!;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const pages = ["/", "/packs", `/packs/${packURL}`];
     try {
