@@ -21,9 +21,11 @@ import {
 
 // Issue 25 item 3: two production instances on one PostgreSQL database behind
 // a real nginx running deploy/nginx.conf (the file docs/DEPLOYMENT.md tells
-// operators to install), with TRUSTED_PROXY_HOPS=1. Sessions, per-address limits, a kickoff surge
-// spread over both, and one instance killed mid-load while the proxy retries
-// and the idempotency keys keep every submission stored exactly once.
+// operators to install), with TRUSTED_PROXY_HOPS=1: sessions honoured by both,
+// per-address limits keyed by the real client, a kickoff surge spread over
+// both, submissions resent with their key after a lost answer, one instance
+// killed mid-load while the proxy retries on the other and every submission
+// is stored exactly once, and the killed instance started again.
 // docs/decisions/033-behind-a-proxy.md
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -303,7 +305,7 @@ test("a player signed in through the proxy is signed in on whichever instance an
   contexts.push(api);
   const from = await logLength();
   const cookie = await signInOverHttp(api, { baseURL: proxyURL, phoneDigits: "5556710001", smsLogFile, clientIp: "203.0.113.2" });
-  // Sign-in itself is three requests (code, CSRF token, credentials) the proxy spreads over both.
+  // Sign-in itself is three requests (code, CSRF token, credentials), each to whichever instance nginx picks.
   const signIn = await logged(from, 3);
   expect(signIn.map((line) => line.uri.split("?")[0])).toEqual(["/api/sendCode", "/api/auth/csrf", "/api/auth/callback/credentials"]);
 
