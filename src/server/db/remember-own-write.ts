@@ -6,7 +6,7 @@ import { getDbHandle, queryRows } from "./client";
 import { OWN_WRITE_COOKIE, OWN_WRITE_COOKIE_SECONDS, ownWriteCookieValue, parseLsn } from "./own-writes";
 
 /**
- * Adds the read-your-writes cookie to a signed-in write's successful answer (2xx or a redirect): the primary's WAL
+ * Adds the read-your-writes cookie to a write's successful answer (2xx or a redirect): the primary's WAL
  * position now, after the write committed, signed (docs/decisions/032-read-replica.md). Without a
  * replica there is nothing to wait for and no cookie; a failure to read the position never fails
  * the write, it is logged.

@@ -79,7 +79,7 @@ const JSON_ONLY = ["application/json"] as const;
  * Every API route's edge (docs/decisions/017-request-edge.md): a write must
  * come from our own origin and declare a JSON body; no query string or route
  * parameter may hold text PostgreSQL cannot store. Whatever is thrown becomes
- * the JSON error answer. A signed-in write's answer also carries the read-your-writes cookie.
+ * the JSON error answer. A write's successful answer also carries the read-your-writes cookie.
  */
 function wrap<P extends Params, C>(
   build: (req: NextRequest, params: P) => Promise<C>,
@@ -93,11 +93,9 @@ function wrap<P extends Params, C>(
       }
       const params = ((await routeContext?.params) ?? {}) as P;
       assertStorableUrl(new URL(req.url), params);
-      const context = await build(req, params);
-      const response = await handler(context);
-      // A player's write: their next reads wait for the replica to have it (docs/decisions/032-read-replica.md).
-      const signedIn = (context as { session?: SessionUser | null }).session;
-      return isWriteMethod(req.method) && signedIn ? await rememberOwnWrite(response) : response;
+      const response = await handler(await build(req, params));
+      // After a write this browser's reads wait for the replica to have it (docs/decisions/032-read-replica.md).
+      return isWriteMethod(req.method) ? await rememberOwnWrite(response) : response;
     } catch (error) {
       return handleApiError(error, { method: req.method, path: new URL(req.url).pathname });
     }
