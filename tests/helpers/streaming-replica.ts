@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -105,7 +105,10 @@ export async function startStreamingReplica(options: { primaryUrl: string; port:
     };
     asPostgres(path.join(dataDir, "postgresql.conf"), `${conf.join("\n")}\n`);
     asPostgres(path.join(dataDir, "pg_hba.conf"), "local all all trust\nhost all all 127.0.0.1/32 trust\n");
-    await pgProgram("pg_ctl", ["-D", dataDir, "-l", logFile, "-w", "-t", "60", "start"]);
+    await pgProgram("pg_ctl", ["-D", dataDir, "-l", logFile, "-w", "-t", "60", "start"]).catch((error: Error) => {
+      const log = existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-2000) : "(no log)";
+      throw new Error(`the replica did not start on port ${options.port}: ${error.message}\n${log}`);
+    });
     const url = new URL(options.primaryUrl);
     url.port = String(options.port);
     url.pathname = "/postgres";
