@@ -85,12 +85,20 @@ async function visitorPackTitles(view: string): Promise<{ titles: string[]; cach
   return { titles: body.packs.map((pack) => pack.packTitle), cache: response.headers.get("x-takes-cache") };
 }
 
+/** A visitor's /packs page (HTML), asked for with a `show` never asked for before: its text and the cache's word. */
+let showCount = 100;
+async function visitorPacksPage(): Promise<{ html: string; cache: string | null }> {
+  const response = await fetch(`${server!.baseURL}/packs?show=${showCount++}`);
+  expect(response.status).toBe(200);
+  return { html: await response.text(), cache: response.headers.get("x-takes-cache") };
+}
+
 /** Every spelling of "open" the list accepts: each is its own page-cache key, asked for once. */
 const openSpellings = (function* () {
   for (let mask = 0; mask < 16; mask++) yield [..."open"].map((c, i) => (mask & (1 << i) ? c.toUpperCase() : c)).join("");
 })();
 
-test("a visitor's list of packs is read from the replica: a pack renamed on the primary keeps its old title there until the replica replays the rename", async () => {
+test("a visitor's list of packs and /packs page are read from the replica: a pack renamed on the primary keeps its old title there until the replica replays the rename", async () => {
   test.setTimeout(120_000);
   const listed = await visitorPackTitles(openSpellings.next().value!);
   const [pack] = await primaryRows<{ id: string; title: string }>("select id, title from packs where title = $1 limit 1", [listed.titles[0]]);
@@ -100,7 +108,7 @@ test("a visitor's list of packs is read from the replica: a pack renamed on the 
   for (let round = 1; ; round++) {
     const renamed = `Replica marker ${randomUUID().slice(0, 8)}`;
     await primaryRows("update packs set title = $2 where id = $1", [pack!.id, renamed]);
-    const before = await visitorPackTitles(openSpellings.next().value!);
+    const [before, beforePage] = await Promise.all([visitorPackTitles(openSpellings.next().value!), visitorPacksPage()]);
     const [onReplica] = await replicaRows<{ title: string }>("select title from packs where id = $1", [pack!.id]);
     if (onReplica?.title === renamed) {
       expect(round, "the replica replayed the rename before the list was answered in every round").toBeLessThan(5);
@@ -111,12 +119,18 @@ test("a visitor's list of packs is read from the replica: a pack renamed on the 
     expect(before.cache).toBe("miss");
     expect(before.titles).not.toContain(renamed);
     expect(before.titles).toContain(onReplica!.title);
+    // The same for the /packs page a visitor opens.
+    expect(beforePage.cache).toBe("miss");
+    expect(beforePage.html).not.toContain(renamed);
+    expect(beforePage.html).toContain(onReplica!.title);
     expect((await primaryRows<{ title: string }>("select title from packs where id = $1", [pack!.id]))[0]!.title).toBe(renamed);
 
     await replicaCaughtUp();
-    const after = await visitorPackTitles(openSpellings.next().value!);
+    const [after, afterPage] = await Promise.all([visitorPackTitles(openSpellings.next().value!), visitorPacksPage()]);
     expect(after.cache).toBe("miss");
     expect(after.titles).toContain(renamed);
+    expect(afterPage.cache).toBe("miss");
+    expect(afterPage.html).toContain(renamed);
     break;
   }
 });
