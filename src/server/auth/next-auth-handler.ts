@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { handleApiError } from "@/server/http/api";
+import { rememberOwnWrite } from "@/server/db/remember-own-write";
 import {
   assertAcceptedContentType,
   assertSameOriginWrite,
@@ -102,5 +103,9 @@ export async function handleNextAuthRequest(req: NextRequest, segments: string[]
   };
   const collected: CollectedResponse = { status: 200, headers: new Headers(), body: null };
   await NextAuth(nodeStyleRequest as never, collectingResponse(collected) as never, buildAuthOptions());
-  return new Response(collected.body, { status: collected.status, headers: collected.headers });
+  const response = new Response(collected.body, { status: collected.status, headers: collected.headers });
+  // A sign-in may have just created the player's profile: their first pages must find it even
+  // before the replica has it (docs/decisions/032-read-replica.md).
+  const signedIn = segments[0] === "callback" && collected.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie));
+  return signedIn ? rememberOwnWrite(response) : response;
 }

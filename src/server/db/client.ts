@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import pg from "pg";
 import { serverEnv } from "@/env";
+import { ownWriteFloor, replicaHasReplayed } from "./own-writes";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -81,12 +82,25 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** For reads that may lag (leaderboards, lists): a replica when configured. */
-export async function getReadDb(): Promise<Db> {
+/** The replica's handle when DATABASE_READ_URL is set, else undefined. */
+export async function getReplicaHandle(): Promise<DbHandle | undefined> {
   const url = serverEnv().DATABASE_READ_URL;
-  if (!url) return getDb();
+  if (!url) return undefined;
   globalThis.__takesReadDb ??= Promise.resolve(openPostgres(url, serverEnv().DATABASE_POOL_SIZE));
-  return (await globalThis.__takesReadDb).db;
+  return globalThis.__takesReadDb;
+}
+
+/**
+ * For reads that may lag (leaderboards, lists): a replica when configured, except for a browser
+ * whose own last write the replica has not replayed yet, whose reads stay on the primary until it
+ * has (docs/decisions/032-read-replica.md).
+ */
+export async function getReadDb(): Promise<Db> {
+  const replica = await getReplicaHandle();
+  if (!replica?.pool) return getDb();
+  const floor = await ownWriteFloor();
+  if (floor !== null && !(await replicaHasReplayed(replica.pool, floor))) return getDb();
+  return replica.db;
 }
 
 /** Tests install their own database (a fresh PGlite or an isolated Postgres). */

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { readSession, requireAdmin, requireSession, type SessionUser } from "@/server/auth/session";
+import { rememberOwnWrite } from "@/server/db/remember-own-write";
 import { errorFields, log } from "@/server/ops/log";
 import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
 import { AppError } from "./app-error";
@@ -78,7 +79,7 @@ const JSON_ONLY = ["application/json"] as const;
  * Every API route's edge (docs/decisions/017-request-edge.md): a write must
  * come from our own origin and declare a JSON body; no query string or route
  * parameter may hold text PostgreSQL cannot store. Whatever is thrown becomes
- * the JSON error answer.
+ * the JSON error answer. A write's successful answer also carries the read-your-writes cookie.
  */
 function wrap<P extends Params, C>(
   build: (req: NextRequest, params: P) => Promise<C>,
@@ -92,7 +93,9 @@ function wrap<P extends Params, C>(
       }
       const params = ((await routeContext?.params) ?? {}) as P;
       assertStorableUrl(new URL(req.url), params);
-      return await handler(await build(req, params));
+      const response = await handler(await build(req, params));
+      // After a write this browser's reads wait for the replica to have it (docs/decisions/032-read-replica.md).
+      return isWriteMethod(req.method) ? await rememberOwnWrite(response) : response;
     } catch (error) {
       return handleApiError(error, { method: req.method, path: new URL(req.url).pathname });
     }

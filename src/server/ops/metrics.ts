@@ -15,6 +15,8 @@ interface AppMetrics {
   propsAutoGraded: Counter;
   queueDepth: Gauge<"queue">;
   queueOldestSeconds: Gauge<"queue">;
+  replicaLagBytes: Gauge;
+  replicaLagSeconds: Gauge;
 }
 
 const KEY = Symbol.for("takes.appMetrics");
@@ -39,6 +41,13 @@ function create(registry: Registry): AppMetrics {
       name: "takes_queue_oldest_seconds",
       help: "How long the oldest waiting item of each queue has been due",
       labelNames: ["queue"],
+      registers,
+    }),
+    // Only with DATABASE_READ_URL (docs/decisions/032-read-replica.md).
+    replicaLagBytes: new Gauge({ name: "takes_replica_lag_bytes", help: "WAL the read replica has not replayed yet (primary's position minus the replica's)", registers }),
+    replicaLagSeconds: new Gauge({
+      name: "takes_replica_lag_seconds",
+      help: "Age of the last transaction the read replica replayed, 0 when it has replayed everything",
       registers,
     }),
   };

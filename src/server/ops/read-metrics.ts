@@ -2,8 +2,9 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb, getReplicaHandle, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
+import { errorFields, log } from "./log";
 import { appMetrics } from "./metrics";
 
 /** True when `authorization` is "Bearer {METRICS_TOKEN}"; always false when no token is configured. */
@@ -36,5 +37,31 @@ export async function readMetrics(authorization: string | null): Promise<{ conte
     metrics.queueDepth.set({ queue: row.queue }, Number(row.depth));
     metrics.queueOldestSeconds.set({ queue: row.queue }, Math.max(0, Number(row.oldest_seconds ?? 0)));
   }
+  await readReplicaLag(metrics);
   return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
+}
+
+/**
+ * How far the read replica trails the primary, when there is one: bytes of WAL not yet replayed,
+ * and the age of the last replayed transaction while any are (docs/decisions/032-read-replica.md).
+ * A replica that does not answer leaves both unset, and says so in the log.
+ */
+async function readReplicaLag(metrics: ReturnType<typeof appMetrics>): Promise<void> {
+  const replica = await getReplicaHandle();
+  if (!replica) return;
+  try {
+    const [primary] = await queryRows<{ lsn: string }>(await getDb(), sql`select pg_current_wal_lsn()::text as lsn`);
+    const [standby] = await queryRows<{ lag_bytes: number | null; age_seconds: number | null }>(
+      replica.db,
+      sql`select pg_wal_lsn_diff(${primary!.lsn}::pg_lsn, pg_last_wal_replay_lsn())::float8 as lag_bytes,
+                 extract(epoch from (now() - pg_last_xact_replay_timestamp()))::float8 as age_seconds`,
+    );
+    const lagBytes = Math.max(0, Number(standby?.lag_bytes ?? 0));
+    metrics.replicaLagBytes.set(lagBytes);
+    metrics.replicaLagSeconds.set(lagBytes > 0 ? Math.max(0, Number(standby?.age_seconds ?? 0)) : 0);
+  } catch (error) {
+    metrics.replicaLagBytes.reset();
+    metrics.replicaLagSeconds.reset();
+    log("warn", "could not read the replica's lag", errorFields(error));
+  }
 }
