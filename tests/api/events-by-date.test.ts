@@ -51,6 +51,8 @@ describe("eventsByDate lists a league's events on one New York day", () => {
     // MIN @ ATH starts 10:05 PM ET (02:05Z on June 5); NYM @ LAD at 10:10 PM ET.
     const late = body.events.filter((e: { eventTime: string }) => e.eventTime >= "2025-06-05T00:00:00.000Z");
     expect(late.map((e: { shortName: string }) => e.shortName)).toEqual(["BAL @ SEA", "SD @ SF", "MIN @ ATH", "NYM @ LAD"]);
+    // ESPN names this game "Minnesota Twins at Athletics Athletics"; the app names each club once.
+    expect(late.find((e: { shortName: string }) => e.shortName === "MIN @ ATH").eventTitle).toBe("Minnesota Twins at Athletics");
     expect((await day("2025-06-05", "mlb")).body.events).toEqual([]);
   });
 

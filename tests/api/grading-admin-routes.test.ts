@@ -154,7 +154,11 @@ describe("pack winners", () => {
       body: { packs: [{ airtableId: pack.id, packURL: pack.packUrl }] },
     });
 
-    expect(result).toEqual({ status: 200, body: { success: true, updatedCount: 1, errors: [] } });
+    // The answer names the winner, so the dialog can say who won.
+    expect(result).toEqual({
+      status: 200,
+      body: { success: true, updatedCount: 1, winners: [{ packURL: pack.packUrl, title: pack.title, handle: early.handle, points: 625 }], errors: [] },
+    });
     const [row] = await (await getDb()).select().from(packs).where(eq(packs.id, pack.id));
     expect(row).toMatchObject({ winnerProfileId: early.id, winnerPoints: 625, winnersSetAt: expect.any(Date) });
     const after = await call(gradedPacksRoute.GET as Handler, "/api/admin/gradedPacks", { as: admin });
@@ -199,6 +203,7 @@ describe("pack winners", () => {
     expect(result.body).toEqual({
       success: true,
       updatedCount: 1,
+      winners: [{ packURL: empty.packUrl, title: expect.any(String), handle: null, points: null }],
       errors: [
         { packURL: open.packUrl, airtableId: null, error: "Pack is not graded yet." },
         { packURL: "no-such-pack", airtableId: null, error: "Pack not found." },

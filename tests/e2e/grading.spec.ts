@@ -55,6 +55,16 @@ test("an admin grades a demo pack; the player sees the results once, and the lea
   await expect(admin.getByText(`${PACK.title}: Pack marked graded`)).toBeVisible();
   await expect(admin.getByTestId("updated-props")).toHaveText("3");
 
+  // Setting the winners names who won, in words, not a count of "packs updated".
+  await admin.goto("/admin");
+  await admin.getByRole("button", { name: "Get Pack Winners" }).first().click();
+  const winners = admin.getByRole("dialog", { name: "Graded Packs Without Winners" });
+  await winners.getByRole("checkbox", { name: `Select ${PACK.title}` }).check();
+  await winners.getByRole("button", { name: "Get Winners" }).click();
+  await expect(winners.getByText("Set winners for 1 pack.")).toBeVisible();
+  await expect(winners.getByText(new RegExp(`^${PACK.title}: @\\w+ wins with [\\d,]+ points$`))).toBeVisible();
+  await winners.getByRole("button", { name: "Close" }).click();
+
   // The player's next visit shows the pack graded dialog with the right totals…
   await player.goto(`/profile/${GUS.handle}`);
   const dialog = player.getByRole("dialog", { name: `${GUS.handle}, your takes have been graded` });

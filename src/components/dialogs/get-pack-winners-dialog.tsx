@@ -22,6 +22,7 @@ interface PackMissingWinners {
 interface SetWinnersResponse {
   success: boolean;
   updatedCount: number;
+  winners: Array<{ packURL: string; title: string; handle: string | null; points: number | null }>;
   errors: Array<{ packURL: string | null; error: string }>;
   error?: string;
 }
@@ -36,7 +37,7 @@ const FAILURE = "Failed to load packs";
 export default function GetPackWinnersDialog({ close, setBusy }: DialogComponentProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [processing, setProcessing] = useState(false);
-  const [outcome, setOutcome] = useState<{ message: string; errors: string[]; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ message: string; winners: string[]; errors: string[]; failed: boolean } | null>(null);
 
   const fetchPage = useCallback(async (cursor: string | null) => {
     const answer = await adminFetch<{ packs: Array<Omit<PackMissingWinners, "id">>; nextCursor: string | null }>(
@@ -64,14 +65,18 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       const body = (await response.json()) as SetWinnersResponse;
       if (!response.ok || !body.success) throw new Error(body.error);
       setOutcome({
-        message: `Updated ${body.updatedCount} packs.`,
+        message: `Set winners for ${body.updatedCount} ${body.updatedCount === 1 ? "pack" : "packs"}.`,
+        // Name each winner (docs/SCREENS.md §4.7), so the commissioner sees who won without opening the pack.
+        winners: body.winners.map((w) =>
+          w.handle ? `${w.title}: @${w.handle} wins with ${(w.points ?? 0).toLocaleString("en-US")} points` : `${w.title}: nobody played, no winner`,
+        ),
         errors: body.errors.map((entry) => `${entry.packURL ?? "Pack"}: ${entry.error}`),
         failed: false,
       });
       setSelected(new Set());
       await load();
     } catch {
-      setOutcome({ message: "Failed to set winners", errors: [], failed: true });
+      setOutcome({ message: "Failed to set winners", winners: [], errors: [], failed: true });
     } finally {
       setProcessing(false);
       setBusy(false);
@@ -103,6 +108,13 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
             {outcome.failed ? <AlertCircle size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
             {outcome.message}
           </p>
+          {outcome.winners.length > 0 ? (
+            <ul className="mt-1 list-disc pl-6 font-normal text-ink">
+              {outcome.winners.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           {outcome.errors.length > 0 ? (
             <ul className="mt-1 list-disc pl-6 text-lost">
               {outcome.errors.map((error) => (

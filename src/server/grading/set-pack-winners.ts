@@ -12,6 +12,8 @@ export interface PackWinnerRequest {
 
 export interface SetPackWinnersResult {
   updatedCount: number;
+  /** Each pack settled, with its winner (null when nobody played it), so the admin sees who won. */
+  winners: Array<{ packURL: string; title: string; handle: string | null; points: number | null }>;
   errors: Array<{ packURL: string | null; airtableId: string | null; error: string }>;
 }
 
@@ -31,7 +33,7 @@ export async function setPackWinners(options: {
 }): Promise<SetPackWinnersResult> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  const result: SetPackWinnersResult = { updatedCount: 0, errors: [] };
+  const result: SetPackWinnersResult = { updatedCount: 0, winners: [], errors: [] };
   for (const request of options.packs) {
     const failure = (error: string) =>
       result.errors.push({ packURL: request.packURL ?? null, airtableId: request.airtableId ?? null, error });
@@ -41,6 +43,7 @@ export async function setPackWinners(options: {
       failure("Pack not found.");
       continue;
     }
+    let settled: SetPackWinnersResult["winners"][number] | null = null;
     const outcome = await db.transaction(async (tx) => {
       const [pack] = await tx
         .select()
@@ -51,7 +54,10 @@ export async function setPackWinners(options: {
       if (!pack) return "Pack not found.";
       if (pack.status !== "graded") return "Pack is not graded yet.";
       if (pack.winnersSetAt) return "Winners are already set.";
-      const [winner] = await queryRows<{ profile_id: string; points: number }>(tx, packWinnersSql(sql`t.pack_id = ${pack.id}`));
+      const [winner] = await queryRows<{ profile_id: string; points: number; handle: string | null }>(
+        tx,
+        sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
+      );
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
       await tx.update(packs).set({ ...after, updatedAt: now }).where(eq(packs.id, pack.id));
       await recordAdminAction(tx, {
@@ -62,10 +68,14 @@ export async function setPackWinners(options: {
         before: { winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
         after,
       });
+      settled = { packURL: pack.packUrl, title: pack.title, handle: winner ? (winner.handle ?? null) : null, points: winner ? Number(winner.points) : null };
       return null;
     });
     if (outcome) failure(outcome);
-    else result.updatedCount++;
+    else {
+      result.updatedCount++;
+      if (settled) result.winners.push(settled);
+    }
   }
   return result;
 }

@@ -9,6 +9,9 @@ describe("mapEspnStatus", () => {
     [status("STATUS_SCHEDULED", "pre", false), "scheduled"],
     [status("STATUS_IN_PROGRESS", "in", false, 2), "in_progress"],
     [status("STATUS_RAIN_DELAY", "in", false, 5), "in_progress"],
+    // Delayed before the first pitch or kickoff: not under way, so no "Live 0-0" (issue 24).
+    [status("STATUS_RAIN_DELAY", "in", false, 0), "scheduled"],
+    [status("STATUS_DELAYED", "in", false), "scheduled"],
     [status("STATUS_FINAL", "post", true, 9), "final"],
     [status("STATUS_FINAL", "post", true, 10), "final"],
     [status("STATUS_POSTPONED", "post", false), "postponed"],

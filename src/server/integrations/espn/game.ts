@@ -121,6 +121,9 @@ export function mapEspnStatus(status: EspnStatus | undefined): EventStatus {
   if (name.includes("SUSPENDED")) return "suspended";
   if (name.includes("CANCELED") || name.includes("CANCELLED")) return "cancelled";
   if (type.completed === true) return "final";
+  // A delay before the first pitch or kickoff (period 0) has not started the game: it stays
+  // scheduled, with ESPN's detail ("Rain Delay") beside it, rather than "Live 0-0".
+  if (type.state === "in" && name.includes("DELAY") && (status?.period ?? 0) === 0) return "scheduled";
   if (type.state === "in") return "in_progress";
   if (type.state === "post") return (status?.period ?? 0) > 0 ? "suspended" : "postponed";
   return "scheduled";

@@ -136,7 +136,9 @@ function toGame(
   return {
     league,
     espnEventId: event.id,
-    title: event.name ?? `${away.displayName} at ${home.displayName}`,
+    // Built from the two teams' names rather than ESPN's event name, which doubles a one-word club
+    // ("Minnesota Twins at Athletics Athletics" in the recorded MLB scoreboards).
+    title: `${away.displayName} at ${home.displayName}`,
     shortName: event.shortName ?? `${away.abbreviation} @ ${home.abbreviation}`,
     startTime,
     status,
