@@ -44,20 +44,29 @@ export interface SummaryEventFacts {
 
 /**
  * The prompt sent to the AI service, also shown in the aiSummary dialog so an
- * admin can paste it into an external tool.
+ * admin can paste it into an external tool. A pack with several games gets a
+ * preview of all of them, not of its first (issue 24).
  */
-export function buildSummaryPrompt(facts: SummaryEventFacts, context: string, wordsMax: number): string {
-  const lines = [
-    `Write a short, factual preview of this ${facts.league.toUpperCase()} game for a sports prediction app, in at most ${wordsMax} words.`,
-    `Game: ${facts.awayTeam} at ${facts.homeTeam}${facts.neutralSite ? " (neutral site)" : ""}.`,
-    `When: ${facts.when}.`,
-  ];
-  if (facts.venue) lines.push(`Venue: ${facts.venue}.`);
-  if (facts.awayRecord || facts.homeRecord) {
-    lines.push(`Records: ${facts.awayTeam} ${facts.awayRecord ?? "n/a"}, ${facts.homeTeam} ${facts.homeRecord ?? "n/a"}.`);
+export function buildSummaryPrompt(games: SummaryEventFacts | SummaryEventFacts[], context: string, wordsMax: number): string {
+  const list = Array.isArray(games) ? games : [games];
+  const first = list[0]!;
+  const lines =
+    list.length === 1
+      ? [
+          `Write a short, factual preview of this ${first.league.toUpperCase()} game for a sports prediction app, in at most ${wordsMax} words.`,
+          `Game: ${first.awayTeam} at ${first.homeTeam}${first.neutralSite ? " (neutral site)" : ""}.`,
+          `When: ${first.when}.`,
+        ]
+      : [
+          `Write a short, factual preview of these ${list.length} ${[...new Set(list.map((g) => g.league.toUpperCase()))].join("/")} games for a sports prediction app, in at most ${wordsMax} words.`,
+          ...list.map((g, i) => `Game ${i + 1}: ${g.awayTeam} at ${g.homeTeam}${g.neutralSite ? " (neutral site)" : ""}, ${g.when}${g.venue ? `, ${g.venue}` : ""}.`),
+        ];
+  if (list.length === 1 && first.venue) lines.push(`Venue: ${first.venue}.`);
+  for (const g of list) {
+    if (g.awayRecord || g.homeRecord) lines.push(`Records: ${g.awayTeam} ${g.awayRecord ?? "n/a"}, ${g.homeTeam} ${g.homeRecord ?? "n/a"}.`);
   }
   if (context.trim()) lines.push(`Context from the editor: ${context.trim()}`);
-  lines.push("Mention both teams. No betting advice, no invented statistics, no emoji.");
+  lines.push(list.length === 1 ? "Mention both teams. No betting advice, no invented statistics, no emoji." : "Mention every game. No betting advice, no invented statistics, no emoji.");
   return lines.join("\n");
 }
 

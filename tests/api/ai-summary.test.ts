@@ -173,4 +173,25 @@ describe("AI configuration and validation", () => {
     expect(await generate({ eventId: "" })).toMatchObject({ status: 400, body: { error: "Link an event to enable AI summary." } });
     expect((await generate({ eventId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
   });
+
+  it("previews every game of a pack and keeps the editor's context, offline and in the prompt the AI gets", async () => {
+    const db = await getDb();
+    const [second] = await db.select().from(events).where(eq(events.espnEventId, "401695826"));
+    useAiKey(undefined);
+    const offline = await generate({ eventIds: [eventId, second!.id], context: "Two rivalries tonight", wordsMax: 80 });
+    expect(offline.status).toBe(200);
+    expect(offline.body.summary.startsWith("Two rivalries tonight. 2 games:")).toBe(true);
+    const [firstGame, secondGame] = await Promise.all([eventId, second!.id].map(async (id) => (await db.select().from(events).where(eq(events.id, id)))[0]!.title));
+    for (const title of [firstGame!, secondGame!]) expect(offline.body.summary).toContain(title.split(" at ")[0]);
+    useAiKey("sk-test");
+    ai.respondWith({ content: "Two games tonight." });
+    const online = await generate({ eventIds: [eventId, second!.id], context: "Two rivalries tonight", wordsMax: 80 });
+    expect(online.status).toBe(200);
+    const sent = JSON.stringify(ai.requests.at(-1));
+    expect(sent).toContain("Game 2:");
+    expect(sent).toContain("Context from the editor: Two rivalries tonight");
+    useAiKey(undefined);
+    expect((await generate({ eventIds: [] })).status).toBe(400);
+    expect((await generate({ eventIds: Array.from({ length: 21 }, () => eventId) })).status).toBe(400);
+  });
 });

@@ -19,6 +19,8 @@ import type { DialogComponentProps } from "./dialog-types";
 
 interface AiSummaryProps {
   eventId?: string | null;
+  /** A pack's games: the preview covers each of them (issue 24). */
+  eventIds?: string[];
   /** Saves the summary to this prop as well (the prop edit screen). */
   propId?: string;
 }
@@ -28,7 +30,8 @@ const COPIED_MS = 1_200;
 /** aiSummary (docs/SCREENS.md §4.7): writes a short preview of the linked event; "Use this" returns the text. */
 export default function AiSummaryDialog({ props, close, setBusy }: DialogComponentProps<AiSummaryProps, string>) {
   const id = useId();
-  const eventId = props.eventId ?? null;
+  const eventIdsKey = (props.eventIds?.length ? props.eventIds : props.eventId ? [props.eventId] : []).join(",");
+  const eventId = eventIdsKey || null;
   const [model, setModel] = useState<string>("gpt-5-mini");
   const [wordsMax, setWordsMax] = useState(String(DEFAULT_WORDS_MAX));
   const [context, setContext] = useState("");
@@ -40,15 +43,16 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
   const [error, setError] = useState<string | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const [facts, setFacts] = useState<SummaryEventFacts | null>(null);
+  const [facts, setFacts] = useState<SummaryEventFacts[] | null>(null);
 
   useEffect(() => {
     void adminFetch<{ defaultModel: string }>("/api/admin/aiConfig").then((answer) => {
       if (answer.ok) setModel(answer.data.defaultModel);
     });
     if (eventId) {
-      void adminFetch<{ event: SummaryEventInput }>(`/api/admin/events/${eventId}`).then((answer) => {
-        if (answer.ok) setFacts(summaryFactsOf(answer.data.event));
+      void Promise.all(eventId.split(",").map((one) => adminFetch<{ event: SummaryEventInput }>(`/api/admin/events/${one}`))).then((answers) => {
+        const found = answers.flatMap((answer) => (answer.ok ? [answer.data.event] : []));
+        if (found.length === answers.length) setFacts(found.map(summaryFactsOf));
       });
     }
     return () => clearTimeout(copiedTimer.current);
@@ -75,7 +79,7 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
     setBusy(true);
     setError(null);
     const answer = await adminFetch<{ summary: string; offline: boolean; prompt: string }>("/api/admin/generatePropSummary", {
-      body: { eventId, context, model, wordsMax: clampedWords, ...(props.propId ? { propId: props.propId } : {}) },
+      body: { eventIds: eventId.split(","), context, model, wordsMax: clampedWords, ...(props.propId ? { propId: props.propId } : {}) },
       fallback: "AI summary generation failed",
     });
     setBusyState(false);

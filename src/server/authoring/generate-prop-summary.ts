@@ -15,27 +15,28 @@ const SYSTEM_PROMPT =
   "You write short, factual previews of sports games for a prediction game. Plain text, one paragraph.";
 
 /**
- * A short preview of a prop's event, at most `wordsMax` words: from the
+ * A short preview of a prop's event or a pack's games, at most `wordsMax` words: from the
  * configured OpenAI-compatible server, or without an API key from the offline
  * summariser (labelled `offline`). With `propId`, the text is saved as the
  * prop's summary (audited). The AI call never runs inside a transaction.
  */
 export async function generatePropSummary(input: {
-  eventId: string;
+  /** The games to preview: a prop's one, or every game of a pack. */
+  eventIds: string[];
   context: string;
   model: AiModel;
   wordsMax: number;
   propId?: string;
   actorProfileId: string;
 }): Promise<{ summary: string; offline: boolean; model: AiModel | null; prompt: string }> {
-  const event = await getEventOrThrow({ eventId: input.eventId });
-  const facts = summaryFactsOf(event);
+  const games = await Promise.all(input.eventIds.map((eventId) => getEventOrThrow({ eventId })));
+  const facts = games.map(summaryFactsOf);
   const prompt = buildSummaryPrompt(facts, input.context, input.wordsMax);
   const env = serverEnv();
   let summary: string;
   let offline = false;
   if (!env.OPENAI_API_KEY) {
-    summary = writeOfflineSummary(facts, input.wordsMax);
+    summary = writeOfflineSummary(facts, input.wordsMax, input.context);
     offline = true;
   } else {
     try {

@@ -246,7 +246,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               variant="secondary"
               className="min-h-9 px-3"
               onClick={async () => {
-                const text = await openModal<string>("aiSummary", { eventId: events[0]?.id ?? null });
+                const text = await openModal<string>("aiSummary", { eventIds: events.map((event) => event.id) });
                 if (text) setSummary(text);
               }}
             >

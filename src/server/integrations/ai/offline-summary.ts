@@ -5,7 +5,28 @@ import { countWords, limitWords, type SummaryEventFacts } from "@/domain/ai-summ
  * records) when no AI service is configured: the most detailed of a few
  * sentences that fits the word limit, always naming both teams.
  */
-export function writeOfflineSummary(facts: SummaryEventFacts, wordsMax: number): string {
+export function writeOfflineSummary(games: SummaryEventFacts | SummaryEventFacts[], wordsMax: number, context = ""): string {
+  const list = Array.isArray(games) ? games : [games];
+  // The editor's own words come first: the context box is what they want said (issue 24).
+  const lead = context.trim().replace(/\s+/g, " ");
+  const withLead = (text: string) => (lead ? `${/[.!?]$/.test(lead) ? lead : `${lead}.`} ${text}` : text);
+  if (list.length > 1) {
+    const lines = list.map((g) => `${g.awayTeam} at ${g.homeTeam}, ${g.when}.`);
+    const short = list.map((g) => `${g.awayTeam} at ${g.homeTeam}.`);
+    const candidates = [
+      withLead(`${list.length} games: ${lines.join(" ")} Make your takes before each game starts.`),
+      withLead(`${list.length} games: ${lines.join(" ")}`),
+      withLead(`${list.length} games: ${short.join(" ")}`),
+      `${list.length} games: ${short.join(" ")}`,
+    ];
+    return candidates.find((sentence) => countWords(sentence) <= wordsMax) ?? limitWords(candidates.at(-1)!, wordsMax);
+  }
+  const text = offlineGameSentence(list[0]!, Math.max(5, wordsMax - (lead ? countWords(lead) : 0)));
+  const led = withLead(text);
+  return countWords(led) <= wordsMax ? led : offlineGameSentence(list[0]!, wordsMax);
+}
+
+function offlineGameSentence(facts: SummaryEventFacts, wordsMax: number): string {
   const away = facts.awayRecord ? `the ${facts.awayTeam} (${facts.awayRecord})` : `the ${facts.awayTeam}`;
   const home = facts.homeRecord ? `the ${facts.homeTeam} (${facts.homeRecord})` : `the ${facts.homeTeam}`;
   const where = facts.venue ? ` at ${facts.venue}` : "";

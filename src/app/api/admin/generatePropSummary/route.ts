@@ -7,11 +7,11 @@ import { uuidOrNotFound } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/admin/generatePropSummary {eventId, context, model, wordsMax[, propId]} → {success, summary, offline}. */
+/** POST /api/admin/generatePropSummary {eventId | eventIds, context, model, wordsMax[, propId]} → {success, summary, offline}. */
 export const POST = withAdmin(async ({ req, session }) => {
   const input = await readJson(req, ZGeneratePropSummaryRequest);
   const result = await generatePropSummary({
-    eventId: uuidOrNotFound(input.eventId, "Event not found"),
+    eventIds: [...new Set(input.eventIds ?? [input.eventId!])].map((id) => uuidOrNotFound(id, "Event not found")),
     context: input.context,
     model: input.model ?? getAiConfig().defaultModel,
     wordsMax: clampWordsMax(input.wordsMax),
