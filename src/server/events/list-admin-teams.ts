@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { League } from "@/config";
 import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
+import { routeSlugsFor } from "@/server/teams/team-route-slug";
 
 export interface AdminTeam {
   id: string;
@@ -10,6 +11,8 @@ export interface AdminTeam {
   espnTeamId: string;
   teamType: string;
   slug: string;
+  /** The team page's address (`/teams/{routeSlug}`): `mlb-giants` for the MLB Giants (docs/decisions/070-team-route-slugs.md). */
+  routeSlug: string;
   abbreviation: string;
   name: string;
   fullName: string;
@@ -29,12 +32,14 @@ export async function listAdminTeams(input: { league?: League; includeLeagueEntr
     .from(teams)
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(asc(teams.league), asc(teams.fullName));
+  const routeSlugs = await routeSlugsFor(db, rows);
   return rows.map((t) => ({
     id: t.id,
     league: t.league as League,
     espnTeamId: t.espnTeamId,
     teamType: t.teamType,
     slug: t.slug,
+    routeSlug: routeSlugs.get(t)!,
     abbreviation: t.abbreviation,
     name: t.name,
     fullName: t.fullName,

@@ -5,6 +5,7 @@ import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
+import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
 /** The card shows score lines for up to two games. */
@@ -73,6 +74,14 @@ export interface PackScope {
   now?: Date;
 }
 
+/**
+ * A team's route slug (docs/decisions/070-team-route-slugs.md, src/server/teams/team-route-slug.ts)
+ * in SQL, for a row `tm` of teams: `{league}-{slug}` when an NFL team (the first league) has the
+ * same slug, else the slug.
+ */
+const ROUTE_SLUG = sql`(case when tm.league <> 'nfl' and exists (select 1 from teams o where o.team_type = 'team' and o.league = 'nfl' and o.slug = tm.slug)
+  then tm.league || '-' || tm.slug else tm.slug end)`;
+
 /** The instant a pack's day is counted from: its first game, else its open time, else its close time. */
 const ANCHOR = sql`coalesce((select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id), p.open_time, p.close_time)`;
 
@@ -117,9 +126,11 @@ function scopeSql(scope: PackScope, now: Date): SQL | null {
   if (scope.featured) parts.push(sql`p.featured`);
   if (scope.packURLs) parts.push(sql`p.pack_url in (${sql.join(scope.packURLs.map((u) => sql`${u}`), sql`, `)})`);
   if (scope.teamSlug) {
+    // A route slug names one team: `mlb-giants` the MLB Giants, `giants` the NFL ones.
+    const { league, slug } = parseTeamRouteSlug(scope.teamSlug);
     parts.push(sql`exists (select 1 from pack_events pe join events e on e.id = pe.event_id
       join teams tm on tm.id in (e.home_team_id, e.away_team_id)
-      where pe.pack_id = p.id and tm.slug = ${scope.teamSlug})`);
+      where pe.pack_id = p.id and tm.slug = ${slug} and ${ROUTE_SLUG} = ${league ? `${league}-${slug}` : slug})`);
   }
   if (scope.phases) {
     const wanted = scope.phases.map((phase) =>
@@ -219,7 +230,7 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
           ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
           w.handle as winner_handle, p.winner_points,
           c.handle as creator_handle,
-          (select coalesce(json_agg(json_build_object('slug', tm.slug, 'name', tm.name, 'logoUrl', tm.logo_url, 'league', tm.league) order by tm.name), '[]')
+          (select coalesce(json_agg(json_build_object('slug', ${ROUTE_SLUG}, 'name', tm.name, 'logoUrl', tm.logo_url, 'league', tm.league) order by tm.name), '[]')
              from (select distinct tm.slug, tm.name, tm.logo_url, tm.league
                    from pack_events pe join events e on e.id = pe.event_id
                    join teams tm on tm.id in (e.home_team_id, e.away_team_id)

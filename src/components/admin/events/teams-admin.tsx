@@ -13,6 +13,8 @@ interface TeamRow {
   id: string;
   league: string;
   slug: string;
+  /** Its page's address: `mlb-giants` where the NFL Giants hold `giants` (docs/decisions/070-team-route-slugs.md). */
+  routeSlug: string;
   abbreviation: string;
   name: string;
   fullName: string;
@@ -176,8 +178,8 @@ export function TeamsAdmin() {
                   <td className={tdClass}>{team.slug}</td>
                   <td className={tdClass}>{team.abbreviation}</td>
                   <td className={tdClass}>
-                    <a href={`/teams/${team.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
-                      /teams/{team.slug} <ExternalLink size={14} aria-hidden="true" />
+                    <a href={`/teams/${team.routeSlug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+                      /teams/{team.routeSlug} <ExternalLink size={14} aria-hidden="true" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </td>
