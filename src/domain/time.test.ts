@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatShortDateTime, nyDay, nyDayBounds, nyWallTime, parseDayParam } from "./time";
+import { formatAdminDateTime, formatDateTime, formatLongDate, formatShortDateTime, nyDay, nyDayBounds, nyWallTime, parseDayParam } from "./time";
 
 describe("New York days", () => {
   it("puts a 10:20 pm ET game on its ET date, not the UTC one", () => {
@@ -33,5 +33,7 @@ describe("formats", () => {
     expect(formatLongDate(kickoff)).toBe("Sunday, October 12, 2025");
     expect(formatDateTime(kickoff)).toBe("Oct 12, 2025, 1:00 PM ET");
     expect(formatShortDateTime(kickoff)).toBe("Sun, Oct 12 · 1:00 PM ET");
+    // Admin lists span seasons, so they say the year.
+    expect(formatAdminDateTime(kickoff)).toBe("Sun, Oct 12, 2025 · 1:00 PM ET");
   });
 });

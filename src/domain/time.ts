@@ -71,6 +71,7 @@ const longFmt = fmt({ weekday: "long", month: "long", day: "numeric", year: "num
 const mediumFmt = fmt({ month: "short", day: "numeric", year: "numeric" });
 const timeFmt = fmt({ hour: "numeric", minute: "2-digit" });
 const shortDayFmt = fmt({ weekday: "short", month: "short", day: "numeric" });
+const shortDayYearFmt = fmt({ weekday: "short", month: "short", day: "numeric", year: "numeric" });
 
 /** "Monday, October 6, 2025" */
 export const formatLongDate = (d: Date) => longFmt().format(d);
@@ -82,3 +83,5 @@ export const formatClock = (d: Date) => `${timeFmt().format(d)} ET`;
 export const formatDateTime = (d: Date) => `${mediumFmt().format(d)}, ${formatClock(d)}`;
 /** "Sun, Oct 12 · 1:00 PM ET" */
 export const formatShortDateTime = (d: Date) => `${shortDayFmt().format(d)} · ${formatClock(d)}`;
+/** "Sun, Oct 12, 2025 · 1:00 PM ET": admin screens, where a season's lists span years (issue 24). */
+export const formatAdminDateTime = (d: Date) => `${shortDayYearFmt().format(d)} · ${formatClock(d)}`;

@@ -19,7 +19,7 @@ import {
   slugify,
   type PackStatus,
 } from "@/domain/authoring";
-import { formatShortDateTime, nyDay, nyWallTime } from "@/domain/time";
+import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
 
 export interface PackFormProp {
   propID: string;
@@ -378,7 +378,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
                       </Link>
                     </td>
                     <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
-                    <td className={`${tdClass} tabular`}>{prop.eventTime ? formatShortDateTime(new Date(prop.eventTime)) : "—"}</td>
+                    <td className={`${tdClass} tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
                     <td className={tdClass}>
                       <div className="flex gap-1">
                         <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} up`} disabled={index === 0} onClick={() => move(index, -1)}>

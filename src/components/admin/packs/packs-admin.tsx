@@ -8,7 +8,7 @@ import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-lis
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
-import { formatShortDateTime } from "@/domain/time";
+import { formatAdminDateTime } from "@/domain/time";
 
 interface PackRow {
   id: string;
@@ -161,8 +161,8 @@ export function PacksAdmin() {
                     <td className={tdClass}>{pack.packUrl}</td>
                     <td className={tdClass}>{pack.eventTitles.join(", ") || "—"}</td>
                     <td className={tdClass}>{pack.creatorHandle ? `@${pack.creatorHandle}` : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.openTime ? formatShortDateTime(new Date(pack.openTime)) : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.closeTime ? formatShortDateTime(new Date(pack.closeTime)) : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.openTime ? formatAdminDateTime(new Date(pack.openTime)) : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.closeTime ? formatAdminDateTime(new Date(pack.closeTime)) : "—"}</td>
                     <td className={tdClass}>
                       <select
                         aria-label={`Status of ${pack.title}`}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
-import { formatShortDateTime, nyDay } from "@/domain/time";
+import { formatAdminDateTime, nyDay } from "@/domain/time";
 
 export interface PropListItem {
   propID: string;
@@ -166,7 +166,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
                   <td className={tdClass}>{row.propShort}</td>
                   <td className={tdClass}>{row.eventTitle ?? "—"}</td>
                   <td className={`${tdClass} uppercase`}>{row.eventLeague ?? "—"}</td>
-                  <td className={`${tdClass} tabular`}>{row.eventTime ? formatShortDateTime(new Date(row.eventTime)) : "—"}</td>
+                  <td className={`${tdClass} tabular`}>{row.eventTime ? formatAdminDateTime(new Date(row.eventTime)) : "—"}</td>
                   <td className={tdClass}>
                     <input type="checkbox" className="h-5 w-5" checked={selected.has(row.propID)} onChange={() => toggle(row.propID)} aria-label={`Select ${row.propShort}`} />
                   </td>

@@ -8,7 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
-import { formatShortDateTime } from "@/domain/time";
+import { formatAdminDateTime } from "@/domain/time";
 
 interface PropRow {
   propID: string;
@@ -224,8 +224,8 @@ export function PropsAdmin() {
                       {prop.propSummary ? <span className="block max-w-xs truncate text-muted">{prop.propSummary}</span> : null}
                     </td>
                     <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{prop.eventTime ? formatShortDateTime(new Date(prop.eventTime)) : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatShortDateTime(new Date(prop.createdAt))}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatAdminDateTime(new Date(prop.createdAt))}</td>
                     <td className={`${tdClass} uppercase`}>{prop.eventLeague ?? "—"}</td>
                     <td className={tdClass}>
                       {manual ? (
