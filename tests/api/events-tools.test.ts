@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { POST as apiTester } from "@/app/api/admin/api-tester/route";
 import { GET as audit } from "@/app/api/admin/audit/route";
+import { describeAuditChanges, describeAuditEntry } from "@/domain/audit-words";
+import { nyDay } from "@/domain/time";
 import { POST as fetchTeams } from "@/app/api/admin/fetchTeams/route";
 import { GET as listPlayers, POST as fetchPlayers } from "@/app/api/admin/players/route";
 import { GET as listTeams, POST as createTeam } from "@/app/api/admin/teams/route";
@@ -192,5 +194,31 @@ describe("the audit log", () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
     expect((await call(audit as Handler, "/api/admin/audit?before=abc")).status).toBe(400);
+  });
+
+  it("names each change's subject in words and filters by who, what and day in SQL", async () => {
+    const db = await getDb();
+    const other = await createProfile({ superAdmin: true });
+    const [team] = await db.select().from(teams).limit(1);
+    await db.insert(adminAuditLog).values([
+      { actorProfileId: other.id, action: "team.update", entityType: "team", entityId: team!.id, before: { name: "Old" }, after: { name: team!.name } },
+      { actorProfileId: other.id, action: "seed", entityType: "database" },
+    ]);
+    const { body } = await call(audit as Handler, `/api/admin/audit?who=@${other.handle}`);
+    expect(body.entries).toHaveLength(2);
+    expect(body.entries.every((e: { actorHandle: string }) => e.actorHandle === other.handle)).toBe(true);
+    const edit = body.entries.find((e: { action: string }) => e.action === "team.update");
+    expect(edit.entityLabel).toBe(team!.fullName);
+    expect(describeAuditEntry(edit)).toBe(`Edited team “${team!.fullName}”`);
+    expect(describeAuditChanges(edit.before, edit.after)).toEqual([`Name: Old → ${team!.name}`]);
+
+    const teamsOnly = await call(audit as Handler, `/api/admin/audit?what=team&who=${other.handle}`);
+    expect(teamsOnly.body.entries.map((e: { action: string }) => e.action)).toEqual(["team.update"]);
+    const today = await call(audit as Handler, `/api/admin/audit?day=${nyDay(new Date())}&who=${other.handle}`);
+    expect(today.body.entries).toHaveLength(2);
+    const longAgo = await call(audit as Handler, `/api/admin/audit?day=2001-01-01`);
+    expect(longAgo.body.entries).toEqual([]);
+    expect((await call(audit as Handler, "/api/admin/audit?what=nonsense")).status).toBe(400);
+    expect((await call(audit as Handler, "/api/admin/audit?day=2025-02-30")).status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { AuditLogTable } from "@/components/admin/hub/audit-log-table";
+import { AuditLogFilters, AuditLogTable } from "@/components/admin/hub/audit-log-table";
+import { AUDIT_SUBJECTS, type AuditSubject } from "@/domain/audit-words";
+import { parseDayParam } from "@/domain/time";
 import { cardClass } from "@/components/admin/hub/admin-ui";
 import { ClosePropsButton } from "@/components/admin/hub/close-props-button";
 import { DialogButton } from "@/components/admin/hub/dialog-button";
@@ -39,7 +41,13 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
   const auditBefore = typeof query.auditBefore === "string" && /^[1-9][0-9]{0,15}$/.test(query.auditBefore) ? Number(query.auditBefore) : undefined;
-  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50, before: auditBefore })]);
+  // Its filters (who, what, which day), read as plain query parameters; anything else is ignored.
+  const text = (value: string | string[] | undefined) => (typeof value === "string" ? value.trim().slice(0, 40) : "");
+  const who = text(query.who);
+  const what = (AUDIT_SUBJECTS as readonly string[]).includes(text(query.what)) ? (text(query.what) as AuditSubject) : null;
+  const day = parseDayParam(text(query.day));
+  const filterQuery = new URLSearchParams(Object.entries({ who, what: what ?? "", day: day ?? "" }).filter(([, v]) => v)).toString();
+  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50, before: auditBefore, who, what, day })]);
   return (
     <div>
       <h1 className="text-3xl font-extrabold tracking-tight">Admin Tools</h1>
@@ -119,16 +127,17 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
         <h2 id="audit-log" className="mb-3 text-xl font-bold">
           Audit log
         </h2>
-        <AuditLogTable entries={audit.entries} />
+        <AuditLogFilters values={{ who, what: what ?? "", day: day ?? "" }} />
+        <AuditLogTable entries={audit.entries} filtered={Boolean(filterQuery)} />
         {audit.olderBefore || auditBefore ? (
           <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
             {auditBefore ? (
-              <Link href="/admin#audit-log" className={buttonClass("ghost")}>
+              <Link href={`/admin${filterQuery ? `?${filterQuery}` : ""}#audit-log`} className={buttonClass("ghost")}>
                 Latest changes
               </Link>
             ) : null}
             {audit.olderBefore ? (
-              <Link href={`/admin?auditBefore=${audit.olderBefore}#audit-log`} className={buttonClass("ghost")}>
+              <Link href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`} className={buttonClass("ghost")}>
                 Older changes
               </Link>
             ) : null}

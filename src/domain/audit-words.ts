@@ -1,0 +1,102 @@
+/**
+ * The audit log in words (docs/SCREENS.md §3.1, docs/decisions/038-readable-audit-log.md): who did
+ * what to which thing, and what changed, as "Status: open → closed", instead of
+ * "prop.status prop 0749c9b1" and two JSON blobs.
+ */
+
+/** The kinds of things the log can be filtered by, with the word for each. */
+export const AUDIT_SUBJECTS = ["pack", "prop", "event", "team", "item", "contest", "series", "award_card", "profile", "member_password", "database"] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const AUDIT_SUBJECT_WORDS: Record<AuditSubject, string> = {
+  pack: "Packs",
+  prop: "Props",
+  event: "Events",
+  team: "Teams",
+  item: "Marketplace items",
+  contest: "Contests",
+  series: "Series",
+  award_card: "Award cards",
+  profile: "Players",
+  member_password: "Members password",
+  database: "Database",
+};
+
+const NOUNS: Record<string, string> = {
+  pack: "pack",
+  prop: "prop",
+  event: "event",
+  team: "team",
+  item: "item",
+  contest: "contest",
+  series: "series",
+  award_card: "award card",
+  profile: "player",
+  member_password: "members password",
+  database: "database",
+};
+
+/** The verb phrase of an action; the noun is added from the entry's subject. */
+const VERBS: Record<string, string> = {
+  create: "Created",
+  update: "Edited",
+  delete: "Deleted",
+  status: "Changed the status of",
+  summary: "Wrote the summary of",
+  result_text: "Wrote the result of",
+  set_winners: "Set the winners of",
+  cover: "Drew the cover of",
+  adjust: "Adjusted the balance of",
+  grade: "Graded",
+  regrade: "Re-graded",
+  add: "Added codes to",
+};
+
+const WHOLE: Record<string, string> = {
+  seed: "Loaded the demo data",
+  "events.import": "Imported games from ESPN",
+  "teams.fetch": "Fetched teams from ESPN",
+  "players.fetch": "Fetched athletes from ESPN",
+  "item.codes.add": "Added codes to item",
+  grant_super_admin_from_admin_phones: "Made an admin from ADMIN_PHONES",
+};
+
+/** "Created pack “Commanders at Eagles”", "Changed the status of prop “Who wins? (Week 12)”". */
+export function describeAuditEntry(entry: { action: string; entityType: string; entityLabel: string | null; entityId: string | null }): string {
+  const noun = NOUNS[entry.entityType] ?? entry.entityType.replace(/_/g, " ");
+  const subject = entry.entityLabel ? `“${entry.entityLabel}”` : entry.entityId ? `${entry.entityId.slice(0, 8)}` : "";
+  const whole = WHOLE[entry.action];
+  if (whole) return entry.action === "item.codes.add" && subject ? `${whole} ${subject}` : whole;
+  const verb = VERBS[entry.action.split(".").at(-1) ?? ""];
+  const phrase = verb ? `${verb} ${noun}` : `${entry.action.replace(/[._]/g, " ")} (${noun})`;
+  return subject ? `${phrase} ${subject}` : phrase;
+}
+
+const words = (key: string) => {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return value.length > 80 ? `${value.slice(0, 79)}…` : value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** Each field that differs between before and after, as "Field: old → new" (a creation lists what it set). */
+export function describeAuditChanges(before: unknown, after: unknown): string[] {
+  const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const lines: string[] = [];
+  for (const key of keys) {
+    const was = b[key];
+    const now = a[key];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    lines.push(key in b && key in a ? `${words(key)}: ${show(was)} → ${show(now)}` : key in a ? `${words(key)}: ${show(now)}` : `${words(key)}: ${show(was)} (removed)`);
+  }
+  return lines;
+}
