@@ -28,14 +28,28 @@ async function bootOnce(): Promise<void> {
   const stopWorker = env.RUN_WORKER_IN_PROCESS ? startWorker() : async () => {};
   log("info", "server ready", { database: handle.kind, ms: Date.now() - started });
 
+  // Under the production server, scripts/graceful-shutdown.cjs owns SIGTERM: it stops accepting and
+  // calls this with a promise of the requests in flight; the pool closes only after they and the
+  // running job are done (docs/decisions/031-crash-safe-worker.md).
+  const onShutdown = async (requestsDone: Promise<void>) => {
+    log("info", "shutting down the worker and, once requests finish, the database pool");
+    await Promise.all([stopWorker(), requestsDone]);
+    await closeDb();
+  };
+  const registry = globalThis as unknown as Record<symbol, unknown>;
+  if (registry[Symbol.for("takes.gracefulShutdown")]) {
+    registry[Symbol.for("takes.onShutdown")] = onShutdown;
+    return;
+  }
+
+  // `next dev` and other hosts without the preload: Next drains its own server; stop ours.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
     try {
-      await stopWorker();
-      await closeDb();
+      await onShutdown(Promise.resolve());
     } catch (error) {
       log("error", "error during shutdown", errorFields(error));
     } finally {
