@@ -186,6 +186,26 @@ describe("the outbox", () => {
     expect(output).toContain("text in doubt was already delivered; not sent again");
   });
 
+  it("a send Twilio never answered stays in doubt, and is recorded, not sent again, once Twilio shows it", async () => {
+    const db = await getDb();
+    const phone = freshPhone();
+    await queueText({ to: phone, body: "Results are in: 3 pts", kind: "pack_graded" });
+    const start = new Date(Date.now() + 1_000);
+    // Twilio creates the message and never answers: the transport gives up after its 10-second timeout.
+    twilio.holdFrom(twilio.received.length + 1);
+    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 1 }));
+    twilio.release();
+    expect(output).toContain('"inDoubt":true');
+    let [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    expect(row).toMatchObject({ status: "sending", attempts: 1 });
+    const sendsBefore = twilio.received.length;
+
+    await captureOutput(async () => expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 }));
+    expect(twilio.received.length).toBe(sendsBefore);
+    [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    expect(row).toMatchObject({ status: "sent", providerMessageId: twilio.created.find((message) => message.to === `+1${phone}`)!.sid });
+  });
+
   it("gives up after the last attempt", async () => {
     const phone = freshPhone();
     await queueText({ to: phone, body: "Your takes are in.", kind: "pack_submitted" });
