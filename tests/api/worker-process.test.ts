@@ -171,6 +171,37 @@ describe.skipIf(!onPostgres)("a worker process killed with kill -9", () => {
   });
 });
 
+describe.skipIf(!onPostgres)("a worker process told to stop", () => {
+  it("finishes the job it is running before it closes its pool and exits 0", async () => {
+    const db = await getDb();
+    const player = await createProfile();
+    const pack = await createPack({ props: [{}], status: "graded", title: "Stop politely pack" });
+    await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "B" }] });
+    await enqueueJob(db, "notify-pack-graded", { packId: pack.id }, { uniqueKey: `stop-${pack.id}` });
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    blocker.on("error", () => {});
+    await blocker.query("begin");
+    await blocker.query("insert into sms_outbox (to_phone, body, kind, dedupe_key) values ($1, 'placeholder', 'pack_graded', $2)", [
+      player.phone,
+      `pack_graded:${pack.id}:${player.id}`,
+    ]);
+    const worker = startWorkerProcess();
+    await until(
+      "the job waits inside its insert",
+      async () => (await queryRows(db, sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into sms_outbox%'`)).length > 0,
+      worker,
+    );
+    worker.process.kill("SIGTERM");
+    await until("the worker has begun to stop", async () => worker.lines.some((line) => line.includes('"worker shutting down"')), worker);
+    expect(worker.process.exitCode, "it waits for the job").toBeNull();
+    await blocker.query("rollback");
+    await blocker.end();
+    expect(await worker.exited).toBe(0);
+    expect(await queryRows(db, sql`select status, attempts from jobs where unique_key = ${`stop-${pack.id}`}`)).toEqual([{ status: "done", attempts: 1 }]);
+  });
+});
+
 describe.skipIf(!onPostgres)("two worker processes on one database", () => {
   it("run each periodic task once per period between them", async () => {
     const a = startWorkerProcess({ LOG_LEVEL: "debug" });
