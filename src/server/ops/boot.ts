@@ -26,6 +26,10 @@ async function bootOnce(): Promise<void> {
     log("info", result.seeded ? "demo data seeded" : "seed skipped", { reason: result.reason });
   }
   const stopWorker = env.RUN_WORKER_IN_PROCESS ? startWorker() : async () => {};
+  if (!env.RUN_WORKER_IN_PROCESS && handle.kind === "pglite") {
+    // No other process can open the embedded database, so nothing will send texts or grade (docs/decisions/031-crash-safe-worker.md).
+    log("warn", "RUN_WORKER_IN_PROCESS is off on the embedded database: no worker will run jobs or periodic tasks");
+  }
   log("info", "server ready", { database: handle.kind, ms: Date.now() - started });
 
   // Under the production server, scripts/graceful-shutdown.cjs owns SIGTERM: it stops accepting and
