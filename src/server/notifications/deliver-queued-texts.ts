@@ -67,8 +67,10 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
   for (const text of claimed) {
     const message = { to: text.toPhone, body: text.body, key: text.id };
     const since = inDoubtSince.get(text.id);
+    let lookedUp = false;
     try {
       const earlier = since ? await transport.findSent(message, since) : null;
+      lookedUp = true;
       if (earlier) log("info", "text in doubt was already delivered; not sent again", { outboxId: text.id, kind: text.kind });
       const delivery = earlier ?? (await transport.send(message));
       await db
@@ -83,7 +85,7 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
       const giveUp = text.attempts >= MAX_DELIVERY_ATTEMPTS;
       const { error: message } = errorFields(error);
       // A send with no answer, or a lookup that could not tell, stays in doubt (`sending`): looked up before any resend.
-      const inDoubt = error instanceof SmsInDoubtError || since !== undefined;
+      const inDoubt = error instanceof SmsInDoubtError || !lookedUp;
       log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, inDoubt, error: message });
       await db
         .update(smsOutbox)
