@@ -10,6 +10,8 @@ const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eFor(slot));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Fails the run when a server's output held a demo phone number or a sign-in code (issue 25).
+  globalTeardown: "tests/e2e/log-hygiene-teardown.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

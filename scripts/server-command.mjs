@@ -26,12 +26,16 @@ const root = path.resolve(import.meta.dirname, "..");
 // --require request-context-preload.cjs, last so it sees every request first: a
 // request id on each answer and log line, and the request metrics of /api/metrics
 // (docs/decisions/029-request-context-and-metrics.md).
+// --require graceful-shutdown.cjs, after it, counting every request: SIGTERM stops accepting,
+// lets requests in flight and the running job finish, then closes the pool
+// (docs/decisions/031-crash-safe-worker.md).
 export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=64",
   `--require=${path.join(root, "scripts/route-lanes-preload.cjs")}`,
   `--require=${path.join(root, "scripts/peer-address.cjs")}`,
   `--require=${path.join(root, "scripts/page-cache-preload.cjs")}`,
   `--require=${path.join(root, "scripts/request-context-preload.cjs")}`,
+  `--require=${path.join(root, "scripts/graceful-shutdown.cjs")}`,
 ];
 
 /** [command, args] that run `next start` with `args` (e.g. ["-p", "3000"]). */

@@ -26,7 +26,10 @@ const ServerEnv = z
     // Demo packs, players, award codes and the demo members password: on by default in
     // development only. A production server seeds them only when asked (`npm start` asks).
     SEED_ON_START: optionalBool(),
+    // Off on web instances when worker processes (`npm run worker`) run the jobs (docs/decisions/031-crash-safe-worker.md).
     RUN_WORKER_IN_PROCESS: bool(true),
+    // How long SIGTERM waits for in-flight requests and the running job before the process leaves anyway.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     NEXTAUTH_SECRET: z.string().min(16).optional(),
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
     ADMIN_PHONES: z.string().default(""),

@@ -162,6 +162,50 @@ describe("the outbox", () => {
     expect(await deliverQueuedTexts({ now: new Date(later.getTime() + 3_600_000) })).toEqual({ sent: 0, failed: 0 });
   });
 
+  it("a text a dead worker left sending is sent again only when Twilio does not already hold it", async () => {
+    const db = await getDb();
+    const delivered = freshPhone();
+    const lost = freshPhone();
+    await queueText({ to: delivered, body: "Results are in: 12 pts", kind: "pack_graded" });
+    await queueText({ to: lost, body: "Results are in: 7 pts", kind: "pack_graded" });
+    // A worker claimed both, Twilio took the first text, and the worker died before writing anything down.
+    const start = new Date(Date.now() + 1_000);
+    for (const phone of [delivered, lost]) {
+      await db.update(smsOutbox).set({ status: "sending", attempts: 1, nextAttemptAt: new Date(start.getTime() - 1_000) }).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    }
+    const transport = createTwilioTransport({ accountSid: "AC00000000000000000000000000000001", authToken: "test-auth-token", fromNumber: "+15550009999", baseUrl: twilio.baseUrl });
+    const { providerMessageId } = await transport.send({ to: `+1${delivered}`, body: "Results are in: 12 pts" });
+    const sendsBefore = twilio.received.length;
+
+    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 2, failed: 0 }));
+    expect(twilio.received.slice(sendsBefore).map((message) => message.form.To)).toEqual([`+1${lost}`]);
+    const [first] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${delivered}`));
+    expect(first).toMatchObject({ status: "sent", providerMessageId });
+    const [second] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${lost}`));
+    expect(second).toMatchObject({ status: "sent", providerMessageId: expect.stringMatching(/^SM/) });
+    expect(output).toContain("text in doubt was already delivered; not sent again");
+  });
+
+  it("a send Twilio never answered stays in doubt, and is recorded, not sent again, once Twilio shows it", async () => {
+    const db = await getDb();
+    const phone = freshPhone();
+    await queueText({ to: phone, body: "Results are in: 3 pts", kind: "pack_graded" });
+    const start = new Date(Date.now() + 1_000);
+    // Twilio creates the message and never answers: the transport gives up after its 10-second timeout.
+    twilio.holdFrom(twilio.received.length + 1);
+    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 1 }));
+    twilio.release();
+    expect(output).toContain('"inDoubt":true');
+    let [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    expect(row).toMatchObject({ status: "sending", attempts: 1 });
+    const sendsBefore = twilio.received.length;
+
+    await captureOutput(async () => expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 }));
+    expect(twilio.received.length).toBe(sendsBefore);
+    [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    expect(row).toMatchObject({ status: "sent", providerMessageId: twilio.created.find((message) => message.to === `+1${phone}`)!.sid });
+  });
+
   it("gives up after the last attempt", async () => {
     const phone = freshPhone();
     await queueText({ to: phone, body: "Your takes are in.", kind: "pack_submitted" });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { serverCommand } from "../../scripts/server-command.mjs";
@@ -91,7 +91,10 @@ export function startAppServer(options: { port: number; databaseUrl: string; run
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
+  // All of it also goes to a file the teardown scans for phone numbers and codes (scripts/scan-server-logs.mjs).
+  const logFile = path.join(runDir, `server-${port}.log`);
   const keep = (chunk: Buffer) => {
+    appendFileSync(logFile, chunk);
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };

@@ -11,7 +11,7 @@ export const testDbKind = (): "pglite" | "postgres" => (process.env.TEST_DB === 
  * process database so route handlers and use-cases use it. On postgres each
  * file gets its own database cloned from the migrated template.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   if (testDbKind() === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     const name = `takes_t_${randomBytes(6).toString("hex")}`;
@@ -22,8 +22,10 @@ export async function createTestDb(): Promise<DbHandle> {
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const handle = openPostgres(url.toString(), 30);
-    const wrapped: DbHandle = {
+    const wrapped: DbHandle & { url: string } = {
       ...handle,
+      // For a child process (a worker) that must use the same database.
+      url: url.toString(),
       close: async () => {
         await handle.close();
         const dropper = new pg.Client({ connectionString: baseUrl });

@@ -123,6 +123,8 @@ export function startWorker(): () => Promise<void> {
       if (now - (lastLook.get(task.name) ?? 0) < task.everyMs - PERIOD_TOLERANCE_MS) continue;
       lastLook.set(task.name, now);
       if (!(await claimPeriod(task, new Date(now)))) continue;
+      // Debug only: tests count these lines to prove one run per period across processes (docs/decisions/031-crash-safe-worker.md).
+      log("debug", "periodic task started", { task: task.name, worker: WORKER_ID, startedAt: now });
       try {
         await task.run();
       } catch (error) {

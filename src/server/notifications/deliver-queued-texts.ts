@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { getSmsTransport } from "@/server/integrations/sms/get-sms-transport";
+import { SmsInDoubtError } from "@/server/integrations/sms/sms-transport";
 import { leaseEnd, retryDelayMs, type RetryPolicy } from "@/server/jobs/retry-policy";
 import { errorFields, log } from "@/server/ops/log";
 import { appMetrics } from "@/server/ops/metrics";
@@ -20,13 +21,19 @@ export const MAX_DELIVERY_ATTEMPTS = TEXT_RETRY.maxAttempts;
  * Sends due queued texts. Rows are claimed with FOR UPDATE SKIP LOCKED, so
  * several workers never send the same row at once; a failure is retried with
  * backoff and given up (`failed`) after MAX_DELIVERY_ATTEMPTS.
+ *
+ * Exactly once (docs/decisions/031-crash-safe-worker.md): a row claimed while still `sending`
+ * (its worker died between handing the text over and recording it) or left `sending` by a send
+ * that got no answer is in doubt, and is sent again only after the transport says the far end
+ * does not hold it; when it does, the row is recorded as sent without a second text.
  */
 export async function deliverQueuedTexts(options: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
   const now = options.now ?? new Date();
+  const inDoubtSince = new Map<string, Date>();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: smsOutbox.id })
+      .select({ id: smsOutbox.id, status: smsOutbox.status, nextAttemptAt: smsOutbox.nextAttemptAt })
       .from(smsOutbox)
       .where(
         and(
@@ -39,6 +46,9 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
       .limit(options.limit ?? 20)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
+    // A `sending` row was handed over, or about to be, by an earlier claim: at the earliest that claim's start.
+    const earliestClaim = (row: (typeof due)[number]) => new Date(row.nextAttemptAt.getTime() - TEXT_RETRY.leaseMs - TEXT_RETRY.maxDelayMs);
+    for (const row of due) if (row.status === "sending") inDoubtSince.set(row.id, earliestClaim(row));
     return tx
       .update(smsOutbox)
       .set({
@@ -55,24 +65,32 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
   const transport = getSmsTransport();
   // Network calls happen outside the transaction: PGlite would block every query meanwhile.
   for (const text of claimed) {
+    const message = { to: text.toPhone, body: text.body, key: text.id };
+    const since = inDoubtSince.get(text.id);
+    let lookedUp = false;
     try {
-      const delivery = await transport.send({ to: text.toPhone, body: text.body });
+      const earlier = since ? await transport.findSent(message, since) : null;
+      lookedUp = true;
+      if (earlier) log("info", "text in doubt was already delivered; not sent again", { outboxId: text.id, kind: text.kind });
+      const delivery = earlier ?? (await transport.send(message));
       await db
         .update(smsOutbox)
         .set({ status: "sent", sentAt: new Date(), providerMessageId: delivery.providerMessageId, lastError: null })
         .where(eq(smsOutbox.id, text.id));
       sent++;
-      appMetrics().textsSent.inc();
+      if (!earlier) appMetrics().textsSent.inc();
     } catch (error) {
       failed++;
       appMetrics().textsFailed.inc();
       const giveUp = text.attempts >= MAX_DELIVERY_ATTEMPTS;
       const { error: message } = errorFields(error);
-      log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, error: message });
+      // A send with no answer, or a lookup that could not tell, stays in doubt (`sending`): looked up before any resend.
+      const inDoubt = error instanceof SmsInDoubtError || !lookedUp;
+      log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, inDoubt, error: message });
       await db
         .update(smsOutbox)
         .set({
-          status: giveUp ? "failed" : "pending",
+          status: giveUp ? "failed" : inDoubt ? "sending" : "pending",
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(TEXT_RETRY, text.attempts)),
           lastError: String(message),
         })

@@ -26,16 +26,34 @@ async function bootOnce(): Promise<void> {
     log("info", result.seeded ? "demo data seeded" : "seed skipped", { reason: result.reason });
   }
   const stopWorker = env.RUN_WORKER_IN_PROCESS ? startWorker() : async () => {};
+  if (!env.RUN_WORKER_IN_PROCESS && handle.kind === "pglite") {
+    // No other process can open the embedded database, so nothing will send texts or grade (docs/decisions/031-crash-safe-worker.md).
+    log("warn", "RUN_WORKER_IN_PROCESS is off on the embedded database: no worker will run jobs or periodic tasks");
+  }
   log("info", "server ready", { database: handle.kind, ms: Date.now() - started });
 
+  // Under the production server, scripts/graceful-shutdown.cjs owns SIGTERM: it stops accepting and
+  // calls this with a promise of the requests in flight; the pool closes only after they and the
+  // running job are done (docs/decisions/031-crash-safe-worker.md).
+  const onShutdown = async (requestsDone: Promise<void>) => {
+    log("info", "shutting down the worker and, once requests finish, the database pool");
+    await Promise.all([stopWorker(), requestsDone]);
+    await closeDb();
+  };
+  const registry = globalThis as unknown as Record<symbol, unknown>;
+  if (registry[Symbol.for("takes.gracefulShutdown")]) {
+    registry[Symbol.for("takes.onShutdown")] = onShutdown;
+    return;
+  }
+
+  // `next dev` and other hosts without the preload: Next drains its own server; stop ours.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
     try {
-      await stopWorker();
-      await closeDb();
+      await onShutdown(Promise.resolve());
     } catch (error) {
       log("error", "error during shutdown", errorFields(error));
     } finally {

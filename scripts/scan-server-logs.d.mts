@@ -1,0 +1,2 @@
+export function sentCodes(smsLogs: string[]): Set<string>;
+export function scanServerLogs(root: string, since?: number): { findings: Array<{ file: string; line: number; why: string }>; codes: number };
