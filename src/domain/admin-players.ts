@@ -63,3 +63,14 @@ export function classifyPlayerQuery(raw: string): { kind: "all" } | { kind: "pho
   if (/^[A-Za-z0-9_]{1,20}$/.test(text)) return { kind: "handle", prefix: text.toLowerCase() };
   return { kind: "none" };
 }
+
+/** Cents as diamonds: 1250 → "12.5". */
+export const formatDiamondCents = (cents: number) => (cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The confirmation of a balance adjustment: the amount and the balance it leaves (docs/SCREENS.md §3.13). */
+export function adjustmentConfirmMessage(handle: string, amountCents: number, balanceCents: number): string {
+  const amount = formatDiamondCents(Math.abs(amountCents));
+  const after = formatDiamondCents(balanceCents + amountCents);
+  const verb = amountCents >= 0 ? `Add ${amount} diamonds to` : `Take ${amount} diamonds from`;
+  return `${verb} @${handle}'s balance? New balance: ${after} diamonds.`;
+}

@@ -20,6 +20,7 @@ const CONTENT_LINKS = [
   ["Events", "/admin/events"],
   ["Teams", "/admin/teams"],
   ["Players", "/admin/players"],
+  ["Athletes", "/admin/athletes"],
   ["Promo Links", "/admin/promo-links"],
   ["API Tester", "/admin/api-tester"],
 ] as const;
