@@ -80,6 +80,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/contests/[contestID]": (d) => [d.adminContestPath],
   "/admin/contests/new": () => ["/admin/contests/new"],
   "/admin/events": () => ["/admin/events"],
+  "/admin/grading": () => ["/admin/grading"],
   "/admin/grade/[packURL]": (d) => [`/admin/grade/${d.closedPackURL}`],
   "/admin/gradeProps": () => ["/admin/gradeProps"],
   "/admin/items": () => ["/admin/items"],
