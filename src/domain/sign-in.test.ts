@@ -11,6 +11,10 @@ describe("sign-in error messages", () => {
     expect(signInErrorMessage("RateLimited:soon")).toBe(INVALID_CODE);
   });
 
+  it("tells a suspended player their account is suspended", () => {
+    expect(signInErrorMessage("Suspended")).toBe("This account is suspended. Contact support if you think this is a mistake.");
+  });
+
   it("rounds waits up to whole seconds, at least one", () => {
     expect(tooManyAttemptsMessage(0.2)).toBe("Too many attempts. Try again in 1s.");
     expect(tooManyAttemptsMessage(29.1)).toBe("Too many attempts. Try again in 30s.");

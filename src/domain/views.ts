@@ -36,6 +36,11 @@ export interface PropForGrading {
   } | null;
 }
 
+/** A prop in the grading queue (docs/SCREENS.md §3.14): what the grading screens show, and the result its rule suggests, when it can. */
+export interface QueuedProp extends PropForGrading {
+  suggested: { outcome: "A" | "B" | "push" | "void"; resultText: string } | null;
+}
+
 /** One of the first games of a pack, as its card's score line shows it (docs/SCREENS.md §2.2 item 9). */
 export interface PackGame extends GameScoreInput {
   startTime: Date;

@@ -64,6 +64,7 @@ interface Demo {
   adminPackPath: string;
   adminPropPath: string;
   adminSeriesPath: string;
+  adminPlayerPath: string;
 }
 
 /**
@@ -79,6 +80,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/contests/[contestID]": (d) => [d.adminContestPath],
   "/admin/contests/new": () => ["/admin/contests/new"],
   "/admin/events": () => ["/admin/events"],
+  "/admin/grading": () => ["/admin/grading"],
   "/admin/grade/[packURL]": (d) => [`/admin/grade/${d.closedPackURL}`],
   "/admin/gradeProps": () => ["/admin/gradeProps"],
   "/admin/items": () => ["/admin/items"],
@@ -87,7 +89,9 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/packs": () => ["/admin/packs"],
   "/admin/packs/[packId]": (d) => [d.adminPackPath],
   "/admin/packs/new": () => ["/admin/packs/new"],
+  "/admin/athletes": () => ["/admin/athletes"],
   "/admin/players": () => ["/admin/players"],
+  "/admin/players/[profileId]": (d) => [d.adminPlayerPath],
   "/admin/promo-links": () => ["/admin/promo-links"],
   "/admin/props": () => ["/admin/props"],
   "/admin/props/[propId]": (d) => [d.adminPropPath],
@@ -175,6 +179,7 @@ async function discoverDemo(admin: Page, player: Page): Promise<Demo> {
     adminItemPath: await hrefOn(admin, "/admin/items", /^\/admin\/items\/(?!new$)[\w-]+$/),
     adminPackPath: await hrefOn(admin, "/admin/packs", /^\/admin\/packs\/(?!new$)[\w-]+$/),
     adminPropPath: await hrefOn(admin, "/admin/props", /^\/admin\/props\/[\w-]+$/),
+    adminPlayerPath: await hrefOn(admin, "/admin/players", /^\/admin\/players\/[\w-]+$/),
   };
 }
 

@@ -22,6 +22,7 @@ const CONTENT_LINKS = [
   ["Events", "/admin/events"],
   ["Teams", "/admin/teams"],
   ["Players", "/admin/players"],
+  ["Athletes", "/admin/athletes"],
   ["Promo Links", "/admin/promo-links"],
   ["API Tester", "/admin/api-tester"],
 ] as const;
@@ -105,6 +106,9 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
             Grading &amp; Winners
           </h2>
           <div className="mt-3 flex flex-wrap gap-2">
+            <Link href="/admin/grading" className={buttonClass("secondary")}>
+              Grading Queue
+            </Link>
             <DialogButton type="gradePacks">Grade Packs</DialogButton>
             <DialogButton type="gradeProps">Prop Grader</DialogButton>
             <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>

@@ -22,6 +22,7 @@ const ADMIN_ITEM: NavItem = {
     { label: "Packs", href: "/admin/packs" },
     { label: "Props", href: "/admin/props" },
     { label: "Players", href: "/admin/players" },
+    { label: "Athletes", href: "/admin/athletes" },
     { label: "Promo Links", href: "/admin/promo-links" },
     { label: "API Tester", href: "/admin/api-tester" },
   ],

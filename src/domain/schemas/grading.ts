@@ -65,3 +65,8 @@ export const ZLedgerAdjustmentRequest = z.object({
   /** Sent again on a retry so the adjustment is applied once. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
 });
+
+/** The grading queue's bulk accept (docs/SCREENS.md §3.14): the props whose suggested results to accept, at most 200 at once. */
+export const ZAcceptSuggestedRequest = z.object({
+  propIds: z.array(uuid).min(1, "Select at least one prop.").max(200, "Accept at most 200 props at once."),
+});

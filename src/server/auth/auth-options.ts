@@ -3,7 +3,7 @@ import type { AuthOptions, LoggerInstance } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { safeRedirectUrl } from "@/domain/safe-redirect";
-import { rateLimitedSignInError } from "@/domain/sign-in";
+import { SUSPENDED_SIGN_IN_ERROR, rateLimitedSignInError } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { clientAddress } from "@/server/http/client-address";
@@ -88,6 +88,8 @@ export function buildAuthOptions(): AuthOptions {
               // next-auth puts a thrown error's message in the answer's `error=`.
               throw new Error(rateLimitedSignInError(Number(error.extra.retryAfter)));
             }
+            // A suspended player proved their phone: tell them why, not "verification failed".
+            if (error instanceof AppError && error.code === "FORBIDDEN") throw new Error(SUSPENDED_SIGN_IN_ERROR);
             // Anything else must not reach the URL; the user sees "verification failed".
             log("error", "sign-in check failed", errorFields(error));
             return null;

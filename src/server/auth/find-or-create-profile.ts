@@ -2,10 +2,12 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { toE164 } from "@/domain/phone";
+import { ACCOUNT_SUSPENDED } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
+import { AppError } from "@/server/http/app-error";
 import type { SessionIdentity } from "./session-identity";
 
 const HANDLE_ATTEMPTS = 20;
@@ -24,7 +26,8 @@ async function findByPhone(db: DbOrTx, phone: string) {
  * The profile of a verified phone. The first sign-in creates it with a
  * generated handle (retried on collision; a parallel first sign-in of the
  * same phone yields the same profile). A phone listed in ADMIN_PHONES is made
- * super admin here, and that grant is written to the audit log.
+ * super admin here, and that grant is written to the audit log. A suspended
+ * profile is refused with a FORBIDDEN AppError.
  */
 export async function findOrCreateProfile(input: { phone: string }): Promise<SessionIdentity> {
   const db = await getDb();
@@ -45,6 +48,8 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
     }
   }
   if (!profile) throw new Error("Could not create a profile with a free generated handle");
+  // An admin suspended this player: no new session (docs/decisions/034-players-screen.md).
+  if (profile.suspendedAt) throw new AppError("FORBIDDEN", ACCOUNT_SUSPENDED);
 
   const adminPhones = serverEnv().adminPhones.map((entry) => toE164(entry));
   if (!profile.superAdmin && adminPhones.includes(profile.phone)) {

@@ -69,12 +69,17 @@ export const profiles = pgTable(
     smsConsentAt: ts("sms_consent_at"),
     /** Copied into every session token; logging out adds one, which revokes every older token (decision 018). */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** Set by an admin: a suspended player cannot sign in, and suspending ends their sessions (docs/decisions/034-players-screen.md). */
+    suspendedAt: ts("suspended_at"),
+    suspendedReason: text("suspended_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
     uniqueIndex("profiles_phone_key").on(t.phone),
+    // The admin players search: handle prefix and keyset order in byte order (drizzle/0023).
+    index("profiles_handle_search_idx").on(sql`(lower(${t.handle}) collate "C")`),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
     check("profiles_session_version_not_negative", sql`${t.sessionVersion} >= 0`),

@@ -24,7 +24,7 @@ export interface AdminPlayer {
 export const PLAYERS_PAGE = 100;
 
 /**
- * A page of stored players for /admin/players: by league, team and a
+ * A page of stored players for /admin/athletes: by league, team and a
  * name/position search, in team then name order, after `cursor` (keyset by
  * team abbreviation, name and id, src/server/http/keyset.ts): two leagues'
  * rosters are thousands of players.

@@ -3,11 +3,14 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
-import { decideAutoGrade, type GameResult } from "@/domain/auto-grade";
+import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
 import type { PropForGrading } from "@/domain/views";
 
-interface Row {
+export interface PropForGradingRow {
   id: string;
+  position: number;
+  event_key: string;
+  close_key: string;
   pack_url: string;
   pack_title: string;
   short_label: string;
@@ -34,9 +37,10 @@ interface Row {
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
 
-function autoGradeOf(row: Row): PropForGrading["autoGrade"] {
+/** What the prop's auto-grade rule decides from its game as imported (docs/decisions/027-auto-grading-sources.md); null for a manual prop. */
+export function autoGradeDecisionOf(row: PropForGradingRow): AutoGradeDecision | null {
   if (!row.grading_rule) return null;
-  if (!row.event_title) return { state: "invalid", detail: "no game linked" };
+  if (!row.event_title) return { action: "invalid", reason: "no game linked" };
   const game: GameResult = {
     status: (row.event_status ?? "scheduled") as GameResult["status"],
     // An imported "final" is ESPN's completed flag (src/server/integrations/espn/game.ts mapEspnStatus).
@@ -46,12 +50,17 @@ function autoGradeOf(row: Row): PropForGrading["autoGrade"] {
     homeAbbreviation: row.home_abbreviation ?? "HOME",
     awayAbbreviation: row.away_abbreviation ?? "AWAY",
   };
-  const decision = decideAutoGrade(row.grading_rule, row.grading_params, game);
+  return decideAutoGrade(row.grading_rule, row.grading_params, game);
+}
+
+function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {
+  const decision = autoGradeDecisionOf(row);
+  if (!decision) return null;
   if (decision.action === "grade") return { state: "ready", detail: `${OUTCOME_WORDS[decision.outcome]} (${decision.resultText})` };
   return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
-const toProp = (row: Row): PropForGrading => ({
+export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   propId: row.id,
   packURL: row.pack_url,
   packTitle: row.pack_title,
@@ -79,8 +88,10 @@ const toProp = (row: Row): PropForGrading => ({
     : null,
 });
 
-const SELECT = sql`
-  select pr.id, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
+/** The columns of a prop as the grading screens read it (with its queue order keys), and its joins; callers add where and order. */
+export const PROPS_FOR_GRADING_SELECT = sql`
+  select pr.id, pr.position, coalesce(e.start_time, 'infinity'::timestamptz)::text as event_key,
+         coalesce(p.close_time, 'infinity'::timestamptz)::text as close_key, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
          pr.side_a_short, pr.side_b_short, pr.status, pr.result_text, pr.grading_rule, pr.grading_params,
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
          e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
@@ -106,8 +117,8 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx 
     sql`select pack_url, title, status from packs where pack_url = ${options.packURL}`,
   );
   if (!pack) return null;
-  const rows = await queryRows<Row>(db, sql`${SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
-  return { packURL: pack.pack_url, title: pack.title, status: pack.status, props: rows.map(toProp) };
+  const rows = await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
+  return { packURL: pack.pack_url, title: pack.title, status: pack.status, props: rows.map(toPropForGrading) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,9 +128,9 @@ export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => UUID.test(id));
   const rows = valid.length
-    ? await queryRows<Row>(db, sql`${SELECT} where pr.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)
+    ? await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)
     : [];
-  const byId = new Map(rows.map((row) => [row.id, toProp(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row)]));
   return {
     props: options.ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []),
     missing: options.ids.filter((id) => !byId.has(id.toLowerCase())),

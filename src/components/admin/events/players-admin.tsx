@@ -23,7 +23,7 @@ interface TeamChoice {
   fullName: string;
 }
 
-/** /admin/players: rosters fetched from ESPN per team, stored and searchable (docs/SCREENS.md §3.7). */
+/** /admin/athletes: rosters fetched from ESPN per team, stored and searchable (docs/SCREENS.md §3.7). */
 export function PlayersAdmin() {
   const id = useId();
   const [league, setLeague] = useState("nfl");

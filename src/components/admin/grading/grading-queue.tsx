@@ -1,0 +1,195 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState } from "react";
+import Link from "@/components/ui/link";
+import { Button } from "@/components/ui/button";
+import { useModal } from "@/components/dialogs/modal-context";
+import type { QueuedProp } from "@/domain/views";
+import { formatDateTime } from "@/domain/time";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { InlineError, InlineSuccess, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AT_ONCE } from "./queue-list";
+
+type Row = QueuedProp & { id: string };
+
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const STATUS_WORDS: Record<string, string> = {
+  scheduled: "Scheduled",
+  in_progress: "Live",
+  final: "Final",
+  postponed: "Postponed",
+  suspended: "Suspended",
+  cancelled: "Cancelled",
+};
+
+function suggestionText(prop: QueuedProp): string {
+  if (prop.suggested) {
+    const { outcome, resultText } = prop.suggested;
+    const side = outcome === "A" ? prop.sideAShort : outcome === "B" ? prop.sideBShort : outcome === "push" ? "Push" : "Void";
+    return `${side} (${resultText})`;
+  }
+  if (!prop.autoGrade) return "Manual: grade on the pack's page";
+  return `${prop.autoGrade.state === "waiting" ? "Waiting" : "Needs setup"}: ${prop.autoGrade.detail}`;
+}
+
+function gameText(prop: QueuedProp): string {
+  if (!prop.event) return "No game";
+  const { status, homeScore, awayScore } = prop.event;
+  const score = homeScore !== null && awayScore !== null && status !== "scheduled" ? ` · ${awayScore}-${homeScore}` : "";
+  return `${STATUS_WORDS[status] ?? status}${score}`;
+}
+
+/** /admin/grading: the one grading queue, with bulk accept of the suggested results (docs/SCREENS.md §3.14). */
+export function GradingQueue() {
+  const id = useId();
+  const { openModal } = useModal();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const fetchPage = useCallback(async (cursor: string | null) => {
+    const answer = await adminFetch<{ props: QueuedProp[]; nextCursor: string | null }>(`/api/admin/gradingQueue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, {
+      fallback: "Failed to load props",
+    });
+    return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
+  }, []);
+  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList<Row>(fetchPage, "Failed to load props");
+  useEffect(() => void reload(), [reload]);
+
+  const acceptable = (rows ?? []).filter((row) => row.suggested);
+  const allSelected = acceptable.length > 0 && acceptable.every((row) => selected.has(row.propId));
+  const toggle = (propId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(propId)) next.delete(propId);
+      else next.add(propId);
+      return next;
+    });
+
+  const accept = async () => {
+    const propIds = [...selected].slice(0, AT_ONCE);
+    setMessage(null);
+    setBusy(true);
+    const preview = await adminFetch<{ props: number; players: number; texts: number; skipped: string[] }>("/api/admin/gradingQueue/preview", {
+      body: { propIds },
+      fallback: "Failed to check the selection",
+    });
+    setBusy(false);
+    if (!preview.ok) return setMessage({ text: preview.error, error: true });
+    const { props, players, texts, skipped } = preview.data;
+    const stillOpen = (rows ?? []).filter((row) => propIds.includes(row.propId) && row.status === "open" && !skipped.includes(row.propId)).length;
+    if (props === 0) return setMessage({ text: "None of the selected props has a suggested result any more.", error: true });
+    const confirmed = await openModal<boolean>("confirm", {
+      title: "Accept suggested results?",
+      message: [
+        `Grade ${count(props, "prop")}, pay ${count(players, "player")}, text ${texts.toLocaleString("en-US")}.`,
+        stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+        skipped.length ? `${count(skipped.length, "selected prop has", "selected props have")} no suggested result now and stay in the queue.` : null,
+      ]
+        .filter(Boolean)
+        .join(" "),
+      confirmLabel: `Grade ${count(props, "prop")}`,
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    const answer = await adminFetch<{ results: unknown[]; errors: Array<{ error: string }>; textsQueued: number }>("/api/admin/gradingQueue/accept", {
+      body: { propIds },
+      fallback: "Failed to grade",
+    });
+    setBusy(false);
+    if (!answer.ok) return setMessage({ text: answer.error, error: true });
+    const { results, errors, textsQueued } = answer.data;
+    setMessage({
+      text: `Graded ${count(results.length, "prop")}; ${count(textsQueued, "text")} queued.${errors.length ? ` Not graded: ${errors.map((e) => e.error).join("; ")}` : ""}`,
+      error: errors.length > 0,
+    });
+    setSelected(new Set());
+    void reload();
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => void accept()} disabled={busy || selected.size === 0}>
+          {busy ? "Working…" : `Accept suggested results (${selected.size})`}
+        </Button>
+        <Button variant="secondary" onClick={() => void reload()}>
+          Refresh
+        </Button>
+      </div>
+      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        error ? null : <p className="py-8 text-center text-muted">Nothing to grade: no prop's game is over or close has passed.</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full min-w-[48rem] text-sm">
+            <caption className="sr-only">Props to grade</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={`${thClass} w-10`}>
+                  <input
+                    id={`${id}-all`}
+                    type="checkbox"
+                    className="h-5 w-5"
+                    aria-label="Select all shown props with a suggested result"
+                    checked={allSelected}
+                    disabled={acceptable.length === 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(acceptable.map((row) => row.propId)))}
+                  />
+                </th>
+                {["Prop", "Game", "Suggested result", "Takes"].map((h) => (
+                  <th key={h} scope="col" className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((prop) => (
+                <tr key={prop.propId}>
+                  <td className={tdClass}>
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5"
+                      aria-label={`Select ${prop.shortLabel} (${prop.packTitle})`}
+                      checked={selected.has(prop.propId)}
+                      disabled={!prop.suggested}
+                      onChange={() => toggle(prop.propId)}
+                    />
+                  </td>
+                  <td className={tdClass}>
+                    <Link href={`/admin/grade/${prop.packURL}`} className="font-semibold text-accent hover:underline">
+                      {prop.packTitle}
+                    </Link>
+                    <div>{prop.title}</div>
+                    <div className="text-xs text-muted">{prop.status === "open" ? "Still taking picks" : "Closed"}</div>
+                  </td>
+                  <td className={tdClass}>
+                    {prop.event ? (
+                      <>
+                        <div>{prop.event.title}</div>
+                        <div className="text-xs text-muted">
+                          {gameText(prop)} · {formatDateTime(new Date(prop.event.startTime))}
+                        </div>
+                      </>
+                    ) : (
+                      <span className="text-muted">No game</span>
+                    )}
+                  </td>
+                  <td className={`${tdClass} ${prop.suggested ? "font-semibold" : "text-muted"}`}>{suggestionText(prop)}</td>
+                  <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMoreFooter shown={rows?.length ?? 0} noun={["prop", "props"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+    </div>
+  );
+}

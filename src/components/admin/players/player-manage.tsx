@@ -1,0 +1,135 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { useModal } from "@/components/dialogs/modal-context";
+import { adjustmentConfirmMessage, formatDiamondCents, type AdminPlayerDetail } from "@/domain/admin-players";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { cardClass, Field, inputClass, InlineError, InlineSuccess } from "@/components/admin/hub/admin-ui";
+
+type Message = { text: string; error: boolean } | null;
+
+function Outcome({ message }: { message: Message }) {
+  return message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />;
+}
+
+/** "Adjust balance" and "Suspend player" / "Restore player" on the admin player page (docs/SCREENS.md §3.13), each confirmed first. */
+export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
+  const id = useId();
+  const router = useRouter();
+  const { openModal } = useModal();
+  const [diamonds, setDiamonds] = useState("");
+  const [adjustReason, setAdjustReason] = useState("");
+  const [adjusting, setAdjusting] = useState(false);
+  const [adjustMessage, setAdjustMessage] = useState<Message>(null);
+  const [suspendReason, setSuspendReason] = useState("");
+  const [suspending, setSuspending] = useState(false);
+  const [suspendMessage, setSuspendMessage] = useState<Message>(null);
+
+  const adjust = async () => {
+    const amount = Number(diamonds.trim());
+    const cents = Math.round(amount * 100);
+    if (!diamonds.trim() || !Number.isFinite(amount) || cents === 0 || Math.abs(amount * 100 - cents) > 1e-6) {
+      return setAdjustMessage({ text: "Enter a non-zero number of diamonds (at most two decimals).", error: true });
+    }
+    if (adjustReason.trim().length < 3) return setAdjustMessage({ text: "Give a reason (3 characters at least).", error: true });
+    setAdjustMessage(null);
+    const confirmed = await openModal<boolean>("confirm", {
+      title: "Adjust balance",
+      message: adjustmentConfirmMessage(player.handle, cents, player.balanceCents),
+      confirmLabel: "Adjust balance",
+      destructive: cents < 0,
+    });
+    if (!confirmed) return;
+    setAdjusting(true);
+    const answer = await adminFetch<{ balance: number }>("/api/admin/ledger/adjustments", {
+      body: { profile: player.id, diamonds: cents / 100, reason: adjustReason.trim(), idempotencyKey: crypto.randomUUID() },
+      fallback: "Failed to adjust the balance",
+    });
+    setAdjusting(false);
+    if (!answer.ok) return setAdjustMessage({ text: answer.error, error: true });
+    setAdjustMessage({ text: `Balance adjusted. New balance: ${formatDiamondCents(Math.round(answer.data.balance * 100))} diamonds.`, error: false });
+    setDiamonds("");
+    setAdjustReason("");
+    router.refresh();
+  };
+
+  const suspended = !!player.suspendedAt;
+  const toggleSuspension = async () => {
+    if (suspendReason.trim().length < 3) return setSuspendMessage({ text: "Give a reason (3 characters at least).", error: true });
+    setSuspendMessage(null);
+    const confirmed = await openModal<boolean>(
+      "confirm",
+      suspended
+        ? { title: `Restore @${player.handle}?`, message: "They can sign in and play again.", confirmLabel: "Restore player" }
+        : {
+            title: `Suspend @${player.handle}?`,
+            message: "They are signed out at once and cannot sign in until restored.",
+            confirmLabel: "Suspend player",
+            destructive: true,
+          },
+    );
+    if (!confirmed) return;
+    setSuspending(true);
+    const answer = await adminFetch(`/api/admin/profiles/${player.id}/suspension`, {
+      body: { suspended: !suspended, reason: suspendReason.trim() },
+      fallback: suspended ? "Failed to restore the player" : "Failed to suspend the player",
+    });
+    setSuspending(false);
+    if (!answer.ok) return setSuspendMessage({ text: answer.error, error: true });
+    setSuspendMessage({ text: suspended ? "Player restored." : "Player suspended.", error: false });
+    setSuspendReason("");
+    router.refresh();
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section className={cardClass} aria-labelledby={`${id}-adjust`}>
+        <h2 id={`${id}-adjust`} className="text-xl font-bold">
+          Adjust balance
+        </h2>
+        <div className="mt-3 grid gap-3">
+          <Field id={`${id}-diamonds`} label="Diamonds" hint="A negative number takes diamonds away.">
+            <input
+              id={`${id}-diamonds`}
+              className={inputClass}
+              inputMode="decimal"
+              value={diamonds}
+              aria-describedby={`${id}-diamonds-hint`}
+              onChange={(e) => setDiamonds(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-adjust-reason`} label="Reason">
+            <input id={`${id}-adjust-reason`} className={inputClass} value={adjustReason} maxLength={300} onChange={(e) => setAdjustReason(e.target.value)} />
+          </Field>
+          <Outcome message={adjustMessage} />
+          <div>
+            <Button onClick={() => void adjust()} disabled={adjusting}>
+              {adjusting ? "Adjusting…" : "Adjust balance"}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className={cardClass} aria-labelledby={`${id}-suspend`}>
+        <h2 id={`${id}-suspend`} className="text-xl font-bold">
+          {suspended ? "Restore" : "Suspend"}
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {suspended ? "A suspended player cannot sign in or play." : "Suspending signs the player out everywhere and refuses their sign-in."}
+        </p>
+        <div className="mt-3 grid gap-3">
+          <Field id={`${id}-suspend-reason`} label="Reason">
+            <input id={`${id}-suspend-reason`} className={inputClass} value={suspendReason} maxLength={300} onChange={(e) => setSuspendReason(e.target.value)} />
+          </Field>
+          <Outcome message={suspendMessage} />
+          <div>
+            <Button variant={suspended ? "secondary" : "danger"} onClick={() => void toggleSuspension()} disabled={suspending}>
+              {suspending ? "Saving…" : suspended ? "Restore player" : "Suspend player"}
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

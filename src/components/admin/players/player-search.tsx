@@ -1,0 +1,94 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState } from "react";
+import Link from "@/components/ui/link";
+import { formatDiamondCents, type AdminPlayerRow } from "@/domain/admin-players";
+import { formatE164ForDisplay } from "@/domain/phone";
+import { formatDateTime } from "@/domain/time";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+
+/** /admin/players: app users by handle prefix or phone, 50 at a time (docs/SCREENS.md §3.12). */
+export function PlayerSearch() {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const fetchPage = useCallback(
+    async (cursor: string | null) => {
+      const params = new URLSearchParams();
+      if (search.trim()) params.set("q", search.trim());
+      if (cursor) params.set("cursor", cursor);
+      const answer = await adminFetch<{ players: AdminPlayerRow[]; nextCursor: string | null }>(`/api/admin/profiles?${params}`, { fallback: "Failed to load players" });
+      return answer.ok ? { items: answer.data.players, nextCursor: answer.data.nextCursor } : null;
+    },
+    [search],
+  );
+  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, "Failed to load players");
+
+  useEffect(() => {
+    const timer = setTimeout(() => void reload(), 250);
+    return () => clearTimeout(timer);
+  }, [reload]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="max-w-md">
+        <label htmlFor={`${id}-q`} className={labelClass}>
+          Handle or phone
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={inputClass}
+          value={search}
+          maxLength={40}
+          autoComplete="off"
+          aria-describedby={`${id}-q-hint`}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <p id={`${id}-q-hint`} className="mt-1 text-sm text-muted">
+          Search by the start of a handle, or a full phone number
+        </p>
+      </div>
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        error ? null : <p className="py-8 text-center text-muted">No players match this search.</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Players</caption>
+            <thead>
+              <tr>
+                {["Handle", "Phone", "Diamonds", "Joined", "Status"].map((h) => (
+                  <th key={h} scope="col" className={thClass}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td className={tdClass}>
+                    <Link href={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
+                      @{p.handle}
+                    </Link>
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
+                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
+                  <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+    </div>
+  );
+}

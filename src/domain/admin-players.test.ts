@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { adjustmentConfirmMessage, classifyPlayerQuery } from "./admin-players";
+
+describe("the players search box (docs/SCREENS.md §3.12)", () => {
+  it.each([
+    ["", { kind: "all" }],
+    ["  ", { kind: "all" }],
+    ["5555550102", { kind: "phone", digits: "5555550102" }],
+    ["(555) 555-0102", { kind: "phone", digits: "5555550102" }],
+    ["+1 555.555.0102", { kind: "phone", digits: "5555550102" }],
+    ["15555550102", { kind: "phone", digits: "5555550102" }],
+    ["Bullpen", { kind: "handle", prefix: "bullpen" }],
+    ["@bullpen_b", { kind: "handle", prefix: "bullpen_b" }],
+    ["123", { kind: "handle", prefix: "123" }],
+    ["555-01", { kind: "none" }],
+    ["two words", { kind: "none" }],
+    ["a%", { kind: "none" }],
+  ])("reads %j as %j", (typed, expected) => {
+    expect(classifyPlayerQuery(typed)).toEqual(expected);
+  });
+});
+
+describe("the adjustment confirmation says the amount and the new balance", () => {
+  it.each([
+    [500, 2000, "Add 5 diamonds to @sam's balance? New balance: 25 diamonds."],
+    [-1250, 2000, "Take 12.5 diamonds from @sam's balance? New balance: 7.5 diamonds."],
+    [1, 0, "Add 0.01 diamonds to @sam's balance? New balance: 0.01 diamonds."],
+  ])("%i cents on a balance of %i cents", (amount, balance, message) => {
+    expect(adjustmentConfirmMessage("sam", amount, balance)).toBe(message);
+  });
+});

@@ -1,0 +1,76 @@
+// What the admin players screen shows (docs/SCREENS.md §3.12 and §3.13), shared by the
+// use-cases that read it and the components that draw it. Phones appear here only because
+// these views are for admins (docs/SCREENS.md §3).
+
+/** One row of the players search. */
+export interface AdminPlayerRow {
+  id: string;
+  handle: string;
+  phone: string;
+  balanceCents: number;
+  createdAt: string;
+  suspendedAt: string | null;
+}
+
+/** The head of a player's page. */
+export interface AdminPlayerDetail extends AdminPlayerRow {
+  superAdmin: boolean;
+  suspendedReason: string | null;
+}
+
+/** One pack a player took part in, with their current takes on it. */
+export interface AdminPlayerPack {
+  /** The pack's id: the row key of the paged list. */
+  id: string;
+  packURL: string;
+  title: string;
+  status: string;
+  lastTakeAt: string;
+  takes: Array<{ propId: string; statement: string; result: string; points: number; tokensCents: number }>;
+}
+
+export interface AdminLedgerRow {
+  /** The ledger row's id as text (a bigint). */
+  id: string;
+  amountCents: number;
+  kind: string;
+  reason: string | null;
+  packURL: string | null;
+  actorHandle: string | null;
+  createdAt: string;
+}
+
+export interface AdminExchangeRow {
+  id: string;
+  itemName: string;
+  tokens: number;
+  code: string | null;
+  createdAt: string;
+}
+
+/** What the search box holds: a phone (10 digits, punctuation and a leading 1 allowed) or a handle prefix. */
+export function classifyPlayerQuery(raw: string): { kind: "all" } | { kind: "phone"; digits: string } | { kind: "handle"; prefix: string } | { kind: "none" } {
+  const text = raw.trim().replace(/^@/, "");
+  if (!text) return { kind: "all" };
+  if (/^[+0-9()\s.-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    if (digits.length === 10) return { kind: "phone", digits };
+    if (digits.length === 11 && digits.startsWith("1")) return { kind: "phone", digits: digits.slice(1) };
+    // Handles may be all digits too ("taker123456" is not, "12345" could be): a short number is a handle prefix.
+    if (/^[0-9]{1,20}$/.test(text)) return { kind: "handle", prefix: text.toLowerCase() };
+    return { kind: "none" };
+  }
+  if (/^[A-Za-z0-9_]{1,20}$/.test(text)) return { kind: "handle", prefix: text.toLowerCase() };
+  return { kind: "none" };
+}
+
+/** Cents as diamonds: 1250 → "12.5". */
+export const formatDiamondCents = (cents: number) => (cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The confirmation of a balance adjustment: the amount and the balance it leaves (docs/SCREENS.md §3.13). */
+export function adjustmentConfirmMessage(handle: string, amountCents: number, balanceCents: number): string {
+  const amount = formatDiamondCents(Math.abs(amountCents));
+  const after = formatDiamondCents(balanceCents + amountCents);
+  const verb = amountCents >= 0 ? `Add ${amount} diamonds to` : `Take ${amount} diamonds from`;
+  return `${verb} @${handle}'s balance? New balance: ${after} diamonds.`;
+}

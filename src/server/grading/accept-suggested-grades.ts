@@ -1,0 +1,85 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type Db } from "@/server/db/client";
+import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, type PropForGradingRow } from "./get-props-for-grading";
+import { gradeProps, type GradePropsResult, type PropGrade } from "./grade-props";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The grades the props' rules suggest now, read again on the server (never
+ * taken from the browser): ungraded props whose rule can decide from their
+ * game as imported (docs/decisions/027-auto-grading-sources.md). The others
+ * come back as skipped.
+ */
+async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: PropGrade[]; skipped: string[] }> {
+  const ids = [...new Set(propIds.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
+  const rows = ids.length
+    ? await queryRows<PropForGradingRow>(
+        db,
+        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and pr.status in ('open', 'closed')`,
+      )
+    : [];
+  const grades: PropGrade[] = [];
+  for (const row of rows) {
+    const decision = autoGradeDecisionOf(row);
+    if (decision?.action === "grade") grades.push({ propId: row.id, outcome: decision.outcome, resultText: decision.resultText });
+  }
+  const graded = new Set(grades.map((grade) => grade.propId));
+  return { grades, skipped: propIds.filter((id) => !graded.has(id.toLowerCase())) };
+}
+
+export interface SuggestedGradesPreview {
+  /** Props that will be graded. */
+  props: number;
+  /** Players with a take these grades pay (a winning side, or a push). */
+  players: number;
+  /** Results texts that go out because a pack these grades complete becomes graded (once per participant ever, not to opted-out players). */
+  texts: number;
+  skipped: string[];
+}
+
+/** What accepting the suggested results of these props would do, for the confirmation "grade N props, pay M players, text K". */
+export async function previewSuggestedGrades(input: { propIds: string[] }): Promise<SuggestedGradesPreview> {
+  const db = await getDb();
+  const { grades, skipped } = await suggestedGrades(db, input.propIds);
+  if (grades.length === 0) return { props: 0, players: 0, texts: 0, skipped };
+  const graded = sql.join(grades.map((grade) => sql`(${grade.propId}::uuid, ${grade.outcome}::text)`), sql`, `);
+  const [row] = await queryRows<{ players: number; texts: number }>(
+    db,
+    sql`
+      with g(prop_id, outcome) as (values ${graded}),
+      completed as (
+        select p.id from packs p
+        where p.status in ('coming-soon', 'open', 'live')
+          and p.id in (select pr.pack_id from props pr join g on g.prop_id = pr.id)
+          and not exists (
+            select 1 from props o where o.pack_id = p.id
+              and o.status not in ('gradedA', 'gradedB', 'push', 'void')
+              and o.id not in (select prop_id from g)
+          )
+      )
+      select
+        (select count(distinct t.profile_id) from takes t join g on g.prop_id = t.prop_id
+          where t.is_current and (g.outcome = 'push' or g.outcome = t.side))::int as players,
+        (select count(distinct (c.id, t.profile_id)) from takes t
+          join completed c on c.id = t.pack_id
+          join profiles pf on pf.id = t.profile_id
+          where t.is_current and not pf.sms_opt_out
+            and not exists (select 1 from sms_outbox o where o.dedupe_key = 'pack_graded:' || c.id || ':' || t.profile_id))::int as texts
+    `,
+  );
+  return { props: grades.length, players: Number(row?.players ?? 0), texts: Number(row?.texts ?? 0), skipped };
+}
+
+/**
+ * Accepts the suggested results of these props: grades them through the
+ * same use-case as the grading screens (src/server/grading/grade-props.ts),
+ * so payouts, leaderboards and texts are exactly those of a manual grade.
+ */
+export async function acceptSuggestedGrades(input: { propIds: string[]; actorProfileId: string; now?: Date }): Promise<GradePropsResult & { skipped: string[] }> {
+  const db = await getDb();
+  const { grades, skipped } = await suggestedGrades(db, input.propIds);
+  const result = await gradeProps({ grades, actorProfileId: input.actorProfileId, now: input.now, db });
+  return { ...result, skipped };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { QueuedProp } from "@/domain/views";
+import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, toPropForGrading, type PropForGradingRow } from "./get-props-for-grading";
+import { decodeKeysCursor } from "./queue-cursor";
+
+export const GRADING_QUEUE_PAGE = 50;
+
+/**
+ * The one grading queue (docs/SCREENS.md §3.14, issue 24 item 2): every
+ * ungraded prop of a published pack whose game is over (final, postponed or
+ * cancelled) or whose close time (its own or its pack's) has passed, across
+ * packs, with its game's score and status and the result its auto-grade rule
+ * suggests (docs/decisions/027-auto-grading-sources.md). Ordered and paged as
+ * the gradeProps queue (src/server/grading/list-props-to-grade.ts): soonest
+ * game, pack close, place in the pack, id, by keyset
+ * (docs/decisions/024-season-scale.md).
+ */
+export async function listGradingQueue(
+  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
+): Promise<KeysetPage<QueuedProp>> {
+  const db = options.db ?? (await getReadDb());
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? GRADING_QUEUE_PAGE;
+  const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time", "int"]) : null;
+  const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
+  const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
+  const rows = await queryRows<PropForGradingRow>(
+    db,
+    sql`${PROPS_FOR_GRADING_SELECT}
+      where pr.status in ('open', 'closed')
+        and p.status in ('coming-soon', 'open', 'live', 'graded')
+        and (coalesce(pr.close_time, p.close_time) <= ${now} or e.status in ('final', 'postponed', 'cancelled'))
+        ${after ? sql`and (${eventKey}, ${closeKey}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)` : sql``}
+      order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
+      limit ${limit + 1}`,
+  );
+  const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key, String(row.position)]), id: row.id }));
+  return {
+    items: page.items.map((row) => {
+      const decision = autoGradeDecisionOf(row);
+      return {
+        ...toPropForGrading(row),
+        suggested: decision?.action === "grade" ? { outcome: decision.outcome, resultText: decision.resultText } : null,
+      };
+    }),
+    nextCursor: page.nextCursor,
+  };
+}

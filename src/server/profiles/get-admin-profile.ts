@@ -1,0 +1,38 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { AdminPlayerDetail } from "@/domain/admin-players";
+import { getDb, queryRows } from "@/server/db/client";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A player as the admin player page shows them (docs/SCREENS.md §3.13); null when there is no such profile. */
+export async function getAdminProfile(input: { profileId: string }): Promise<AdminPlayerDetail | null> {
+  if (!UUID.test(input.profileId)) return null;
+  const db = await getDb();
+  const [row] = await queryRows<{
+    id: string;
+    handle: string;
+    phone: string;
+    super_admin: boolean;
+    balance_cents: number | string;
+    created_at: Date | string;
+    suspended_at: Date | string | null;
+    suspended_reason: string | null;
+  }>(
+    db,
+    sql`select p.id, p.handle, p.phone, p.super_admin, p.created_at, p.suspended_at, p.suspended_reason,
+          (select coalesce(sum(l.amount_cents), 0) from token_ledger l where l.profile_id = p.id) as balance_cents
+        from profiles p where p.id = ${input.profileId}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    handle: row.handle,
+    phone: row.phone,
+    superAdmin: row.super_admin,
+    balanceCents: Number(row.balance_cents),
+    createdAt: new Date(row.created_at).toISOString(),
+    suspendedAt: row.suspended_at ? new Date(row.suspended_at).toISOString() : null,
+    suspendedReason: row.suspended_reason,
+  };
+}

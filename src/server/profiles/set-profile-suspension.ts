@@ -1,0 +1,62 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { rememberSessionVersion } from "@/server/auth/is-session-current";
+import { getDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+
+/**
+ * Suspends or restores a player (docs/SCREENS.md §3.13), with the admin's
+ * reason, audited. Suspending also bumps the profile's session_version, so
+ * every session it holds ends at its next request (at once on this instance,
+ * within SESSION_VERSION_CACHE_MS on others: docs/decisions/018-redirects-and-session-revocation.md);
+ * sign-in refuses a suspended profile (docs/decisions/034-players-screen.md).
+ * An admin cannot suspend themself; asking for the state the player is
+ * already in is a conflict, so a double click changes nothing twice.
+ */
+export async function setProfileSuspension(input: {
+  profileId: string;
+  suspended: boolean;
+  reason: string;
+  actorProfileId: string;
+}): Promise<{ suspendedAt: string | null }> {
+  const reason = input.reason.trim();
+  if (!reason) throw new AppError("BAD_REQUEST", "A reason is required.");
+  if (input.suspended && input.profileId === input.actorProfileId) throw new AppError("CONFLICT", "You cannot suspend yourself.");
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [current] = await queryRows<{ suspended_at: Date | string | null; suspended_reason: string | null }>(
+      tx,
+      sql`select suspended_at, suspended_reason from profiles where id = ${input.profileId} for update`,
+    );
+    if (!current) throw new AppError("NOT_FOUND", "Player not found.");
+    if (!!current.suspended_at === input.suspended) {
+      throw new AppError("CONFLICT", input.suspended ? "This player is already suspended." : "This player is not suspended.");
+    }
+    const [updated] = await queryRows<{ suspended_at: Date | string | null; session_version: number }>(
+      tx,
+      input.suspended
+        ? sql`update profiles set suspended_at = now(), suspended_reason = ${reason},
+                session_version = session_version + 1, updated_at = now()
+              where id = ${input.profileId} returning suspended_at, session_version`
+        : sql`update profiles set suspended_at = null, suspended_reason = null, updated_at = now()
+              where id = ${input.profileId} returning suspended_at, session_version`,
+    );
+    const before = {
+      suspendedAt: current.suspended_at ? new Date(current.suspended_at).toISOString() : null,
+      suspendedReason: current.suspended_reason,
+    };
+    const suspendedAt = updated!.suspended_at ? new Date(updated!.suspended_at).toISOString() : null;
+    await recordAdminAction(tx, {
+      actorProfileId: input.actorProfileId,
+      action: input.suspended ? "profile.suspend" : "profile.unsuspend",
+      entityType: "profile",
+      entityId: input.profileId,
+      before,
+      after: { suspendedAt, suspendedReason: input.suspended ? reason : null, reason },
+    });
+    return { suspendedAt, sessionVersion: Number(updated!.session_version) };
+  });
+  if (input.suspended) rememberSessionVersion(input.profileId, result.sessionVersion);
+  return { suspendedAt: result.suspendedAt };
+}
