@@ -78,7 +78,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
     uniqueIndex("profiles_phone_key").on(t.phone),
-    // The admin players search: handle prefix and keyset order in byte order (drizzle/0023).
+    // The admin players search: handle prefix and keyset order in byte order (drizzle/0021).
     index("profiles_handle_search_idx").on(sql`(lower(${t.handle}) collate "C")`),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
