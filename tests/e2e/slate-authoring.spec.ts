@@ -19,7 +19,7 @@ test.afterAll(async () => {
 
 async function shoot(page: Page, name: string) {
   if (!process.env.SLATE_SCREENSHOTS) return;
-  await page.screenshot({ path: `.tmp/slate-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `.tmp/slate-${name}.png`, fullPage: false });
 }
 
 test.describe("slate authoring", () => {
@@ -84,5 +84,19 @@ test.describe("slate authoring", () => {
     const again = page.getByRole("dialog", { name: "Make Moneyline Props" });
     await expect(again.getByRole("button", { name: "Nothing to create" })).toBeDisabled({ timeout: 30_000 });
     await expect(again.getByRole("listitem").filter({ hasText: "Buccaneers at Falcons" })).toContainText("Skipped: Already made: Buccaneers at Falcons");
+    await again.getByRole("button", { name: "Cancel" }).click();
+
+    // The whole week as one pack: pick the NFL week, create, and land on the pack to edit.
+    await page.getByRole("button", { name: "Make Moneyline Pack" }).click();
+    const week = page.getByRole("dialog", { name: "Make Moneyline Pack" });
+    await week.getByLabel("NFL week").selectOption({ label: "2025 week 1" });
+    const createWeek = week.getByRole("button", { name: "Create 1 pack with 16 props" });
+    await expect(createWeek).toBeEnabled({ timeout: 30_000 });
+    await expect(week.getByRole("status")).toContainText("“NFL Week 1 Slate”");
+    await shoot(page, "week-1280");
+    await createWeek.click();
+    await expect(page).toHaveURL(/\/admin\/packs\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByLabel("Pack Title")).toHaveValue("NFL Week 1 Slate");
+    await shoot(page, "week-pack-1280");
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { NFL_DEFAULT_SEASON, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
 import type { SlatePlan, SlatePlanGame } from "@/domain/views";
@@ -26,6 +27,19 @@ export interface SlateAuthoringResult {
 }
 
 const TITLES: Record<SlateMode, string> = { perGame: "Make Moneyline Props", slate: "Make Moneyline Pack" };
+
+interface WeekRange {
+  week: number;
+  start: string;
+  end: string;
+}
+
+/** The NFL season a New York day belongs to (January and February games close the previous season). */
+function seasonOf(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return NFL_DEFAULT_SEASON;
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return month <= 2 ? year - 1 : year;
+}
 
 const signed = (n: number | null) => (n === null ? "—" : n > 0 ? `+${n}` : `−${Math.abs(n)}`);
 
@@ -53,6 +67,19 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const [state, setState] = useState<"idle" | "previewing" | "creating">("idle");
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
+  const season = seasonOf(from);
+  const [weeks, setWeeks] = useState<WeekRange[]>([]);
+
+  // ESPN's NFL weeks for the season (docs/decisions/080-espn-import-and-event-covers.md), so "Week"
+  // can fill the days; the computed rule stands in until they arrive.
+  useEffect(() => {
+    if (league !== "nfl") return;
+    void adminFetch<{ nflWeeks?: WeekRange[] }>(`/api/admin/eventLeagues?season=${season}`).then((answer) => {
+      if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
+    });
+  }, [league, season]);
+  const weekOf = (week: number) => weeks.find((w) => w.week === week) ?? { week, ...nflWeekRange(season, week) };
+  const currentWeek = league === "nfl" ? Array.from({ length: NFL_MAX_WEEK }, (_, i) => weekOf(i + 1)).find((w) => w.start === from && w.end === to) : undefined;
 
   const preview = useCallback(async () => {
     if (!from || !to) {
@@ -129,15 +156,15 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
       }
     >
       <div className="grid gap-4">
-        <fieldset className="grid gap-3 sm:grid-cols-4">
+        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <legend className="sr-only">Games and packs</legend>
           <div>
             <label htmlFor={`${id}-mode`} className={labelClass}>
               Make
             </label>
             <select id={`${id}-mode`} className={inputClass} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={busy}>
-              <option value="perGame">One pack per game</option>
-              <option value="slate">One pack for the slate</option>
+              <option value="perGame">Pack per game</option>
+              <option value="slate">One slate pack</option>
             </select>
           </div>
           <div>
@@ -147,6 +174,30 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
               <option value="nfl">NFL</option>
               <option value="mlb">MLB</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-week`} className={labelClass}>
+              NFL week
+            </label>
+            <select
+              id={`${id}-week`}
+              className={inputClass}
+              value={currentWeek ? String(currentWeek.week) : ""}
+              onChange={(e) => {
+                if (!e.target.value) return;
+                const week = weekOf(Number(e.target.value));
+                setFrom(week.start);
+                setTo(week.end);
+              }}
+              disabled={busy || league !== "nfl"}
+            >
+              <option value="">{league === "nfl" ? "Days below" : "—"}</option>
+              {Array.from({ length: NFL_MAX_WEEK }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {season} week {i + 1}
+                </option>
+              ))}
             </select>
           </div>
           <div>
