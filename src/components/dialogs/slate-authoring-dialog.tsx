@@ -162,7 +162,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <label htmlFor={`${id}-mode`} className={labelClass}>
               Make
             </label>
-            <select id={`${id}-mode`} className={inputClass} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={busy}>
+            <select id={`${id}-mode`} className={inputClass} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={state === "creating"}>
               <option value="perGame">Pack per game</option>
               <option value="slate">One slate pack</option>
             </select>
@@ -171,7 +171,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <label htmlFor={`${id}-league`} className={labelClass}>
               League
             </label>
-            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
+            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={state === "creating"}>
               <option value="nfl">NFL</option>
               <option value="mlb">MLB</option>
             </select>
@@ -190,7 +190,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                 setFrom(week.start);
                 setTo(week.end);
               }}
-              disabled={busy || league !== "nfl"}
+              disabled={state === "creating" || league !== "nfl"}
             >
               <option value="">{league === "nfl" ? "Days below" : "—"}</option>
               {Array.from({ length: NFL_MAX_WEEK }, (_, i) => (
@@ -204,13 +204,13 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <label htmlFor={`${id}-from`} className={labelClass}>
               From
             </label>
-            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} disabled={busy} />
+            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} disabled={state === "creating"} />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className={labelClass}>
               To
             </label>
-            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} disabled={busy} />
+            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} disabled={state === "creating"} />
           </div>
         </fieldset>
         <InlineError message={error} />
