@@ -152,6 +152,27 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     expect(await packCount()).toBe(14);
   });
 
+  it("shows an ESPN odds outage as no odds and prices the game even, never failing the preview", async () => {
+    const game = "401772829"; // CIN @ CLE
+    espn.answer(`${CORE_PREFIX}/football/leagues/nfl/events/${game}/competitions/${game}/odds`, { status: 503, json: { error: "down" } });
+    const { status, body } = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "slate", to: "2025-09-07" });
+    expect(status).toBe(200);
+    const cle = body.plan.games.find((g: { matchup: string }) => g.matchup === "Bengals at Browns");
+    expect(cle).toMatchObject({ oddsFound: false, oddsNote: "ESPN odds unavailable", prop: { sideAValue: 250, sideBValue: 250 } });
+  });
+
+  it("skips a game that is already final and makes nothing for it", async () => {
+    const db = await getDb();
+    const monday = await eventIdOf("401772810"); // MIN @ CHI, Monday night
+    await db.update(events).set({ status: "final", homeScore: 24, awayScore: 27 }).where(eq(events.id, monday));
+    const before = await packCount();
+    const { status, body } = await call(slate as Handler, "/api/admin/slate", { league: "nfl", from: "2025-09-08", to: "2025-09-08", mode: "perGame", dryRun: false });
+    expect(status).toBe(200);
+    expect(body.plan).toMatchObject({ packsToCreate: 0, propsToCreate: 0, created: null });
+    expect(body.plan.games).toEqual([expect.objectContaining({ matchup: "Vikings at Bears", skip: "Game is final", oddsNote: "Not looked up" })]);
+    expect(await packCount()).toBe(before);
+  });
+
   it("refuses visitors with 401 and players with 403", async () => {
     expect((await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame" }, null)).status).toBe(401);
     const asPlayer = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame", dryRun: false }, player);

@@ -135,6 +135,8 @@ export async function makeSlate(input: {
   actorProfileId: string;
   espn?: EspnClient;
   now?: Date;
+  /** Internal: how many times a race with another request has re-planned this one. */
+  replans?: number;
 }): Promise<SlatePlan> {
   const now = input.now ?? new Date();
   const games = await loadGames(input);
@@ -249,8 +251,10 @@ export async function makeSlate(input: {
       return made;
     });
     if (!created) {
-      // Another request made these packs between the preview and the lock: nothing more to do.
-      return makeSlate({ ...input, dryRun: true });
+      // Another request (a double click) made some of these packs between the plan and the lock:
+      // plan again, which skips what now exists and makes the rest; give up after two tries.
+      const replans = (input.replans ?? 0) + 1;
+      return makeSlate({ ...input, dryRun: replans > 2, replans });
     }
     return { ...plan, created: { packs: created, props: toMake.length } };
   } catch (error) {
