@@ -33,6 +33,11 @@ test.describe("slate authoring", () => {
 
     await signInAs(page, E2E.adminPhone, "/admin/events");
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    // Slate packs have fixed URLs (decision 037): a retry first removes what an earlier attempt made.
+    const earlier = await page.request.get("/api/admin/packs?q=2025-09-&limit=100");
+    for (const pack of ((await earlier.json()) as { packs?: Array<{ id: string; packUrl: string }> }).packs ?? []) {
+      if (/-2025-09-0[4-9]$/.test(pack.packUrl)) await page.request.delete(`/api/admin/packs/${pack.id}`);
+    }
 
     // Import the week from (recorded) ESPN: the dialog's defaults are NFL 2025 week 1.
     await act(page.getByRole("button", { name: "Fetch Events" }).click());
