@@ -17,6 +17,14 @@ test.afterAll(async () => {
   await espn?.close();
 });
 
+/** Deletes the draft packs this spec makes (URLs ending in a day of NFL 2025 week 1). */
+async function removeSlatePacks(page: Page) {
+  const answer = await page.request.get("/api/admin/packs?q=2025-09-&limit=100");
+  for (const pack of ((await answer.json()) as { packs?: Array<{ id: string; packUrl: string }> }).packs ?? []) {
+    if (/-2025-09-0[4-9]$/.test(pack.packUrl)) await page.request.delete(`/api/admin/packs/${pack.id}`);
+  }
+}
+
 async function shoot(page: Page, name: string) {
   if (!process.env.SLATE_SCREENSHOTS) return;
   await page.screenshot({ path: `.tmp/slate-${name}.png`, fullPage: false });
@@ -34,10 +42,7 @@ test.describe("slate authoring", () => {
     await signInAs(page, E2E.adminPhone, "/admin/events");
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
     // Slate packs have fixed URLs (decision 037): a retry first removes what an earlier attempt made.
-    const earlier = await page.request.get("/api/admin/packs?q=2025-09-&limit=100");
-    for (const pack of ((await earlier.json()) as { packs?: Array<{ id: string; packUrl: string }> }).packs ?? []) {
-      if (/-2025-09-0[4-9]$/.test(pack.packUrl)) await page.request.delete(`/api/admin/packs/${pack.id}`);
-    }
+    await removeSlatePacks(page);
 
     // Import the week from (recorded) ESPN: the dialog's defaults are NFL 2025 week 1.
     await act(page.getByRole("button", { name: "Fetch Events" }).click());
@@ -103,5 +108,8 @@ test.describe("slate authoring", () => {
     await expect(page).toHaveURL(/\/admin\/packs\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await expect(page.getByLabel("Pack Title")).toHaveValue("NFL Week 1 Slate");
     await shoot(page, "week-pack-1280");
+
+    // Leave the shared browser-test database as the other specs expect it.
+    await removeSlatePacks(page);
   });
 });
