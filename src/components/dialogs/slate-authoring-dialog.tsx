@@ -109,7 +109,9 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   }, [preview]);
 
   const create = async () => {
-    if (!plan) return;
+    // The button stays focusable while creating (so focus never drops out of the dialog); a second
+    // click is ignored here, and the server makes nothing twice anyway (decision 037).
+    if (!plan || state !== "idle") return;
     setState("creating");
     setBusy(true);
     setError(null);
@@ -137,7 +139,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const busy = state !== "idle";
   const toMake = plan?.games.filter((g) => !g.skip) ?? [];
   const withoutOdds = toMake.filter((g) => !g.oddsFound).length;
-  const canCreate = !busy && plan !== null && plan.packsToCreate > 0;
+  const canCreate = plan !== null && plan.packsToCreate > 0 && state !== "previewing";
 
   return (
     <Dialog
@@ -149,7 +151,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
           <Button variant="secondary" onClick={() => close()} disabled={state === "creating"}>
             Cancel
           </Button>
-          <Button onClick={create} disabled={!canCreate} data-primary aria-describedby={`${id}-summary`}>
+          <Button onClick={create} disabled={!canCreate} aria-disabled={busy || undefined} data-primary aria-describedby={`${id}-summary`}>
             {state === "creating" ? "Creating…" : plan && plan.packsToCreate > 0 ? slateConfirmLabel(plan.packsToCreate, plan.propsToCreate) : "Nothing to create"}
           </Button>
         </>
