@@ -448,6 +448,11 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       await page.goto("/admin");
       return clickOpen(page, page.getByRole("button", { name: "Fetch Events" }), "Fetch Events");
     },
+    slateAuthoring: async (page) => {
+      // The slate preview of today's games (or its "No games…" answer); creates nothing.
+      await page.goto("/admin/events");
+      return clickOpen(page, page.getByRole("button", { name: "Make Moneyline Props" }), "Make Moneyline Props");
+    },
     fetchTeams: async (page) => {
       await page.goto("/admin");
       return clickOpen(page, page.getByRole("button", { name: "Fetch Teams" }), "Fetch Teams");

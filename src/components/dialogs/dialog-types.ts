@@ -39,6 +39,7 @@ export const DIALOG_TYPES = [
   "getPackWinners",
   "qrCode",
   "confirm",
+  "slateAuthoring",
 ] as const;
 
 export type DialogType = (typeof DIALOG_TYPES)[number];

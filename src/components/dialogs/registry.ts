@@ -61,4 +61,5 @@ export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {
   getPackWinners: panel(() => import("./get-pack-winners-dialog")),
   qrCode: custom(() => import("./player-loop-dialogs").then((m) => ({ default: m.QrCodeDialog }))),
   confirm: panel(() => import("./confirm-dialog")),
+  slateAuthoring: panel(() => import("./slate-authoring-dialog")),
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PACK_STATUSES, PACK_URL_MESSAGE, PACK_URL_PATTERN, PROP_STATUSES } from "@/domain/authoring";
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { isValidMoneyline } from "@/domain/points";
+import { SLATE_MODES } from "@/domain/slate";
 import { ZDay, ZLeague } from "@/server/events/requests";
 import { ZCursor } from "@/server/http/keyset";
 
@@ -163,3 +164,22 @@ export const ZAdminPacksQuery = z.object({
   cursor: ZCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/**
+ * POST /api/admin/slate: the games of a league between two New York days (a day or an NFL week,
+ * at most 8 days), one pack per game or one for the slate; a dry run previews
+ * (docs/decisions/037-slate-authoring.md).
+ */
+export const ZSlateRequest = z
+  .object({
+    league: ZLeague,
+    from: ZDay,
+    to: ZDay,
+    mode: z.enum(SLATE_MODES, { error: "Mode must be perGame or slate" }),
+    dryRun: z.boolean({ error: "dryRun must be true or false" }).default(true),
+  })
+  .refine((v) => v.from <= v.to, { message: "The range must end on or after its start.", path: ["to"] })
+  .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 7 * 86_400_000, {
+    message: "Pick a day or a week (8 days at most).",
+    path: ["to"],
+  });

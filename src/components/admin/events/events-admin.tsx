@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
+import { useRouter } from "next/navigation";
 import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-lis
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { addDays, formatShortDateTime, nyDay } from "@/domain/time";
+import type { SlateMode } from "@/domain/slate";
 import type { EventSummary } from "./event-row-summary";
 
 interface EventRow extends EventSummary {
@@ -59,6 +61,17 @@ export function EventsAdmin() {
   const [sort, setSort] = useState<"soonest" | "latest">("soonest");
   const [league, setLeague] = useState("");
   const [open, setOpen] = useState<Set<string>>(new Set());
+  const router = useRouter();
+
+  // "Make Moneyline Props" / "Make Moneyline Pack" (docs/SCREENS.md §3.2): the slate dialog
+  // previews the games of the current day or range, creates, and we land on what it made.
+  const makeSlate = async (mode: SlateMode) => {
+    const { from, to } = rangeFor(quick, date);
+    const made = await openModal<{ href: string; packs: number; props: number } | undefined>("slateAuthoring", { mode, league: league || "nfl", from, to });
+    if (!made) return;
+    showToast(`Created ${made.packs} ${made.packs === 1 ? "pack" : "packs"} with ${made.props} ${made.props === 1 ? "prop" : "props"}`);
+    router.push(made.href);
+  };
 
   // A page at a time (keyset cursor from the server): "All" holds a season of games.
   const fetchPage = useCallback(
@@ -107,6 +120,12 @@ export function EventsAdmin() {
           }}
         >
           Fetch Events
+        </Button>
+        <Button variant="secondary" onClick={() => void makeSlate("perGame")}>
+          Make Moneyline Props
+        </Button>
+        <Button variant="secondary" onClick={() => void makeSlate("slate")}>
+          Make Moneyline Pack
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

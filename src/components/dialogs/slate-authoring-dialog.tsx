@@ -1,0 +1,261 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { NFL_DEFAULT_SEASON, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
+import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
+import { formatDateTime } from "@/domain/time";
+import type { SlatePlan, SlatePlanGame } from "@/domain/views";
+import type { DialogComponentProps } from "./dialog-types";
+
+interface SlateAuthoringProps {
+  mode: SlateMode;
+  league?: string;
+  /** YYYY-MM-DD, New York days (the events screen's current filter). */
+  from?: string;
+  to?: string;
+}
+
+/** Where the admin goes next: the slate pack to edit, or the pack list. */
+export interface SlateAuthoringResult {
+  href: string;
+  packs: number;
+  props: number;
+}
+
+const TITLES: Record<SlateMode, string> = { perGame: "Make Moneyline Props", slate: "Make Moneyline Pack" };
+
+interface WeekRange {
+  week: number;
+  start: string;
+  end: string;
+}
+
+/** The NFL season a New York day belongs to (January and February games close the previous season). */
+function seasonOf(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return NFL_DEFAULT_SEASON;
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return month <= 2 ? year - 1 : year;
+}
+
+const signed = (n: number | null) => (n === null ? "—" : n > 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+function OddsLine({ game }: { game: SlatePlanGame }) {
+  if (!game.oddsFound) return <span className="font-semibold">{game.oddsNote}: even values</span>;
+  return (
+    <span>
+      {game.oddsNote}: {game.prop.sideAShort} {signed(game.prop.sideAMoneyline)} · {game.prop.sideBShort} {signed(game.prop.sideBMoneyline)}
+    </span>
+  );
+}
+
+/**
+ * slateAuthoring (docs/SCREENS.md §3.2, docs/decisions/037-slate-authoring.md): previews the
+ * moneyline packs for a day or a week of imported games (a dry run, run on open), then creates
+ * them in one request and hands the opener the page to land on.
+ */
+export default function SlateAuthoringDialog({ props, close, setBusy }: DialogComponentProps<SlateAuthoringProps, SlateAuthoringResult>) {
+  const id = useId();
+  const [mode, setMode] = useState<SlateMode>(props.mode);
+  const [league, setLeague] = useState(props.league || "nfl");
+  const [from, setFrom] = useState(props.from ?? "");
+  const [to, setTo] = useState(props.to ?? props.from ?? "");
+  const [plan, setPlan] = useState<SlatePlan | null>(null);
+  const [state, setState] = useState<"idle" | "previewing" | "creating">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const season = seasonOf(from);
+  const [weeks, setWeeks] = useState<WeekRange[]>([]);
+
+  // ESPN's NFL weeks for the season (docs/decisions/080-espn-import-and-event-covers.md), so "Week"
+  // can fill the days; the computed rule stands in until they arrive.
+  useEffect(() => {
+    if (league !== "nfl") return;
+    void adminFetch<{ nflWeeks?: WeekRange[] }>(`/api/admin/eventLeagues?season=${season}`).then((answer) => {
+      if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
+    });
+  }, [league, season]);
+  const weekOf = (week: number) => weeks.find((w) => w.week === week) ?? { week, ...nflWeekRange(season, week) };
+  const currentWeek = league === "nfl" ? Array.from({ length: NFL_MAX_WEEK }, (_, i) => weekOf(i + 1)).find((w) => w.start === from && w.end === to) : undefined;
+
+  const preview = useCallback(async () => {
+    if (!from || !to) {
+      setPlan(null);
+      setError("Pick a day or a week first.");
+      return;
+    }
+    const call = ++latest.current;
+    setState("previewing");
+    setError(null);
+    const answer = await adminFetch<{ plan: SlatePlan }>("/api/admin/slate", {
+      body: { league, from, to, mode, dryRun: true },
+      fallback: "Preview failed",
+    });
+    if (call !== latest.current) return;
+    setState("idle");
+    if (answer.ok) setPlan(answer.data.plan);
+    else {
+      setPlan(null);
+      setError(answer.error);
+    }
+  }, [league, from, to, mode]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void preview(), 150);
+    return () => clearTimeout(timer);
+  }, [preview]);
+
+  const create = async () => {
+    // The button stays focusable while creating (so focus never drops out of the dialog); a second
+    // click is ignored here, and the server makes nothing twice anyway (decision 037).
+    if (!plan || state !== "idle") return;
+    setState("creating");
+    setBusy(true);
+    setError(null);
+    const answer = await adminFetch<{ plan: SlatePlan }>("/api/admin/slate", {
+      body: { league, from, to, mode, dryRun: false },
+      fallback: "Creating the packs failed",
+    });
+    setBusy(false);
+    setState("idle");
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    const made = answer.data.plan.created;
+    if (!made) {
+      // Made already (a second click or another admin): show what is there now.
+      setPlan(answer.data.plan);
+      setError("Nothing was created: these packs already exist.");
+      return;
+    }
+    const href = made.packs.length === 1 ? `/admin/packs/${made.packs[0]!.id}` : "/admin/packs";
+    close({ href, packs: made.packs.length, props: made.props });
+  };
+
+  const busy = state !== "idle";
+  const toMake = plan?.games.filter((g) => !g.skip) ?? [];
+  const withoutOdds = toMake.filter((g) => !g.oddsFound).length;
+  const canCreate = plan !== null && plan.packsToCreate > 0 && state !== "previewing";
+
+  return (
+    <Dialog
+      title={TITLES[mode]}
+      size="xl"
+      description="Draft packs with one “who wins” prop per game, priced from ESPN’s moneylines. Nothing is created until you confirm."
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => close()} disabled={state === "creating"}>
+            Cancel
+          </Button>
+          <Button onClick={create} disabled={!canCreate} aria-disabled={busy || undefined} data-primary aria-describedby={`${id}-summary`}>
+            {state === "creating" ? "Creating…" : plan && plan.packsToCreate > 0 ? slateConfirmLabel(plan.packsToCreate, plan.propsToCreate) : "Nothing to create"}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <legend className="sr-only">Games and packs</legend>
+          <div>
+            <label htmlFor={`${id}-mode`} className={labelClass}>
+              Make
+            </label>
+            <select id={`${id}-mode`} className={inputClass} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={state === "creating"}>
+              <option value="perGame">Pack per game</option>
+              <option value="slate">One slate pack</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-league`} className={labelClass}>
+              League
+            </label>
+            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={state === "creating"}>
+              <option value="nfl">NFL</option>
+              <option value="mlb">MLB</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-week`} className={labelClass}>
+              NFL week
+            </label>
+            <select
+              id={`${id}-week`}
+              className={inputClass}
+              value={currentWeek ? String(currentWeek.week) : ""}
+              onChange={(e) => {
+                if (!e.target.value) return;
+                const week = weekOf(Number(e.target.value));
+                setFrom(week.start);
+                setTo(week.end);
+              }}
+              disabled={state === "creating" || league !== "nfl"}
+            >
+              <option value="">{league === "nfl" ? "Days below" : "—"}</option>
+              {Array.from({ length: NFL_MAX_WEEK }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {season} week {i + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
+            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} disabled={state === "creating"} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
+            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} disabled={state === "creating"} />
+          </div>
+        </fieldset>
+        <InlineError message={error} />
+        <p id={`${id}-summary`} role="status" className="text-sm">
+          {state === "previewing"
+            ? "Looking up games and ESPN odds…"
+            : state === "creating"
+              ? "Creating packs and props…"
+              : plan
+                ? plan.packsToCreate > 0
+                  ? `${slateConfirmLabel(plan.packsToCreate, plan.propsToCreate).replace("Create", "Will create")} as drafts${plan.slateTitle ? ` in “${plan.slateTitle}”` : ""}.${withoutOdds ? ` ${withoutOdds} of ${toMake.length} games have no ESPN odds and get even values (250 pts a side).` : ""}`
+                  : "Nothing to create for these games."
+                : null}
+        </p>
+        {plan ? (
+          <ul className="grid gap-2" aria-label="Games in this slate">
+            {plan.games.map((game) => (
+              <li key={game.eventId} className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "opacity-70" : ""}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold">{game.matchup}</span>
+                  <span className="tabular text-muted">
+                    {formatDateTime(new Date(game.startTime))}
+                    {game.started ? " · started" : ""}
+                  </span>
+                </div>
+                <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
+                  <OddsLine game={game} />
+                  <span>
+                    {game.skip ? (
+                      <span className="font-semibold">Skipped: {game.skip}</span>
+                    ) : (
+                      <>
+                        Prop “{game.prop.shortLabel}”: {game.prop.sideAShort} {game.prop.sideAValue} pts · {game.prop.sideBShort} {game.prop.sideBValue} pts
+                      </>
+                    )}
+                  </span>
+                </div>
+                {!game.skip && mode === "perGame" ? <div className="text-muted">Pack “{game.packTitle}”</div> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { slugify } from "./authoring";
+import { sideValue } from "./points";
+import { formatMediumDate, nyDay } from "./time";
+
+// Slate authoring: the moneyline packs made from a day or an NFL week of imported games
+// (docs/decisions/037-slate-authoring.md, docs/SCREENS.md §3.2). Pure: titles, URLs and the
+// "who wins" prop of one game, shared by the server's preview and create.
+
+export const SLATE_MODES = ["perGame", "slate"] as const;
+export type SlateMode = (typeof SLATE_MODES)[number];
+
+/** Games in one request at most: a pack links at most 30 events. */
+export const SLATE_MAX_GAMES = 30;
+
+export interface SlateGameInput {
+  league: string;
+  startTime: Date;
+  week: number | null;
+  seasonType: number | null;
+  home: { name: string; abbreviation: string } | null;
+  away: { name: string; abbreviation: string } | null;
+  eventTitle: string;
+}
+
+export interface SlateMoneylines {
+  homeMoneyline: number;
+  awayMoneyline: number;
+}
+
+/** "Commanders at Eagles"; an event without both teams keeps its own title. */
+export function matchupTitle(game: SlateGameInput): string {
+  if (!game.home || !game.away) return game.eventTitle.slice(0, 120);
+  return `${game.away.name} at ${game.home.name}`;
+}
+
+/** A game's pack URL: the matchup and its New York day, so it is the same on every request. */
+export function gamePackUrl(game: SlateGameInput): string {
+  return slugify(`${matchupTitle(game).slice(0, 60)} ${nyDay(game.startTime)}`);
+}
+
+const weekdayOf = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * The slate pack's title: "NFL Week 12 Sunday Slate" when the games share a regular-season
+ * week (and a day), "NFL Week 12 Slate" for a whole week, else "MLB Saturday Slate, Sep 27, 2025".
+ */
+export function slateTitle(games: SlateGameInput[]): string {
+  const first = games[0]!;
+  const league = first.league.toUpperCase();
+  const days = [...new Set(games.map((g) => nyDay(g.startTime)))].sort();
+  const weeks = new Set(games.map((g) => (g.seasonType === 2 ? g.week : null)));
+  const oneWeek = weeks.size === 1 && first.week !== null && first.seasonType === 2 ? first.week : null;
+  // An NFL Sunday includes the night game that ends after midnight in New York only by ESPN's
+  // filing; by New York days a Sunday is one day.
+  if (oneWeek !== null) return days.length === 1 ? `${league} Week ${oneWeek} ${weekdayOf(days[0]!)} Slate` : `${league} Week ${oneWeek} Slate`;
+  if (days.length === 1) return `${league} ${weekdayOf(days[0]!)} Slate, ${formatMediumDate(first.startTime)}`;
+  return `${league} Slate, ${formatMediumDate(first.startTime)} – ${formatMediumDate(games[games.length - 1]!.startTime)}`;
+}
+
+/** The slate pack's URL: its title and first day ("nfl-week-12-sunday-slate-2025-11-23"). */
+export function slatePackUrl(games: SlateGameInput[]): string {
+  const title = slateTitle(games).replace(/,.*$/, "");
+  return slugify(`${title.slice(0, 60)} ${nyDay(games[0]!.startTime)}`);
+}
+
+/** The fields of a game's "who wins" prop: side A the away team, side B the home team. */
+export function moneylineProp(game: SlateGameInput, lines: SlateMoneylines | null) {
+  const away = game.away?.name ?? "Away team";
+  const home = game.home?.name ?? "Home team";
+  return {
+    shortLabel: matchupTitle(game),
+    title: `Who wins, the ${away} or the ${home}?`,
+    sideAShort: away.slice(0, 60),
+    sideBShort: home.slice(0, 60),
+    sideATake: `The ${away} win`.slice(0, 200),
+    sideBTake: `The ${home} win`.slice(0, 200),
+    sideAMoneyline: lines?.awayMoneyline ?? null,
+    sideBMoneyline: lines?.homeMoneyline ?? null,
+    sideAValue: sideValue(lines?.awayMoneyline ?? null),
+    sideBValue: sideValue(lines?.homeMoneyline ?? null),
+    closeTime: game.startTime,
+    gradingRule: "who_wins" as const,
+    gradingParams: { homeSide: "B" as const },
+  };
+}
+
+/** "Create 13 packs with 13 props" / "Create 1 pack with 13 props". */
+export function slateConfirmLabel(packs: number, props: number): string {
+  return `Create ${packs} ${packs === 1 ? "pack" : "packs"} with ${props} ${props === 1 ? "prop" : "props"}`;
+}

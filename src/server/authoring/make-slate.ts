@@ -1,0 +1,264 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { League } from "@/config";
+import {
+  gamePackUrl,
+  matchupTitle,
+  moneylineProp,
+  SLATE_MAX_GAMES,
+  slatePackUrl,
+  slateTitle,
+  type SlateGameInput,
+  type SlateMode,
+  type SlateMoneylines,
+} from "@/domain/slate";
+import { nyDayBounds } from "@/domain/time";
+import type { SlatePlan, SlatePlanGame } from "@/domain/views";
+import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { getDb } from "@/server/db/client";
+import { events, packs, teams } from "@/server/db/schema";
+import { badRequest, conflict } from "@/server/http/app-error";
+import { getEventOdds } from "@/server/events/get-event-odds";
+import type { EspnClient } from "@/server/integrations/espn/client";
+import { insertProp } from "./create-prop";
+import { isUniqueViolation } from "./db-errors";
+import { linkPackEvents } from "./pack-rules";
+
+const homeTeams = alias(teams, "slate_home");
+const awayTeams = alias(teams, "slate_away");
+
+/** Games that can no longer take picks are left out (docs/decisions/037-slate-authoring.md). */
+const NOT_PLAYABLE: Record<string, string> = {
+  in_progress: "Game in progress",
+  final: "Game is final",
+  postponed: "Game postponed",
+  suspended: "Game suspended",
+  cancelled: "Game cancelled",
+};
+
+interface Game extends SlateGameInput {
+  id: string;
+  status: string;
+  coverUrl: string | null;
+}
+
+async function loadGames(input: { league: League; from: string; to: string }): Promise<Game[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: events.id,
+      league: events.league,
+      title: events.title,
+      startTime: events.startTime,
+      status: events.status,
+      week: events.week,
+      seasonType: events.seasonType,
+      coverUrl: events.coverUrl,
+      homeName: homeTeams.name,
+      homeAbbreviation: homeTeams.abbreviation,
+      awayName: awayTeams.name,
+      awayAbbreviation: awayTeams.abbreviation,
+    })
+    .from(events)
+    .leftJoin(homeTeams, eq(homeTeams.id, events.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, events.awayTeamId))
+    .where(
+      and(
+        eq(events.league, input.league),
+        gte(events.startTime, nyDayBounds(input.from).start),
+        lt(events.startTime, nyDayBounds(input.to).end),
+      ),
+    )
+    .orderBy(asc(events.startTime), asc(events.title))
+    .limit(SLATE_MAX_GAMES + 1);
+  if (rows.length > SLATE_MAX_GAMES) throw badRequest(`A slate holds at most ${SLATE_MAX_GAMES} games; pick a shorter range.`);
+  return rows.map((row) => ({
+    id: row.id,
+    league: row.league,
+    eventTitle: row.title,
+    startTime: row.startTime,
+    status: row.status,
+    week: row.week,
+    seasonType: row.seasonType,
+    coverUrl: row.coverUrl,
+    home: row.homeName && row.homeAbbreviation ? { name: row.homeName, abbreviation: row.homeAbbreviation } : null,
+    away: row.awayName && row.awayAbbreviation ? { name: row.awayName, abbreviation: row.awayAbbreviation } : null,
+  }));
+}
+
+type OddsAnswer = { lines: SlateMoneylines | null; provider: string | null; note: string };
+
+/** ESPN's moneylines per game through the existing lookup, four at a time; a failure is "no odds". */
+async function lookUpOdds(games: Game[], espn?: EspnClient): Promise<Map<string, OddsAnswer>> {
+  const answers = new Map<string, OddsAnswer>();
+  const queue = [...games];
+  const worker = async () => {
+    for (let game = queue.shift(); game; game = queue.shift()) {
+      try {
+        const odds = await getEventOdds({ eventId: game.id, espn });
+        answers.set(
+          game.id,
+          odds
+            ? { lines: { homeMoneyline: odds.homeMoneyline, awayMoneyline: odds.awayMoneyline }, provider: odds.provider, note: odds.provider ?? "ESPN" }
+            : { lines: null, provider: null, note: "No odds from ESPN" },
+        );
+      } catch {
+        answers.set(game.id, { lines: null, provider: null, note: "ESPN odds unavailable" });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, games.length) }, worker));
+  return answers;
+}
+
+async function existingPackUrls(urls: string[]): Promise<Map<string, { id: string; title: string }>> {
+  if (urls.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.select({ id: packs.id, title: packs.title, packUrl: packs.packUrl }).from(packs).where(inArray(packs.packUrl, urls));
+  return new Map(rows.map((row) => [row.packUrl, { id: row.id, title: row.title }]));
+}
+
+/**
+ * What a slate request would make (and, unless a dry run, makes it): one draft pack per game or
+ * one draft pack for the slate, each game with a "who wins" prop priced from ESPN's moneylines
+ * (even values when ESPN has none), closing at its game's start. All packs and props of one
+ * request are written in one transaction; a pack URL that already exists means that pack was
+ * made before, so a repeat request creates nothing twice (docs/decisions/037-slate-authoring.md).
+ */
+export async function makeSlate(input: {
+  league: League;
+  from: string;
+  to: string;
+  mode: SlateMode;
+  dryRun: boolean;
+  actorProfileId: string;
+  espn?: EspnClient;
+  now?: Date;
+  /** Internal: how many times a race with another request has re-planned this one. */
+  replans?: number;
+}): Promise<SlatePlan> {
+  const now = input.now ?? new Date();
+  const games = await loadGames(input);
+  if (games.length === 0) throw badRequest("No games to make packs from for this league and date.");
+  const playable = games.filter((game) => !NOT_PLAYABLE[game.status]);
+  const odds = await lookUpOdds(playable, input.espn);
+  const slate = input.mode === "slate" && playable.length ? { title: slateTitle(playable), packUrl: slatePackUrl(playable) } : null;
+  const existing = await existingPackUrls(slate ? [slate.packUrl] : playable.map(gamePackUrl));
+  const slateExists = slate ? (existing.get(slate.packUrl) ?? null) : null;
+
+  const planGames: SlatePlanGame[] = games.map((game) => {
+    const answer = odds.get(game.id);
+    const prop = moneylineProp(game, answer?.lines ?? null);
+    const packUrl = slate ? slate.packUrl : gamePackUrl(game);
+    const made = slate ? slateExists : existing.get(packUrl);
+    const skip = NOT_PLAYABLE[game.status] ?? (made ? `Already made: ${made.title}` : null);
+    return {
+      eventId: game.id,
+      matchup: matchupTitle(game),
+      startTime: game.startTime.toISOString(),
+      started: game.startTime <= now,
+      oddsFound: Boolean(answer?.lines),
+      oddsNote: answer ? answer.note : "Not looked up",
+      packTitle: slate ? slate.title : matchupTitle(game),
+      packUrl,
+      prop: {
+        shortLabel: prop.shortLabel,
+        sideAShort: prop.sideAShort,
+        sideBShort: prop.sideBShort,
+        sideAMoneyline: prop.sideAMoneyline,
+        sideBMoneyline: prop.sideBMoneyline,
+        sideAValue: prop.sideAValue,
+        sideBValue: prop.sideBValue,
+      },
+      skip,
+    };
+  });
+  const toMake = planGames.filter((game) => !game.skip);
+  const plan: SlatePlan = {
+    mode: input.mode,
+    league: input.league,
+    slateTitle: slate?.title ?? null,
+    games: planGames,
+    packsToCreate: toMake.length === 0 ? 0 : slate ? 1 : toMake.length,
+    propsToCreate: toMake.length,
+    created: null,
+  };
+  if (input.dryRun || toMake.length === 0) return plan;
+
+  const byId = new Map(games.map((game) => [game.id, game]));
+  const db = await getDb();
+  try {
+    const created = await db.transaction(async (tx) => {
+      // One slate at a time, so a double click waits for the first and then finds its packs.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('takes:slate-authoring'))`);
+      const urls = [...new Set(toMake.map((game) => game.packUrl))];
+      const taken = await tx.select({ packUrl: packs.packUrl }).from(packs).where(inArray(packs.packUrl, urls));
+      if (taken.length > 0) return null;
+      const groups = slate ? [toMake] : toMake.map((game) => [game]);
+      const made: Array<{ id: string; packUrl: string; title: string }> = [];
+      for (const group of groups) {
+        const groupGames = group.map((g) => byId.get(g.eventId)!);
+        const first = groupGames[0]!;
+        const last = groupGames[groupGames.length - 1]!;
+        const [pack] = await tx
+          .insert(packs)
+          .values({
+            packUrl: group[0]!.packUrl,
+            title: group[0]!.packTitle,
+            league: input.league,
+            status: "draft",
+            coverUrl: first.coverUrl,
+            // The pack takes picks until its last game starts; each prop closes at its own game's start.
+            closeTime: last.startTime,
+            featured: false,
+            creatorProfileId: input.actorProfileId,
+          })
+          .returning();
+        const eventIds = groupGames.map((g) => g.id);
+        await linkPackEvents(tx, pack!.id, eventIds);
+        await recordAdminAction(tx, {
+          actorProfileId: input.actorProfileId,
+          action: "pack.create",
+          entityType: "pack",
+          entityId: pack!.id,
+          before: null,
+          after: { ...pack, eventIds, source: `slate.${input.mode}` },
+        });
+        for (const game of groupGames) {
+          const answer = odds.get(game.id);
+          const { sideAValue: _a, sideBValue: _b, ...fields } = moneylineProp(game, answer?.lines ?? null);
+          await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId);
+        }
+        made.push({ id: pack!.id, packUrl: pack!.packUrl, title: pack!.title });
+      }
+      await recordAdminAction(tx, {
+        actorProfileId: input.actorProfileId,
+        action: "slate.create",
+        entityType: "pack",
+        entityId: made[0]!.id,
+        before: null,
+        after: {
+          mode: input.mode,
+          league: input.league,
+          from: input.from,
+          to: input.to,
+          packIds: made.map((p) => p.id),
+          props: toMake.length,
+          withoutOdds: toMake.filter((g) => !g.oddsFound).map((g) => g.matchup),
+        },
+      });
+      return made;
+    });
+    if (!created) {
+      // Another request (a double click) made some of these packs between the plan and the lock:
+      // plan again, which skips what now exists and makes the rest; give up after two tries.
+      const replans = (input.replans ?? 0) + 1;
+      return makeSlate({ ...input, dryRun: replans > 2, replans });
+    }
+    return { ...plan, created: { packs: created, props: toMake.length } };
+  } catch (error) {
+    if (isUniqueViolation(error, "packs_pack_url_key")) throw conflict("A pack with one of these URLs was just created; reload and try again.");
+    throw error;
+  }
+}
