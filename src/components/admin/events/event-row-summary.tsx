@@ -1,4 +1,4 @@
-import { formatShortDateTime } from "@/domain/time";
+import { formatAdminDateTime } from "@/domain/time";
 
 /** The admin event fields the pickers and tables show. */
 export interface EventSummary {
@@ -33,7 +33,7 @@ export function EventRowSummary({ event }: { event: EventSummary }) {
       </span>
       <span className="min-w-0">
         <span className="block truncate font-semibold">{event.eventTitle}</span>
-        <span className="block text-sm text-muted tabular">{formatShortDateTime(new Date(event.eventTime))}</span>
+        <span className="block text-sm text-muted tabular">{formatAdminDateTime(new Date(event.eventTime))}</span>
       </span>
     </span>
   );

@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
-import { addDays, formatShortDateTime, nyDay } from "@/domain/time";
+import { addDays, formatAdminDateTime, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
 import type { EventSummary } from "./event-row-summary";
 
@@ -214,7 +214,7 @@ export function EventsAdmin() {
                       )}
                     </td>
                     <td className={`${tdClass} font-semibold`}>{event.eventTitle}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatShortDateTime(new Date(event.eventTime))}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatAdminDateTime(new Date(event.eventTime))}</td>
                     <td className={`${tdClass} uppercase`}>{event.eventLeague}</td>
                     <td className={tdClass}>
                       {STATUS_LABELS[event.status] ?? event.status}
