@@ -61,3 +61,37 @@ export function scanServerLogs(root, since = 0) {
   }
   return { findings, codes: codes.size };
 }
+
+/**
+ * The app's own log lines (JSON, `{"time":…,"level":…}`) in the captured output of the unit and
+ * API tests (`npm test` tees vitest's output to a file): findings for any that hold a demo phone
+ * number or any other unmasked phone number in E.164 (`+1` and ten digits). Test names and
+ * assertion text are not log lines and are not read.
+ */
+export function scanTestOutput(text) {
+  const findings = [];
+  text
+    // Colours vitest adds around lines (ESC [ … m).
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .forEach((raw, index) => {
+      const at = raw.indexOf('{"time":"');
+      if (at === -1) return;
+      const line = raw.slice(at);
+      if (DEMO_PHONE.test(line)) findings.push({ line: index + 1, why: "a demo phone number" });
+      else if (/(?<!\d)\+1\d{10}(?!\d)/.test(line)) findings.push({ line: index + 1, why: "a phone number" });
+    });
+  return findings;
+}
+
+// `node scripts/scan-test-output.mjs FILE`-style use: `node scripts/scan-server-logs.mjs --test-output FILE`.
+if (process.argv[2] === "--test-output" && process.argv[3]) {
+  const findings = scanTestOutput(readFileSync(process.argv[3], "utf8"));
+  if (findings.length) {
+    console.error(`The unit and API tests' log lines hold ${findings.length} phone number(s):`);
+    for (const { line, why } of findings.slice(0, 20)) console.error(`  ${process.argv[3]}:${line}: ${why}`);
+    process.exit(1);
+  }
+  console.log(`log scan: no phone numbers in the unit and API tests' log lines`);
+}
+

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scanServerLogs } from "./scan-server-logs.mjs";
+import { scanServerLogs, scanTestOutput } from "./scan-server-logs.mjs";
 
 function runDir(serverLog: string[]) {
   const root = mkdtempSync(path.join(tmpdir(), "takes-logscan-"));
@@ -29,4 +29,18 @@ describe("the server log scan", () => {
       [4, "a sign-in code that was sent"],
     ]);
   });
+
+  it("reads only the app's JSON log lines of the API tests' output, and fails on any unmasked phone in them", () => {
+    const output = [
+      "\x1b[32m✓\x1b[39m signs in +15555550100 (a test name, not a log line)",
+      '\x1b[22m{"time":"2026-11-26T21:36:10.787Z","level":"warn","msg":"text not delivered","to":"[phone]"}',
+      '{"time":"2026-11-26T21:36:11.000Z","level":"info","msg":"sign in","phone":"+12025550188"}',
+      '{"time":"2026-11-26T21:36:12.000Z","level":"info","msg":"texting 555-555-0103"}',
+    ].join("\n");
+    expect(scanTestOutput(output)).toEqual([
+      { line: 3, why: "a phone number" },
+      { line: 4, why: "a demo phone number" },
+    ]);
+  });
 });
+

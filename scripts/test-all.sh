@@ -21,7 +21,11 @@ stage "knip"
 npm run knip
 
 stage "unit and API tests"
-npx vitest run
+# Their output is kept, and the app's log lines in it are checked for phone numbers (issue 25,
+# docs/decisions/031-crash-safe-worker.md); the browser tests' servers are checked at their teardown.
+mkdir -p .tmp
+npx vitest run 2>&1 | tee .tmp/vitest-output.log
+node scripts/scan-server-logs.mjs --test-output .tmp/vitest-output.log
 
 stage "browser: Chromium"
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
