@@ -53,6 +53,16 @@ test.describe("admin authoring", () => {
     test.setTimeout(300_000);
     await signInAs(page, E2E.adminPhone, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Tools" })).toBeVisible();
+    // Every admin area is one click from the hub, none only by typing its address (issue 24).
+    const hub = page.getByRole("main");
+    for (const [name, href] of [
+      ["Series", "/admin/series"],
+      ["Manage Items", "/admin/items"],
+      ["Players", "/admin/players"],
+      ["Athletes", "/admin/athletes"],
+    ] as const) {
+      await expect(hub.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+    }
     await expectAccessible(page);
 
     // Import NFL 2025 week 1 from (recorded) ESPN.

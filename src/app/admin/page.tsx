@@ -23,6 +23,7 @@ const CONTENT_LINKS = [
   ["Teams", "/admin/teams"],
   ["Players", "/admin/players"],
   ["Athletes", "/admin/athletes"],
+  ["Series", "/admin/series"],
   ["Promo Links", "/admin/promo-links"],
   ["API Tester", "/admin/api-tester"],
 ] as const;
@@ -120,6 +121,9 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
             Marketplace
           </h2>
           <div className="mt-3 flex flex-wrap gap-2">
+            <Link href="/admin/items" className={buttonClass("secondary")}>
+              Manage Items
+            </Link>
             <Link href="/marketplace" className={buttonClass("secondary")}>
               View Marketplace
             </Link>
