@@ -36,7 +36,7 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
         const chip = statusChip(pack, now);
         const title = pack.title || "Untitled Pack";
         return (
-          <li key={pack.packUrl} className="relative flex gap-4 rounded-2xl bg-surface p-4 shadow-sm hover:shadow-md">
+          <li key={pack.packUrl} data-pack={pack.packUrl} className="relative flex gap-4 rounded-2xl bg-surface p-4 shadow-sm hover:shadow-md">
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 {chip === "Coming soon" ? (
