@@ -35,9 +35,12 @@ export async function getEventOdds(input: { eventId: string; espn?: EspnClient }
     } catch (error) {
       // A 404 means ESPN has no odds for this game; anything else is an outage worth reporting
       // unless the import already stored moneylines.
-      const mapped = espnFailure(error);
+      // (A 404 is not logged: a slate preview asks for every game's odds and most have none.)
       const notFound = (error as { status?: number | null }).status === 404;
-      if (!notFound && !(stored?.homeMoneyline && stored.awayMoneyline)) throw mapped;
+      if (!notFound) {
+        const mapped = espnFailure(error);
+        if (!(stored?.homeMoneyline && stored.awayMoneyline)) throw mapped;
+      }
     }
   }
   if (stored?.homeMoneyline && stored.awayMoneyline) {

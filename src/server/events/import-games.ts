@@ -8,6 +8,7 @@ import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame, EspnGameSide } from "@/server/integrations/espn/game";
 import { log } from "@/server/ops/log";
 import { loadEspnTeamList } from "./fetch-teams";
+import { followGames, type GameMove } from "./follow-games";
 import { upsertTeams, type TeamInput } from "./upsert-teams";
 
 export interface ImportGamesResult {
@@ -141,6 +142,11 @@ export async function importGames(input: {
       odds: sql`coalesce(excluded.odds, ${events.odds})`,
       details: sql`coalesce(excluded.details, ${events.details})`,
     };
+    // Start times as they were, so props that close at their game's start can follow a moved game.
+    const previous = await tx
+      .select({ id: events.id, espnEventId: events.espnEventId, startTime: events.startTime })
+      .from(events)
+      .where(and(eq(events.league, league), inArray(events.espnEventId, rows.map((r) => r.espnEventId))));
     const written = await tx
       .insert(events)
       .values(rows)
@@ -178,6 +184,17 @@ export async function importGames(input: {
     const idByEspnId = new Map(all.map((row) => [row.espnEventId, row.id]));
     const created = written.filter((row) => row.inserted).length;
     const updated = written.length - created;
+    const rowByEspnId = new Map(rows.map((row) => [row.espnEventId, row]));
+    const moves: GameMove[] = previous.flatMap((old) => {
+      const now = rowByEspnId.get(old.espnEventId!)!;
+      return old.startTime && now.startTime && old.startTime.getTime() !== now.startTime.getTime()
+        ? [{ eventId: old.id, from: old.startTime, to: now.startTime }]
+        : [];
+    });
+    const followed = await followGames(tx, {
+      moves,
+      startedEventIds: rows.filter((row) => row.status !== "scheduled").map((row) => idByEspnId.get(row.espnEventId)!),
+    });
     const result: ImportGamesResult = {
       processedCount: rows.length,
       created,
@@ -197,6 +214,8 @@ export async function importGames(input: {
         created,
         updated,
         teamsCreated: teamUpsert.created,
+        ...(followed.propsMoved || followed.packsMoved ? { propsMoved: followed.propsMoved, packsMoved: followed.packsMoved } : {}),
+        ...(followed.propsLocked || followed.packsLocked ? { propsLocked: followed.propsLocked, packsLocked: followed.packsLocked } : {}),
         createdEventIds: written.filter((row) => row.inserted).map((row) => row.id),
         updatedEventIds: written.filter((row) => !row.inserted).map((row) => row.id),
       },
