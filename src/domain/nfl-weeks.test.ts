@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nflWeek1Start, nflWeekRange } from "./nfl-weeks";
+import { currentNflWeek, nflWeek1Start, nflWeekRange } from "./nfl-weeks";
 
 describe("NFL weeks", () => {
   it.each([
@@ -21,5 +21,19 @@ describe("NFL weeks", () => {
   it("refuses weeks outside 1 to 22", () => {
     expect(() => nflWeekRange(2025, 0)).toThrow();
     expect(() => nflWeekRange(2025, 23)).toThrow();
+  });
+
+  it.each([
+    ["2026-11-26", 2026, 12],
+    ["2026-11-29", 2026, 12],
+    ["2026-12-01", 2026, 13],
+    ["2026-12-03", 2026, 13],
+    ["2026-09-10", 2026, 1],
+    ["2026-06-15", 2026, 1],
+    ["2027-01-03", 2026, 17],
+    ["2027-02-07", 2026, 18],
+    ["2025-09-07", 2025, 1],
+  ])("on %s Fetch Events starts at season %s week %s", (today, season, week) => {
+    expect(currentNflWeek(today)).toEqual({ season, week });
   });
 });

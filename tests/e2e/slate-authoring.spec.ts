@@ -44,9 +44,12 @@ test.describe("slate authoring", () => {
     // Slate packs have fixed URLs (decision 037): a retry first removes what an earlier attempt made.
     await removeSlatePacks(page);
 
-    // Import the week from (recorded) ESPN: the dialog's defaults are NFL 2025 week 1.
+    // Import the week from (recorded) ESPN. The dialog opens on this week of the season; the
+    // recording is of NFL 2025 week 1.
     await act(page.getByRole("button", { name: "Fetch Events" }).click());
     const fetchDialog = page.getByRole("dialog", { name: "Fetch Events" });
+    await act(fetchDialog.getByLabel("Year").fill("2025"));
+    await act(fetchDialog.getByLabel("Week").fill("1"));
     await act(fetchDialog.getByLabel("Generate event covers").uncheck());
     await act(fetchDialog.getByRole("button", { name: "Fetch", exact: true }).click());
     await expect(fetchDialog.getByText("Processed 16 events")).toBeVisible();
@@ -85,7 +88,7 @@ test.describe("slate authoring", () => {
     await shoot(page, "packs-1280");
 
     console.log(`slate authoring: ${interactions} interactions from the events page to 13 packs created`);
-    expect(interactions).toBeLessThanOrEqual(8);
+    expect(interactions).toBeLessThanOrEqual(10);
 
     // Again: everything is made already, so the preview offers nothing to create.
     await page.goto("/admin/events");

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
-import { NFL_DEFAULT_SEASON, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
+import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { addDays, nyDay } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -29,7 +29,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
   const id = useId();
   const [leagues, setLeagues] = useState<Array<{ value: string; label: string }> | null>(null);
   const [league, setLeague] = useState(props.league ?? "");
-  const [season, setSeason] = useState(String(NFL_DEFAULT_SEASON));
+  const [season, setSeason] = useState(() => String(currentNflWeek().season));
   const [week, setWeek] = useState("");
   const [weeks, setWeeks] = useState<WeekRange[]>([]);
   const [date, setDate] = useState(() => nyDay(new Date()));

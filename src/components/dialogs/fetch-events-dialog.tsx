@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
-import { NFL_DEFAULT_SEASON } from "@/domain/nfl-weeks";
+import { currentNflWeek } from "@/domain/nfl-weeks";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface FetchEventsProps {
@@ -34,8 +34,9 @@ interface ImportAnswer {
 export default function FetchEventsDialog({ props, close, setBusy }: DialogComponentProps<FetchEventsProps, FetchEventsResult>) {
   const id = useId();
   const [league, setLeague] = useState(props.league ?? "nfl");
-  const [year, setYear] = useState(String(props.year ?? NFL_DEFAULT_SEASON));
-  const [week, setWeek] = useState(String(props.week ?? 1));
+  // This week of the season by default: the commissioner's usual import is the games ahead.
+  const [year, setYear] = useState(() => String(props.year ?? currentNflWeek().season));
+  const [week, setWeek] = useState(() => String(props.week ?? currentNflWeek().week));
   const [date, setDate] = useState(props.date ?? "");
   const [generateCovers, setGenerateCovers] = useState(true);
   const [busy, setBusyState] = useState(false);

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
-import { NFL_DEFAULT_SEASON, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
+import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
 import type { SlatePlan, SlatePlanGame } from "@/domain/views";
@@ -36,7 +36,7 @@ interface WeekRange {
 
 /** The NFL season a New York day belongs to (January and February games close the previous season). */
 function seasonOf(day: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return NFL_DEFAULT_SEASON;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return currentNflWeek().season;
   const [year, month] = day.split("-").map(Number) as [number, number];
   return month <= 2 ? year - 1 : year;
 }

@@ -5,7 +5,7 @@ import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { cardClass, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
-import { NFL_DEFAULT_SEASON } from "@/domain/nfl-weeks";
+import { currentNflWeek } from "@/domain/nfl-weeks";
 import { formatClock, nyDay } from "@/domain/time";
 
 interface TesterGame {
@@ -33,8 +33,8 @@ export function ApiTester() {
   const id = useId();
   const [league, setLeague] = useState("mlb");
   const [date, setDate] = useState(() => nyDay(new Date()));
-  const [year, setYear] = useState(String(NFL_DEFAULT_SEASON));
-  const [week, setWeek] = useState("1");
+  const [year, setYear] = useState(() => String(currentNflWeek().season));
+  const [week, setWeek] = useState(() => String(currentNflWeek().week));
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<TesterResult | null>(null);
   const [error, setError] = useState<string | null>(null);
