@@ -180,6 +180,13 @@ describe("corrections: re-grading a graded prop", () => {
       expect.stringContaining("was re-graded: Push. Your points from it: 0 → 100."),
     );
     expect(after.some((text) => text.to_phone === untouched.phone)).toBe(false);
+
+    // Taking the grade back is a change too: one text each, saying so.
+    const takenBack = await grade([{ propId, outcome: null }]);
+    expect(takenBack.body.correctionTexts).toBe(2);
+    expect((await corrections(propId)).filter((text) => text.dedupe_key.includes(":v4:")).map((text) => text.body)).toEqual(
+      expect.arrayContaining([expect.stringContaining('had its result taken back until it is graded again. Your points from it: 100 → 0.')]),
+    );
   });
 
   it("works the winners out again in the change, previews and reports old → new, and clears them when the pack is no longer fully graded", async () => {

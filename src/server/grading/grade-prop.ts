@@ -228,7 +228,8 @@ async function queueCorrectionTexts(
 ): Promise<number> {
   const { pack, prop, status, version, scoring } = options;
   const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
-  const lead = `${PRODUCT_NAME}: Correction for ${pack.title}. "${prop.shortLabel}" was re-graded: ${statusWords(status, prop)}. Your points from it: `;
+  const change = isGradedStatus(status) ? `was re-graded: ${statusWords(status, prop)}` : "had its result taken back until it is graded again";
+  const lead = `${PRODUCT_NAME}: Correction for ${pack.title}. "${prop.shortLabel}" ${change}. Your points from it: `;
   const [row] = await queryRows<{ queued: number }>(
     tx,
     sql`
