@@ -49,6 +49,9 @@ const VERBS: Record<string, string> = {
   adjust: "Adjusted the balance of",
   grade: "Graded",
   regrade: "Re-graded",
+  ungrade: "Took back the grade of",
+  winners_rerun: "Worked out again the winners of",
+  winners_cleared: "Cleared the winners of",
   add: "Added codes to",
 };
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
 import { packs, profiles, receipts } from "@/server/db/schema";
 import * as gradePropsRoute from "@/app/api/admin/gradeProps/route";
+import * as previewRoute from "@/app/api/admin/gradeProps/preview/route";
 import * as gradePacksRoute from "@/app/api/admin/gradePacks/route";
 import * as gradedPacksRoute from "@/app/api/admin/gradedPacks/route";
 import * as setPackWinnersRoute from "@/app/api/admin/setPackWinners/route";
@@ -33,6 +34,7 @@ describe("admin routes of grading, winners and the ledger", () => {
   const adminRoutes: Array<[string, Handler, string, unknown]> = [
     ["GET /api/admin/gradeProps", gradePropsRoute.GET as Handler, "/api/admin/gradeProps", undefined],
     ["POST /api/admin/gradeProps", gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { grades: [] }],
+    ["POST /api/admin/gradeProps/preview", previewRoute.POST as Handler, "/api/admin/gradeProps/preview", { grades: [] }],
     ["GET /api/admin/gradePacks", gradePacksRoute.GET as Handler, "/api/admin/gradePacks", undefined],
     ["GET /api/admin/gradedPacks", gradedPacksRoute.GET as Handler, "/api/admin/gradedPacks", undefined],
     ["POST /api/admin/setPackWinners", setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", { packs: [] }],
@@ -61,6 +63,162 @@ describe("admin routes of grading, winners and the ledger", () => {
       as: admin,
     });
     expect(bad.status).toBe(400);
+    const badPreview = await call(previewRoute.POST as Handler, "/api/admin/gradeProps/preview", { body: { grades: [{ propId: "nope", outcome: "A" }] }, as: admin });
+    expect(badPreview).toEqual({ status: 400, body: { success: false, error: "Unknown prop." } });
+  });
+});
+
+describe("corrections: re-grading a graded prop", () => {
+  const grade = (grades: Array<{ propId: string; outcome: "A" | "B" | "push" | "void" | null }>) =>
+    call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { as: admin, body: { grades } });
+  const preview = (grades: Array<{ propId: string; outcome: "A" | "B" | "push" | "void" | null }>) =>
+    call(previewRoute.POST as Handler, "/api/admin/gradeProps/preview", { as: admin, body: { grades } });
+  const corrections = async (propId: string) =>
+    queryRows<{ to_phone: string; body: string; status: string; dedupe_key: string }>(
+      await getDb(),
+      sql`select to_phone, body, status, dedupe_key from sms_outbox where kind = 'grade_correction' and dedupe_key like ${`grade_correction:${propId}:%`} order by created_at, to_phone`,
+    );
+
+  it("previews each affected player's points and diamonds before → after by handle, without writing anything", async () => {
+    const pack = await createPack({ props: [{ sideAMoneyline: 150, sideBMoneyline: -110 }, {}] });
+    const propId = pack.props[0]!.id;
+    const onA = await createProfile({ handle: `a_${Date.now() % 1e8}` });
+    const onB = await createProfile({ handle: `b_${Date.now() % 1e8}` });
+    await submitTakes({ profile: onA, pack, picks: [{ propIndex: 0, side: "A" }] });
+    await submitTakes({ profile: onB, pack, picks: [{ propIndex: 0, side: "B" }] });
+    await grade([{ propId, outcome: "A" }]);
+
+    // A first grade is not a correction: nothing to preview.
+    expect((await preview([{ propId: pack.props[1]!.id, outcome: "A" }])).body).toEqual({ success: true, props: [], winners: [] });
+    // The same grade again changes nothing.
+    expect((await preview([{ propId, outcome: "A" }])).body.props).toEqual([]);
+
+    const answer = await preview([{ propId, outcome: "B" }]);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        winners: [],
+        props: [
+          {
+            propId,
+            shortLabel: pack.props[0]!.shortLabel,
+            packTitle: pack.title,
+            before: "Yes won",
+            after: "No won",
+            affected: 2,
+            more: 0,
+            players: [
+              { handle: onA.handle, pointsBefore: 375, pointsAfter: 0, diamondsBefore: 18.75, diamondsAfter: 0 },
+              { handle: onB.handle, pointsBefore: 0, pointsAfter: 227, diamondsBefore: 0, diamondsAfter: 11.35 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(onA.phone);
+    // Nothing was written: the balance and the grade are as before, nobody was texted.
+    expect(await getBalanceCents(await getDb(), onA.id)).toBe(1875);
+    expect(await corrections(propId)).toEqual([]);
+  });
+
+  it("names the first players and counts the rest when many are affected", async () => {
+    const pack = await createPack({ props: [{}] });
+    const propId = pack.props[0]!.id;
+    for (let i = 0; i < 12; i++) await submitTakes({ profile: await createProfile(), pack, picks: [{ propIndex: 0, side: "A" }] });
+    await grade([{ propId, outcome: "A" }]);
+
+    const answer = await preview([{ propId, outcome: "void" }]);
+
+    expect(answer.body.props[0]).toMatchObject({ after: "Void", affected: 12, more: 2 });
+    expect(answer.body.props[0].players).toHaveLength(10);
+  });
+
+  it("texts each player whose result changed once per change, never for the same grade again, and again for a later change", async () => {
+    const pack = await createPack({ props: [{ sideAMoneyline: 150 }, {}], title: "Bills at Chiefs" });
+    const propId = pack.props[0]!.id;
+    const onA = await createProfile();
+    const onB = await createProfile();
+    const quiet = await createProfile();
+    const untouched = await createProfile();
+    await (await getDb()).update(profiles).set({ smsOptOut: true }).where(eq(profiles.id, quiet.id));
+    await submitTakes({ profile: onA, pack, picks: [{ propIndex: 0, side: "A" }] });
+    await submitTakes({ profile: onB, pack, picks: [{ propIndex: 0, side: "B" }] });
+    await submitTakes({ profile: quiet, pack, picks: [{ propIndex: 0, side: "A" }] });
+    await submitTakes({ profile: untouched, pack, picks: [{ propIndex: 1, side: "A" }] });
+
+    const first = await grade([{ propId, outcome: "A" }]);
+    expect(first.body.correctionTexts).toBe(0);
+    expect(await corrections(propId)).toEqual([]);
+
+    const regrade = await grade([{ propId, outcome: "B" }]);
+    expect(regrade.body).toMatchObject({ success: true, correctionTexts: 2 });
+    const sent = await corrections(propId);
+    expect(sent.map((text) => [text.to_phone, text.status])).toEqual(
+      [
+        [onA.phone, "pending"],
+        [onB.phone, "pending"],
+        [quiet.phone, "skipped"],
+      ].sort((x, y) => x[0]!.localeCompare(y[0]!)),
+    );
+    const toA = sent.find((text) => text.to_phone === onA.phone)!;
+    expect(toA.body).toContain(`Correction for Bills at Chiefs. "${pack.props[0]!.shortLabel}" was re-graded: No won. Your points from it: 375 → 0.`);
+    expect(toA.body).toContain(`/packs/${pack.packUrl}`);
+    expect(toA.dedupe_key).toBe(`grade_correction:${propId}:v2:${onA.id}`);
+
+    // Republishing the same grade texts nobody.
+    const same = await grade([{ propId, outcome: "B" }]);
+    expect(same.body.correctionTexts).toBe(0);
+    expect(await corrections(propId)).toHaveLength(3);
+
+    // A later real change texts the affected players again, once.
+    const push = await grade([{ propId, outcome: "push" }]);
+    expect(push.body.correctionTexts).toBe(2);
+    const after = await corrections(propId);
+    expect(after).toHaveLength(6);
+    expect(after.filter((text) => text.dedupe_key.includes(":v3:")).map((text) => text.body)).toContainEqual(
+      expect.stringContaining("was re-graded: Push. Your points from it: 0 → 100."),
+    );
+    expect(after.some((text) => text.to_phone === untouched.phone)).toBe(false);
+
+    // Taking the grade back is a change too: one text each, saying so.
+    const takenBack = await grade([{ propId, outcome: null }]);
+    expect(takenBack.body.correctionTexts).toBe(2);
+    expect((await corrections(propId)).filter((text) => text.dedupe_key.includes(":v4:")).map((text) => text.body)).toEqual(
+      expect.arrayContaining([expect.stringContaining('had its result taken back until it is graded again. Your points from it: 100 → 0.')]),
+    );
+  });
+
+  it("works the winners out again in the change, previews and reports old → new, and clears them when the pack is no longer fully graded", async () => {
+    const pack = await createPack({ props: [{}, {}] });
+    const [first, second] = [await createProfile(), await createProfile()];
+    await submitTakes({ profile: first, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }] });
+    await submitTakes({ profile: second, pack, picks: [{ propIndex: 0, side: "B" }, { propIndex: 1, side: "A" }] });
+    await grade(pack.props.map((prop) => ({ propId: prop.id, outcome: "A" as const })));
+    await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", { as: admin, body: { packs: [{ packURL: pack.packUrl }] } });
+    const propId = pack.props[0]!.id;
+
+    const previewed = await preview([{ propId, outcome: "B" }]);
+    expect(previewed.body.winners).toEqual([
+      { packURL: pack.packUrl, title: pack.title, action: "rerun", before: { handle: first.handle, points: 500 }, after: { handle: second.handle, points: 500 } },
+    ]);
+    const regraded = await grade([{ propId, outcome: "B" }]);
+    expect(regraded.body.packs).toEqual([
+      expect.objectContaining({ packURL: pack.packUrl, status: "graded", winners: { action: "rerun", before: { handle: first.handle, points: 500 }, after: { handle: second.handle, points: 500 } } }),
+    ]);
+    const [row] = await (await getDb()).select().from(packs).where(eq(packs.id, pack.id));
+    expect(row).toMatchObject({ winnerProfileId: second.id, winnerPoints: 500 });
+    const [audit] = await queryRows<{ before: unknown; after: unknown }>(
+      await getDb(),
+      sql`select before, after from admin_audit_log where entity_id = ${pack.id} and action = 'pack.winners_rerun'`,
+    );
+    expect(audit).toEqual({ before: { winner: `@${first.handle} (500 pts)` }, after: { winner: `@${second.handle} (500 pts)` } });
+
+    expect((await preview([{ propId, outcome: null }])).body.winners).toEqual([
+      { packURL: pack.packUrl, title: pack.title, action: "cleared", before: { handle: second.handle, points: 500 }, after: null },
+    ]);
+    const ungraded = await grade([{ propId, outcome: null }]);
+    expect(ungraded.body.packs[0].winners).toMatchObject({ action: "cleared", after: null });
   });
 });
 

@@ -157,7 +157,24 @@ describe("pack status follows its props", () => {
     expect(await packRow()).toMatchObject({ status: "live", gradedAt: null });
   });
 
-  it("a re-grade clears winners computed from the old results", async () => {
+  it("a re-grade of a fully graded pack works its winners out again from the new results", async () => {
+    const sideA = await createProfile();
+    const sideB = await createProfile();
+    const pack = await createPack({ props: [{}] });
+    await submitTakes({ profile: sideA, pack, picks: [{ propIndex: 0, side: "A" }] });
+    await submitTakes({ profile: sideB, pack, picks: [{ propIndex: 0, side: "B" }] });
+    await gradeProp({ propId: pack.props[0]!.id, outcome: "A", actorProfileId: admin.id });
+    const db = await getDb();
+    await db.update(packs).set({ winnerProfileId: sideA.id, winnerPoints: 250, winnersSetAt: new Date() }).where(eq(packs.id, pack.id));
+
+    const regrade = await gradeProp({ propId: pack.props[0]!.id, outcome: "B", actorProfileId: admin.id });
+
+    expect(regrade.winners).toEqual({ action: "rerun", before: { handle: sideA.handle, points: 250 }, after: { handle: sideB.handle, points: 250 } });
+    const [row] = await db.select().from(packs).where(eq(packs.id, pack.id));
+    expect(row).toMatchObject({ status: "graded", winnerProfileId: sideB.id, winnerPoints: 250, winnersSetAt: expect.any(Date) });
+  });
+
+  it("un-grading a prop of a pack with winners clears them until the pack is graded again", async () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{}] });
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
@@ -165,9 +182,10 @@ describe("pack status follows its props", () => {
     const db = await getDb();
     await db.update(packs).set({ winnerProfileId: player.id, winnerPoints: 250, winnersSetAt: new Date() }).where(eq(packs.id, pack.id));
 
-    await gradeProp({ propId: pack.props[0]!.id, outcome: "B", actorProfileId: admin.id });
+    const ungraded = await gradeProp({ propId: pack.props[0]!.id, outcome: null, actorProfileId: admin.id });
 
+    expect(ungraded.winners).toEqual({ action: "cleared", before: { handle: player.handle, points: 250 }, after: null });
     const [row] = await db.select().from(packs).where(eq(packs.id, pack.id));
-    expect(row).toMatchObject({ status: "graded", winnerProfileId: null, winnerPoints: null, winnersSetAt: null });
+    expect(row).toMatchObject({ status: "live", winnerProfileId: null, winnerPoints: null, winnersSetAt: null });
   });
 });

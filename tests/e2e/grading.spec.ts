@@ -29,8 +29,8 @@ test.describe("admin pages are for super admins", () => {
   });
 });
 
-test("an admin grades a demo pack; the player sees the results once, and the leaderboard and profile follow", async ({ browser }) => {
-  test.setTimeout(180_000);
+test("an admin grades a demo pack; the player sees the results once, the leaderboard and profile follow, and a correction shows before → after and texts once", async ({ browser }) => {
+  test.setTimeout(240_000);
   const player = await (await browser.newContext()).newPage();
   await signInAs(player, GUS.phone, "/leaderboard");
   const pointsBefore = await allTimePointsOf(player, GUS.handle);
@@ -124,6 +124,27 @@ test("an admin grades a demo pack; the player sees the results once, and the lea
 
   // And the participant got a text (the outbox delivers within seconds).
   await expect.poll(() => textsTo(GUS.phone).some((text) => text.body.includes(`results are in for ${PACK.title}`)), { timeout: 20_000 }).toBe(true);
+
+  // A correction: "49ers 28+?" was a push by mistake, it is Yes. Before saving, the confirmation shows each
+  // affected player's points and diamonds from it before → after, who is texted, and the winners worked out again.
+  await admin.goto(`/admin/grade/${PACK.url}`);
+  await admin.getByTestId("grade-prop-row").nth(2).getByText("Yes", { exact: true }).click();
+  await admin.getByRole("button", { name: "Save" }).click();
+  const correction = admin.getByRole("dialog", { name: "Save grades?" });
+  await expect(correction).toContainText("1 prop re-graded. 3 players have a different result: each gets one correction text.");
+  await expect(correction).toContainText(`Winners of ${PACK.title} are worked out again: @hail_mary_hank`);
+  await expect(correction).toContainText("→ @gridiron_gus (489 pts).");
+  const details = correction.getByTestId("confirm-details");
+  await expect(details).toContainText("49ers 28+?: Push → Yes won · 3 players affected");
+  await expect(details.getByText(`@${GUS.handle}: 100 pts (5 diamonds) → 350 pts (17.5 diamonds)`)).toBeVisible();
+  await expect(details.getByText("@blitz_bella: 100 pts (5 diamonds) → 0 pts (0 diamonds)")).toBeVisible();
+  await expectAccessible(admin);
+  await correction.getByRole("button", { name: "Save grades" }).click();
+  await expect(admin.getByTestId("correction-texts")).toHaveText("Correction texts: 3");
+  await expect(admin.getByText(/Winners worked out again: @hail_mary_hank \(\d+ pts\) → @gridiron_gus \(489 pts\)/)).toBeVisible();
+  await expect
+    .poll(() => textsTo(GUS.phone).filter((text) => text.body.includes(`Correction for ${PACK.title}`)).map((text) => text.body), { timeout: 20_000 })
+    .toEqual([expect.stringContaining('"49ers 28+?" was re-graded: Yes won. Your points from it: 100 → 350.')]);
 });
 
 test("grading a prop players can still pick says so first, and Cancel grades nothing", async ({ page }) => {

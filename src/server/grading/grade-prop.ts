@@ -5,7 +5,8 @@ import { packs, props } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { enqueueJob } from "@/server/jobs/enqueue-job";
 import { AppError } from "@/server/http/app-error";
-import { PUSH_POINTS, tokensCentsForPoints } from "@/domain/points";
+import { serverEnv } from "@/env";
+import { PRODUCT_NAME } from "@/config";
 import {
   isGradedStatus,
   packStatusByClock,
@@ -14,6 +15,8 @@ import {
   type PropOutcome,
   type PropStatus,
 } from "@/domain/grading";
+import { packWinnersSql } from "./pack-winner-rule";
+import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 
 export interface GradePropInput {
   propId: string;
@@ -41,28 +44,27 @@ export interface GradePropResult {
   packStatus: string;
   packBecameGraded: boolean;
   packLeftGraded: boolean;
+  /** Players texted a correction because this re-grade changed their result (opted-out players not counted). */
+  correctionTexts: number;
+  /** What happened to the pack's stored winners; null when it had none. */
+  winners: WinnersChange | null;
 }
 
-const CENTS_PER_POINT = tokensCentsForPoints(1);
+export interface PackWinner {
+  handle: string | null;
+  points: number | null;
+}
 
-/** How every current take of a prop scores under `status`, as SQL expressions over a takes row `t`. */
-function takeScoring(status: PropStatus) {
-  switch (status) {
-    case "gradedA":
-    case "gradedB": {
-      const winning = status === "gradedA" ? "A" : "B";
-      return {
-        result: sql`case when t.side = ${winning} then 'won' else 'lost' end`,
-        points: sql`case when t.side = ${winning} then t.locked_value else 0 end`,
-      };
-    }
-    case "push":
-      return { result: sql`'push'`, points: sql`${PUSH_POINTS}::int` };
-    case "void":
-      return { result: sql`'void'`, points: sql`0` };
-    default:
-      return { result: sql`'pending'`, points: sql`0` };
-  }
+/**
+ * A grade change on a pack whose winners were set: still fully graded, the
+ * winner rule runs again in the same transaction ("rerun", maybe the same
+ * winner); otherwise they are cleared ("cleared") until the pack is graded and
+ * its winners set again.
+ */
+export interface WinnersChange {
+  action: "rerun" | "cleared";
+  before: PackWinner;
+  after: PackWinner | null;
 }
 
 /**
@@ -112,6 +114,8 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
     packStatus: pack.status,
     packBecameGraded: false,
     packLeftGraded: false,
+    correctionTexts: 0,
+    winners: null,
   };
 
   const wasGraded = isGradedStatus(prop.status);
@@ -142,6 +146,9 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   // unique index: 50,000 payouts fill a few new index pages instead of
   // touching (and writing in full to the WAL) pages all over a large index
   // (docs/decisions/005-ledger-and-grading.md).
+  const scoring = takeScoring(status);
+  // A prop graded before (any grade version) is being corrected: its players whose take's result or points change hear once, keyed by this version.
+  const correctionTexts = prop.gradeVersion > 0 ? await queueCorrectionTexts(tx, { pack, prop, status, version, scoring }) : 0;
   const reason = `${pack.title}: ${prop.shortLabel}`;
   // Reverse what the takes hold now (their tokens always equal their net payout), before rewriting them.
   const [reversed] = await queryRows<{ cents: number }>(
@@ -159,7 +166,6 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
     `,
   );
 
-  const scoring = takeScoring(status);
   const [rewritten] = await queryRows<{ updated: number; cents: number }>(
     tx,
     sql`
@@ -202,15 +208,63 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
     packStatus: packChange.status,
     packBecameGraded: packChange.becameGraded,
     packLeftGraded: packChange.leftGraded,
+    correctionTexts,
+    winners: packChange.winners,
   };
+}
+
+/**
+ * Queues one correction text per player whose current take of this prop
+ * scores differently under the new status, in one statement before the takes
+ * are rewritten (so "before" is what they hold now). The dedupe key carries
+ * the prop's new grade version: a retry or the same grade sent again queues
+ * nothing, a later real change texts again. A player who sent STOP gets a
+ * `skipped` row, never a text (the outbox's rule, queue-text.ts). Returns how
+ * many texts will be sent.
+ */
+async function queueCorrectionTexts(
+  tx: Tx,
+  options: { pack: PackRow; prop: typeof props.$inferSelect; status: PropStatus; version: number; scoring: ReturnType<typeof takeScoring> },
+): Promise<number> {
+  const { pack, prop, status, version, scoring } = options;
+  const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
+  const change = isGradedStatus(status) ? `was re-graded: ${statusWords(status, prop)}` : "had its result taken back until it is graded again";
+  const lead = `${PRODUCT_NAME}: Correction for ${pack.title}. "${prop.shortLabel}" ${change}. Your points from it: `;
+  const [row] = await queryRows<{ queued: number }>(
+    tx,
+    sql`
+      with changed as (
+        select t.profile_id, t.points as before_points, (${scoring.points})::int as after_points
+        from takes t
+        where t.prop_id = ${prop.id} and t.is_current
+          and (t.result <> ${scoring.result} or t.points <> ${scoring.points})
+      ),
+      queued as (
+        insert into sms_outbox (to_phone, body, kind, profile_id, dedupe_key, status, last_error)
+        select pr.phone,
+               ${lead} || c.before_points || ' → ' || c.after_points || '. See your takes: ' || ${`${siteUrl}/packs/${pack.packUrl}`},
+               'grade_correction', pr.id, 'grade_correction:' || ${prop.id} || ':v' || ${version}::int || ':' || pr.id,
+               case when pr.sms_opt_out then 'skipped' else 'pending' end,
+               case when pr.sms_opt_out then 'recipient opted out of texts' end
+        from changed c
+        join profiles pr on pr.id = c.profile_id
+        on conflict (dedupe_key) do nothing
+        returning status
+      )
+      select count(*) filter (where status = 'pending')::int as queued from queued
+    `,
+  );
+  return Number(row?.queued ?? 0);
 }
 
 type PackRow = typeof packs.$inferSelect;
 
 /**
  * Keeps the pack's status in step with its props: `graded` once none is left
- * ungraded, back to the clock's status when one is un-graded. Any grade
- * change clears stored winners, which were computed from the old results.
+ * ungraded, back to the clock's status when one is un-graded. Stored winners
+ * were computed from the old results: while the pack stays fully graded the
+ * winner rule runs again here, in the grade's transaction; otherwise they are
+ * cleared (docs/decisions/039-corrections.md).
  */
 async function settlePackStatus(
   tx: Tx,
@@ -218,8 +272,7 @@ async function settlePackStatus(
   propStatus: PropStatus,
   now: Date,
   actorProfileId: string | null,
-): Promise<{ status: string; becameGraded: boolean; leftGraded: boolean }> {
-  const clearWinners = pack.winnersSetAt ? { winnerProfileId: null, winnerPoints: null, winnersSetAt: null } : {};
+): Promise<{ status: string; becameGraded: boolean; leftGraded: boolean; winners: WinnersChange | null }> {
   const [open] = await queryRows<{ ungraded: number }>(
     tx,
     sql`select count(*)::int as ungraded from props where pack_id = ${pack.id} and status not in ('gradedA', 'gradedB', 'push', 'void')`,
@@ -233,27 +286,57 @@ async function settlePackStatus(
   const becameGraded = status === "graded" && pack.status !== "graded";
   const leftGraded = pack.status === "graded" && status !== "graded";
 
-  if (status !== pack.status || pack.winnersSetAt) {
+  if (status !== pack.status) {
     await tx
       .update(packs)
-      .set({
-        status,
-        gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null,
-        ...clearWinners,
-        updatedAt: now,
-      })
+      .set({ status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now })
       .where(eq(packs.id, pack.id));
     await recordAdminAction(tx, {
       actorProfileId,
-      action: becameGraded ? "pack.graded" : leftGraded ? "pack.ungraded" : "pack.winners_cleared",
+      action: becameGraded ? "pack.graded" : "pack.ungraded",
       entityType: "pack",
       entityId: pack.id,
-      before: { status: pack.status, winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
-      after: { status, winnerProfileId: pack.winnersSetAt ? null : pack.winnerProfileId },
+      before: { status: pack.status },
+      after: { status },
     });
   }
+  const winners = pack.winnersSetAt ? await settleWinners(tx, pack, status === "graded", now, actorProfileId) : null;
   if (becameGraded) {
     await enqueueJob(tx, "notify-pack-graded", { packId: pack.id }, { uniqueKey: `notify-pack-graded:${pack.id}` });
   }
-  return { status, becameGraded, leftGraded };
+  return { status, becameGraded, leftGraded, winners };
+}
+
+const winnerWords = (winner: PackWinner | null) =>
+  winner === null ? "cleared" : winner.handle ? `@${winner.handle} (${winner.points ?? 0} pts)` : "nobody played";
+
+/** Re-runs the winner rule over the takes as just rewritten (still fully graded), or clears the winners; audited either way. */
+async function settleWinners(tx: Tx, pack: PackRow, fullyGraded: boolean, now: Date, actorProfileId: string | null): Promise<WinnersChange> {
+  const [old] = pack.winnerProfileId
+    ? await queryRows<{ handle: string }>(tx, sql`select handle from profiles where id = ${pack.winnerProfileId}`)
+    : [];
+  const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
+  let after: PackWinner | null = null;
+  if (fullyGraded) {
+    const [winner] = await queryRows<{ profile_id: string; points: number; handle: string | null }>(
+      tx,
+      sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
+    );
+    after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
+    await tx
+      .update(packs)
+      .set({ winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now })
+      .where(eq(packs.id, pack.id));
+  } else {
+    await tx.update(packs).set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now }).where(eq(packs.id, pack.id));
+  }
+  await recordAdminAction(tx, {
+    actorProfileId,
+    action: fullyGraded ? "pack.winners_rerun" : "pack.winners_cleared",
+    entityType: "pack",
+    entityId: pack.id,
+    before: { winner: winnerWords(before) },
+    after: { winner: winnerWords(after) },
+  });
+  return { action: fullyGraded ? "rerun" : "cleared", before, after };
 }

@@ -5,7 +5,7 @@ import { packs } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import type { PropOutcome } from "@/domain/grading";
-import { gradeProp, type GradePropResult } from "./grade-prop";
+import { gradeProp, type GradePropResult, type WinnersChange } from "./grade-prop";
 import { queuePackGradedTexts } from "./queue-pack-graded-texts";
 
 export interface PropGrade {
@@ -21,6 +21,8 @@ export interface GradedPackSummary {
   status: string;
   /** This request's grades completed the pack. */
   becameGraded: boolean;
+  /** Its stored winners, worked out again or cleared by these grades (first before, last after); null when it had none. */
+  winners: WinnersChange | null;
 }
 
 export interface GradePropsResult {
@@ -29,6 +31,8 @@ export interface GradePropsResult {
   packs: GradedPackSummary[];
   /** Participants texted now because their pack became graded. */
   textsQueued: number;
+  /** Correction texts to players whose result a re-grade changed (once per player and grade version). */
+  correctionTexts: number;
   /** False when the leaderboards were still catching up as this returned (very large props); the worker finishes. */
   leaderboardsCurrent: boolean;
 }
@@ -72,11 +76,19 @@ export async function gradeProps(options: {
   let textsQueued = 0;
   for (const packId of completed) textsQueued += (await queuePackGradedTexts({ packId, db })).queued;
 
+  const winners = new Map<string, WinnersChange>();
+  for (const result of results) {
+    if (!result.winners) continue;
+    const first = winners.get(result.packId);
+    winners.set(result.packId, first ? { ...result.winners, before: first.before } : result.winners);
+  }
+
   return {
     results,
     errors,
-    packs: rows.map((row) => ({ packId: row.id, packURL: row.packURL, title: row.title, status: row.status, becameGraded: completed.has(row.id) })),
+    packs: rows.map((row) => ({ packId: row.id, packURL: row.packURL, title: row.title, status: row.status, becameGraded: completed.has(row.id), winners: winners.get(row.id) ?? null })),
     textsQueued,
+    correctionTexts: results.reduce((sum, result) => sum + result.correctionTexts, 0),
     leaderboardsCurrent: !drained.remaining,
   };
 }

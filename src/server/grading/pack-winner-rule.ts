@@ -6,16 +6,19 @@ import { sql, type SQL } from "drizzle-orm";
  * players of a graded pack, most points, then more props won, then the
  * earlier final submission (their latest receipt), then profile id. Each pack
  * of `packFilter` (a condition on `t.pack_id`) gives one row: `pack_id`,
- * `profile_id`, `points`. A pack nobody played gives none.
+ * `profile_id`, `points`. A pack nobody played gives none. `takesSource`
+ * replaces the takes table (the re-grade preview passes the takes as the
+ * proposed grades would score them); it needs `pack_id`, `profile_id`,
+ * `is_current`, `points` and `result`.
  *
  * Grading (set-pack-winners.ts), the demo seed and the season loader all
  * select winners through this, so the rule is written once
  * (docs/decisions/036-one-truth-for-schema-and-rules.md).
  */
-export function packWinnersSql(packFilter: SQL): SQL {
+export function packWinnersSql(packFilter: SQL, takesSource: SQL = sql`takes`): SQL {
   return sql`
     select distinct on (t.pack_id) t.pack_id, t.profile_id, sum(t.points)::int as points
-    from takes t
+    from ${takesSource} t
     where t.is_current and ${packFilter}
     group by t.pack_id, t.profile_id
     order by t.pack_id,

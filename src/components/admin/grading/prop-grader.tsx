@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { PropOutcome } from "@/domain/grading";
 import { formatDateTime } from "@/domain/time";
-import type { GradableProp, GradePropsResponse } from "./types";
+import type { ConfirmDetail } from "@/components/dialogs/confirm-dialog";
+import type { GradableProp, GradePropsResponse, PackWinner, RegradePreviewResponse } from "./types";
 
 interface Choice {
   outcome: PropOutcome | null;
@@ -74,24 +75,51 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
+const winnerWords = (winner: PackWinner | null) =>
+  winner === null ? "none" : winner.handle ? `@${winner.handle} (${(winner.points ?? 0).toLocaleString("en-US")} pts)` : "nobody played";
+const diamonds = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
 /**
  * What Save is about to do, in words, before it pays anyone or texts anyone (issue 24): how many
- * props are graded and how many takes they settle, which ones players can still pick, and which
- * grades are taken back.
+ * props are graded and how many takes they settle, which ones players can still pick, which
+ * grades are taken back, and for a correction (a prop graded before) each affected player's
+ * points and diamonds from it before → after, who gets a correction text, and what happens to
+ * the pack's winners (docs/decisions/039-corrections.md).
  */
-function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>) {
-  const grading = changed.filter((prop) => choices[prop.propId]!.outcome !== null);
+function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>, saved: Record<string, Choice>, preview: RegradePreviewResponse) {
+  const grading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome === null);
+  const regrading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome !== null);
   const ungrading = changed.filter((prop) => choices[prop.propId]!.outcome === null);
   const takes = grading.reduce((sum, prop) => sum + prop.takeCount, 0);
   const stillOpen = grading.filter((prop) => prop.status === "open").length;
+  const affected = preview.props.reduce((sum, prop) => sum + prop.affected, 0);
   const lines = [
     grading.length
       ? `${count(grading.length, "prop")} graded: ${count(takes, "take")} settled, winners paid and players texted their results.`
       : null,
     stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+    regrading.length ? `${count(regrading.length, "prop")} re-graded.` : null,
     ungrading.length ? `${count(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
+    preview.props.length
+      ? affected
+        ? `${count(affected, "player")} ${affected === 1 ? "has" : "have"} a different result: each gets one correction text.`
+        : "No player's result changes: nobody is texted."
+      : null,
+    ...preview.winners.map((pack) =>
+      pack.action === "rerun"
+        ? `Winners of ${pack.title} are worked out again: ${winnerWords(pack.before)} → ${winnerWords(pack.after)}.`
+        : `Winners of ${pack.title} (${winnerWords(pack.before)}) will be cleared; set them again after grading.`,
+    ),
   ].filter(Boolean);
-  return { title: "Save grades?", message: lines.join(" "), confirmLabel: "Save grades" };
+  const details: ConfirmDetail[] = preview.props.map((prop) => ({
+    heading: `${prop.shortLabel}: ${prop.before} → ${prop.after} · ${count(prop.affected, "player")} affected`,
+    lines: prop.players.map(
+      (player) =>
+        `@${player.handle}: ${player.pointsBefore.toLocaleString("en-US")} pts (${diamonds(player.diamondsBefore)} diamonds) → ${player.pointsAfter.toLocaleString("en-US")} pts (${diamonds(player.diamondsAfter)} diamonds)`,
+    ),
+    more: prop.more ? `and ${count(prop.more, "more player")}` : undefined,
+  }));
+  return { title: "Save grades?", message: lines.join(" "), details, confirmLabel: "Save grades" };
 }
 
 /**
@@ -107,6 +135,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
   );
   const [choices, setChoices] = useState(saved);
   const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<GradePropsResponse | null>(null);
 
@@ -117,20 +146,38 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
   });
 
   async function save() {
-    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices)))) return;
-    setSaving(true);
+    const grades = changed.map((prop) => ({
+      propId: prop.propId,
+      outcome: choices[prop.propId]!.outcome,
+      resultText: choices[prop.propId]!.resultText.trim() || null,
+    }));
     setError(null);
+    // What a correction changes for its players and winners, worked out by the server without writing.
+    setChecking(true);
+    let preview: RegradePreviewResponse;
+    try {
+      const response = await fetch("/api/admin/gradeProps/preview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ grades }),
+      });
+      preview = (await response.json()) as RegradePreviewResponse;
+      if (!response.ok || !preview.success) throw new Error(preview.error ?? "Could not work out what these grades change");
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : "Could not work out what these grades change";
+      setError(message);
+      showToast(message, "error");
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices, saved, preview)))) return;
+    setSaving(true);
     try {
       const response = await fetch("/api/admin/gradeProps", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          grades: changed.map((prop) => ({
-            propId: prop.propId,
-            outcome: choices[prop.propId]!.outcome,
-            resultText: choices[prop.propId]!.resultText.trim() || null,
-          })),
-        }),
+        body: JSON.stringify({ grades }),
       });
       const body = (await response.json()) as GradePropsResponse;
       if (!response.ok || !body.success) throw new Error(body.error ?? "Failed to save grades");
@@ -220,8 +267,8 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
             {error}
           </p>
         ) : null}
-        <Button onClick={save} disabled={saving || changed.length === 0}>
-          {saving ? "Saving..." : "Save"}
+        <Button onClick={save} disabled={saving || checking || changed.length === 0}>
+          {saving ? "Saving..." : checking ? "Checking..." : "Save"}
         </Button>
       </div>
 
@@ -243,6 +290,8 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                   <li key={pack.packURL}>
                     {pack.title}:{" "}
                     {pack.becameGraded ? "Pack marked graded" : pack.status === "graded" ? "Already graded" : "Not graded yet"}
+                    {pack.winners?.action === "rerun" ? ` · Winners worked out again: ${winnerWords(pack.winners.before)} → ${winnerWords(pack.winners.after)}` : null}
+                    {pack.winners?.action === "cleared" ? " · Winners cleared: set them again after grading" : null}
                   </li>
                 ))}
               </ul>
@@ -250,6 +299,9 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
           </dl>
           <p className="mt-2 text-sm font-semibold" data-testid="sms-sent">
             Total SMS sent: {summary.textsQueued}
+          </p>
+          <p className="text-sm font-semibold" data-testid="correction-texts">
+            Correction texts: {summary.correctionTexts}
           </p>
         </section>
       ) : null}
