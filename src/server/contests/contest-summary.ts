@@ -40,12 +40,6 @@ interface ContestRow {
   graded_pack_count: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `/contests/{contestID}` takes the slug; the uuid works too. */
-export const contestKeyFilter = (contestID: string): SQL =>
-  UUID.test(contestID) ? sql`(c.id = ${contestID}::uuid or c.slug = ${contestID})` : sql`c.slug = ${contestID.toLowerCase()}`;
-
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**

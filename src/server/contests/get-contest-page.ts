@@ -1,11 +1,12 @@
 import "server-only";
+import { collectionKeyFilter } from "@/server/collections/collection";
 import { sql } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { contestScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { LISTED_PACKS_PAGE, readListedPackPage, type ListedPack } from "./contest-pack";
-import { contestKeyFilter, readContestSummaries, type ContestSummary } from "./contest-summary";
+import { readContestSummaries, type ContestSummary } from "./contest-summary";
 
 export interface ContestPage {
   contest: ContestSummary;
@@ -35,7 +36,7 @@ export async function getContestPage(options: {
 }): Promise<ContestPage> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
-  const [contest] = await readContestSummaries(db, sql`${contestKeyFilter(options.contestID)} and c.status <> 'draft'`, now);
+  const [contest] = await readContestSummaries(db, sql`${collectionKeyFilter(options.contestID)} and c.status <> 'draft'`, now);
   if (!contest) throw new AppError("NOT_FOUND", NO_CONTEST);
 
   const { packs, total: packCount } = await readListedPackPage(db, {
