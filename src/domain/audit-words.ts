@@ -50,6 +50,8 @@ const VERBS: Record<string, string> = {
   grade: "Graded",
   regrade: "Re-graded",
   add: "Added codes to",
+  open_text: "Chose the opening text of",
+  resend_results: "Resent the results texts of",
 };
 
 const WHOLE: Record<string, string> = {
