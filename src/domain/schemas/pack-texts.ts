@@ -27,3 +27,21 @@ export const ZPackOpenText = z.object({
     .optional(),
 });
 export type PackOpenTextChoice = z.infer<typeof ZPackOpenText>;
+
+/** GET /api/admin/packs/{packId}/openText: what opening the pack would text, for the open dialog. */
+export interface PackOpenTextPreview {
+  /** When the opening texts subscribers: now (this request), later (the periodic task at opensAt), never. */
+  when: "now" | "later" | "never";
+  opensAt: string | null;
+  /** Subscribers were texted at an earlier opening: nobody is texted again. */
+  alreadySent: boolean;
+  /** No prop can be picked (all closed, or past their close): no text goes out. */
+  allClosed: boolean;
+  /** Players the text goes to, counted in SQL. */
+  recipients: number;
+  /** The default wording the admin may edit, the link the server appends, and the whole text. */
+  message: string;
+  link: string;
+  text: string;
+  maxLength: number;
+}

@@ -1,30 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { PackStatus } from "@/domain/authoring";
-import { PACK_OPEN_MESSAGE_MAX } from "@/domain/schemas/pack-texts";
+import { PACK_OPEN_MESSAGE_MAX, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
 import { getDb } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
 import { notFound } from "@/server/http/app-error";
 import { packLink, whenPackOpens } from "./announce-pack-opening";
 import { countPackOpenRecipients, hasPickableProp } from "./pack-open-recipients";
 import { packOpenMessage, withPackLink } from "./pack-open-text";
-
-export interface PackOpenTextPreview {
-  /** When the opening texts subscribers: now (this request), later (the periodic task at opensAt), never. */
-  when: "now" | "later" | "never";
-  opensAt: string | null;
-  /** Subscribers were texted at an earlier opening: nobody is texted again. */
-  alreadySent: boolean;
-  /** No prop can be picked (all closed, or past their close): no text goes out. */
-  allClosed: boolean;
-  /** Players the text goes to, counted in SQL. */
-  recipients: number;
-  /** The default wording the admin may edit, the link the server appends, and the whole text. */
-  message: string;
-  link: string;
-  text: string;
-  maxLength: number;
-}
 
 /**
  * What opening a pack would text (issue 24 item 7, decision 040), for the admin's confirmation:
