@@ -65,7 +65,7 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
         ) : (
           <p role="status" className="flex items-center gap-2 text-muted">
             <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            Loading the text…
+            Loading…
           </p>
         )}
       </Dialog>
