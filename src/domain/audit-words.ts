@@ -53,6 +53,8 @@ const VERBS: Record<string, string> = {
   winners_rerun: "Worked out again the winners of",
   winners_cleared: "Cleared the winners of",
   add: "Added codes to",
+  open_text: "Chose the opening text of",
+  resend_results: "Resent the results texts of",
 };
 
 const WHOLE: Record<string, string> = {

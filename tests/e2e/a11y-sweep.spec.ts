@@ -62,6 +62,8 @@ interface Demo {
   adminContestPath: string;
   adminItemPath: string;
   adminPackPath: string;
+  /** A graded pack's edit page, with its results texts (decision 040). */
+  adminGradedPackPath: string;
   adminPropPath: string;
   adminSeriesPath: string;
   adminPlayerPath: string;
@@ -87,7 +89,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/items/[itemID]": (d) => [d.adminItemPath],
   "/admin/items/new": () => ["/admin/items/new"],
   "/admin/packs": () => ["/admin/packs"],
-  "/admin/packs/[packId]": (d) => [d.adminPackPath],
+  "/admin/packs/[packId]": (d) => [d.adminPackPath, d.adminGradedPackPath],
   "/admin/packs/new": () => ["/admin/packs/new"],
   "/admin/athletes": () => ["/admin/athletes"],
   "/admin/players": () => ["/admin/players"],
@@ -178,6 +180,7 @@ async function discoverDemo(admin: Page, player: Page): Promise<Demo> {
     adminContestPath: await hrefOn(admin, "/admin/contests", /^\/admin\/contests\/(?!new$)[\w-]+$/),
     adminItemPath: await hrefOn(admin, "/admin/items", /^\/admin\/items\/(?!new$)[\w-]+$/),
     adminPackPath: await hrefOn(admin, "/admin/packs", /^\/admin\/packs\/(?!new$)[\w-]+$/),
+    adminGradedPackPath: `/admin/packs/${(await getJson<{ packs: Array<{ id: string }> }>(admin, "/api/admin/packs?statuses=graded&limit=1")).packs[0]!.id}`,
     adminPropPath: await hrefOn(admin, "/admin/props", /^\/admin\/props\/[\w-]+$/),
     adminPlayerPath: await hrefOn(admin, "/admin/players", /^\/admin\/players\/[\w-]+$/),
   };
@@ -489,6 +492,15 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
     shareContest: async (page) => {
       await page.goto(demo.adminContestPath);
       return clickOpen(page, page.getByRole("button", { name: /Share/ }).first(), "Share Contest");
+    },
+    // Opening the demo's draft pack shows the text its subscribers would get; Escape keeps it a draft.
+    packOpenText: async (page) => {
+      await page.goto("/admin/packs");
+      const status = page.getByRole("combobox", { name: "Status of Astros at Mariners" });
+      await expect(status).toHaveValue("draft");
+      await status.focus();
+      await status.selectOption("open");
+      return { dialog: byName(page, "Open “Astros at Mariners”?"), opener: status };
     },
     // Deleting a prop asks first; Escape answers no and nothing is deleted.
     confirm: async (page) => {

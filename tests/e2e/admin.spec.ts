@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
 import { E2E } from "./env";
-import { expectAccessible, signInAs } from "./helpers";
+import { expectAccessible, signInAs, textsTo } from "./helpers";
 
 // The app's ESPN_BASE_URL points at this port (tests/e2e/env.ts): recorded ESPN answers stand in for ESPN.
 let espn: EspnReplayServer;
@@ -104,10 +104,27 @@ test.describe("admin authoring", () => {
     await addPropFor(page, "DAL @ PHI", "Who wins the opener?", ["+150", "-150"]);
     await addPropFor(page, "KC VS LAC", "Chiefs or Chargers in Brazil?", ["-120", "+100"]);
 
-    // Open it.
+    // Open it: first the text its subscribers will get and how many (issue 24 item 7); edited, then sent.
     await page.getByLabel("Status").selectOption("open");
     await page.getByRole("button", { name: "Save", exact: true }).click();
+    const openDialog = page.getByRole("dialog", { name: `Open “${PACK_TITLE}”?` });
+    const goesTo = openDialog.getByText(/^This text goes to \d+ players? subscribed/);
+    await expect(goesTo).toBeVisible();
+    const recipients = Number((await goesTo.textContent())?.match(/goes to (\d+)/)?.[1]);
+    const message = openDialog.getByLabel("Text message");
+    await expect(message).toHaveValue(new RegExp(`^${PACK_TITLE} is open; .+ left to make your takes$`));
+    const willRead = openDialog.getByTestId("pack-open-text");
+    await expect(willRead).toHaveText(new RegExp(`left to make your takes https?://.+/packs/week-1-showdown-${RUN_TAG}$`));
+    await message.fill(`${PACK_TITLE}: pick both games now!`);
+    await expect(willRead).toHaveText(new RegExp(`^${PACK_TITLE}: pick both games now! https?://.+/packs/week-1-showdown-${RUN_TAG}$`));
+    await expect(openDialog.getByText(/^\d+ \/ 300 characters$/)).toBeVisible();
+    await expectAccessible(page, "[role=dialog]");
+    await openDialog.getByRole("button", { name: "Send text" }).click();
+    await expect(openDialog).toBeHidden();
     await expect(page.getByText("Pack saved")).toBeVisible();
+    // Exactly the edited words reach the SMS transport, once per subscriber the dialog counted.
+    const sentEdited = () => textsTo("").filter((text) => text.body.startsWith(`${PACK_TITLE}: pick both games now! http`)).length;
+    await expect.poll(sentEdited, { timeout: 30_000 }).toBe(recipients);
     await page.goto("/admin/packs");
     await expect(page.getByRole("combobox", { name: `Status of ${PACK_TITLE}` })).toHaveValue("open");
 

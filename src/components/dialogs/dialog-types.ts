@@ -40,6 +40,7 @@ export const DIALOG_TYPES = [
   "qrCode",
   "confirm",
   "slateAuthoring",
+  "packOpenText",
 ] as const;
 
 export type DialogType = (typeof DIALOG_TYPES)[number];

@@ -62,4 +62,5 @@ export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {
   qrCode: custom(() => import("./player-loop-dialogs").then((m) => ({ default: m.QrCodeDialog }))),
   confirm: panel(() => import("./confirm-dialog")),
   slateAuthoring: panel(() => import("./slate-authoring-dialog")),
+  packOpenText: panel(() => import("./pack-open-text-dialog")),
 };

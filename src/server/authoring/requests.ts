@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PACK_STATUSES, PACK_URL_MESSAGE, PACK_URL_PATTERN, PROP_STATUSES } from "@/domain/authoring";
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { isValidMoneyline } from "@/domain/points";
+import { ZPackOpenText } from "@/domain/schemas/pack-texts";
 import { SLATE_MODES } from "@/domain/slate";
 import { ZDay, ZLeague } from "@/server/events/requests";
 import { ZCursor } from "@/server/http/keyset";
@@ -78,10 +79,14 @@ const WINDOW_MESSAGE = { message: "Close time must be after open time.", path: [
 export const ZCreatePackRequest = z.object(packFields).refine(windowOrder, WINDOW_MESSAGE);
 export type CreatePackRequest = z.infer<typeof ZCreatePackRequest>;
 
-export const ZUpdatePackRequest = z.object(packFields).partial().refine(windowOrder, WINDOW_MESSAGE);
+export const ZUpdatePackRequest = z
+  .object({ ...packFields, openText: ZPackOpenText.optional() })
+  .partial()
+  .refine(windowOrder, WINDOW_MESSAGE);
 export type UpdatePackRequest = z.infer<typeof ZUpdatePackRequest>;
 
-export const ZPackStatusRequest = z.object({ status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }) });
+/** `openText` is the admin's pack-open text choice when the change opens the pack (decision 040). */
+export const ZPackStatusRequest = z.object({ status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }), openText: ZPackOpenText.optional() });
 export const ZPackFeaturedRequest = z.object({ featured: z.boolean({ error: "featured must be true or false" }) });
 export const ZReorderPropsRequest = z.object({
   propIds: z.array(ZId("Unknown prop")).min(1, "No props to order.").max(200),
@@ -183,3 +188,10 @@ export const ZSlateRequest = z
     message: "Pick a day or a week (8 days at most).",
     path: ["to"],
   });
+
+/** GET /api/admin/packs/{packId}/openText: the opening to preview; the form's unsaved times ("" = none) override the pack's. */
+export const ZPackOpenTextQuery = z.object({
+  status: z.enum(["open", "coming-soon"], { error: "Preview an opening: status open or coming-soon." }).default("open"),
+  openTime: z.preprocess((v) => (v === "" ? null : v), ZInstant),
+  closeTime: z.preprocess((v) => (v === "" ? null : v), ZInstant),
+});

@@ -5,20 +5,34 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { packEvents, packs } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/app-error";
+import { announcePackOpening, type OpeningTexts } from "@/server/notifications/pack-open/announce-pack-opening";
+import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { PACK_URL_TAKEN } from "./create-pack";
 import { isUniqueViolation } from "./db-errors";
 import { loadAdminPack, type AdminPack } from "./pack-view";
 import { assertEventsFitPack, assertStatusChange, linkPackEvents } from "./pack-rules";
 import type { UpdatePackRequest } from "./requests";
 
+type UpdatePackInput = UpdatePackRequest & {
+  packId: string;
+  actorProfileId: string;
+  now?: Date;
+  /** The admin's choice for the pack-open text when this change opens the pack (decision 040). */
+  openText?: PackOpenTextChoice;
+};
+
+/** Edits a pack; see updatePackAndAnnounce. */
+export async function updatePack(input: UpdatePackInput): Promise<AdminPack> {
+  return (await updatePackAndAnnounce(input)).pack;
+}
+
 /**
  * Edits a pack (only the fields given), including its linked events, featured
  * flag and status (same rules as the status change). Locks the pack row; audited
- * with before and after.
+ * with before and after. A status change that opens the pack queues (or skips)
+ * its pack-open text in the same transaction (announcePackOpening) and says so.
  */
-export async function updatePack(
-  input: UpdatePackRequest & { packId: string; actorProfileId: string; now?: Date },
-): Promise<AdminPack> {
+export async function updatePackAndAnnounce(input: UpdatePackInput): Promise<{ pack: AdminPack; texts: OpeningTexts }> {
   const db = await getDb();
   const now = input.now ?? new Date();
   try {
@@ -78,7 +92,14 @@ export async function updatePack(
         before: { ...before, eventIds: beforeEvents.map((e) => e.eventId) },
         after: { ...after, eventIds: input.eventIds ?? beforeEvents.map((e) => e.eventId) },
       });
-      return (await loadAdminPack(tx, before.id))!;
+      const texts = await announcePackOpening(tx, {
+        before: { status: before.status as PackStatus, openNotifiedAt: before.openNotifiedAt },
+        after: { ...after!, status: after!.status as PackStatus },
+        choice: input.openText,
+        actorProfileId: input.actorProfileId,
+        now,
+      });
+      return { pack: (await loadAdminPack(tx, before.id))!, texts };
     });
   } catch (error) {
     if (isUniqueViolation(error, "packs_pack_url_key")) throw conflict(PACK_URL_TAKEN);

@@ -16,6 +16,12 @@ import { SEND_ONCE_KINDS } from "./text-kinds";
  */
 const TEXT_RETRY: RetryPolicy = { maxAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, leaseMs: 2 * 60_000 };
 export const MAX_DELIVERY_ATTEMPTS = TEXT_RETRY.maxAttempts;
+/**
+ * A `sending` row due at T was claimed no earlier than T minus this: the in-doubt lookup asks the
+ * provider for sends since then. A failed text put back in doubt with its due time at most
+ * `created_at` plus this (resend-pack-graded-texts.ts) is therefore looked up since its creation.
+ */
+export const IN_DOUBT_LOOKBACK_MS = TEXT_RETRY.leaseMs + TEXT_RETRY.maxDelayMs;
 
 /**
  * Sends due queued texts. Rows are claimed with FOR UPDATE SKIP LOCKED, so
@@ -47,7 +53,7 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     // A `sending` row was handed over, or about to be, by an earlier claim: at the earliest that claim's start.
-    const earliestClaim = (row: (typeof due)[number]) => new Date(row.nextAttemptAt.getTime() - TEXT_RETRY.leaseMs - TEXT_RETRY.maxDelayMs);
+    const earliestClaim = (row: (typeof due)[number]) => new Date(row.nextAttemptAt.getTime() - IN_DOUBT_LOOKBACK_MS);
     for (const row of due) if (row.status === "sending") inDoubtSince.set(row.id, earliestClaim(row));
     return tx
       .update(smsOutbox)

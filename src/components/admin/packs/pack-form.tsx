@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { openingTextsNotice, type OpeningTextsAnswer } from "@/components/admin/packs/opening-texts";
+import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { fromEtInputValue, toEtInputValue } from "@/components/admin/hub/et-datetime";
 import { cardClass, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
@@ -102,6 +104,18 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     setError(null);
     if (!title.trim()) return setError("Pack title is required.");
     if (!isValidPackUrl(packUrl)) return setError(PACK_URL_MESSAGE);
+    let openText: PackOpenTextChoice | undefined;
+    // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
+    if (editing && status !== initial.status && (status === "open" || status === "coming-soon")) {
+      openText = await openModal<PackOpenTextChoice>("packOpenText", {
+        packId: initial.id,
+        packTitle: title,
+        status,
+        openTime: fromEtInputValue(openTime),
+        closeTime: fromEtInputValue(closeTime),
+      });
+      if (!openText) return;
+    }
     setSaving(true);
     const body = {
       title,
@@ -116,15 +130,16 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       openTime: fromEtInputValue(openTime),
       closeTime: fromEtInputValue(closeTime),
       eventIds: events.map((e) => e.id),
-      ...(editing ? { featured, status } : {}),
+      ...(editing ? { featured, status, openText } : {}),
     };
-    const answer = await adminFetch<{ pack: { id: string } }>(editing ? `/api/admin/packs/${initial.id}` : "/api/admin/packs", {
+    const answer = await adminFetch<{ pack: { id: string } } & Partial<OpeningTextsAnswer>>(editing ? `/api/admin/packs/${initial.id}` : "/api/admin/packs", {
       method: editing ? "PATCH" : "POST",
       body,
     });
     setSaving(false);
     if (!answer.ok) return setError(answer.error);
-    showToast(editing ? "Pack saved" : "Pack created");
+    const notice = editing && answer.data.textsQueued !== undefined ? openingTextsNotice(answer.data as OpeningTextsAnswer) : null;
+    showToast(notice ? `Pack saved. ${notice}` : editing ? "Pack saved" : "Pack created");
     if (!editing) router.push(`/admin/packs/${answer.data.pack.id}`);
     else router.refresh();
   };

@@ -6,6 +6,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { useModal } from "@/components/dialogs/modal-context";
+import { openingTextsNotice, type OpeningTextsAnswer } from "@/components/admin/packs/opening-texts";
+import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime } from "@/domain/time";
@@ -29,6 +32,7 @@ interface PackRow {
 export function PacksAdmin() {
   const id = useId();
   const { showToast } = useToast();
+  const { openModal } = useModal();
   const [statuses, setStatuses] = useState<Set<PackStatus>>(new Set(PACK_STATUSES));
   const [search, setSearch] = useState("");
   const [league, setLeague] = useState("");
@@ -59,13 +63,21 @@ export function PacksAdmin() {
   }, [load]);
 
   const changeStatus = async (pack: PackRow, next: PackStatus) => {
+    let openText: PackOpenTextChoice | undefined;
+    // Opening or publishing: confirm what subscribers are texted first (decision 040).
+    if (next !== pack.status && (next === "open" || next === "coming-soon")) {
+      openText = await openModal<PackOpenTextChoice>("packOpenText", { packId: pack.id, packTitle: pack.title, status: next });
+      if (!openText) return;
+    }
     setUpdating(pack.id);
-    const answer = await adminFetch<{ pack: PackRow }>(`/api/admin/packs/${pack.id}/status`, { body: { status: next } });
+    const answer = await adminFetch<{ pack: PackRow } & OpeningTextsAnswer>(`/api/admin/packs/${pack.id}/status`, { body: { status: next, openText } });
     setUpdating(null);
     if (!answer.ok) {
       showToast(answer.error, "error");
       return;
     }
+    const notice = openingTextsNotice(answer.data);
+    if (notice) showToast(notice);
     setRows((current) => current?.map((row) => (row.id === pack.id ? { ...row, status: answer.data.pack.status } : row)) ?? null);
   };
 

@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
 import { getDb, queryRows } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
-import { queueText } from "@/server/notifications/queue-text";
 import { log } from "@/server/ops/log";
 import { packOpenText } from "./pack-open-text";
+import { queuePackOpenTextToRecipients } from "./pack-open-recipients";
 
 /**
  * Packs that are effectively open (docs/PRODUCT.md §2), whose opening has not been announced, and
@@ -29,29 +29,13 @@ async function findNewlyOpenPacks(now: Date) {
   );
 }
 
-/** Everyone subscribed to the pack's league, one of its teams or one of its series, without opt-out; once each. */
-async function findRecipients(packId: string, league: string) {
-  const db = await getDb();
-  return queryRows<{ profile_id: string; phone: string }>(
-    db,
-    sql`select distinct p.id as profile_id, p.phone
-        from subscriptions s
-        join profiles p on p.id = s.profile_id
-        where s.category = 'pack_open'
-          and not p.sms_opt_out
-          and (s.scope_key = ${`league:${league}`}
-               or s.team_id in (select e.home_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId}
-                                union
-                                select e.away_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId})
-               or s.series_id in (select sp.series_id from series_packs sp where sp.pack_id = ${packId}))`,
-  );
-}
-
 /**
  * The pack-open texting job: for each newly open pack, queues one text per
- * subscriber (dedupe key `pack_open:{packId}:{profileId}`, so reruns and
- * parallel workers never text twice), then marks the pack announced. Packs
- * already past their close time are marked without texting.
+ * subscriber (dedupe key `pack_open:{packId}:{profileId}`, so reruns, parallel
+ * workers and the admin's own opening never text twice), then marks the pack
+ * announced. Packs already past their close time are marked without texting.
+ * A pack the admin opened now was announced by that request (announce-pack-opening.ts),
+ * so this task texts the packs that open on their own clock, with the default wording.
  */
 export async function queuePackOpenTexts({ now = new Date() }: { now?: Date } = {}): Promise<{ packs: number; recipients: number }> {
   const db = await getDb();
@@ -62,16 +46,7 @@ export async function queuePackOpenTexts({ now = new Date() }: { now?: Date } = 
     const closeTime = pack.close_ms === null ? null : new Date(Number(pack.close_ms));
     if (!closeTime || closeTime > now) {
       const body = packOpenText({ title: pack.title, url: `${baseUrl}/packs/${pack.pack_url}`, closeTime, now });
-      for (const recipient of await findRecipients(pack.id, pack.league)) {
-        await queueText({
-          to: recipient.phone,
-          body,
-          kind: "pack_open",
-          profileId: recipient.profile_id,
-          dedupeKey: `pack_open:${pack.id}:${recipient.profile_id}`,
-        });
-        recipients++;
-      }
+      recipients += await queuePackOpenTextToRecipients(db, pack, body);
     }
     await db.update(packs).set({ openNotifiedAt: now }).where(and(eq(packs.id, pack.id), isNull(packs.openNotifiedAt)));
   }

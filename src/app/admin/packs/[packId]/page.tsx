@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PackForm } from "@/components/admin/packs/pack-form";
+import { ResultsTexts } from "@/components/admin/packs/results-texts";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadPackForEditing } from "@/server/authoring/admin-authoring-pages";
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Edit Pack" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /admin/packs/{packId} – edit a pack, its events, props and status. */
+/** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040). */
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   await requireAdminPage(`/admin/packs/${packId}`);
@@ -19,6 +20,11 @@ export default async function EditPackPage({ params }: { params: Promise<{ packI
   return (
     <div>
       <AdminPageHeader title="Edit Pack" />
+      {pack.status === "graded" ? (
+        <div className="mb-5">
+          <ResultsTexts packId={pack.id} />
+        </div>
+      ) : null}
       <PackForm key={pack.id} initial={pack} />
     </div>
   );

@@ -2,7 +2,7 @@ import { ok, readJson, withAdmin } from "@/server/http/api";
 import { deletePack } from "@/server/authoring/delete-pack";
 import { getAdminPackOrThrow } from "@/server/authoring/get-admin-pack";
 import { ZUpdatePackRequest } from "@/server/authoring/requests";
-import { updatePack } from "@/server/authoring/update-pack";
+import { updatePackAndAnnounce } from "@/server/authoring/update-pack";
 import { uuidOrNotFound } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
@@ -13,11 +13,12 @@ export const GET = withAdmin<Params>(async ({ params }) =>
   ok({ pack: await getAdminPackOrThrow({ packId: uuidOrNotFound(params.packId, "Pack not found") }) }),
 );
 
-/** PATCH /api/admin/packs/{packId} – edit the fields given. */
+/** PATCH /api/admin/packs/{packId} – edit the fields given; an opening answers what was texted as the status route does. */
 export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const input = await readJson(req, ZUpdatePackRequest);
-  return ok({ pack: await updatePack({ ...input, packId, actorProfileId: session.profileId }) });
+  const { pack, texts } = await updatePackAndAnnounce({ ...input, packId, actorProfileId: session.profileId });
+  return ok({ pack, ...texts });
 });
 
 /** DELETE /api/admin/packs/{packId} – only while nobody has played it. */

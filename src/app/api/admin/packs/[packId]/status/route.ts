@@ -5,9 +5,13 @@ import { uuidOrNotFound } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/admin/packs/{packId}/status {status} – draft → coming-soon → open → live …; opening needs props and a future close. */
+/**
+ * POST /api/admin/packs/{packId}/status {status, openText?: {send, message?}} – draft → coming-soon → open → live …;
+ * opening needs props and a future close → {pack, textsQueued, textsSkipped, textsScheduledFor} (decision 040).
+ */
 export const POST = withAdmin<{ packId: string }>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
-  const { status } = await readJson(req, ZPackStatusRequest);
-  return ok({ pack: await setPackStatus({ packId, status, actorProfileId: session.profileId }) });
+  const { status, openText } = await readJson(req, ZPackStatusRequest);
+  const { pack, texts } = await setPackStatus({ packId, status, openText, actorProfileId: session.profileId });
+  return ok({ pack, ...texts });
 });

@@ -1,0 +1,16 @@
+import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { ZPackOpenTextQuery } from "@/server/authoring/requests";
+import { uuidOrNotFound } from "@/server/events/requests";
+import { previewPackOpenText } from "@/server/notifications/pack-open/preview-pack-open-text";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/admin/packs/{packId}/openText?status&openTime&closeTime – what opening the pack would text:
+ * {when, opensAt, alreadySent, allClosed, recipients, message, link, text, maxLength} (decision 040).
+ */
+export const GET = withAdmin<{ packId: string }>(async ({ req, params }) => {
+  const packId = uuidOrNotFound(params.packId, "Pack not found");
+  const query = readQuery(req, ZPackOpenTextQuery);
+  return ok({ preview: await previewPackOpenText({ packId, ...query }) });
+});

@@ -1,0 +1,17 @@
+import { ok, withAdmin } from "@/server/http/api";
+import { uuidOrNotFound } from "@/server/events/requests";
+import { getPackResultsTexts, resendPackGradedTexts } from "@/server/grading/resend-pack-graded-texts";
+
+export const dynamic = "force-dynamic";
+type Params = { packId: string };
+
+/** GET /api/admin/packs/{packId}/resultsTexts → {summary: {participants, sent, waiting, failed, neverQueued, optedOut, unsent}}. */
+export const GET = withAdmin<Params>(async ({ params }) =>
+  ok({ summary: await getPackResultsTexts({ packId: uuidOrNotFound(params.packId, "Pack not found") }) }),
+);
+
+/** POST /api/admin/packs/{packId}/resultsTexts – resend the results to participants not texted (failed or never queued) → {queued, summary}; 409 unless graded. */
+export const POST = withAdmin<Params>(async ({ params, session }) => {
+  const packId = uuidOrNotFound(params.packId, "Pack not found");
+  return ok(await resendPackGradedTexts({ packId, actorProfileId: session.profileId }));
+});

@@ -1,0 +1,47 @@
+// Request schemas of the pack texts the admin controls (issue 24 item 7, docs/decisions/040-texts-under-control.md):
+// the pack-open text chosen when a pack opens, shared by the open dialog and the status routes.
+import { z } from "zod";
+
+/** The editable part of a pack-open text; the server appends the pack's link. */
+export const PACK_OPEN_MESSAGE_MAX = 300;
+
+/** Why no pack-open text goes out for an opening (the answer's `textsSkipped`). */
+export const TEXTS_SKIPPED = {
+  allClosed: "every prop is closed",
+  chosen: "opened without texting",
+  alreadySent: "subscribers were already texted when it first opened",
+} as const;
+export type TextsSkipped = (typeof TEXTS_SKIPPED)[keyof typeof TEXTS_SKIPPED];
+
+export const ZPackOpenText = z.object({
+  /** false: open without texting anyone (the pack is marked announced). */
+  send: z.boolean({ error: "Choose whether to send the text." }),
+  /** The admin's wording; omitted → the default wording, worked out when the text is queued. */
+  message: z
+    .string()
+    // eslint-disable-next-line no-control-regex -- a text line may break, but holds no other control character
+    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "The text cannot contain control characters.")
+    .trim()
+    .min(1, "Write the text, or open without texting.")
+    .max(PACK_OPEN_MESSAGE_MAX, `The text is too long (${PACK_OPEN_MESSAGE_MAX} characters at most).`)
+    .optional(),
+});
+export type PackOpenTextChoice = z.infer<typeof ZPackOpenText>;
+
+/** GET /api/admin/packs/{packId}/openText: what opening the pack would text, for the open dialog. */
+export interface PackOpenTextPreview {
+  /** When the opening texts subscribers: now (this request), later (the periodic task at opensAt), never. */
+  when: "now" | "later" | "never";
+  opensAt: string | null;
+  /** Subscribers were texted at an earlier opening: nobody is texted again. */
+  alreadySent: boolean;
+  /** No prop can be picked (all closed, or past their close): no text goes out. */
+  allClosed: boolean;
+  /** Players the text goes to, counted in SQL. */
+  recipients: number;
+  /** The default wording the admin may edit, the link the server appends, and the whole text. */
+  message: string;
+  link: string;
+  text: string;
+  maxLength: number;
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type DbOrTx } from "@/server/db/client";
+
+/**
+ * Everyone subscribed to the pack's league, one of its teams or one of its series, without
+ * opt-out; once each (docs/PRODUCT.md §9). One SQL source for the count the admin sees before
+ * opening a pack and for the texts queued when it opens.
+ */
+const recipients = (packId: string, league: string) => sql`
+  select distinct p.id as profile_id, p.phone
+  from subscriptions s
+  join profiles p on p.id = s.profile_id
+  where s.category = 'pack_open'
+    and not p.sms_opt_out
+    and (s.scope_key = ${`league:${league}`}
+         or s.team_id in (select e.home_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId}
+                          union
+                          select e.away_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId})
+         or s.series_id in (select sp.series_id from series_packs sp where sp.pack_id = ${packId}))`;
+
+/** How many players a pack-open text for this pack would go to now. */
+export async function countPackOpenRecipients(db: DbOrTx, pack: { id: string; league: string }): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${recipients(pack.id, pack.league)}) r`);
+  return Number(row?.n ?? 0);
+}
+
+/** Whether a player can still pick a prop of the pack: one is open and not past its own close time. */
+export async function hasPickableProp(db: DbOrTx, packId: string, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select exists (select 1 from props pr
+                       where pr.pack_id = ${packId} and pr.status = 'open'
+                         and (pr.close_time is null or pr.close_time > ${now.toISOString()}::timestamptz)) as ok`,
+  );
+  return row?.ok === true;
+}
+
+/**
+ * Queues `body` to every recipient in one statement (a league may have 100,000 subscribers).
+ * The dedupe key `pack_open:{packId}:{profileId}` makes it once per pack and player ever, across
+ * the opening request, the periodic task and machines. Returns how many texts were queued.
+ */
+export async function queuePackOpenTextToRecipients(db: DbOrTx, pack: { id: string; league: string }, body: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with queued as (
+          insert into sms_outbox (to_phone, body, kind, profile_id, dedupe_key, status)
+          select r.phone, ${body}, 'pack_open', r.profile_id, 'pack_open:' || ${pack.id} || ':' || r.profile_id, 'pending'
+          from (${recipients(pack.id, pack.league)}) r
+          on conflict (dedupe_key) do nothing
+          returning id
+        )
+        select count(*)::int as n from queued`,
+  );
+  return Number(row?.n ?? 0);
+}
