@@ -5,6 +5,7 @@ import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
 import type { PropForGrading } from "@/domain/views";
+import { AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 
 export interface PropForGradingRow {
   id: string;
@@ -33,6 +34,7 @@ export interface PropForGradingRow {
   espn_event_id: string | null;
   home_abbreviation: string | null;
   away_abbreviation: string | null;
+  auto_grade_log: Array<{ outcome: string; reason: string; firstAt: string; lastAt: string; attempts: number }> | string | null;
 }
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
@@ -60,6 +62,18 @@ function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {
   return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
+/** The run log as the json column arrives (parsed by node-postgres, a string from some drivers), newest first. */
+function autoGradeLogOf(value: PropForGradingRow["auto_grade_log"]): PropForGrading["autoGradeLog"] {
+  const entries = typeof value === "string" ? (JSON.parse(value) as Exclude<typeof value, string>) : value;
+  return (entries ?? []).map((entry) => ({
+    outcome: entry.outcome as PropForGrading["autoGradeLog"][number]["outcome"],
+    reason: entry.reason,
+    firstAt: new Date(entry.firstAt).toISOString(),
+    lastAt: new Date(entry.lastAt).toISOString(),
+    attempts: Number(entry.attempts),
+  }));
+}
+
 export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   propId: row.id,
   packURL: row.pack_url,
@@ -75,6 +89,7 @@ export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   gradingRule: row.grading_rule,
   autoGrade: autoGradeOf(row),
   takeCount: Number(row.take_count),
+  autoGradeLog: autoGradeLogOf(row.auto_grade_log),
   event: row.event_title
     ? {
         title: row.event_title,
@@ -96,7 +111,10 @@ export const PROPS_FOR_GRADING_SELECT = sql`
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
          e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
          e.home_score, e.away_score, e.league, e.espn_event_id,
-         hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation
+         hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation,
+         (select coalesce(json_agg(json_build_object('outcome', x.outcome, 'reason', x.reason, 'firstAt', x.first_at,
+                                                     'lastAt', x.last_at, 'attempts', x.attempts) order by x.last_at desc, x.id desc), '[]'::json)
+          from (select a.* from auto_grade_attempts a where a.prop_id = pr.id order by a.last_at desc, a.id desc limit ${AUTO_GRADE_ATTEMPTS_KEPT}) x) as auto_grade_log
   from props pr
   join packs p on p.id = pr.pack_id
   left join events e on e.id = pr.event_id

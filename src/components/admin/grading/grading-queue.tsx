@@ -9,6 +9,7 @@ import { formatDateTime } from "@/domain/time";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { InlineError, InlineSuccess, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AutoGradeLog } from "./auto-grade-log";
 import { AT_ONCE } from "./queue-list";
 
 type Row = QueuedProp & { id: string };
@@ -181,7 +182,10 @@ export function GradingQueue() {
                       <span className="text-muted">No game</span>
                     )}
                   </td>
-                  <td className={`${tdClass} ${prop.suggested ? "font-semibold" : "text-muted"}`}>{suggestionText(prop)}</td>
+                  <td className={tdClass}>
+                    <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
+                    <AutoGradeLog prop={prop} />
+                  </td>
                   <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { PropOutcome } from "@/domain/grading";
 import { formatDateTime } from "@/domain/time";
+import { AutoGradeLog } from "./auto-grade-log";
 import type { GradableProp, GradePropsResponse } from "./types";
 
 interface Choice {
@@ -170,8 +171,11 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                       </Link>
                     ) : null}
                   </p>
+                  <div className="mt-1">
+                    <AutoGradeLog prop={prop} history />
+                  </div>
                   <p className="mt-1 text-xs text-muted">
-                    {prop.takeCount.toLocaleString("en-US")} takes · {prop.title}
+                    {count(prop.takeCount, "take")} · {prop.title}
                   </p>
                 </div>
                 {prop.event?.boxScoreUrl ? (
