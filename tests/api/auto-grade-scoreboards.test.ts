@@ -232,6 +232,19 @@ describe("Auto grade now", () => {
     expect((await statusOf("cin-wins-A")).status).toBe("gradedB");
   });
 
+  it("the grading page says the pack's state now, not a stale stored 'open', with each game's score", async () => {
+    const db = await getDb();
+    // Stored "open" long after its close (2024-12-15), with one game still in progress.
+    await db.update(packs).set({ status: "open" }).where(eq(packs.packUrl, "sb-mlb"));
+    const pack = (await getPackForGrading({ packURL: "sb-mlb" }))!;
+    expect(pack.state).toBe("Live");
+    expect(pack.closeTime).toBe("2024-12-15T17:00:00.000Z");
+    expect(pack.props.find((prop) => prop.propId === propIds["mia-wins-A"])!.event).toMatchObject({ status: "final", awayScore: 3, homeScore: 2 });
+    // Once every game is over the pack is waiting for its grade.
+    const nfl = (await getPackForGrading({ packURL: "sb-nfl" }))!;
+    expect(nfl.state).toBe("Graded");
+  });
+
   it("is for admins only, and names an unknown pack", async () => {
     const player = await createProfile();
     const refused = await autoGradeRoute(await apiRequest("/api/admin/autoGrade", { body: { packURL: "sb-now" }, as: player }), routeParams({}));

@@ -4,6 +4,7 @@ import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
+import { packStatusChip, type PackChip } from "@/domain/pack-state";
 import type { PropForGrading } from "@/domain/views";
 import { AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 
@@ -122,21 +123,44 @@ export const PROPS_FOR_GRADING_SELECT = sql`
   left join teams awt on awt.id = e.away_team_id
 `;
 
-/** A pack and its props in pack order, as the admin grading page shows them; null when the pack does not exist. */
-export async function getPackForGrading(options: { packURL: string; db?: DbOrTx }): Promise<{
+/**
+ * A pack and its props in pack order, as the admin grading page shows them; null when the pack
+ * does not exist. `state` is the pack's state now, from its status, clock and games, as its card
+ * shows it (docs/SCREENS.md §2.2): a pack stored "open" whose close has passed is not "open"
+ * (issue 24: the page said "· open" for a pack whose games were over).
+ */
+export async function getPackForGrading(options: { packURL: string; db?: DbOrTx; now?: Date }): Promise<{
   packURL: string;
   title: string;
   status: string;
+  state: PackChip;
+  closeTime: string | null;
   props: PropForGrading[];
 } | null> {
   const db = options.db ?? (await getDb());
-  const [pack] = await queryRows<{ pack_url: string; title: string; status: string }>(
+  const [pack] = await queryRows<{ pack_url: string; title: string; status: string; open_time: Date | string | null; close_time: Date | string | null }>(
     db,
-    sql`select pack_url, title, status from packs where pack_url = ${options.packURL}`,
+    sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`,
   );
   if (!pack) return null;
   const rows = await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
-  return { packURL: pack.pack_url, title: pack.title, status: pack.status, props: rows.map(toPropForGrading) };
+  const props = rows.map(toPropForGrading);
+  const starts = props.flatMap((prop) => (prop.event ? [new Date(prop.event.startTime).getTime()] : []));
+  const closeTime = pack.close_time ? new Date(pack.close_time) : null;
+  const now = options.now ?? new Date();
+  const state = packStatusChip(
+    {
+      status: pack.status,
+      openTime: pack.open_time ? new Date(pack.open_time) : null,
+      closeTime,
+      firstEventStart: starts.length ? new Date(Math.min(...starts)) : null,
+      allEventsFinal: starts.length
+        ? props.every((prop) => !prop.event || ["final", "postponed", "cancelled"].includes(prop.event.status))
+        : !!closeTime && closeTime <= now,
+    },
+    now,
+  );
+  return { packURL: pack.pack_url, title: pack.title, status: pack.status, state, closeTime: closeTime?.toISOString() ?? null, props };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
