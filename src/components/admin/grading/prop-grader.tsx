@@ -10,6 +10,7 @@ import type { PropOutcome } from "@/domain/grading";
 import { formatDateTime } from "@/domain/time";
 import { AutoGradeLog } from "./auto-grade-log";
 import type { GradableProp, GradePropsResponse } from "./types";
+import { countOf } from "@/domain/plural";
 
 interface Choice {
   outcome: PropOutcome | null;
@@ -73,7 +74,6 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
   );
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * What Save is about to do, in words, before it pays anyone or texts anyone (issue 24): how many
@@ -87,10 +87,10 @@ function saveConfirmation(changed: GradableProp[], choices: Record<string, Choic
   const stillOpen = grading.filter((prop) => prop.status === "open").length;
   const lines = [
     grading.length
-      ? `${count(grading.length, "prop")} graded: ${count(takes, "take")} settled, winners paid and players texted their results.`
+      ? `${countOf(grading.length, "prop")} graded: ${countOf(takes, "take")} settled, winners paid and players texted their results.`
       : null,
-    stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
-    ungrading.length ? `${count(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
+    stillOpen ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+    ungrading.length ? `${countOf(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
   ].filter(Boolean);
   return { title: "Save grades?", message: lines.join(" "), confirmLabel: "Save grades" };
 }
@@ -139,7 +139,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
       setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
       setSummary(body);
       if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
-      showToast(`Grades saved successfully! SMS notifications sent to ${body.textsQueued} users.`);
+      showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "Failed to save grades";
       setError(message);
@@ -175,7 +175,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                     <AutoGradeLog prop={prop} history />
                   </div>
                   <p className="mt-1 text-xs text-muted">
-                    {count(prop.takeCount, "take")} · {prop.title}
+                    {countOf(prop.takeCount, "take")} · {prop.title}
                   </p>
                 </div>
                 {prop.event?.boxScoreUrl ? (
