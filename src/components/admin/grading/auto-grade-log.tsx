@@ -36,7 +36,13 @@ function EntryWords({ entry }: { entry: Entry }) {
 export function AutoGradeLog({ prop, history = false }: { prop: GradableProp; history?: boolean }) {
   if (!prop.gradingRule) return null;
   const [last, ...earlier] = prop.autoGradeLog;
-  if (!last) return <p className="text-xs text-muted" data-testid="auto-grade-log">Last auto-grade: not tried yet (the game has not started or has no ESPN id)</p>;
+  if (!last) {
+    return (
+      <p className="text-xs text-muted" data-testid="auto-grade-log">
+        Last auto-grade: not tried yet (the worker tries a prop once its game has started, if the game has an ESPN id)
+      </p>
+    );
+  }
   return (
     <div className="text-xs" data-testid="auto-grade-log">
       <p className={last.outcome === "error" ? "text-lost" : undefined}>
