@@ -119,7 +119,7 @@ test.describe("admin authoring", () => {
     await playerContext.close();
   });
 
-  test("admin list pages fit 1280 px without sideways scrolling, event rows are compact and the date filter's Clear is clickable", async ({ page }) => {
+  test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, E2E.adminPhone, "/admin");
@@ -146,6 +146,13 @@ test.describe("admin authoring", () => {
     await page.getByRole("button", { name: "Clear", exact: true }).click({ timeout: 5_000 });
     await expect(page.getByLabel("Filter Date")).toHaveValue("");
     await expect(page.getByLabel("Quick Range")).toBeEnabled();
+
+    // A pack's grading page says the pack's state now, not a stale stored status, and each rule-graded
+    // prop's auto-grade run log (decision 041); the demo's games have no ESPN ids, so none was tried.
+    await page.goto("/admin/grade/chiefs-bills-week-12");
+    await expect(page.getByTestId("pack-state")).toHaveText(/^(Pending Grade|Graded)$/);
+    await expect(page.getByTestId("auto-grade-log").first()).toHaveText(/^Last auto-grade: not tried yet/);
+    await expect(page.getByText("27 - 24").first()).toBeVisible();
 
     // At 375 px the pages still fit; a wide table scrolls only inside its own container.
     await page.setViewportSize({ width: 375, height: 800 });
