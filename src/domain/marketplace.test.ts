@@ -1,6 +1,7 @@
 import { balanceDiamonds, displayBalance } from "./points";
 import { describe, expect, it } from "vitest";
 import {
+  overlongInventoryCode,
   canRedeem,
   diamondsStillNeeded,
   formatTeamImages,
@@ -127,5 +128,19 @@ describe("item form", () => {
   it.each([0, -5, 2.5, "abc"])("refuses a price of %s diamonds", (tokens) => {
     const parsed = ZItemInput.safeParse({ name: "X", tokens, status: "available" });
     expect(parsed.error?.issues[0]?.message).toBe("Diamonds must be a whole number above 0.");
+  });
+});
+
+describe("overlongInventoryCode", () => {
+  const long = "Z".repeat(201);
+  it.each([
+    ["OK-1\nOK-2", null],
+    [`OK-1\n${long}`, { line: 2, start: 5, end: 206 }],
+    [`OK-1\r\n\r\n  ${long}\nOK-3`, { line: 3, start: 10, end: 211 }],
+    [["A", `B\n${long}`], { line: 3, start: 4, end: 205 }],
+  ])("finds the first code over 200 characters in %j, with its line and place in the box", (input, expected) => {
+    const found = overlongInventoryCode(input);
+    if (expected === null) expect(found).toBeNull();
+    else expect(found).toMatchObject({ ...expected, message: `Line ${expected.line}: the code “ZZZZZZZZZZZZ…” is 201 characters; codes must be at most 200.` });
   });
 });

@@ -1,4 +1,5 @@
 import { formatTokens } from "./points";
+import { countOf } from "./plural";
 // Marketplace rules shared by the pages, the dialogs and the server
 // (docs/PRODUCT.md §7). Balances are ledger cents; item prices are whole diamonds.
 
@@ -52,7 +53,7 @@ export function notEnoughDiamondsMessage(itemTokens: number, balanceCents: numbe
 }
 
 export function inventoryResultMessage(added: number, totalProvided: number): string {
-  return `Added ${added} of ${totalProvided} codes.`;
+  return `Added ${added} of ${countOf(totalProvided, "code")}.`;
 }
 
 export interface NormalizedCodes {
@@ -70,6 +71,34 @@ export function normalizeInventoryCodes(input: string | readonly string[]): Norm
   const lines = (typeof input === "string" ? [input] : input).flatMap((chunk) => chunk.split(/\r\n|\r|\n/));
   const provided = lines.map((line) => line.trim()).filter((line) => line.length > 0);
   return { codes: [...new Set(provided)], totalProvided: provided.length };
+}
+
+/**
+ * The first pasted code longer than MAX_CODE_LENGTH, with its line in the paste (1-based, blank
+ * lines counted, as the admin sees the text box), and the admin-facing words for it: "Line 3:
+ * the code “ABCDEFGHIJKL…” is 245 characters; codes must be at most 200." Null when all fit.
+ */
+export function overlongInventoryCode(input: string | readonly string[]): { line: number; start: number; end: number; message: string } | null {
+  const text = typeof input === "string" ? input : input.join("\n");
+  let offset = 0;
+  const lines = text.split(/(\r\n|\r|\n)/);
+  let lineNumber = 0;
+  for (let index = 0; index < lines.length; index += 2) {
+    const raw = lines[index]!;
+    lineNumber++;
+    const code = raw.trim();
+    if (code.length > MAX_CODE_LENGTH) {
+      const start = offset + raw.indexOf(code);
+      return {
+        line: lineNumber,
+        start,
+        end: start + code.length,
+        message: `Line ${lineNumber}: the code “${code.slice(0, 12)}…” is ${code.length} characters; codes must be at most ${MAX_CODE_LENGTH}.`,
+      };
+    }
+    offset += raw.length + (lines[index + 1]?.length ?? 0);
+  }
+  return null;
 }
 
 /** The picture to show for an item: its per-team image in a team view, else its own image. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDateTime, formatDateTime, formatLongDate, formatShortDateTime, nyDay, nyDayBounds, nyWallTime, parseDayParam } from "./time";
+import { formatAdminDateTime, formatAgo, formatDateTime, formatLongDate, formatShortDateTime, nyDay, nyDayBounds, nyWallTime, parseDayParam } from "./time";
 
 describe("New York days", () => {
   it("puts a 10:20 pm ET game on its ET date, not the UTC one", () => {
@@ -35,5 +35,20 @@ describe("formats", () => {
     expect(formatShortDateTime(kickoff)).toBe("Sun, Oct 12 · 1:00 PM ET");
     // Admin lists span seasons, so they say the year.
     expect(formatAdminDateTime(kickoff)).toBe("Sun, Oct 12, 2025 · 1:00 PM ET");
+  });
+});
+
+describe("formatAgo", () => {
+  const now = new Date("2025-06-04T20:00:00Z");
+  it.each([
+    ["2025-06-04T19:59:31Z", "just now"],
+    ["2025-06-04T20:00:05Z", "just now"],
+    ["2025-06-04T19:58:00Z", "2 min ago"],
+    ["2025-06-04T19:00:01Z", "59 min ago"],
+    ["2025-06-04T17:00:00Z", "3 h ago"],
+    ["2025-06-03T19:00:00Z", "1 day ago"],
+    ["2025-05-30T20:00:00Z", "5 days ago"],
+  ])("says %s was %s", (at, words) => {
+    expect(formatAgo(new Date(at), now)).toBe(words);
   });
 });

@@ -85,3 +85,14 @@ export const formatDateTime = (d: Date) => `${mediumFmt().format(d)}, ${formatCl
 export const formatShortDateTime = (d: Date) => `${shortDayFmt().format(d)} · ${formatClock(d)}`;
 /** "Sun, Oct 12, 2025 · 1:00 PM ET": admin screens, where a season's lists span years (issue 24). */
 export const formatAdminDateTime = (d: Date) => `${shortDayYearFmt().format(d)} · ${formatClock(d)}`;
+
+/** "just now", "2 min ago", "3 h ago", "4 days ago": how long before `now` an instant was, for admin logs. */
+export function formatAgo(instant: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - instant.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"} ago`;
+}

@@ -25,6 +25,11 @@ export interface PropForGrading {
    */
   autoGrade: { state: "ready" | "waiting" | "invalid"; detail: string } | null;
   takeCount: number;
+  /**
+   * The auto-grader's last few attempts at this prop, newest first (docs/decisions/041-auto-grade-run-log.md):
+   * what it did or why it did not grade, with when it first and last decided so. Empty before its first try.
+   */
+  autoGradeLog: Array<{ outcome: "graded" | "waiting" | "skipped" | "error"; reason: string; firstAt: string; lastAt: string; attempts: number }>;
   event: {
     title: string;
     status: string;

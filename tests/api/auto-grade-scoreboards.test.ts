@@ -8,8 +8,10 @@ import { POST as autoGradeRoute } from "@/app/api/admin/autoGrade/route";
 import { POST as fetchMlbEvents } from "@/app/api/admin/fetchMlbEvents/route";
 import { POST as fetchTeams } from "@/app/api/admin/fetchTeams/route";
 import { getDb } from "@/server/db/client";
-import { events, packs, props, receipts, takes, teams, tokenLedger } from "@/server/db/schema";
+import { autoGradeAttempts, events, packs, props, receipts, takes, teams, tokenLedger } from "@/server/db/schema";
 import { getPackForGrading } from "@/server/grading/get-props-for-grading";
+import { listGradingQueue } from "@/server/grading/list-grading-queue";
+import { recordAutoGradeAttempts } from "@/server/jobs/auto-grade-log";
 import { PERIODIC_TASKS } from "@/server/jobs/tasks";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -167,6 +169,51 @@ describe("auto-grading from the day's scoreboard when ESPN has no summary", () =
   });
 });
 
+describe("the per-prop run log: why a prop is not graded yet (decision 041)", () => {
+  const logOf = async (packURL: string, key: string) => (await getPackForGrading({ packURL }))!.props.find((prop) => prop.propId === propIds[key])!.autoGradeLog;
+
+  it("the grading screen says what the last run did with each prop, in words", async () => {
+    expect(await logOf("sb-mlb", "det-chw-in-progress")).toEqual([
+      expect.objectContaining({ outcome: "waiting", reason: "game is in progress (DET 4 @ CHW 3, Top 5th)", attempts: 1 }),
+    ]);
+    expect(await logOf("sb-nfl", "sea-wins-A")).toEqual([
+      expect.objectContaining({ outcome: "graded", reason: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final" }),
+    ]);
+    expect(await logOf("sb-mlb", "kc-stl-postponed")).toEqual([
+      expect.objectContaining({ outcome: "graded", reason: "void, game postponed; ESPN summary unavailable; graded from the scoreboard" }),
+    ]);
+  });
+
+  it("the grading queue shows the same last attempt for a prop still waiting", async () => {
+    const queue = await listGradingQueue({ limit: 200 });
+    const waiting = queue.items.find((prop) => prop.propId === propIds["det-chw-in-progress"])!;
+    expect(waiting.autoGradeLog[0]).toMatchObject({ outcome: "waiting", reason: "game is in progress (DET 4 @ CHW 3, Top 5th)" });
+  });
+
+  it("a second run that decides the same again counts it on the same entry instead of adding one", async () => {
+    const [first] = await logOf("sb-mlb", "det-chw-in-progress");
+    await PERIODIC_TASKS.find((task) => task.name === "auto-grade")!.run();
+    const log = await logOf("sb-mlb", "det-chw-in-progress");
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ outcome: "waiting", attempts: 2, firstAt: first!.firstAt });
+    expect(new Date(log[0]!.lastAt).getTime()).toBeGreaterThanOrEqual(new Date(first!.lastAt).getTime());
+    // A graded prop is no longer tried, so its log stays as it was.
+    expect(await logOf("sb-nfl", "sea-wins-A")).toHaveLength(1);
+  });
+
+  it("keeps only the last five different attempts per prop, newest first", async () => {
+    const propId = propIds["det-chw-in-progress"]!;
+    // Later runs, one a minute after the worker's last.
+    for (let inning = 6; inning <= 12; inning++) {
+      await recordAutoGradeAttempts([{ propId, outcome: "waiting", reason: `game is in progress (inning ${inning})` }], new Date(Date.now() + inning * 60_000));
+    }
+    const log = await logOf("sb-mlb", "det-chw-in-progress");
+    expect(log.map((entry) => entry.reason)).toEqual([8, 9, 10, 11, 12].reverse().map((inning) => `game is in progress (inning ${inning})`));
+    const db = await getDb();
+    expect(await db.select({ id: autoGradeAttempts.id }).from(autoGradeAttempts).where(eq(autoGradeAttempts.propId, propId))).toHaveLength(5);
+  });
+});
+
 describe("Auto grade now", () => {
   it("grades a pack's ready props at once for an admin, and says why the rest waits", async () => {
     await packWith("sb-now", "mlb", [
@@ -183,6 +230,19 @@ describe("Auto grade now", () => {
     expect(body.graded).toEqual([expect.objectContaining({ shortLabel: "cin-wins-A", outcome: "B", resultText: "MIL 9 @ CIN 1" })]);
     expect(body.waiting).toEqual([expect.objectContaining({ shortLabel: "atl-in-progress", reason: "game is in progress" })]);
     expect((await statusOf("cin-wins-A")).status).toBe("gradedB");
+  });
+
+  it("the grading page says the pack's state now, not a stale stored 'open', with each game's score", async () => {
+    const db = await getDb();
+    // Stored "open" long after its close (2024-12-15), with one game still in progress.
+    await db.update(packs).set({ status: "open" }).where(eq(packs.packUrl, "sb-mlb"));
+    const pack = (await getPackForGrading({ packURL: "sb-mlb" }))!;
+    expect(pack.state).toBe("Live");
+    expect(pack.closeTime).toBe("2024-12-15T17:00:00.000Z");
+    expect(pack.props.find((prop) => prop.propId === propIds["mia-wins-A"])!.event).toMatchObject({ status: "final", awayScore: 3, homeScore: 2 });
+    // Once every game is over the pack is waiting for its grade.
+    const nfl = (await getPackForGrading({ packURL: "sb-nfl" }))!;
+    expect(nfl.state).toBe("Graded");
   });
 
   it("is for admins only, and names an unknown pack", async () => {

@@ -77,6 +77,17 @@ describe("adding inventory codes", () => {
     }
   });
 
+  it("refuses a batch with one code over 200 characters, naming its line and the code, and adds none of the batch", async () => {
+    const item = await insertItem();
+    const long = `LONG${"X".repeat(241)}`;
+    const { status, body } = await paste(item.id, `GOOD-1\n\nGOOD-2\n  ${long}  \nGOOD-3`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: "Line 4: the code “LONGXXXXXXXX…” is 245 characters; codes must be at most 200." });
+    expect(await codesOf(item.id)).toEqual([]);
+    // Exactly 200 is fine.
+    expect((await paste(item.id, "Y".repeat(200))).status).toBe(200);
+  });
+
   it("answers not found for an unknown item", async () => {
     const { status, body } = await paste("00000000-0000-4000-8000-000000000000", "X");
     expect(status).toBe(404);

@@ -135,4 +135,87 @@ test.describe("admin authoring", () => {
     await expect(player.getByRole("link", { name: PACK_TITLE })).toBeVisible();
     await playerContext.close();
   });
+
+  test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, E2E.adminPhone, "/admin");
+    for (const path of ADMIN_LIST_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // Not even inside a table's own scroll box: every column shows at 1280 px.
+      expect(await sidewaysOverflow(page, { insideScrollBoxes: false }), `${path} at 1280 px`).toEqual({ overflows: false, offenders: [] });
+    }
+
+    // Events: every game of the demo world, then a day picked and cleared again (issue 24).
+    await page.goto("/admin/events");
+    await page.getByLabel("Quick Range").selectOption("all");
+    const rows = page.getByTestId("event-row");
+    await expect(rows.first()).toBeVisible();
+    const heights = await rows.evaluateAll((all) => all.slice(0, 12).map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.max(...heights), `event row heights ${heights.join(", ")}`).toBeLessThanOrEqual(72);
+    expect(await sidewaysOverflow(page, { insideScrollBoxes: false }), "/admin/events with every game at 1280 px").toEqual({ overflows: false, offenders: [] });
+    await page.getByLabel("Filter Date").fill("2025-09-07");
+    await expect(page.getByLabel("Quick Range")).toBeDisabled();
+    // A plain click: Playwright refuses it if anything (the disabled select) covers the button.
+    await page.getByRole("button", { name: "Clear", exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByLabel("Filter Date")).toHaveValue("");
+    await expect(page.getByLabel("Quick Range")).toBeEnabled();
+
+    // A pack's grading page says the pack's state now, not a stale stored status, and each rule-graded
+    // prop's auto-grade run log (decision 041); the demo's games have no ESPN ids, so none was tried.
+    await page.goto("/admin/grade/chiefs-bills-week-12");
+    await expect(page.getByTestId("pack-state")).toHaveText(/^(Pending Grade|Graded)$/);
+    await expect(page.getByTestId("auto-grade-log").first()).toHaveText(/^Last auto-grade: not tried yet/);
+    await expect(page.getByText("27 - 24").first()).toBeVisible();
+
+    // At 375 px the pages still fit; a wide table scrolls only inside its own container.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ADMIN_LIST_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      expect(await sidewaysOverflow(page, { insideScrollBoxes: true }), `${path} at 375 px`).toEqual({ overflows: false, offenders: [] });
+    }
+  });
 });
+
+/** The admin's list pages (issue 24: "admin tables overflow 1280 px"). */
+const ADMIN_LIST_PAGES = [
+  "/admin/events",
+  "/admin/packs",
+  "/admin/props",
+  "/admin/grading",
+  "/admin/players",
+  "/admin/items",
+  "/admin/series",
+  "/admin/contests",
+  "/admin/teams",
+  "/admin/promo-links",
+];
+
+/**
+ * Whether the page scrolls sideways, and the first elements of the main column that stick out
+ * past the viewport; with `insideScrollBoxes`, not counting those inside a box that scrolls
+ * sideways itself (a table's own scroll container).
+ */
+async function sidewaysOverflow(page: Page, { insideScrollBoxes }: { insideScrollBoxes: boolean }) {
+  return page.evaluate((allowed) => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const scrollsItself = (element: Element | null): boolean => {
+      for (let node = element?.parentElement ?? null; node && node !== document.body; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if ((overflowX === "auto" || overflowX === "scroll") && node.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const offenders = [...document.querySelectorAll("main *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !(allowed && scrollsItself(element)))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 4).join(".")} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return { overflows: root.scrollWidth > width + 1, offenders };
+  }, insideScrollBoxes);
+}

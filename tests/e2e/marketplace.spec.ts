@@ -129,7 +129,17 @@ test.describe("admin inventory", () => {
     await expect(dialog).toContainText("Please provide at least one code");
 
     const suffix = Date.now().toString(36).toUpperCase();
-    await dialog.getByLabel("Codes (one per line)").fill(`  E2E-${suffix}-1 \n\nE2E-${suffix}-2\nE2E-${suffix}-1\n`);
+    // One code over 200 characters: the server's reason shows at the codes box, naming the line, with that code selected (issue 24).
+    const codesBox = dialog.getByLabel("Codes (one per line)");
+    const tooLong = `LONG${"Q".repeat(201)}`;
+    await codesBox.fill(`E2E-${suffix}-0\n${tooLong}`);
+    await dialog.getByRole("button", { name: "Add Inventory", exact: true }).click();
+    await expect(dialog).toContainText("Line 2: the code “LONGQQQQQQQQ…” is 205 characters; codes must be at most 200.");
+    await expect(dialog).not.toContainText("Failed to add inventory");
+    await expect(codesBox).toHaveAttribute("aria-invalid", "true");
+    await expect(codesBox).toBeFocused();
+    expect(await codesBox.evaluate((box: HTMLTextAreaElement) => box.value.slice(box.selectionStart, box.selectionEnd))).toBe(tooLong);
+    await codesBox.fill(`  E2E-${suffix}-1 \n\nE2E-${suffix}-2\nE2E-${suffix}-1\n`);
     await expectAccessible(page, "[role=dialog]");
     await dialog.getByRole("button", { name: "Add Inventory", exact: true }).click();
     await expect(dialog).toContainText("Added 2 of 3 codes.");

@@ -11,6 +11,7 @@ import { TIME_ZONE } from "@/config";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { countAttention } from "@/server/authoring/count-attention";
 import { listAuditLog } from "@/server/authoring/list-audit-log";
+import { countOf } from "@/domain/plural";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Tools" };
@@ -60,15 +61,15 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
             Needs attention
           </h2>
           <ul className="mt-2">
-            <AttentionRow count={counts.packsToGrade} label={`${counts.packsToGrade} packs to grade`} action={<DialogButton type="gradePacks">Grade Packs</DialogButton>} />
+            <AttentionRow count={counts.packsToGrade} label={`${countOf(counts.packsToGrade, "pack")} to grade`} action={<DialogButton type="gradePacks">Grade Packs</DialogButton>} />
             <AttentionRow
               count={counts.packsWithoutWinners}
-              label={`${counts.packsWithoutWinners} graded packs without winners`}
+              label={`${countOf(counts.packsWithoutWinners, "graded pack")} without winners`}
               action={<DialogButton type="getPackWinners">Get Pack Winners</DialogButton>}
             />
             <AttentionRow
               count={counts.itemsLowOnCodes}
-              label={`${counts.itemsLowOnCodes} items low on codes`}
+              label={`${countOf(counts.itemsLowOnCodes, "item")} low on codes`}
               action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
             />
           </ul>

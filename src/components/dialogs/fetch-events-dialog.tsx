@@ -7,6 +7,7 @@ import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import type { DialogComponentProps } from "./dialog-types";
+import { countOf } from "@/domain/plural";
 
 interface FetchEventsProps {
   league?: string;
@@ -161,7 +162,7 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
           </div>
         ) : null}
         <InlineError message={error} />
-        <InlineSuccess message={result ? `Processed ${result.processedCount} events` : null} />
+        <InlineSuccess message={result ? `Processed ${countOf(result.processedCount, "event")}` : null} />
       </div>
     </Dialog>
   );

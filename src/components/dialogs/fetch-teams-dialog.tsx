@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
+import { countOf } from "@/domain/plural";
 
 /** fetchTeams (docs/SCREENS.md §4.7): upserts a league's teams from ESPN. Resolves with the count when it ran. */
 export default function FetchTeamsDialog({ props, close, setBusy }: DialogComponentProps<{ league?: string }, { upserted: number }>) {
@@ -52,7 +53,7 @@ export default function FetchTeamsDialog({ props, close, setBusy }: DialogCompon
           </select>
         </div>
         <InlineError message={error} />
-        <InlineSuccess message={done ? `Upserted ${done.upserted} teams (${done.backend})` : null} />
+        <InlineSuccess message={done ? `Upserted ${countOf(done.upserted, "team")} (${done.backend})` : null} />
       </div>
     </Dialog>
   );

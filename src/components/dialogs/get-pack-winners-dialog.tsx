@@ -8,6 +8,7 @@ import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import type { DialogComponentProps } from "./dialog-types";
+import { countOf } from "@/domain/plural";
 
 interface PackMissingWinners {
   /** The pack id (airtableId), as useKeysetList keys its rows. */
@@ -65,10 +66,10 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       const body = (await response.json()) as SetWinnersResponse;
       if (!response.ok || !body.success) throw new Error(body.error);
       setOutcome({
-        message: `Set winners for ${body.updatedCount} ${body.updatedCount === 1 ? "pack" : "packs"}.`,
+        message: `Set winners for ${countOf(body.updatedCount, "pack")}.`,
         // Name each winner (docs/SCREENS.md §4.7), so the commissioner sees who won without opening the pack.
         winners: body.winners.map((w) =>
-          w.handle ? `${w.title}: @${w.handle} wins with ${(w.points ?? 0).toLocaleString("en-US")} points` : `${w.title}: nobody played, no winner`,
+          w.handle ? `${w.title}: @${w.handle} wins with ${countOf(w.points ?? 0, "point")}` : `${w.title}: nobody played, no winner`,
         ),
         errors: body.errors.map((entry) => `${entry.packURL ?? "Pack"}: ${entry.error}`),
         failed: false,

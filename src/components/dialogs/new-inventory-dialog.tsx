@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,6 +9,7 @@ import {
   SELECT_ITEM_MESSAGE,
   inventoryResultMessage,
   normalizeInventoryCodes,
+  overlongInventoryCode,
 } from "@/domain/marketplace";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -37,6 +38,7 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
   const [fieldError, setFieldError] = useState<{ field: "item" | "codes"; message: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [adding, setAdding] = useState(false);
+  const codesRef = useRef<HTMLTextAreaElement>(null);
   const [addedTotal, setAddedTotal] = useState(0);
   const ids = { item: useId(), codes: useId(), error: useId() };
 
@@ -86,6 +88,14 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
           null,
         );
         setCodes("");
+      } else if (response.status === 400 && body.error) {
+        // The server's reason belongs to the codes (issue 24): shown at the box, with the offending code selected.
+        setFieldError({ field: "codes", message: body.error });
+        const overlong = overlongInventoryCode(codes);
+        if (overlong && codesRef.current) {
+          codesRef.current.focus();
+          codesRef.current.setSelectionRange(overlong.start, overlong.end);
+        }
       } else {
         setOutcome({ kind: "error", message: "Failed to add inventory", detail: body.error });
       }
@@ -140,6 +150,7 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
             Codes (one per line)
           </label>
           <textarea
+            ref={codesRef}
             id={ids.codes}
             value={codes}
             onChange={(event) => setCodes(event.target.value)}

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import {
   ITEM_STATUSES,
-  MAX_CODE_LENGTH,
+  overlongInventoryCode,
   NO_CODES_MESSAGE,
   SELECT_ITEM_MESSAGE,
   isHttpUrl,
@@ -124,8 +124,9 @@ export const ZAddCodesRequest = z.object({
   codes: z
     .union([z.string(), z.array(z.string()).max(20_000)], { error: NO_CODES_MESSAGE })
     .refine((codes) => normalizeInventoryCodes(codes).totalProvided > 0, NO_CODES_MESSAGE)
-    .refine(
-      (codes) => normalizeInventoryCodes(codes).codes.every((code) => code.length <= MAX_CODE_LENGTH),
-      `Codes must be at most ${MAX_CODE_LENGTH} characters.`,
-    ),
+    // Names the offending code and its line, so the admin can find it in a paste of thousands (issue 24).
+    .superRefine((codes, context) => {
+      const overlong = overlongInventoryCode(codes);
+      if (overlong) context.addIssue({ code: "custom", message: overlong.message });
+    }),
 });

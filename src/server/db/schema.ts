@@ -932,3 +932,32 @@ export const periodicTaskRuns = pgTable("periodic_task_runs", {
   startedAt: ts("started_at").notNull(),
   runBy: text("run_by"),
 });
+
+export const AUTO_GRADE_ATTEMPT_OUTCOMES = ["graded", "waiting", "skipped", "error"] as const;
+/** How many attempts are kept per prop: the newest, and a few before it. */
+export const AUTO_GRADE_ATTEMPTS_KEPT = 5;
+
+/**
+ * The auto-grader's last few attempts per prop, "why not graded yet" (issue 24 item 1,
+ * docs/decisions/041-auto-grade-run-log.md): an attempt with the same outcome and words as the
+ * prop's newest one only moves its lastAt and counts it, so a prop waiting all afternoon is one
+ * row; at most AUTO_GRADE_ATTEMPTS_KEPT rows per prop are kept.
+ */
+export const autoGradeAttempts = pgTable(
+  "auto_grade_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propId: uuid("prop_id")
+      .notNull()
+      .references(() => props.id, { onDelete: "cascade" }),
+    firstAt: ts("first_at").notNull(),
+    lastAt: ts("last_at").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    outcome: text("outcome").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    index("auto_grade_attempts_prop_idx").on(t.propId, t.lastAt),
+    check("auto_grade_attempts_outcome", inList("outcome", AUTO_GRADE_ATTEMPT_OUTCOMES)),
+  ],
+);

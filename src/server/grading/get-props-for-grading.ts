@@ -4,7 +4,9 @@ import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
+import { packStatusChip, type PackChip } from "@/domain/pack-state";
 import type { PropForGrading } from "@/domain/views";
+import { AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 
 export interface PropForGradingRow {
   id: string;
@@ -33,6 +35,7 @@ export interface PropForGradingRow {
   espn_event_id: string | null;
   home_abbreviation: string | null;
   away_abbreviation: string | null;
+  auto_grade_log: Array<{ outcome: string; reason: string; firstAt: string; lastAt: string; attempts: number }> | string | null;
 }
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
@@ -60,6 +63,18 @@ function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {
   return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
+/** The run log as the json column arrives (parsed by node-postgres, a string from some drivers), newest first. */
+function autoGradeLogOf(value: PropForGradingRow["auto_grade_log"]): PropForGrading["autoGradeLog"] {
+  const entries = typeof value === "string" ? (JSON.parse(value) as Exclude<typeof value, string>) : value;
+  return (entries ?? []).map((entry) => ({
+    outcome: entry.outcome as PropForGrading["autoGradeLog"][number]["outcome"],
+    reason: entry.reason,
+    firstAt: new Date(entry.firstAt).toISOString(),
+    lastAt: new Date(entry.lastAt).toISOString(),
+    attempts: Number(entry.attempts),
+  }));
+}
+
 export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   propId: row.id,
   packURL: row.pack_url,
@@ -75,6 +90,7 @@ export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   gradingRule: row.grading_rule,
   autoGrade: autoGradeOf(row),
   takeCount: Number(row.take_count),
+  autoGradeLog: autoGradeLogOf(row.auto_grade_log),
   event: row.event_title
     ? {
         title: row.event_title,
@@ -96,7 +112,10 @@ export const PROPS_FOR_GRADING_SELECT = sql`
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
          e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
          e.home_score, e.away_score, e.league, e.espn_event_id,
-         hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation
+         hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation,
+         (select coalesce(json_agg(json_build_object('outcome', x.outcome, 'reason', x.reason, 'firstAt', x.first_at,
+                                                     'lastAt', x.last_at, 'attempts', x.attempts) order by x.last_at desc, x.id desc), '[]'::json)
+          from (select a.* from auto_grade_attempts a where a.prop_id = pr.id order by a.last_at desc, a.id desc limit ${AUTO_GRADE_ATTEMPTS_KEPT}) x) as auto_grade_log
   from props pr
   join packs p on p.id = pr.pack_id
   left join events e on e.id = pr.event_id
@@ -104,21 +123,44 @@ export const PROPS_FOR_GRADING_SELECT = sql`
   left join teams awt on awt.id = e.away_team_id
 `;
 
-/** A pack and its props in pack order, as the admin grading page shows them; null when the pack does not exist. */
-export async function getPackForGrading(options: { packURL: string; db?: DbOrTx }): Promise<{
+/**
+ * A pack and its props in pack order, as the admin grading page shows them; null when the pack
+ * does not exist. `state` is the pack's state now, from its status, clock and games, as its card
+ * shows it (docs/SCREENS.md §2.2): a pack stored "open" whose close has passed is not "open"
+ * (issue 24: the page said "· open" for a pack whose games were over).
+ */
+export async function getPackForGrading(options: { packURL: string; db?: DbOrTx; now?: Date }): Promise<{
   packURL: string;
   title: string;
   status: string;
+  state: PackChip;
+  closeTime: string | null;
   props: PropForGrading[];
 } | null> {
   const db = options.db ?? (await getDb());
-  const [pack] = await queryRows<{ pack_url: string; title: string; status: string }>(
+  const [pack] = await queryRows<{ pack_url: string; title: string; status: string; open_time: Date | string | null; close_time: Date | string | null }>(
     db,
-    sql`select pack_url, title, status from packs where pack_url = ${options.packURL}`,
+    sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`,
   );
   if (!pack) return null;
   const rows = await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
-  return { packURL: pack.pack_url, title: pack.title, status: pack.status, props: rows.map(toPropForGrading) };
+  const props = rows.map(toPropForGrading);
+  const starts = props.flatMap((prop) => (prop.event ? [new Date(prop.event.startTime).getTime()] : []));
+  const closeTime = pack.close_time ? new Date(pack.close_time) : null;
+  const now = options.now ?? new Date();
+  const state = packStatusChip(
+    {
+      status: pack.status,
+      openTime: pack.open_time ? new Date(pack.open_time) : null,
+      closeTime,
+      firstEventStart: starts.length ? new Date(Math.min(...starts)) : null,
+      allEventsFinal: starts.length
+        ? props.every((prop) => !prop.event || ["final", "postponed", "cancelled"].includes(prop.event.status))
+        : !!closeTime && closeTime <= now,
+    },
+    now,
+  );
+  return { packURL: pack.pack_url, title: pack.title, status: pack.status, state, closeTime: closeTime?.toISOString() ?? null, props };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

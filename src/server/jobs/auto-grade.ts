@@ -12,6 +12,7 @@ import type { EspnGame } from "@/server/integrations/espn/game";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { errorFields, log } from "@/server/ops/log";
 import { appMetrics } from "@/server/ops/metrics";
+import { recordAutoGradeAttempts, type AutoGradeAttempt } from "./auto-grade-log";
 
 /**
  * The grading use-case this job hands decisions to (src/server/grading/grade-prop.ts):
@@ -92,6 +93,8 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
   const byEvent = new Map<string, typeof candidates>();
   for (const candidate of candidates) byEvent.set(candidate.eventId, [...(byEvent.get(candidate.eventId) ?? []), candidate]);
   const scoreboards = new Map<string, Promise<ParsedScoreboard>>();
+  // Why each prop was or was not graded, kept per prop for the grading screens (decision 041).
+  const attempts: AutoGradeAttempt[] = [];
 
   for (const [eventId, eventProps] of byEvent) {
     const stored = eventProps[0]!;
@@ -99,7 +102,10 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
     if ("error" in read) {
       log("warn", "auto-grade: no result for the game", { eventId, espnEventId: stored.espnEventId, error: read.error });
       report.failedEvents.push({ eventId, error: read.error });
-      for (const prop of eventProps) report.waiting.push({ propId: prop.propId, reason: `no result from ESPN: ${read.error}` });
+      for (const prop of eventProps) {
+        report.waiting.push({ propId: prop.propId, reason: `no result from ESPN: ${read.error}` });
+        attempts.push({ propId: prop.propId, outcome: "error", reason: `no result from ESPN (${read.error})` });
+      }
       continue;
     }
     report.eventsChecked++;
@@ -108,16 +114,29 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       const decision = decideAutoGrade(prop.rule, prop.params, read.result);
       if (decision.action !== "grade") {
         report.waiting.push({ propId: prop.propId, reason: decision.reason });
+        attempts.push(
+          decision.action === "wait"
+            ? { propId: prop.propId, outcome: "waiting", reason: `${decision.reason}${gameLine(read.result, read.game)}` }
+            : { propId: prop.propId, outcome: "skipped", reason: `grading rule needs setup: ${decision.reason}` },
+        );
         continue;
       }
       try {
         await deps.gradeProp({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, actorProfileId: null, now });
         report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });
+        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.source) });
       } catch (error) {
         log("error", "auto-grade: grading failed", { propId: prop.propId, ...errorFields(error) });
         report.waiting.push({ propId: prop.propId, reason: "grading failed" });
+        attempts.push({ propId: prop.propId, outcome: "error", reason: `grading failed: ${messageOf(error)}` });
       }
     }
+  }
+  try {
+    await recordAutoGradeAttempts(attempts, now);
+  } catch (error) {
+    // The log explains; it never stops grading.
+    log("warn", "auto-grade: could not record the run log", errorFields(error));
   }
   appMetrics().autoGradeRuns.inc();
   appMetrics().propsAutoGraded.inc(report.graded.length);
@@ -148,6 +167,30 @@ const resultOf = (game: EspnGame): GameResult => ({
   homeAbbreviation: game.home.abbreviation,
   awayAbbreviation: game.away.abbreviation,
 });
+
+const OUTCOME_WORDS: Record<Outcome, string> = { A: "side A wins", B: "side B wins", push: "push", void: "void" };
+
+/** What the run graded and from where, in the run log's words: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final". */
+function gradedWords(outcome: Outcome, resultText: string, source: ResultSource): string {
+  const what = outcome === "void" ? `void, game ${resultText.toLowerCase()}` : `${OUTCOME_WORDS[outcome]} (${resultText})`;
+  const from = {
+    summary: "from ESPN's game summary",
+    scoreboard: `ESPN summary unavailable; graded from the scoreboard${outcome === "void" ? "" : "'s final"}`,
+    imported: "ESPN unreachable; graded from the imported final",
+  }[source];
+  return `${what}; ${from}`;
+}
+
+/** " (DET 4 @ CHW 3, Top 7th)": the score and ESPN's status words of a game not yet final, when known. */
+function gameLine(result: GameResult, game?: EspnGame): string {
+  const parts = [
+    result.homeScore !== null && result.awayScore !== null
+      ? `${result.awayAbbreviation} ${result.awayScore} @ ${result.homeAbbreviation} ${result.homeScore}`
+      : null,
+    game?.statusDetail ?? null,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(", ")})` : "";
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

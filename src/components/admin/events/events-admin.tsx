@@ -9,10 +9,11 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
-import { addDays, formatAdminDateTime, nyDay } from "@/domain/time";
+import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { addDays, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
 import type { EventSummary } from "./event-row-summary";
+import { countOf } from "@/domain/plural";
 
 interface EventRow extends EventSummary {
   homeScore: number | null;
@@ -69,7 +70,7 @@ export function EventsAdmin() {
     const { from, to } = rangeFor(quick, date);
     const made = await openModal<{ href: string; packs: number; props: number } | undefined>("slateAuthoring", { mode, league: league || "nfl", from, to });
     if (!made) return;
-    showToast(`Created ${made.packs} ${made.packs === 1 ? "pack" : "packs"} with ${made.props} ${made.props === 1 ? "prop" : "props"}`);
+    showToast(`Created ${countOf(made.packs, "pack")} with ${countOf(made.props, "prop")}`);
     router.push(made.href);
   };
 
@@ -128,19 +129,21 @@ export function EventsAdmin() {
           Make Moneyline Pack
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div>
+      {/* The date cell is wider than the others and its input may shrink, so Clear stays inside it
+          (issue 24: Clear spilled under the Quick Range select, disabled while a date is set). */}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(17rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+        <div className="min-w-0">
           <label htmlFor={`${id}-date`} className={labelClass}>
             Filter Date
           </label>
           <div className="flex gap-2">
-            <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
-            <Button variant="secondary" onClick={() => setDate("")} disabled={!date}>
+            <input id={`${id}-date`} type="date" className={`${inputClass} min-w-0 flex-1`} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Button variant="secondary" className="shrink-0 !px-4" onClick={() => setDate("")} disabled={!date}>
               Clear
             </Button>
           </div>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-quick`} className={labelClass}>
             Quick Range
           </label>
@@ -152,13 +155,13 @@ export function EventsAdmin() {
             <option value="week">This Week</option>
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-search`} className={labelClass}>
             Search Title
           </label>
           <input id={`${id}-search`} className={inputClass} placeholder="Filter by title..." value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-sort`} className={labelClass}>
             Sort by Time
           </label>
@@ -167,7 +170,7 @@ export function EventsAdmin() {
             <option value="latest">Latest</option>
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
@@ -187,13 +190,11 @@ export function EventsAdmin() {
         <p className="py-8 text-center text-muted">No events found for this league and date.</p>
       ) : (
         <div className={tableWrapClass}>
-          <table className="w-full text-sm">
+          <table className="w-full text-sm" data-testid="events-table">
             <thead>
               <tr>
-                <th className={thClass}>Cover</th>
-                <th className={thClass}>Title</th>
+                <th className={thClass}>Event</th>
                 <th className={thClass}>Time</th>
-                <th className={thClass}>League</th>
                 <th className={thClass}>Status</th>
                 <th className={thClass}>Props</th>
                 <th className={thClass}>Packs</th>
@@ -203,20 +204,23 @@ export function EventsAdmin() {
             <tbody>
               {rows.map((event) => (
                 <Fragment key={event.id}>
-                  <tr>
+                  <tr data-testid="event-row">
                     <td className={tdClass}>
-                      {event.coverUrl ? (
-                        // Generated covers are our own SVGs; plain <img> keeps them whole.
-                        // eslint-disable-next-line @next/next/no-img-element -- our own generated SVG covers
-                        <img src={event.coverUrl} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
-                      ) : (
-                        <span className="text-muted">N/A</span>
-                      )}
+                      <div className="flex min-w-40 items-center gap-2">
+                        {event.coverUrl ? (
+                          // Generated covers are our own SVGs; plain <img> keeps them whole.
+                          // eslint-disable-next-line @next/next/no-img-element -- our own generated SVG covers
+                          <img src={event.coverUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" />
+                        ) : null}
+                        <span className="line-clamp-2 font-semibold" title={event.eventTitle}>
+                          {event.eventTitle}
+                        </span>
+                      </div>
                     </td>
-                    <td className={`${tdClass} font-semibold`}>{event.eventTitle}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatAdminDateTime(new Date(event.eventTime))}</td>
-                    <td className={`${tdClass} uppercase`}>{event.eventLeague}</td>
                     <td className={tdClass}>
+                      <AdminDateTime value={event.eventTime} extra={<span className="uppercase"> · {event.eventLeague}</span>} />
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
                       {STATUS_LABELS[event.status] ?? event.status}
                       {event.homeScore !== null && event.awayScore !== null ? (
                         <span className="block text-muted tabular">
@@ -227,9 +231,11 @@ export function EventsAdmin() {
                     <td className={`${tdClass} tabular`}>{event.props.length}</td>
                     <td className={`${tdClass} tabular`}>{event.packs.length}</td>
                     <td className={tdClass}>
-                      <div className="flex flex-wrap gap-1">
+                      {/* One line of actions keeps a row about one button tall (issue 24: rows were ~200 px). */}
+                      <div className="flex gap-1 whitespace-nowrap">
                         <Button
                           variant="ghost"
+                          className="!px-3"
                           aria-expanded={open.has(event.id)}
                           aria-controls={`${id}-details-${event.id}`}
                           onClick={() =>
@@ -245,6 +251,7 @@ export function EventsAdmin() {
                         </Button>
                         <Button
                           variant="ghost"
+                          className="!px-3"
                           onClick={async () => {
                             await openModal("addProp", { eventId: event.id, league: event.eventLeague });
                             void load();
@@ -252,19 +259,16 @@ export function EventsAdmin() {
                         >
                           Create Prop
                         </Button>
-                        <Link className={buttonClass("ghost")} href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}>
+                        <Link className={`${buttonClass("ghost")} !px-3`} href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}>
                           Create Pack
                         </Link>
-                        <Button variant="ghost" className="text-lost" onClick={() => remove(event)}>
-                          Delete
-                        </Button>
                       </div>
                     </td>
                   </tr>
                   {open.has(event.id) ? (
                     <tr id={`${id}-details-${event.id}`}>
-                      <td className={tdClass} colSpan={8}>
-                        <div className="grid gap-2 sm:grid-cols-3">
+                      <td className={tdClass} colSpan={6}>
+                        <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
                           <div>
                             <p className="font-semibold">Teams</p>
                             <p>
@@ -310,6 +314,11 @@ export function EventsAdmin() {
                             ) : (
                               <p className="text-muted">No packs</p>
                             )}
+                          </div>
+                          <div>
+                            <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(event)}>
+                              Delete
+                            </Button>
                           </div>
                         </div>
                       </td>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { inputClass, InlineError, InlineSuccess, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { countOf } from "@/domain/plural";
 
 interface PlayerRow {
   id: string;
@@ -64,7 +65,7 @@ export function PlayersAdmin() {
     setMessage(null);
     const answer = await adminFetch<{ upserted: number; team: { abbreviation: string } }>("/api/admin/players", { body: { teamId }, fallback: "Fetch failed" });
     setFetching(false);
-    setMessage(answer.ok ? { text: `Upserted ${answer.data.upserted} players for ${answer.data.team.abbreviation}`, error: false } : { text: `Error: ${answer.error}`, error: true });
+    setMessage(answer.ok ? { text: `Upserted ${countOf(answer.data.upserted, "player")} for ${answer.data.team.abbreviation}`, error: false } : { text: `Error: ${answer.error}`, error: true });
     if (answer.ok) void load();
   };
 

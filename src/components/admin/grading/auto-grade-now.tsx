@@ -7,6 +7,7 @@ import { callApi } from "@/components/awards/client-api";
 import { ErrorLine } from "@/components/awards/error-line";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
+import { countOf } from "@/domain/plural";
 
 interface Answer {
   graded: Array<{ propId: string; shortLabel: string; outcome: string; resultText: string }>;
@@ -14,7 +15,6 @@ interface Answer {
   failedGames: number;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * "Auto grade now" on a pack's grading page (issue 24): grades every prop whose rule can decide it
@@ -33,7 +33,7 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
       title: "Auto grade now?",
       message:
         ready > 0
-          ? `Grade ${plural(ready, "prop")} from their games' finals now. ${plural(takes, "take")} are settled: winners are paid and players are texted their results.`
+          ? `Grade ${countOf(ready, "prop")} from their games' finals now. ${countOf(takes, "take")} ${takes === 1 ? "is" : "are"} settled: winners are paid and players are texted their results.`
           : "Check every auto-graded prop of this pack against ESPN now. Props whose game is final are graded, their winners paid and players texted.",
       confirmLabel: "Grade now",
     });
@@ -61,8 +61,8 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
         {answer ? (
           <>
             <p className="font-semibold">
-              {answer.graded.length ? `Graded ${plural(answer.graded.length, "prop")}.` : "Nothing was ready to grade."}
-              {answer.failedGames ? ` ESPN did not answer for ${plural(answer.failedGames, "game")}.` : ""}
+              {answer.graded.length ? `Graded ${countOf(answer.graded.length, "prop")}.` : "Nothing was ready to grade."}
+              {answer.failedGames ? ` ESPN did not answer for ${countOf(answer.failedGames, "game")}.` : ""}
             </p>
             {answer.graded.length || answer.waiting.length ? (
               <ul className="mt-1 list-disc pl-5 text-muted">

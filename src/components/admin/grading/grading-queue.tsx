@@ -5,15 +5,16 @@ import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import type { QueuedProp } from "@/domain/views";
+import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { InlineError, InlineSuccess, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AutoGradeLog } from "./auto-grade-log";
 import { AT_ONCE } from "./queue-list";
 
 type Row = QueuedProp & { id: string };
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const STATUS_WORDS: Record<string, string> = {
   scheduled: "Scheduled",
   in_progress: "Live",
@@ -82,13 +83,13 @@ export function GradingQueue() {
     const confirmed = await openModal<boolean>("confirm", {
       title: "Accept suggested results?",
       message: [
-        `Grade ${count(props, "prop")}, pay ${count(players, "player")}, text ${texts.toLocaleString("en-US")}.`,
-        stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
-        skipped.length ? `${count(skipped.length, "selected prop has", "selected props have")} no suggested result now and stay in the queue.` : null,
+        `Grade ${countOf(props, "prop")}, pay ${countOf(players, "player")}, text ${texts.toLocaleString("en-US")}.`,
+        stillOpen ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+        skipped.length ? `${countOf(skipped.length, "selected prop has", "selected props have")} no suggested result now and stay in the queue.` : null,
       ]
         .filter(Boolean)
         .join(" "),
-      confirmLabel: `Grade ${count(props, "prop")}`,
+      confirmLabel: `Grade ${countOf(props, "prop")}`,
     });
     if (!confirmed) return;
     setBusy(true);
@@ -100,7 +101,7 @@ export function GradingQueue() {
     if (!answer.ok) return setMessage({ text: answer.error, error: true });
     const { results, errors, textsQueued } = answer.data;
     setMessage({
-      text: `Graded ${count(results.length, "prop")}; ${count(textsQueued, "text")} queued.${errors.length ? ` Not graded: ${errors.map((e) => e.error).join("; ")}` : ""}`,
+      text: `Graded ${countOf(results.length, "prop")}; ${countOf(textsQueued, "text")} queued.${errors.length ? ` Not graded: ${errors.map((e) => e.error).join("; ")}` : ""}`,
       error: errors.length > 0,
     });
     setSelected(new Set());
@@ -181,7 +182,10 @@ export function GradingQueue() {
                       <span className="text-muted">No game</span>
                     )}
                   </td>
-                  <td className={`${tdClass} ${prop.suggested ? "font-semibold" : "text-muted"}`}>{suggestionText(prop)}</td>
+                  <td className={tdClass}>
+                    <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
+                    <AutoGradeLog prop={prop} />
+                  </td>
                   <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
                 </tr>
               ))}

@@ -9,6 +9,8 @@ import { useToast } from "@/components/ui/toast";
 import type { PropOutcome } from "@/domain/grading";
 import { formatDateTime } from "@/domain/time";
 import type { ConfirmDetail } from "@/components/dialogs/confirm-dialog";
+import { countOf } from "@/domain/plural";
+import { AutoGradeLog } from "./auto-grade-log";
 import type { GradableProp, GradePropsResponse, PackWinner, RegradePreviewResponse } from "./types";
 
 interface Choice {
@@ -73,7 +75,6 @@ function AutoBadge({ prop }: { prop: GradableProp }) {
   );
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 const winnerWords = (winner: PackWinner | null) =>
   winner === null ? "none" : winner.handle ? `@${winner.handle} (${(winner.points ?? 0).toLocaleString("en-US")} pts)` : "nobody played";
@@ -95,14 +96,14 @@ function saveConfirmation(changed: GradableProp[], choices: Record<string, Choic
   const affected = preview.props.reduce((sum, prop) => sum + prop.affected, 0);
   const lines = [
     grading.length
-      ? `${count(grading.length, "prop")} graded: ${count(takes, "take")} settled, winners paid and players texted their results.`
+      ? `${countOf(grading.length, "prop")} graded: ${countOf(takes, "take")} settled, winners paid and players texted their results.`
       : null,
-    stillOpen ? `${count(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
-    regrading.length ? `${count(regrading.length, "prop")} re-graded.` : null,
-    ungrading.length ? `${count(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
+    stillOpen ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+    regrading.length ? `${countOf(regrading.length, "prop")} re-graded.` : null,
+    ungrading.length ? `${countOf(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
     preview.props.length
       ? affected
-        ? `${count(affected, "player")} ${affected === 1 ? "has" : "have"} a different result: each gets one correction text.`
+        ? `${countOf(affected, "player")} ${affected === 1 ? "has" : "have"} a different result: each gets one correction text.`
         : "No player's result changes: nobody is texted."
       : null,
     ...preview.winners.map((pack) =>
@@ -112,12 +113,12 @@ function saveConfirmation(changed: GradableProp[], choices: Record<string, Choic
     ),
   ].filter(Boolean);
   const details: ConfirmDetail[] = preview.props.map((prop) => ({
-    heading: `${prop.shortLabel}: ${prop.before} → ${prop.after} · ${count(prop.affected, "player")} affected`,
+    heading: `${prop.shortLabel}: ${prop.before} → ${prop.after} · ${countOf(prop.affected, "player")} affected`,
     lines: prop.players.map(
       (player) =>
         `@${player.handle}: ${player.pointsBefore.toLocaleString("en-US")} pts (${diamonds(player.diamondsBefore)} diamonds) → ${player.pointsAfter.toLocaleString("en-US")} pts (${diamonds(player.diamondsAfter)} diamonds)`,
     ),
-    more: prop.more ? `and ${count(prop.more, "more player")}` : undefined,
+    more: prop.more ? `and ${countOf(prop.more, "more player")}` : undefined,
   }));
   return { title: "Save grades?", message: lines.join(" "), details, confirmLabel: "Save grades" };
 }
@@ -185,7 +186,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
       setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
       setSummary(body);
       if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
-      showToast(`Grades saved successfully! SMS notifications sent to ${body.textsQueued} users.`);
+      showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "Failed to save grades";
       setError(message);
@@ -217,8 +218,11 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                       </Link>
                     ) : null}
                   </p>
+                  <div className="mt-1">
+                    <AutoGradeLog prop={prop} history />
+                  </div>
                   <p className="mt-1 text-xs text-muted">
-                    {prop.takeCount.toLocaleString("en-US")} takes · {prop.title}
+                    {countOf(prop.takeCount, "take")} · {prop.title}
                   </p>
                 </div>
                 {prop.event?.boxScoreUrl ? (

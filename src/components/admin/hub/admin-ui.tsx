@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
+import { formatAdminDateTime } from "@/domain/time";
 
 /** Shared look of admin screens: dense, in cards, with visible labels. */
 export const inputClass =
@@ -10,6 +11,24 @@ export const cardClass = "rounded-2xl border border-line bg-surface p-4 shadow-s
 export const tableWrapClass = "relative overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm";
 export const thClass = "sticky top-0 bg-page px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-muted";
 export const tdClass = "border-t border-line px-3 py-2 align-top";
+
+/**
+ * An admin date and time on two short lines ("Sun, Oct 12, 2025" / "1:00 PM ET"), so a table of
+ * several dates fits 1280 px (issue 24: admin tables overflowed); `extra` goes after the time.
+ */
+export function AdminDateTime({ value, extra }: { value: string | Date | null | undefined; extra?: ReactNode }) {
+  if (!value) return <span className="text-muted">—</span>;
+  const [day, clock] = formatAdminDateTime(new Date(value)).split(" · ");
+  return (
+    <span className="tabular">
+      <span className="block whitespace-nowrap">{day}</span>
+      <span className="block whitespace-nowrap text-muted">
+        {clock}
+        {extra}
+      </span>
+    </span>
+  );
+}
 
 /** H1 of an admin sub-page with "← Back to Admin" above it. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {

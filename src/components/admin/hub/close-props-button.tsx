@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "./admin-fetch";
+import { countOf } from "@/domain/plural";
 
 /** "Close Props": closes every open prop whose close time has passed and says how many. */
 export function ClosePropsButton() {
@@ -19,7 +20,7 @@ export function ClosePropsButton() {
           setBusy(true);
           const answer = await adminFetch<{ closed: number }>("/api/admin/props/close", { method: "POST", body: {} });
           setBusy(false);
-          setMessage(answer.ok ? { text: `Closed ${answer.data.closed} props.`, error: false } : { text: answer.error, error: true });
+          setMessage(answer.ok ? { text: `Closed ${countOf(answer.data.closed, "prop")}.`, error: false } : { text: answer.error, error: true });
           if (answer.ok) router.refresh();
         }}
       >

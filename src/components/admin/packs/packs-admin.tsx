@@ -9,9 +9,8 @@ import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice, type OpeningTextsAnswer } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
-import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
-import { formatAdminDateTime } from "@/domain/time";
 
 interface PackRow {
   id: string;
@@ -155,7 +154,7 @@ export function PacksAdmin() {
           <table className="w-full text-sm">
             <thead>
               <tr>
-                {["Title", "URL", "Event", "Creator", "Open Time", "Close Time", "Status", "# Props", "Actions"].map((h) => (
+                {["Title", "Event", "Open / Close", "Status", "# Props", "Actions"].map((h) => (
                   <th key={h} className={thClass}>
                     {h}
                   </th>
@@ -166,19 +165,26 @@ export function PacksAdmin() {
               {rows.map((pack) => (
                 <Fragment key={pack.id}>
                   <tr>
-                    <td className={`${tdClass} font-semibold`}>
-                      {pack.title}
+                    {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
+                    <td className={tdClass}>
+                      <span className="font-semibold">{pack.title}</span>
                       {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
+                      <span className="block break-all text-xs text-muted">
+                        {pack.packUrl}
+                        {pack.creatorHandle ? ` · @${pack.creatorHandle}` : ""}
+                      </span>
                     </td>
-                    <td className={tdClass}>{pack.packUrl}</td>
-                    <td className={tdClass}>{pack.eventTitles.join(", ") || "—"}</td>
-                    <td className={tdClass}>{pack.creatorHandle ? `@${pack.creatorHandle}` : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.openTime ? formatAdminDateTime(new Date(pack.openTime)) : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{pack.closeTime ? formatAdminDateTime(new Date(pack.closeTime)) : "—"}</td>
+                    <td className={`${tdClass} min-w-32`}>{pack.eventTitles.join(", ") || "—"}</td>
+                    <td className={tdClass}>
+                      <AdminDateTime value={pack.openTime} />
+                      <span className="mt-1 block">
+                        <AdminDateTime value={pack.closeTime} />
+                      </span>
+                    </td>
                     <td className={tdClass}>
                       <select
                         aria-label={`Status of ${pack.title}`}
-                        className={`${inputClass} min-w-36`}
+                        className={`${inputClass} min-w-32`}
                         value={pack.status}
                         disabled={updating === pack.id}
                         onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
@@ -194,13 +200,13 @@ export function PacksAdmin() {
                     <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
                     <td className={tdClass}>
                       <div className="flex flex-wrap gap-1">
-                        <Button variant="ghost" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
+                        <Button variant="ghost" className="!px-3" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
                           Details
                         </Button>
-                        <Link className={buttonClass("ghost")} href={`/admin/packs/${pack.id}`}>
+                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
                           Edit
                         </Link>
-                        <Link className={buttonClass("ghost")} href={`/admin/grade/${pack.packUrl}`}>
+                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/grade/${pack.packUrl}`}>
                           Grade
                         </Link>
                       </div>
@@ -208,7 +214,7 @@ export function PacksAdmin() {
                   </tr>
                   {open === pack.id ? (
                     <tr>
-                      <td colSpan={9} className={tdClass}>
+                      <td colSpan={6} className={tdClass}>
                         <p>
                           /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} · {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} ·{" "}
                           {pack.takeCount} fan takes

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { inputClass, InlineError, labelClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
+import { countOf } from "@/domain/plural";
 
 export interface PropListItem {
   propID: string;
@@ -143,7 +144,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
         </Button>
       </div>
       <p role="status" className="text-sm text-muted">
-        {loading && rows.length === 0 ? "Loading props..." : `Showing ${rows.length} props. Selected ${selected.size}.`}
+        {loading && rows.length === 0 ? "Loading props..." : `Showing ${countOf(rows.length, "prop")}. Selected ${selected.size}.`}
       </p>
       <InlineError message={error} />
       {!loading && !error && rows.length === 0 ? (

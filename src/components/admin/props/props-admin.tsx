@@ -6,9 +6,8 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
-import { formatAdminDateTime } from "@/domain/time";
 
 interface PropRow {
   propID: string;
@@ -188,7 +187,7 @@ export function PropsAdmin() {
                 <th className={thClass}>
                   <span className="sr-only">Select</span>
                 </th>
-                {["Cover", "Question", "Event", "Time", "Created", "League", "Status", "Packs", "Actions"].map((h) => (
+                {["Question", "Game", "Created", "Status", "Pack", "Actions"].map((h) => (
                   <th key={h} className={thClass}>
                     {h}
                   </th>
@@ -217,21 +216,29 @@ export function PropsAdmin() {
                         }
                       />
                     </td>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images */}
-                    <td className={tdClass}>{cover ? <img src={cover} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">—</span>}</td>
+                    {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
                     <td className={tdClass}>
-                      <span className="font-semibold">{prop.propShort}</span>
-                      {prop.propSummary ? <span className="block max-w-xs truncate text-muted">{prop.propSummary}</span> : null}
+                      <div className="flex min-w-44 items-start gap-2">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images */}
+                        {cover ? <img src={cover} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" /> : null}
+                        <span className="min-w-0">
+                          <span className="font-semibold">{prop.propShort}</span>
+                          {prop.propSummary ? <span className="line-clamp-2 text-muted">{prop.propSummary}</span> : null}
+                        </span>
+                      </div>
                     </td>
-                    <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatAdminDateTime(new Date(prop.createdAt))}</td>
-                    <td className={`${tdClass} uppercase`}>{prop.eventLeague ?? "—"}</td>
+                    <td className={`${tdClass} min-w-36`}>
+                      <span className="block">{prop.eventTitle ?? "—"}</span>
+                      {prop.eventTime ? <AdminDateTime value={prop.eventTime} extra={prop.eventLeague ? <span className="uppercase"> · {prop.eventLeague}</span> : null} /> : null}
+                    </td>
+                    <td className={tdClass}>
+                      <AdminDateTime value={prop.createdAt} />
+                    </td>
                     <td className={tdClass}>
                       {manual ? (
                         <select
                           aria-label={`Status of ${prop.propShort}`}
-                          className={`${inputClass} min-w-28`}
+                          className={`${inputClass} min-w-24`}
                           value={prop.status}
                           disabled={saving === prop.propID}
                           onChange={(e) => void setStatus(prop, e.target.value as PropStatus)}
@@ -251,16 +258,16 @@ export function PropsAdmin() {
                     </td>
                     <td className={tdClass}>
                       <div className="flex flex-wrap gap-1">
-                        <Link className={buttonClass("ghost")} href={`/admin/props/${prop.propID}`}>
+                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/props/${prop.propID}`}>
                           Edit
                         </Link>
-                        <Link className={buttonClass("ghost")} href={`/packs/${prop.packURL}`}>
+                        <Link className={buttonClass("ghost", "!px-3")} href={`/packs/${prop.packURL}`}>
                           Public
                         </Link>
-                        <Link className={buttonClass("ghost")} href={`/admin/gradeProps?ids=${prop.propID}`}>
+                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/gradeProps?ids=${prop.propID}`}>
                           Grade
                         </Link>
-                        <Button variant="ghost" className="text-lost" onClick={() => remove(prop)}>
+                        <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(prop)}>
                           Delete
                         </Button>
                       </div>

@@ -3,6 +3,8 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AutoGradeNow } from "@/components/admin/grading/auto-grade-now";
 import { PropGrader } from "@/components/admin/grading/prop-grader";
+import { countOf } from "@/domain/plural";
+import { formatAdminDateTime } from "@/domain/time";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { getPackForGrading } from "@/server/grading/get-props-for-grading";
 
@@ -17,6 +19,7 @@ export default async function GradePackPage({ params }: { params: Params }) {
   await requireAdminPage(`/admin/grade/${packURL}`);
   const pack = await getPackForGrading({ packURL });
   if (!pack) notFound();
+  const graded = pack.props.filter((prop) => prop.outcome).length;
   return (
     <div className="mx-auto max-w-4xl">
       <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
@@ -27,7 +30,9 @@ export default async function GradePackPage({ params }: { params: Params }) {
         <Link href={`/packs/${pack.packURL}`} className="hover:underline">
           /packs/{pack.packURL}
         </Link>{" "}
-        · {pack.status}
+        · <span data-testid="pack-state">{pack.state}</span>
+        {pack.closeTime ? ` · ${new Date(pack.closeTime) <= new Date() ? "closed" : "closes"} ${formatAdminDateTime(new Date(pack.closeTime))}` : ""} ·{" "}
+        {graded} of {countOf(pack.props.length, "prop")} graded
       </p>
       {pack.props.some((prop) => prop.gradingRule && !prop.outcome) ? (
         <div className="mt-4">
