@@ -143,6 +143,9 @@ test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, o
   // Open it.
   await act(page.getByLabel("Status").selectOption({ label: "Open" }));
   await act(page.getByRole("button", { name: "Save", exact: true }).click());
+  // Opening says what it will text first (nobody follows these teams here yet), then opens.
+  const opening = page.getByRole("dialog", { name: /^Open “NFL Week \d+ Sunday Slate”\?$/ });
+  await act(opening.getByRole("button", { name: "Send text" }).click());
   await expect(page.getByText("Pack saved")).toBeVisible();
 
   // Two players, on their phones, pick every game: one the visitors, one the hosts.
