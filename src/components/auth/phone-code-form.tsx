@@ -10,7 +10,8 @@ import {
   signInErrorMessage,
   tooManyAttemptsMessage,
 } from "@/domain/sign-in";
-import { signInWithCode, useSession, type SessionData } from "@/components/shell/session";
+import { useSession, type SessionData } from "@/components/shell/session";
+import { signInWithCode } from "./sign-in-with-code";
 import { Button } from "@/components/ui/button";
 
 const RESEND_WAIT_MS = 30_000;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "lucide-react";
+import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
