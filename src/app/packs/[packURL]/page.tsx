@@ -130,6 +130,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           {/* The deck hydrates with the page, not in slices: its first client render changes its
               height, which after the first paint shifted the footer (CLS 0.08; docs/decisions/023-load-budget.md). */}
           <PackPlay
+            packId={pack.id}
             packURL={pack.packURL}
             packTitle={pack.title}
             accepting={pack.phase === "open"}
