@@ -402,3 +402,37 @@ test.describe("picks not submitted yet, on a phone", () => {
     }
   });
 });
+
+test("a brand-new player who signed in to submit is asked for a username as Takes Made gives way to the receipt, not seconds later", async ({ page }) => {
+  const phone = await newPlayer(page);
+  await page.goto(`/packs/${PACK}`);
+  const side = frontCard(page, 1).getByRole("button").first();
+  await side.click();
+  await page.getByRole("button", { name: "Submit 1 Take" }).click();
+  await signInToSubmit(page, phone);
+  const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
+  await expect(completed).toBeVisible();
+  // When the page takes Takes Made away, draws the receipt and the prompt (a test runner notices each later).
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const titles = () => [...document.querySelectorAll("[role=dialog] h2")].map((h) => h.textContent ?? "");
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (!titles().some((title) => title.startsWith("Takes Made"))) seen.closed ??= now;
+      if ([...document.querySelectorAll("h1")].some((h) => h.textContent?.startsWith("Receipt for"))) seen.receipt ??= now;
+      if (titles().includes("Choose a Username")) seen.prompt ??= now;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await completed.getByRole("link", { name: "View receipt" }).click();
+  // The receipt may already be behind the prompt (inert there), so it is found as an element, not by role.
+  await expect(page.locator("h1")).toHaveText(`Receipt for ${PACK_TITLE}`);
+  const prompt = page.getByRole("dialog", { name: "Choose a Username" });
+  await expect(prompt).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<"closed" | "receipt" | "prompt", number> }).seen);
+  expect(seen.prompt - seen.receipt, "ms from the receipt to the username prompt").toBeLessThanOrEqual(1_500);
+  // It followed the last dialog of the submission at once (it used to wait 1.2 s, then fetch its code).
+  expect(seen.prompt - seen.closed, "ms from Takes Made closing to the username prompt").toBeLessThanOrEqual(1_000);
+  await prompt.getByRole("button", { name: "Not now" }).click();
+  await expect(prompt).toBeHidden();
+});
