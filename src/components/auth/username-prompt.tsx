@@ -40,7 +40,10 @@ export function UsernamePrompt() {
 
   // Its code loads as soon as the prompt is due, not when its turn comes.
   useEffect(() => {
-    if (profileId) void Promise.all([import("@/components/dialogs/modal-stack"), import("@/components/dialogs/username-required-dialog")]).catch(() => undefined);
+    if (!profileId) return;
+    void Promise.all([import("@/components/dialogs/modal-stack"), import("@/components/dialogs/registry").then((m) => m.DIALOG_REGISTRY.usernameRequired.preload())]).catch(
+      () => undefined,
+    );
   }, [profileId]);
 
   useEffect(() => {

@@ -190,12 +190,14 @@ export function PackPlay({
   // come back on top of the saved ones; a prop closed since then shows its pick as not saved.
   useEffect(() => {
     let cancelled = false;
-    void extras().then((m) => {
-      if (cancelled) return;
-      const kept = accepting ? m.readDraft(packId).filter(([id]) => props.some((p) => p.id === id)) : [];
-      if (kept.length) setPicks((current) => new Map([...current, ...kept]));
-      setRestored(true);
-    });
+    extras()
+      .then((m) => {
+        if (cancelled) return;
+        const kept = accepting ? m.readDraft(packId).filter(([id]) => props.some((p) => p.id === id)) : [];
+        if (kept.length) setPicks((current) => new Map([...current, ...kept]));
+        setRestored(true);
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -224,7 +226,7 @@ export function PackPlay({
   const draftKey = JSON.stringify(draft);
   // The draft follows the picks; it empties once they are saved, or their props or the pack close.
   useEffect(() => {
-    if (restored) void extras().then((m) => m.saveDraft(packId, draft));
+    if (restored) extras().then((m) => m.saveDraft(packId, draft), () => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is compared by value through draftKey
   }, [restored, draftKey, packId]);
 
