@@ -1,6 +1,6 @@
 "use client";
 
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 import type { DialogComponentProps, DialogType } from "./dialog-types";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each dialog narrows its own props
@@ -30,8 +30,13 @@ function loadable(load: () => Promise<{ default: AnyDialog }>, variant: DialogRe
       return module;
     }));
   const Lazy = lazy(get);
-  const component = (props: DialogComponentProps<unknown, unknown>) => createElement(loaded ?? Lazy, props);
-  return { component, preload: () => get().then(() => undefined), variant };
+  // The type chosen when the dialog mounts stays: switching from Lazy to the loaded
+  // component on a later render would remount the dialog and lose what was typed.
+  const Loadable = (props: DialogComponentProps<unknown, unknown>) => {
+    const [Type] = useState<AnyDialog>(() => loaded ?? Lazy);
+    return createElement(Type, props);
+  };
+  return { component: Loadable, preload: () => get().then(() => undefined), variant };
 }
 const panel = (load: () => Promise<{ default: AnyDialog }>) => loadable(load, "panel");
 const custom = (load: () => Promise<{ default: AnyDialog }>) => loadable(load, "custom");
