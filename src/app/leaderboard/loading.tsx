@@ -1,4 +1,4 @@
-import { Loader2 } from "@/components/ui/plain-icons";
+import { Loader2 } from "lucide-react";
 
 export default function LeaderboardLoading() {
   return (
