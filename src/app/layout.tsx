@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { CheckCircle2, AlertCircle, Coins, Menu, X } from "@/components/ui/plain-icons";
 import "./globals.css";
 import { PRODUCT_NAME } from "@/config";
 import { ModalHost } from "@/components/dialogs/modal-host";
 import { Footer } from "@/components/shell/footer";
+import { GlobeLogo } from "@/components/shell/globe-logo";
 import { Header } from "@/components/shell/header";
 import { Providers } from "@/components/shell/providers";
 import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
@@ -28,6 +30,19 @@ export const dynamic = "force-dynamic";
 // Polling is off by default; the session still refreshes on focus and across tabs.
 const SESSION_POLL_SECONDS = 0;
 
+// The shell's pictures, drawn here on the server and handed to the client
+// components that show them: no icon code in any page's first-load JavaScript.
+const TOAST_ICONS = {
+  success: <CheckCircle2 size={18} aria-hidden="true" />,
+  error: <AlertCircle size={18} aria-hidden="true" />,
+  dismiss: <X size={16} aria-hidden="true" />,
+};
+const HEADER_ICONS = {
+  logo: <GlobeLogo />,
+  menu: <Menu size={22} aria-hidden="true" />,
+  coins: <Coins size={16} aria-hidden="true" className="text-amber-300" />,
+};
+
 /**
  * A page loaded in a frame of our own (the receipt dialog frames the receipt
  * page) shows its content alone: no header, menu, footer or sign-in prompts
@@ -43,7 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     return (
       <html lang="en">
         <body className="antialiased">
-          <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS}>
+          <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
             <main id="main" className="mx-auto w-full max-w-screen-xl px-4 py-6">
               {children}
             </main>
@@ -59,7 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">
-        <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS}>
+        <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
           <div id="app-shell">
             <a
               href="#main"
@@ -69,7 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
             {/* The shell hydrates in slices too: only the providers and Next's router hydrate in one piece (docs/decisions/023-load-budget.md). */}
             <HydrateInSlices>
-              <Header />
+              <Header icons={HEADER_ICONS} />
             </HydrateInSlices>
             <HydrateInSlices>
               <AdminSidebarSlot />

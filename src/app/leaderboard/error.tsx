@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "@/components/ui/plain-icons";
 import { UncachedPage } from "@/components/shell/shared-page";
 import { Button } from "@/components/ui/button";
 

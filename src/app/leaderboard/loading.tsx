@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/plain-icons";
 
 export default function LeaderboardLoading() {
   return (

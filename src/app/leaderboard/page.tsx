@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/plain-icons";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { LeagueSelect } from "@/components/leaderboard/league-select";
 import { MyBoardRow } from "@/components/leaderboard/my-board-row";

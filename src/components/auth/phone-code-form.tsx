@@ -10,7 +10,8 @@ import {
   signInErrorMessage,
   tooManyAttemptsMessage,
 } from "@/domain/sign-in";
-import { signInWithCode, useSession, type SessionData } from "@/components/shell/session";
+import { useSession, type SessionData } from "@/components/shell/session";
+import { signInWithCode } from "./sign-in-with-code";
 import { Button } from "@/components/ui/button";
 
 const RESEND_WAIT_MS = 30_000;
@@ -32,7 +33,8 @@ function useSecondsUntil(at: number | null): number {
 /**
  * The two sign-in steps shared by /login and the login dialogs: a masked US
  * phone number, then the texted 6-digit code (docs/PRODUCT.md §14, docs/SCREENS.md
- * §2.12). Calls `onSignedIn` with the new session once it is readable.
+ * §2.12). Calls `onSignedIn` with the new session once it is readable; the
+ * form stays busy until what it returns has settled.
  */
 export function PhoneCodeForm({
   sendLabel,
@@ -44,7 +46,7 @@ export function PhoneCodeForm({
   /** "Send Code" on the page, "Next" in dialogs. */
   sendLabel: string;
   verifyLabel: string;
-  onSignedIn: (session: SessionData) => void;
+  onSignedIn: (session: SessionData) => void | Promise<void>;
   onBusyChange?: (busy: boolean) => void;
   /** A line shown above the form, e.g. "Please log in to continue.". */
   notice?: ReactNode;
@@ -139,7 +141,7 @@ export function PhoneCodeForm({
         setError(SESSION_NOT_FOUND);
         return;
       }
-      onSignedIn(session);
+      await onSignedIn(session);
     } catch {
       setError(INVALID_CODE);
     } finally {

@@ -4,8 +4,14 @@ import { useEffect } from "react";
 import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 
-/** Waits this long with no dialog open, so a flow's next dialog (packCompleted, awardSuccess) comes first. */
-const QUIET_MS = 1_200;
+/**
+ * Waits this long with no dialog open, so a dialog replaced by the next one of
+ * its flow is not taken for the end of the flow. Flows keep a dialog open while
+ * they work towards their next one (loginRequired while the picks are sent,
+ * then packCompleted), so a short wait is enough: the prompt follows the last
+ * dialog at once, not seconds later.
+ */
+const QUIET_MS = 250;
 const promptedKey = (profileId: string) => `takes:username-prompted:${profileId}`;
 
 /** Marks the prompt as shown for this browser; false when some tab already showed it. */
@@ -31,6 +37,14 @@ export function UsernamePrompt() {
   const stack = useModalStack();
   const profileId = data?.user.isNewProfile ? data.user.id : null;
   const idle = stack.length === 0;
+
+  // Its code loads as soon as the prompt is due, not when its turn comes.
+  useEffect(() => {
+    if (!profileId) return;
+    void Promise.all([import("@/components/dialogs/modal-stack"), import("@/components/dialogs/registry").then((m) => m.DIALOG_REGISTRY.usernameRequired.preload())]).catch(
+      () => undefined,
+    );
+  }, [profileId]);
 
   useEffect(() => {
     if (!profileId || !idle) return;

@@ -1,24 +1,45 @@
 "use client";
 
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 import type { DialogComponentProps, DialogType } from "./dialog-types";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each dialog narrows its own props
 type AnyDialog = ComponentType<DialogComponentProps<any, any>>;
 export interface DialogRegistration {
-  component: LazyExoticComponent<AnyDialog>;
+  /** Loads its code on first render, unless `preload` already has. */
+  component: AnyDialog;
+  /** Loads the dialog's code ahead of its opening, so it then opens without a moment of "Loading…". */
+  preload: () => Promise<void>;
   /** "custom" dialogs (drawer, full-screen sheet) draw their own chrome. */
   variant: "panel" | "custom";
 }
 
-const panel = (load: () => Promise<{ default: AnyDialog }>): DialogRegistration => ({
-  component: lazy(load),
-  variant: "panel",
-});
-const custom = (load: () => Promise<{ default: AnyDialog }>): DialogRegistration => ({
-  component: lazy(load),
-  variant: "custom",
-});
+/**
+ * A dialog whose code loads when it first opens, like React.lazy, or before
+ * through `preload`: then it renders at once. React.lazy alone suspends on its
+ * first render even when the code is there, and while a page navigation is
+ * under way React shows that dialog only with the new page (the username prompt
+ * waited for the receipt page that way).
+ */
+function loadable(load: () => Promise<{ default: AnyDialog }>, variant: DialogRegistration["variant"]): DialogRegistration {
+  let loaded: AnyDialog | undefined;
+  let loading: Promise<{ default: AnyDialog }> | undefined;
+  const get = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(get);
+  // The type chosen when the dialog mounts stays: switching from Lazy to the loaded
+  // component on a later render would remount the dialog and lose what was typed.
+  const Loadable = (props: DialogComponentProps<unknown, unknown>) => {
+    const [Type] = useState<AnyDialog>(() => loaded ?? Lazy);
+    return createElement(Type, props);
+  };
+  return { component: Loadable, preload: () => get().then(() => undefined), variant };
+}
+const panel = (load: () => Promise<{ default: AnyDialog }>) => loadable(load, "panel");
+const custom = (load: () => Promise<{ default: AnyDialog }>) => loadable(load, "custom");
 
 /** Every dialog type, registered in one place; each loads only when first opened. */
 export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Swords } from "lucide-react";
+import { Swords } from "@/components/ui/plain-icons";
 import { buttonClass } from "@/components/ui/button";
 
 /**

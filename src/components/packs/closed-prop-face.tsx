@@ -1,4 +1,4 @@
-import { Check, Gem, X } from "lucide-react";
+import { Check, Gem, X } from "@/components/ui/plain-icons";
 import { formatTokens } from "@/domain/points";
 import type { PropView } from "@/domain/views";
 import { PropFace } from "./prop-face";

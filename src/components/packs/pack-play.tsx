@@ -103,6 +103,7 @@ function useClock(serverNow: number, boundaries: Array<number | null>): number {
  * the submit flow load on demand, keeping the page's first load small.
  */
 export function PackPlay({
+  packId,
   packURL,
   packTitle,
   accepting,
@@ -118,6 +119,8 @@ export function PackPlay({
   icons,
   ownPicksFromBrowser,
 }: {
+  /** The pack's id: the key of its draft of picks not submitted yet (pick-draft.ts). */
+  packId: string;
   packURL: string;
   packTitle: string;
   accepting: boolean;
@@ -155,6 +158,8 @@ export function PackPlay({
   const [banner, setBanner] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
+  // Once this browser's draft of the pack's picks has been read: only then is it written.
+  const [restored, setRestored] = useState(false);
   const key = useRef<string | null>(null);
   const swipeX = useRef(0);
   const now = useClock(serverNow, [closesAt, ...props.map((p) => p.closesAt)]);
@@ -181,6 +186,23 @@ export function PackPlay({
     };
     // Once per player: a sign-in on this page loads their picks.
   }, [player, ownPicksFromBrowser, packURL]);
+  // The picks this browser kept of the pack, not submitted before a reload or a trip to sign in,
+  // come back on top of the saved ones; a prop closed since then shows its pick as not saved.
+  useEffect(() => {
+    let cancelled = false;
+    extras()
+      .then((m) => {
+        if (cancelled) return;
+        const kept = accepting ? m.readDraft(packId).filter(([id]) => props.some((p) => p.id === id)) : [];
+        if (kept.length) setPicks((current) => new Map([...current, ...kept]));
+        setRestored(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per pack page
+  }, []);
   // "Share my Takes" and "View receipt" go in the hero's slot once the player has saved takes.
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => setSlot(document.getElementById(MY_ACTIONS_SLOT)), []);
@@ -192,11 +214,21 @@ export function PackPlay({
   // Open as the server rendered it, until its close time passes here or the server says it closed.
   const packOpen = accepting && !refused && (closesAt === null || now < closesAt);
   const propOpen = (p: PlayProp) => p.open && (p.closesAt === null || now < p.closesAt);
-  const canPick = (p: PlayProp) => packOpen && propOpen(p) && !closedIds.includes(p.id) && !busy;
-  const changed = props.filter((p) => canPick(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id));
+  const pickable = (p: PlayProp) => packOpen && propOpen(p) && !closedIds.includes(p.id);
+  const canPick = (p: PlayProp) => pickable(p) && !busy;
+  // Picks on props still open that are not saved as they are: submitted together, kept as the draft meanwhile.
+  const unsaved = props.filter((p) => pickable(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id));
+  const changed = busy ? [] : unsaved;
   const picked = props.filter((p) => picks.has(p.id)).length;
   const move = (step: number) => setIndex((i) => (i === 0 && step < 0 ? total : Math.min(Math.max(i + step, 0), total)));
   const nextUnpicked = (after: number, chosen: Map<string, Side>) => props.findIndex((q, i) => i > after && !chosen.has(q.id) && canPick(q)) + 1;
+  const draft = unsaved.map((p): [string, Side] => [p.id, picks.get(p.id)!]);
+  const draftKey = JSON.stringify(draft);
+  // The draft follows the picks; it empties once they are saved, or their props or the pack close.
+  useEffect(() => {
+    if (restored) extras().then((m) => m.saveDraft(packId, draft), () => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is compared by value through draftKey
+  }, [restored, draftKey, packId]);
 
   const pick = (position: number, side: Side) => {
     const p = props[position];

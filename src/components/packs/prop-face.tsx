@@ -1,4 +1,4 @@
-import { ExternalLink, ImageIcon } from "lucide-react";
+import { ExternalLink, ImageIcon } from "@/components/ui/plain-icons";
 import { gameScore } from "@/domain/game-score";
 import { formatClock, formatShortDateTime } from "@/domain/time";
 import type { PackEventView, PropView } from "@/domain/views";

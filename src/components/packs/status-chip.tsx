@@ -1,4 +1,4 @@
-import { Bell, Check } from "lucide-react";
+import { Bell, Check } from "@/components/ui/plain-icons";
 import type { PackChip } from "@/domain/pack-state";
 
 const STYLES: Record<PackChip, string> = {

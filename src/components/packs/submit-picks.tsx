@@ -18,10 +18,20 @@ export type SubmitOutcome =
 export const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
+type TakesAnswer = {
+  success: boolean;
+  error?: string;
+  code?: string;
+  closedPropIds?: string[];
+  receiptId?: string;
+  takes?: Array<{ propID: string; propSide: Side; lockedValue: number }>;
+};
+
 /**
  * Sends every pick in one request; a visitor (or an expired session) signs in
- * through loginRequired first and the picks go out on their own afterwards.
- * On success the "pack submitted" text is requested and packCompleted opens.
+ * through loginRequired first, which stays open while the picks go out, so
+ * "Takes Made" follows it directly. On success the "pack submitted" text is
+ * requested and packCompleted opens.
  */
 export async function submitPicks(input: {
   packURL: string;
@@ -32,47 +42,50 @@ export async function submitPicks(input: {
   openModal: OpenModal;
 }): Promise<SubmitOutcome> {
   const { packURL, packTitle, openModal } = input;
-  const login = async () => (await openModal<string>("loginRequired", { packURL, packTitle })) === "signed-in";
-  if (!input.signedIn && !(await login())) return { kind: "cancelled" };
   let ref: string | null = null;
   try {
     ref = sessionStorage.getItem(`ref:${packURL}`);
   } catch {
     // Without storage the referral is simply not credited.
   }
-  const send = () =>
-    fetch(`/api/packs/${encodeURIComponent(packURL)}/takes`, {
+  /** The server's answer, or "signed-out" (401). */
+  const send = async (): Promise<TakesAnswer | "signed-out"> => {
+    const response = await fetch(`/api/packs/${encodeURIComponent(packURL)}/takes`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ takes: input.picks.map(({ propId, side }) => ({ propId, side })), idempotencyKey: input.idempotencyKey, ref }),
     });
-  try {
-    let response = await send();
-    if (response.status === 401) {
-      if (!(await login())) return { kind: "cancelled" };
-      response = await send();
-    }
-    const body = (await response.json()) as {
-      success: boolean;
-      error?: string;
-      code?: string;
-      closedPropIds?: string[];
-      receiptId?: string;
-      takes?: Array<{ propID: string; propSide: Side; lockedValue: number }>;
+    return response.status === 401 ? "signed-out" : ((await response.json()) as TakesAnswer);
+  };
+  let answer: TakesAnswer | "signed-out" | undefined;
+  const login = async () => {
+    answer = undefined;
+    const afterSignIn = async () => {
+      answer = await send();
     };
-    if (!body.success) {
+    return (await openModal<string>("loginRequired", { packURL, packTitle, afterSignIn })) === "signed-in";
+  };
+  try {
+    if (!input.signedIn && !(await login())) return { kind: "cancelled" };
+    answer ??= await send();
+    if (answer === "signed-out") {
+      if (!(await login())) return { kind: "cancelled" };
+      answer ??= await send();
+    }
+    if (answer === "signed-out" || !answer.success) {
+      const body: TakesAnswer = answer === "signed-out" ? { success: false } : answer;
       if (body.code === "props_closed") return { kind: "props-closed", error: body.error ?? "", closedPropIds: body.closedPropIds ?? [] };
       if (body.code === "pack_closed") return { kind: "pack-closed" };
       return { kind: "failed", error: body.error ?? "Something went wrong" };
     }
-    const receiptId = body.receiptId!;
+    const receiptId = answer.receiptId!;
     void fetch("/api/notifyPackSubmitted", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ packURL, packTitle, receiptId }),
     }).catch(() => undefined);
     void openModal("packCompleted", { packURL, packTitle, receiptId, firstTake: input.picks[0]?.take });
-    return { kind: "saved", receiptId, takes: body.takes ?? [] };
+    return { kind: "saved", receiptId, takes: answer.takes ?? [] };
   } catch {
     return { kind: "failed", error: "Something went wrong" };
   }

@@ -4,14 +4,18 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
-import { Coins, Menu } from "lucide-react";
+import type { ReactNode } from "react";
 import { useModal } from "@/components/dialogs/modal-context";
-import { GlobeLogo } from "./globe-logo";
 import { headerItemsFor, isActivePath } from "./nav-items";
 import { useMounted } from "./use-mounted";
 import { useTokenBalance } from "./use-token-balance";
 
-export function Header() {
+/**
+ * The fixed top bar. Its pictures (the globe logo, the menu and diamond icons)
+ * arrive rendered by the server layout, so neither they nor an icon library
+ * are in every page's first-load JavaScript.
+ */
+export function Header({ icons }: { icons: Record<"logo" | "menu" | "coins", ReactNode> }) {
   const { data: session, status } = useSession();
   const signOutHome = useSignOut("/?logout=1");
   const pathname = usePathname() ?? "/";
@@ -31,10 +35,10 @@ export function Header() {
           onClick={() => void openModal("mobileNav")}
           className="-ml-1 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10 md:hidden"
         >
-          <Menu size={22} aria-hidden="true" />
+          {icons.menu}
         </button>
         <Link href="/" aria-label="Go to home" className="inline-flex h-11 w-11 items-center justify-center rounded-full">
-          <GlobeLogo />
+          {icons.logo}
         </Link>
         <nav aria-label="Main" className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
@@ -74,7 +78,7 @@ export function Header() {
                 <span className="truncate">{user.profileID}</span>
                 {balance !== undefined ? (
                   <span className="tabular inline-flex items-center gap-1 font-bold" data-testid="header-balance">
-                    <Coins size={16} aria-hidden="true" className="text-amber-300" />
+                    {icons.coins}
                     {balance.toLocaleString("en-US")}
                   </span>
                 ) : null}

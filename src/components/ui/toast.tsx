@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { CheckCircle2, AlertCircle, X } from "lucide-react";
 
 type ToastKind = "success" | "error";
 interface Toast {
@@ -19,8 +18,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 const VISIBLE_MS = 3_000;
 const FADE_MS = 300;
 
+/** The toasts' icons, rendered by the server layout (no icon library in the first-load JavaScript). */
+export type ToastIcons = Record<ToastKind | "dismiss", ReactNode>;
+
 /** Bottom-centre toasts: visible 3 s then a 300 ms fade; errors are announced assertively. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, icons }: { children: ReactNode; icons: ToastIcons }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -51,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               toast.kind === "error" ? "bg-[#b91c1c]" : "bg-[#15803d]"
             } ${toast.leaving ? "opacity-0" : "opacity-100"}`}
           >
-            {toast.kind === "error" ? <AlertCircle size={18} aria-hidden="true" /> : <CheckCircle2 size={18} aria-hidden="true" />}
+            {icons[toast.kind]}
             <span>{toast.message}</span>
             <button
               type="button"
@@ -59,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Dismiss"
               className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/20"
             >
-              <X size={16} aria-hidden="true" />
+              {icons.dismiss}
             </button>
           </div>
         ))}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "lucide-react";
+import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
@@ -130,6 +130,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           {/* The deck hydrates with the page, not in slices: its first client render changes its
               height, which after the first paint shifted the footer (CLS 0.08; docs/decisions/023-load-budget.md). */}
           <PackPlay
+            packId={pack.id}
             packURL={pack.packURL}
             packTitle={pack.title}
             accepting={pack.phase === "open"}
