@@ -22,7 +22,7 @@ import { pathToFileURL } from "node:url";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-function clientReferenceManifests(dir) {
+export function clientReferenceManifests(dir) {
   const found = [];
   if (!existsSync(dir)) return found;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

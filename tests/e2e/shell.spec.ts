@@ -186,6 +186,16 @@ test("every script a page runs as it loads asks Chrome to compile it off the mai
   }
 });
 
+test("a page carries the site stylesheet once in its HTML and once in its payload, never a third time", async ({ request }) => {
+  // scripts/global-error-css.mjs: the global error page's copy of the stylesheet doubled every page's inline scripts.
+  for (const path of ["/", "/leaderboard"]) {
+    const html = await (await request.get(path)).text();
+    // A rule the site stylesheet always has (globals.css), as it reads in the <style> tag and, escaped, in the payload.
+    const marker = "@layer properties{";
+    expect(html.split(marker).length - 1, `copies of the stylesheet on ${path}`).toBe(2);
+  }
+});
+
 test("a team's pack tile whose cover cannot load shows No Cover instead of an empty box", async ({ page }) => {
   await page.route(
     (url) => url.hostname !== new URL(E2E.baseURL).hostname,
