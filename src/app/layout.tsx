@@ -12,6 +12,7 @@ import { Providers } from "@/components/shell/providers";
 import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
 import { ShellExtras } from "@/components/shell/shell-extras";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
+import { PICTURE_FALLBACK_SCRIPT } from "@/components/shell/picture-fallback";
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
@@ -53,18 +54,28 @@ async function isFramed(): Promise<boolean> {
   return (await headers()).get("sec-fetch-dest") === "iframe";
 }
 
+/**
+ * First in <body>, before any picture: remote pictures that fail are drawn by us instead
+ * (components/shell/picture-fallback.ts). It carries the request's CSP nonce (src/proxy.ts); a
+ * rendering for the shared page cache has none and is allowed by the script's hash instead.
+ */
+async function PictureFallback() {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PICTURE_FALLBACK_SCRIPT }} />;
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   if (await isFramed()) {
     return (
       <html lang="en">
         <body className="antialiased">
+          <PictureFallback />
           <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
             <main id="main" className="mx-auto w-full max-w-screen-xl px-4 py-6">
               {children}
             </main>
             <HydrateInSlices>
               <ModalHost />
-              <ShellExtras framed />
             </HydrateInSlices>
           </Providers>
         </body>
@@ -74,6 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">
+        <PictureFallback />
         <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
           <div id="app-shell">
             <a

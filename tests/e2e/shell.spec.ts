@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expectAccessible, signInAs } from "./helpers";
 
@@ -28,12 +28,19 @@ test.describe("the page shell", () => {
   });
 });
 
-test("decorative images that cannot load show a plain box or their placeholder, not a broken-image icon", async ({ page }) => {
-  // Team logos and covers come from other hosts (ESPN's CDN); here every one of them fails.
+/**
+ * Every picture fails: team logos and covers from other hosts (ESPN's CDN), and the pictures we draw in
+ * their place (/api/art, components/shell/picture-fallback.ts), as when our own server cannot answer them.
+ */
+async function failEveryPicture(page: Page) {
   await page.route(
-    (url) => url.hostname !== new URL(E2E.baseURL).hostname,
+    (url) => url.hostname !== new URL(E2E.baseURL).hostname || url.pathname === "/api/art",
     (route) => (route.request().resourceType() === "image" ? route.abort("failed") : route.continue()),
   );
+}
+
+test("decorative images that cannot load even as drawn pictures show a plain box or their placeholder, not a broken-image icon", async ({ page }) => {
+  await failEveryPicture(page);
   for (const path of ["/", "/packs"]) {
     await page.goto(path);
     await expect(page.locator('img[alt=""][data-broken]').first()).toBeAttached();
@@ -196,11 +203,8 @@ test("a page carries the site stylesheet once in its HTML and once in its payloa
   }
 });
 
-test("a team's pack tile whose cover cannot load shows No Cover instead of an empty box", async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== new URL(E2E.baseURL).hostname,
-    (route) => (route.request().resourceType() === "image" ? route.abort("failed") : route.continue()),
-  );
+test("a team's pack tile whose cover cannot load, even as a drawn picture, shows No Cover instead of an empty box", async ({ page }) => {
+  await failEveryPicture(page);
   await page.goto("/marketplace?teamSlug=commanders");
   const tile = page.getByRole("region", { name: "WSH Packs" }).getByRole("listitem").first();
   await expect(tile.locator("img[data-broken]")).toBeAttached();

@@ -148,7 +148,7 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
           />
           {/^https?:\/\//.test(coverUrl) ? (
             // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
-            <img src={coverUrl} alt="Cover preview" className="mt-1 h-11 w-11 shrink-0 rounded-lg object-cover" />
+            <img src={coverUrl} alt="Cover preview" data-no-art className="mt-1 h-11 w-11 shrink-0 rounded-lg object-cover" />
           ) : null}
         </div>,
       )}

@@ -20,7 +20,7 @@ export function TeamPackTiles({ title, packs }: { title: string; packs: TeamPack
         {packs.map((pack) => (
           <li key={pack.packURL} className="relative overflow-hidden rounded-2xl bg-surface shadow-sm hover:shadow-md">
             {/* "No Cover" stands behind the cover: it shows when there is none, or when it cannot load (the
-                broken image is hidden, components/shell/broken-image-guard.tsx). */}
+                broken image is hidden, components/shell/picture-fallback.ts). */}
             <span className="relative flex aspect-square items-center justify-center bg-page text-xs text-muted">
               <span aria-hidden={pack.coverUrl ? true : undefined}>No Cover</span>
               {pack.coverUrl ? (

@@ -54,7 +54,7 @@ export function PackCard({ pack }: { pack: PackSummary }) {
     <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card" data-pack={pack.packURL}>
       <div className="relative aspect-square w-full bg-page md:w-1/3 md:max-w-80 md:self-start">
         {/* The league stands behind the cover: it shows when there is none, or when it cannot load (the
-            broken image is hidden, components/shell/broken-image-guard.tsx). */}
+            broken image is hidden, components/shell/picture-fallback.ts). */}
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted" aria-hidden={pack.coverUrl ? true : undefined}>
           <span className="text-2xl font-black uppercase">{pack.league}</span>
           {pack.coverUrl ? null : <span className="text-sm">No Cover</span>}

@@ -9,15 +9,15 @@ const Extras = lazy(() => import("./shell-extras-parts"));
 
 /**
  * The shell's helpers that only react to something (a ?card= code, a logout, a
- * brand-new player's session, a broken image), mounted once the page is up.
+ * brand-new player's session), mounted once the page is up.
  */
-export function ShellExtras({ framed = false }: { framed?: boolean }) {
+export function ShellExtras() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Extras framed={framed} />
+      <Extras />
     </Suspense>
   );
 }

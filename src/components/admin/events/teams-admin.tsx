@@ -131,7 +131,7 @@ export function TeamsAdmin() {
               <div className="flex items-center gap-2">
                 <input id={`${id}-logo`} className={inputClass} value={form.logoUrl} onChange={(e) => set("logoUrl", e.target.value)} />
                 {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
-                {form.logoUrl ? <img src={form.logoUrl} alt="Logo preview" width={32} height={32} className="h-8 w-8 object-contain" /> : null}
+                {form.logoUrl ? <img src={form.logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" /> : null}
               </div>
             </Field>
           </div>

@@ -338,7 +338,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               Use event cover
             </Button>
             {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
-            {coverUrl ? <img src={coverUrl} alt="Cover preview" width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
+            {coverUrl ? <img src={coverUrl} alt="Cover preview" data-no-art width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
           </div>
         </div>
         {editing ? (

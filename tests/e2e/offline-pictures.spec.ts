@@ -1,0 +1,77 @@
+// The offline demo looks like the real product (issue 23 item 15; docs/decisions/045-pictures-drawn-when-offline.md):
+// with no internet no team logo, pack cover or item image loads from ESPN's CDN, and each is drawn by us instead
+// (the team's badge in its colours, the league's shield); when the real pictures load, they are used.
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
+
+// The marketplace with a team chosen shows that team's pack covers (the demo's items have no pictures: a gift glyph).
+const PAGES = ["/", "/packs/giants-commanders-week-12", "/teams/eagles", "/marketplace?teamSlug=commanders"];
+const ours = (url: URL) => url.origin === new URL(E2E.baseURL).origin;
+// A 1×1 PNG: what a reachable CDN answers here.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhwGAX0Fq3gAAAABJRU5ErkJggg==", "base64");
+
+/** Every picture on the page, lazy ones included, once each has loaded or failed. */
+async function settledPictures(page: Page) {
+  await page.evaluate(() => {
+    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))) img.loading = "eager";
+  });
+  // Settled: loaded, or failed and marked. A remote picture that fails is swapped in its error event, so a
+  // picture that failed and is neither swapped nor marked would be a fallback that never came.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => !img.complete || (img.naturalWidth === 0 && !img.hasAttribute("data-broken")))
+            .map((img) => img.getAttribute("src")),
+        ),
+      { timeout: 15_000, message: "pictures still loading, or failed with no fallback" },
+    )
+    .toEqual([]);
+  return page.evaluate(() =>
+    Array.from(document.images).map((img) => ({
+      src: img.getAttribute("src") ?? "",
+      drawnFor: img.getAttribute("data-art-for"),
+      loaded: img.naturalWidth > 0,
+      broken: img.hasAttribute("data-broken"),
+    })),
+  );
+}
+
+test.describe("on a phone with no internet", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("every team badge, pack cover and item image on the feed, a pack page, a team page and a team's marketplace is drawn and loads", async ({ page }) => {
+    // No internet: every request to another host fails, as on a machine that cannot resolve ESPN's CDN.
+    await page.route((url) => !ours(url), (route) => route.abort("internetdisconnected"));
+    for (const path of PAGES) {
+      await page.goto(path);
+      const pictures = await settledPictures(page);
+      expect(pictures.length, `pictures on ${path}`).toBeGreaterThan(0);
+      expect(pictures.filter((p) => !p.loaded || p.broken), `pictures that did not load on ${path}`).toEqual([]);
+      // Each remote picture was replaced by the one drawn for it.
+      expect(pictures.filter((p) => /^https?:\/\//.test(p.src)), `remote pictures left on ${path}`).toEqual([]);
+      const drawn = pictures.filter((p) => p.drawnFor);
+      expect(drawn.length, `drawn pictures on ${path}`).toBeGreaterThan(0);
+      for (const p of drawn) expect(p.src).toBe(`/api/art?src=${encodeURIComponent(p.drawnFor!)}`);
+    }
+    // The pack page's teams are drawn as their badges, named for screen readers by the page as before.
+    await page.goto("/packs/giants-commanders-week-12");
+    const badges = await settledPictures(page);
+    expect(badges.some((p) => /nyg\.png$/.test(p.drawnFor ?? "")), "the Giants' badge").toBe(true);
+    const giants = await page.request.get(badges.find((p) => /nyg\.png$/.test(p.drawnFor ?? ""))!.src);
+    expect(await giants.text()).toContain("<title>New York Giants</title>");
+  });
+});
+
+test("when the real pictures load they are shown, not drawn ones", async ({ page }) => {
+  await page.route(
+    (url) => !ours(url),
+    (route) => (route.request().resourceType() === "image" ? route.fulfill({ status: 200, contentType: "image/png", body: PNG }) : route.abort("internetdisconnected")),
+  );
+  await page.goto("/");
+  const pictures = await settledPictures(page);
+  const remote = pictures.filter((p) => /^https:\/\/a\.espncdn\.com\//.test(p.src));
+  expect(remote.length).toBeGreaterThan(0);
+  expect(remote.filter((p) => !p.loaded || p.drawnFor || p.broken)).toEqual([]);
+});
