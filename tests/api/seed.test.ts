@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -347,6 +348,21 @@ describe("seedDemoData on an empty database", () => {
       amountCents: -exchange!.tokens * 100,
       profileId: exchange!.profileId,
     });
+  });
+
+  it("gives every marketplace item a drawing of its own that the site serves from public/", async () => {
+    const itemRows = await db.select().from(items);
+    const urls = itemRows.map((i) => i.imageUrl);
+    expect(new Set(urls).size).toBe(itemRows.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/demo\/items\/[a-z0-9-]+\.svg$/);
+      const svg = readFileSync(`public${url}`, "utf8");
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 320 320"/);
+      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      // Painted as an <img>: nothing to run or fetch, nothing costly to paint on a phone.
+      expect(svg).not.toMatch(/<script|href=|url\(|<filter|Gradient|<mask/i);
+      expect(Buffer.byteLength(svg)).toBeLessThan(3000);
+    }
   });
 
   it("creates the award cards: plain, follow-team, team promo, expired and capped", async () => {

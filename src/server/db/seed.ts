@@ -1235,7 +1235,11 @@ function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, now: Date) 
   return { eaglesSeriesId, seriesRows, seriesPackRows, contestRows, contestPackRows };
 }
 
-/** Items priced against the demo balances (see DEMO_PLAYERS); one item's only code went to a demo exchange. */
+/**
+ * Items priced against the demo balances (see DEMO_PLAYERS); one item's only code went to a demo exchange.
+ * Each has its own drawing in public/demo/items/ (served at /demo/items/), so the demo's marketplace
+ * shows pictures, not placeholder tiles (issue 23 item 15).
+ */
 function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
   const itemRows: Array<Row<typeof items> & { id: string }> = [];
   const codeRows: Array<Row<typeof itemCodes> & { id: string }> = [];
@@ -1253,6 +1257,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       tokens: 50,
       brand: "Concession Stand",
       description: "A hot dog and a drink at any participating stadium stand.",
+      imageUrl: "/demo/items/snack-voucher.svg",
     },
     "SNACK",
     8,
@@ -1264,6 +1269,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       brand: "Sideline Gear",
       featured: true,
       description: "Spend it on jerseys, hats and gear for your team.",
+      imageUrl: "/demo/items/gift-card.svg",
     },
     "GEAR25",
     6,
@@ -1274,6 +1280,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       tokens: 250,
       brand: "Sideline Gear",
       description: "A knit beanie with your team's logo; pick the team when you redeem.",
+      imageUrl: "/demo/items/beanie.svg",
       teamImages: Object.fromEntries(
         [keyTeams.eagles, keyTeams.cowboys, keyTeams.phillies, keyTeams.yankees].map((t) => [
           t.slug,
@@ -1291,6 +1298,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       brand: "Takes",
       requiresShipping: true,
       description: "Heavyweight hoodie, shipped to your door.",
+      imageUrl: "/demo/items/hoodie.svg",
     },
     "HOODIE",
     4,
@@ -1302,13 +1310,19 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       brand: "Takes",
       status: "hidden",
       description: "Not on sale yet: a tailgate for two at a home game.",
+      imageUrl: "/demo/items/vip-pass.svg",
     },
     "TAILGATE",
     3,
   );
   const raffle = { name: "Signed Baseball Raffle Entry", tokens: 150 };
   const raffleId = addItem(
-    { ...raffle, brand: "Takes", description: "One entry in the monthly signed-baseball raffle." },
+    {
+      ...raffle,
+      brand: "Takes",
+      description: "One entry in the monthly signed-baseball raffle.",
+      imageUrl: "/demo/items/signed-baseball.svg",
+    },
     "RAFFLE",
     1,
   );
