@@ -10,9 +10,10 @@ import { closeTestDb, createTestDb } from "../helpers/db";
 
 const GIANTS_LOGO = "https://a.espncdn.com/i/teamlogos/nfl/500/nyg.png";
 
-async function draw(src: string | null) {
+async function draw(src: string | null, as?: string) {
   const url = new URL("http://localhost/api/art");
   if (src !== null) url.searchParams.set("src", src);
+  if (as) url.searchParams.set("as", as);
   const response = await art(new NextRequest(url));
   return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), text: await response.text() };
 }
@@ -63,6 +64,18 @@ describe("GET /api/art", () => {
     expect(nfl.text).toContain('fill="#013369"');
     const headshot = await draw("https://a.espncdn.com/i/headshots/nfl/players/full/3915511.png");
     expect(headshot.text).toContain("<title>Player</title>");
+  });
+
+  it("draws a cover full-bleed in the team's colours with its name, for a pack whose cover is a team's logo", async () => {
+    const cover = await draw(GIANTS_LOGO, "cover");
+    expect(cover.status).toBe(200);
+    expect(cover.text).toContain('width="320" height="320"');
+    expect(cover.text).toMatch(/<rect width="320" height="320" fill="#0b2265"\/>/);
+    expect(cover.text).toMatch(/>NYG<\/text>/);
+    expect(cover.text).toMatch(/>New York Giants<\/text>/);
+    // A league's logo as a cover names the league.
+    expect((await draw("https://a.espncdn.com/i/teamlogos/leagues/500/mlb.png", "cover")).text).toMatch(/>Major League Baseball<\/text>/);
+    expect((await draw(GIANTS_LOGO, "poster")).status).toBe(400);
   });
 
   it("draws any other picture as the product's tile, never as an error", async () => {

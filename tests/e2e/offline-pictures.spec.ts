@@ -44,6 +44,7 @@ test.describe("on a phone with no internet", () => {
   test("every team badge, pack cover and item image on the feed, a pack page, a team page and a team's marketplace is drawn and loads", async ({ page }) => {
     // No internet: every request to another host fails, as on a machine that cannot resolve ESPN's CDN.
     await page.route((url) => !ours(url), (route) => route.abort("internetdisconnected"));
+    const styles: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
       const pictures = await settledPictures(page);
@@ -53,8 +54,14 @@ test.describe("on a phone with no internet", () => {
       expect(pictures.filter((p) => /^https?:\/\//.test(p.src)), `remote pictures left on ${path}`).toEqual([]);
       const drawn = pictures.filter((p) => p.drawnFor);
       expect(drawn.length, `drawn pictures on ${path}`).toBeGreaterThan(0);
-      for (const p of drawn) expect(p.src).toBe(`/api/art?src=${encodeURIComponent(p.drawnFor!)}`);
+      for (const p of drawn) {
+        const asked = `/api/art?src=${encodeURIComponent(p.drawnFor!)}`;
+        expect([asked, `${asked}&as=cover`]).toContain(p.src);
+      }
+      styles.push(...drawn.map((p) => (p.src.endsWith("&as=cover") ? "cover" : "badge")));
     }
+    // Pack covers are drawn as covers (full-bleed, as a real cover fills its card), team logos as badges.
+    expect(new Set(styles)).toEqual(new Set(["cover", "badge"]));
     // The pack page's teams are drawn as their badges, named for screen readers by the page as before.
     await page.goto("/packs/giants-commanders-week-12");
     const badges = await settledPictures(page);

@@ -80,7 +80,7 @@ function ContestCard({ contest }: { contest: ContestCardData }) {
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-square w-full bg-header">
         {contest.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img src={contest.coverUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img src={contest.coverUrl} alt="" data-art="cover" loading="lazy" className="h-full w-full object-cover" />
         ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

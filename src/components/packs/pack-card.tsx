@@ -61,7 +61,7 @@ export function PackCard({ pack }: { pack: PackSummary }) {
         </div>
         {pack.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img src={pack.coverUrl} alt="" loading="lazy" data-over-placeholder className="absolute inset-0 h-full w-full object-cover" />
+          <img src={pack.coverUrl} alt="" data-art="cover" loading="lazy" data-over-placeholder className="absolute inset-0 h-full w-full object-cover" />
         ) : null}
         {pack.chip === "Graded" && pack.winner ? (
           <span className="absolute inset-x-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-bold text-white">

@@ -53,6 +53,14 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
         {prop.thumbnailUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- prop thumbnails come from any host
           <img src={prop.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : event?.away?.logoUrl && event.home?.logoUrl ? (
+          // No picture of its own: the game's two teams, visitors over hosts, as the matchup beside it reads.
+          <span className="relative block h-full w-full">
+            {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
+            <img src={event.away.logoUrl} alt="" loading="lazy" width={48} height={48} className="absolute left-1 top-1 h-3/5 w-3/5 object-contain" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
+            <img src={event.home.logoUrl} alt="" loading="lazy" width={48} height={48} className="absolute bottom-1 right-1 h-3/5 w-3/5 object-contain" />
+          </span>
         ) : (
           <span className="flex h-full items-center justify-center text-muted">
             <ImageIcon size={20} aria-hidden="true" />

@@ -71,7 +71,7 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
             </div>
             {pack.coverUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- covers from any host
-              <img src={pack.coverUrl} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl object-cover" />
+              <img src={pack.coverUrl} alt="" data-art="cover" width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl object-cover" />
             ) : null}
           </li>
         );

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
-import { genericArtSvg, headshotSvg, leagueBadgeSvg, teamBadgeSvg } from "./art-svg";
+import { coverSvg, genericArtSvg, headshotSvg, leagueBadgeSvg, leagueSubject, teamBadgeSvg } from "./art-svg";
 
 /**
  * The picture we draw in place of a remote one that did not load
@@ -22,36 +22,42 @@ const cache = new Map<string, { svg: string; until: number }>();
 const CACHE_ENTRIES = 2000;
 const CACHE_MS = 10 * 60_000;
 
-async function draw(src: string): Promise<string> {
+/** How the picture is shown: a badge (a logo beside a name) or a cover (a pack's or contest's square picture). */
+export type ArtStyle = "badge" | "cover";
+
+async function draw(src: string, style: ArtStyle): Promise<string> {
   const league = LEAGUE_LOGO.exec(src)?.[1]?.toLowerCase();
-  if (league) return leagueBadgeSvg(league);
+  if (league) return style === "cover" ? coverSvg(leagueSubject(league)) : leagueBadgeSvg(league);
   if (HEADSHOT.test(src)) return headshotSvg("Player");
 
   const db = await getReadDb();
   const columns = { abbreviation: teams.abbreviation, name: teams.fullName, color: teams.color, alternateColor: teams.alternateColor, teamType: teams.teamType, league: teams.league };
   const [byUrl] = await db.select(columns).from(teams).where(eq(teams.logoUrl, src)).limit(1);
-  if (byUrl) return byUrl.teamType === "league" ? leagueBadgeSvg(byUrl.league) : teamBadgeSvg(byUrl);
-
+  let team: { abbreviation: string; name: string; color?: string | null; alternateColor?: string | null } | undefined;
+  if (byUrl?.teamType === "league") return style === "cover" ? coverSvg(leagueSubject(byUrl.league)) : leagueBadgeSvg(byUrl.league);
+  team = byUrl;
   const pattern = TEAM_LOGO.exec(src);
-  if (pattern) {
+  if (!team && pattern) {
     const [teamLeague, abbreviation] = [pattern[1]!.toLowerCase(), pattern[2]!];
-    const [team] = await db
+    const [found] = await db
       .select(columns)
       .from(teams)
       .where(and(eq(teams.league, teamLeague), eq(teams.teamType, "team"), sql`lower(${teams.abbreviation}) = ${abbreviation.toLowerCase()}`))
       .limit(1);
-    return teamBadgeSvg(team ?? { abbreviation, name: abbreviation.toUpperCase() });
+    team = found ?? { abbreviation, name: abbreviation.toUpperCase() };
   }
-  return genericArtSvg("Picture");
+  if (team) return style === "cover" ? coverSvg(team) : teamBadgeSvg(team);
+  return style === "cover" ? coverSvg({ abbreviation: "T", name: "Takes", color: "#0b1426", alternateColor: "#1d4ed8" }) : genericArtSvg("Picture");
 }
 
-/** The SVG drawn for the remote picture at `src` (an http(s) URL of at most MAX_PICTURE_URL characters). */
-export async function artForPicture(src: string): Promise<string> {
+/** The SVG drawn for the remote picture at `src` (an http(s) URL of at most MAX_PICTURE_URL characters), in `style`. */
+export async function artForPicture(src: string, style: ArtStyle = "badge"): Promise<string> {
   const now = Date.now();
-  const hit = cache.get(src);
+  const key = `${style} ${src}`;
+  const hit = cache.get(key);
   if (hit && hit.until > now) return hit.svg;
-  const svg = await draw(src);
+  const svg = await draw(src, style);
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(src, { svg, until: now + CACHE_MS });
+  cache.set(key, { svg, until: now + CACHE_MS });
   return svg;
 }

@@ -64,6 +64,14 @@ const LEAGUE_COLORS: Record<string, { fill: string; ring: string }> = {
   mlb: { fill: "#041e42", ring: "#bf0d3e" },
 };
 
+const LEAGUE_NAMES: Record<string, string> = { nfl: "National Football League", mlb: "Major League Baseball" };
+
+/** A league as a cover subject: its colours and full name. */
+export function leagueSubject(league: string) {
+  const colors = LEAGUE_COLORS[league] ?? { fill: NEUTRAL, ring: "#ffffff" };
+  return { abbreviation: league.toUpperCase(), name: LEAGUE_NAMES[league] ?? league.toUpperCase(), color: colors.fill, alternateColor: colors.ring };
+}
+
 /** A league's badge: a shield in the league's colours with its name. */
 export function leagueBadgeSvg(league: string): string {
   const colors = LEAGUE_COLORS[league] ?? { fill: NEUTRAL, ring: "#ffffff" };
@@ -90,4 +98,35 @@ export function headshotSvg(label: string): string {
 export function genericArtSvg(label: string): string {
   const s = ART_SIZE;
   return svg(label, `<rect width="${s}" height="${s}" rx="24" fill="#0b1426"/>` + letters("T", "#ffffff"));
+}
+
+export const COVER_SIZE = 320;
+
+/**
+ * A cover: the square picture of a pack or contest, drawn from a team (or league) when its real
+ * cover is that team's logo and cannot load. Full-bleed in the team's colour with a band and
+ * pinstripes in its second colour, its abbreviation large and its name beneath: a picture that
+ * fills a card the way a real cover does, not a badge floating in it.
+ */
+export function coverSvg(subject: { abbreviation: string; name: string; color?: string | null; alternateColor?: string | null }): string {
+  const s = COVER_SIZE;
+  const fill = artColor(subject.color);
+  const second = artColor(subject.alternateColor, inkOn(fill) === "#ffffff" ? "#ffffff" : "#0f172a");
+  const ink = inkOn(fill);
+  const stripes = Array.from({ length: 9 }, (_, i) => {
+    const x = -s + i * 80;
+    return `<path d="M${x} ${s}L${x + s} 0" stroke="${second}" stroke-opacity="0.18" stroke-width="10"/>`;
+  }).join("");
+  const text = badgeText(subject.abbreviation);
+  const size = text.length <= 2 ? 150 : text.length === 3 ? 118 : 92;
+  const name = subject.name.length > 24 ? `${subject.name.slice(0, 23)}…` : subject.name;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" role="img" aria-label="${escapeXml(subject.name)}">` +
+    `<title>${escapeXml(subject.name)}</title>` +
+    `<rect width="${s}" height="${s}" fill="${fill}"/>${stripes}` +
+    `<path d="M0 ${s * 0.7}L${s} ${s * 0.56}V${s * 0.7}L0 ${s * 0.84}Z" fill="${second}" fill-opacity="0.9"/>` +
+    `<text x="${s / 2}" y="${s * 0.4}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${size}" font-weight="900" letter-spacing="-2" fill="${ink}">${escapeXml(text)}</text>` +
+    `<text x="${s / 2}" y="${s * 0.93}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="24" font-weight="700" fill="${ink}">${escapeXml(name)}</text>` +
+    `</svg>`
+  );
 }

@@ -5,17 +5,20 @@ import { artForPicture, MAX_PICTURE_URL } from "@/server/pictures/art-for-pictur
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/art?src={remote picture URL} – the picture drawn in place of a remote one that did not
+ * GET /api/art?src={remote picture URL}[&as=cover] – the picture drawn in place of a remote one that did not
  * load: a team badge, league shield, silhouette or the product's tile (public; src/app/layout.tsx's
  * picture fallback asks for it; docs/decisions/045-pictures-drawn-when-offline.md).
  */
 export async function GET(req: Request) {
   try {
-    const src = new URL(req.url).searchParams.get("src") ?? "";
+    const params = new URL(req.url).searchParams;
+    const src = params.get("src") ?? "";
+    const as = params.get("as") ?? "badge";
+    if (as !== "badge" && as !== "cover") return fail(400, "as must be badge or cover");
     if (!src) return fail(400, "src is required");
     if (src.length > MAX_PICTURE_URL) return fail(400, `src must be at most ${MAX_PICTURE_URL} characters`);
     if (!/^https?:\/\/[^\s/]+\/\S*$/i.test(src)) return fail(400, "src must be an http(s) URL");
-    const svg = await artForPicture(src);
+    const svg = await artForPicture(src, as);
     return new NextResponse(svg, {
       headers: {
         "content-type": "image/svg+xml; charset=utf-8",
