@@ -10,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as authRoute } from "@/app/api/auth/[...nextauth]/route";
 import { POST as submitTakesRoute } from "@/app/api/packs/[packURL]/takes/route";
+import { GET as profileRoute } from "@/app/api/profile/[profileID]/route";
 import { getDb } from "@/server/db/client";
 import { receipts, takes } from "@/server/db/schema";
 import { laneFor } from "@/server/http/route-lane";
@@ -20,7 +22,16 @@ import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
 
 const lane = laneFor({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, submitTakesRoute);
-const registry = new Map([["submit", lane]]);
+// The kickoff rush's two per-player reads (the same patterns the routes offer in production).
+const sessionLane = laneFor({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) =>
+  authRoute(req, { params: Promise.resolve({ nextauth: ["session"] }) }),
+);
+const balanceLane = laneFor<{ profileID: string }>({ method: "GET", pattern: /^\/api\/profile\/([^/]+)$/, params: ["profileID"] }, profileRoute);
+const registry = new Map([
+  ["submit", lane],
+  ["session", sessionLane],
+  ["balance", balanceLane],
+]);
 
 let server: http.Server;
 let base: string;
@@ -175,5 +186,46 @@ describe("the submission lane", () => {
       "POST /api/packs/%E0%A4%A/takes",
       `GET /api/packs/${pack.packURL}/takes`,
     ]);
+  });
+});
+
+describe("the session and balance lanes", () => {
+  async function get(path: string, as?: TestProfile) {
+    const headers: Record<string, string> = as ? { cookie: await sessionCookieFor(as) } : {};
+    const response = await fetch(`${base}${path}`, { headers });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  }
+
+  it("answers a signed-in player's session with their own user, and a visitor's with an empty session", async () => {
+    const player = await createProfile();
+    const signedIn = await get("/api/auth/session", player);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ user: { id: player.id, profileID: player.handle } });
+    expect(signedIn.headers.get("x-content-type-options")).toBe("nosniff");
+    const visitor = await get("/api/auth/session");
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({});
+  });
+
+  it("answers a player's own balance, and refuses a visitor (401) and another player's (403)", async () => {
+    const [owner, other] = [await createProfile(), await createProfile()];
+    const own = await get(`/api/profile/${owner.handle}?select=tokens`, owner);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ success: true, tokensBalance: expect.any(Number) });
+    expect((await get(`/api/profile/${owner.handle}?select=tokens`)).status).toBe(401);
+    expect((await get(`/api/profile/${owner.handle}?select=tokens`, other)).status).toBe(403);
+    const badSelect = await get(`/api/profile/${owner.handle}?select=phone`, owner);
+    expect(badSelect.status).toBe(400);
+    expect(badSelect.body).toMatchObject({ success: false, error: expect.stringMatching(/select=tokens/) });
+  });
+
+  it("leaves the rest of next-auth and of the profile API to Next", async () => {
+    toNext.length = 0;
+    await fetch(`${base}/api/auth/csrf`);
+    await fetch(`${base}/api/auth/session/extra`);
+    await fetch(`${base}/api/profile/someone/takes`);
+    await fetch(`${base}/api/auth/session`, { method: "POST" });
+    expect(toNext).toEqual(["GET /api/auth/csrf", "GET /api/auth/session/extra", "GET /api/profile/someone/takes", "POST /api/auth/session"]);
   });
 });

@@ -6,8 +6,8 @@ import { handleApiError } from "./api";
 import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./security-headers";
 
 /**
- * A route lane: the hottest write (a pack's submission) answered by its own
- * route handler, called straight from Node's request instead of through Next's
+ * A route lane: the kickoff rush's hottest routes (a pack's submission, the
+ * session and the header's balance) answered by their own route handler, called straight from Node's request instead of through Next's
  * router (docs/decisions/026-route-lane.md). The handler is the route's own
  * export, so every check it makes (origin, content type, streamed byte limit,
  * storable text, session and its revocation, write limit) and every answer it
@@ -74,11 +74,12 @@ export function laneFor<P extends Record<string, string>>(
         const raw = req.rawHeaders;
         for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
         // The body stays a stream: the handler's own reader counts its bytes and stops at the limit.
+        // A GET or HEAD has none (a web Request refuses one).
+        const bodyless = req.method === "GET" || req.method === "HEAD";
         request = new NextRequest(new URL(req.url, `http://${host}`), {
           method: req.method,
           headers,
-          body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-          duplex: "half",
+          ...(bodyless ? {} : { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }),
         } as ConstructorParameters<typeof NextRequest>[1]);
       } catch {
         // A request Next's own parsing would judge (a bad Host, a malformed escape): leave it to Next.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SessionUser } from "@/server/auth/session";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { offerLane } from "@/server/http/route-lane";
 import { getOwnTokenBalance } from "@/server/profiles/get-own-token-balance";
 
 export const dynamic = "force-dynamic";
@@ -25,3 +26,7 @@ export const GET = withOptionalSession<{ profileID: string }>(async ({ req, para
   const { select } = readQuery(req, ZProfileQuery);
   return ok(await PROFILE_VIEWS[select]({ handle: params.profileID, viewer: session }));
 });
+
+// The header's balance, asked by every signed-in page at kickoff: served by this same handler past
+// Next's router in production (docs/decisions/026-route-lane.md).
+offerLane({ method: "GET", pattern: /^\/api\/profile\/([^/]+)$/, params: ["profileID"] }, GET);
