@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run screenshots [-- --rebuild]` (issue 23): every page of the app, on the
+// `npm run screenshots [-- --rebuild] [pattern]` (issue 23): every page of the app, on the
 // offline demo, as a full-page PNG at 375 px (a phone: touch, isMobile) and at
 // 1280 px, in screenshots/375/ and screenshots/1280/ (SCREENSHOTS_DIR), for
 // people to look at. Git ignores the folder.
@@ -22,12 +22,17 @@
 // settings and a fresh embedded demo database in a temp directory, and stops
 // it at the end, on an error or on Ctrl-C.
 //
+// A pattern (a regular expression) shoots only the URLs it matches, e.g.
+// `npm run screenshots -- '^/packs'`.
+//
 // Prints one line per page and a summary. Exit status: 0 when every page was
 // shot or reported, 1 when a page answered 500 or more, 2 when the server
 // could not start (or the browser could not be launched).
 //
 // Env: SCREENSHOTS_DIR (default screenshots/), CHROMIUM_PATH (default Debian's
-// /usr/bin/chromium), SCREENSHOTS_PORT (default: a free port), NEXT_DIST_DIR.
+// /usr/bin/chromium), SCREENSHOTS_PORT (default: a free port), NEXT_DIST_DIR,
+// SCREENSHOTS_ONLINE=1 (let the browser reach other sites: the demo's team logos
+// come from ESPN; by default every other host is refused, as offline).
 /* global document */
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -408,6 +413,8 @@ async function shoot(page, url, file) {
 async function main() {
   const startedAt = Date.now();
   const rebuild = process.argv.includes("--rebuild");
+  const pattern = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
+  const only = pattern ? new RegExp(pattern) : null;
   const outDir = path.resolve(root, process.env.SCREENSHOTS_DIR || "screenshots");
   ensureBuild(rebuild);
 
@@ -421,7 +428,17 @@ async function main() {
     const { chromium } = await import("@playwright/test");
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // The offline demo: every other host (the ESPN logos of the demo data) is "not found" at once, so
+        // the pages look the same with or without a network, and no shot waits on a lookup that times out.
+        ...(process.env.SCREENSHOTS_ONLINE === "1" ? [] : ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]),
+      ],
     });
   } catch (error) {
     throw new StartError(`could not launch Chromium: ${error.message.split("\n")[0]}`);
@@ -452,8 +469,13 @@ async function main() {
   }
 
   const discovered = roles.player.ok && roles.admin.ok ? await discoverDemo(roles.admin.pages[1], roles.player.pages[1]) : { demo: {}, problems: ["no demo values: a sign-in failed"] };
-  const { visits, unfilled } = planVisits(pageRoutes(), discovered.demo);
+  const planned = planVisits(pageRoutes(), discovered.demo);
+  const visits = only ? planned.visits.filter((visit) => only.test(visit.url)) : planned.visits;
+  const { unfilled } = planned;
+  if (only) console.log(`Only URLs matching ${only}: ${visits.length} of ${planned.visits.length} page visits`);
 
+  // A full run replaces the last one's PNGs, so a page that is gone leaves no picture behind.
+  if (!only) for (const v of VIEWPORTS) rmSync(path.join(outDir, v.name), { recursive: true, force: true });
   const rows = [];
   for (const visit of visits) {
     const { pages, ok } = roles[visit.role];
