@@ -15,8 +15,8 @@ export interface Visit {
 export const VIEWPORTS: Viewport[];
 export const DEMO_ADMIN_PHONE: string;
 export const DEMO_PLAYER_PHONE: string;
-export const DYNAMIC_URLS: Record<string, (demo: Record<string, string>) => Array<string | undefined>>;
+export const DYNAMIC_URLS: Record<string, (demo: Record<string, string>) => Array<string | { url: string; name: string } | undefined>>;
 export function pageRoutes(dir?: string, segments?: string[]): string[];
 export function rolesFor(route: string): Role[];
-export function shotName(url: string, role: Role, roles: Role[]): string;
+export function shotName(url: string, role: Role, roles: Role[], name?: string): string;
 export function planVisits(routes: string[], demo: Record<string, string>): { visits: Visit[]; unfilled: Array<{ route: string; why: string }> };

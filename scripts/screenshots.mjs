@@ -75,20 +75,24 @@ export function pageRoutes(dir = APP_DIR, segments = []) {
  * The URLs a dynamic route is shot at, from the demo values found in the
  * running app (discoverDemo). A static route needs no entry: it is shot at its
  * own path. A dynamic route without an entry, or whose demo value was not
- * found, is reported as not filled.
+ * found, is reported as not filled. A URL is named after its path
+ * ("packs-giants-commanders-week-12"); where the path holds an id the fresh
+ * database makes up anew on every run, `named` gives it a name that stays the
+ * same from run to run, so two runs' folders can be compared file by file.
  */
+const named = (url, name) => (url ? { url, name } : "");
 export const DYNAMIC_URLS = {
   "/admin/contests/[contestID]": (d) => [d.adminContestPath],
   "/admin/grade/[packURL]": (d) => [d.closedPackURL && `/admin/grade/${d.closedPackURL}`],
-  "/admin/items/[itemID]": (d) => [d.adminItemPath],
-  "/admin/packs/[packId]": (d) => [d.adminPackPath, d.adminGradedPackPath],
-  "/admin/players/[profileId]": (d) => [d.adminPlayerPath],
-  "/admin/props/[propId]": (d) => [d.adminPropPath],
+  "/admin/items/[itemID]": (d) => [named(d.adminItemPath, "admin-items-itemID")],
+  "/admin/packs/[packId]": (d) => [named(d.adminPackPath, "admin-packs-packId"), named(d.adminGradedPackPath, "admin-packs-packId-graded")],
+  "/admin/players/[profileId]": (d) => [named(d.adminPlayerPath, "admin-players-profileId")],
+  "/admin/props/[propId]": (d) => [named(d.adminPropPath, "admin-props-propId")],
   "/admin/series/[seriesID]": (d) => [d.adminSeriesPath],
   "/contests/[contestID]": (d) => [d.contestSlug && `/contests/${d.contestSlug}`],
-  "/h2h/[challengeId]": (d) => [d.challengePath],
+  "/h2h/[challengeId]": (d) => [named(d.challengePath, "h2h-challengeId")],
   "/packs/[packURL]": (d) => [d.openPackURL && `/packs/${d.openPackURL}`, d.closedPackURL && `/packs/${d.closedPackURL}`],
-  "/packs/[packURL]/[receiptId]": (d) => [d.receiptPath],
+  "/packs/[packURL]/[receiptId]": (d) => [named(d.receiptPath, d.closedPackURL && `packs-${d.closedPackURL}-receiptId`)],
   "/profile/[profileID]": (d) => [d.ownHandle && `/profile/${d.ownHandle}`],
   "/series/[slug]": (d) => [d.seriesSlug && `/series/${d.seriesSlug}`],
   "/teams/[teamSlug]": (d) => [d.teamSlug && `/teams/${d.teamSlug}`],
@@ -106,11 +110,15 @@ export function rolesFor(route) {
   return ["player", "visitor"];
 }
 
-/** The file name (without .png) for a URL: "/packs/giants-commanders-week-12" → "packs-giants-commanders-week-12", "/" → "home". */
-export function shotName(url, role, roles) {
+/**
+ * The file name (without .png) for a URL: "/packs/giants-commanders-week-12" →
+ * "packs-giants-commanders-week-12", "/" → "home", or the name given; a
+ * visitor's copy of a page the player sees too ends in "--visitor".
+ */
+export function shotName(url, role, roles, name) {
   const { pathname, searchParams } = new URL(url, "http://x");
   const parts = [...pathname.split("/"), ...searchParams.values()].filter(Boolean);
-  const slug = parts.join("-").replace(/[^\w.-]+/g, "_") || "home";
+  const slug = (name || parts.join("-")).replace(/[^\w.-]+/g, "_") || "home";
   return role === "visitor" && roles.length > 1 ? `${slug}--visitor` : slug;
 }
 
@@ -130,13 +138,13 @@ export function planVisits(routes, demo) {
       continue;
     }
     const urls = dynamic ? fill(demo) : [route, ...(EXTRA_URLS[route]?.(demo) ?? [])];
-    const found = urls.filter((url) => typeof url === "string" && url && !url.includes("["));
+    const found = urls.map((entry) => (typeof entry === "string" ? { url: entry } : entry)).filter((entry) => entry?.url && !entry.url.includes("["));
     if (found.length === 0) {
       unfilled.push({ route, why: "its demo value was not found in the running app" });
       continue;
     }
     const roles = rolesFor(route);
-    for (const role of roles) for (const url of found) visits.push({ route, url, role, name: shotName(url, role, roles) });
+    for (const role of roles) for (const { url, name } of found) visits.push({ route, url, role, name: shotName(url, role, roles, name) });
   }
   return { visits, unfilled };
 }

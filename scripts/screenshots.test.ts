@@ -73,9 +73,12 @@ describe("npm run screenshots: the pages it visits", () => {
     expect(shotName("/packs/giants-commanders-week-12", "player", ["player", "visitor"])).toBe("packs-giants-commanders-week-12");
     expect(shotName("/packs/giants-commanders-week-12", "visitor", ["player", "visitor"])).toBe("packs-giants-commanders-week-12--visitor");
     expect(shotName("/login", "visitor", ["visitor"])).toBe("login");
+    expect(shotName("/h2h/39064b2d", "visitor", ["player", "visitor"], "h2h-challengeId")).toBe("h2h-challengeId--visitor");
     const names = planVisits(pageRoutes(), DEMO).visits.map((visit) => visit.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     expect(names.filter((name) => !/^[\w.-]+$/.test(name))).toEqual([]);
+    // Ids the fresh database makes up on every run stay out of the names, so two runs compare file by file.
+    expect(names.filter((name) => /[0-9a-f]{8}-[0-9a-f]{4}|zTPqVBUKaW/.test(name))).toEqual([]);
   });
 
   it("shoots a new page without editing the script, and reports a new dynamic page it cannot fill", () => {
