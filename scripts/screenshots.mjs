@@ -153,14 +153,20 @@ export function planVisits(routes, demo) {
 // Running it
 
 const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error("cleanup:", error.message);
+let cleaning = null;
+let stopping = false;
+/** Closes the browser, stops the server and removes the temp directory, once, whoever asks first (the end, an error, Ctrl-C). */
+function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      try {
+        await cleanups.pop()();
+      } catch (error) {
+        console.error("cleanup:", error.message);
+      }
     }
-  }
+  })();
+  return cleaning;
 }
 
 function freePort() {
@@ -436,6 +442,10 @@ async function main() {
     const { chromium } = await import("@playwright/test");
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Ours to handle: Playwright's own Ctrl-C handler would close the browser and exit at once,
+      // leaving the server running and the temp directory behind.
+      handleSIGINT: false,
+      handleSIGTERM: false,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -486,6 +496,7 @@ async function main() {
   if (!only) for (const v of VIEWPORTS) rmSync(path.join(outDir, v.name), { recursive: true, force: true });
   const rows = [];
   for (const visit of visits) {
+    if (stopping) break;
     const { pages, ok } = roles[visit.role];
     if (!ok) {
       rows.push({ ...visit, skipped: true });
@@ -530,7 +541,6 @@ async function main() {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, async () => {
       if (stopping) return;
@@ -544,7 +554,7 @@ if (isMain) {
   try {
     status = await main();
   } catch (error) {
-    console.error(`screenshots: ${error instanceof StartError ? "could not start" : "failed"}: ${error.message}`);
+    if (!stopping) console.error(`screenshots: ${error instanceof StartError ? "could not start" : "failed"}: ${error.message}`);
     status = 2;
   } finally {
     await cleanup();
