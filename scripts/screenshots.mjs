@@ -35,7 +35,7 @@
 // come from ESPN; by default every other host is refused, as offline).
 /* global document */
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -197,7 +197,11 @@ function ensureBuild(rebuild) {
   const missing = !existsSync(buildId);
   if (missing || rebuild) {
     console.log(missing ? `No production build in ${path.relative(root, distDir)}: building it first (node scripts/build.mjs)…` : "--rebuild: building first (node scripts/build.mjs)…");
+    // `next build` into another NEXT_DIST_DIR rewrites tsconfig.json's include list and next-env.d.ts for
+    // that folder; both are put back (as scripts/build-pack-sharing.sh does), so the tree is left unchanged.
+    const saved = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name)).filter((file) => existsSync(file)).map((file) => [file, readFileSync(file, "utf8")]);
     const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
+    for (const [file, text] of saved) if (readFileSync(file, "utf8") !== text) writeFileSync(file, text);
     if (build.status !== 0) throw new StartError(`the build failed (exit ${build.status})`);
     return;
   }
@@ -435,7 +439,7 @@ async function main() {
   const port = process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : await freePort();
   console.log(`Starting the server on a fresh embedded demo database (port ${port})…`);
   const { base, smsLogFile } = await startServer(port);
-  console.log(`Server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; screenshots go to ${path.relative(root, outDir) || "."}/`);
+  console.log(`Server ready, ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the start; screenshots go to ${path.relative(root, outDir) || "."}/`);
 
   let browser;
   try {
