@@ -62,12 +62,13 @@ test.describe("on a phone with no internet", () => {
     }
     // Pack covers are drawn as covers (full-bleed, as a real cover fills its card), team logos as badges.
     expect(new Set(styles)).toEqual(new Set(["cover", "badge"]));
-    // The pack page's teams are drawn as their badges, named for screen readers by the page as before.
+    // The pack page's teams are drawn as their badges.
     await page.goto("/packs/giants-commanders-week-12");
     const badges = await settledPictures(page);
     expect(badges.some((p) => /nyg\.png$/.test(p.drawnFor ?? "")), "the Giants' badge").toBe(true);
+    // Drawn pictures are PNGs: the browser decodes them off the main thread (an SVG would build a document each).
     const giants = await page.request.get(badges.find((p) => /nyg\.png$/.test(p.drawnFor ?? ""))!.src);
-    expect(await giants.text()).toContain("<title>New York Giants</title>");
+    expect(giants.headers()["content-type"]).toBe("image/png");
   });
 });
 

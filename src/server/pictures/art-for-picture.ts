@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
-import { coverSvg, genericArtSvg, headshotSvg, leagueBadgeSvg, leagueSubject, teamBadgeSvg } from "./art-svg";
+import { ART_SIZE, COVER_SIZE, coverSvg, genericArtSvg, headshotSvg, leagueBadgeSvg, leagueSubject, teamBadgeSvg } from "./art-svg";
+import { renderPng } from "./render-png";
 
 /**
  * The picture we draw in place of a remote one that did not load
@@ -18,14 +19,15 @@ const HEADSHOT = /^https?:\/\/a\d?\.espncdn\.com\/i\/headshots\//i;
 export const MAX_PICTURE_URL = 2048;
 
 /** Drawn pictures by URL: the teams table changes a few times a season, a picture is asked for on every page. */
-const cache = new Map<string, { svg: string; until: number }>();
-const CACHE_ENTRIES = 2000;
+const cache = new Map<string, { png: Buffer; until: number }>();
+const CACHE_ENTRIES = 500;
 const CACHE_MS = 10 * 60_000;
 
 /** How the picture is shown: a badge (a logo beside a name) or a cover (a pack's or contest's square picture). */
 export type ArtStyle = "badge" | "cover";
 
-async function draw(src: string, style: ArtStyle): Promise<string> {
+/** The SVG drawn for the remote picture at `src` in `style`. */
+export async function drawArt(src: string, style: ArtStyle = "badge"): Promise<string> {
   const league = LEAGUE_LOGO.exec(src)?.[1]?.toLowerCase();
   if (league) return style === "cover" ? coverSvg(leagueSubject(league)) : leagueBadgeSvg(league);
   if (HEADSHOT.test(src)) return headshotSvg("Player");
@@ -50,14 +52,19 @@ async function draw(src: string, style: ArtStyle): Promise<string> {
   return style === "cover" ? coverSvg({ abbreviation: "T", name: "Takes", color: "#0b1426", alternateColor: "#1d4ed8" }) : genericArtSvg("Picture");
 }
 
-/** The SVG drawn for the remote picture at `src` (an http(s) URL of at most MAX_PICTURE_URL characters), in `style`. */
-export async function artForPicture(src: string, style: ArtStyle = "badge"): Promise<string> {
+/**
+ * The PNG drawn for the remote picture at `src` (an http(s) URL of at most MAX_PICTURE_URL
+ * characters), in `style`, sharp on a phone's screen.
+ */
+export async function artPng(src: string, style: ArtStyle = "badge"): Promise<Buffer> {
   const now = Date.now();
   const key = `${style} ${src}`;
   const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.svg;
-  const svg = await draw(src, style);
+  if (hit && hit.until > now) return hit.png;
+  // Badges at twice their size; covers, shown up to 380 px wide, at 1.5× (480 px: about half the
+  // bytes of 640 px, which a slow phone network pays for before the page's largest picture shows).
+  const png = renderPng(await drawArt(src, style), style === "cover" ? 1.5 * COVER_SIZE : 2 * ART_SIZE);
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, { svg, until: now + CACHE_MS });
-  return svg;
+  cache.set(key, { png, until: now + CACHE_MS });
+  return png;
 }

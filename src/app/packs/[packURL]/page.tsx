@@ -172,7 +172,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
             cover={
               pack.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-                <img src={pack.coverUrl} alt={`${pack.title} cover`} className="aspect-square w-full rounded-2xl object-cover" />
+                <img src={pack.coverUrl} alt={`${pack.title} cover`} data-art="cover" className="aspect-square w-full rounded-2xl object-cover" />
               ) : (
                 <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
               )
