@@ -195,6 +195,12 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 const QUERIES: Record<string, (v: Values) => string[]> = {
   // "Challenge a friend" on a pack that has not closed, with a named opponent (open packs link to it without one).
   "/h2h/new": (v) => ["", ...all(v, "packURL").map((pack) => q({ pack, opponent: "bullpen_betty" }))],
+  // A drawn picture (decision 045): a demo team's logo, as a badge and as a cover, and a picture of no team.
+  "/api/art": () => [
+    q({ src: "https://a.espncdn.com/i/teamlogos/nfl/500/phi.png" }),
+    q({ src: "https://a.espncdn.com/i/teamlogos/nfl/500/phi.png", as: "cover" }),
+    q({ src: "https://images.example.com/anything.jpg" }),
+  ],
   "/api/awards/check": (v) => all(v, "code").map((code) => q({ code })),
   "/api/awards/preview": (v) => all(v, "code").map((code) => q({ code })),
   "/api/covers/[file]": () => ["?v=1"],
