@@ -230,7 +230,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
         {plan ? (
           <ul className="grid gap-2" aria-label="Games in this slate">
             {plan.games.map((game) => (
-              <li key={game.eventId} className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "opacity-70" : ""}`}>
+              <li key={game.eventId} className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "border-dashed bg-page" : ""}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold">{game.matchup}</span>
                   <span className="tabular text-muted">
