@@ -117,3 +117,17 @@ test("/h2h/new without a pack offers the open packs (not a 404), and a visitor i
   await expect(page.getByRole("link", { name: "Log in to challenge" })).toHaveAttribute("href", /^\/login\?redirect=%2Fh2h%2Fnew%3Fpack%3D/);
   await page.context().close();
 });
+
+test("a challenge on a pack that has closed says when it closed, not that it closes", async ({ browser }) => {
+  // The demo's rivalry: gridiron_gus against bullpen_betty on Cowboys at Eagles, closed and graded.
+  const page = await phoneTab(browser);
+  await signInAs(page, "5555550102", "/h2h");
+  const hrefs = await page.locator("a[href^='/h2h/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const challenge = hrefs.find((href) => /^\/h2h\/(?!new$)[\w-]+$/.test(href));
+  expect(challenge, "betty's demo challenge is listed").toBeDefined();
+  await page.goto(challenge!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("@gridiron_gus vs @bullpen_betty");
+  await expect(page.getByText(/· closed \w{3}, \w{3} \d+/)).toBeVisible();
+  await expect(page.getByText(/· closes /)).toHaveCount(0);
+  await page.context().close();
+});

@@ -60,7 +60,12 @@ export default async function MatchupPage({ params }: Props) {
           <Link href={`/packs/${matchup.pack.packURL}`} className="font-semibold text-accent hover:underline">
             {matchup.pack.title}
           </Link>
-          {matchup.pack.closeTime ? <span className="text-muted"> · closes {formatShortDateTime(new Date(matchup.pack.closeTime))}</span> : null}
+          {matchup.pack.closeTime ? (
+            <span className="text-muted">
+              {" "}
+              · {new Date(matchup.pack.closeTime).getTime() <= Date.now() ? "closed" : "closes"} {formatShortDateTime(new Date(matchup.pack.closeTime))}
+            </span>
+          ) : null}
         </p>
         <p className="font-semibold" role="status">
           {STATUS_TEXT[matchup.status]}
