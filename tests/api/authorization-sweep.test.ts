@@ -12,6 +12,8 @@ import { concretePath, listApiRoutes, loadHandlers, type Method } from "../helpe
 export const PUBLIC_ROUTES: Record<string, Method[]> = {
   "/api/health": ["GET"],
   "/api/covers/[file]": ["GET"],
+  // A picture drawn in place of a remote one (decision 045): a visitor's page needs it as much as a player's.
+  "/api/art": ["GET"],
   "/api/leaderboard": ["GET"],
   "/api/awards/preview": ["GET"],
   "/api/teams": ["GET"],
