@@ -17,6 +17,10 @@ import {
 } from "@/domain/grading";
 import { packWinnersSql } from "./pack-winner-rule";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
+import type { GradePropResult, PackWinner, WinnersChange } from "@/domain/schemas/grading";
+
+// The answer types live with their schemas (src/domain/schemas/grading.ts), the one truth of the API contract.
+export type { GradePropResult, PackWinner, WinnersChange };
 
 export interface GradePropInput {
   propId: string;
@@ -28,43 +32,6 @@ export interface GradePropInput {
   actorProfileId: string | null;
   now?: Date;
   db?: Db;
-}
-
-export interface GradePropResult {
-  propId: string;
-  packId: string;
-  packURL: string;
-  /** False when the prop already had this outcome (grading is idempotent). */
-  changed: boolean;
-  status: PropStatus;
-  gradeVersion: number;
-  takesUpdated: number;
-  payoutCents: number;
-  reversedCents: number;
-  packStatus: string;
-  packBecameGraded: boolean;
-  packLeftGraded: boolean;
-  /** Players texted a correction because this re-grade changed their result (opted-out players not counted). */
-  correctionTexts: number;
-  /** What happened to the pack's stored winners; null when it had none. */
-  winners: WinnersChange | null;
-}
-
-export interface PackWinner {
-  handle: string | null;
-  points: number | null;
-}
-
-/**
- * A grade change on a pack whose winners were set: still fully graded, the
- * winner rule runs again in the same transaction ("rerun", maybe the same
- * winner); otherwise they are cleared ("cleared") until the pack is graded and
- * its winners set again.
- */
-export interface WinnersChange {
-  action: "rerun" | "cleared";
-  before: PackWinner;
-  after: PackWinner | null;
 }
 
 /**

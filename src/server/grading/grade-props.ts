@@ -6,35 +6,15 @@ import { AppError } from "@/server/http/app-error";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import type { PropOutcome } from "@/domain/grading";
 import { gradeProp, type GradePropResult, type WinnersChange } from "./grade-prop";
+import type { GradePropsResult } from "@/domain/schemas/grading";
+
+export type { GradePropsResult };
 import { queuePackGradedTexts } from "./queue-pack-graded-texts";
 
 export interface PropGrade {
   propId: string;
   outcome: PropOutcome | null;
   resultText?: string | null;
-}
-
-export interface GradedPackSummary {
-  packId: string;
-  packURL: string;
-  title: string;
-  status: string;
-  /** This request's grades completed the pack. */
-  becameGraded: boolean;
-  /** Its stored winners, worked out again or cleared by these grades (first before, last after); null when it had none. */
-  winners: WinnersChange | null;
-}
-
-export interface GradePropsResult {
-  results: GradePropResult[];
-  errors: Array<{ propId: string; error: string }>;
-  packs: GradedPackSummary[];
-  /** Participants texted now because their pack became graded. */
-  textsQueued: number;
-  /** Correction texts to players whose result a re-grade changed (once per player and grade version). */
-  correctionTexts: number;
-  /** False when the leaderboards were still catching up as this returned (very large props); the worker finishes. */
-  leaderboardsCurrent: boolean;
 }
 
 // How long a request waits for the leaderboards to catch up before leaving the rest to the worker.

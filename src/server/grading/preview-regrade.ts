@@ -7,46 +7,10 @@ import type { PropGrade } from "./grade-props";
 import type { PackWinner } from "./grade-prop";
 import { packWinnersSql } from "./pack-winner-rule";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
+import type { RegradePreview } from "@/domain/schemas/grading";
 
 /** How many affected players the preview names per prop; the rest are counted ("and K more"). */
 export const PREVIEW_PLAYERS = 10;
-
-export interface RegradePlayerChange {
-  /** Handle only: the preview never shows a phone. */
-  handle: string;
-  pointsBefore: number;
-  pointsAfter: number;
-  diamondsBefore: number;
-  diamondsAfter: number;
-}
-
-export interface PropRegradePreview {
-  propId: string;
-  shortLabel: string;
-  packTitle: string;
-  before: string;
-  after: string;
-  /** Players whose result or points from this prop change (each will get one correction text unless they opted out). */
-  affected: number;
-  players: RegradePlayerChange[];
-  /** Affected players not listed. */
-  more: number;
-}
-
-export interface PackWinnersPreview {
-  packURL: string;
-  title: string;
-  action: "rerun" | "cleared";
-  before: PackWinner;
-  /** The winner the rule would pick from the proposed grades; null when they are cleared. */
-  after: PackWinner | null;
-}
-
-export interface RegradePreview {
-  /** One entry per proposed change to a prop graded before (first grades are not corrections). */
-  props: PropRegradePreview[];
-  winners: PackWinnersPreview[];
-}
 
 /**
  * What saving these grades would change for the players of props that were

@@ -5,23 +5,7 @@ import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/app-error";
 import { IN_DOUBT_LOOKBACK_MS } from "@/server/notifications/deliver-queued-texts";
 import { queuePackGradedTexts } from "./queue-pack-graded-texts";
-
-/** Where a graded pack's "results are in" texts stand, one count per state (participants = players with a current take). */
-export interface ResultsTextsSummary {
-  packStatus: string;
-  participants: number;
-  sent: number;
-  /** Queued or being sent. */
-  waiting: number;
-  /** Given up after every retry. */
-  failed: number;
-  /** Never queued (e.g. a take counted after the pack was graded). */
-  neverQueued: number;
-  /** Opted out of texts: never texted, never resent. */
-  optedOut: number;
-  /** failed + neverQueued: what "Resend results texts" queues. */
-  unsent: number;
-}
+import type { ResultsTextsSummary } from "@/domain/schemas/grading";
 
 const participants = (packId: string) => sql`
   select pr.id as profile_id, pr.sms_opt_out, o.status as text_status

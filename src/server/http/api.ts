@@ -21,6 +21,17 @@ export function ok(data: Record<string, unknown> = {}, init?: ResponseInit): Nex
   return NextResponse.json({ success: true, ...data }, init);
 }
 
+/**
+ * A success answer sent through its schema (src/domain/schemas/, the one contract the client's
+ * apiFetch parses with, src/components/api/api-fetch.ts): only what the schema names goes out,
+ * and an answer that breaks its own contract is a server error (500, logged), never a 400.
+ */
+export function okThrough<S extends z.ZodType<Record<string, unknown>>>(schema: S, data: z.input<S>, init?: ResponseInit): NextResponse {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`Answer does not match its schema: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  return ok(parsed.data, init);
+}
+
 export function fail(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return NextResponse.json({ success: false, error, ...extra }, { status, headers });
 }

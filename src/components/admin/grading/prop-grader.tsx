@@ -11,7 +11,9 @@ import { formatDateTime } from "@/domain/time";
 import type { ConfirmDetail } from "@/components/dialogs/confirm-dialog";
 import { countOf } from "@/domain/plural";
 import { AutoGradeLog } from "./auto-grade-log";
-import type { GradableProp, GradePropsResponse, PackWinner, RegradePreviewResponse } from "./types";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZGradePropsAnswer, ZRegradePreview, type GradePropsResult, type PackWinner, type RegradePreview } from "@/domain/schemas/grading";
+import type { GradableProp } from "./types";
 
 interface Choice {
   outcome: PropOutcome | null;
@@ -87,7 +89,7 @@ const diamonds = (value: number) => value.toLocaleString("en-US", { maximumFract
  * points and diamonds from it before → after, who gets a correction text, and what happens to
  * the pack's winners (docs/decisions/039-corrections.md).
  */
-function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>, saved: Record<string, Choice>, preview: RegradePreviewResponse) {
+function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>, saved: Record<string, Choice>, preview: RegradePreview) {
   const grading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome === null);
   const regrading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome !== null);
   const ungrading = changed.filter((prop) => choices[prop.propId]!.outcome === null);
@@ -138,7 +140,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<GradePropsResponse | null>(null);
+  const [summary, setSummary] = useState<GradePropsResult | null>(null);
 
   const changed = gradable.filter((prop) => {
     const now = choices[prop.propId]!;
@@ -155,45 +157,32 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
     setError(null);
     // What a correction changes for its players and winners, worked out by the server without writing.
     setChecking(true);
-    let preview: RegradePreviewResponse;
-    try {
-      const response = await fetch("/api/admin/gradeProps/preview", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ grades }),
-      });
-      preview = (await response.json()) as RegradePreviewResponse;
-      if (!response.ok || !preview.success) throw new Error(preview.error ?? "Could not work out what these grades change");
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : "Could not work out what these grades change";
-      setError(message);
-      showToast(message, "error");
+    const preview = await apiFetch("/api/admin/gradeProps/preview", {
+      schema: ZRegradePreview,
+      body: { grades },
+      fallback: "Could not work out what these grades change",
+    });
+    setChecking(false);
+    if (!preview.ok) {
+      setError(preview.error);
+      showToast(preview.error, "error");
       return;
-    } finally {
-      setChecking(false);
     }
-    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices, saved, preview)))) return;
+    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices, saved, preview.data)))) return;
     setSaving(true);
-    try {
-      const response = await fetch("/api/admin/gradeProps", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ grades }),
-      });
-      const body = (await response.json()) as GradePropsResponse;
-      if (!response.ok || !body.success) throw new Error(body.error ?? "Failed to save grades");
-      const failed = new Set(body.errors.map((entry) => entry.propId));
-      setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
-      setSummary(body);
-      if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
-      showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : "Failed to save grades";
-      setError(message);
-      showToast(message, "error");
-    } finally {
-      setSaving(false);
+    const answer = await apiFetch("/api/admin/gradeProps", { schema: ZGradePropsAnswer, body: { grades }, fallback: "Failed to save grades" });
+    setSaving(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      showToast(answer.error, "error");
+      return;
     }
+    const body = answer.data;
+    const failed = new Set(body.errors.map((entry) => entry.propId));
+    setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
+    setSummary(body);
+    if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
+    showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
   }
 
   const updatedProps = summary?.results.filter((result) => result.changed) ?? [];

@@ -4,18 +4,9 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZResendResultsTextsAnswer, ZResultsTextsAnswer, type ResultsTextsSummary } from "@/domain/schemas/grading";
 import { cardClass, InlineError } from "@/components/admin/hub/admin-ui";
-
-interface Summary {
-  participants: number;
-  sent: number;
-  waiting: number;
-  failed: number;
-  neverQueued: number;
-  optedOut: number;
-  unsent: number;
-}
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -27,13 +18,13 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 export function ResultsTexts({ packId }: { packId: string }) {
   const id = useId();
   const { openModal } = useModal();
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [summary, setSummary] = useState<ResultsTextsSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await adminFetch<{ summary: Summary }>(`/api/admin/packs/${packId}/resultsTexts`, { fallback: "Could not load the results texts" });
+    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, { schema: ZResultsTextsAnswer, fallback: "Could not load the results texts" });
     if (answer.ok) setSummary(answer.data.summary);
     else setError(answer.error);
   }, [packId]);
@@ -52,7 +43,7 @@ export function ResultsTexts({ packId }: { packId: string }) {
     if (!confirmed) return;
     setSending(true);
     setError(null);
-    const answer = await adminFetch<{ queued: number; summary: Summary }>(`/api/admin/packs/${packId}/resultsTexts`, { body: {}, fallback: "Could not resend the results texts" });
+    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, { schema: ZResendResultsTextsAnswer, body: {}, fallback: "Could not resend the results texts" });
     setSending(false);
     if (!answer.ok) return setError(answer.error);
     setSummary(answer.data.summary);

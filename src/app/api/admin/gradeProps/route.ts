@@ -1,10 +1,10 @@
 // GET  /api/admin/gradeProps?cursor – a page (100) of the props ready to grade → {props, nextCursor} (gradeProps dialog)
 // POST /api/admin/gradeProps {grades: [{propId, outcome: A|B|push|void|null, resultText?}]} – grade, re-grade or un-grade
-import { ok, readJson, readQuery, withAdmin } from "@/server/http/api";
+import { ok, okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
 import { gradeProps } from "@/server/grading/grade-props";
 import { listPropsToGrade } from "@/server/grading/list-props-to-grade";
 import { ZQueueQuery } from "@/server/grading/queue-cursor";
-import { ZGradePropsRequest } from "@/domain/schemas/grading";
+import { ZGradePropsAnswer, ZGradePropsRequest } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +15,5 @@ export const GET = withAdmin(async ({ req }) => {
 
 export const POST = withAdmin(async ({ req, session }) => {
   const { grades } = await readJson(req, ZGradePropsRequest);
-  return ok({ ...(await gradeProps({ grades, actorProfileId: session.profileId })) });
+  return okThrough(ZGradePropsAnswer, await gradeProps({ grades, actorProfileId: session.profileId }));
 });

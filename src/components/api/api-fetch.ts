@@ -1,0 +1,42 @@
+import type { z } from "zod";
+
+/** What a call answers: the parsed answer, or the server's error message (or `fallback`) and the status (0: no answer). */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+
+/**
+ * Calls one of our JSON APIs and parses its answer with the endpoint's answer schema, the same
+ * schema the route answers through (src/domain/schemas/, `okThrough` in src/server/http/api.ts):
+ * a screen works with what was checked, never with an unchecked cast of network data. An error
+ * comes back as the server's `{success:false, error}` message; a network failure, a body that is
+ * not JSON, or an answer that does not match its schema as `fallback`.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  url: string,
+  options: { schema: S; method?: string; body?: unknown; fallback?: string; signal?: AbortSignal },
+): Promise<ApiResult<z.output<S>>> {
+  const fallback = options.fallback ?? "Something went wrong";
+  let response: Response;
+  let json: unknown;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: "no-store",
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+    json = await response.json().catch(() => null);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    return { ok: false, error: fallback, status: 0 };
+  }
+  const body = json !== null && typeof json === "object" ? (json as Record<string, unknown>) : null;
+  if (!response.ok || !body || body.success !== true) {
+    const message = typeof body?.error === "string" && body.error ? body.error : fallback;
+    return { ok: false, error: message, status: response.status };
+  }
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: fallback, status: response.status };
+  return { ok: true, data: parsed.data };
+}
