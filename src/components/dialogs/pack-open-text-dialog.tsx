@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { InlineError, inputClass, labelClass } from "@/components/admin/hub/admin-ui";
-import type { PackOpenTextChoice, PackOpenTextPreview } from "@/domain/schemas/pack-texts";
+import { ZPackOpenTextAnswer, type PackOpenTextChoice, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
 import { formatAdminDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -39,7 +39,7 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
     if (props.openTime !== undefined) query.set("openTime", props.openTime ?? "");
     if (props.closeTime !== undefined) query.set("closeTime", props.closeTime ?? "");
     const controller = new AbortController();
-    adminFetch<{ preview: PackOpenTextPreview }>(`/api/admin/packs/${props.packId}/openText?${query}`, { fallback: "Could not load the text", signal: controller.signal })
+    apiFetch(`/api/admin/packs/${props.packId}/openText?${query}`, { schema: ZPackOpenTextAnswer, fallback: "Could not load the text", signal: controller.signal })
       .then((answer) => {
         if (!answer.ok) return setError(answer.error);
         setPreview(answer.data.preview);

@@ -1,4 +1,4 @@
-// Request schemas of the pack texts the admin controls (issue 24 item 7, docs/decisions/040-texts-under-control.md):
+// Request and answer schemas of the pack texts the admin controls (issue 24 item 7, docs/decisions/040-texts-under-control.md):
 // the pack-open text chosen when a pack opens, shared by the open dialog and the status routes.
 import { z } from "zod";
 
@@ -29,19 +29,23 @@ export const ZPackOpenText = z.object({
 export type PackOpenTextChoice = z.infer<typeof ZPackOpenText>;
 
 /** GET /api/admin/packs/{packId}/openText: what opening the pack would text, for the open dialog. */
-export interface PackOpenTextPreview {
+export const ZPackOpenTextPreview = z.object({
   /** When the opening texts subscribers: now (this request), later (the periodic task at opensAt), never. */
-  when: "now" | "later" | "never";
-  opensAt: string | null;
+  when: z.enum(["now", "later", "never"]),
+  opensAt: z.string().nullable(),
   /** Subscribers were texted at an earlier opening: nobody is texted again. */
-  alreadySent: boolean;
+  alreadySent: z.boolean(),
   /** No prop can be picked (all closed, or past their close): no text goes out. */
-  allClosed: boolean;
+  allClosed: z.boolean(),
   /** Players the text goes to, counted in SQL. */
-  recipients: number;
+  recipients: z.number().int(),
   /** The default wording the admin may edit, the link the server appends, and the whole text. */
-  message: string;
-  link: string;
-  text: string;
-  maxLength: number;
-}
+  message: z.string(),
+  link: z.string(),
+  text: z.string(),
+  maxLength: z.number().int(),
+});
+export type PackOpenTextPreview = z.infer<typeof ZPackOpenTextPreview>;
+
+/** The answer of GET /api/admin/packs/{packId}/openText (docs/decisions/046-one-typed-contract.md). */
+export const ZPackOpenTextAnswer = z.object({ preview: ZPackOpenTextPreview });

@@ -1,4 +1,5 @@
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
+import { ZPackOpenTextAnswer } from "@/domain/schemas/pack-texts";
 import { ZPackOpenTextQuery } from "@/server/authoring/requests";
 import { uuidOrNotFound } from "@/server/events/requests";
 import { previewPackOpenText } from "@/server/notifications/pack-open/preview-pack-open-text";
@@ -12,5 +13,5 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin<{ packId: string }>(async ({ req, params }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const query = readQuery(req, ZPackOpenTextQuery);
-  return ok({ preview: await previewPackOpenText({ packId, ...query }) });
+  return okThrough(ZPackOpenTextAnswer, { preview: await previewPackOpenText({ packId, ...query }) });
 });
