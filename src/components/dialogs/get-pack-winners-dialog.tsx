@@ -4,29 +4,12 @@ import { useCallback, useEffect, useState } from "react";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZPacksMissingWinnersPage, ZSetPackWinnersAnswer, type PackMissingWinners } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
-
-interface PackMissingWinners {
-  /** The pack id (airtableId), as useKeysetList keys its rows. */
-  id: string;
-  airtableId: string;
-  packURL: string;
-  title: string;
-  propsCount: number;
-  takeCount: number;
-}
-
-interface SetWinnersResponse {
-  success: boolean;
-  updatedCount: number;
-  winners: Array<{ packURL: string; title: string; handle: string | null; points: number | null }>;
-  errors: Array<{ packURL: string | null; error: string }>;
-  error?: string;
-}
 
 const FAILURE = "Failed to load packs";
 
@@ -41,11 +24,14 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
   const [outcome, setOutcome] = useState<{ message: string; winners: string[]; errors: string[]; failed: boolean } | null>(null);
 
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await adminFetch<{ packs: Array<Omit<PackMissingWinners, "id">>; nextCursor: string | null }>(
-      `/api/admin/gradedPacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`,
-      { fallback: FAILURE },
-    );
-    return answer.ok ? { items: answer.data.packs.map((pack) => ({ ...pack, id: pack.airtableId })), nextCursor: answer.data.nextCursor } : null;
+    const answer = await apiFetch(`/api/admin/gradedPacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, {
+      schema: ZPacksMissingWinnersPage,
+      fallback: FAILURE,
+    });
+    if (!answer.ok) return null;
+    // useKeysetList keys its rows by id: the pack's id is its airtableId.
+    const items: Array<PackMissingWinners & { id: string }> = answer.data.packs.map((pack) => ({ ...pack, id: pack.airtableId }));
+    return { items, nextCursor: answer.data.nextCursor };
   }, []);
   const { rows: packs, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, FAILURE);
   useEffect(() => {
@@ -57,14 +43,13 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
   async function getWinners() {
     setProcessing(true);
     setBusy(true);
-    try {
-      const response = await fetch("/api/admin/setPackWinners", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ packs: chosen.map((pack) => ({ airtableId: pack.airtableId, packURL: pack.packURL })) }),
-      });
-      const body = (await response.json()) as SetWinnersResponse;
-      if (!response.ok || !body.success) throw new Error(body.error);
+    const answer = await apiFetch("/api/admin/setPackWinners", {
+      schema: ZSetPackWinnersAnswer,
+      body: { packs: chosen.map((pack) => ({ airtableId: pack.airtableId, packURL: pack.packURL })) },
+      fallback: "Failed to set winners",
+    });
+    if (answer.ok) {
+      const body = answer.data;
       setOutcome({
         message: `Set winners for ${countOf(body.updatedCount, "pack")}.`,
         // Name each winner (docs/SCREENS.md §4.7), so the commissioner sees who won without opening the pack.
@@ -76,12 +61,11 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       });
       setSelected(new Set());
       await load();
-    } catch {
-      setOutcome({ message: "Failed to set winners", winners: [], errors: [], failed: true });
-    } finally {
-      setProcessing(false);
-      setBusy(false);
+    } else {
+      setOutcome({ message: answer.error, winners: [], errors: [], failed: true });
     }
+    setProcessing(false);
+    setBusy(false);
   }
 
   return (

@@ -194,3 +194,26 @@ export type GradePropResult = z.infer<typeof ZGradePropResult>;
 export type GradePropsResult = z.infer<typeof ZGradePropsAnswer>;
 export type RegradePreview = z.infer<typeof ZRegradePreview>;
 export type ResultsTextsSummary = z.infer<typeof ZResultsTextsSummary>;
+
+/** A graded pack whose winners are not set yet (the getPackWinners dialog's list). */
+export const ZPackMissingWinners = z.object({
+  /** The pack's id (under its older name). */
+  airtableId: z.string(),
+  packURL: z.string(),
+  title: z.string(),
+  propsCount: z.number().int(),
+  takeCount: z.number().int(),
+});
+export type PackMissingWinners = z.infer<typeof ZPackMissingWinners>;
+
+/** GET /api/admin/gradedPacks?cursor: a page of graded packs without winners. */
+export const ZPacksMissingWinnersPage = z.object({ packs: z.array(ZPackMissingWinners), nextCursor: z.string().nullable() });
+
+/** POST /api/admin/setPackWinners. */
+export const ZSetPackWinnersAnswer = z.object({
+  updatedCount: z.number().int(),
+  /** Each pack settled, with its winner (null when nobody played it), so the admin sees who won. */
+  winners: z.array(z.object({ packURL: z.string(), title: z.string(), handle: z.string().nullable(), points: z.number().nullable() })),
+  errors: z.array(z.object({ packURL: z.string().nullable(), airtableId: z.string().nullable(), error: z.string() })),
+});
+export type SetPackWinnersResult = z.infer<typeof ZSetPackWinnersAnswer>;

@@ -3,15 +3,8 @@ import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import type { PackMissingWinners } from "@/domain/schemas/grading";
 
-export interface PackMissingWinners {
-  /** The pack's id (under its older name). */
-  airtableId: string;
-  packURL: string;
-  title: string;
-  propsCount: number;
-  takeCount: number;
-}
 
 export const PACKS_MISSING_WINNERS_PAGE = 50;
 

@@ -4,18 +4,13 @@ import { getDb, queryRows, type Db } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { packWinnersSql } from "./pack-winner-rule";
+import type { SetPackWinnersResult } from "@/domain/schemas/grading";
 
 export interface PackWinnerRequest {
   airtableId?: string;
   packURL?: string;
 }
 
-export interface SetPackWinnersResult {
-  updatedCount: number;
-  /** Each pack settled, with its winner (null when nobody played it), so the admin sees who won. */
-  winners: Array<{ packURL: string; title: string; handle: string | null; points: number | null }>;
-  errors: Array<{ packURL: string | null; airtableId: string | null; error: string }>;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,6 @@
 // GET /api/admin/gradedPacks?cursor – a page (50) of the graded packs without winners → {packs, nextCursor} (getPackWinners dialog)
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
+import { ZPacksMissingWinnersPage } from "@/domain/schemas/grading";
 import { listPacksMissingWinners } from "@/server/grading/list-packs-missing-winners";
 import { ZQueueQuery } from "@/server/grading/queue-cursor";
 
@@ -7,5 +8,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = withAdmin(async ({ req }) => {
   const page = await listPacksMissingWinners({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return ok({ packs: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZPacksMissingWinnersPage, { packs: page.items, nextCursor: page.nextCursor });
 });
