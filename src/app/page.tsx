@@ -15,6 +15,7 @@ import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { SharedPage } from "@/components/shell/shared-page";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { countPacks, listPacks } from "@/server/packs/list-packs";
+import { withPictureCovers } from "@/server/pictures/picture-hosts";
 import { findTeamName } from "@/server/teams/find-team-name";
 
 export const dynamic = "force-dynamic";
@@ -165,11 +166,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             </div>
           ) : (
             <ul className="grid gap-4">
-              {shown.map((pack) => (
+              {withPictureCovers(shown).map((pack, index) => (
                 <li key={pack.id}>
                   {/* Each card's countdown and buttons hydrate on their own, in short slices. */}
                   <HydrateInSlices>
-                    <PackCard pack={pack} />
+                    <PackCard pack={pack} first={index === 0} />
                   </HydrateInSlices>
                 </li>
               ))}

@@ -57,6 +57,10 @@ export function e2eFor(slot: number) {
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
       TRUSTED_PROXY_HOPS: "1",
+      // The tests play the browser's internet (offline or online, with page.route), which the server's
+      // own check of ESPN's picture host cannot see: pages keep the real URLs and the browser's
+      // fallback draws (tests/api/picture-hosts.test.ts covers the server's check).
+      PICTURE_HOSTS: "off",
       ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
       ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
     } as Record<string, string>,

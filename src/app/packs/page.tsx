@@ -9,6 +9,7 @@ import { readSort } from "@/components/packs/pack-sorts";
 import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, nyDay } from "@/domain/time";
 import { GRADED_WINDOW_DAYS, countPacks, listPacks } from "@/server/packs/list-packs";
+import { withPictureCovers } from "@/server/pictures/picture-hosts";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "All Packs" };
@@ -94,9 +95,9 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
         <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">No packs to show</p>
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
-          {shown.map((pack) => (
+          {withPictureCovers(shown).map((pack, index) => (
             <li key={pack.id}>
-              <PackCard pack={pack} />
+              <PackCard pack={pack} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { preload } from "react-dom";
 import { Clock, Share2, Trophy, Users } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { gameScore } from "@/domain/game-score";
@@ -39,8 +40,11 @@ function GameLine({ game, named }: { game: PackGame; named: boolean }) {
  * same for every viewer; the player's own progress is filled in by the browser
  * (MyPackProgressLoader on the page).
  */
-export function PackCard({ pack }: { pack: PackSummary }) {
+export function PackCard({ pack, first = false }: { pack: PackSummary; first?: boolean }) {
   const title = pack.title || "Untitled Pack";
+  // The first card's cover is the feed's largest picture on a phone: asked for from the page's head,
+  // ahead of the scripts, rather than when the parser reaches the card.
+  if (first && pack.coverUrl) preload(pack.coverUrl, { as: "image", fetchPriority: "high" });
   const linkable = pack.chip !== "Coming soon";
   const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
   // A graded pack's card has nothing to wait for: no start times, only scores.
@@ -61,7 +65,15 @@ export function PackCard({ pack }: { pack: PackSummary }) {
         </div>
         {pack.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img src={pack.coverUrl} alt="" data-art="cover" loading="lazy" data-over-placeholder className="absolute inset-0 h-full w-full object-cover" />
+          <img
+            src={pack.coverUrl}
+            alt=""
+            data-art="cover"
+            loading={first ? undefined : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            data-over-placeholder
+            className="absolute inset-0 h-full w-full object-cover"
+          />
         ) : null}
         {pack.chip === "Graded" && pack.winner ? (
           <span className="absolute inset-x-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-3 py-1 text-xs font-bold text-white">

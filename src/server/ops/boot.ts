@@ -4,6 +4,7 @@ import { closeDb, getDbHandle } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDemoData } from "@/server/db/seed";
 import { startWorker } from "@/server/jobs/worker";
+import { checkPictureHosts } from "@/server/pictures/picture-hosts";
 import { errorFields, log } from "./log";
 
 declare global {
@@ -19,6 +20,8 @@ export function boot(): Promise<void> {
 async function bootOnce(): Promise<void> {
   const env = serverEnv();
   const started = Date.now();
+  // Whether ESPN's picture host answers, known before the first page (docs/decisions/045-pictures-drawn-when-offline.md).
+  void checkPictureHosts();
   const handle = await getDbHandle();
   await runMigrations(handle, env.DATABASE_URL);
   if (env.SEED_ON_START) {

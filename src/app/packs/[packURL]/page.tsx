@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { preload } from "react-dom";
 import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
@@ -24,6 +25,7 @@ import type { PropView } from "@/domain/views";
 import { getPackPage } from "@/server/packs/get-pack-page";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
+import { pictureSrc } from "@/server/pictures/picture-hosts";
 
 export const dynamic = "force-dynamic";
 
@@ -70,6 +72,10 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const referrer = ref && pack.phase === "open" ? await findReferrerHandle({ handle: ref }) : null;
   const startIndex = Number.parseInt(one(query.prop) ?? "1", 10);
   const closed = pack.phase === "closed";
+  // The cover is the page's largest picture: asked for from the head, ahead of the scripts, and drawn
+  // from the start where ESPN's picture host cannot be reached (docs/decisions/045-pictures-drawn-when-offline.md).
+  const coverSrc = pack.coverUrl ? pictureSrc(pack.coverUrl, "cover") : null;
+  if (coverSrc) preload(coverSrc, { as: "image", fetchPriority: "high" });
   // After close, the pack's leaderboard names open each player's takes (docs/SCREENS.md §2.4 tabs).
   const board = closed
     ? await getLeaderboardPage({
@@ -170,9 +176,9 @@ export default async function PackPage({ params, searchParams }: { params: Param
               ),
             )}
             cover={
-              pack.coverUrl ? (
+              coverSrc ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-                <img src={pack.coverUrl} alt={`${pack.title} cover`} data-art="cover" className="aspect-square w-full rounded-2xl object-cover" />
+                <img src={coverSrc} alt={`${pack.title} cover`} data-art="cover" fetchPriority="high" className="aspect-square w-full rounded-2xl object-cover" />
               ) : (
                 <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
               )
@@ -222,7 +228,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
                 <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
                   {t.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={t.logoUrl} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
+                    <img src={pictureSrc(t.logoUrl)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                   ) : null}
                   {t.name}
                 </Link>
