@@ -3,6 +3,7 @@
 // dialogs do not load zod.
 import { z } from "zod";
 import { AWARD_CARD_STATUSES, AWARD_CODE_PATTERN, AWARD_KINDS, tokensToCents } from "./awards";
+import { idSchema } from "@/domain/ids";
 
 const optionalDate = z
   .union([z.string(), z.null()])
@@ -22,7 +23,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value.trim() || null : null));
 const optionalId = z
-  .union([z.uuid(), z.literal(""), z.null()])
+  .union([idSchema(), z.literal(""), z.null()])
   .optional()
   .transform((value) => value || null);
 

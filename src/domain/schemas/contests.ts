@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTEST_STATUSES } from "@/domain/contest-status";
+import { idSchema } from "@/domain/ids";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -41,7 +42,7 @@ export const ZContestForm = z
     endsAt: instant,
     status: z.enum(CONTEST_STATUSES, "Choose a status.").default("open"),
     packIds: z
-      .array(z.uuid("Unknown pack."))
+      .array(idSchema("Unknown pack."))
       .max(CONTEST_MAX_PACKS, `A contest holds at most ${CONTEST_MAX_PACKS} packs.`)
       .default([])
       .transform((ids) => [...new Set(ids)]),

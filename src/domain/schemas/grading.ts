@@ -2,8 +2,9 @@
 // by the admin forms and the route handlers.
 import { z } from "zod";
 import { PROP_OUTCOMES } from "../grading";
+import { idSchema, isId } from "@/domain/ids";
 
-const uuid = z.string().uuid("Unknown prop.");
+const uuid = idSchema("Unknown prop.");
 /** Text fields refuse control characters (a NUL cannot even be stored in PostgreSQL text). */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const plainText = (message: string) => z.string().regex(/^[^\u0000-\u001f\u007f]*$/, message);
@@ -13,7 +14,7 @@ export const ZPackURL = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Unknown p
 export const ZProfileKey = z
   .string()
   .trim()
-  .regex(/^@?[A-Za-z0-9_]{3,20}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Choose a profile by handle.");
+  .refine((key) => /^@?[A-Za-z0-9_]{3,20}$/.test(key) || isId(key), "Choose a profile by handle.");
 
 export const ZPropGrade = z.object({
   propId: uuid,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/domain/ids";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -28,7 +29,7 @@ export const ZSeriesForm = z.object({
     "Cover must be an http(s) URL.",
   ),
   packIds: z
-    .array(z.uuid("Unknown pack."))
+    .array(idSchema("Unknown pack."))
     .max(SERIES_MAX_PACKS, `A series holds at most ${SERIES_MAX_PACKS} packs.`)
     .default([])
     .transform((ids) => [...new Set(ids)]),

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
+import { isId } from "@/domain/ids";
 
 /**
  * How long this instance trusts a profile's session_version it has read. The
@@ -51,7 +52,6 @@ async function readSessionVersions(profileIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.id, row.sessionVersion]));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Asked {
   version: Promise<number | null>;
@@ -93,7 +93,7 @@ function readAsked(): void {
     if (ahead.size >= READ_AHEAD_LIMIT || entry.readAt + READ_AHEAD_AFTER_MS > now) break;
     if (!batch.has(profileId)) ahead.set(profileId, entry);
   }
-  const ids = [...batch.keys(), ...ahead.keys()].filter((id) => UUID.test(id));
+  const ids = [...batch.keys(), ...ahead.keys()].filter((id) => isId(id));
   const read = ids.length > 0 ? readSessionVersions(ids) : Promise.resolve(new Map<string, number>());
   read.then(
     (versions) => {

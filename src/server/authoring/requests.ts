@@ -6,12 +6,11 @@ import { ZPackOpenText } from "@/domain/schemas/pack-texts";
 import { SLATE_MODES } from "@/domain/slate";
 import { ZDay, ZLeague } from "@/server/events/requests";
 import { ZCursor } from "@/server/http/keyset";
+import { idSchema } from "@/domain/ids";
 
 // Request schemas of the packs and props admin routes. The forms validate the
 // same things; the server is the authority.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ZId = (message: string) => z.string({ error: message }).regex(UUID, message).transform((v) => v.toLowerCase());
 
 const optionalText = (max: number, label: string) =>
   z
@@ -67,7 +66,7 @@ const packFields = {
   prizeSummary: optionalText(1_000, "Prize summary"),
   openTime: ZInstant,
   closeTime: ZInstant,
-  eventIds: z.array(ZId("Unknown event")).max(30, "A pack links at most 30 events.").optional(),
+  eventIds: z.array(idSchema("Unknown event")).max(30, "A pack links at most 30 events.").optional(),
   featured: z.boolean().optional(),
   status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }).optional(),
 };
@@ -89,14 +88,14 @@ export type UpdatePackRequest = z.infer<typeof ZUpdatePackRequest>;
 export const ZPackStatusRequest = z.object({ status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }), openText: ZPackOpenText.optional() });
 export const ZPackFeaturedRequest = z.object({ featured: z.boolean({ error: "featured must be true or false" }) });
 export const ZReorderPropsRequest = z.object({
-  propIds: z.array(ZId("Unknown prop")).min(1, "No props to order.").max(200),
+  propIds: z.array(idSchema("Unknown prop")).min(1, "No props to order.").max(200),
 });
 export const ZCopyPropsRequest = z.object({
-  copyPropIds: z.array(ZId("Unknown prop")).min(1, "Select at least one prop.").max(100),
+  copyPropIds: z.array(idSchema("Unknown prop")).min(1, "Select at least one prop.").max(100),
 });
 
 const propFields = {
-  eventId: ZId("Unknown event").nullable().optional(),
+  eventId: idSchema("Unknown event").nullable().optional(),
   shortLabel: z.string({ error: "Short label is required." }).trim().min(1, "Short label is required.").max(120, "Short label is too long (120 characters at most)."),
   title: optionalText(300, "Question"),
   summary: optionalText(2_000, "Summary"),
@@ -119,7 +118,7 @@ const ruleIsValid = (prop: { gradingRule?: string | null; gradingParams?: unknow
 const RULE_MESSAGE = { message: "The auto-grade rule needs its line and sides.", path: ["gradingParams"] };
 
 export const ZCreatePropRequest = z
-  .object({ packId: ZId("Unknown pack"), ...propFields })
+  .object({ packId: idSchema("Unknown pack"), ...propFields })
   .refine(ruleIsValid, RULE_MESSAGE);
 export type CreatePropRequest = z.infer<typeof ZCreatePropRequest>;
 
@@ -133,7 +132,7 @@ export const ZSuperPropRequest = z
     packTitle: packFields.title,
     packUrl: packFields.packUrl,
     ...propFields,
-    eventId: ZId("Link an event to publish a super prop."),
+    eventId: idSchema("Link an event to publish a super prop."),
   })
   .refine(ruleIsValid, RULE_MESSAGE);
 export type SuperPropRequest = z.infer<typeof ZSuperPropRequest>;
@@ -153,7 +152,7 @@ export const ZPropsQuery = z.object({
   from: ZDay.optional(),
   to: ZDay.optional(),
   eventDay: ZDay.optional(),
-  packId: ZId("Unknown pack").optional(),
+  packId: idSchema("Unknown pack").optional(),
   sort: z.enum(["created_desc", "created_asc", "event_time_asc", "event_time_desc", "event_asc", "event_desc", "prop_asc", "prop_desc"]).catch("created_desc").default("created_desc"),
 });
 export type PropsQuery = z.infer<typeof ZPropsQuery>;

@@ -5,6 +5,7 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { refreshContestLeaderboard, refreshSeriesLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
+import { isId } from "@/domain/ids";
 
 /**
  * A collection is a named set of packs with a leaderboard over their takes: a contest (a prize,
@@ -42,12 +43,11 @@ const KINDS: Record<CollectionKind, KindSpec> = {
   },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A collection by its id or its slug (links carry the slug; admin screens may carry either). */
 export function collectionKeyFilter(key: string, alias = "c"): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
-  return UUID.test(key) ? sql`(${column("id")} = ${key}::uuid or ${column("slug")} = ${key})` : sql`${column("slug")} = ${key.toLowerCase()}`;
+  return isId(key) ? sql`(${column("id")} = ${key}::uuid or ${column("slug")} = ${key})` : sql`${column("slug")} = ${key.toLowerCase()}`;
 }
 
 /**

@@ -6,6 +6,7 @@
 // handle is a mutable attribute); every timestamp is timestamptz; tokens are
 // integer hundredths ("cents") so sums are exact.
 import { sql } from "drizzle-orm";
+import { SUPPORTED_LEAGUES } from "../../config";
 import {
   bigserial,
   boolean,
@@ -28,7 +29,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const createdAt = () => ts("created_at").notNull().defaultNow();
 const updatedAt = () => ts("updated_at").notNull().defaultNow();
 
-export const LEAGUES = ["nfl", "mlb"] as const;
+export const LEAGUES = SUPPORTED_LEAGUES;
 export const PACK_STATUSES = ["draft", "coming-soon", "open", "live", "graded", "archived"] as const;
 export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
 export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;

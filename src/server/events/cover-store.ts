@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { serverEnv } from "@/env";
+import { isId } from "@/domain/ids";
 
 // Generated covers live as files under DATA_DIR/covers and are served by
 // GET /api/covers/{eventId}.svg. The URL stored on the event carries a content
@@ -10,10 +11,9 @@ import { serverEnv } from "@/env";
 // new URL. An instance that lacks the file (several servers without a shared
 // DATA_DIR) regenerates it on first request.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
+/** An event id as its cover's file is named: lower case only, so one cover never has two files. */
 export function isCoverId(eventId: string): boolean {
-  return UUID.test(eventId);
+  return isId(eventId) && eventId === eventId.toLowerCase();
 }
 
 function coverFile(eventId: string): string {

@@ -1,8 +1,6 @@
 import "server-only";
-import { SUPPORTED_LEAGUES, type League } from "@/config";
+import { LEAGUE_LABELS, SUPPORTED_LEAGUES, type League } from "@/config";
 import { resolveNflWeekRanges, type NflWeekRange } from "./nfl-week-ranges";
-
-export const LEAGUE_LABELS: Record<League, string> = { nfl: "NFL", mlb: "MLB" };
 
 /** The leagues events can be listed for and, with a season, that NFL season's week ranges. */
 export async function listEventLeagues(input: { season?: number } = {}): Promise<{

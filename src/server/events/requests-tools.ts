@@ -3,19 +3,19 @@ import { ZCursor } from "@/server/http/keyset";
 import { slugify } from "@/domain/authoring";
 import { API_TESTER_CALLS } from "./run-espn-api-call";
 import { ZDay, ZLeague } from "./requests";
+import { ID_PATTERN } from "@/domain/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ZPlayersQuery = z.object({
   league: ZLeague.optional(),
-  teamId: z.string().regex(UUID, "Unknown team").optional(),
+  teamId: z.string().regex(ID_PATTERN, "Unknown team").optional(),
   q: z.string().max(100).optional(),
   cursor: ZCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 export const ZFetchPlayersRequest = z.object({
-  teamId: z.string({ error: "Pick a team first." }).regex(UUID, "Pick a team first."),
+  teamId: z.string({ error: "Pick a team first." }).regex(ID_PATTERN, "Pick a team first."),
 });
 
 export const ZApiTesterRequest = z.object({

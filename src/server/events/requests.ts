@@ -3,6 +3,7 @@ import { ZCursor } from "@/server/http/keyset";
 import { SUPPORTED_LEAGUES, TIME_ZONE } from "@/config";
 import { parseDayParam } from "@/domain/time";
 import { notFound } from "@/server/http/app-error";
+import { isId } from "@/domain/ids";
 
 // Request schemas of the events and teams admin routes (docs/PRODUCT.md §14 and §15).
 
@@ -68,10 +69,9 @@ export const ZAdminEventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Route ids are uuids; anything else cannot exist, so it is a 404 rather than a database error. */
 export function uuidOrNotFound(value: string | undefined, message: string): string {
-  if (!value || !UUID.test(value)) throw notFound(message);
+  if (!value || !isId(value)) throw notFound(message);
   return value.toLowerCase();
 }

@@ -3,12 +3,12 @@ import { and, eq, or } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/server/db/client";
 import { follows, profiles, series, subscriptions } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { isId } from "@/domain/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A series by uuid or slug, or 404. */
 export async function getSeriesOrThrow(db: DbOrTx, ref: { seriesId?: string | null; seriesSlug?: string | null }) {
-  const byId = ref.seriesId && UUID.test(ref.seriesId) ? eq(series.id, ref.seriesId) : undefined;
+  const byId = ref.seriesId && isId(ref.seriesId) ? eq(series.id, ref.seriesId) : undefined;
   const bySlug = ref.seriesSlug ? eq(series.slug, ref.seriesSlug.trim().toLowerCase()) : undefined;
   const [row] = byId || bySlug ? await db.select().from(series).where(or(byId, bySlug)).limit(1) : [];
   if (!row) throw new AppError("NOT_FOUND", "Series not found.");

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/server/db/client";
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, type PropForGradingRow } from "./get-props-for-grading";
 import { gradeProps, type GradePropsResult, type PropGrade } from "./grade-props";
+import { isId } from "@/domain/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The grades the props' rules suggest now, read again on the server (never
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * come back as skipped.
  */
 async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: PropGrade[]; skipped: string[] }> {
-  const ids = [...new Set(propIds.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(propIds.map((id) => id.toLowerCase()).filter((id) => isId(id)))];
   const rows = ids.length
     ? await queryRows<PropForGradingRow>(
         db,

@@ -7,6 +7,7 @@ import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/doma
 import { packStatusChip, type PackChip } from "@/domain/pack-state";
 import type { PropForGrading } from "@/domain/views";
 import { AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
+import { isId } from "@/domain/ids";
 
 export interface PropForGradingRow {
   id: string;
@@ -163,12 +164,11 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
   return { packURL: pack.pack_url, title: pack.title, status: pack.status, state, closeTime: closeTime?.toISOString() ?? null, props };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Props by id, in the order asked; ids that match nothing come back in `missing`. */
 export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }): Promise<{ props: PropForGrading[]; missing: string[] }> {
   const db = options.db ?? (await getDb());
-  const valid = options.ids.filter((id) => UUID.test(id));
+  const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length
     ? await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)
     : [];

@@ -5,6 +5,7 @@ import { packs } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { packWinnersSql } from "./pack-winner-rule";
 import type { SetPackWinnersResult } from "@/domain/schemas/grading";
+import { isId } from "@/domain/ids";
 
 export interface PackWinnerRequest {
   airtableId?: string;
@@ -12,7 +13,6 @@ export interface PackWinnerRequest {
 }
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Computes and stores the winner of each graded pack (docs/PRODUCT.md §5): most
@@ -32,7 +32,7 @@ export async function setPackWinners(options: {
   for (const request of options.packs) {
     const failure = (error: string) =>
       result.errors.push({ packURL: request.packURL ?? null, airtableId: request.airtableId ?? null, error });
-    const byId = request.airtableId && UUID.test(request.airtableId) ? eq(packs.id, request.airtableId) : undefined;
+    const byId = request.airtableId && isId(request.airtableId) ? eq(packs.id, request.airtableId) : undefined;
     const byUrl = request.packURL ? eq(packs.packUrl, request.packURL) : undefined;
     if (!byId && !byUrl) {
       failure("Pack not found.");

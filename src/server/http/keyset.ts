@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/domain/ids";
 
 /**
  * Keyset ("seek") paging for every list that can outgrow a page
@@ -23,7 +24,7 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), "utf8").toString("base64url");
 }
 
-const ZDecoded = z.tuple([z.string().max(300), z.string().uuid()]);
+const ZDecoded = z.tuple([z.string().max(300), idSchema()]);
 
 /** The [key, id] of a cursor, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): { key: string; id: string } | null {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { idSchema } from "@/domain/ids";
 
 /**
  * Every queued job's name and the shape of its payload, checked when it is queued and again
@@ -8,7 +9,7 @@ import { z } from "zod";
  * load the worker (docs/decisions/028-durable-jobs.md).
  */
 export const JOB_PAYLOADS = {
-  "notify-pack-graded": z.object({ packId: z.uuid() }),
+  "notify-pack-graded": z.object({ packId: idSchema() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

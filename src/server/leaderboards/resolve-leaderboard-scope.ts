@@ -10,10 +10,10 @@ import {
   teamScopeKey,
   type LeaderboardPeriod,
 } from "@/domain/leaderboard-scope";
+import { isId } from "@/domain/ids";
 
 export type LeaderboardScopeKind = "all" | "league" | "pack" | "contest" | "team";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HIDDEN_PACK_STATUSES = ["draft", "archived"];
 
 /**
@@ -42,7 +42,7 @@ export async function resolveLeaderboardScope(options: {
       const [pack] = await db
         .select({ id: packs.id, status: packs.status })
         .from(packs)
-        .where(UUID.test(key) ? or(eq(packs.id, key), eq(packs.packUrl, key)) : eq(packs.packUrl, key))
+        .where(isId(key) ? or(eq(packs.id, key), eq(packs.packUrl, key)) : eq(packs.packUrl, key))
         .limit(1);
       if (!pack || HIDDEN_PACK_STATUSES.includes(pack.status)) throw new AppError("NOT_FOUND", "Pack not found.");
       return packScopeKey(pack.id);
@@ -51,7 +51,7 @@ export async function resolveLeaderboardScope(options: {
       const [contest] = await db
         .select({ id: contests.id })
         .from(contests)
-        .where(UUID.test(key) ? or(eq(contests.id, key), eq(contests.slug, key)) : eq(contests.slug, key))
+        .where(isId(key) ? or(eq(contests.id, key), eq(contests.slug, key)) : eq(contests.slug, key))
         .limit(1);
       if (!contest) throw new AppError("NOT_FOUND", "Contest not found.");
       return contestScopeKey(contest.id);
@@ -62,7 +62,7 @@ export async function resolveLeaderboardScope(options: {
         .select({ id: teams.id })
         .from(teams)
         .where(
-          UUID.test(key)
+          isId(key)
             ? eq(teams.id, key)
             : league && slug
               ? and(eq(teams.league, league), eq(sql`lower(${teams.slug})`, slug.toLowerCase()))

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { itemCodes, items } from "@/server/db/schema";
+import { isId } from "@/domain/ids";
 
 /** An item as players see it (docs/PRODUCT.md §13 "Marketplace item", plus what the cards show). Never its codes. */
 export interface MarketplaceItem {
@@ -15,11 +16,10 @@ export interface MarketplaceItem {
   requiresShipping: boolean;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Item ids are uuids; anything else cannot name an item (and must not reach SQL as one). */
 export function isItemId(value: string): boolean {
-  return UUID_PATTERN.test(value);
+  return isId(value);
 }
 
 /** True while the item has at least one unused code: its stock. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { isId } from "@/domain/ids";
 
 export interface ProfileIdentity {
   id: string;
@@ -8,7 +9,6 @@ export interface ProfileIdentity {
   phone: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A profile by handle (case-insensitive, "@" optional) or by id; null when none. The phone is for the owner and admins only. */
 export async function findProfileByHandle(options: { handleOrId: string; db?: DbOrTx }): Promise<ProfileIdentity | null> {
@@ -17,7 +17,7 @@ export async function findProfileByHandle(options: { handleOrId: string; db?: Db
   if (!key) return null;
   const [row] = await queryRows<ProfileIdentity>(
     db,
-    UUID.test(key)
+    isId(key)
       ? sql`select id, handle, phone from profiles where id = ${key}`
       : sql`select id, handle, phone from profiles where lower(handle) = lower(${key})`,
   );

@@ -2,12 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { AdminPlayerDetail } from "@/domain/admin-players";
 import { getDb, queryRows } from "@/server/db/client";
+import { isId } from "@/domain/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A player as the admin player page shows them (docs/SCREENS.md §3.13); null when there is no such profile. */
 export async function getAdminProfile(input: { profileId: string }): Promise<AdminPlayerDetail | null> {
-  if (!UUID.test(input.profileId)) return null;
+  if (!isId(input.profileId)) return null;
   const db = await getDb();
   const [row] = await queryRows<{
     id: string;

@@ -10,12 +10,13 @@ import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
+import { idSchema } from "@/domain/ids";
 
 export const ZSubmitTakesRequest = z.object({
   takes: z
     .array(
       z.object({
-        propId: z.uuid({ message: "Unknown prop" }),
+        propId: idSchema("Unknown prop"),
         side: z.enum(["A", "B"], { message: "Side must be A or B" }),
       }),
     )

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ok, readQuery, withSession } from "@/server/http/api";
 import { countViewerProgress, PROGRESS_PACKS_MAX } from "@/server/packs/count-viewer-progress";
+import { idSchema } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ const ZQuery = z.object({
     .trim()
     .min(1, "Missing ids")
     .transform((value) => [...new Set(value.split(","))])
-    .pipe(z.array(z.uuid({ message: "ids must be pack ids" })).max(PROGRESS_PACKS_MAX, `At most ${PROGRESS_PACKS_MAX} packs`)),
+    .pipe(z.array(idSchema("ids must be pack ids")).max(PROGRESS_PACKS_MAX, `At most ${PROGRESS_PACKS_MAX} packs`)),
 });
 
 /** GET /api/packProgress?ids=a,b – the signed-in player's props taken per pack → {progress: {packId: n}} (packs without takes left out). */

@@ -5,17 +5,17 @@ import { PackForm } from "@/components/admin/packs/pack-form";
 import { ResultsTexts } from "@/components/admin/packs/results-texts";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadPackForEditing } from "@/server/authoring/admin-authoring-pages";
+import { isId } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Pack" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040). */
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   await requireAdminPage(`/admin/packs/${packId}`);
-  const pack = UUID.test(packId) ? await loadPackForEditing(packId) : null;
+  const pack = isId(packId) ? await loadPackForEditing(packId) : null;
   if (!pack) notFound();
   return (
     <div>

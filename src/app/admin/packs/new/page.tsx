@@ -3,17 +3,17 @@ import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PackForm } from "@/components/admin/packs/pack-form";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadEventsForNewPack } from "@/server/authoring/admin-authoring-pages";
+import { isId } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create Pack" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/packs/new[?eventIds=a,b&league=nfl] – a new draft pack, optionally with events linked. */
 export default async function NewPackPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await requireAdminPage("/admin/packs/new");
   const query = await searchParams;
-  const ids = (query.eventIds ?? "").split(",").filter((id) => UUID.test(id));
+  const ids = (query.eventIds ?? "").split(",").filter((id) => isId(id));
   const linked = await loadEventsForNewPack(ids);
   const league = query.league === "mlb" || query.league === "nfl" ? query.league : (linked[0]?.eventLeague ?? "nfl");
   return (

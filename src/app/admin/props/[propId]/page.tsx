@@ -4,17 +4,17 @@ import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PropEditor } from "@/components/admin/props/prop-editor";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadPropForEditing } from "@/server/authoring/admin-authoring-pages";
+import { isId } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Prop" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/props/{propId} – edit one prop; its pack's events are offered for linking. */
 export default async function EditPropPage({ params }: { params: Promise<{ propId: string }> }) {
   const { propId } = await params;
   await requireAdminPage(`/admin/props/${propId}`);
-  if (!UUID.test(propId)) notFound();
+  if (!isId(propId)) notFound();
   const editing = await loadPropForEditing(propId);
   if (!editing) notFound();
   const { prop, events: choices, league } = editing;

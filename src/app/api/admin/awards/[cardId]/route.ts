@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { ZAwardCardInput } from "@/domain/award-card-form";
 import { saveAwardCard } from "@/server/awards/save-award-card";
 import { ok, readJson, withAdmin } from "@/server/http/api";
+import { idSchema } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
-const ZCardId = z.uuid("Card not found.");
+const ZCardId = idSchema("Card not found.");
 
 // PUT /api/admin/awards/{cardId} {card} – update a card (disable it with status "disabled")
 export const PUT = withAdmin<{ cardId: string }>(async ({ req, params, session }) => {
