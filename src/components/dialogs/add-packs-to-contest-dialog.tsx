@@ -5,6 +5,7 @@ import { Loader2 } from "lucide-react";
 import type { PackOption } from "@/domain/schemas/contests";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { LeagueSelect } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface AddPacksProps {
@@ -93,16 +94,14 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
           <label htmlFor={`${ids}-league`} className="sr-only">
             League
           </label>
-          <select
+          <LeagueSelect
             id={`${ids}-league`}
             value={league}
             onChange={(event) => setLeague(event.target.value as typeof league)}
+            allLabel="All Leagues"
+            allValue="all"
             className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink"
-          >
-            <option value="all">All Leagues</option>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          />
         </div>
       </div>
       <p className="mt-2 text-sm text-muted" aria-live="polite">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_LEAGUES } from "@/config";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
 import { parseDayParam } from "@/domain/time";
 import type { PackSummary } from "@/domain/views";
@@ -18,7 +19,7 @@ const ZQuery = z.object({
     .optional()
     .transform((v) => (v ?? "all").toLowerCase().replace(/[-_]/g, " "))
     .pipe(z.enum(Object.keys(VIEWS) as [keyof typeof VIEWS], { message: "Unknown view" })),
-  league: z.enum(["nfl", "mlb"], { message: "Unsupported league" }).optional(),
+  league: z.enum(SUPPORTED_LEAGUES, { message: "Unsupported league" }).optional(),
   /** A New York day (YYYY-MM-DD): every pack of that day, however old, instead of the front of the feed. */
   date: z
     .string()

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
+import { LEAGUE_LABELS, SUPPORTED_LEAGUES } from "@/config";
 import { formatAdminDateTime } from "@/domain/time";
 
 /** Shared look of admin screens: dense, in cards, with visible labels. */
@@ -64,6 +65,23 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A select of the leagues we support, from the one list (src/config.ts), never typed out by hand;
+ * `allLabel` adds a first choice ("All Leagues") for filters, with the value `allValue` (empty by default).
+ */
+export function LeagueSelect({ allLabel, allValue = "", className, ...props }: Omit<ComponentProps<"select">, "children"> & { allLabel?: string; allValue?: string }) {
+  return (
+    <select className={className ?? inputClass} {...props}>
+      {allLabel !== undefined ? <option value={allValue}>{allLabel}</option> : null}
+      {SUPPORTED_LEAGUES.map((league) => (
+        <option key={league} value={league}>
+          {LEAGUE_LABELS[league]}
+        </option>
+      ))}
+    </select>
   );
 }
 
