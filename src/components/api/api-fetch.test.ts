@@ -5,10 +5,13 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { z } from "zod";
 import { apiFetch } from "./api-fetch";
 
 const ZAnswer = z.object({ summary: z.object({ sent: z.number().int(), failed: z.number().int() }) });
+// The same contract in valibot, as the player pages' answers are written (decision 046).
+const VAnswer = v.object({ summary: v.object({ sent: v.pipe(v.number(), v.integer()), failed: v.pipe(v.number(), v.integer()) }) });
 
 let server: http.Server;
 let base: string;
@@ -40,6 +43,11 @@ describe("apiFetch", () => {
     const answer = await apiFetch(`${base}/ok`, { schema: ZAnswer });
     expect(answer).toEqual({ ok: true, data: { summary: { sent: 3, failed: 1 } } });
     expect(seen.at(-1)).toMatchObject({ method: "GET", body: "" });
+  });
+
+  it("checks an answer with a valibot schema exactly as with a zod one", async () => {
+    expect(await apiFetch(`${base}/ok`, { schema: VAnswer })).toEqual({ ok: true, data: { summary: { sent: 3, failed: 1 } } });
+    expect(await apiFetch(`${base}/broken-contract`, { schema: VAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 200 });
   });
 
   it("sends a body as JSON with a POST unless told otherwise", async () => {

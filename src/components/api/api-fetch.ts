@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { checkWith, type SchemaOutput, type StandardSchema } from "@/domain/schemas/standard";
 
 /** What a call answers: the parsed answer, or the server's error message (or `fallback`) and the status (0: no answer). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
@@ -10,10 +10,10 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; s
  * comes back as the server's `{success:false, error}` message; a network failure, a body that is
  * not JSON, or an answer that does not match its schema as `fallback`.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<S extends StandardSchema>(
   url: string,
   options: { schema: S; method?: string; body?: unknown; fallback?: string; signal?: AbortSignal },
-): Promise<ApiResult<z.output<S>>> {
+): Promise<ApiResult<SchemaOutput<S>>> {
   const fallback = options.fallback ?? "Something went wrong";
   let response: Response;
   let json: unknown;
@@ -36,7 +36,7 @@ export async function apiFetch<S extends z.ZodType>(
     const message = typeof body?.error === "string" && body.error ? body.error : fallback;
     return { ok: false, error: message, status: response.status };
   }
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: fallback, status: response.status };
-  return { ok: true, data: parsed.data };
+  const checked = checkWith(options.schema, body);
+  if (!checked.ok) return { ok: false, error: fallback, status: response.status };
+  return { ok: true, data: checked.value };
 }

@@ -13,6 +13,8 @@ import {
 import { useSession, type SessionData } from "@/components/shell/session";
 import { signInWithCode } from "./sign-in-with-code";
 import { Button } from "@/components/ui/button";
+import { VSendCodeRefusal } from "@/domain/schemas/session";
+import { checkWith } from "@/domain/schemas/standard";
 
 const RESEND_WAIT_MS = 30_000;
 
@@ -90,13 +92,13 @@ export function PhoneCodeForm({
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ phone }),
       });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; retryAfter?: unknown };
-      if (response.ok && body.success) {
+      if (response.ok) {
         setResendAt(Date.now() + RESEND_WAIT_MS);
         return true;
       }
       if (response.status === 429) {
-        const seconds = Number(response.headers.get("Retry-After") ?? body.retryAfter) || RESEND_WAIT_MS / 1000;
+        const refusal = checkWith(VSendCodeRefusal, await response.json().catch(() => ({})));
+        const seconds = Number(response.headers.get("Retry-After") ?? (refusal.ok ? refusal.value.retryAfter : undefined)) || RESEND_WAIT_MS / 1000;
         setError(tooManyAttemptsMessage(seconds));
         setResendAt(Date.now() + seconds * 1000);
         return false;

@@ -1,3 +1,7 @@
+import { VRefusal } from "@/domain/schemas/common";
+import { VUsernameSaved } from "@/domain/schemas/session";
+import { checkWith } from "@/domain/schemas/standard";
+
 export type SaveUsernameResult =
   | { saved: true; profileID: string }
   /** The server refused the name and said why (rules, same name, taken). */
@@ -19,10 +23,12 @@ export async function saveUsername(username: string): Promise<SaveUsernameResult
   } catch {
     return { saved: false, reason: "unreachable" };
   }
-  const body = (await response.json().catch(() => ({}))) as { success?: boolean; profileID?: unknown; error?: unknown };
-  if (response.ok && body.success && typeof body.profileID === "string") return { saved: true, profileID: body.profileID };
-  if ((response.status === 400 || response.status === 409) && typeof body.error === "string") {
-    return { saved: false, reason: "refused", message: body.error };
+  const body: unknown = await response.json().catch(() => ({}));
+  const saved = checkWith(VUsernameSaved, body);
+  if (response.ok && saved.ok) return { saved: true, profileID: saved.value.profileID };
+  const refused = checkWith(VRefusal, body);
+  if ((response.status === 400 || response.status === 409) && refused.ok) {
+    return { saved: false, reason: "refused", message: refused.value.error };
   }
   return { saved: false, reason: "failed" };
 }

@@ -3,6 +3,8 @@
 // The sign-in request of the phone-code form, apart from the session module
 // every page loads: only the sign-in dialogs and the login page need it.
 import { AUTH_BASE, broadcastSessionChange, getCsrfToken } from "@/components/shell/session";
+import { VSignInAnswer } from "@/domain/schemas/session";
+import { checkWith } from "@/domain/schemas/standard";
 
 export interface SignInResult {
   error: string | null;
@@ -24,8 +26,8 @@ export async function signInWithCode(phone: string, code: string, callbackUrl = 
     body: new URLSearchParams({ phone, code, csrfToken, callbackUrl, json: "true" }),
     credentials: "same-origin",
   });
-  const body = (await response.json().catch(() => ({}))) as { url?: string };
-  const url = body.url ?? null;
+  const checked = checkWith(VSignInAnswer, await response.json().catch(() => ({})));
+  const url = (checked.ok ? checked.value.url : undefined) ?? null;
   const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "CredentialsSignin";
   if (response.ok && !error) broadcastSessionChange("signin");
   return { error, status: response.status, ok: response.ok && !error, url: error ? null : url };

@@ -9,8 +9,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { CONTEST_STATUS_LABELS, CONTEST_STATUSES, type ContestStatus } from "@/domain/contest-status";
 import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { ZContestForm, type PackOption } from "@/domain/schemas/contests";
+import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/contests";
 import { ShareContestButton } from "./share-contest-button";
+import { apiFetch } from "@/components/api/api-fetch";
 
 export interface ContestFormInitial {
   contestID: string;
@@ -71,16 +72,15 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
     setSaving(true);
     setError(null);
     try {
-      const response = await fetch(editing ? `/api/admin/contests/${initial!.contestID}` : "/api/admin/contests", {
+      const answer = await apiFetch(editing ? `/api/admin/contests/${initial!.contestID}` : "/api/admin/contests", {
+        schema: ZSavedContest,
         method: editing ? "PATCH" : "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
+        body: payload,
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; contestID?: string } | null;
-      if (!response.ok || !body?.success) throw new Error(body?.error ?? "Something went wrong");
+      if (!answer.ok) throw new Error(answer.error);
       showToast(editing ? "Contest saved" : "Contest created");
       if (editing) router.refresh();
-      else router.push(`/admin/contests/${body.contestID}`);
+      else router.push(`/admin/contests/${answer.data.contestID}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Something went wrong");
     } finally {

@@ -7,13 +7,15 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/domain/time";
 import { MEMBERS_PASSWORD_MESSAGE, ZSetMembersPasswordRequest } from "@/domain/schemas/members";
+import { apiFetch } from "@/components/api/api-fetch";
+import * as v from "valibot";
+import { VDone } from "@/domain/schemas/common";
 
-interface PasswordStatus {
-  isSet: boolean;
-  version: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+/** GET /api/admin/members/password?passwordID=…: whether the gate has a password and when it last changed. */
+const VPasswordStatusAnswer = v.object({
+  status: v.object({ isSet: v.boolean(), version: v.nullable(v.number()), updatedAt: v.nullable(v.string()), updatedBy: v.nullable(v.string()) }),
+});
+type PasswordStatus = v.InferOutput<typeof VPasswordStatusAnswer>["status"];
 
 /**
  * The admin "Members" card (docs/SCREENS.md §3.1): set the contests password, or
@@ -31,15 +33,9 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
-    try {
-      const response = await fetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, { cache: "no-store" });
-      const body = (await response.json()) as { success?: boolean; status?: PasswordStatus };
-      if (!response.ok || !body.status) throw new Error(String(response.status));
-      setStatus(body.status);
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
+    const answer = await apiFetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, { schema: VPasswordStatusAnswer });
+    if (answer.ok) setStatus(answer.data.status);
+    setLoadFailed(!answer.ok);
   }, [passwordID]);
 
   useEffect(() => {
@@ -65,13 +61,8 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
     setSaving(true);
     setError(null);
     try {
-      const response = await fetch("/api/admin/members/password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ passwordID, password }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-      if (!response.ok || !body?.success) throw new Error(body?.error ?? "Something went wrong");
+      const answer = await apiFetch("/api/admin/members/password", { schema: VDone, body: { passwordID, password } });
+      if (!answer.ok) throw new Error(answer.error);
       setPassword("");
       showToast(rotating ? "Members password rotated" : "Members password set");
       await load();

@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useState } from "react";
 import { Loader2 } from "lucide-react";
-import type { PackOption } from "@/domain/schemas/contests";
+import { type PackOption, ZPackSearchAnswer } from "@/domain/schemas/contests";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LeagueSelect } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
+import { apiFetch } from "@/components/api/api-fetch";
 
 interface AddPacksProps {
   /** The contest's packs as the form holds them now: shown checked; unchecking removes. */
@@ -37,10 +38,9 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
     const timer = setTimeout(async () => {
       try {
         const query = new URLSearchParams({ search: search.trim(), league });
-        const response = await fetch(`/api/admin/contests/pack-search?${query}`, { signal: controller.signal });
-        const body = (await response.json()) as { success?: boolean; packs?: PackOption[] };
-        if (!response.ok || !body.success || !body.packs) throw new Error(String(response.status));
-        setState({ kind: "ready", packs: body.packs });
+        const answer = await apiFetch(`/api/admin/contests/pack-search?${query}`, { schema: ZPackSearchAnswer, signal: controller.signal });
+        if (!answer.ok) throw new Error(answer.error);
+        setState({ kind: "ready", packs: answer.data.packs });
       } catch (error) {
         if (!controller.signal.aborted) setState({ kind: "error" });
         void error;

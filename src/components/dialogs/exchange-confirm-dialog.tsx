@@ -7,6 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { SOMETHING_WENT_WRONG } from "@/domain/marketplace";
 import type { RedemptionContact } from "@/domain/schemas/marketplace";
 import type { DialogComponentProps } from "./dialog-types";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VRedemptionAnswer } from "@/domain/schemas/play";
 
 export interface ExchangeConfirmProps {
   itemID: string;
@@ -42,33 +44,18 @@ export default function ExchangeConfirmDialog({
     setError(null);
     let message = SOMETHING_WENT_WRONG;
     try {
-      const response = await fetch("/api/marketplace/redeem", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          itemID: props.itemID,
-          contact: props.contact,
-          agreedToTerms: true,
-          expectedTokens: props.itemTokens,
-          idempotencyKey,
-        }),
+      const answer = await apiFetch("/api/marketplace/redeem", {
+        schema: VRedemptionAnswer,
+        body: { itemID: props.itemID, contact: props.contact, agreedToTerms: true, expectedTokens: props.itemTokens, idempotencyKey },
+        fallback: "",
       });
-      const body = (await response.json().catch(() => ({}))) as Partial<RedemptionSucceeded> & {
-        success?: boolean;
-        error?: string;
-      };
-      if (response.ok && body.success && typeof body.code === "string") {
+      if (answer.ok) {
         setBusy(false);
-        close({
-          status: "redeemed",
-          exchangeID: String(body.exchangeID),
-          itemName: String(body.itemName ?? props.itemName),
-          tokens: Number(body.tokens ?? props.itemTokens),
-          code: body.code,
-        });
+        const { exchangeID, code, itemName, tokens } = answer.data;
+        close({ status: "redeemed", exchangeID, itemName: itemName ?? props.itemName, tokens: tokens ?? props.itemTokens, code });
         return;
       }
-      if (typeof body.error === "string" && body.error) message = body.error;
+      if (answer.error) message = answer.error;
     } catch {
       // Network failure: the redemption may or may not have gone through; Confirm retries with the same key.
     }

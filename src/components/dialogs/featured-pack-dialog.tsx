@@ -4,16 +4,13 @@ import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { AlertCircle, Loader2 } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { InferOutput } from "valibot";
+import { apiFetch } from "@/components/api/api-fetch";
 import { Dialog } from "@/components/ui/dialog";
+import { VFeaturedPackAnswer } from "@/domain/schemas/play";
 import type { DialogComponentProps } from "./dialog-types";
 
-interface FeaturedPack {
-  packURL: string;
-  packTitle: string;
-  packCover: Array<{ url: string }>;
-  packPrizeImage: Array<{ url: string }>;
-  prizeSummary: string | null;
-}
+type FeaturedPack = InferOutput<typeof VFeaturedPackAnswer>["featuredPack"];
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; pack: FeaturedPack };
 
@@ -22,14 +19,11 @@ export default function FeaturedPackDialog({ close }: DialogComponentProps) {
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
     let live = true;
-    fetch("/api/featuredPack", { cache: "no-store" })
-      .then(async (response) => {
-        const body = (await response.json()) as { success: boolean; featuredPack?: FeaturedPack; error?: string };
-        if (!live) return;
-        if (body.success && body.featuredPack) setState({ kind: "ready", pack: body.featuredPack });
-        else setState({ kind: "error", message: response.status === 404 ? "No active featured pack found" : "Error fetching featured pack" });
-      })
-      .catch(() => live && setState({ kind: "error", message: "Error fetching featured pack" }));
+    void apiFetch("/api/featuredPack", { schema: VFeaturedPackAnswer }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setState({ kind: "ready", pack: answer.data.featuredPack });
+      else setState({ kind: "error", message: answer.status === 404 ? "No active featured pack found" : "Error fetching featured pack" });
+    });
     return () => {
       live = false;
     };

@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VDone } from "@/domain/schemas/common";
 
 interface MembersAccessProps {
   passwordID?: string;
@@ -38,15 +40,10 @@ export default function MembersAccessDialog({ props, close, setBusy }: DialogCom
     setError(null);
     let message: string | null = FAILED;
     try {
-      const response = await fetch("/api/members/access", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ passwordID: props.passwordID ?? "beta-members", password: typed }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-      if (response.ok && body?.success) message = null;
-      else if (response.status === 403) message = INCORRECT;
-      else if (response.status === 429 && body?.error) message = body.error;
+      const answer = await apiFetch("/api/members/access", { schema: VDone, body: { passwordID: props.passwordID ?? "beta-members", password: typed }, fallback: "" });
+      if (answer.ok) message = null;
+      else if (answer.status === 403) message = INCORRECT;
+      else if (answer.status === 429 && answer.error) message = answer.error;
     } catch {
       message = FAILED;
     }

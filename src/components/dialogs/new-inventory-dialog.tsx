@@ -3,7 +3,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { z } from "zod";
+import { apiFetch } from "@/components/api/api-fetch";
 import { Dialog } from "@/components/ui/dialog";
+import { ZAddCodesAnswer, ZAdminItemOptionsAnswer } from "@/domain/schemas/marketplace";
 import {
   NO_CODES_MESSAGE,
   SELECT_ITEM_MESSAGE,
@@ -18,11 +21,7 @@ interface NewInventoryProps {
   itemID?: string;
 }
 
-interface ItemOption {
-  itemID: string;
-  itemName: string;
-  codesLeft: number;
-}
+type ItemOption = z.output<typeof ZAdminItemOptionsAnswer>["items"][number];
 
 type Outcome = { kind: "success" | "error"; message: string; detail?: string };
 
@@ -44,14 +43,11 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/admin/items", { cache: "no-store" })
-      .then((response) => response.json() as Promise<{ success?: boolean; items?: ItemOption[] }>)
-      .then((body) => {
-        if (cancelled) return;
-        if (body.success && body.items) setOptions(body.items);
-        else setLoadFailed(true);
-      })
-      .catch(() => !cancelled && setLoadFailed(true));
+    void apiFetch("/api/admin/items", { schema: ZAdminItemOptionsAnswer }).then((answer) => {
+      if (cancelled) return;
+      if (answer.ok) setOptions(answer.data.items);
+      else setLoadFailed(true);
+    });
     return () => {
       cancelled = true;
     };
@@ -68,36 +64,28 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
     setAdding(true);
     setBusy(true);
     try {
-      const response = await fetch(`/api/admin/items/${encodeURIComponent(itemID)}/codes`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ codes }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        added?: number;
-        totalProvided?: number;
-        error?: string;
-      };
-      if (response.ok && body.success) {
-        const added = body.added ?? 0;
-        setOutcome({ kind: "success", message: inventoryResultMessage(added, body.totalProvided ?? 0) });
+      const answer = await apiFetch(`/api/admin/items/${encodeURIComponent(itemID)}/codes`, { schema: ZAddCodesAnswer, body: { codes }, fallback: "" });
+      if (answer.ok) {
+        const { added, totalProvided } = answer.data;
+        setOutcome({ kind: "success", message: inventoryResultMessage(added, totalProvided) });
         setAddedTotal((total) => total + added);
         setOptions((current) =>
           current?.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)) ??
           null,
         );
         setCodes("");
-      } else if (response.status === 400 && body.error) {
+      } else if (answer.status === 400 && answer.error) {
         // The server's reason belongs to the codes (issue 24): shown at the box, with the offending code selected.
-        setFieldError({ field: "codes", message: body.error });
+        setFieldError({ field: "codes", message: answer.error });
         const overlong = overlongInventoryCode(codes);
         if (overlong && codesRef.current) {
           codesRef.current.focus();
           codesRef.current.setSelectionRange(overlong.start, overlong.end);
         }
+      } else if (answer.status === 0) {
+        setOutcome({ kind: "error", message: "Error adding inventory" });
       } else {
-        setOutcome({ kind: "error", message: "Failed to add inventory", detail: body.error });
+        setOutcome({ kind: "error", message: "Failed to add inventory", detail: answer.error || undefined });
       }
     } catch {
       setOutcome({ kind: "error", message: "Error adding inventory" });

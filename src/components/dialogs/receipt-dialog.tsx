@@ -3,7 +3,9 @@
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { AlertCircle, ExternalLink, Loader2 } from "lucide-react";
+import { apiFetch } from "@/components/api/api-fetch";
 import { Dialog } from "@/components/ui/dialog";
+import { VReceiptResolveAnswer } from "@/domain/schemas/play";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface ReceiptProps {
@@ -19,13 +21,9 @@ export default function ReceiptDialog({ props }: DialogComponentProps<ReceiptPro
   useEffect(() => {
     if (receiptId || error) return;
     const query = new URLSearchParams({ packURL: props.packURL!, profileID: props.profileID! });
-    fetch(`/api/receipts/resolve?${query}`, { cache: "no-store" })
-      .then(async (response) => {
-        const body = (await response.json()) as { success: boolean; receiptId?: string; error?: string };
-        if (body.success && body.receiptId) setReceiptId(body.receiptId);
-        else setError(body.error ?? "Could not resolve receipt");
-      })
-      .catch(() => setError("Could not resolve receipt"));
+    void apiFetch(`/api/receipts/resolve?${query}`, { schema: VReceiptResolveAnswer, fallback: "Could not resolve receipt" }).then((answer) =>
+      answer.ok ? setReceiptId(answer.data.receiptId) : setError(answer.error),
+    );
   }, [receiptId, error, props.packURL, props.profileID]);
   const path = receiptId ? `/packs/${props.packURL}/${receiptId}` : null;
   return (

@@ -3,15 +3,13 @@
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { AlertCircle, Loader2 } from "lucide-react";
+import type { InferOutput } from "valibot";
+import { apiFetch } from "@/components/api/api-fetch";
 import { Dialog } from "@/components/ui/dialog";
+import { VPackUserTakesAnswer } from "@/domain/schemas/play";
 import type { DialogComponentProps } from "./dialog-types";
 
-interface Item {
-  statement: string;
-  result: string;
-  points: number;
-  propID: string;
-}
+type Item = InferOutput<typeof VPackUserTakesAnswer>["items"][number];
 
 const RESULT: Record<string, { label: string; className: string }> = {
   won: { label: "Won", className: "text-won" },
@@ -24,13 +22,10 @@ export default function UserTakesDialog({ props }: DialogComponentProps<{ packUR
   const [items, setItems] = useState<Item[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    fetch(`/api/packs/${encodeURIComponent(props.packURL)}/userTakes?profileID=${encodeURIComponent(props.profileID)}`, { cache: "no-store" })
-      .then(async (response) => {
-        const body = (await response.json()) as { success: boolean; items?: Item[]; error?: string };
-        if (body.success) setItems(body.items ?? []);
-        else setError(body.error ?? "Failed to load");
-      })
-      .catch(() => setError("Failed to load"));
+    void apiFetch(`/api/packs/${encodeURIComponent(props.packURL)}/userTakes?profileID=${encodeURIComponent(props.profileID)}`, {
+      schema: VPackUserTakesAnswer,
+      fallback: "Failed to load",
+    }).then((answer) => (answer.ok ? setItems(answer.data.items) : setError(answer.error)));
   }, [props.packURL, props.profileID]);
   return (
     <Dialog title={`${props.profileID}'s takes`}>

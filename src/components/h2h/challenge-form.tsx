@@ -7,6 +7,8 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 import { ZCreateChallengeRequest } from "@/domain/schemas/h2h";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VChallengeCreated } from "@/domain/schemas/play";
 
 /**
  * Challenge a player by username on a pack; visitors sign in first. Creating
@@ -41,14 +43,9 @@ export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { pa
     setSending(true);
     setError(null);
     try {
-      const response = await fetch("/api/h2h", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(checked.data),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; url?: string } | null;
-      if (!response.ok || !body?.success || !body.url) throw new Error(body?.error ?? "Something went wrong");
-      router.push(body.url);
+      const answer = await apiFetch("/api/h2h", { schema: VChallengeCreated, body: checked.data });
+      if (!answer.ok) throw new Error(answer.error);
+      router.push(answer.data.url);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Something went wrong");
       setSending(false);

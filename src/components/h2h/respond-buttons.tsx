@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VDone } from "@/domain/schemas/common";
 
 /** Accept or decline a head-to-head (the challenged player only); the page re-renders with the answer. */
 export function RespondButtons({ challengeId }: { challengeId: string }) {
@@ -15,13 +17,8 @@ export function RespondButtons({ challengeId }: { challengeId: string }) {
     setBusy(accept ? "accept" : "decline");
     setError(null);
     try {
-      const response = await fetch(`/api/h2h/${challengeId}/respond`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accept }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-      if (!response.ok || !body?.success) throw new Error(body?.error ?? "Something went wrong");
+      const answer = await apiFetch(`/api/h2h/${challengeId}/respond`, { schema: VDone, body: { accept } });
+      if (!answer.ok) throw new Error(answer.error);
       router.refresh();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Something went wrong");

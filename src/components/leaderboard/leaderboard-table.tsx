@@ -3,20 +3,14 @@ import { formatRecord } from "@/domain/grading";
 import { formatWinShare } from "@/domain/ranking";
 import type { ReactNode } from "react";
 import { UserTakesButton } from "./user-takes-button";
+import type { InferOutput } from "valibot";
+import type { VLeaderboardRow } from "@/domain/schemas/play";
 
 /** The empty table foot a page rendered for everyone leaves for the viewer's pinned row. */
 export const MY_ROW_SLOT = "my-board-row";
 
-export interface LeaderboardTableRow {
-  rank: number;
-  handle: string;
-  points: number;
-  won: number;
-  lost: number;
-  pushed: number;
-  takes: number;
-  isMe: boolean;
-}
+/** A row as the table shows it: the answer's own type (src/domain/schemas/play.ts). */
+export type LeaderboardTableRow = InferOutput<typeof VLeaderboardRow>;
 
 const HEADERS = [
   { label: "#", title: "Rank", className: "w-12" },

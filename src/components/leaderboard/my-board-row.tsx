@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSession } from "@/components/shell/session";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VMyBoardRowAnswer } from "@/domain/schemas/play";
 import { MY_ROW_CLASSES, MY_ROW_SLOT, Row, YOU_TAG_CLASS, type LeaderboardTableRow } from "./leaderboard-table";
 
 /**
@@ -22,10 +24,9 @@ export function MyBoardRow({ query }: { query: string }) {
     setMe(null);
     if (!player) return;
     let cancelled = false;
-    fetch(`/api/leaderboard?${query}`, { cache: "no-store" })
-      .then((response) => response.json() as Promise<{ me?: LeaderboardTableRow | null }>)
-      .then((body) => !cancelled && setMe(body.me ?? null))
-      .catch(() => undefined);
+    void apiFetch(`/api/leaderboard?${query}`, { schema: VMyBoardRowAnswer }).then((answer) => {
+      if (!cancelled && answer.ok) setMe(answer.data.me);
+    });
     return () => {
       cancelled = true;
     };

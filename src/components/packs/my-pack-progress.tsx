@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { apiFetch } from "@/components/api/api-fetch";
 import { useSession } from "@/components/shell/session";
+import { VPackProgressAnswer } from "@/domain/schemas/play";
 
 /**
  * The signed-in player's progress on the packs a feed shows ("3 of 8 props
@@ -37,10 +39,9 @@ export function useMyPackProgress(): Progress | null {
 async function fetchProgress(packIds: string[]): Promise<Progress> {
   const found: Progress = Object.fromEntries(packIds.map((id) => [id, 0]));
   for (let i = 0; i < packIds.length; i += BATCH) {
-    const response = await fetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, { cache: "no-store" });
-    const body = (await response.json()) as { progress?: Progress };
-    if (!body.progress) throw new Error("no progress");
-    Object.assign(found, body.progress);
+    const answer = await apiFetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, { schema: VPackProgressAnswer });
+    if (!answer.ok) throw new Error(answer.error);
+    Object.assign(found, answer.data.progress);
   }
   return found;
 }

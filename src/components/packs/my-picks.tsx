@@ -1,14 +1,8 @@
 // What the pack deck asks the server after the first paint (loaded with pack-play-extras).
 import type { ReactNode } from "react";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VUserTakesAnswer, type SavedTake } from "@/domain/schemas/play";
 import { DialogTrigger } from "./dialog-trigger";
-import type { Side } from "./submit-picks";
-
-/** A saved take as /api/userTakes and the submission answer give it. */
-export interface SavedTake {
-  propID: string;
-  propSide: Side;
-  lockedValue: number;
-}
 
 /**
  * The signed-in player's current takes on a pack: the page itself is the same for
@@ -16,9 +10,8 @@ export interface SavedTake {
  * when they cannot be read; the deck then shows no saved picks, as for a visitor.
  */
 export async function loadMyPicks(packURL: string): Promise<SavedTake[] | null> {
-  const response = await fetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { cache: "no-store", credentials: "same-origin" });
-  const body = (await response.json()) as { success?: boolean; takes?: SavedTake[] };
-  return body.success && body.takes ? body.takes : null;
+  const answer = await apiFetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { schema: VUserTakesAnswer });
+  return answer.ok ? answer.data.takes : null;
 }
 
 /** The server's clock minus the device's, from the Date header of a trivial answer (1 s precision). */

@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import type { DialogType } from "@/components/dialogs/dialog-types";
 import styles from "./pack-play.module.css";
+import { checkWith } from "@/domain/schemas/standard";
+import { VSubmitTakesAnswer, VSubmitTakesRefusal, type SavedTake } from "@/domain/schemas/play";
 
 type OpenModal = <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
 export type Side = "A" | "B";
@@ -18,14 +20,18 @@ export type SubmitOutcome =
 export const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-type TakesAnswer = {
-  success: boolean;
-  error?: string;
-  code?: string;
-  closedPropIds?: string[];
-  receiptId?: string;
-  takes?: Array<{ propID: string; propSide: Side; lockedValue: number }>;
-};
+/** The submission's answer, checked: stored (receipt and takes), or refused (why, and which props closed). */
+type TakesAnswer = { stored: true; receiptId: string; takes: SavedTake[] } | { stored: false; error?: string; code?: string; closedPropIds?: string[] };
+
+async function readTakesAnswer(response: Response): Promise<TakesAnswer> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const stored = checkWith(VSubmitTakesAnswer, body);
+    return stored.ok ? { stored: true, ...stored.value } : { stored: false };
+  }
+  const refused = checkWith(VSubmitTakesRefusal, body);
+  return refused.ok ? { stored: false, ...refused.value } : { stored: false };
+}
 
 /**
  * Sends every pick in one request; a visitor (or an expired session) signs in
@@ -55,7 +61,7 @@ export async function submitPicks(input: {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ takes: input.picks.map(({ propId, side }) => ({ propId, side })), idempotencyKey: input.idempotencyKey, ref }),
     });
-    return response.status === 401 ? "signed-out" : ((await response.json()) as TakesAnswer);
+    return response.status === 401 ? "signed-out" : readTakesAnswer(response);
   };
   let answer: TakesAnswer | "signed-out" | undefined;
   const login = async () => {
@@ -72,20 +78,20 @@ export async function submitPicks(input: {
       if (!(await login())) return { kind: "cancelled" };
       answer ??= await send();
     }
-    if (answer === "signed-out" || !answer.success) {
-      const body: TakesAnswer = answer === "signed-out" ? { success: false } : answer;
+    if (answer === "signed-out" || !answer.stored) {
+      const body: TakesAnswer = answer === "signed-out" ? { stored: false } : answer;
       if (body.code === "props_closed") return { kind: "props-closed", error: body.error ?? "", closedPropIds: body.closedPropIds ?? [] };
       if (body.code === "pack_closed") return { kind: "pack-closed" };
       return { kind: "failed", error: body.error ?? "Something went wrong" };
     }
-    const receiptId = answer.receiptId!;
+    const receiptId = answer.receiptId;
     void fetch("/api/notifyPackSubmitted", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ packURL, packTitle, receiptId }),
     }).catch(() => undefined);
     void openModal("packCompleted", { packURL, packTitle, receiptId, firstTake: input.picks[0]?.take });
-    return { kind: "saved", receiptId, takes: answer.takes ?? [] };
+    return { kind: "saved", receiptId, takes: answer.takes };
   } catch {
     return { kind: "failed", error: "Something went wrong" };
   }

@@ -6,6 +6,8 @@ import { Bell, BellOff } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VDone } from "@/domain/schemas/common";
 
 /**
  * "Follow this series": texts when its packs open (docs/PRODUCT.md §9). Visitors
@@ -29,13 +31,12 @@ export function FollowSeriesButton({ seriesId, seriesSlug, initiallyFollowing }:
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/follow/series", {
+      const answer = await apiFetch("/api/follow/series", {
+        schema: VDone,
         method: follow ? "POST" : "DELETE",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(follow ? { seriesId, seriesSlug, smsConsent: true } : { seriesId, seriesSlug }),
+        body: follow ? { seriesId, seriesSlug, smsConsent: true } : { seriesId, seriesSlug },
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
-      if (!response.ok || !body?.success) throw new Error("failed");
+      if (!answer.ok) throw new Error("failed");
       setFollowing(follow);
       router.refresh();
     } catch {

@@ -8,7 +8,8 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { PackOption } from "@/domain/schemas/contests";
-import { ZSeriesForm } from "@/domain/schemas/series";
+import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
+import { apiFetch } from "@/components/api/api-fetch";
 
 export interface SeriesFormInitial {
   slug: string;
@@ -61,16 +62,15 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
     setSaving(true);
     setError(null);
     try {
-      const response = await fetch(editing ? `/api/admin/series/${initial!.slug}` : "/api/admin/series", {
+      const answer = await apiFetch(editing ? `/api/admin/series/${initial!.slug}` : "/api/admin/series", {
+        schema: ZSavedSeries,
         method: editing ? "PATCH" : "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
+        body: payload,
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; slug?: string } | null;
-      if (!response.ok || !body?.success) throw new Error(body?.error ?? "Something went wrong");
+      if (!answer.ok) throw new Error(answer.error);
       showToast(editing ? "Series saved" : "Series created");
       if (editing) router.refresh();
-      else router.push(`/admin/series/${body.slug}`);
+      else router.push(`/admin/series/${answer.data.slug}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Something went wrong");
     } finally {

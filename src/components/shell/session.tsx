@@ -6,19 +6,18 @@
 // or out (storage event), when the page becomes visible again, and on a
 // polling interval when configured (skipped while offline).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
+import { VCsrfAnswer, VSession, type VSessionUser, VSignOutAnswer } from "@/domain/schemas/session";
+import { checkWith } from "@/domain/schemas/standard";
 
-export interface SessionUser {
-  profileID: string;
-  phone: string;
-  superAdmin: boolean;
-  id: string;
-  /** Only right after the sign-in that created the profile: the shell then asks for a username once. */
-  isNewProfile?: boolean;
-}
-export interface SessionData {
-  user: SessionUser;
-  expires: string;
+export type SessionUser = InferOutput<typeof VSessionUser>;
+export type SessionData = InferOutput<typeof VSession>;
+
+/** The session in `body`, when it is one (a visitor's answer is `{}`). */
+function sessionIn(body: unknown): SessionData | null {
+  const checked = checkWith(VSession, body);
+  return checked.ok ? checked.value : null;
 }
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -42,8 +41,7 @@ async function fetchSession(): Promise<SessionData | null> {
   try {
     const response = await fetch(`${AUTH_BASE}/session`, { cache: "no-store", credentials: "same-origin" });
     if (!response.ok) throw new Error(`session ${response.status}`);
-    const body = (await response.json()) as Partial<SessionData>;
-    return body && body.user ? (body as SessionData) : null;
+    return sessionIn(await response.json());
   } catch (error) {
     void logClientError("CLIENT_SESSION_ERROR", error);
     return null;
@@ -52,9 +50,9 @@ async function fetchSession(): Promise<SessionData | null> {
 
 export async function getCsrfToken(): Promise<string> {
   const response = await fetch(`${AUTH_BASE}/csrf`, { cache: "no-store", credentials: "same-origin" });
-  const body = (await response.json()) as { csrfToken?: string };
-  if (!body.csrfToken) throw new Error("No CSRF token");
-  return body.csrfToken;
+  const checked = checkWith(VCsrfAnswer, await response.json());
+  if (!checked.ok) throw new Error("No CSRF token");
+  return checked.value.csrfToken;
 }
 
 /** next-auth's client log beacon (POST _log). */
@@ -95,9 +93,9 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
     credentials: "same-origin",
   });
   if (!response.ok) throw new Error(`signout ${response.status}`);
-  const body = (await response.json().catch(() => ({}))) as { url?: string };
+  const checked = checkWith(VSignOutAnswer, await response.json().catch(() => ({})));
   broadcastSessionChange("signout");
-  window.location.href = safeRedirectPath(body.url ?? callbackUrl, window.location.origin);
+  window.location.href = safeRedirectPath((checked.ok ? checked.value.url : undefined) ?? callbackUrl, window.location.origin);
 }
 
 export function SessionProvider({
@@ -140,9 +138,9 @@ export function SessionProvider({
           credentials: "same-origin",
         });
         if (!response.ok) throw new Error(`session update ${response.status}`);
-        const body = (await response.json()) as Partial<SessionData>;
+        const session = sessionIn(await response.json());
         broadcastSessionChange("getSession");
-        return apply(body.user ? (body as SessionData) : null);
+        return apply(session);
       } catch (error) {
         void logClientError("CLIENT_SESSION_ERROR", error);
         return load();

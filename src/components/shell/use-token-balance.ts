@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "@/components/api/api-fetch";
 import { displayBalance } from "@/domain/points";
+import { VTokenBalanceAnswer } from "@/domain/schemas/play";
 import { onBalanceChanged } from "./balance-events";
 
 /**
@@ -13,13 +15,8 @@ export function useTokenBalance(handle: string | undefined): number | undefined 
 
   const load = useCallback(async () => {
     if (!handle) return;
-    try {
-      const response = await fetch(`/api/profile/${encodeURIComponent(handle)}?select=tokens`, { cache: "no-store" });
-      const body = (await response.json()) as { success?: boolean; tokensBalance?: unknown };
-      setBalance(body.success ? displayBalance(body.tokensBalance) : 0);
-    } catch {
-      setBalance(0);
-    }
+    const answer = await apiFetch(`/api/profile/${encodeURIComponent(handle)}?select=tokens`, { schema: VTokenBalanceAnswer });
+    setBalance(answer.ok ? displayBalance(answer.data.tokensBalance) : 0);
   }, [handle]);
 
   useEffect(() => {

@@ -60,11 +60,18 @@ export const ZContestPackSearchQuery = z.object({
 });
 
 /** A pack row of the addPacksToContest table and the contest form (the pack search's answer). */
-export interface PackOption {
-  id: string;
-  packURL: string;
-  title: string;
-  league: string;
-  status: string;
-  propsCount: number;
-}
+export const ZPackOption = z.object({
+  id: z.string(),
+  packURL: z.string(),
+  title: z.string(),
+  league: z.string(),
+  status: z.string(),
+  propsCount: z.number(),
+});
+export type PackOption = z.output<typeof ZPackOption>;
+
+/** GET /api/admin/contests/pack-search: the packs found. */
+export const ZPackSearchAnswer = z.object({ packs: z.array(ZPackOption) });
+
+/** POST /api/admin/contests and PATCH /api/admin/contests/{contestID}: the contest saved. */
+export const ZSavedContest = z.object({ id: z.string(), contestID: z.string() });

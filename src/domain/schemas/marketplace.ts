@@ -130,3 +130,9 @@ export const ZAddCodesRequest = z.object({
       if (overlong) context.addIssue({ code: "custom", message: overlong.message });
     }),
 });
+
+/** GET /api/admin/items as the inventory dialog reads it: each item's id, name and codes left. */
+export const ZAdminItemOptionsAnswer = z.object({ items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number() })) });
+
+/** POST /api/admin/items/{itemID}/codes: how many of the codes sent were added. */
+export const ZAddCodesAnswer = z.object({ added: z.number(), totalProvided: z.number() });

@@ -35,3 +35,6 @@ export const ZSeriesForm = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type SeriesForm = z.infer<typeof ZSeriesForm>;
+
+/** POST /api/admin/series and PATCH /api/admin/series/{seriesID}: the series saved. */
+export const ZSavedSeries = z.object({ id: z.string(), slug: z.string() });

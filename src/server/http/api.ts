@@ -7,6 +7,7 @@ import { errorFields, log } from "@/server/ops/log";
 import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
 import { AppError } from "./app-error";
 import { purgePublicPages } from "./page-cache";
+import { checkWith, type SchemaInput, type StandardSchema } from "@/domain/schemas/standard";
 import {
   assertAcceptedContentType,
   assertSameOriginWrite,
@@ -26,10 +27,10 @@ export function ok(data: Record<string, unknown> = {}, init?: ResponseInit): Nex
  * apiFetch parses with, src/components/api/api-fetch.ts): only what the schema names goes out,
  * and an answer that breaks its own contract is a server error (500, logged), never a 400.
  */
-export function okThrough<S extends z.ZodType<Record<string, unknown>>>(schema: S, data: z.input<S>, init?: ResponseInit): NextResponse {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new Error(`Answer does not match its schema: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-  return ok(parsed.data, init);
+export function okThrough<S extends StandardSchema<Record<string, unknown>, Record<string, unknown>>>(schema: S, data: SchemaInput<S>, init?: ResponseInit): NextResponse {
+  const checked = checkWith(schema, data);
+  if (!checked.ok) throw new Error(`Answer does not match its schema: ${checked.problems.join("; ")}`);
+  return ok(checked.value, init);
 }
 
 export function fail(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {

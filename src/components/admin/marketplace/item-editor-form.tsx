@@ -8,6 +8,8 @@ import { useToast } from "@/components/ui/toast";
 import Link from "@/components/ui/link";
 import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, type ItemStatus } from "@/domain/marketplace";
 import { ZItemInput } from "@/domain/schemas/marketplace";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VDone } from "@/domain/schemas/common";
 
 export interface EditableItem {
   itemID: string;
@@ -77,19 +79,20 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
     setFieldError(null);
     setSaving(true);
     try {
-      const response = await fetch(item ? `/api/admin/items/${item.itemID}` : "/api/admin/items", {
+      const answer = await apiFetch(item ? `/api/admin/items/${item.itemID}` : "/api/admin/items", {
+        schema: VDone,
         method: item ? "PUT" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: parsed.data,
+        fallback: "",
       });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
-      if (response.ok && body.success) {
+      if (answer.ok) {
         showToast(item ? "Item saved" : "Item created");
         router.push("/admin/items");
         router.refresh();
         return;
       }
-      setFormError(body.error ?? "Could not save the item.");
+      if (answer.status === 0) throw new Error("unreachable");
+      setFormError(answer.error || "Could not save the item.");
     } catch {
       setFormError("Could not save the item. Check your connection and try again.");
     }

@@ -1,0 +1,35 @@
+import * as v from "valibot";
+
+/**
+ * What next-auth's REST API answers our shell (src/components/shell/session.tsx), as our session
+ * callback shapes it (src/server/auth/auth-options.ts). valibot, not zod: the shell is on every
+ * page's first load (src/domain/schemas/play.ts says why).
+ */
+
+/** The signed-in player as the session carries them. */
+export const VSessionUser = v.object({
+  id: v.string(),
+  profileID: v.string(),
+  phone: v.string(),
+  superAdmin: v.boolean(),
+  /** Only right after the sign-in that created the profile: the shell then asks for a username once. */
+  isNewProfile: v.optional(v.boolean()),
+});
+
+/** GET or POST /api/auth/session when signed in (a visitor gets `{}`, which this refuses). */
+export const VSession = v.object({ user: VSessionUser, expires: v.string() });
+
+/** GET /api/auth/csrf. */
+export const VCsrfAnswer = v.object({ csrfToken: v.pipe(v.string(), v.minLength(1)) });
+
+/** POST /api/auth/signout with json=true: where to go next. */
+export const VSignOutAnswer = v.object({ url: v.optional(v.string()) });
+
+/** POST /api/auth/callback/credentials with json=true: where to go next (its `error` parameter says why not). */
+export const VSignInAnswer = VSignOutAnswer;
+
+/** POST /api/sendCode refused for too many tries: seconds to wait (the Retry-After header says the same). */
+export const VSendCodeRefusal = v.object({ retryAfter: v.optional(v.number()) });
+
+/** POST /api/profile/updateUsername: the handle saved. */
+export const VUsernameSaved = v.object({ profileID: v.string() });

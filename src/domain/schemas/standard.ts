@@ -1,0 +1,39 @@
+/**
+ * The part of the Standard Schema interface (standardschema.dev) our contract uses: zod and
+ * valibot both implement it, so a route can answer through, and a screen parse with, either
+ * (docs/decisions/046-one-typed-contract.md: zod for most areas, valibot where a player page's
+ * first-load budget has no room for zod).
+ */
+export interface StandardSchema<Input = unknown, Output = Input> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+type StandardIssue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };
+type StandardResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
+
+/** What a schema accepts. */
+export type SchemaInput<S extends StandardSchema> = NonNullable<S["~standard"]["types"]>["input"];
+/** What a schema gives back once it has checked a value. */
+export type SchemaOutput<S extends StandardSchema> = NonNullable<S["~standard"]["types"]>["output"];
+
+/**
+ * Checks `value` against `schema` at once (our answer schemas have no asynchronous checks): the
+ * value as the schema gives it back, or the problems found, each as "path: message".
+ */
+export function checkWith<S extends StandardSchema>(schema: S, value: unknown): { ok: true; value: SchemaOutput<S> } | { ok: false; problems: string[] } {
+  const result = schema["~standard"].validate(value);
+  if (result instanceof Promise) throw new TypeError("Answer schemas must check synchronously");
+  if (result.issues) {
+    const problems = result.issues.map((issue) => {
+      const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
+      return path ? `${path}: ${issue.message}` : issue.message;
+    });
+    return { ok: false, problems };
+  }
+  return { ok: true, value: result.value };
+}
