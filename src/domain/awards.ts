@@ -4,7 +4,8 @@
 export const AWARD_KINDS = ["award", "promo"] as const;
 export const AWARD_CARD_STATUSES = ["available", "disabled"] as const;
 /** What a preview reports; only `available` can be claimed. */
-export type AwardPreviewStatus = "available" | "disabled" | "expired" | "exhausted";
+export const AWARD_PREVIEW_STATUSES = ["available", "disabled", "expired", "exhausted"] as const;
+export type AwardPreviewStatus = (typeof AWARD_PREVIEW_STATUSES)[number];
 
 export const AWARD_MESSAGES = {
   invalidCode: "Invalid code",
@@ -51,31 +52,6 @@ export function awardPreviewStatus(card: AwardCardWindow, now: Date): AwardPrevi
   if (card.validUntil && t >= card.validUntil.getTime()) return "expired";
   if (card.maxClaims !== null && card.claimsCount >= card.maxClaims) return "exhausted";
   return "available";
-}
-
-/** docs/PRODUCT.md §13 "Award preview", plus display names; never claim counts or anyone's phone. */
-export interface AwardPreview {
-  code: string;
-  name: string;
-  tokens: number;
-  status: AwardPreviewStatus;
-  redirectTeamSlug: string | null;
-  imageUrl: string | null;
-  requirementKey: "follow_team" | null;
-  requirementTeamSlug: string | null;
-  requirementTeamName: string | null;
-  requirementTeamRouteSlug: string | null;
-  kind: "award" | "promo";
-  targetType: "team" | "series" | null;
-  targetSlug: string | null;
-  targetSeriesId: string | null;
-  /** Team name or series title the promo targets. */
-  targetName: string | null;
-  /** Logo of the card's team (target, requirement or redirect), for dialogs without an image. */
-  teamLogoUrl: string | null;
-  nextPackCoverUrl: string | null;
-  nextEventTime: string | null;
-  hasUpcomingOrLive: boolean;
 }
 
 /** Diamonds as the API shows them (cents → 18.75). */

@@ -3,10 +3,11 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useModal } from "@/components/dialogs/modal-context";
-import type { AwardPreview } from "@/domain/awards";
 import { safeRedirectPath } from "@/domain/safe-redirect";
 import { cardTeamRoute } from "./card-team-route";
-import { awardPreviewPath, callApi } from "./client-api";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZAwardPreview } from "@/domain/schemas/awards";
+import { awardPreviewPath } from "./client-api";
 
 /** Marks the page while a `?card=` flow runs, so pop-ups such as packActive stay quiet (see CARD_FLOW_ATTRIBUTE). */
 export const CARD_FLOW_ATTRIBUTE = "data-card-flow";
@@ -32,8 +33,8 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
     started.current = true;
     document.documentElement.setAttribute(CARD_FLOW_ATTRIBUTE, "");
     void (async () => {
-      const answer = await callApi<AwardPreview>(awardPreviewPath(code));
-      const preview = answer.ok ? (answer.body as AwardPreview) : null;
+      const answer = await apiFetch(awardPreviewPath(code), { schema: ZAwardPreview, fallback: "Could not load award" });
+      const preview = answer.ok ? answer.data : null;
       const teamRoute = preview ? cardTeamRoute(preview) : null;
       if (teamRoute && window.location.pathname !== `/teams/${teamRoute}`) {
         // The handler remounts on the team page and continues from there.
@@ -44,7 +45,7 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
       onDone();
       try {
         if (preview?.kind === "promo") await openModal("promoFollow", { code, preview });
-        else await openModal("awardClaim", { code, preview, previewError: preview ? undefined : (answer.body.error ?? "Could not load award") });
+        else await openModal("awardClaim", { code, preview, previewError: answer.ok ? undefined : answer.error });
       } finally {
         document.documentElement.removeAttribute(CARD_FLOW_ATTRIBUTE);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AwardPreview } from "@/domain/awards";
+import type { AwardPreview } from "@/domain/schemas/awards";
 import { cardTeamRoute } from "./card-team-route";
 
 const preview = (overrides: Partial<AwardPreview>): AwardPreview =>

@@ -1,4 +1,4 @@
-import type { AwardPreview } from "@/domain/awards";
+import type { AwardPreview } from "@/domain/schemas/awards";
 
 /** Where a `?card=` link sends the visitor first: a team promo's team, or an award's team; a series promo stays put. */
 export function cardTeamRoute(preview: AwardPreview): string | null {

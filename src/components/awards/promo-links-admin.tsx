@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ZAwardCardInput } from "@/domain/award-card-form";
 import { awardCardPath, formatDiamonds } from "@/domain/awards";
-import { formatDateTime, nyWallTime } from "@/domain/time";
-import { callApi } from "./client-api";
+import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
+import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
+import { formatDateTime } from "@/domain/time";
+import { apiFetch } from "@/components/api/api-fetch";
 import { ErrorLine } from "./error-line";
 
 export interface AdminCard {
@@ -48,25 +50,10 @@ const EMPTY: Form = {
   redirectTeamId: "", requirementKey: "", requirementTeamId: "", targetType: "", targetTeamId: "", targetSeriesId: "",
 };
 
-const etParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
-});
-/** An instant as a datetime-local value in New York time ("2025-10-12T13:00"). */
-function toEtInput(iso: string | null): string {
-  if (!iso) return "";
-  const parts = Object.fromEntries(etParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-/** A datetime-local value read as New York time → ISO instant. */
-function fromEtInput(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  return match ? nyWallTime(match[1]!, Number(match[2]), Number(match[3])).toISOString() : null;
-}
-
 function formFromCard(card: AdminCard): Form {
   return {
     code: card.code, name: card.name, kind: card.kind, tokens: card.kind === "award" ? String(card.tokensCents / 100) : "",
-    status: card.status, validFrom: toEtInput(card.validFrom), validUntil: toEtInput(card.validUntil),
+    status: card.status, validFrom: toNyDateTimeInput(card.validFrom), validUntil: toNyDateTimeInput(card.validUntil),
     maxClaims: card.maxClaims === null ? "" : String(card.maxClaims), imageUrl: card.imageUrl ?? "",
     redirectTeamId: card.redirectTeamId ?? "", requirementKey: card.requirementKey ?? "", requirementTeamId: card.requirementTeamId ?? "",
     targetType: card.targetType ?? "", targetTeamId: card.targetTeamId ?? "", targetSeriesId: card.targetSeriesId ?? "",
@@ -90,8 +77,8 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     const payload = {
       ...form,
       tokens: form.kind === "promo" ? 0 : form.tokens,
-      validFrom: form.validFrom ? fromEtInput(form.validFrom) : null,
-      validUntil: form.validUntil ? fromEtInput(form.validUntil) : null,
+      validFrom: form.validFrom ? fromNyDateTimeInput(form.validFrom) : null,
+      validUntil: form.validUntil ? fromNyDateTimeInput(form.validUntil) : null,
     };
     const parsed = ZAwardCardInput.safeParse(payload);
     if (!parsed.success) {
@@ -99,13 +86,15 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
       return;
     }
     setSaving(true);
-    const answer = await callApi(editingId ? `/api/admin/awards/${editingId}` : "/api/admin/awards", {
+    const answer = await apiFetch(editingId ? `/api/admin/awards/${editingId}` : "/api/admin/awards", {
+      schema: ZSaveAwardCardAnswer,
       method: editingId ? "PUT" : "POST",
       body: payload,
+      fallback: "Something went wrong",
     });
     setSaving(false);
     if (!answer.ok) {
-      setError(answer.body.error ?? "Something went wrong");
+      setError(answer.error);
       return;
     }
     showToast("Saved");

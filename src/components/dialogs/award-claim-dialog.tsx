@@ -10,10 +10,13 @@ import { useSession } from "@/components/shell/session";
 import { announceBalanceChanged } from "@/components/shell/balance-events";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import { CardImage } from "@/components/awards/card-image";
+import { apiFetch } from "@/components/api/api-fetch";
 import { awardPreviewPath, callApi } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, formatDiamonds, unavailableMessage, type AwardPreview } from "@/domain/awards";
+import { AWARD_MESSAGES, formatDiamonds, unavailableMessage } from "@/domain/awards";
+import { ZAwardCheckAnswer, ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview, type RedeemAwardResult } from "@/domain/schemas/awards";
+import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
 import type { AwardSuccessProps } from "./award-success-dialog";
 
@@ -22,13 +25,9 @@ interface AwardClaimProps {
   preview?: AwardPreview | null;
   previewError?: string;
 }
-interface RedeemAnswer {
-  already: boolean;
-  name: string;
-  tokens: number;
-  redirectTeamSlug: string | null;
-  imageUrl: string | null;
-  requirementTeamRouteSlug: string;
+/** What a refused claim adds to its error when the card asks to follow a team first (the server's AppError extras). */
+interface RedeemRefusal {
+  requirementTeamRouteSlug: string | null;
 }
 
 type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
@@ -46,7 +45,7 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
   const claimStarted = useRef(false);
 
   const success = useCallback(
-    (form: AwardSuccessProps["form"], answer: Partial<RedeemAnswer>, card: AwardPreview) =>
+    (form: AwardSuccessProps["form"], answer: Partial<RedeemAwardResult>, card: AwardPreview) =>
       replace("awardSuccess", {
         form,
         name: answer.name ?? card.name,
@@ -60,9 +59,9 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
   // The preview (when the opener had none), then, for a player, whether this card is already theirs.
   useEffect(() => {
     if (preview || phase === "error") return;
-    void callApi<AwardPreview>(awardPreviewPath(props.code)).then((answer) => {
+    void apiFetch(awardPreviewPath(props.code), { schema: ZAwardPreview }).then((answer) => {
       if (answer.ok) {
-        setPreview(answer.body as AwardPreview);
+        setPreview(answer.data);
         setPhase("ready");
       } else {
         setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
@@ -76,12 +75,12 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     let cancelled = false;
     setPhase("checking");
     void (async () => {
-      const check = await callApi<{ already: boolean }>(`/api/awards/check?code=${encodeURIComponent(props.code)}`);
+      const check = await apiFetch(`/api/awards/check?code=${encodeURIComponent(props.code)}`, { schema: ZAwardCheckAnswer });
       if (cancelled) return;
-      if (check.ok && check.body.already) return success("already", {}, preview);
+      if (check.ok && check.data.already) return success("already", {}, preview);
       if (preview.requirementTeamRouteSlug) {
-        const follow = await callApi<{ followsTeam: boolean }>(`/api/follow/status?teamSlug=${encodeURIComponent(preview.requirementTeamRouteSlug)}`);
-        if (!cancelled) setFollowsTeam(follow.ok ? !!follow.body.followsTeam : false);
+        const follow = await apiFetch(`/api/follow/status?teamSlug=${encodeURIComponent(preview.requirementTeamRouteSlug)}`, { schema: ZFollowStatusAnswer });
+        if (!cancelled) setFollowsTeam(follow.ok ? !!follow.data.followsTeam : false);
       }
       if (!cancelled) setPhase("ready");
     })();
@@ -111,26 +110,29 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     setPhase("claiming");
     setBusy(true);
     try {
-      let answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
+      // Still callApi: a refusal's `code` and the team to follow are not in apiFetch's error (only the message).
+      let answer = await callApi<RedeemRefusal>("/api/awards/redeem", { body: { code: props.code } });
       if (!answer.ok && answer.body.code === "requirement_follow_team") {
         // The player just pressed "Follow the {team}": follow that team, then claim again. Asking
         // them to pick the team they already named was the picker that "asked again" (issue 23 item 11).
         const teamSlug = answer.body.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug;
         const followed = teamSlug
-          ? await callApi<{ following: boolean }>("/api/follow/team", { body: { teamSlug, smsConsent } })
+          ? await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug, smsConsent }, fallback: "Follow failed" })
           : null;
         if (!followed?.ok) {
-          setError(followed?.body.error ?? "Follow failed");
+          setError(followed?.error ?? "Follow failed");
           setPhase("ready");
           return;
         }
         setFollowsTeam(true);
         announceFollowsChanged();
-        answer = await callApi<RedeemAnswer>("/api/awards/redeem", { body: { code: props.code } });
+        answer = await callApi<RedeemRefusal>("/api/awards/redeem", { body: { code: props.code } });
       }
-      if (answer.ok) {
+      // The claim is checked against the route's own answer schema, as apiFetch would.
+      const claimed = answer.ok ? ZRedeemAwardAnswer.safeParse(answer.body) : null;
+      if (claimed?.success) {
         announceBalanceChanged();
-        return success(answer.body.already ? "already" : "added", answer.body, preview);
+        return success(claimed.data.already ? "already" : "added", claimed.data, preview);
       }
       if (answer.body.error === AWARD_MESSAGES.notAvailable) return success("unavailable", {}, preview);
       setError(answer.body.error ?? AWARD_MESSAGES.claimFailed);

@@ -5,19 +5,12 @@ import { Loader2, Search } from "lucide-react";
 import { ErrorLine } from "@/components/awards/error-line";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZTeamsAnswer, ZUpdateFavoriteTeamAnswer, type TeamListEntry as Team } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
+import { LEAGUE_LABELS } from "@/config";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 
-interface Team {
-  id: string;
-  slug: string;
-  teamName: string;
-  teamNameFull: string;
-  teamLogo: Array<{ url: string }>;
-  league: string;
-  abbreviation: string;
-}
 interface FavoriteTeamProps {
   /** Route slug of the team to select at first (e.g. an award's required team). */
   preselectTeamSlug?: string | null;
@@ -30,7 +23,8 @@ export interface FavoriteTeamResult {
 }
 
 const MISSING_TEAM = "Please select a team before submitting.";
-const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
+/** League names from the one list (src/config.ts); a league not in it is shown upper-cased. */
+const LEAGUE_NAMES: Record<string, string> = LEAGUE_LABELS;
 
 /** What a search matches: the full name ("New York Giants"), the short one and the abbreviation. */
 const matches = (team: Team, query: string) =>
@@ -64,8 +58,8 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
   const selectedTeam = teams?.find((team) => team.slug === selected) ?? null;
 
   useEffect(() => {
-    void callApi<{ teams: Team[] }>("/api/teams").then((answer) => {
-      if (answer.ok) setTeams(answer.body.teams ?? []);
+    void apiFetch("/api/teams", { schema: ZTeamsAnswer }).then((answer) => {
+      if (answer.ok) setTeams(answer.data.teams);
       else setLoadError(answer.status === 0 || answer.status >= 500 ? "Error fetching teams" : "Failed to load teams");
     });
   }, []);
@@ -78,17 +72,18 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
     setError(null);
     setSaving(true);
     setBusy(true);
-    const answer = await callApi<{ favoriteTeam: { slug: string; name: string } }>("/api/profile/updateFavoriteTeam", {
+    const answer = await apiFetch("/api/profile/updateFavoriteTeam", {
+      schema: ZUpdateFavoriteTeamAnswer,
       body: { teamSlug: selected, smsConsent: props.smsConsent ?? false },
+      fallback: "Follow failed",
     });
     setSaving(false);
     setBusy(false);
-    if (answer.ok && answer.body.favoriteTeam) {
+    if (answer.ok) {
       // A favourite team counts as followed: buttons on the page behind say so at once.
       announceFollowsChanged();
-      close(answer.body.favoriteTeam);
-    }
-    else setError(answer.body.error ?? "Follow failed");
+      close(answer.data.favoriteTeam);
+    } else setError(answer.error);
   }
 
   return (

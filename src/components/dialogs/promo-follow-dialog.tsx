@@ -9,11 +9,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { CardImage } from "@/components/awards/card-image";
-import { awardPreviewPath, callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
+import { awardPreviewPath } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, type AwardPreview } from "@/domain/awards";
+import { AWARD_MESSAGES } from "@/domain/awards";
+import { ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview } from "@/domain/schemas/awards";
+import { ZFollowSeriesAnswer, ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -34,8 +37,8 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
 
   useEffect(() => {
     if (preview) return;
-    void callApi<AwardPreview>(awardPreviewPath(props.code)).then((answer) => {
-      if (answer.ok) setPreview(answer.body as AwardPreview);
+    void apiFetch(awardPreviewPath(props.code), { schema: ZAwardPreview }).then((answer) => {
+      if (answer.ok) setPreview(answer.data);
       else setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
     });
   }, [preview, props.code]);
@@ -49,8 +52,8 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
 
   useEffect(() => {
     if (!statusPath || status !== "authenticated") return;
-    void callApi<{ followsTeam?: boolean; followsSeries?: boolean }>(statusPath).then((answer) => {
-      if (answer.ok && (answer.body.followsTeam || answer.body.followsSeries)) setFollowing(true);
+    void apiFetch(statusPath, { schema: ZFollowStatusAnswer }).then((answer) => {
+      if (answer.ok && (answer.data.followsTeam || answer.data.followsSeries)) setFollowing(true);
     });
   }, [statusPath, status]);
 
@@ -61,15 +64,15 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
     setLocalBusy(true);
     setBusy(true);
     const answer = isSeries
-      ? await callApi("/api/follow/series", { body: { seriesId: preview.targetSeriesId, smsConsent } })
-      : await callApi("/api/follow/team", { body: { teamSlug: preview.targetSlug, smsConsent } });
+      ? await apiFetch("/api/follow/series", { schema: ZFollowSeriesAnswer, body: { seriesId: preview.targetSeriesId, smsConsent }, fallback: "Follow failed" })
+      : await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug: preview.targetSlug, smsConsent }, fallback: "Follow failed" });
     if (answer.ok) {
       // Counts the promo's claim for the admin's "Claims" column; a refusal changes nothing for the player.
-      await callApi("/api/awards/redeem", { body: { code: props.code } });
+      await apiFetch("/api/awards/redeem", { schema: ZRedeemAwardAnswer, body: { code: props.code } });
       setFollowing(true);
       announceFollowsChanged();
     } else {
-      setError(answer.body.error ?? "Follow failed");
+      setError(answer.error);
     }
     setLocalBusy(false);
     setBusy(false);

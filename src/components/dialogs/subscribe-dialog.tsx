@@ -4,10 +4,12 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZSubscribeAnswer } from "@/domain/schemas/follows";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import type { DialogComponentProps } from "./dialog-types";
+import { LEAGUE_LABELS } from "@/config";
 
 interface SubscribeProps {
   /** The pack's league, pre-checked; without one both leagues are offered unchecked. */
@@ -17,7 +19,8 @@ interface SubscribeProps {
   series?: Array<{ slug: string; title: string }>;
 }
 
-const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
+/** League names from the one list (src/config.ts); a league not in it is shown upper-cased. */
+const LEAGUE_NAMES: Record<string, string> = LEAGUE_LABELS;
 const FAILED = "Could not subscribe. Please try again.";
 
 /** Texts when packs open (docs/SCREENS.md §4.3): league, teams and series, each subscribed with category pack_open. Resolves true once subscribed. */
@@ -50,7 +53,9 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
     setSaving(true);
     setBusy(true);
     const answers = await Promise.all(
-      selections.map((scope) => callApi("/api/notifications/subscribe", { body: { category: "pack_open", smsConsent, ...scope } })),
+      selections.map((scope) =>
+        apiFetch("/api/notifications/subscribe", { schema: ZSubscribeAnswer, body: { category: "pack_open", smsConsent, ...scope }, fallback: FAILED }),
+      ),
     );
     setSaving(false);
     setBusy(false);

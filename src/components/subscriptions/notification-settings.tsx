@@ -3,21 +3,15 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BellOff, BellRing, Loader2 } from "lucide-react";
-import { callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
+import { LEAGUE_LABELS, SUPPORTED_LEAGUES } from "@/config";
 import { ErrorLine } from "@/components/awards/error-line";
 import { useModal } from "@/components/dialogs/modal-context";
 import { onFollowsChanged } from "@/components/shell/follow-events";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { useToast } from "@/components/ui/toast";
-
-/** What GET/PUT /api/notifications/settings answer (src/server/subscriptions/get-notification-settings.ts). */
-export interface NotificationSettingsData {
-  smsOptOut: boolean;
-  leagues: Record<string, boolean>;
-  teams: Array<{ teamId: string; slug: string; name: string; abbreviation: string; league: string; followed: boolean; subscribed: boolean }>;
-  series: Array<{ seriesId: string; slug: string; title: string; followed: boolean; subscribed: boolean }>;
-}
+import { ZNotificationSettingsAnswer, ZUnfollowSeriesAnswer, ZUnfollowTeamAnswer, type NotificationSettings as NotificationSettingsData } from "@/domain/schemas/follows";
 
 /** What "Save Preferences" sends: the pause and every box of the card (PUT /api/notifications/settings). */
 interface Preferences {
@@ -29,11 +23,10 @@ interface Preferences {
 
 const preferencesOf = (settings: NotificationSettingsData): Preferences => ({
   smsOptOut: settings.smsOptOut,
-  leagues: Object.fromEntries(Object.keys(LEAGUE_NAMES).map((league) => [league, !!settings.leagues[league]])),
+  leagues: Object.fromEntries(SUPPORTED_LEAGUES.map((league) => [league, !!settings.leagues[league]])),
   teams: Object.fromEntries(settings.teams.map((team) => [team.teamId, team.subscribed])),
   series: Object.fromEntries(settings.series.map((entry) => [entry.seriesId, entry.subscribed])),
 });
-const LEAGUE_NAMES: Record<string, string> = { nfl: "NFL", mlb: "MLB" };
 const SETTINGS_PATH = "/api/notifications/settings";
 
 interface SettingsApi {
@@ -72,17 +65,17 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
 
   const reload = useCallback(async () => {
     setLoadFailed(false);
-    const answer = await callApi<{ settings: NotificationSettingsData }>(SETTINGS_PATH);
-    if (answer.ok && answer.body.settings) setSettings(answer.body.settings);
+    const answer = await apiFetch(SETTINGS_PATH, { schema: ZNotificationSettingsAnswer });
+    if (answer.ok) setSettings(answer.data.settings);
     else setLoadFailed(true);
   }, []);
   // A follow made elsewhere on the page (the favourite-team picker) shows here at once.
   useEffect(() => onFollowsChanged(() => void reload()), [reload]);
 
   const save = useCallback(async (change: Record<string, unknown>) => {
-    const answer = await callApi<{ settings: NotificationSettingsData }>(SETTINGS_PATH, { method: "PUT", body: change });
-    if (answer.ok && answer.body.settings) {
-      setSettings(answer.body.settings);
+    const answer = await apiFetch(SETTINGS_PATH, { schema: ZNotificationSettingsAnswer, method: "PUT", body: change });
+    if (answer.ok) {
+      setSettings(answer.data.settings);
       return true;
     }
     return false;
@@ -106,8 +99,8 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
       setUnfollowing(`${kind}:${id}`);
       const answer =
         kind === "team"
-          ? await callApi("/api/follow/team", { method: "DELETE", body: { teamSlug: item.slug } })
-          : await callApi("/api/follow/series", { method: "DELETE", body: { seriesId: id } });
+          ? await apiFetch("/api/follow/team", { schema: ZUnfollowTeamAnswer, method: "DELETE", body: { teamSlug: item.slug } })
+          : await apiFetch("/api/follow/series", { schema: ZUnfollowSeriesAnswer, method: "DELETE", body: { seriesId: id } });
       if (answer.ok) {
         // The server also ends the item's texts and, for the favourite team, the favourite: read both back.
         await reload();
@@ -293,8 +286,8 @@ export function NotificationSettings() {
           <fieldset disabled={draft.smsOptOut} className={`mt-1 min-w-0 ${draft.smsOptOut ? "opacity-60" : ""}`}>
             <legend className="text-sm font-bold uppercase tracking-wide text-muted">Texts when packs open</legend>
             <ul aria-label="Leagues" className="mt-1 divide-y divide-line">
-              {Object.entries(LEAGUE_NAMES).map(([league, name]) => (
-                <Box key={league} label={name} checked={!!draft.leagues[league]} onChange={(on) => toggle("leagues", league, on)} />
+              {SUPPORTED_LEAGUES.map((league) => (
+                <Box key={league} label={LEAGUE_LABELS[league]} checked={!!draft.leagues[league]} onChange={(on) => toggle("leagues", league, on)} />
               ))}
             </ul>
             {settings.teams.length > 0 ? (

@@ -5,10 +5,11 @@ import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
-import { callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import { onFollowsChanged } from "@/components/shell/follow-events";
+import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 
 type State = "unknown" | "not-following" | "following-busy" | "following" | "load-failed";
 
@@ -29,9 +30,9 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
       setState("not-following");
       return;
     }
-    void callApi<{ followsTeam: boolean }>(`/api/follow/status?teamSlug=${encodeURIComponent(teamSlug)}`).then((answer) => {
+    void apiFetch(`/api/follow/status?teamSlug=${encodeURIComponent(teamSlug)}`, { schema: ZFollowStatusAnswer }).then((answer) => {
       if (!answer.ok) setState("load-failed");
-      else setState(answer.body.followsTeam ? "following" : "not-following");
+      else setState(answer.data.followsTeam ? "following" : "not-following");
     });
   }, [status, teamSlug, reads]);
 
@@ -40,12 +41,12 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
     const signedIn = await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" });
     if (!signedIn) return;
     setState("following-busy");
-    const answer = await callApi("/api/follow/team", { body: { teamSlug, smsConsent } });
+    const answer = await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug, smsConsent }, fallback: "Could not follow" });
     if (answer.ok) {
       setState("following");
     } else {
       setState("not-following");
-      setError(answer.body.error ?? "Could not follow");
+      setError(answer.error);
     }
   }
 

@@ -5,9 +5,10 @@ import { awardClaims } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { AWARD_MESSAGES, normalizeAwardCode } from "@/domain/awards";
 import { findAwardCardByCode } from "./find-award-card";
+import type { AwardCheckResult } from "@/domain/schemas/awards";
 
 /** Whether this profile has already claimed the card (reads the primary, so a claim just made counts). */
-export async function checkAwardClaim({ profileId, code }: { profileId: string; code: string }): Promise<{ already: boolean }> {
+export async function checkAwardClaim({ profileId, code }: { profileId: string; code: string }): Promise<AwardCheckResult> {
   const normalized = normalizeAwardCode(code);
   if (!normalized) throw new AppError("BAD_REQUEST", AWARD_MESSAGES.invalidCode);
   const db = await getDb();

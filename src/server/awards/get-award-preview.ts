@@ -1,7 +1,8 @@
 import "server-only";
 import { getReadDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
-import { AWARD_MESSAGES, awardPreviewStatus, centsToTokens, normalizeAwardCode, type AwardPreview } from "@/domain/awards";
+import { AWARD_MESSAGES, awardPreviewStatus, centsToTokens, normalizeAwardCode } from "@/domain/awards";
+import type { AwardPreview } from "@/domain/schemas/awards";
 import { getPackOutlook } from "@/server/teams/team-pack-outlook";
 import { findAwardCardByCode } from "./find-award-card";
 

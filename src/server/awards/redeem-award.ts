@@ -7,16 +7,7 @@ import { appendLedgerEntry } from "@/server/ledger/append-ledger-entry";
 import { isFollowingTeam } from "@/server/follows/is-following-team";
 import { AWARD_MESSAGES, awardPreviewStatus, centsToTokens, normalizeAwardCode } from "@/domain/awards";
 import { findAwardCardByCode } from "./find-award-card";
-
-export interface RedeemAwardResult {
-  success: true;
-  already: boolean;
-  name: string;
-  /** Diamonds of this claim (copied at claim time), or the card's value when already claimed before. */
-  tokens: number;
-  redirectTeamSlug: string | null;
-  imageUrl: string | null;
-}
+import type { RedeemAwardResult } from "@/domain/schemas/awards";
 
 /**
  * Claims a card for a profile: at most once per (card, profile), never past
@@ -31,7 +22,6 @@ export async function redeemAward({ profileId, code, now = new Date() }: { profi
   if (!loaded) throw new AppError("NOT_FOUND", AWARD_MESSAGES.invalidCode);
   const { card, requirementTeam, redirectTeam, targetTeam } = loaded;
   const answer = (already: boolean, tokensCents: number): RedeemAwardResult => ({
-    success: true,
     already,
     name: card.name,
     tokens: centsToTokens(tokensCents),

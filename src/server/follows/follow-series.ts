@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "@/server/db/client";
 import { follows, profiles, series, subscriptions } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isId } from "@/domain/ids";
-
+import type { FollowSeriesResult } from "@/domain/schemas/follows";
 
 /** A series by uuid or slug, or 404. */
 export async function getSeriesOrThrow(db: DbOrTx, ref: { seriesId?: string | null; seriesSlug?: string | null }) {
@@ -28,7 +28,7 @@ export async function followSeries({
   seriesSlug?: string;
   smsConsent?: boolean;
   now?: Date;
-}): Promise<{ followsSeries: true; series: { id: string; slug: string; title: string } }> {
+}): Promise<FollowSeriesResult> {
   const db = await getDb();
   const target = await getSeriesOrThrow(db, { seriesId, seriesSlug });
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { getDb, type DbOrTx } from "@/server/db/client";
 import { follows, profiles, subscriptions, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { findTeamBySlug, routeSlugOf } from "@/server/teams/team-route-slug";
+import type { FollowTeamResult } from "@/domain/schemas/follows";
 
 type Team = typeof teams.$inferSelect;
 
@@ -43,7 +44,7 @@ export async function followTeam({
   teamSlug: string;
   smsConsent?: boolean;
   now?: Date;
-}): Promise<{ followsTeam: true; team: { slug: string; name: string } }> {
+}): Promise<FollowTeamResult> {
   const db = await getDb();
   const team = await getTeamBySlugOrThrow(db, teamSlug);
   await db.transaction((tx) => applyTeamFollow(tx, { profileId, team, smsConsent, now }));

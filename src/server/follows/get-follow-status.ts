@@ -6,6 +6,7 @@ import { AppError } from "@/server/http/app-error";
 import { getTeamBySlugOrThrow } from "./follow-team";
 import { getSeriesOrThrow } from "./follow-series";
 import { isFollowingTeam } from "./is-following-team";
+import type { FollowStatus } from "@/domain/schemas/follows";
 
 /** Whether the profile follows a team (a favourite counts) and/or a series. */
 export async function getFollowStatus({
@@ -18,10 +19,10 @@ export async function getFollowStatus({
   teamSlug?: string;
   seriesId?: string;
   seriesSlug?: string;
-}): Promise<{ followsTeam?: boolean; followsSeries?: boolean }> {
+}): Promise<FollowStatus> {
   if (!teamSlug && !seriesId && !seriesSlug) throw new AppError("BAD_REQUEST", "Missing teamSlug or seriesId");
   const db = await getDb();
-  const answer: { followsTeam?: boolean; followsSeries?: boolean } = {};
+  const answer: FollowStatus = {};
   if (teamSlug) {
     const team = await getTeamBySlugOrThrow(db, teamSlug);
     answer.followsTeam = await isFollowingTeam(db, profileId, team.id);

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { routeSlugOf } from "@/server/teams/team-route-slug";
 import { applyTeamFollow, getTeamBySlugOrThrow } from "./follow-team";
+import type { UpdateFavoriteTeamResult } from "@/domain/schemas/follows";
 
 /** Sets the favourite team and follows it, in one transaction (docs/PRODUCT.md §9). */
 export async function updateFavoriteTeam({
@@ -16,7 +17,7 @@ export async function updateFavoriteTeam({
   teamSlug: string;
   smsConsent?: boolean;
   now?: Date;
-}): Promise<{ favoriteTeam: { slug: string; name: string; fullName: string } }> {
+}): Promise<UpdateFavoriteTeamResult> {
   const db = await getDb();
   const team = await getTeamBySlugOrThrow(db, teamSlug);
   await db.transaction(async (tx) => {

@@ -4,24 +4,7 @@ import { getDb, type DbOrTx } from "@/server/db/client";
 import { follows, LEAGUES, profiles, series, subscriptions, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
-
-export interface NotificationSettings {
-  /** "Pause all texts": no text of any kind is sent while on; the same flag STOP / START set. */
-  smsOptOut: boolean;
-  leagues: Record<(typeof LEAGUES)[number], boolean>;
-  /** Followed (the favourite counts) or subscribed teams, each with its pack-open subscription state. */
-  teams: Array<{
-    teamId: string;
-    slug: string;
-    name: string;
-    abbreviation: string;
-    league: string;
-    logoUrl: string | null;
-    followed: boolean;
-    subscribed: boolean;
-  }>;
-  series: Array<{ seriesId: string; slug: string; title: string; followed: boolean; subscribed: boolean }>;
-}
+import type { NotificationSettings } from "@/domain/schemas/follows";
 
 /** The profile's pack-open text settings, per league, team and series, plus the global pause. */
 export async function readNotificationSettings(db: DbOrTx, profileId: string): Promise<NotificationSettings> {

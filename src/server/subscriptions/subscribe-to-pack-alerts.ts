@@ -4,9 +4,8 @@ import { getDb } from "@/server/db/client";
 import { profiles, subscriptions } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { resolveSubscriptionScope, type ScopeRequest } from "./resolve-subscription-scope";
+import type { SubscribeResult, SubscriptionCategory } from "@/domain/schemas/follows";
 
-export const SUBSCRIPTION_CATEGORIES = ["pack_open"] as const;
-export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 
 /** Subscribes a profile to one scope's texts and records its SMS consent; idempotent. */
 export async function subscribeToPackAlerts({
@@ -15,7 +14,7 @@ export async function subscribeToPackAlerts({
   smsConsent = true,
   now = new Date(),
   ...scopeRequest
-}: ScopeRequest & { profileId: string; category?: SubscriptionCategory; smsConsent?: boolean; now?: Date }): Promise<{ subscribed: true; scopeKey: string }> {
+}: ScopeRequest & { profileId: string; category?: SubscriptionCategory; smsConsent?: boolean; now?: Date }): Promise<SubscribeResult> {
   if (!smsConsent) throw new AppError("BAD_REQUEST", "Please agree to receive SMS notifications to subscribe.");
   const db = await getDb();
   const scope = await resolveSubscriptionScope(db, scopeRequest);

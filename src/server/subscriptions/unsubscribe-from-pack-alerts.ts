@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { subscriptions } from "@/server/db/schema";
 import { resolveSubscriptionScope, type ScopeRequest } from "./resolve-subscription-scope";
-import type { SubscriptionCategory } from "./subscribe-to-pack-alerts";
+import type { SubscriptionCategory } from "@/domain/schemas/follows";
 
 /** Removes one scope's subscription (a follow, if any, stays). */
 export async function unsubscribeFromPackAlerts({

@@ -2,17 +2,9 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { LEAGUES, profiles, series, subscriptions, teams } from "@/server/db/schema";
-import { readNotificationSettings, type NotificationSettings } from "./get-notification-settings";
+import { readNotificationSettings } from "./get-notification-settings";
+import type { NotificationSettings, NotificationSettingsChange } from "@/domain/schemas/follows";
 import { setSmsOptOut } from "./set-sms-opt-out";
-
-export interface NotificationSettingsChange {
-  smsOptOut?: boolean;
-  leagues?: Partial<Record<(typeof LEAGUES)[number], boolean>>;
-  /** teamId → subscribed. */
-  teams?: Record<string, boolean>;
-  /** seriesId → subscribed. */
-  series?: Record<string, boolean>;
-}
 
 /**
  * Applies a change to the player's own text settings in one transaction;

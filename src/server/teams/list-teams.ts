@@ -3,19 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
 import { routeSlugsFor } from "./team-route-slug";
+import type { TeamListEntry } from "@/domain/schemas/follows";
 
-/** A team as `GET /api/teams` answers it (docs/PRODUCT.md §13 "Team"); `slug` is the unique route slug. */
-export interface TeamListEntry {
-  recordId: string;
-  id: string;
-  teamType: string;
-  teamName: string;
-  teamNameFull: string;
-  teamLogo: Array<{ url: string }>;
-  slug: string;
-  league: string;
-  abbreviation: string;
-}
 
 /** Every non-league team, sorted by full name. */
 export async function listTeams(): Promise<TeamListEntry[]> {

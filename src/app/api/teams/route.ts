@@ -1,10 +1,11 @@
 import { withFallbackError } from "@/server/awards/with-fallback-error";
-import { ok, withOptionalSession } from "@/server/http/api";
+import { okThrough, withOptionalSession } from "@/server/http/api";
 import { listTeams } from "@/server/teams/list-teams";
+import { ZTeamsAnswer } from "@/domain/schemas/follows";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/teams – every non-league team, sorted by full name
 export const GET = withOptionalSession(async () =>
-  withFallbackError("Error fetching teams", async () => ok({ teams: await listTeams() })),
+  withFallbackError("Error fetching teams", async () => okThrough(ZTeamsAnswer, { teams: await listTeams() })),
 );

@@ -1,7 +1,8 @@
 import { ZAwardCardInput } from "@/domain/award-card-form";
 import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";
 import { saveAwardCard } from "@/server/awards/save-award-card";
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { ok, okThrough, readJson, withAdmin } from "@/server/http/api";
+import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,5 @@ export const GET = withAdmin(async () => ok(await listAwardCardsForAdmin()));
 // POST /api/admin/awards {card} – create a card
 export const POST = withAdmin(async ({ req, session }) => {
   const input = await readJson(req, ZAwardCardInput);
-  return ok({ card: await saveAwardCard({ actorProfileId: session.profileId, input }) }, { status: 201 });
+  return okThrough(ZSaveAwardCardAnswer, { card: await saveAwardCard({ actorProfileId: session.profileId, input }) }, { status: 201 });
 });

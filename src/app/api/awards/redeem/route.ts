@@ -1,12 +1,11 @@
-import { z } from "zod";
 import { AWARD_MESSAGES } from "@/domain/awards";
+import { ZRedeemAwardAnswer, ZRedeemAwardRequest } from "@/domain/schemas/awards";
 import { redeemAward } from "@/server/awards/redeem-award";
 import { withFallbackError } from "@/server/awards/with-fallback-error";
-import { ok, readJson, withSession } from "@/server/http/api";
+import { okThrough, readJson, withSession } from "@/server/http/api";
 import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";
 
 export const dynamic = "force-dynamic";
-const ZRedeemAwardRequest = z.object({ code: z.string({ error: AWARD_MESSAGES.invalidCode }).max(100, AWARD_MESSAGES.invalidCode) });
 
 // POST /api/awards/redeem {code} – claim an award code for the signed-in player
 export const POST = withSession(async ({ req, session }) => {
@@ -14,6 +13,6 @@ export const POST = withSession(async ({ req, session }) => {
   return withFallbackError(AWARD_MESSAGES.claimFailed, async () => {
     // Guessing codes costs attempts; a real player never gets near this.
     await enforceAppRateLimit({ bucket: `award-redeem:profile:${session.profileId}`, limit: 30, windowMs: 60_000 });
-    return ok({ ...(await redeemAward({ profileId: session.profileId, code })) });
+    return okThrough(ZRedeemAwardAnswer, await redeemAward({ profileId: session.profileId, code }));
   });
 }, { rateLimit: "spend" });

@@ -1,6 +1,7 @@
 import { ZAwardCardInput } from "@/domain/award-card-form";
 import { saveAwardCard } from "@/server/awards/save-award-card";
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { idSchema } from "@/domain/ids";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +11,5 @@ const ZCardId = idSchema("Card not found.");
 export const PUT = withAdmin<{ cardId: string }>(async ({ req, params, session }) => {
   const cardId = ZCardId.parse(params.cardId);
   const input = await readJson(req, ZAwardCardInput);
-  return ok({ card: await saveAwardCard({ actorProfileId: session.profileId, cardId, input }) });
+  return okThrough(ZSaveAwardCardAnswer, { card: await saveAwardCard({ actorProfileId: session.profileId, cardId, input }) });
 });
