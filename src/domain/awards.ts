@@ -69,3 +69,6 @@ export const formatDiamonds = (tokens: number): string => tokens.toLocaleString(
 
 /** The shareable link of a card: `?card=` works on any page (docs/SCREENS.md §5). */
 export const awardCardPath = (code: string): string => `/?card=${encodeURIComponent(code)}`;
+
+/** The award preview's address for a code (GET /api/awards/preview). */
+export const awardPreviewPath = (code: string) => `/api/awards/preview?code=${encodeURIComponent(code)}`;

@@ -58,9 +58,15 @@ describe("apiFetch", () => {
   });
 
   it("passes on the server's own error message and status", async () => {
-    expect(await apiFetch(`${base}/conflict`, { schema: ZAnswer, fallback: "Could not resend" })).toEqual({ ok: false, error: "Grade the pack first.", status: 409 });
+    // The refusal's whole body comes along, for a screen that reads more of it than the message.
+    expect(await apiFetch(`${base}/conflict`, { schema: ZAnswer, fallback: "Could not resend" })).toEqual({
+      ok: false,
+      error: "Grade the pack first.",
+      status: 409,
+      refusal: { success: false, error: "Grade the pack first." },
+    });
     // An empty error message is no message: the screen's own words stand in.
-    expect(await apiFetch(`${base}/missing`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 404 });
+    expect(await apiFetch(`${base}/missing`, { schema: ZAnswer, fallback: "Could not load" })).toMatchObject({ ok: false, error: "Could not load", status: 404 });
   });
 
   it("refuses an answer that breaks its contract, or is not one of ours, instead of handing it on", async () => {

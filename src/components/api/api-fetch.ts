@@ -1,7 +1,11 @@
 import { checkWith, type SchemaOutput, type StandardSchema } from "@/domain/schemas/standard";
 
-/** What a call answers: the parsed answer, or the server's error message (or `fallback`) and the status (0: no answer). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+/**
+ * What a call answers: the parsed answer, or the server's error message (or `fallback`), the status
+ * (0: no answer) and the refusal's whole body, unchecked, for a screen that reads more of it
+ * (a `code`, the team to follow) through a schema of its own with checkWith.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number; refusal?: unknown };
 
 /**
  * Calls one of our JSON APIs and parses its answer with the endpoint's answer schema, the same
@@ -34,7 +38,7 @@ export async function apiFetch<S extends StandardSchema>(
   const body = json !== null && typeof json === "object" ? (json as Record<string, unknown>) : null;
   if (!response.ok || !body || body.success !== true) {
     const message = typeof body?.error === "string" && body.error ? body.error : fallback;
-    return { ok: false, error: message, status: response.status };
+    return body?.success === false ? { ok: false, error: message, status: response.status, refusal: body } : { ok: false, error: message, status: response.status };
   }
   const checked = checkWith(options.schema, body);
   if (!checked.ok) return { ok: false, error: fallback, status: response.status };

@@ -6,8 +6,8 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { safeRedirectPath } from "@/domain/safe-redirect";
 import { cardTeamRoute } from "./card-team-route";
 import { apiFetch } from "@/components/api/api-fetch";
+import { awardPreviewPath } from "@/domain/awards";
 import { ZAwardPreview } from "@/domain/schemas/awards";
-import { awardPreviewPath } from "./client-api";
 
 /** Marks the page while a `?card=` flow runs, so pop-ups such as packActive stay quiet (see CARD_FLOW_ATTRIBUTE). */
 export const CARD_FLOW_ATTRIBUTE = "data-card-flow";

@@ -11,11 +11,10 @@ import { announceBalanceChanged } from "@/components/shell/balance-events";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import { CardImage } from "@/components/awards/card-image";
 import { apiFetch } from "@/components/api/api-fetch";
-import { awardPreviewPath, callApi } from "@/components/awards/client-api";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, formatDiamonds, unavailableMessage } from "@/domain/awards";
-import { ZAwardCheckAnswer, ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview, type RedeemAwardResult } from "@/domain/schemas/awards";
+import { AWARD_MESSAGES, awardPreviewPath, formatDiamonds, unavailableMessage } from "@/domain/awards";
+import { ZAwardCheckAnswer, ZAwardPreview, ZRedeemAwardAnswer, ZRedeemAwardRefusal, type AwardPreview, type RedeemAwardResult } from "@/domain/schemas/awards";
 import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
 import type { AwardSuccessProps } from "./award-success-dialog";
@@ -24,10 +23,6 @@ interface AwardClaimProps {
   code: string;
   preview?: AwardPreview | null;
   previewError?: string;
-}
-/** What a refused claim adds to its error when the card asks to follow a team first (the server's AppError extras). */
-interface RedeemRefusal {
-  requirementTeamRouteSlug: string | null;
 }
 
 type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
@@ -110,12 +105,13 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     setPhase("claiming");
     setBusy(true);
     try {
-      // Still callApi: a refusal's `code` and the team to follow are not in apiFetch's error (only the message).
-      let answer = await callApi<RedeemRefusal>("/api/awards/redeem", { body: { code: props.code } });
-      if (!answer.ok && answer.body.code === "requirement_follow_team") {
+      const claim = () => apiFetch("/api/awards/redeem", { schema: ZRedeemAwardAnswer, body: { code: props.code }, fallback: AWARD_MESSAGES.claimFailed });
+      let answer = await claim();
+      const refusal = answer.ok ? null : ZRedeemAwardRefusal.safeParse(answer.refusal);
+      if (refusal?.success && refusal.data.code === "requirement_follow_team") {
         // The player just pressed "Follow the {team}": follow that team, then claim again. Asking
         // them to pick the team they already named was the picker that "asked again" (issue 23 item 11).
-        const teamSlug = answer.body.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug;
+        const teamSlug = refusal.data.requirementTeamRouteSlug ?? preview.requirementTeamRouteSlug;
         const followed = teamSlug
           ? await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug, smsConsent }, fallback: "Follow failed" })
           : null;
@@ -126,16 +122,14 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
         }
         setFollowsTeam(true);
         announceFollowsChanged();
-        answer = await callApi<RedeemRefusal>("/api/awards/redeem", { body: { code: props.code } });
+        answer = await claim();
       }
-      // The claim is checked against the route's own answer schema, as apiFetch would.
-      const claimed = answer.ok ? ZRedeemAwardAnswer.safeParse(answer.body) : null;
-      if (claimed?.success) {
+      if (answer.ok) {
         announceBalanceChanged();
-        return success(claimed.data.already ? "already" : "added", claimed.data, preview);
+        return success(answer.data.already ? "already" : "added", answer.data, preview);
       }
-      if (answer.body.error === AWARD_MESSAGES.notAvailable) return success("unavailable", {}, preview);
-      setError(answer.body.error ?? AWARD_MESSAGES.claimFailed);
+      if (answer.error === AWARD_MESSAGES.notAvailable) return success("unavailable", {}, preview);
+      setError(answer.error);
       setPhase("ready");
     } finally {
       setBusy(false);

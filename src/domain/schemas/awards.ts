@@ -80,3 +80,6 @@ const ZAwardCardRow = z.object({
 });
 /** POST /api/admin/awards and PUT /api/admin/awards/{cardId}: the card as saved. */
 export const ZSaveAwardCardAnswer = z.object({ card: ZAwardCardRow });
+
+/** POST /api/awards/redeem refused: its code, and the team to follow first when the card asks for one (the AppError's extras). */
+export const ZRedeemAwardRefusal = z.object({ code: z.string().optional(), requirementTeamRouteSlug: z.string().nullish() });
