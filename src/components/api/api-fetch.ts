@@ -16,9 +16,14 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; s
  */
 export async function apiFetch<S extends StandardSchema>(
   url: string,
-  options: { schema: S; method?: string; body?: unknown; fallback?: string; signal?: AbortSignal },
+  options: { schema: S | (() => Promise<S>); method?: string; body?: unknown; fallback?: string; signal?: AbortSignal },
 ): Promise<ApiResult<SchemaOutput<S>>> {
   const fallback = options.fallback ?? "Something went wrong";
+  // Code on a page's first load passes a loader (`() => import(...)`): the schema, and the schema
+  // library with it, then load beside the request instead of with the page (decision 046).
+  const schema = typeof options.schema === "function" ? options.schema() : Promise.resolve(options.schema);
+  // A loader that fails surfaces at the await below, not as an unhandled rejection meanwhile.
+  schema.catch(() => undefined);
   let response: Response;
   let json: unknown;
   try {
@@ -35,12 +40,22 @@ export async function apiFetch<S extends StandardSchema>(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     return { ok: false, error: fallback, status: 0 };
   }
-  const body = json !== null && typeof json === "object" ? (json as Record<string, unknown>) : null;
+  const body = isRecord(json) ? json : null;
   if (!response.ok || !body || body.success !== true) {
     const message = typeof body?.error === "string" && body.error ? body.error : fallback;
     return body?.success === false ? { ok: false, error: message, status: response.status, refusal: body } : { ok: false, error: message, status: response.status };
   }
-  const checked = checkWith(options.schema, body);
+  let loaded: S;
+  try {
+    loaded = await schema;
+  } catch {
+    return { ok: false, error: fallback, status: 0 };
+  }
+  const checked = checkWith(loaded, body);
   if (!checked.ok) return { ok: false, error: fallback, status: response.status };
   return { ok: true, data: checked.value };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSession } from "@/components/shell/session";
 import { apiFetch } from "@/components/api/api-fetch";
-import { VMyBoardRowAnswer } from "@/domain/schemas/play";
 import { MY_ROW_CLASSES, MY_ROW_SLOT, Row, YOU_TAG_CLASS, type LeaderboardTableRow } from "./leaderboard-table";
 
 /**
@@ -24,7 +23,7 @@ export function MyBoardRow({ query }: { query: string }) {
     setMe(null);
     if (!player) return;
     let cancelled = false;
-    void apiFetch(`/api/leaderboard?${query}`, { schema: VMyBoardRowAnswer }).then((answer) => {
+    void apiFetch(`/api/leaderboard?${query}`, { schema: () => import("@/domain/schemas/play").then((m) => m.VMyBoardRowAnswer) }).then((answer) => {
       if (!cancelled && answer.ok) setMe(answer.data.me);
     });
     return () => {

@@ -3,7 +3,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useSession } from "@/components/shell/session";
-import { VPackProgressAnswer } from "@/domain/schemas/play";
 
 /**
  * The signed-in player's progress on the packs a feed shows ("3 of 8 props
@@ -39,7 +38,7 @@ export function useMyPackProgress(): Progress | null {
 async function fetchProgress(packIds: string[]): Promise<Progress> {
   const found: Progress = Object.fromEntries(packIds.map((id) => [id, 0]));
   for (let i = 0; i < packIds.length; i += BATCH) {
-    const answer = await apiFetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, { schema: VPackProgressAnswer });
+    const answer = await apiFetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, { schema: () => import("@/domain/schemas/play").then((m) => m.VPackProgressAnswer) });
     if (!answer.ok) throw new Error(answer.error);
     Object.assign(found, answer.data.progress);
   }

@@ -1,7 +1,7 @@
 // What the pack deck asks the server after the first paint (loaded with pack-play-extras).
 import type { ReactNode } from "react";
 import { apiFetch } from "@/components/api/api-fetch";
-import { VUserTakesAnswer, type SavedTake } from "@/domain/schemas/play";
+import type { SavedTake } from "@/domain/schemas/play";
 import { DialogTrigger } from "./dialog-trigger";
 
 /**
@@ -10,7 +10,7 @@ import { DialogTrigger } from "./dialog-trigger";
  * when they cannot be read; the deck then shows no saved picks, as for a visitor.
  */
 export async function loadMyPicks(packURL: string): Promise<SavedTake[] | null> {
-  const answer = await apiFetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { schema: VUserTakesAnswer });
+  const answer = await apiFetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { schema: () => import("@/domain/schemas/play").then((m) => m.VUserTakesAnswer) });
   return answer.ok ? answer.data.takes : null;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { DialogType } from "@/components/dialogs/dialog-types";
 import styles from "./pack-play.module.css";
 import { checkWith } from "@/domain/schemas/standard";
-import { VSubmitTakesAnswer, VSubmitTakesRefusal, type SavedTake } from "@/domain/schemas/play";
+import type { SavedTake } from "@/domain/schemas/play";
 
 type OpenModal = <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
 export type Side = "A" | "B";
@@ -24,7 +24,8 @@ export const newIdempotencyKey = () =>
 type TakesAnswer = { stored: true; receiptId: string; takes: SavedTake[] } | { stored: false; error?: string; code?: string; closedPropIds?: string[] };
 
 async function readTakesAnswer(response: Response): Promise<TakesAnswer> {
-  const body: unknown = await response.json().catch(() => null);
+  // The answer's schemas load beside the request (decision 046): the deck is on the pack page's first load.
+  const [{ VSubmitTakesAnswer, VSubmitTakesRefusal }, body] = await Promise.all([import("@/domain/schemas/play"), response.json().catch(() => null)]);
   if (response.ok) {
     const stored = checkWith(VSubmitTakesAnswer, body);
     return stored.ok ? { stored: true, ...stored.value } : { stored: false };
@@ -56,6 +57,8 @@ export async function submitPicks(input: {
   }
   /** The server's answer, or "signed-out" (401). */
   const send = async (): Promise<TakesAnswer | "signed-out"> => {
+    // Start loading the answer's schemas while the picks are on their way.
+    void import("@/domain/schemas/play").catch(() => undefined);
     const response = await fetch(`/api/packs/${encodeURIComponent(packURL)}/takes`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

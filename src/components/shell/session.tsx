@@ -8,14 +8,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
-import { VCsrfAnswer, VSession, type VSessionUser, VSignOutAnswer } from "@/domain/schemas/session";
+import type { VSession, VSessionUser } from "@/domain/schemas/session";
 import { checkWith } from "@/domain/schemas/standard";
 
 export type SessionUser = InferOutput<typeof VSessionUser>;
 export type SessionData = InferOutput<typeof VSession>;
 
+/**
+ * The answers' schemas, loaded beside the first request rather than with the page: the shell is on
+ * every page's first load, and the schema library is not needed before an answer arrives.
+ */
+const contract = () => import("@/domain/schemas/session");
+
 /** The session in `body`, when it is one (a visitor's answer is `{}`). */
-function sessionIn(body: unknown): SessionData | null {
+async function sessionIn(answer: Promise<unknown>): Promise<SessionData | null> {
+  const [{ VSession }, body] = await Promise.all([contract(), answer]);
   const checked = checkWith(VSession, body);
   return checked.ok ? checked.value : null;
 }
@@ -41,7 +48,7 @@ async function fetchSession(): Promise<SessionData | null> {
   try {
     const response = await fetch(`${AUTH_BASE}/session`, { cache: "no-store", credentials: "same-origin" });
     if (!response.ok) throw new Error(`session ${response.status}`);
-    return sessionIn(await response.json());
+    return await sessionIn(response.json());
   } catch (error) {
     void logClientError("CLIENT_SESSION_ERROR", error);
     return null;
@@ -50,7 +57,8 @@ async function fetchSession(): Promise<SessionData | null> {
 
 export async function getCsrfToken(): Promise<string> {
   const response = await fetch(`${AUTH_BASE}/csrf`, { cache: "no-store", credentials: "same-origin" });
-  const checked = checkWith(VCsrfAnswer, await response.json());
+  const [{ VCsrfAnswer }, body] = await Promise.all([contract(), response.json()]);
+  const checked = checkWith(VCsrfAnswer, body);
   if (!checked.ok) throw new Error("No CSRF token");
   return checked.value.csrfToken;
 }
@@ -93,7 +101,8 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
     credentials: "same-origin",
   });
   if (!response.ok) throw new Error(`signout ${response.status}`);
-  const checked = checkWith(VSignOutAnswer, await response.json().catch(() => ({})));
+  const [{ VSignOutAnswer }, body] = await Promise.all([contract(), response.json().catch(() => ({}))]);
+  const checked = checkWith(VSignOutAnswer, body);
   broadcastSessionChange("signout");
   window.location.href = safeRedirectPath((checked.ok ? checked.value.url : undefined) ?? callbackUrl, window.location.origin);
 }
@@ -138,7 +147,7 @@ export function SessionProvider({
           credentials: "same-origin",
         });
         if (!response.ok) throw new Error(`session update ${response.status}`);
-        const session = sessionIn(await response.json());
+        const session = await sessionIn(response.json());
         broadcastSessionChange("getSession");
         return apply(session);
       } catch (error) {

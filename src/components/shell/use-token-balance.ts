@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "@/components/api/api-fetch";
 import { displayBalance } from "@/domain/points";
-import { VTokenBalanceAnswer } from "@/domain/schemas/play";
 import { onBalanceChanged } from "./balance-events";
 
 /**
@@ -15,7 +14,7 @@ export function useTokenBalance(handle: string | undefined): number | undefined 
 
   const load = useCallback(async () => {
     if (!handle) return;
-    const answer = await apiFetch(`/api/profile/${encodeURIComponent(handle)}?select=tokens`, { schema: VTokenBalanceAnswer });
+    const answer = await apiFetch(`/api/profile/${encodeURIComponent(handle)}?select=tokens`, { schema: () => import("@/domain/schemas/play").then((m) => m.VTokenBalanceAnswer) });
     setBalance(answer.ok ? displayBalance(answer.data.tokensBalance) : 0);
   }, [handle]);
 
