@@ -47,9 +47,10 @@ export async function getEventOdds(input: { eventId: string; espn?: EspnClient }
     return {
       homeMoneyline: stored.homeMoneyline,
       awayMoneyline: stored.awayMoneyline,
-      provider: stored.provider,
-      spread: stored.spread,
-      overUnder: stored.overUnder,
+      // Stored odds may lack these (the seed's demo odds have no spread).
+      provider: stored.provider ?? null,
+      spread: stored.spread ?? null,
+      overUnder: stored.overUnder ?? null,
     };
   }
   return null;

@@ -1,4 +1,5 @@
-import { ok, withAdmin } from "@/server/http/api";
+import { ok, okThrough, withAdmin } from "@/server/http/api";
+import { ZDeletedAnswer } from "@/domain/schemas/events";
 import { deleteEvent } from "@/server/events/delete-event";
 import { getEventOrThrow } from "@/server/events/get-event";
 import { uuidOrNotFound } from "@/server/events/requests";
@@ -15,5 +16,5 @@ export const GET = withAdmin<{ eventId: string }>(async ({ params }) => {
 export const DELETE = withAdmin<{ eventId: string }>(async ({ params, session }) => {
   const eventId = uuidOrNotFound(params.eventId, "Event not found");
   await deleteEvent({ eventId, actorProfileId: session.profileId });
-  return ok();
+  return okThrough(ZDeletedAnswer, {});
 });
