@@ -165,6 +165,21 @@ export const ZAdminEvent = z.object({
   awayTeamLogo: z.string().nullable(),
 });
 
+/** GET /api/admin/events/{eventId}: one event with its teams (the addProp and aiSummary dialogs). */
+export const ZEventAnswer = z.object({ event: ZAdminEvent });
+
+/** Pre-game moneylines for "Use ESPN odds": ESPN's core odds, else those stored at import. */
+export const ZEventMoneylines = z.object({
+  homeMoneyline: z.number(),
+  awayMoneyline: z.number(),
+  provider: z.string().nullable(),
+  spread: z.number().nullable(),
+  overUnder: z.number().nullable(),
+});
+
+/** GET /api/admin/events/{eventId}/odds: null when ESPN quotes no moneylines. */
+export const ZEventOddsAnswer = z.object({ odds: ZEventMoneylines.nullable() });
+
 /** A row of the admin events table: the event with its props and packs. */
 export const ZAdminEventRow = ZAdminEvent.extend({
   props: z.array(z.object({ id: z.string(), shortLabel: z.string(), status: z.string() })),
@@ -338,6 +353,7 @@ export const ZSlateAnswer = z.object({ plan: ZSlatePlan });
 export type EventTeam = z.infer<typeof ZEventTeam>;
 export type AdminEvent = z.infer<typeof ZAdminEvent>;
 export type AdminEventRow = z.infer<typeof ZAdminEventRow>;
+export type EventMoneylines = z.infer<typeof ZEventMoneylines>;
 export type NflWeekRange = z.infer<typeof ZNflWeekRange>;
 export type EventLeagues = z.infer<typeof ZEventLeaguesAnswer>;
 export type CoverResult = z.infer<typeof ZCoverResult>;
