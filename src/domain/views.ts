@@ -126,39 +126,3 @@ export interface TeaserItem {
   brand: string | null;
 }
 
-/** One game of a slate request (src/server/authoring/make-slate.ts, docs/decisions/037-slate-authoring.md). */
-export interface SlatePlanGame {
-  eventId: string;
-  /** "Commanders at Eagles". */
-  matchup: string;
-  startTime: string;
-  /** The game has started by the clock (picks would close at once). */
-  started: boolean;
-  oddsFound: boolean;
-  /** The odds provider, or why there are none ("No odds from ESPN"). */
-  oddsNote: string;
-  packTitle: string;
-  packUrl: string;
-  prop: {
-    shortLabel: string;
-    sideAShort: string;
-    sideBShort: string;
-    sideAMoneyline: number | null;
-    sideBMoneyline: number | null;
-    sideAValue: number;
-    sideBValue: number;
-  };
-  /** Why this game gets nothing (already made, final…), or null when it will be made. */
-  skip: string | null;
-}
-
-export interface SlatePlan {
-  mode: "perGame" | "slate";
-  league: string;
-  slateTitle: string | null;
-  games: SlatePlanGame[];
-  packsToCreate: number;
-  propsToCreate: number;
-  /** What a real (not dry-run) request made; null on a preview or when there was nothing to make. */
-  created: { packs: Array<{ id: string; packUrl: string; title: string }>; props: number } | null;
-}

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
+import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
+import { ZEventLeaguesAnswer, ZEventsByDateAnswer, ZFetchEventsAnswer, type EventLeagues, type NflWeekRange } from "@/domain/schemas/events";
 import { addDays, nyDay } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -18,20 +20,14 @@ interface AddEventProps {
   selectedIds?: string[];
 }
 
-interface WeekRange {
-  week: number;
-  start: string;
-  end: string;
-}
-
 /** addEvent (docs/SCREENS.md §4.7): pick events by league and New York day or NFL week; resolves with the chosen events. */
 export default function AddEventDialog({ props, close, setBusy }: DialogComponentProps<AddEventProps, EventSummary[]>) {
   const id = useId();
-  const [leagues, setLeagues] = useState<Array<{ value: string; label: string }> | null>(null);
+  const [leagues, setLeagues] = useState<EventLeagues["leagues"] | null>(null);
   const [league, setLeague] = useState(props.league ?? "");
   const [season, setSeason] = useState(() => String(currentNflWeek().season));
   const [week, setWeek] = useState("");
-  const [weeks, setWeeks] = useState<WeekRange[]>([]);
+  const [weeks, setWeeks] = useState<NflWeekRange[]>([]);
   const [date, setDate] = useState(() => nyDay(new Date()));
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -41,7 +37,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
   const preselected = new Set(props.selectedIds ?? []);
 
   useEffect(() => {
-    void adminFetch<{ leagues: Array<{ value: string; label: string }> }>("/api/admin/eventLeagues").then((answer) => {
+    void apiFetch("/api/admin/eventLeagues", { schema: ZEventLeaguesAnswer }).then((answer) => {
       if (answer.ok) setLeagues(answer.data.leagues);
       else setError(answer.error);
     });
@@ -51,7 +47,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
   const seasonValid = Number.isInteger(seasonNumber) && seasonNumber >= 2000 && seasonNumber <= 2100;
   useEffect(() => {
     if (league !== "nfl" || !seasonValid) return;
-    void adminFetch<{ nflWeeks: WeekRange[] }>(`/api/admin/eventLeagues?season=${seasonNumber}`).then((answer) => {
+    void apiFetch(`/api/admin/eventLeagues?season=${seasonNumber}`, { schema: ZEventLeaguesAnswer }).then((answer) => {
       if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
     });
   }, [league, seasonNumber, seasonValid]);
@@ -72,7 +68,8 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
     // One call per New York day (an NFL week is seven of them).
     const answers = await Promise.all(
       days.map((day) =>
-        adminFetch<{ events: EventSummary[] }>(`/api/admin/eventsByDate?date=${day}&league=${league}&tz=America/New_York`, {
+        apiFetch(`/api/admin/eventsByDate?date=${day}&league=${league}&tz=${TIME_ZONE}`, {
+          schema: ZEventsByDateAnswer,
           fallback: "Failed to fetch events",
         }),
       ),
@@ -97,7 +94,8 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
     setFetching(true);
     setBusy(true);
     setError(null);
-    const answer = await adminFetch("/api/admin/fetchNflEvents", {
+    const answer = await apiFetch("/api/admin/fetchNflEvents", {
+      schema: ZFetchEventsAnswer,
       body: { year: seasonNumber, week: weekNumber, generateCovers: false },
       fallback: "Failed to fetch events",
     });

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { inputClass, InlineError, InlineSuccess, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
+import { ZEventCoverAnswer, ZFetchEventsAnswer } from "@/domain/schemas/events";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
@@ -18,11 +19,6 @@ interface FetchEventsProps {
 }
 
 export interface FetchEventsResult {
-  processedCount: number;
-  eventIds: string[];
-}
-
-interface ImportAnswer {
   processedCount: number;
   eventIds: string[];
 }
@@ -66,11 +62,13 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
     try {
       const answer =
         league === "nfl"
-          ? await adminFetch<ImportAnswer>("/api/admin/fetchNflEvents", {
+          ? await apiFetch("/api/admin/fetchNflEvents", {
+              schema: ZFetchEventsAnswer,
               body: { year: Number(year), week: Number(week), generateCovers: false },
               fallback: "Fetch failed",
             })
-          : await adminFetch<ImportAnswer>("/api/admin/fetchMlbEvents", {
+          : await apiFetch("/api/admin/fetchMlbEvents", {
+              schema: ZFetchEventsAnswer,
               body: { date: date.replaceAll("-", ""), generateCovers: false },
               fallback: "Fetch failed",
             });
@@ -82,7 +80,7 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
       if (generateCovers && eventIds.length) {
         setProgress({ done: 0, total: eventIds.length });
         for (const [index, eventId] of eventIds.entries()) {
-          await adminFetch(`/api/admin/events/${eventId}/cover`, { method: "POST", body: {} });
+          await apiFetch(`/api/admin/events/${eventId}/cover`, { schema: ZEventCoverAnswer, method: "POST", body: {} });
           setProgress({ done: index + 1, total: eventIds.length });
         }
       }
@@ -112,10 +110,7 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
         </div>
         {league === "nfl" ? (
           <div className="grid grid-cols-2 gap-3">

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, InlineSuccess, labelClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { InlineError, InlineSuccess, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
+import { ZFetchTeamsAnswer, type FetchTeamsResult } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
 
@@ -14,14 +15,14 @@ export default function FetchTeamsDialog({ props, close, setBusy }: DialogCompon
   const [league, setLeague] = useState(props.league ?? "nfl");
   const [busy, setBusyState] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ upserted: number; backend: string } | null>(null);
+  const [done, setDone] = useState<FetchTeamsResult | null>(null);
 
   const run = async () => {
     setBusyState(true);
     setBusy(true);
     setError(null);
     setDone(null);
-    const answer = await adminFetch<{ upserted: number; backend: string }>("/api/admin/fetchTeams", { body: { league }, fallback: "Fetch failed" });
+    const answer = await apiFetch("/api/admin/fetchTeams", { schema: ZFetchTeamsAnswer, body: { league }, fallback: "Fetch failed" });
     setBusyState(false);
     setBusy(false);
     if (answer.ok) setDone(answer.data);
@@ -47,10 +48,7 @@ export default function FetchTeamsDialog({ props, close, setBusy }: DialogCompon
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy}>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
         </div>
         <InlineError message={error} />
         <InlineSuccess message={done ? `Upserted ${countOf(done.upserted, "team")} (${done.backend})` : null} />

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { inputClass, InlineError, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
-import type { SlatePlan, SlatePlanGame } from "@/domain/views";
+import { ZEventLeaguesAnswer, ZSlateAnswer, type NflWeekRange, type SlatePlan, type SlatePlanGame } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface SlateAuthoringProps {
@@ -27,12 +27,6 @@ export interface SlateAuthoringResult {
 }
 
 const TITLES: Record<SlateMode, string> = { perGame: "Make Moneyline Props", slate: "Make Moneyline Pack" };
-
-interface WeekRange {
-  week: number;
-  start: string;
-  end: string;
-}
 
 /** The NFL season a New York day belongs to (January and February games close the previous season). */
 function seasonOf(day: string): number {
@@ -68,13 +62,13 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const season = seasonOf(from);
-  const [weeks, setWeeks] = useState<WeekRange[]>([]);
+  const [weeks, setWeeks] = useState<NflWeekRange[]>([]);
 
   // ESPN's NFL weeks for the season (docs/decisions/080-espn-import-and-event-covers.md), so "Week"
   // can fill the days; the computed rule stands in until they arrive.
   useEffect(() => {
     if (league !== "nfl") return;
-    void adminFetch<{ nflWeeks?: WeekRange[] }>(`/api/admin/eventLeagues?season=${season}`).then((answer) => {
+    void apiFetch(`/api/admin/eventLeagues?season=${season}`, { schema: ZEventLeaguesAnswer }).then((answer) => {
       if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
     });
   }, [league, season]);
@@ -90,7 +84,8 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     const call = ++latest.current;
     setState("previewing");
     setError(null);
-    const answer = await adminFetch<{ plan: SlatePlan }>("/api/admin/slate", {
+    const answer = await apiFetch("/api/admin/slate", {
+      schema: ZSlateAnswer,
       body: { league, from, to, mode, dryRun: true },
       fallback: "Preview failed",
     });
@@ -115,7 +110,8 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     setState("creating");
     setBusy(true);
     setError(null);
-    const answer = await adminFetch<{ plan: SlatePlan }>("/api/admin/slate", {
+    const answer = await apiFetch("/api/admin/slate", {
+      schema: ZSlateAnswer,
       body: { league, from, to, mode, dryRun: false },
       fallback: "Creating the packs failed",
     });
@@ -173,10 +169,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <label htmlFor={`${id}-league`} className={labelClass}>
               League
             </label>
-            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)} disabled={state === "creating"}>
-              <option value="nfl">NFL</option>
-              <option value="mlb">MLB</option>
-            </select>
+            <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={state === "creating"} />
           </div>
           <div>
             <label htmlFor={`${id}-week`} className={labelClass}>

@@ -14,7 +14,7 @@ import {
   type SlateMoneylines,
 } from "@/domain/slate";
 import { nyDayBounds } from "@/domain/time";
-import type { SlatePlan, SlatePlanGame } from "@/domain/views";
+import type { SlatePlan, SlatePlanGame } from "@/domain/schemas/events";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { events, packs, teams } from "@/server/db/schema";

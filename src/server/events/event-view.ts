@@ -4,44 +4,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
 import type { DbOrTx } from "@/server/db/client";
 import { events, teams } from "@/server/db/schema";
-import type { EspnGameOdds } from "@/server/integrations/espn/game";
-import type { EventDetails } from "./import-games";
+import type { AdminEvent, EventTeam } from "@/domain/schemas/events";
 
-export interface EventTeam {
-  id: string;
-  slug: string;
-  name: string;
-  fullName: string;
-  abbreviation: string;
-  logoUrl: string | null;
-  color: string | null;
-}
-
-/** An event as admin screens and dialogs see it (docs/PRODUCT.md §13 "Event", plus what authoring needs). */
-export interface AdminEvent {
-  id: string;
-  eventTitle: string;
-  eventTime: string;
-  eventLeague: League;
-  espnEventId: string | null;
-  espnUrl: string | null;
-  shortName: string | null;
-  status: string;
-  statusDetail: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  venue: string | null;
-  neutralSite: boolean;
-  seasonYear: number | null;
-  week: number | null;
-  coverUrl: string | null;
-  odds: EspnGameOdds | null;
-  details: EventDetails | null;
-  homeTeam: EventTeam | null;
-  awayTeam: EventTeam | null;
-  homeTeamLogo: string | null;
-  awayTeamLogo: string | null;
-}
+/** An event as admin screens and dialogs see it: the answer schema's type (src/domain/schemas/events.ts). */
+export type { AdminEvent };
 
 const homeTeams = alias(teams, "home_team");
 const awayTeams = alias(teams, "away_team");
@@ -110,8 +76,9 @@ export function toAdminEvent(
     seasonYear: event.seasonYear,
     week: event.week,
     coverUrl: event.coverUrl,
-    odds: (event.odds as EspnGameOdds | null) ?? null,
-    details: (event.details as EventDetails | null) ?? null,
+    // JSON columns as the importer (EspnGameOdds, EventDetails) or the seed wrote them.
+    odds: (event.odds as AdminEvent["odds"]) ?? null,
+    details: (event.details as AdminEvent["details"]) ?? null,
     homeTeam: home,
     awayTeam: away,
     homeTeamLogo: home?.logoUrl ?? null,

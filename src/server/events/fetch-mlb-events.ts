@@ -1,6 +1,7 @@
 import "server-only";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
-import { importScoreboard, type FetchEventsResult } from "./import-with-covers";
+import type { FetchEventsResult } from "@/domain/schemas/events";
+import { importScoreboard } from "./import-with-covers";
 
 /**
  * Imports one day of MLB games from ESPN (`dates=YYYYMMDD`): events upserted

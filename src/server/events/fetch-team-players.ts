@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { League } from "@/config";
+import type { FetchPlayersResult } from "@/domain/schemas/events";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { players, teams } from "@/server/db/schema";
@@ -18,7 +19,7 @@ export async function fetchTeamPlayers(input: {
   teamId: string;
   actorProfileId: string;
   espn?: EspnClient;
-}): Promise<{ upserted: number; team: { id: string; abbreviation: string; league: League } }> {
+}): Promise<FetchPlayersResult> {
   const db = await getDb();
   const [team] = await db
     .select({ id: teams.id, abbreviation: teams.abbreviation, league: teams.league, espnTeamId: teams.espnTeamId })

@@ -1,5 +1,6 @@
 import "server-only";
 import type { League } from "@/config";
+import type { FetchTeamsResult } from "@/domain/schemas/events";
 import { getDb } from "@/server/db/client";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
@@ -30,7 +31,7 @@ export async function fetchTeams(input: {
   league: League;
   actorProfileId: string;
   espn?: EspnClient;
-}): Promise<{ upserted: number; created: number; updated: number; backend: "postgres" }> {
+}): Promise<FetchTeamsResult> {
   const list = await loadEspnTeamList(input.league, input.espn);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CoverResult } from "@/domain/schemas/events";
 import { eq } from "drizzle-orm";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
@@ -8,15 +9,6 @@ import { log } from "@/server/ops/log";
 import { writeCover } from "./cover-store";
 import { buildEventCoverSvg, type CoverTeam } from "./event-cover-svg";
 import { getEventOrThrow } from "./get-event";
-
-export interface CoverResult {
-  eventId: string;
-  ok: boolean;
-  coverUrl: string | null;
-  /** How many of the two logos could be fetched and inlined (0 → colours and abbreviations). */
-  logosInlined: number;
-  error?: string;
-}
 
 const LOGO_TIMEOUT_MS = 4_000;
 const LOGO_MAX_BYTES = 512 * 1024;

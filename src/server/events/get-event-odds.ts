@@ -1,15 +1,9 @@
 import "server-only";
+import type { EventMoneylines } from "@/domain/schemas/events";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import { espnFailure } from "./espn-errors";
 import { getEventOrThrow } from "./get-event";
 
-export interface EventMoneylines {
-  homeMoneyline: number;
-  awayMoneyline: number;
-  provider: string | null;
-  spread: number | null;
-  overUnder: number | null;
-}
 
 /**
  * Pre-game moneylines for an event, for "Use ESPN odds": ESPN's core odds when
@@ -47,9 +41,10 @@ export async function getEventOdds(input: { eventId: string; espn?: EspnClient }
     return {
       homeMoneyline: stored.homeMoneyline,
       awayMoneyline: stored.awayMoneyline,
-      provider: stored.provider,
-      spread: stored.spread,
-      overUnder: stored.overUnder,
+      // Stored odds may lack these (the seed's demo odds have no spread).
+      provider: stored.provider ?? null,
+      spread: stored.spread ?? null,
+      overUnder: stored.overUnder ?? null,
     };
   }
   return null;

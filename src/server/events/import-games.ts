@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { League } from "@/config";
+import type { ImportGamesResult } from "@/domain/schemas/events";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { events, teams } from "@/server/db/schema";
@@ -10,15 +11,6 @@ import { log } from "@/server/ops/log";
 import { loadEspnTeamList } from "./fetch-teams";
 import { followGames, type GameMove } from "./follow-games";
 import { upsertTeams, type TeamInput } from "./upsert-teams";
-
-export interface ImportGamesResult {
-  processedCount: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Our event ids, in ESPN's order. */
-  eventIds: string[];
-}
 
 /** What the offline summariser and the admin screens read besides the columns. */
 export interface EventDetails {

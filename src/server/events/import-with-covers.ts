@@ -3,12 +3,9 @@ import type { League } from "@/config";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { espnFailure } from "./espn-errors";
-import { generateEventCover, type CoverResult } from "./generate-event-cover";
-import { importGames, type ImportGamesResult } from "./import-games";
-
-export interface FetchEventsResult extends ImportGamesResult {
-  coverResults: CoverResult[];
-}
+import type { CoverResult, FetchEventsResult } from "@/domain/schemas/events";
+import { generateEventCover } from "./generate-event-cover";
+import { importGames } from "./import-games";
 
 /** Shared tail of the NFL and MLB imports: read the scoreboard, upsert, then (optionally) make covers one by one. */
 export async function importScoreboard(input: {

@@ -6,12 +6,8 @@ import { getReadDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import { events, packEvents, packs, props } from "@/server/db/schema";
-import { selectAdminEvents, type AdminEvent } from "./event-view";
-
-export interface AdminEventRow extends AdminEvent {
-  props: Array<{ id: string; shortLabel: string; status: string }>;
-  packs: Array<{ id: string; packUrl: string; title: string; status: string }>;
-}
+import type { AdminEventRow } from "@/domain/schemas/events";
+import { selectAdminEvents } from "./event-view";
 
 export const ADMIN_EVENTS_PAGE = 50;
 

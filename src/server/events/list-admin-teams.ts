@@ -4,22 +4,7 @@ import type { League } from "@/config";
 import { getReadDb } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
-
-export interface AdminTeam {
-  id: string;
-  league: League;
-  espnTeamId: string;
-  teamType: string;
-  slug: string;
-  /** The team page's address (`/teams/{routeSlug}`): `mlb-giants` for the MLB Giants (docs/decisions/070-team-route-slugs.md). */
-  routeSlug: string;
-  abbreviation: string;
-  name: string;
-  fullName: string;
-  location: string | null;
-  logoUrl: string | null;
-  color: string | null;
-}
+import type { AdminTeam } from "@/domain/schemas/events";
 
 /** Teams for the admin teams table and pickers (league entries excluded unless asked for). */
 export async function listAdminTeams(input: { league?: League; includeLeagueEntries?: boolean } = {}): Promise<AdminTeam[]> {

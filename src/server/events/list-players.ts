@@ -5,21 +5,9 @@ import { getReadDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { decodeTextsCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import { players, teams } from "@/server/db/schema";
+import type { AdminPlayer } from "@/domain/schemas/events";
 import { escapeLike } from "./list-admin-events";
 
-export interface AdminPlayer {
-  id: string;
-  espnPlayerId: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  jersey: string | null;
-  headshotUrl: string | null;
-  teamAbbreviation: string;
-  teamId: string;
-  league: League;
-}
 
 export const PLAYERS_PAGE = 100;
 

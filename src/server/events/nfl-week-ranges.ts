@@ -1,16 +1,9 @@
 import "server-only";
 import { NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
+import type { NflWeekRange } from "@/domain/schemas/events";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import type { NflCalendarWeek } from "@/server/integrations/espn/calendar";
 import { log } from "@/server/ops/log";
-
-export interface NflWeekRange {
-  week: number;
-  /** New York days, inclusive. */
-  start: string;
-  end: string;
-  source: "espn" | "computed";
-}
 
 interface CachedCalendar {
   weeks: NflCalendarWeek[];

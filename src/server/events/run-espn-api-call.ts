@@ -1,36 +1,12 @@
 import "server-only";
 import type { League } from "@/config";
+import type { ApiTesterCall, ApiTesterGame, ApiTesterResult } from "@/domain/schemas/events";
 import { serverEnv } from "@/env";
 import { badRequest } from "@/server/http/app-error";
 import { espnRequestUrl, type EspnRequest } from "@/server/integrations/espn/client";
 import { probeJson } from "@/server/integrations/espn/fetch-json";
 import { parseEspnScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { parseEspnSummary } from "@/server/integrations/espn/parse-summary";
-
-export const API_TESTER_CALLS = ["scoreboard", "summary", "teams", "roster", "odds"] as const;
-export type ApiTesterCall = (typeof API_TESTER_CALLS)[number];
-
-export interface ApiTesterGame {
-  espnEventId: string;
-  matchup: string;
-  score: string | null;
-  status: string;
-  statusDetail: string | null;
-  time: string;
-}
-
-export interface ApiTesterResult {
-  requestUrl: string;
-  status: number | null;
-  ms: number;
-  ok: boolean;
-  error: string | null;
-  json: unknown;
-  /** For scoreboards: the games as the importer reads them. */
-  games?: ApiTesterGame[];
-  /** For summaries: the game as the auto-grader reads it. */
-  game?: ApiTesterGame;
-}
 
 function toRequest(input: { call: ApiTesterCall; league: League; date?: string; year?: number; week?: number; eventId?: string; teamId?: string }): EspnRequest {
   switch (input.call) {

@@ -3,30 +3,11 @@
 import { useId, useState } from "react";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { cardClass, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { cardClass, inputClass, InlineError, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek } from "@/domain/nfl-weeks";
+import { ZApiTesterAnswer, type ApiTesterResult } from "@/domain/schemas/events";
 import { formatClock, nyDay } from "@/domain/time";
-
-interface TesterGame {
-  espnEventId: string;
-  matchup: string;
-  score: string | null;
-  status: string;
-  statusDetail: string | null;
-  time: string;
-}
-
-interface TesterResult {
-  requestUrl: string;
-  status: number | null;
-  ms: number;
-  ok: boolean;
-  error: string | null;
-  json: unknown;
-  games?: TesterGame[];
-  game?: TesterGame;
-}
 
 /** /admin/api-tester: runs the app's own ESPN calls and shows URL, status, timing and JSON (docs/SCREENS.md §3.9). */
 export function ApiTester() {
@@ -36,13 +17,13 @@ export function ApiTester() {
   const [year, setYear] = useState(() => String(currentNflWeek().season));
   const [week, setWeek] = useState(() => String(currentNflWeek().week));
   const [checking, setChecking] = useState(false);
-  const [result, setResult] = useState<TesterResult | null>(null);
+  const [result, setResult] = useState<ApiTesterResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState("");
-  const [boxscore, setBoxscore] = useState<TesterResult | null>(null);
+  const [boxscore, setBoxscore] = useState<ApiTesterResult | null>(null);
 
   const call = async (body: Record<string, unknown>) => {
-    const answer = await adminFetch<{ result: TesterResult }>("/api/admin/api-tester", { body, fallback: "Fetch failed" });
+    const answer = await apiFetch("/api/admin/api-tester", { schema: ZApiTesterAnswer, body, fallback: "Fetch failed" });
     if (!answer.ok) {
       setError(answer.error);
       return null;
@@ -77,10 +58,7 @@ export function ApiTester() {
             <label htmlFor={`${id}-league`} className={labelClass}>
               League
             </label>
-            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-              <option value="mlb">MLB</option>
-              <option value="nfl">NFL</option>
-            </select>
+            <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
           </div>
           {league === "mlb" ? (
             <div>

@@ -8,20 +8,12 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { AdminDateTime, inputClass, InlineError, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { addDays, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
-import type { EventSummary } from "./event-row-summary";
 import { countOf } from "@/domain/plural";
-
-interface EventRow extends EventSummary {
-  homeScore: number | null;
-  awayScore: number | null;
-  statusDetail: string | null;
-  props: Array<{ id: string; shortLabel: string; status: string }>;
-  packs: Array<{ id: string; packUrl: string; title: string; status: string }>;
-}
+import { ZAdminEventsPage, ZDeletedAnswer, type AdminEventRow } from "@/domain/schemas/events";
 
 const STATUS_LABELS: Record<string, string> = {
   scheduled: "Scheduled",
@@ -84,7 +76,7 @@ export function EventsAdmin() {
       if (league) params.set("league", league);
       if (search.trim()) params.set("q", search.trim());
       if (cursor) params.set("cursor", cursor);
-      const answer = await adminFetch<{ events: EventRow[]; nextCursor: string | null }>(`/api/admin/events?${params}`, { fallback: "Failed to fetch events" });
+      const answer = await apiFetch(`/api/admin/events?${params}`, { schema: ZAdminEventsPage, fallback: "Failed to fetch events" });
       return answer.ok ? { items: answer.data.events, nextCursor: answer.data.nextCursor } : null;
     },
     [date, quick, search, sort, league],
@@ -96,7 +88,7 @@ export function EventsAdmin() {
     return () => clearTimeout(timer);
   }, [load]);
 
-  const remove = async (event: EventRow) => {
+  const remove = async (event: AdminEventRow) => {
     const confirmed = await openModal<boolean>("confirm", {
       title: "Delete event",
       message: "Delete this event? This will unlink it from packs and props.",
@@ -104,7 +96,7 @@ export function EventsAdmin() {
       destructive: true,
     });
     if (!confirmed) return;
-    const answer = await adminFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
+    const answer = await apiFetch(`/api/admin/events/${event.id}`, { schema: ZDeletedAnswer, method: "DELETE" });
     if (answer.ok) {
       showToast("Event deleted");
       void load();
@@ -174,11 +166,7 @@ export function EventsAdmin() {
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-            <option value="">All Leagues</option>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </div>
       </div>
       <InlineError message={error} />

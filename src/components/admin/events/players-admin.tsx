@@ -2,41 +2,25 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { inputClass, InlineError, InlineSuccess, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { inputClass, InlineError, InlineSuccess, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
-
-interface PlayerRow {
-  id: string;
-  espnPlayerId: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  headshotUrl: string | null;
-  teamAbbreviation: string;
-  league: string;
-}
-
-interface TeamChoice {
-  id: string;
-  abbreviation: string;
-  fullName: string;
-}
+import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
 /** /admin/athletes: rosters fetched from ESPN per team, stored and searchable (docs/SCREENS.md §3.7). */
 export function PlayersAdmin() {
   const id = useId();
   const [league, setLeague] = useState("nfl");
   const [teamId, setTeamId] = useState("");
-  const [teams, setTeams] = useState<TeamChoice[]>([]);
+  const [teams, setTeams] = useState<AdminTeam[]>([]);
   const [search, setSearch] = useState("");
   const [fetching, setFetching] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
     setTeamId("");
-    void adminFetch<{ teams: TeamChoice[] }>(`/api/admin/teams?league=${league}`).then((answer) => {
+    void apiFetch(`/api/admin/teams?league=${league}`, { schema: ZTeamsAnswer }).then((answer) => {
       if (answer.ok) setTeams([...answer.data.teams].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)));
     });
   }, [league]);
@@ -48,7 +32,7 @@ export function PlayersAdmin() {
       if (teamId) params.set("teamId", teamId);
       if (search.trim()) params.set("q", search.trim());
       if (cursor) params.set("cursor", cursor);
-      const answer = await adminFetch<{ players: PlayerRow[]; nextCursor: string | null }>(`/api/admin/players?${params}`, { fallback: "Failed to load players" });
+      const answer = await apiFetch(`/api/admin/players?${params}`, { schema: ZPlayersPage, fallback: "Failed to load players" });
       return answer.ok ? { items: answer.data.players, nextCursor: answer.data.nextCursor } : null;
     },
     [league, teamId, search],
@@ -63,7 +47,7 @@ export function PlayersAdmin() {
   const fetchPlayers = async () => {
     setFetching(true);
     setMessage(null);
-    const answer = await adminFetch<{ upserted: number; team: { abbreviation: string } }>("/api/admin/players", { body: { teamId }, fallback: "Fetch failed" });
+    const answer = await apiFetch("/api/admin/players", { schema: ZFetchPlayersAnswer, body: { teamId }, fallback: "Fetch failed" });
     setFetching(false);
     setMessage(answer.ok ? { text: `Upserted ${countOf(answer.data.upserted, "player")} for ${answer.data.team.abbreviation}`, error: false } : { text: `Error: ${answer.error}`, error: true });
     if (answer.ok) void load();
@@ -76,10 +60,7 @@ export function PlayersAdmin() {
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-team`} className={labelClass}>

@@ -5,21 +5,10 @@ import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { cardClass, Field, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { cardClass, Field, inputClass, InlineError, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { slugify } from "@/domain/authoring";
-
-interface TeamRow {
-  id: string;
-  league: string;
-  slug: string;
-  /** Its page's address: `mlb-giants` where the NFL Giants hold `giants` (docs/decisions/070-team-route-slugs.md). */
-  routeSlug: string;
-  abbreviation: string;
-  name: string;
-  fullName: string;
-  logoUrl: string | null;
-}
+import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
 const EMPTY = { name: "", fullName: "", slug: "", abbreviation: "", league: "nfl", logoUrl: "" };
 
@@ -29,7 +18,7 @@ export function TeamsAdmin() {
   const { openModal } = useModal();
   const { showToast } = useToast();
   const [league, setLeague] = useState("");
-  const [rows, setRows] = useState<TeamRow[] | null>(null);
+  const [rows, setRows] = useState<AdminTeam[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<typeof EMPTY | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -37,7 +26,7 @@ export function TeamsAdmin() {
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
-    const answer = await adminFetch<{ teams: TeamRow[] }>(`/api/admin/teams${league ? `?league=${league}` : ""}`, { fallback: "Failed to load teams" });
+    const answer = await apiFetch(`/api/admin/teams${league ? `?league=${league}` : ""}`, { schema: ZTeamsAnswer, fallback: "Failed to load teams" });
     if (answer.ok) {
       setRows(answer.data.teams);
       setError(null);
@@ -49,7 +38,8 @@ export function TeamsAdmin() {
     if (!form) return;
     setSaving(true);
     setFormError(null);
-    const answer = await adminFetch(editingId ? `/api/admin/teams/${editingId}` : "/api/admin/teams", {
+    const answer = await apiFetch(editingId ? `/api/admin/teams/${editingId}` : "/api/admin/teams", {
+      schema: ZSaveTeamAnswer,
       method: editingId ? "PATCH" : "POST",
       body: form,
     });
@@ -65,7 +55,7 @@ export function TeamsAdmin() {
     if (!editingId) return;
     const confirmed = await openModal<boolean>("confirm", { title: "Delete team?", message: `Delete ${form?.fullName}?`, confirmLabel: "Delete", destructive: true });
     if (!confirmed) return;
-    const answer = await adminFetch(`/api/admin/teams/${editingId}`, { method: "DELETE" });
+    const answer = await apiFetch(`/api/admin/teams/${editingId}`, { schema: ZDeletedAnswer, method: "DELETE" });
     if (!answer.ok) return setFormError(answer.error);
     showToast("Team deleted");
     setForm(null);
@@ -82,11 +72,7 @@ export function TeamsAdmin() {
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-            <option value="">All</option>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
         </div>
         <Button
           onClick={async () => {
@@ -122,10 +108,7 @@ export function TeamsAdmin() {
               <input id={`${id}-abbr`} className={inputClass} value={form.abbreviation} maxLength={6} onChange={(e) => set("abbreviation", e.target.value.toUpperCase())} />
             </Field>
             <Field id={`${id}-form-league`} label="League">
-              <select id={`${id}-form-league`} className={inputClass} value={form.league} onChange={(e) => set("league", e.target.value)}>
-                <option value="nfl">NFL</option>
-                <option value="mlb">MLB</option>
-              </select>
+              <LeagueSelect id={`${id}-form-league`} value={form.league} onChange={(e) => set("league", e.target.value)} />
             </Field>
             <Field id={`${id}-logo`} label="Logo URL">
               <div className="flex items-center gap-2">

@@ -1,6 +1,7 @@
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listAdminEvents } from "@/server/events/list-admin-events";
 import { ZAdminEventsQuery } from "@/server/events/requests";
+import { ZAdminEventsPage } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async ({ req }) => {
   const query = readQuery(req, ZAdminEventsQuery);
   const page = await listAdminEvents({ fromDay: query.from, toDay: query.to, league: query.league, search: query.q, sort: query.sort, cursor: query.cursor, limit: query.limit });
-  return ok({ events: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZAdminEventsPage, { events: page.items, nextCursor: page.nextCursor });
 });

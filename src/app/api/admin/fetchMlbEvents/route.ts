@@ -1,11 +1,11 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { fetchMlbEvents } from "@/server/events/fetch-mlb-events";
-import { ZFetchMlbEventsRequest } from "@/server/events/requests";
+import { ZFetchEventsAnswer, ZFetchMlbEventsRequest } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/admin/fetchMlbEvents {date: YYYYMMDD, generateCovers} – import a day of MLB games from ESPN. */
 export const POST = withAdmin(async ({ req, session }) => {
   const input = await readJson(req, ZFetchMlbEventsRequest);
-  return ok({ ...(await fetchMlbEvents({ ...input, actorProfileId: session.profileId })) });
+  return okThrough(ZFetchEventsAnswer, await fetchMlbEvents({ ...input, actorProfileId: session.profileId }));
 });

@@ -1,6 +1,7 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { makeSlate } from "@/server/authoring/make-slate";
 import { ZSlateRequest } from "@/server/authoring/requests";
+import { ZSlateAnswer } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withAdmin(async ({ req, session }) => {
   const input = await readJson(req, ZSlateRequest);
-  return ok({ plan: await makeSlate({ ...input, actorProfileId: session.profileId }) });
+  return okThrough(ZSlateAnswer, { plan: await makeSlate({ ...input, actorProfileId: session.profileId }) });
 });

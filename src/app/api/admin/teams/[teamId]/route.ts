@@ -1,7 +1,7 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { deleteTeam } from "@/server/events/delete-team";
 import { uuidOrNotFound } from "@/server/events/requests";
-import { ZTeamRequest } from "@/server/events/requests-tools";
+import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest } from "@/domain/schemas/events";
 import { saveTeam } from "@/server/events/save-team";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +11,11 @@ type Params = { teamId: string };
 export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
   const teamId = uuidOrNotFound(params.teamId, "Team not found");
   const input = await readJson(req, ZTeamRequest);
-  return ok({ ...(await saveTeam({ ...input, teamId, actorProfileId: session.profileId })) });
+  return okThrough(ZSaveTeamAnswer, await saveTeam({ ...input, teamId, actorProfileId: session.profileId }));
 });
 
 /** DELETE /api/admin/teams/{teamId} – only a team no event uses. */
 export const DELETE = withAdmin<Params>(async ({ params, session }) => {
   await deleteTeam({ teamId: uuidOrNotFound(params.teamId, "Team not found"), actorProfileId: session.profileId });
-  return ok();
+  return okThrough(ZDeletedAnswer, {});
 });
