@@ -11,7 +11,7 @@ import { PACK_URL_TAKEN } from "./create-pack";
 import { isUniqueViolation } from "./db-errors";
 import { loadAdminPack, type AdminPack } from "./pack-view";
 import { assertEventsFitPack, assertStatusChange, linkPackEvents } from "./pack-rules";
-import type { UpdatePackRequest } from "./requests";
+import type { UpdatePackRequest } from "@/domain/schemas/packs";
 
 type UpdatePackInput = UpdatePackRequest & {
   packId: string;

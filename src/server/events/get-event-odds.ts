@@ -2,14 +2,7 @@ import "server-only";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import { espnFailure } from "./espn-errors";
 import { getEventOrThrow } from "./get-event";
-
-export interface EventMoneylines {
-  homeMoneyline: number;
-  awayMoneyline: number;
-  provider: string | null;
-  spread: number | null;
-  overUnder: number | null;
-}
+import type { EventMoneylines } from "@/domain/schemas/props";
 
 /**
  * Pre-game moneylines for an event, for "Use ESPN odds": ESPN's core odds when
