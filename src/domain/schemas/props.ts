@@ -135,13 +135,16 @@ export const ZPropDeletedAnswer = z.object({});
 export const ZSuperPropAnswer = z.object({ packId: z.string(), packUrl: z.string(), prop: ZAdminProp });
 export type SuperPropResult = z.infer<typeof ZSuperPropAnswer>;
 
-/** An event's pre-game moneylines ("Use ESPN odds" in the prop form). */
+/**
+ * An event's pre-game moneylines ("Use ESPN odds" in the prop form). Odds stored at import may
+ * lack the provider, spread or total (the seed's demo odds have no spread): such a field is null.
+ */
 export const ZEventMoneylines = z.object({
   homeMoneyline: z.number(),
   awayMoneyline: z.number(),
-  provider: z.string().nullable(),
-  spread: z.number().nullable(),
-  overUnder: z.number().nullable(),
+  provider: z.string().nullable().default(null),
+  spread: z.number().nullable().default(null),
+  overUnder: z.number().nullable().default(null),
 });
 export type EventMoneylines = z.infer<typeof ZEventMoneylines>;
 
