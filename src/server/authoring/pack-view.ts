@@ -10,8 +10,6 @@ import { events, packEvents, packs, profiles, props, propTakeCounts } from "@/se
 import { selectAdminEvents, type AdminEvent } from "@/server/events/event-view";
 import { selectAdminProps } from "./prop-view";
 
-export type { AdminPackSummary };
-
 /** The pack answer (src/domain/schemas/packs.ts), its linked events typed as the events admin view sends them. */
 export type AdminPack = Omit<z.infer<typeof ZAdminPack>, "events"> & { events: AdminEvent[] };
 

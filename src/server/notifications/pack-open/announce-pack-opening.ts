@@ -11,9 +11,7 @@ import { badRequest } from "@/server/http/app-error";
 import { hasPickableProp, queuePackOpenTextToRecipients } from "./pack-open-recipients";
 import { packOpenMessage, withPackLink } from "./pack-open-text";
 
-/** What became of the pack-open text when a status change opened a pack (the status answer's fields, src/domain/schemas/packs.ts). */
-export type { OpeningTexts };
-
+/** Nothing opened, nobody texted (the status answer's opening fields, src/domain/schemas/packs.ts). */
 export const NO_OPENING: OpeningTexts = { textsQueued: 0, textsSkipped: null, textsScheduledFor: null };
 
 /**
