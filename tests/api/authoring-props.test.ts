@@ -5,6 +5,7 @@ import { POST as setFeatured } from "@/app/api/admin/packs/[packId]/featured/rou
 import { POST as fetchMlbEvents } from "@/app/api/admin/fetchMlbEvents/route";
 import { POST as createProp } from "@/app/api/admin/props/route";
 import { GET as listProps } from "@/app/api/props/route";
+import { GET as eventOdds } from "@/app/api/admin/events/[eventId]/odds/route";
 import { getDb } from "@/server/db/client";
 import { events, packs, props } from "@/server/db/schema";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
@@ -116,6 +117,21 @@ describe("GET /api/props", () => {
   it("is for admins only", async () => {
     const player = await createProfile();
     expect((await call(listProps as Handler, "/api/props", { as: player })).status).toBe(403);
+  });
+});
+
+describe("GET /api/admin/events/{eventId}/odds", () => {
+  it("answers moneylines stored without a spread or total (the seed's demo odds) with those as null, not a broken contract", async () => {
+    const eventId = eventIds["401695828"]!;
+    const db = await getDb();
+    // No ESPN id: the stored odds are the only source.
+    await db
+      .update(events)
+      .set({ espnEventId: null, odds: { provider: "Demo odds", details: "SEA -150", homeMoneyline: -150, awayMoneyline: 130 } })
+      .where(eq(events.id, eventId));
+    const { status, body } = await call(eventOdds as Handler, `/api/admin/events/${eventId}/odds`, { params: { eventId } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, odds: { homeMoneyline: -150, awayMoneyline: 130, provider: "Demo odds", spread: null, overUnder: null } });
   });
 });
 

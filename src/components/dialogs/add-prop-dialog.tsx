@@ -4,12 +4,15 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
 import { ExistingPropsPicker } from "@/components/admin/props/existing-props-picker";
 import { PropFields } from "@/components/admin/props/prop-fields";
 import { draftToRequest, EMPTY_DRAFT, type PropDraft } from "@/components/admin/props/prop-draft";
 import { isValidPackUrl, PACK_URL_MESSAGE, slugify } from "@/domain/authoring";
+import { ZAdminPacksPage, ZPackPropsAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
+import { ZPropAnswer, ZSuperPropAnswer } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface AddPropProps {
@@ -27,13 +30,6 @@ export interface AddPropResult {
   created?: Array<{ propID: string }>;
 }
 
-interface PackChoice {
-  id: string;
-  title: string;
-  league: string;
-  status: string;
-}
-
 /** addProp (docs/SCREENS.md §4.7): create a prop, add copies of existing ones, or publish a super prop. */
 export default function AddPropDialog({ props, close, replace, setBusy }: DialogComponentProps<AddPropProps, AddPropResult>) {
   const id = useId();
@@ -43,7 +39,7 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   const [packTitle, setPackTitle] = useState("");
   const [packUrl, setPackUrl] = useState("");
   const [packId, setPackId] = useState(props.packId ?? "");
-  const [packs, setPacks] = useState<PackChoice[] | null>(null);
+  const [packs, setPacks] = useState<AdminPackSummary[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusyState] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +48,8 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   useEffect(() => {
     if (!needsPack) return;
     const statuses = "draft,coming-soon,open";
-    void adminFetch<{ packs: PackChoice[] }>(`/api/admin/packs?statuses=${statuses}&sort=close_asc&limit=100${props.league ? `&league=${props.league}` : ""}`).then((answer) => {
+    const url = `/api/admin/packs?statuses=${statuses}&sort=close_asc&limit=100${props.league ? `&league=${props.league}` : ""}`;
+    void apiFetch(url, { schema: ZAdminPacksPage }).then((answer) => {
       if (answer.ok) setPacks(answer.data.packs);
     });
   }, [needsPack, props.league]);
@@ -95,7 +92,8 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
     run(async () => {
       if (props.superProp) {
         if (!isValidPackUrl(packUrl)) return setError(PACK_URL_MESSAGE);
-        const answer = await adminFetch<{ packUrl: string }>("/api/admin/props/super", {
+        const answer = await apiFetch("/api/admin/props/super", {
+          schema: ZSuperPropAnswer,
           body: { ...draftToRequest(draft), packTitle, packUrl },
         });
         if (!answer.ok) return setError(answer.error);
@@ -103,7 +101,7 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
         return;
       }
       if (!packId) return setError("Pick a pack first.");
-      const answer = await adminFetch<{ prop: { propID: string } }>("/api/admin/props", { body: { ...draftToRequest(draft), packId } });
+      const answer = await apiFetch("/api/admin/props", { schema: ZPropAnswer, body: { ...draftToRequest(draft), packId } });
       if (!answer.ok) return setError(answer.error);
       close({ created: [answer.data.prop] });
     });
@@ -111,7 +109,8 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   const addExisting = () =>
     run(async () => {
       if (!packId) return setError("Pick a pack first.");
-      const answer = await adminFetch<{ props: Array<{ propID: string }> }>(`/api/admin/packs/${packId}/props`, {
+      const answer = await apiFetch(`/api/admin/packs/${packId}/props`, {
+        schema: ZPackPropsAnswer,
         body: { copyPropIds: [...selected] },
       });
       if (!answer.ok) return setError(answer.error);

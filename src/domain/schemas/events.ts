@@ -168,13 +168,17 @@ export const ZAdminEvent = z.object({
 /** GET /api/admin/events/{eventId}: one event with its teams (the addProp and aiSummary dialogs). */
 export const ZEventAnswer = z.object({ event: ZAdminEvent });
 
-/** Pre-game moneylines for "Use ESPN odds": ESPN's core odds, else those stored at import. */
+/**
+ * Pre-game moneylines for "Use ESPN odds": ESPN's core odds, else those stored at import. Odds
+ * stored at import may lack the provider, spread or total (the seed's demo odds have no spread):
+ * such a field is null.
+ */
 export const ZEventMoneylines = z.object({
   homeMoneyline: z.number(),
   awayMoneyline: z.number(),
-  provider: z.string().nullable(),
-  spread: z.number().nullable(),
-  overUnder: z.number().nullable(),
+  provider: z.string().nullable().default(null),
+  spread: z.number().nullable().default(null),
+  overUnder: z.number().nullable().default(null),
 });
 
 /** GET /api/admin/events/{eventId}/odds: null when ESPN quotes no moneylines. */

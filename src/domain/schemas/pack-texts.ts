@@ -11,7 +11,6 @@ export const TEXTS_SKIPPED = {
   chosen: "opened without texting",
   alreadySent: "subscribers were already texted when it first opened",
 } as const;
-export type TextsSkipped = (typeof TEXTS_SKIPPED)[keyof typeof TEXTS_SKIPPED];
 
 export const ZPackOpenText = z.object({
   /** false: open without texting anyone (the pack is marked announced). */

@@ -6,7 +6,7 @@ import { conflict } from "@/server/http/app-error";
 import { isUniqueViolation } from "./db-errors";
 import { loadAdminPack, type AdminPack } from "./pack-view";
 import { assertEventsFitPack, linkPackEvents } from "./pack-rules";
-import type { CreatePackRequest } from "./requests";
+import type { CreatePackRequest } from "@/domain/schemas/packs";
 
 export const PACK_URL_TAKEN = "That pack URL is already taken.";
 

@@ -6,7 +6,7 @@ import { packs, props } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/app-error";
 import { selectAdminProps, type AdminProp } from "./prop-view";
 import { CLOSED_PACK_STATUSES, eventForProp, sideValues, storedRule } from "./prop-rules";
-import type { CreatePropRequest } from "./requests";
+import type { CreatePropRequest } from "@/domain/schemas/props";
 
 type PropFields = Omit<CreatePropRequest, "packId">;
 

@@ -7,8 +7,7 @@ import { badRequest, conflict, notFound } from "@/server/http/app-error";
 import { PACK_URL_TAKEN } from "./create-pack";
 import { insertProp } from "./create-prop";
 import { isUniqueViolation } from "./db-errors";
-import type { AdminProp } from "./prop-view";
-import type { SuperPropRequest } from "./requests";
+import type { SuperPropRequest, SuperPropResult } from "@/domain/schemas/props";
 
 /**
  * Publishes a super prop: one headline prop as its own one-prop pack, open at
@@ -17,7 +16,7 @@ import type { SuperPropRequest } from "./requests";
  */
 export async function createSuperProp(
   input: SuperPropRequest & { actorProfileId: string; now?: Date },
-): Promise<{ packId: string; packUrl: string; prop: AdminProp }> {
+): Promise<SuperPropResult> {
   const db = await getDb();
   const now = input.now ?? new Date();
   try {

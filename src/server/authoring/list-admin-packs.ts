@@ -7,7 +7,8 @@ import { events, packEvents, packs } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
-import { selectAdminPackSummaries, type AdminPackSummary } from "./pack-view";
+import type { AdminPackSummary } from "@/domain/schemas/packs";
+import { selectAdminPackSummaries } from "./pack-view";
 
 /** Each sort as a key and a direction; the id breaks ties, so the order is total and pages seek. */
 const SORTS = {

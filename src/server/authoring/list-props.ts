@@ -4,7 +4,8 @@ import { nyDayBounds } from "@/domain/time";
 import { getReadDb } from "@/server/db/client";
 import { events, packs, props } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
-import { selectAdminProps, type AdminProp } from "./prop-view";
+import type { PropsPage } from "@/domain/schemas/props";
+import { selectAdminProps } from "./prop-view";
 import type { PropsQuery } from "./requests";
 
 const GRADED = ["gradedA", "gradedB", "push", "void"];
@@ -25,7 +26,7 @@ const SORTS: Record<PropsQuery["sort"], SQL[]> = {
  * toGrade = ungraded props whose game has started or whose close time passed,
  * graded) plus filters, at most 100 per page; `nextOffset` is null on the last page.
  */
-export async function listProps(query: PropsQuery & { now?: Date }): Promise<{ props: AdminProp[]; nextOffset: number | null }> {
+export async function listProps(query: PropsQuery & { now?: Date }): Promise<PropsPage> {
   const now = query.now ?? new Date();
   const filters: SQL[] = [];
   if (query.view === "open") filters.push(eq(props.status, "open"));

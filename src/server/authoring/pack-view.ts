@@ -1,42 +1,17 @@
 import "server-only";
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { League } from "@/config";
 import type { PackStatus } from "@/domain/authoring";
+import type { AdminPackSummary, ZAdminPack } from "@/domain/schemas/packs";
 import type { DbOrTx } from "@/server/db/client";
 import { events, packEvents, packs, profiles, props, propTakeCounts } from "@/server/db/schema";
 import { selectAdminEvents, type AdminEvent } from "@/server/events/event-view";
-import { selectAdminProps, type AdminProp } from "./prop-view";
+import { selectAdminProps } from "./prop-view";
 
-export interface AdminPackSummary {
-  id: string;
-  packUrl: string;
-  title: string;
-  league: League;
-  status: PackStatus;
-  featured: boolean;
-  isSuperProp: boolean;
-  coverUrl: string | null;
-  openTime: string | null;
-  closeTime: string | null;
-  creatorHandle: string | null;
-  eventTitles: string[];
-  propsCount: number;
-  takeCount: number;
-  createdAt: string;
-}
-
-export interface AdminPack extends AdminPackSummary {
-  summary: string | null;
-  prizeTitle: string | null;
-  prizeImageUrl: string | null;
-  prizePoints: number | null;
-  prizeSummary: string | null;
-  winnerHandle: string | null;
-  winnerPoints: number | null;
-  events: AdminEvent[];
-  props: AdminProp[];
-}
+/** The pack answer (src/domain/schemas/packs.ts), its linked events typed as the events admin view sends them. */
+export type AdminPack = Omit<z.infer<typeof ZAdminPack>, "events"> & { events: AdminEvent[] };
 
 const creators = alias(profiles, "creator");
 

@@ -1,54 +1,12 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { League } from "@/config";
+import type { AdminProp } from "@/domain/schemas/props";
 import type { DbOrTx } from "@/server/db/client";
 import { events, packs, props, propTakeCounts } from "@/server/db/schema";
 
-/**
- * A prop as the admin screens and GET /api/props return it. Field names follow
- * docs/PRODUCT.md §13 ("Prop") where it names one; `airtableId` is kept for
- * clients of the old API and equals `propID`.
- */
-export interface AdminProp {
-  propID: string;
-  airtableId: string;
-  packId: string;
-  packURL: string;
-  packTitle: string;
-  packStatus: string;
-  position: number;
-  propShort: string;
-  propTitle: string;
-  propSummary: string | null;
-  propSideAShort: string;
-  propSideBShort: string;
-  sideALabel: string;
-  sideBLabel: string;
-  propSideATake: string;
-  propSideBTake: string;
-  sideAMoneyline: number | null;
-  sideBMoneyline: number | null;
-  sideAValue: number;
-  sideBValue: number;
-  status: string;
-  resultText: string | null;
-  closeTime: string | null;
-  gradingRule: string | null;
-  gradingParams: unknown;
-  thumbnailUrl: string | null;
-  eventId: string | null;
-  eventTitle: string | null;
-  eventTime: string | null;
-  eventLeague: League | null;
-  eventStatus: string | null;
-  eventCoverUrl: string | null;
-  propEventTimeLookup: string | null;
-  propLeagueLookup: League | null;
-  propESPNLookup: string | null;
-  propEventMatchup: string | null;
-  takeCount: number;
-  createdAt: string;
-}
+/** A prop as the admin screens and GET /api/props return it: its answer schema's type (src/domain/schemas/props.ts). */
+export type { AdminProp };
 
 const takeCounts = sql<number>`coalesce((select ${propTakeCounts.takes} from ${propTakeCounts} where ${propTakeCounts.propId} = ${props.id}), 0)`;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PackStatus } from "@/domain/authoring";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
-import type { OpeningTexts } from "@/server/notifications/pack-open/announce-pack-opening";
+import type { OpeningTexts } from "@/domain/schemas/packs";
 import type { AdminPack } from "./pack-view";
 import { updatePackAndAnnounce } from "./update-pack";
 

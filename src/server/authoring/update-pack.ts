@@ -5,13 +5,14 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { packEvents, packs } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/app-error";
-import { announcePackOpening, type OpeningTexts } from "@/server/notifications/pack-open/announce-pack-opening";
+import type { OpeningTexts } from "@/domain/schemas/packs";
+import { announcePackOpening } from "@/server/notifications/pack-open/announce-pack-opening";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { PACK_URL_TAKEN } from "./create-pack";
 import { isUniqueViolation } from "./db-errors";
 import { loadAdminPack, type AdminPack } from "./pack-view";
 import { assertEventsFitPack, assertStatusChange, linkPackEvents } from "./pack-rules";
-import type { UpdatePackRequest } from "./requests";
+import type { UpdatePackRequest } from "@/domain/schemas/packs";
 
 type UpdatePackInput = UpdatePackRequest & {
   packId: string;

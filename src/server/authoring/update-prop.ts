@@ -7,7 +7,7 @@ import { badRequest, notFound } from "@/server/http/app-error";
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { selectAdminProps, type AdminProp } from "./prop-view";
 import { eventForProp, sideValues, storedRule } from "./prop-rules";
-import type { UpdatePropRequest } from "./requests";
+import type { UpdatePropRequest } from "@/domain/schemas/props";
 
 /**
  * Edits a prop (only the fields given). New moneylines change the side values

@@ -1,14 +1,8 @@
+import type { OpeningTexts } from "@/domain/schemas/packs";
 import { formatAdminDateTime } from "@/domain/time";
 
-/** The pack-open text fields of a status change's answer (decision 040). */
-export interface OpeningTextsAnswer {
-  textsQueued: number;
-  textsSkipped: string | null;
-  textsScheduledFor: string | null;
-}
-
 /** What the admin is told after an opening: who was texted, or why nobody was; null when the change opened nothing. */
-export function openingTextsNotice(answer: OpeningTextsAnswer): string | null {
+export function openingTextsNotice(answer: OpeningTexts): string | null {
   if (answer.textsSkipped) return `No text sent: ${answer.textsSkipped}.`;
   if (answer.textsScheduledFor) return `Subscribers are texted when it opens (${formatAdminDateTime(new Date(answer.textsScheduledFor))}).`;
   if (answer.textsQueued > 0) return `Texting ${answer.textsQueued.toLocaleString("en-US")} ${answer.textsQueued === 1 ? "player" : "players"}.`;

@@ -7,11 +7,13 @@ import { ArrowDown, ArrowUp, ExternalLink, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { openingTextsNotice, type OpeningTextsAnswer } from "@/components/admin/packs/opening-texts";
+import { apiFetch } from "@/components/api/api-fetch";
+import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
+import { ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer } from "@/domain/schemas/packs";
+import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
 import { fromEtInputValue, toEtInputValue } from "@/components/admin/hub/et-datetime";
-import { cardClass, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { cardClass, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import {
   isValidPackUrl,
@@ -23,13 +25,8 @@ import {
 } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
 
-export interface PackFormProp {
-  propID: string;
-  propShort: string;
-  eventTitle: string | null;
-  eventTime: string | null;
-  takeCount: number;
-}
+/** A row of "Props in this Pack": the fields of the props answer it shows. */
+type PackFormProp = Pick<AdminProp, "propID" | "propShort" | "eventTitle" | "eventTime" | "takeCount">;
 
 export interface PackFormData {
   id?: string;
@@ -96,7 +93,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
 
   const reloadProps = async () => {
     if (!initial.id) return;
-    const answer = await adminFetch<{ pack: { props: PackFormProp[] } }>(`/api/admin/packs/${initial.id}`);
+    const answer = await apiFetch(`/api/admin/packs/${initial.id}`, { schema: ZPackAnswer });
     if (answer.ok) setProps(answer.data.pack.props);
   };
 
@@ -132,23 +129,28 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       eventIds: events.map((e) => e.id),
       ...(editing ? { featured, status, openText } : {}),
     };
-    const answer = await adminFetch<{ pack: { id: string } } & Partial<OpeningTextsAnswer>>(editing ? `/api/admin/packs/${initial.id}` : "/api/admin/packs", {
-      method: editing ? "PATCH" : "POST",
-      body,
-    });
+    if (editing) {
+      // An edit answers what its opening texted, if it opened the pack (decision 040).
+      const answer = await apiFetch(`/api/admin/packs/${initial.id}`, { schema: ZPackChangeAnswer, method: "PATCH", body });
+      setSaving(false);
+      if (!answer.ok) return setError(answer.error);
+      const notice = openingTextsNotice(answer.data);
+      showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
+      router.refresh();
+      return;
+    }
+    const answer = await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body });
     setSaving(false);
     if (!answer.ok) return setError(answer.error);
-    const notice = editing && answer.data.textsQueued !== undefined ? openingTextsNotice(answer.data as OpeningTextsAnswer) : null;
-    showToast(notice ? `Pack saved. ${notice}` : editing ? "Pack saved" : "Pack created");
-    if (!editing) router.push(`/admin/packs/${answer.data.pack.id}`);
-    else router.refresh();
+    showToast("Pack created");
+    router.push(`/admin/packs/${answer.data.pack.id}`);
   };
 
   const move = async (index: number, delta: -1 | 1) => {
     const order = props.map((p) => p.propID);
     const [moved] = order.splice(index, 1);
     order.splice(index + delta, 0, moved!);
-    const answer = await adminFetch<{ props: PackFormProp[] }>(`/api/admin/packs/${initial.id}/props`, { method: "PUT", body: { propIds: order } });
+    const answer = await apiFetch(`/api/admin/packs/${initial.id}/props`, { schema: ZPackPropsAnswer, method: "PUT", body: { propIds: order } });
     if (answer.ok) setProps(answer.data.props);
     else showToast(answer.error, "error");
   };
@@ -161,7 +163,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       destructive: true,
     });
     if (!confirmed) return;
-    const answer = await adminFetch(`/api/admin/props/${prop.propID}`, { method: "DELETE" });
+    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
     if (answer.ok) void reloadProps();
     else showToast(answer.error, "error");
   };
@@ -232,10 +234,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             <label htmlFor={`${id}-league`} className={labelClass}>
               League
             </label>
-            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-              <option value="nfl">NFL</option>
-              <option value="mlb">MLB</option>
-            </select>
+            <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
           </div>
           {editing ? (
             <div>

@@ -5,27 +5,13 @@ import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { useModal } from "@/components/dialogs/modal-context";
-import { openingTextsNotice, type OpeningTextsAnswer } from "@/components/admin/packs/opening-texts";
+import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
-import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
+import { AdminDateTime, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
-
-interface PackRow {
-  id: string;
-  packUrl: string;
-  title: string;
-  league: string;
-  status: PackStatus;
-  featured: boolean;
-  openTime: string | null;
-  closeTime: string | null;
-  creatorHandle: string | null;
-  eventTitles: string[];
-  propsCount: number;
-  takeCount: number;
-}
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
 export function PacksAdmin() {
@@ -49,7 +35,7 @@ export function PacksAdmin() {
       if (search.trim()) params.set("q", search.trim());
       if (league) params.set("league", league);
       if (cursor) params.set("cursor", cursor);
-      const answer = await adminFetch<{ packs: PackRow[]; nextCursor: string | null }>(`/api/admin/packs?${params}`, { fallback: "Failed to load packs" });
+      const answer = await apiFetch(`/api/admin/packs?${params}`, { schema: ZAdminPacksPage, fallback: "Failed to load packs" });
       return answer.ok ? { items: answer.data.packs, nextCursor: answer.data.nextCursor } : null;
     },
     [statuses, search, league, sort, hideGraded],
@@ -61,7 +47,7 @@ export function PacksAdmin() {
     return () => clearTimeout(timer);
   }, [load]);
 
-  const changeStatus = async (pack: PackRow, next: PackStatus) => {
+  const changeStatus = async (pack: AdminPackSummary, next: PackStatus) => {
     let openText: PackOpenTextChoice | undefined;
     // Opening or publishing: confirm what subscribers are texted first (decision 040).
     if (next !== pack.status && (next === "open" || next === "coming-soon")) {
@@ -69,7 +55,7 @@ export function PacksAdmin() {
       if (!openText) return;
     }
     setUpdating(pack.id);
-    const answer = await adminFetch<{ pack: PackRow } & OpeningTextsAnswer>(`/api/admin/packs/${pack.id}/status`, { body: { status: next, openText } });
+    const answer = await apiFetch(`/api/admin/packs/${pack.id}/status`, { schema: ZPackChangeAnswer, body: { status: next, openText } });
     setUpdating(null);
     if (!answer.ok) {
       showToast(answer.error, "error");
@@ -120,11 +106,7 @@ export function PacksAdmin() {
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-            <option value="">All Leagues</option>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className={labelClass}>

@@ -2,19 +2,11 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { inputClass, InlineError, labelClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { inputClass, InlineError, labelClass, LeagueSelect, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
 import { countOf } from "@/domain/plural";
-
-export interface PropListItem {
-  propID: string;
-  propShort: string;
-  eventTitle: string | null;
-  eventLeague: string | null;
-  eventTime: string | null;
-  packURL: string;
-}
 
 const SORTS = { event_time: "Event Time", event: "Event", prop: "Prop" } as const;
 
@@ -29,7 +21,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<keyof typeof SORTS>("event_time");
   const [ascending, setAscending] = useState(true);
-  const [rows, setRows] = useState<PropListItem[]>([]);
+  const [rows, setRows] = useState<AdminProp[]>([]);
   const [nextOffset, setNextOffset] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +41,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
     async (offset: number) => {
       setLoading(true);
       setError(null);
-      const answer = await adminFetch<{ props: PropListItem[]; nextOffset: number | null }>(query(offset), { fallback: "Failed to load props" });
+      const answer = await apiFetch(query(offset), { schema: ZPropsPage, fallback: "Failed to load props" });
       setLoading(false);
       if (!answer.ok) return setError("Failed to load props");
       setRows((current) => (offset === 0 ? answer.data.props : [...current, ...answer.data.props]));
@@ -90,11 +82,7 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
             League
           </label>
           <div className="flex gap-2">
-            <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-              <option value="">All</option>
-              <option value="nfl">NFL</option>
-              <option value="mlb">MLB</option>
-            </select>
+            <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
             <Button variant="secondary" onClick={() => setLeague("")}>
               Clear
             </Button>

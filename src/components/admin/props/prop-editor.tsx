@@ -4,9 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { cardClass, InlineError } from "@/components/admin/hub/admin-ui";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
+import { ZPropAnswer } from "@/domain/schemas/props";
 import { draftToRequest, propToDraft } from "./prop-draft";
 import { PropFields } from "./prop-fields";
 
@@ -24,7 +25,7 @@ export function PropEditor({ prop, events: initialEvents, league }: { prop: Prop
   const save = async () => {
     setSaving(true);
     setError(null);
-    const answer = await adminFetch(`/api/admin/props/${prop.propID}`, { method: "PATCH", body: draftToRequest(draft) });
+    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropAnswer, method: "PATCH", body: draftToRequest(draft) });
     setSaving(false);
     if (!answer.ok) return setError(answer.error);
     showToast("Prop saved");

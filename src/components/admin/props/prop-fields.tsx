@@ -4,11 +4,12 @@ import { useId, useState } from "react";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { toEtInputValue } from "@/components/admin/hub/et-datetime";
 import { inputClass, labelClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
+import { ZEventOddsAnswer } from "@/domain/schemas/events";
 import { valuePreview, type GradingChoice, type PropDraft } from "./prop-draft";
 
 interface PropFieldsProps {
@@ -62,10 +63,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
     if (!draft.eventId) return;
     setOddsBusy(true);
     setOddsMessage(null);
-    const answer = await adminFetch<{ odds: { homeMoneyline: number; awayMoneyline: number; provider: string | null } | null }>(
-      `/api/admin/events/${draft.eventId}/odds`,
-      { fallback: "Fetch failed" },
-    );
+    const answer = await apiFetch(`/api/admin/events/${draft.eventId}/odds`, { schema: ZEventOddsAnswer, fallback: "Fetch failed" });
     setOddsBusy(false);
     if (!answer.ok) return setOddsMessage(answer.error);
     const odds = answer.data.odds;

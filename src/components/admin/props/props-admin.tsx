@@ -5,24 +5,10 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
-import { AdminDateTime, inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { apiFetch } from "@/components/api/api-fetch";
+import { AdminDateTime, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
-
-interface PropRow {
-  propID: string;
-  propShort: string;
-  propSummary: string | null;
-  eventTitle: string | null;
-  eventTime: string | null;
-  eventCoverUrl: string | null;
-  thumbnailUrl: string | null;
-  eventLeague: string | null;
-  status: PropStatus;
-  packURL: string;
-  packTitle: string;
-  createdAt: string;
-}
+import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 
 /** /admin/props: filters, 100 per page with "Load More", inline open/closed status (docs/SCREENS.md §3.6). */
 export function PropsAdmin() {
@@ -35,7 +21,7 @@ export function PropsAdmin() {
   const [sort, setSort] = useState<"created_asc" | "created_desc">("created_desc");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [rows, setRows] = useState<PropRow[] | null>(null);
+  const [rows, setRows] = useState<AdminProp[] | null>(null);
   const [nextOffset, setNextOffset] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +37,7 @@ export function PropsAdmin() {
       if (league) params.set("league", league);
       if (from) params.set("from", from);
       if (to) params.set("to", to);
-      const answer = await adminFetch<{ props: PropRow[]; nextOffset: number | null }>(`/api/props?${params}`, { fallback: "Failed to load props" });
+      const answer = await apiFetch(`/api/props?${params}`, { schema: ZPropsPage, fallback: "Failed to load props" });
       setLoading(false);
       if (!answer.ok) return setError("Failed to load props");
       setError(null);
@@ -66,15 +52,15 @@ export function PropsAdmin() {
     return () => clearTimeout(timer);
   }, [load]);
 
-  const setStatus = async (prop: PropRow, status: PropStatus) => {
+  const setStatus = async (prop: AdminProp, status: PropStatus) => {
     setSaving(prop.propID);
-    const answer = await adminFetch<{ prop: PropRow }>(`/api/admin/props/${prop.propID}/status`, { body: { status } });
+    const answer = await apiFetch(`/api/admin/props/${prop.propID}/status`, { schema: ZPropAnswer, body: { status } });
     setSaving(null);
     if (!answer.ok) return showToast(answer.error, "error");
     setRows((current) => current?.map((r) => (r.propID === prop.propID ? { ...r, status: answer.data.prop.status } : r)) ?? null);
   };
 
-  const remove = async (prop: PropRow) => {
+  const remove = async (prop: AdminProp) => {
     const confirmed = await openModal<boolean>("confirm", {
       title: "Delete prop?",
       message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
@@ -82,7 +68,7 @@ export function PropsAdmin() {
       destructive: true,
     });
     if (!confirmed) return;
-    const answer = await adminFetch(`/api/admin/props/${prop.propID}`, { method: "DELETE" });
+    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
     if (!answer.ok) return showToast(answer.error, "error");
     setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
   };
@@ -124,11 +110,7 @@ export function PropsAdmin() {
           <label htmlFor={`${id}-league`} className={labelClass}>
             League
           </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
-            <option value="">All Leagues</option>
-            <option value="nfl">NFL</option>
-            <option value="mlb">MLB</option>
-          </select>
+          <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className={labelClass}>

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { PackStatus } from "@/domain/authoring";
-import { TEXTS_SKIPPED, type PackOpenTextChoice, type TextsSkipped } from "@/domain/schemas/pack-texts";
+import { TEXTS_SKIPPED, type PackOpenTextChoice } from "@/domain/schemas/pack-texts";
+import type { OpeningTexts } from "@/domain/schemas/packs";
 import { serverEnv } from "@/env";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import type { DbOrTx } from "@/server/db/client";
@@ -10,15 +11,7 @@ import { badRequest } from "@/server/http/app-error";
 import { hasPickableProp, queuePackOpenTextToRecipients } from "./pack-open-recipients";
 import { packOpenMessage, withPackLink } from "./pack-open-text";
 
-/** What became of the pack-open text when a status change opened a pack (the status answer's fields). */
-export interface OpeningTexts {
-  textsQueued: number;
-  /** Why nobody was texted, e.g. "every prop is closed"; null when texts went out or the change opened nothing. */
-  textsSkipped: TextsSkipped | null;
-  /** A pack that opens later on its own clock is texted then (default wording) by the periodic task. */
-  textsScheduledFor: string | null;
-}
-
+/** Nothing opened, nobody texted (the status answer's opening fields, src/domain/schemas/packs.ts). */
 export const NO_OPENING: OpeningTexts = { textsQueued: 0, textsSkipped: null, textsScheduledFor: null };
 
 /**

@@ -1,5 +1,5 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
-import { ZPackFeaturedRequest } from "@/server/authoring/requests";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { ZPackAnswer, ZPackFeaturedRequest } from "@/domain/schemas/packs";
 import { setPackFeatured } from "@/server/authoring/set-pack-featured";
 import { uuidOrNotFound } from "@/server/events/requests";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const POST = withAdmin<{ packId: string }>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const { featured } = await readJson(req, ZPackFeaturedRequest);
-  return ok({ pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
+  return okThrough(ZPackAnswer, { pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
 });

@@ -1,7 +1,7 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { copyPropsToPack } from "@/server/authoring/copy-props-to-pack";
 import { reorderProps } from "@/server/authoring/reorder-props";
-import { ZCopyPropsRequest, ZReorderPropsRequest } from "@/server/authoring/requests";
+import { ZCopyPropsRequest, ZPackPropsAnswer, ZReorderPropsRequest } from "@/domain/schemas/packs";
 import { uuidOrNotFound } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
@@ -11,12 +11,12 @@ type Params = { packId: string };
 export const POST = withAdmin<Params>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const { copyPropIds } = await readJson(req, ZCopyPropsRequest);
-  return ok({ props: await copyPropsToPack({ packId, copyPropIds, actorProfileId: session.profileId }) }, { status: 201 });
+  return okThrough(ZPackPropsAnswer, { props: await copyPropsToPack({ packId, copyPropIds, actorProfileId: session.profileId }) }, { status: 201 });
 });
 
 /** PUT /api/admin/packs/{packId}/props {propIds} – the new order of the pack's props. */
 export const PUT = withAdmin<Params>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const { propIds } = await readJson(req, ZReorderPropsRequest);
-  return ok({ props: await reorderProps({ packId, propIds, actorProfileId: session.profileId }) });
+  return okThrough(ZPackPropsAnswer, { props: await reorderProps({ packId, propIds, actorProfileId: session.profileId }) });
 });

@@ -1,5 +1,5 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
-import { ZPackStatusRequest } from "@/server/authoring/requests";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { ZPackChangeAnswer, ZPackStatusRequest } from "@/domain/schemas/packs";
 import { setPackStatus } from "@/server/authoring/set-pack-status";
 import { uuidOrNotFound } from "@/server/events/requests";
 
@@ -13,5 +13,5 @@ export const POST = withAdmin<{ packId: string }>(async ({ req, params, session 
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const { status, openText } = await readJson(req, ZPackStatusRequest);
   const { pack, texts } = await setPackStatus({ packId, status, openText, actorProfileId: session.profileId });
-  return ok({ pack, ...texts });
+  return okThrough(ZPackChangeAnswer, { pack, ...texts });
 });

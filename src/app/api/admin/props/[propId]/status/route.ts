@@ -1,5 +1,5 @@
-import { ok, readJson, withAdmin } from "@/server/http/api";
-import { ZPropStatusRequest } from "@/server/authoring/requests";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { ZPropAnswer, ZPropStatusRequest } from "@/domain/schemas/props";
 import { setPropStatus } from "@/server/authoring/set-prop-status";
 import { uuidOrNotFound } from "@/server/events/requests";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const POST = withAdmin<{ propId: string }>(async ({ req, params, session }) => {
   const propId = uuidOrNotFound(params.propId, "Prop not found");
   const { status } = await readJson(req, ZPropStatusRequest);
-  return ok({ prop: await setPropStatus({ propId, status, actorProfileId: session.profileId }) });
+  return okThrough(ZPropAnswer, { prop: await setPropStatus({ propId, status, actorProfileId: session.profileId }) });
 });
