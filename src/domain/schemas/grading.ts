@@ -67,6 +67,13 @@ export const ZLedgerAdjustmentRequest = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
 });
 
+/** A balance adjustment as applied: false when this idempotency key was used already (nothing added twice), and the balance after it. */
+export const ZLedgerAdjustment = z.object({ applied: z.boolean(), balanceCents: z.number().int() });
+export type LedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;
+
+/** POST /api/admin/ledger/adjustments: the adjustment, and the balance in diamonds (`balanceCents / 100`). */
+export const ZLedgerAdjustmentAnswer = ZLedgerAdjustment.extend({ balance: z.number() });
+
 /** The grading queue's bulk accept (docs/SCREENS.md §3.14): the props whose suggested results to accept, at most 200 at once. */
 export const ZAcceptSuggestedRequest = z.object({
   propIds: z.array(uuid).min(1, "Select at least one prop.").max(200, "Accept at most 200 props at once."),
