@@ -14,10 +14,10 @@ import { cardClass, InlineError, tableWrapClass, tdClass, thClass } from "@/comp
  * One paged list of the player page: its own first load, error, empty text and "Load more"; the
  * page is parsed with its answer schema and `itemsOf` (module-level, so stable) picks its rows.
  */
-function usePagedList<S extends z.ZodType<{ nextCursor: string | null }>, T extends { id: string }>(
+function usePagedList<P extends { nextCursor: string | null }, T extends { id: string }>(
   url: string,
-  schema: S,
-  itemsOf: (page: z.output<S>) => T[],
+  schema: z.ZodType<P>,
+  itemsOf: (page: P) => T[],
   failure: string,
 ) {
   const fetchPage = useCallback(
