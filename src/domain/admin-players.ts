@@ -2,51 +2,8 @@
 // use-cases that read it and the components that draw it. Phones appear here only because
 // these views are for admins (docs/SCREENS.md §3).
 
-/** One row of the players search. */
-export interface AdminPlayerRow {
-  id: string;
-  handle: string;
-  phone: string;
-  balanceCents: number;
-  createdAt: string;
-  suspendedAt: string | null;
-}
-
-/** The head of a player's page. */
-export interface AdminPlayerDetail extends AdminPlayerRow {
-  superAdmin: boolean;
-  suspendedReason: string | null;
-}
-
-/** One pack a player took part in, with their current takes on it. */
-export interface AdminPlayerPack {
-  /** The pack's id: the row key of the paged list. */
-  id: string;
-  packURL: string;
-  title: string;
-  status: string;
-  lastTakeAt: string;
-  takes: Array<{ propId: string; statement: string; result: string; points: number; tokensCents: number }>;
-}
-
-export interface AdminLedgerRow {
-  /** The ledger row's id as text (a bigint). */
-  id: string;
-  amountCents: number;
-  kind: string;
-  reason: string | null;
-  packURL: string | null;
-  actorHandle: string | null;
-  createdAt: string;
-}
-
-export interface AdminExchangeRow {
-  id: string;
-  itemName: string;
-  tokens: number;
-  code: string | null;
-  createdAt: string;
-}
+/** The rows and the head of the players screen: their schemas are the answers' (src/domain/schemas/admin-players.ts). */
+export type { AdminExchangeRow, AdminLedgerRow, AdminPlayerDetail, AdminPlayerPack, AdminPlayerRow } from "./schemas/admin-players";
 
 /** What the search box holds: a phone (10 digits, punctuation and a leading 1 allowed) or a handle prefix. */
 export function classifyPlayerQuery(raw: string): { kind: "all" } | { kind: "phone"; digits: string } | { kind: "handle"; prefix: string } | { kind: "none" } {

@@ -1,5 +1,7 @@
 import { AI_MODELS } from "@/config";
 import { formatShortDateTime } from "./time";
+// The parts of an event the summary facts come from (an admin event as the API returns it).
+import type { SummaryEventInput } from "./schemas/ai-summary";
 
 export type AiModel = (typeof AI_MODELS)[number];
 export const DEFAULT_WORDS_MAX = 40;
@@ -68,18 +70,6 @@ export function buildSummaryPrompt(games: SummaryEventFacts | SummaryEventFacts[
   if (context.trim()) lines.push(`Context from the editor: ${context.trim()}`);
   lines.push(list.length === 1 ? "Mention both teams. No betting advice, no invented statistics, no emoji." : "Mention every game. No betting advice, no invented statistics, no emoji.");
   return lines.join("\n");
-}
-
-/** The parts of an event the summary facts come from (an admin event as the API returns it). */
-export interface SummaryEventInput {
-  eventLeague: string;
-  eventTitle: string;
-  eventTime: string;
-  venue: string | null;
-  neutralSite: boolean;
-  homeTeam: { fullName: string } | null;
-  awayTeam: { fullName: string } | null;
-  details: { homeRecord: string | null; awayRecord: string | null } | null;
 }
 
 export function summaryFactsOf(event: SummaryEventInput): SummaryEventFacts {

@@ -2,49 +2,10 @@
 // in src/domain so components can name them without importing src/server
 // (docs/FENCES.md).
 import type { GameScoreInput } from "./game-score";
-import type { PropOutcome } from "./grading";
 import type { PackChip, PackPhase } from "./pack-state";
 
-export interface PropForGrading {
-  propId: string;
-  packURL: string;
-  packTitle: string;
-  shortLabel: string;
-  title: string;
-  summary: string | null;
-  sideAShort: string;
-  sideBShort: string;
-  status: string;
-  outcome: PropOutcome | null;
-  resultText: string | null;
-  gradingRule: string | null;
-  /**
-   * For a prop with a rule: what the auto-grader would do with the game as imported: "ready"
-   * with the result it would record, "waiting" (the game is not final) or "invalid" (the rule's
-   * settings are wrong), each with words for the admin. Null for a manual prop.
-   */
-  autoGrade: { state: "ready" | "waiting" | "invalid"; detail: string } | null;
-  takeCount: number;
-  /**
-   * The auto-grader's last few attempts at this prop, newest first (docs/decisions/041-auto-grade-run-log.md):
-   * what it did or why it did not grade, with when it first and last decided so. Empty before its first try.
-   */
-  autoGradeLog: Array<{ outcome: "graded" | "waiting" | "skipped" | "error"; reason: string; firstAt: string; lastAt: string; attempts: number }>;
-  event: {
-    title: string;
-    status: string;
-    statusDetail: string | null;
-    startTime: string;
-    homeScore: number | null;
-    awayScore: number | null;
-    boxScoreUrl: string | null;
-  } | null;
-}
-
-/** A prop in the grading queue (docs/SCREENS.md §3.14): what the grading screens show, and the result its rule suggests, when it can. */
-export interface QueuedProp extends PropForGrading {
-  suggested: { outcome: "A" | "B" | "push" | "void"; resultText: string } | null;
-}
+/** A prop as the grading screens show it, and one in the grading queue: their schemas are the answers' (src/domain/schemas/grading.ts). */
+export type { PropForGrading, QueuedProp } from "./schemas/grading";
 
 /** One of the first games of a pack, as its card's score line shows it (docs/SCREENS.md §2.2 item 9). */
 export interface PackGame extends GameScoreInput {

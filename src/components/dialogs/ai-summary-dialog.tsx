@@ -5,16 +5,10 @@ import { Check, Copy, Sparkles } from "lucide-react";
 import { AI_MODELS } from "@/config";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
-import {
-  buildSummaryPrompt,
-  clampWordsMax,
-  DEFAULT_WORDS_MAX,
-  summaryFactsOf,
-  type SummaryEventFacts,
-  type SummaryEventInput,
-} from "@/domain/ai-summary";
+import { buildSummaryPrompt, clampWordsMax, DEFAULT_WORDS_MAX, summaryFactsOf, type SummaryEventFacts } from "@/domain/ai-summary";
+import { ZAiConfigAnswer, ZPropSummaryAnswer, ZSummaryEventAnswer } from "@/domain/schemas/ai-summary";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface AiSummaryProps {
@@ -46,11 +40,11 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
   const [facts, setFacts] = useState<SummaryEventFacts[] | null>(null);
 
   useEffect(() => {
-    void adminFetch<{ defaultModel: string }>("/api/admin/aiConfig").then((answer) => {
+    void apiFetch("/api/admin/aiConfig", { schema: ZAiConfigAnswer }).then((answer) => {
       if (answer.ok) setModel(answer.data.defaultModel);
     });
     if (eventId) {
-      void Promise.all(eventId.split(",").map((one) => adminFetch<{ event: SummaryEventInput }>(`/api/admin/events/${one}`))).then((answers) => {
+      void Promise.all(eventId.split(",").map((one) => apiFetch(`/api/admin/events/${one}`, { schema: ZSummaryEventAnswer }))).then((answers) => {
         const found = answers.flatMap((answer) => (answer.ok ? [answer.data.event] : []));
         if (found.length === answers.length) setFacts(found.map(summaryFactsOf));
       });
@@ -78,7 +72,8 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
     setBusyState(true);
     setBusy(true);
     setError(null);
-    const answer = await adminFetch<{ summary: string; offline: boolean; prompt: string }>("/api/admin/generatePropSummary", {
+    const answer = await apiFetch("/api/admin/generatePropSummary", {
+      schema: ZPropSummaryAnswer,
       body: { eventIds: eventId.split(","), context, model, wordsMax: clampedWords, ...(props.propId ? { propId: props.propId } : {}) },
       fallback: "AI summary generation failed",
     });

@@ -5,18 +5,12 @@ import Link from "@/components/ui/link";
 import { AlertCircle, Loader2 } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZPacksToGradePage } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import { formatDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
-
-interface PackToGrade {
-  id: string;
-  packURL: string;
-  title: string;
-  eventTime: string | null;
-}
 
 const FAILURE = "Failed to load packs";
 
@@ -26,10 +20,7 @@ const FAILURE = "Failed to load packs";
  */
 export default function GradePacksDialog({ close }: DialogComponentProps) {
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await adminFetch<{ packs: PackToGrade[]; nextCursor: string | null }>(
-      `/api/admin/gradePacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`,
-      { fallback: FAILURE },
-    );
+    const answer = await apiFetch(`/api/admin/gradePacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { schema: ZPacksToGradePage, fallback: FAILURE });
     return answer.ok ? { items: answer.data.packs, nextCursor: answer.data.nextCursor } : null;
   }, []);
   const { rows: packs, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);

@@ -5,21 +5,12 @@ import { useRouter } from "next/navigation";
 import { AlertCircle, ExternalLink, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZPropsToGradePage } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
 import { formatDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
-
-interface PropToGrade {
-  /** The prop id, as useKeysetList keys its rows. */
-  id: string;
-  propId: string;
-  question: string;
-  eventTitle: string | null;
-  eventTime: string | null;
-  boxScoreUrl: string | null;
-}
 
 const FAILURE = "Failed to load props";
 
@@ -33,10 +24,7 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
   const selectAllId = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await adminFetch<{ props: Array<Omit<PropToGrade, "id">>; nextCursor: string | null }>(
-      `/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`,
-      { fallback: FAILURE },
-    );
+    const answer = await apiFetch(`/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { schema: ZPropsToGradePage, fallback: FAILURE });
     return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
   }, []);
   const { rows: props, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);

@@ -16,3 +16,75 @@ export const ZSuspensionRequest = z.object({
     .min(3, "Give a reason (3 characters at least).")
     .max(300, "Keep the reason under 300 characters."),
 });
+
+// ---------------------------------------------------------------------------
+// Answers: what the players screen's endpoints send back (inside `{success: true, …}`), one schema
+// shared by the route that answers through it and the screen that parses it (src/components/api/api-fetch.ts).
+// Phones appear here only because these views are for admins (docs/SCREENS.md §3).
+
+/** A keyset page's cursor: null on the last page. */
+const nextCursor = z.string().nullable();
+
+/** One row of the players search. */
+export const ZAdminPlayerRow = z.object({
+  id: z.string(),
+  handle: z.string(),
+  phone: z.string(),
+  balanceCents: z.number().int(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+});
+export type AdminPlayerRow = z.infer<typeof ZAdminPlayerRow>;
+
+/** The head of a player's page. */
+export const ZAdminPlayerDetail = ZAdminPlayerRow.extend({ superAdmin: z.boolean(), suspendedReason: z.string().nullable() });
+export type AdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
+
+/** One pack a player took part in, with their current takes on it. */
+export const ZAdminPlayerPack = z.object({
+  /** The pack's id: the row key of the paged list. */
+  id: z.string(),
+  packURL: z.string(),
+  title: z.string(),
+  status: z.string(),
+  lastTakeAt: z.string(),
+  takes: z.array(z.object({ propId: z.string(), statement: z.string(), result: z.string(), points: z.number(), tokensCents: z.number().int() })),
+});
+export type AdminPlayerPack = z.infer<typeof ZAdminPlayerPack>;
+
+export const ZAdminLedgerRow = z.object({
+  /** The ledger row's id as text (a bigint). */
+  id: z.string(),
+  amountCents: z.number().int(),
+  kind: z.string(),
+  reason: z.string().nullable(),
+  packURL: z.string().nullable(),
+  actorHandle: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminLedgerRow = z.infer<typeof ZAdminLedgerRow>;
+
+export const ZAdminExchangeRow = z.object({
+  id: z.string(),
+  itemName: z.string(),
+  tokens: z.number(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminExchangeRow = z.infer<typeof ZAdminExchangeRow>;
+
+/** GET /api/admin/profiles/{profileId}: one player for the admin player page. */
+export const ZAdminPlayerAnswer = z.object({ player: ZAdminPlayerDetail });
+
+/** GET /api/admin/profiles?q&cursor: a page of players. */
+export const ZPlayerSearchPage = z.object({ players: z.array(ZAdminPlayerRow), nextCursor });
+/** GET /api/admin/profiles/{profileId}/takes?cursor: a page of the player's packs and takes. */
+export const ZPlayerPacksPage = z.object({ packs: z.array(ZAdminPlayerPack), nextCursor });
+/** GET /api/admin/profiles/{profileId}/ledger?cursor: a page of the player's ledger. */
+export const ZPlayerLedgerPage = z.object({ entries: z.array(ZAdminLedgerRow), nextCursor });
+/** GET /api/admin/profiles/{profileId}/exchanges?cursor: a page of the player's exchanges. */
+export const ZPlayerExchangesPage = z.object({ exchanges: z.array(ZAdminExchangeRow), nextCursor });
+
+/** POST /api/admin/profiles/{profileId}/suspension: when the player was suspended now, or null once restored. */
+export const ZSuspensionAnswer = z.object({ suspendedAt: z.string().nullable() });
+export type SuspensionResult = z.infer<typeof ZSuspensionAnswer>;

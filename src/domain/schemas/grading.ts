@@ -67,6 +67,13 @@ export const ZLedgerAdjustmentRequest = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
 });
 
+/** A balance adjustment as applied: false when this idempotency key was used already (nothing added twice), and the balance after it. */
+export const ZLedgerAdjustment = z.object({ applied: z.boolean(), balanceCents: z.number().int() });
+export type LedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;
+
+/** POST /api/admin/ledger/adjustments: the adjustment, and the balance in diamonds (`balanceCents / 100`). */
+export const ZLedgerAdjustmentAnswer = ZLedgerAdjustment.extend({ balance: z.number() });
+
 /** The grading queue's bulk accept (docs/SCREENS.md §3.14): the props whose suggested results to accept, at most 200 at once. */
 export const ZAcceptSuggestedRequest = z.object({
   propIds: z.array(uuid).min(1, "Select at least one prop.").max(200, "Accept at most 200 props at once."),
@@ -218,3 +225,132 @@ export const ZSetPackWinnersAnswer = z.object({
   errors: z.array(z.object({ packURL: z.string().nullable(), airtableId: z.string().nullable(), error: z.string() })),
 });
 export type SetPackWinnersResult = z.infer<typeof ZSetPackWinnersAnswer>;
+
+// ---------------------------------------------------------------------------
+// The grading queue, the gradeProps and gradePacks dialogs and "Auto grade now".
+
+/** A keyset page's cursor: null on the last page (src/server/http/keyset.ts). */
+const nextCursor = z.string().nullable();
+
+/**
+ * A prop as the grading screens show it (the grader, the queue): its sides, its grade so far, its
+ * rule's readiness, its auto-grader log and its game's score.
+ */
+export const ZPropForGrading = z.object({
+  propId: z.string(),
+  packURL: z.string(),
+  packTitle: z.string(),
+  shortLabel: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  sideAShort: z.string(),
+  sideBShort: z.string(),
+  status: z.string(),
+  outcome: z.enum(PROP_OUTCOMES).nullable(),
+  resultText: z.string().nullable(),
+  gradingRule: z.string().nullable(),
+  /**
+   * For a prop with a rule: what the auto-grader would do with the game as imported: "ready"
+   * with the result it would record, "waiting" (the game is not final) or "invalid" (the rule's
+   * settings are wrong), each with words for the admin. Null for a manual prop.
+   */
+  autoGrade: z.object({ state: z.enum(["ready", "waiting", "invalid"]), detail: z.string() }).nullable(),
+  takeCount: z.number().int(),
+  /**
+   * The auto-grader's last few attempts at this prop, newest first (docs/decisions/041-auto-grade-run-log.md):
+   * what it did or why it did not grade, with when it first and last decided so. Empty before its first try.
+   */
+  autoGradeLog: z.array(
+    z.object({
+      outcome: z.enum(["graded", "waiting", "skipped", "error"]),
+      reason: z.string(),
+      firstAt: z.string(),
+      lastAt: z.string(),
+      attempts: z.number().int(),
+    }),
+  ),
+  event: z
+    .object({
+      title: z.string(),
+      status: z.string(),
+      statusDetail: z.string().nullable(),
+      startTime: z.string(),
+      homeScore: z.number().nullable(),
+      awayScore: z.number().nullable(),
+      boxScoreUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PropForGrading = z.infer<typeof ZPropForGrading>;
+
+/** A prop in the grading queue (docs/SCREENS.md §3.14): what the grading screens show, and the result its rule suggests, when it can. */
+export const ZQueuedProp = ZPropForGrading.extend({
+  suggested: z.object({ outcome: z.enum(PROP_OUTCOMES), resultText: z.string() }).nullable(),
+});
+export type QueuedProp = z.infer<typeof ZQueuedProp>;
+
+/** GET /api/admin/gradingQueue?cursor: a page of the grading queue. */
+export const ZGradingQueuePage = z.object({ props: z.array(ZQueuedProp), nextCursor });
+
+/** POST /api/admin/gradingQueue/preview: what accepting the suggested results would do ("grade N props, pay M players, text K"). */
+export const ZSuggestedGradesPreview = z.object({
+  /** Props that will be graded. */
+  props: z.number().int(),
+  /** Players with a take these grades pay (a winning side, or a push). */
+  players: z.number().int(),
+  /** Results texts that go out because a pack these grades complete becomes graded (once per participant ever, not to opted-out players). */
+  texts: z.number().int(),
+  /** Selected props without a suggested result now: they stay in the queue. */
+  skipped: z.array(z.string()),
+});
+export type SuggestedGradesPreview = z.infer<typeof ZSuggestedGradesPreview>;
+
+/** POST /api/admin/gradingQueue/accept: gradeProps' answer, and the props left in the queue. */
+export const ZAcceptSuggestedAnswer = ZGradePropsAnswer.extend({ skipped: z.array(z.string()) });
+export type AcceptSuggestedResult = z.infer<typeof ZAcceptSuggestedAnswer>;
+
+/** A prop ready to grade, as the gradeProps dialog lists it. */
+export const ZPropToGrade = z.object({
+  propId: z.string(),
+  question: z.string(),
+  packURL: z.string(),
+  packTitle: z.string(),
+  eventTitle: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  boxScoreUrl: z.string().nullable(),
+});
+export type PropToGrade = z.infer<typeof ZPropToGrade>;
+
+/** GET /api/admin/gradeProps?cursor: a page of the props ready to grade. */
+export const ZPropsToGradePage = z.object({ props: z.array(ZPropToGrade), nextCursor });
+
+/** A pack whose games are over and still needs grades, as the gradePacks dialog lists it. */
+export const ZPackToGrade = z.object({
+  /** The pack's id: the row key of the paged list. */
+  id: z.string(),
+  packURL: z.string(),
+  title: z.string(),
+  league: z.string(),
+  eventTime: z.string().nullable(),
+  ungradedProps: z.number().int(),
+});
+export type PackToGrade = z.infer<typeof ZPackToGrade>;
+
+/** GET /api/admin/gradePacks?cursor: a page of the packs to grade. */
+export const ZPacksToGradePage = z.object({ packs: z.array(ZPackToGrade), nextCursor });
+
+/** POST /api/admin/autoGrade {packURL}: run the auto-grader now for one pack's props. */
+export const ZAutoGradeNowRequest = z.object({ packURL: z.string({ error: "Missing packURL" }).trim().min(1, "Missing packURL").max(200) });
+
+/** POST /api/admin/autoGrade: what the auto-grader graded, what waits and why, and how many games ESPN did not answer for. */
+export const ZAutoGradeNowAnswer = z.object({
+  graded: z.array(
+    z.object({ propId: z.string(), shortLabel: z.string(), outcome: z.enum(PROP_OUTCOMES), resultText: z.string(), source: z.enum(["summary", "scoreboard", "imported"]) }),
+  ),
+  waiting: z.array(z.object({ propId: z.string(), shortLabel: z.string(), reason: z.string() })),
+  failedGames: z.number().int(),
+});
+export type AutoGradeNowResult = z.infer<typeof ZAutoGradeNowAnswer>;
+
+/** POST /api/admin/props/close: how many open props past their close time were closed. */
+export const ZClosePropsAnswer = z.object({ closed: z.number().int() });

@@ -10,6 +10,7 @@ import { AppError, notFound } from "@/server/http/app-error";
 import { createChatCompletion, AiRequestError } from "@/server/integrations/ai/chat-completions";
 import { writeOfflineSummary } from "@/server/integrations/ai/offline-summary";
 import { log } from "@/server/ops/log";
+import type { PropSummaryResult } from "@/domain/schemas/ai-summary";
 
 const SYSTEM_PROMPT =
   "You write short, factual previews of sports games for a prediction game. Plain text, one paragraph.";
@@ -28,7 +29,7 @@ export async function generatePropSummary(input: {
   wordsMax: number;
   propId?: string;
   actorProfileId: string;
-}): Promise<{ summary: string; offline: boolean; model: AiModel | null; prompt: string }> {
+}): Promise<PropSummaryResult> {
   const games = await Promise.all(input.eventIds.map((eventId) => getEventOrThrow({ eventId })));
   const facts = games.map(summaryFactsOf);
   const prompt = buildSummaryPrompt(facts, input.context, input.wordsMax);

@@ -2,8 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/server/db/client";
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, type PropForGradingRow } from "./get-props-for-grading";
-import { gradeProps, type GradePropsResult, type PropGrade } from "./grade-props";
+import { gradeProps, type PropGrade } from "./grade-props";
 import { isId } from "@/domain/ids";
+import type { AcceptSuggestedResult, SuggestedGradesPreview } from "@/domain/schemas/grading";
 
 
 /**
@@ -27,16 +28,6 @@ async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: Pro
   }
   const graded = new Set(grades.map((grade) => grade.propId));
   return { grades, skipped: propIds.filter((id) => !graded.has(id.toLowerCase())) };
-}
-
-export interface SuggestedGradesPreview {
-  /** Props that will be graded. */
-  props: number;
-  /** Players with a take these grades pay (a winning side, or a push). */
-  players: number;
-  /** Results texts that go out because a pack these grades complete becomes graded (once per participant ever, not to opted-out players). */
-  texts: number;
-  skipped: string[];
 }
 
 /** What accepting the suggested results of these props would do, for the confirmation "grade N props, pay M players, text K". */
@@ -77,7 +68,7 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
  * same use-case as the grading screens (src/server/grading/grade-props.ts),
  * so payouts, leaderboards and texts are exactly those of a manual grade.
  */
-export async function acceptSuggestedGrades(input: { propIds: string[]; actorProfileId: string; now?: Date }): Promise<GradePropsResult & { skipped: string[] }> {
+export async function acceptSuggestedGrades(input: { propIds: string[]; actorProfileId: string; now?: Date }): Promise<AcceptSuggestedResult> {
   const db = await getDb();
   const { grades, skipped } = await suggestedGrades(db, input.propIds);
   const result = await gradeProps({ grades, actorProfileId: input.actorProfileId, now: input.now, db });

@@ -5,13 +5,8 @@ import { packs, props } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { getEspnClient } from "@/server/integrations/espn/client";
 import { runAutoGrade, type AutoGradeReport } from "@/server/jobs/auto-grade";
+import type { AutoGradeNowResult } from "@/domain/schemas/grading";
 import { gradeProp } from "./grade-prop";
-
-export interface AutoGradeNowResult {
-  graded: Array<{ propId: string; shortLabel: string; outcome: string; resultText: string; source: string }>;
-  waiting: Array<{ propId: string; shortLabel: string; reason: string }>;
-  failedGames: number;
-}
 
 /**
  * "Auto grade now" (issue 24): the worker's auto-grading run, at once, for one pack's props.

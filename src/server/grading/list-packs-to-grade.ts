@@ -2,17 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
+import type { PackToGrade } from "@/domain/schemas/grading";
 import { decodeKeysCursor } from "./queue-cursor";
-
-export interface PackToGrade {
-  /** The pack's id: the row key of the paged list. */
-  id: string;
-  packURL: string;
-  title: string;
-  league: string;
-  eventTime: string | null;
-  ungradedProps: number;
-}
 
 export const PACKS_TO_GRADE_PAGE = 50;
 

@@ -3,17 +3,8 @@ import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
+import type { PropToGrade } from "@/domain/schemas/grading";
 import { decodeKeysCursor } from "./queue-cursor";
-
-export interface PropToGrade {
-  propId: string;
-  question: string;
-  packURL: string;
-  packTitle: string;
-  eventTitle: string | null;
-  eventTime: string | null;
-  boxScoreUrl: string | null;
-}
 
 export const PROPS_TO_GRADE_PAGE = 100;
 

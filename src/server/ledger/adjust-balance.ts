@@ -3,6 +3,7 @@ import { getDb, type Db } from "@/server/db/client";
 import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { AppError } from "@/server/http/app-error";
+import type { LedgerAdjustment } from "@/domain/schemas/grading";
 import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "./append-ledger-entry";
 
 /**
@@ -19,7 +20,7 @@ export async function adjustBalance(options: {
   idempotencyKey: string;
   actorProfileId: string;
   db?: Db;
-}): Promise<{ applied: boolean; balanceCents: number }> {
+}): Promise<LedgerAdjustment> {
   const db = options.db ?? (await getDb());
   const reason = options.reason.trim();
   if (!reason) throw new AppError("BAD_REQUEST", "A reason is required.");

@@ -4,6 +4,7 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { rememberSessionVersion } from "@/server/auth/is-session-current";
 import { getDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
+import type { SuspensionResult } from "@/domain/schemas/admin-players";
 
 /**
  * Suspends or restores a player (docs/SCREENS.md §3.13), with the admin's
@@ -19,7 +20,7 @@ export async function setProfileSuspension(input: {
   suspended: boolean;
   reason: string;
   actorProfileId: string;
-}): Promise<{ suspendedAt: string | null }> {
+}): Promise<SuspensionResult> {
   const reason = input.reason.trim();
   if (!reason) throw new AppError("BAD_REQUEST", "A reason is required.");
   if (input.suspended && input.profileId === input.actorProfileId) throw new AppError("CONFLICT", "You cannot suspend yourself.");

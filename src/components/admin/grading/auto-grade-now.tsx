@@ -3,18 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2, Wand2 } from "lucide-react";
-import { callApi } from "@/components/awards/client-api";
+import { apiFetch } from "@/components/api/api-fetch";
 import { ErrorLine } from "@/components/awards/error-line";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
 import { countOf } from "@/domain/plural";
-
-interface Answer {
-  graded: Array<{ propId: string; shortLabel: string; outcome: string; resultText: string }>;
-  waiting: Array<{ propId: string; shortLabel: string; reason: string }>;
-  failedGames: number;
-}
-
+import { ZAutoGradeNowAnswer, type AutoGradeNowResult } from "@/domain/schemas/grading";
 
 /**
  * "Auto grade now" on a pack's grading page (issue 24): grades every prop whose rule can decide it
@@ -25,7 +19,7 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
   const { openModal } = useModal();
   const router = useRouter();
   const [running, setRunning] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<AutoGradeNowResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function run() {
@@ -40,13 +34,13 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
     if (!confirmed) return;
     setRunning(true);
     setError(null);
-    const result = await callApi<Answer>("/api/admin/autoGrade", { body: { packURL } });
+    const result = await apiFetch("/api/admin/autoGrade", { schema: ZAutoGradeNowAnswer, body: { packURL }, fallback: "Auto grading failed" });
     setRunning(false);
     if (!result.ok) {
-      setError(result.body.error ?? "Auto grading failed");
+      setError(result.error);
       return;
     }
-    setAnswer({ graded: result.body.graded ?? [], waiting: result.body.waiting ?? [], failedGames: result.body.failedGames ?? 0 });
+    setAnswer(result.data);
     router.refresh();
   }
 

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useId, useState } from "react";
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
-import type { QueuedProp } from "@/domain/views";
 import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, type QueuedProp } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { InlineError, InlineSuccess, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { AutoGradeLog } from "./auto-grade-log";
@@ -49,7 +49,8 @@ export function GradingQueue() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await adminFetch<{ props: QueuedProp[]; nextCursor: string | null }>(`/api/admin/gradingQueue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, {
+    const answer = await apiFetch(`/api/admin/gradingQueue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, {
+      schema: ZGradingQueuePage,
       fallback: "Failed to load props",
     });
     return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
@@ -71,7 +72,8 @@ export function GradingQueue() {
     const propIds = [...selected].slice(0, AT_ONCE);
     setMessage(null);
     setBusy(true);
-    const preview = await adminFetch<{ props: number; players: number; texts: number; skipped: string[] }>("/api/admin/gradingQueue/preview", {
+    const preview = await apiFetch("/api/admin/gradingQueue/preview", {
+      schema: ZSuggestedGradesPreview,
       body: { propIds },
       fallback: "Failed to check the selection",
     });
@@ -93,7 +95,8 @@ export function GradingQueue() {
     });
     if (!confirmed) return;
     setBusy(true);
-    const answer = await adminFetch<{ results: unknown[]; errors: Array<{ error: string }>; textsQueued: number }>("/api/admin/gradingQueue/accept", {
+    const answer = await apiFetch("/api/admin/gradingQueue/accept", {
+      schema: ZAcceptSuggestedAnswer,
       body: { propIds },
       fallback: "Failed to grade",
     });

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { adminFetch } from "./admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZClosePropsAnswer } from "@/domain/schemas/grading";
 import { countOf } from "@/domain/plural";
 
 /** "Close Props": closes every open prop whose close time has passed and says how many. */
@@ -18,7 +19,7 @@ export function ClosePropsButton() {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          const answer = await adminFetch<{ closed: number }>("/api/admin/props/close", { method: "POST", body: {} });
+          const answer = await apiFetch("/api/admin/props/close", { schema: ZClosePropsAnswer, method: "POST", body: {} });
           setBusy(false);
           setMessage(answer.ok ? { text: `Closed ${countOf(answer.data.closed, "prop")}.`, error: false } : { text: answer.error, error: true });
           if (answer.ok) router.refresh();

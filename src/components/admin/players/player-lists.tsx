@@ -2,20 +2,30 @@
 
 import { useCallback, useEffect, type ReactNode } from "react";
 import Link from "@/components/ui/link";
-import { formatDiamondCents, type AdminExchangeRow, type AdminLedgerRow, type AdminPlayerPack } from "@/domain/admin-players";
+import type { z } from "zod";
+import { formatDiamondCents } from "@/domain/admin-players";
 import { formatDateTime } from "@/domain/time";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZPlayerExchangesPage, ZPlayerLedgerPage, ZPlayerPacksPage } from "@/domain/schemas/admin-players";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { cardClass, InlineError, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 
-/** One paged list of the player page: its own first load, error, empty text and "Load more". */
-function usePagedList<T extends { id: string }>(url: string, key: string, failure: string) {
+/**
+ * One paged list of the player page: its own first load, error, empty text and "Load more"; the
+ * page is parsed with its answer schema and `itemsOf` (module-level, so stable) picks its rows.
+ */
+function usePagedList<P extends { nextCursor: string | null }, T extends { id: string }>(
+  url: string,
+  schema: z.ZodType<P>,
+  itemsOf: (page: P) => T[],
+  failure: string,
+) {
   const fetchPage = useCallback(
     async (cursor: string | null) => {
-      const answer = await adminFetch<Record<string, unknown> & { nextCursor: string | null }>(cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url, { fallback: failure });
-      return answer.ok ? { items: answer.data[key] as T[], nextCursor: answer.data.nextCursor } : null;
+      const answer = await apiFetch(cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url, { schema, fallback: failure });
+      return answer.ok ? { items: itemsOf(answer.data), nextCursor: answer.data.nextCursor } : null;
     },
-    [url, key, failure],
+    [url, schema, itemsOf, failure],
   );
   const list = useKeysetList(fetchPage, failure);
   const { reload } = list;
@@ -25,7 +35,7 @@ function usePagedList<T extends { id: string }>(url: string, key: string, failur
 
 function ListSection<T extends { id: string }>(props: {
   title: string;
-  list: ReturnType<typeof usePagedList<T>>;
+  list: ReturnType<typeof useKeysetList<T>>;
   empty: string;
   noun: [string, string];
   children: (rows: T[]) => ReactNode;
@@ -52,13 +62,16 @@ function ListSection<T extends { id: string }>(props: {
 const RESULT_LABEL: Record<string, string> = { pending: "Pending", won: "Won", lost: "Lost", push: "Push", void: "Void" };
 const RESULT_CLASS: Record<string, string> = { won: "text-won", lost: "text-lost" };
 const kindLabel = (kind: string) => kind.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+const packsOf = (page: z.output<typeof ZPlayerPacksPage>) => page.packs;
+const entriesOf = (page: z.output<typeof ZPlayerLedgerPage>) => page.entries;
+const exchangesOf = (page: z.output<typeof ZPlayerExchangesPage>) => page.exchanges;
 
 /** The player's takes by pack, ledger and exchanges on the admin player page (docs/SCREENS.md §3.13). */
 export function PlayerLists({ profileId }: { profileId: string }) {
   const base = `/api/admin/profiles/${profileId}`;
-  const packs = usePagedList<AdminPlayerPack>(`${base}/takes`, "packs", "Failed to load takes");
-  const ledger = usePagedList<AdminLedgerRow>(`${base}/ledger`, "entries", "Failed to load the ledger");
-  const exchanges = usePagedList<AdminExchangeRow>(`${base}/exchanges`, "exchanges", "Failed to load exchanges");
+  const packs = usePagedList(`${base}/takes`, ZPlayerPacksPage, packsOf, "Failed to load takes");
+  const ledger = usePagedList(`${base}/ledger`, ZPlayerLedgerPage, entriesOf, "Failed to load the ledger");
+  const exchanges = usePagedList(`${base}/exchanges`, ZPlayerExchangesPage, exchangesOf, "Failed to load exchanges");
 
   return (
     <div className="grid gap-8">

@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { adjustmentConfirmMessage, formatDiamondCents, type AdminPlayerDetail } from "@/domain/admin-players";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZSuspensionAnswer } from "@/domain/schemas/admin-players";
+import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
 import { cardClass, Field, inputClass, InlineError, InlineSuccess } from "@/components/admin/hub/admin-ui";
 
 type Message = { text: string; error: boolean } | null;
@@ -43,7 +45,8 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
     });
     if (!confirmed) return;
     setAdjusting(true);
-    const answer = await adminFetch<{ balance: number }>("/api/admin/ledger/adjustments", {
+    const answer = await apiFetch("/api/admin/ledger/adjustments", {
+      schema: ZLedgerAdjustmentAnswer,
       body: { profile: player.id, diamonds: cents / 100, reason: adjustReason.trim(), idempotencyKey: crypto.randomUUID() },
       fallback: "Failed to adjust the balance",
     });
@@ -72,7 +75,8 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
     );
     if (!confirmed) return;
     setSuspending(true);
-    const answer = await adminFetch(`/api/admin/profiles/${player.id}/suspension`, {
+    const answer = await apiFetch(`/api/admin/profiles/${player.id}/suspension`, {
+      schema: ZSuspensionAnswer,
       body: { suspended: !suspended, reason: suspendReason.trim() },
       fallback: suspended ? "Failed to restore the player" : "Failed to suspend the player",
     });

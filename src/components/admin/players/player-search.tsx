@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import Link from "@/components/ui/link";
-import { formatDiamondCents, type AdminPlayerRow } from "@/domain/admin-players";
+import { formatDiamondCents } from "@/domain/admin-players";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatDateTime } from "@/domain/time";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
+import { apiFetch } from "@/components/api/api-fetch";
+import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 
@@ -18,7 +19,7 @@ export function PlayerSearch() {
       const params = new URLSearchParams();
       if (search.trim()) params.set("q", search.trim());
       if (cursor) params.set("cursor", cursor);
-      const answer = await adminFetch<{ players: AdminPlayerRow[]; nextCursor: string | null }>(`/api/admin/profiles?${params}`, { fallback: "Failed to load players" });
+      const answer = await apiFetch(`/api/admin/profiles?${params}`, { schema: ZPlayerSearchPage, fallback: "Failed to load players" });
       return answer.ok ? { items: answer.data.players, nextCursor: answer.data.nextCursor } : null;
     },
     [search],

@@ -1,13 +1,13 @@
 import { clampWordsMax } from "@/domain/ai-summary";
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { generatePropSummary } from "@/server/authoring/generate-prop-summary";
 import { getAiConfig } from "@/server/authoring/get-ai-config";
-import { ZGeneratePropSummaryRequest } from "@/server/authoring/requests-ai";
+import { ZGeneratePropSummaryRequest, ZPropSummaryAnswer } from "@/domain/schemas/ai-summary";
 import { uuidOrNotFound } from "@/server/events/requests";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/admin/generatePropSummary {eventId | eventIds, context, model, wordsMax[, propId]} → {success, summary, offline}. */
+/** POST /api/admin/generatePropSummary {eventId | eventIds, context, model, wordsMax[, propId]} → {success, summary, offline, model, prompt}. */
 export const POST = withAdmin(async ({ req, session }) => {
   const input = await readJson(req, ZGeneratePropSummaryRequest);
   const result = await generatePropSummary({
@@ -18,5 +18,5 @@ export const POST = withAdmin(async ({ req, session }) => {
     propId: input.propId === undefined ? undefined : uuidOrNotFound(input.propId, "Prop not found"),
     actorProfileId: session.profileId,
   });
-  return ok({ ...result });
+  return okThrough(ZPropSummaryAnswer, result);
 });

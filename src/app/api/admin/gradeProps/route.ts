@@ -1,16 +1,16 @@
 // GET  /api/admin/gradeProps?cursor – a page (100) of the props ready to grade → {props, nextCursor} (gradeProps dialog)
 // POST /api/admin/gradeProps {grades: [{propId, outcome: A|B|push|void|null, resultText?}]} – grade, re-grade or un-grade
-import { ok, okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
 import { gradeProps } from "@/server/grading/grade-props";
 import { listPropsToGrade } from "@/server/grading/list-props-to-grade";
 import { ZQueueQuery } from "@/server/grading/queue-cursor";
-import { ZGradePropsAnswer, ZGradePropsRequest } from "@/domain/schemas/grading";
+import { ZGradePropsAnswer, ZGradePropsRequest, ZPropsToGradePage } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
 export const GET = withAdmin(async ({ req }) => {
   const page = await listPropsToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return ok({ props: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZPropsToGradePage, { props: page.items, nextCursor: page.nextCursor });
 });
 
 export const POST = withAdmin(async ({ req, session }) => {

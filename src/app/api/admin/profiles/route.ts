@@ -1,8 +1,9 @@
 // GET /api/admin/profiles?q&cursor&limit – app users by handle prefix or phone, a page (50) at a time → {players, nextCursor}
 import { z } from "zod";
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { ZCursor } from "@/server/http/keyset";
 import { searchProfiles } from "@/server/profiles/search-profiles";
+import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +16,5 @@ const ZPlayerSearchQuery = z.object({
 
 export const GET = withAdmin(async ({ req }) => {
   const page = await searchProfiles(readQuery(req, ZPlayerSearchQuery));
-  return ok({ players: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZPlayerSearchPage, { players: page.items, nextCursor: page.nextCursor });
 });

@@ -1,11 +1,11 @@
 // POST /api/admin/gradingQueue/accept {propIds} – grade these props with their suggested results, as a manual grade would → gradeProps' answer and {skipped}
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { acceptSuggestedGrades } from "@/server/grading/accept-suggested-grades";
-import { ZAcceptSuggestedRequest } from "@/domain/schemas/grading";
+import { ZAcceptSuggestedAnswer, ZAcceptSuggestedRequest } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withAdmin(async ({ req, session }) => {
   const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
-  return ok({ ...(await acceptSuggestedGrades({ propIds, actorProfileId: session.profileId })) });
+  return okThrough(ZAcceptSuggestedAnswer, await acceptSuggestedGrades({ propIds, actorProfileId: session.profileId }));
 });

@@ -1,11 +1,11 @@
 // POST /api/admin/gradingQueue/preview {propIds} – what accepting their suggested results would do → {props, players, texts, skipped}
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { previewSuggestedGrades } from "@/server/grading/accept-suggested-grades";
-import { ZAcceptSuggestedRequest } from "@/domain/schemas/grading";
+import { ZAcceptSuggestedRequest, ZSuggestedGradesPreview } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withAdmin(async ({ req }) => {
   const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
-  return ok({ ...(await previewSuggestedGrades({ propIds })) });
+  return okThrough(ZSuggestedGradesPreview, await previewSuggestedGrades({ propIds }));
 });

@@ -1,7 +1,7 @@
 // POST /api/admin/ledger/adjustments {profile, diamonds, reason, idempotencyKey} – credit or debit a balance, with a reason
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { adjustBalance } from "@/server/ledger/adjust-balance";
-import { ZLedgerAdjustmentRequest } from "@/domain/schemas/grading";
+import { ZLedgerAdjustmentAnswer, ZLedgerAdjustmentRequest } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
@@ -14,5 +14,5 @@ export const POST = withAdmin(async ({ req, session }) => {
     idempotencyKey: input.idempotencyKey,
     actorProfileId: session.profileId,
   });
-  return ok({ ...result, balance: result.balanceCents / 100 });
+  return okThrough(ZLedgerAdjustmentAnswer, { ...result, balance: result.balanceCents / 100 });
 });

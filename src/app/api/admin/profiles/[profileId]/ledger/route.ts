@@ -1,8 +1,8 @@
 // GET /api/admin/profiles/{profileId}/ledger?cursor – the player's ledger, newest first, a page (25) at a time → {entries, nextCursor}
 import { z } from "zod";
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listProfileLedger } from "@/server/profiles/list-profile-ledger";
-import { ZProfileIdParam } from "@/domain/schemas/admin-players";
+import { ZPlayerLedgerPage, ZProfileIdParam } from "@/domain/schemas/admin-players";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +13,5 @@ const ZLedgerQuery = z.object({ cursor: z.string().regex(/^[1-9][0-9]{0,17}$/, "
 export const GET = withAdmin<Params>(async ({ req, params }) => {
   const { cursor } = readQuery(req, ZLedgerQuery);
   const page = await listProfileLedger({ profileId: ZProfileIdParam.parse(params.profileId), cursor });
-  return ok({ entries: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZPlayerLedgerPage, { entries: page.items, nextCursor: page.nextCursor });
 });

@@ -1,9 +1,9 @@
 // GET /api/admin/profiles/{profileId}/takes?cursor – the player's takes, a page of packs at a time → {packs, nextCursor}
 import { z } from "zod";
-import { ok, readQuery, withAdmin } from "@/server/http/api";
+import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { ZCursor } from "@/server/http/keyset";
 import { listProfilePacks } from "@/server/profiles/list-profile-packs";
-import { ZProfileIdParam } from "@/domain/schemas/admin-players";
+import { ZPlayerPacksPage, ZProfileIdParam } from "@/domain/schemas/admin-players";
 
 export const dynamic = "force-dynamic";
 
@@ -12,5 +12,5 @@ type Params = { profileId: string };
 export const GET = withAdmin<Params>(async ({ req, params }) => {
   const { cursor } = readQuery(req, z.object({ cursor: ZCursor.optional() }));
   const page = await listProfilePacks({ profileId: ZProfileIdParam.parse(params.profileId), cursor });
-  return ok({ packs: page.items, nextCursor: page.nextCursor });
+  return okThrough(ZPlayerPacksPage, { packs: page.items, nextCursor: page.nextCursor });
 });
