@@ -127,4 +127,23 @@ export default tseslint.config(
     files: ["src/app/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", SQL_IN_APP] },
   },
+  // One typed contract (docs/decisions/046-one-typed-contract.md): a screen reads an answer through
+  // its schema (apiFetch, or checkWith on a body typed unknown), never by casting the JSON.
+  {
+    files: ["src/components/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "TSAsExpression > AwaitExpression > CallExpression[callee.property.name='json']",
+          "TSAsExpression > CallExpression[callee.property.name='json']",
+          "TSAsExpression > AwaitExpression > CallExpression[callee.property.name='catch'][callee.object.callee.property.name='json']",
+          "TSAsExpression > CallExpression[callee.property.name='then'][callee.object.callee.property.name='json']",
+        ].map((selector) => ({
+          selector,
+          message: "Network data is read through its schema (apiFetch, or checkWith on a body typed unknown), never cast (docs/decisions/046-one-typed-contract.md).",
+        })),
+      ],
+    },
+  },
 );

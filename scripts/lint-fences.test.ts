@@ -74,6 +74,20 @@ describe("the fences", { timeout: 30_000 }, () => {
     expect(broken).toEqual([expect.stringMatching(/^no-restricted-imports: '@\/server\/db\/client' import is restricted/)]);
   });
 
+  it("a screen that casts an API answer instead of parsing it with its schema fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/components/fence-example.tsx",
+      "export async function load(response: Response) {\n  const body = (await response.json()) as { tokensBalance: number };\n  const refusal = (await response.json().catch(() => null)) as { error?: string } | null;\n  return [body, refusal];\n}\n",
+    );
+    expect(broken).toEqual([expect.stringMatching(/^no-restricted-syntax: Network data is read through its schema/), expect.stringMatching(/^no-restricted-syntax: Network data/)]);
+    // Read through a schema, the same answer passes.
+    const parsed = await rulesBroken(
+      "src/components/fence-example.tsx",
+      'import { checkWith } from "@/domain/schemas/standard";\nimport { VTokenBalanceAnswer } from "@/domain/schemas/play";\nexport async function load(response: Response) {\n  const body: unknown = await response.json();\n  return checkWith(VTokenBalanceAnswer, body);\n}\n',
+    );
+    expect(parsed).toEqual([]);
+  });
+
   it("an eslint-disable comment for a rule that reports nothing is itself an error", async () => {
     const broken = await rulesBroken(
       "src/domain/fence-example.ts",

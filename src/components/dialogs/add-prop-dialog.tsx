@@ -3,7 +3,6 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { adminFetch } from "@/components/admin/hub/admin-fetch";
 import { apiFetch } from "@/components/api/api-fetch";
 import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
@@ -11,6 +10,7 @@ import { ExistingPropsPicker } from "@/components/admin/props/existing-props-pic
 import { PropFields } from "@/components/admin/props/prop-fields";
 import { draftToRequest, EMPTY_DRAFT, type PropDraft } from "@/components/admin/props/prop-draft";
 import { isValidPackUrl, PACK_URL_MESSAGE, slugify } from "@/domain/authoring";
+import { ZEventAnswer } from "@/domain/schemas/events";
 import { ZAdminPacksPage, ZPackPropsAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
 import { ZPropAnswer, ZSuperPropAnswer } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
@@ -57,7 +57,7 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   useEffect(() => {
     // A prop opened for one event (events page "Create Prop") starts on it.
     if (!props.eventId) return;
-    void adminFetch<{ event: EventSummary }>(`/api/admin/events/${props.eventId}`).then((answer) => {
+    void apiFetch(`/api/admin/events/${props.eventId}`, { schema: ZEventAnswer }).then((answer) => {
       if (!answer.ok) return;
       setEvents((current) => (current.some((e) => e.id === answer.data.event.id) ? current : [...current, answer.data.event]));
     });
