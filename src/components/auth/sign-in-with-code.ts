@@ -3,7 +3,7 @@
 // The sign-in request of the phone-code form, apart from the session module
 // every page loads: only the sign-in dialogs and the login page need it.
 import { AUTH_BASE, broadcastSessionChange, getCsrfToken } from "@/components/shell/session";
-import { VSignInAnswer } from "@/domain/schemas/session";
+import { VAuthRedirectAnswer } from "@/domain/schemas/session";
 import { checkWith } from "@/domain/schemas/standard";
 
 export interface SignInResult {
@@ -26,7 +26,7 @@ export async function signInWithCode(phone: string, code: string, callbackUrl = 
     body: new URLSearchParams({ phone, code, csrfToken, callbackUrl, json: "true" }),
     credentials: "same-origin",
   });
-  const checked = checkWith(VSignInAnswer, await response.json().catch(() => ({})));
+  const checked = checkWith(VAuthRedirectAnswer, await response.json().catch(() => ({})));
   const url = (checked.ok ? checked.value.url : undefined) ?? null;
   const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "CredentialsSignin";
   if (response.ok && !error) broadcastSessionChange("signin");

@@ -8,10 +8,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
-import type { VSession, VSessionUser } from "@/domain/schemas/session";
+import type { VSession } from "@/domain/schemas/session";
 import { checkWith } from "@/domain/schemas/standard";
 
-export type SessionUser = InferOutput<typeof VSessionUser>;
 export type SessionData = InferOutput<typeof VSession>;
 
 /**
@@ -101,8 +100,8 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
     credentials: "same-origin",
   });
   if (!response.ok) throw new Error(`signout ${response.status}`);
-  const [{ VSignOutAnswer }, body] = await Promise.all([contract(), response.json().catch(() => ({}))]);
-  const checked = checkWith(VSignOutAnswer, body);
+  const [{ VAuthRedirectAnswer }, body] = await Promise.all([contract(), response.json().catch(() => ({}))]);
+  const checked = checkWith(VAuthRedirectAnswer, body);
   broadcastSessionChange("signout");
   window.location.href = safeRedirectPath((checked.ok ? checked.value.url : undefined) ?? callbackUrl, window.location.origin);
 }

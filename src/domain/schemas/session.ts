@@ -22,11 +22,8 @@ export const VSession = v.object({ user: VSessionUser, expires: v.string() });
 /** GET /api/auth/csrf. */
 export const VCsrfAnswer = v.object({ csrfToken: v.pipe(v.string(), v.minLength(1)) });
 
-/** POST /api/auth/signout with json=true: where to go next. */
-export const VSignOutAnswer = v.object({ url: v.optional(v.string()) });
-
-/** POST /api/auth/callback/credentials with json=true: where to go next (its `error` parameter says why not). */
-export const VSignInAnswer = VSignOutAnswer;
+/** POST /api/auth/signout, or /api/auth/callback/credentials, with json=true: where to go next (a sign-in's `error` parameter says why not). */
+export const VAuthRedirectAnswer = v.object({ url: v.optional(v.string()) });
 
 /** POST /api/sendCode refused for too many tries: seconds to wait (the Retry-After header says the same). */
 export const VSendCodeRefusal = v.object({ retryAfter: v.optional(v.number()) });
