@@ -22,9 +22,9 @@ export function toNyDateTimeInput(instant: string | Date | null | undefined): st
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
 
-/** The instant (ISO) a New York "YYYY-MM-DDTHH:mm" names; null when empty or malformed. */
+/** The instant (ISO) a New York "YYYY-MM-DDTHH:mm" (seconds, which some browsers add, ignored) names; null when empty or malformed. */
 export function fromNyDateTimeInput(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(value.trim());
   if (!match) return null;
   return nyWallTime(match[1]!, Number(match[2]), Number(match[3])).toISOString();
 }

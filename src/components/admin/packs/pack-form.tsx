@@ -12,7 +12,7 @@ import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer } from "@/domain/schemas/packs";
 import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
-import { fromEtInputValue, toEtInputValue } from "@/components/admin/hub/et-datetime";
+import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { cardClass, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import {
@@ -65,8 +65,8 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   const [prizeTitle, setPrizeTitle] = useState(initial.prizeTitle ?? "");
   const [prizeImageUrl, setPrizeImageUrl] = useState(initial.prizeImageUrl ?? "");
   const [prizePoints, setPrizePoints] = useState(initial.prizePoints === null ? "" : String(initial.prizePoints));
-  const [openTime, setOpenTime] = useState(toEtInputValue(initial.openTime));
-  const [closeTime, setCloseTime] = useState(toEtInputValue(initial.closeTime));
+  const [openTime, setOpenTime] = useState(toNyDateTimeInput(initial.openTime));
+  const [closeTime, setCloseTime] = useState(toNyDateTimeInput(initial.closeTime));
   const [featured, setFeatured] = useState(initial.featured);
   const [status, setStatus] = useState<PackStatus>(initial.status);
   const [props, setProps] = useState<PackFormProp[]>(initial.props);
@@ -88,7 +88,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       "3h": new Date(earliest.getTime() - 3 * HOUR),
       "1h": new Date(earliest.getTime() - HOUR),
     }[preset];
-    setOpenTime(toEtInputValue(at.toISOString()));
+    setOpenTime(toNyDateTimeInput(at.toISOString()));
   };
 
   const reloadProps = async () => {
@@ -108,8 +108,8 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         packId: initial.id,
         packTitle: title,
         status,
-        openTime: fromEtInputValue(openTime),
-        closeTime: fromEtInputValue(closeTime),
+        openTime: fromNyDateTimeInput(openTime),
+        closeTime: fromNyDateTimeInput(closeTime),
       });
       if (!openText) return;
     }
@@ -124,8 +124,8 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       prizeImageUrl,
       prizePoints: prizePoints.trim() === "" ? null : Number(prizePoints),
       prizeSummary: initial.prizeSummary,
-      openTime: fromEtInputValue(openTime),
-      closeTime: fromEtInputValue(closeTime),
+      openTime: fromNyDateTimeInput(openTime),
+      closeTime: fromNyDateTimeInput(closeTime),
       eventIds: events.map((e) => e.id),
       ...(editing ? { featured, status, openText } : {}),
     };
@@ -318,10 +318,10 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             </label>
             <input id={`${id}-close`} type="datetime-local" className={inputClass} value={closeTime} onChange={(e) => setCloseTime(e.target.value)} />
             <div className="mt-2 flex flex-wrap gap-1">
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => earliest && setCloseTime(toEtInputValue(earliest.toISOString()))}>
+              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => earliest && setCloseTime(toNyDateTimeInput(earliest.toISOString()))}>
                 Earliest event start time
               </Button>
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!latest} onClick={() => latest && setCloseTime(toEtInputValue(latest.toISOString()))}>
+              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!latest} onClick={() => latest && setCloseTime(toNyDateTimeInput(latest.toISOString()))}>
                 Latest event start time
               </Button>
             </div>

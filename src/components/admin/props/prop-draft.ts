@@ -1,5 +1,5 @@
 import { isValidMoneyline, sideValue } from "@/domain/points";
-import { fromEtInputValue, toEtInputValue } from "@/components/admin/hub/et-datetime";
+import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
 
 export type GradingChoice = "manual" | "who_wins" | "total_over_under" | "spread";
 
@@ -83,7 +83,7 @@ export function draftToRequest(draft: PropDraft): Record<string, unknown> {
     sideBShort: draft.sideBShort,
     sideBTake: draft.sideBTake,
     sideBMoneyline: moneyline(draft.sideBMoneyline),
-    closeTime: fromEtInputValue(draft.closeTime),
+    closeTime: fromNyDateTimeInput(draft.closeTime),
     gradingRule: draft.gradingRule,
     gradingParams,
   };
@@ -116,7 +116,7 @@ export function propToDraft(prop: {
     sideBShort: prop.propSideBShort,
     sideBTake: prop.propSideBTake,
     sideBMoneyline: prop.sideBMoneyline === null ? "" : String(prop.sideBMoneyline),
-    closeTime: toEtInputValue(prop.closeTime),
+    closeTime: toNyDateTimeInput(prop.closeTime),
     gradingRule: (["who_wins", "total_over_under", "spread"].includes(prop.gradingRule ?? "") ? prop.gradingRule : "manual") as GradingChoice,
     line: typeof params.line === "number" ? String(params.line) : "",
     overSide: side(params.overSide, "A"),

@@ -5,7 +5,7 @@ import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
-import { toEtInputValue } from "@/components/admin/hub/et-datetime";
+import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { inputClass, labelClass } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
@@ -41,7 +41,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
     const next: PropDraft = { ...draft, eventId };
     // Close time defaults to the game's start; sides default to the two teams (A away, B home).
     if (chosen) {
-      next.closeTime = toEtInputValue(chosen.eventTime);
+      next.closeTime = toNyDateTimeInput(chosen.eventTime);
       if (!draft.sideAShort && chosen.awayTeam) next.sideAShort = chosen.awayTeam.abbreviation;
       if (!draft.sideBShort && chosen.homeTeam) next.sideBShort = chosen.homeTeam.abbreviation;
       if (!draft.sideATake && chosen.awayTeam) next.sideATake = `The ${chosen.awayTeam.name} win`;
@@ -189,7 +189,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
         </label>
         <div className="flex flex-wrap gap-2">
           <input id={`${id}-close`} className={`${inputClass} sm:flex-1`} type="datetime-local" value={draft.closeTime} disabled={disabled} onChange={(e) => set("closeTime", e.target.value)} />
-          <Button variant="secondary" disabled={disabled || !event} onClick={() => event && set("closeTime", toEtInputValue(event.eventTime))}>
+          <Button variant="secondary" disabled={disabled || !event} onClick={() => event && set("closeTime", toNyDateTimeInput(event.eventTime))}>
             When event starts
           </Button>
         </div>
