@@ -36,6 +36,15 @@ test.describe("contests", () => {
     // The admin builds the contest.
     await signInAs(page, E2E.adminPhone, "/admin/contests/new");
     await expect(page.getByRole("heading", { level: 1, name: "Create New Contest" })).toBeVisible();
+    // Checked with the API's own schema before sending, each problem said at its field (decision 047).
+    await page.getByLabel("Start Time (ET)").fill(toNyDateTimeInput(new Date(Date.now() + 86_400_000)));
+    await page.getByLabel("End Time (ET)").fill(toNyDateTimeInput(new Date(Date.now() - 86_400_000)));
+    await page.getByRole("button", { name: "Create Contest" }).click();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+    await expect(page.getByLabel("End Time (ET)")).toHaveAccessibleDescription("End time must be after start time.");
+    await expect(page).toHaveURL(/\/admin\/contests\/new$/);
+    await expectAccessible(page);
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Summary").fill("Two demo packs, one leaderboard.");
     await page.getByLabel("Prize").fill("1000 diamonds");

@@ -2,8 +2,8 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -12,6 +12,9 @@ import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-inp
 import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/contests";
 import { ShareContestButton } from "./share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { Field, InlineError, inputClass } from "@/components/admin/hub/admin-ui";
+import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
 export interface ContestFormInitial {
   contestID: string;
@@ -26,169 +29,143 @@ export interface ContestFormInitial {
   packs: PackOption[];
 }
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted aria-[invalid=true]:border-lost";
+type ContestFormValues = {
+  title: string;
+  summary: string;
+  details: string;
+  prize: string;
+  coverUrl: string;
+  /** New York wall-clock times, as the datetime-local inputs hold them. */
+  startsAt: string;
+  endsAt: string;
+  status: ContestStatus;
+  packs: PackOption[];
+};
 
-/** Create or edit a contest (docs/SCREENS.md §3.3); the same schema as the API validates it before sending. */
+/**
+ * Create or edit a contest (docs/SCREENS.md §3.3): a react-hook-form form checked with the same
+ * schema as the API (ZContestForm), each problem shown at its field (docs/decisions/047-admin-forms.md).
+ */
 export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
   const ids = useId();
   const editing = Boolean(initial);
-  const [title, setTitle] = useState(initial?.title ?? "");
-  const [summary, setSummary] = useState(initial?.summary ?? "");
-  const [details, setDetails] = useState(initial?.details ?? "");
-  const [prize, setPrize] = useState(initial?.prize ?? "");
-  const [coverUrl, setCoverUrl] = useState(initial?.coverUrl ?? "");
-  const [startsAt, setStartsAt] = useState(toNyDateTimeInput(initial?.startsAt));
-  const [endsAt, setEndsAt] = useState(toNyDateTimeInput(initial?.endsAt));
-  const [status, setStatus] = useState<ContestStatus>(initial?.status ?? "open");
-  const [packs, setPacks] = useState<PackOption[]>(initial?.packs ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, control, watch, setError, formState } = useForm<ContestFormValues>({
+    defaultValues: {
+      title: initial?.title ?? "",
+      summary: initial?.summary ?? "",
+      details: initial?.details ?? "",
+      prize: initial?.prize ?? "",
+      coverUrl: initial?.coverUrl ?? "",
+      startsAt: toNyDateTimeInput(initial?.startsAt),
+      endsAt: toNyDateTimeInput(initial?.endsAt),
+      status: initial?.status ?? "open",
+      packs: initial?.packs ?? [],
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [title, summary, coverUrl] = watch(["title", "summary", "coverUrl"]);
 
-  async function addPacks() {
-    const chosen = await openModal<PackOption[]>("addPacksToContest", { selected: packs });
-    if (chosen) setPacks(chosen);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  const onSubmit = handleSubmit(async (values) => {
     const payload = {
-      title,
-      summary,
-      details,
-      prize,
-      coverUrl,
-      startsAt: startsAt ? (fromNyDateTimeInput(startsAt) ?? startsAt) : null,
-      endsAt: endsAt ? (fromNyDateTimeInput(endsAt) ?? endsAt) : null,
-      status,
-      packIds: packs.map((pack) => pack.id),
+      title: values.title,
+      summary: values.summary,
+      details: values.details,
+      prize: values.prize,
+      coverUrl: values.coverUrl,
+      startsAt: values.startsAt ? (fromNyDateTimeInput(values.startsAt) ?? values.startsAt) : null,
+      endsAt: values.endsAt ? (fromNyDateTimeInput(values.endsAt) ?? values.endsAt) : null,
+      status: values.status,
+      packIds: values.packs.map((pack) => pack.id),
     };
     const checked = ZContestForm.safeParse(payload);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form.");
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await apiFetch(editing ? `/api/admin/contests/${initial!.contestID}` : "/api/admin/contests", {
-        schema: ZSavedContest,
-        method: editing ? "PATCH" : "POST",
-        body: payload,
-      });
-      if (!answer.ok) throw new Error(answer.error);
-      showToast(editing ? "Contest saved" : "Contest created");
-      if (editing) router.refresh();
-      else router.push(`/admin/contests/${answer.data.contestID}`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Something went wrong");
-    } finally {
-      setSaving(false);
+    if (!checked.success) {
+      showSchemaIssues(checked.error.issues, setError, CONTEST_FIELDS);
+      return;
     }
-  }
+    const answer = await apiFetch(editing ? `/api/admin/contests/${initial!.contestID}` : "/api/admin/contests", {
+      schema: ZSavedContest,
+      method: editing ? "PATCH" : "POST",
+      body: payload,
+    });
+    if (!answer.ok) return setError("root", { message: answer.error });
+    showToast(editing ? "Contest saved" : "Contest created");
+    if (editing) router.refresh();
+    else router.push(`/admin/contests/${answer.data.contestID}`);
+  });
 
-  const field = (name: string, label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${ids}-${name}`} className="block font-semibold">
-        {label}
-      </label>
-      {control}
-      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
-    </div>
-  );
+  /** A field's id and, when it has a problem, what ties the message to it. */
+  const a11y = (name: keyof ContestFormValues, hint = false) => ({
+    id: `${ids}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": [errors[name] ? `${ids}-${name}-error` : null, hint ? `${ids}-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
-      {error ? (
-        <p id={`${ids}-error`} role="alert" className="rounded-xl bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
-          {error}
-        </p>
-      ) : null}
-      {field(
-        "title",
-        "Title",
-        <input
-          id={`${ids}-title`}
-          required
-          placeholder="Contest title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "summary",
-        "Summary",
-        <input id={`${ids}-summary`} placeholder="Short description (optional)" value={summary} onChange={(e) => setSummary(e.target.value)} className={inputClass} />,
-      )}
-      {field(
-        "details",
-        "Details",
-        <textarea id={`${ids}-details`} rows={4} value={details} onChange={(e) => setDetails(e.target.value)} className={`${inputClass} py-2`} />,
-        "Line breaks are kept on the contest page.",
-      )}
-      {field("prize", "Prize", <input id={`${ids}-prize`} placeholder="e.g. 1000 diamonds" value={prize} onChange={(e) => setPrize(e.target.value)} className={inputClass} />)}
+      <InlineError message={errors.root?.message} />
+      <Field id={`${ids}-title`} label="Title" error={errors.title?.message}>
+        <input {...a11y("title")} required placeholder="Contest title" {...register("title")} className={inputClass} />
+      </Field>
+      <Field id={`${ids}-summary`} label="Summary" error={errors.summary?.message}>
+        <input {...a11y("summary")} placeholder="Short description (optional)" {...register("summary")} className={inputClass} />
+      </Field>
+      <Field id={`${ids}-details`} label="Details" error={errors.details?.message} hint="Line breaks are kept on the contest page.">
+        <textarea {...a11y("details", true)} rows={4} {...register("details")} className={inputClass} />
+      </Field>
+      <Field id={`${ids}-prize`} label="Prize" error={errors.prize?.message}>
+        <input {...a11y("prize")} placeholder="e.g. 1000 diamonds" {...register("prize")} className={inputClass} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("starts", "Start Time (ET)", <input id={`${ids}-starts`} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} className={inputClass} />)}
-        {field("ends", "End Time (ET)", <input id={`${ids}-ends`} type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} className={inputClass} />)}
+        <Field id={`${ids}-startsAt`} label="Start Time (ET)" error={errors.startsAt?.message}>
+          <input {...a11y("startsAt")} type="datetime-local" {...register("startsAt")} className={inputClass} />
+        </Field>
+        <Field id={`${ids}-endsAt`} label="End Time (ET)" error={errors.endsAt?.message}>
+          <input {...a11y("endsAt")} type="datetime-local" {...register("endsAt")} className={inputClass} />
+        </Field>
       </div>
-      {field(
-        "cover",
-        "Contest Cover",
+      <Field id={`${ids}-coverUrl`} label="Contest Cover" error={errors.coverUrl?.message}>
         <div className="flex items-center gap-3">
-          <input
-            id={`${ids}-cover`}
-            type="url"
-            placeholder="https://… cover image URL"
-            value={coverUrl}
-            onChange={(e) => setCoverUrl(e.target.value)}
-            className={inputClass}
-          />
+          <input {...a11y("coverUrl")} type="url" placeholder="https://… cover image URL" {...register("coverUrl")} className={inputClass} />
           {/^https?:\/\//.test(coverUrl) ? (
             // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
-            <img src={coverUrl} alt="Cover preview" data-no-art className="mt-1 h-11 w-11 shrink-0 rounded-lg object-cover" />
+            <img src={coverUrl} alt="Cover preview" data-no-art className="h-11 w-11 shrink-0 rounded-lg object-cover" />
           ) : null}
-        </div>,
-      )}
-      {field(
-        "status",
-        "Status",
-        <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as ContestStatus)} className={inputClass}>
+        </div>
+      </Field>
+      <Field
+        id={`${ids}-status`}
+        label="Status"
+        error={errors.status?.message}
+        hint="Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are."
+      >
+        <select {...a11y("status", true)} {...register("status")} className={inputClass}>
           {CONTEST_STATUSES.map((value) => (
             <option key={value} value={value}>
               {CONTEST_STATUS_LABELS[value]}
             </option>
           ))}
-        </select>,
-        "Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are.",
-      )}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">Packs</legend>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={addPacks}>
-            Add Packs
-          </Button>
-          <span className="text-sm text-muted" aria-live="polite">
-            {packs.length} selected
-          </span>
-        </div>
-        {packs.length > 0 ? (
-          <ul className="flex flex-col divide-y divide-line rounded-xl ring-1 ring-line">
-            {packs.map((pack) => (
-              <li key={pack.id} className="flex items-center justify-between gap-3 px-3 py-1">
-                <span className="min-w-0 truncate">
-                  <span className="font-semibold">{pack.title}</span> <span className="text-xs text-muted">/{pack.packURL}</span>
-                </span>
-                <Button variant="ghost" onClick={() => setPacks((current) => current.filter((p) => p.id !== pack.id))} aria-label={`Remove ${pack.title}`}>
-                  <X size={16} aria-hidden="true" /> Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </fieldset>
+        </select>
+      </Field>
+      <Controller
+        control={control}
+        name="packs"
+        render={({ field, fieldState }) => (
+          <CollectionPacksField
+            legend="Packs"
+            packs={field.value}
+            onChange={field.onChange}
+            onAdd={async () => {
+              const chosen = await openModal<PackOption[]>("addPacksToContest", { selected: field.value });
+              if (chosen) field.onChange(chosen);
+            }}
+            error={fieldState.error?.message}
+            errorId={`${ids}-packs-error`}
+          />
+        )}
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
         {initial ? (
           <>
@@ -201,10 +178,23 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
         <Link href="/admin/contests" className={buttonClass("secondary")}>
           Cancel
         </Link>
-        <Button type="submit" disabled={saving}>
-          {editing ? (saving ? "Saving…" : "Save") : saving ? "Creating..." : "Create Contest"}
+        <Button type="submit" disabled={isSubmitting}>
+          {editing ? (isSubmitting ? "Saving…" : "Save") : isSubmitting ? "Creating..." : "Create Contest"}
         </Button>
       </div>
     </form>
   );
 }
+
+/** Where each of ZContestForm's fields is shown. */
+const CONTEST_FIELDS = {
+  title: "title",
+  summary: "summary",
+  details: "details",
+  prize: "prize",
+  coverUrl: "coverUrl",
+  startsAt: "startsAt",
+  endsAt: "endsAt",
+  status: "status",
+  packIds: "packs",
+} as const;
