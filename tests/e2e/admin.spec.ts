@@ -136,6 +136,29 @@ test.describe("admin authoring", () => {
     await playerContext.close();
   });
 
+  test("the item form says what is wrong at each field, keeps what was typed, and creates the item once it is right", async ({ page }) => {
+    const name = `Signed Ball ${RUN_TAG}`;
+    await signInAs(page, E2E.adminPhone, "/admin/items/new");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Diamonds").fill("0");
+    await page.getByLabel("Per-team images").fill("eagles not-a-url");
+    await page.getByRole("button", { name: "Create item" }).click();
+    // The per-team lines are read first; the field says why and takes the focus.
+    await expect(page.getByLabel("Per-team images")).toBeFocused();
+    await expect(page.getByLabel("Per-team images")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Per-team images").fill("");
+    await page.getByRole("button", { name: "Create item" }).click();
+    // Then the API's own schema: the diamonds, at their field.
+    await expect(page.getByLabel("Diamonds")).toHaveAccessibleDescription("Diamonds must be a whole number above 0.");
+    await expect(page.getByLabel("Diamonds")).toBeFocused();
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await expectAccessible(page);
+    await page.getByLabel("Diamonds").fill("250");
+    await page.getByRole("button", { name: "Create item" }).click();
+    await expect(page).toHaveURL(/\/admin\/items$/);
+    await expect(page.getByText(name)).toBeVisible();
+  });
+
   test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
