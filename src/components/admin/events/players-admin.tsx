@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { inputClass, InlineError, InlineSuccess, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, InlineError, InlineSuccess, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -99,35 +99,22 @@ export function PlayersAdmin() {
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No players found.</p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                {["Headshot", "ID", "First", "Last", "Pos", "Team", "League"].map((h) => (
-                  <th key={h} className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td className={tdClass}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- headshots come from any host */}
-                    {p.headshotUrl ? <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" /> : <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />}
-                  </td>
-                  <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
-                  <td className={tdClass}>{p.firstName}</td>
-                  <td className={tdClass}>{p.lastName}</td>
-                  <td className={tdClass}>{p.position ?? "—"}</td>
-                  <td className={tdClass}>{p.teamAbbreviation}</td>
-                  <td className={`${tdClass} uppercase`}>{p.league}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
+          {rows.map((p) => (
+            <tr key={p.id}>
+              <td className={tdClass}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- headshots come from any host */}
+                {p.headshotUrl ? <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" /> : <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />}
+              </td>
+              <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
+              <td className={tdClass}>{p.firstName}</td>
+              <td className={tdClass}>{p.lastName}</td>
+              <td className={tdClass}>{p.position ?? "—"}</td>
+              <td className={tdClass}>{p.teamAbbreviation}</td>
+              <td className={`${tdClass} uppercase`}>{p.league}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { cardClass, Field, inputClass, InlineError, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { cardClass, DataTable, Field, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { slugify } from "@/domain/authoring";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -142,49 +142,36 @@ export function TeamsAdmin() {
           Loading…
         </p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                {["League", "Name", "Slug", "Abbreviation", "Public", "Logo", ""].map((h) => (
-                  <th key={h} className={thClass}>
-                    {h || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((team) => (
-                <tr key={team.id}>
-                  <td className={`${tdClass} uppercase`}>{team.league}</td>
-                  <td className={`${tdClass} font-semibold`}>{team.fullName}</td>
-                  <td className={tdClass}>{team.slug}</td>
-                  <td className={tdClass}>{team.abbreviation}</td>
-                  <td className={tdClass}>
-                    <a href={`/teams/${team.routeSlug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
-                      /teams/{team.routeSlug} <ExternalLink size={14} aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </td>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole */}
-                  <td className={tdClass}>{team.logoUrl ? <img src={team.logoUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" /> : "—"}</td>
-                  <td className={tdClass}>
-                    <Button
-                      variant="ghost"
-                      aria-label={`Edit ${team.fullName}`}
-                      onClick={() => {
-                        setEditingId(team.id);
-                        setForm({ name: team.name, fullName: team.fullName, slug: team.slug, abbreviation: team.abbreviation, league: team.league, logoUrl: team.logoUrl ?? "" });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Teams" columns={["League", "Name", "Slug", "Abbreviation", "Public", "Logo", { hidden: "Actions" }]}>
+          {rows.map((team) => (
+            <tr key={team.id}>
+              <td className={`${tdClass} uppercase`}>{team.league}</td>
+              <td className={`${tdClass} font-semibold`}>{team.fullName}</td>
+              <td className={tdClass}>{team.slug}</td>
+              <td className={tdClass}>{team.abbreviation}</td>
+              <td className={tdClass}>
+                <a href={`/teams/${team.routeSlug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+                  /teams/{team.routeSlug} <ExternalLink size={14} aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </td>
+              {/* eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole */}
+              <td className={tdClass}>{team.logoUrl ? <img src={team.logoUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" /> : "—"}</td>
+              <td className={tdClass}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Edit ${team.fullName}`}
+                  onClick={() => {
+                    setEditingId(team.id);
+                    setForm({ name: team.name, fullName: team.fullName, slug: team.slug, abbreviation: team.abbreviation, league: team.league, logoUrl: team.logoUrl ?? "" });
+                  }}
+                >
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

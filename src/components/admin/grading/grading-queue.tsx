@@ -9,7 +9,7 @@ import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, type QueuedProp } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { InlineError, InlineSuccess, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, InlineError, InlineSuccess, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { AutoGradeLog } from "./auto-grade-log";
 import { AT_ONCE } from "./queue-list";
 
@@ -130,71 +130,60 @@ export function GradingQueue() {
       ) : rows.length === 0 ? (
         error ? null : <p className="py-8 text-center text-muted">Nothing to grade: no prop's game is over or close has passed.</p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">Props to grade</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={`${thClass} w-10`}>
-                  <input
-                    id={`${id}-all`}
-                    type="checkbox"
-                    className="h-5 w-5"
-                    aria-label="Select all shown props with a suggested result"
-                    checked={allSelected}
-                    disabled={acceptable.length === 0}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(acceptable.map((row) => row.propId)))}
-                  />
-                </th>
-                {["Prop", "Game", "Suggested result", "Takes"].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((prop) => (
-                <tr key={prop.propId}>
-                  <td className={tdClass}>
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5"
-                      aria-label={`Select ${prop.shortLabel} (${prop.packTitle})`}
-                      checked={selected.has(prop.propId)}
-                      disabled={!prop.suggested}
-                      onChange={() => toggle(prop.propId)}
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <Link href={`/admin/grade/${prop.packURL}`} className="font-semibold text-accent hover:underline">
-                      {prop.packTitle}
-                    </Link>
-                    <div>{prop.title}</div>
-                    <div className="text-xs text-muted">{prop.status === "open" ? "Still taking picks" : "Closed"}</div>
-                  </td>
-                  <td className={tdClass}>
-                    {prop.event ? (
-                      <>
-                        <div>{prop.event.title}</div>
-                        <div className="text-xs text-muted">
-                          {gameText(prop)} · {formatDateTime(new Date(prop.event.startTime))}
-                        </div>
-                      </>
-                    ) : (
-                      <span className="text-muted">No game</span>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
-                    <AutoGradeLog prop={prop} />
-                  </td>
-                  <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Props to grade" columns={["Prop", "Game", "Suggested result", "Takes"]} tableClassName="w-full min-w-[48rem] text-sm"
+          head={
+            <th scope="col" className={`${thClass} w-10`}>
+              <input
+                id={`${id}-all`}
+                type="checkbox"
+                className="h-5 w-5"
+                aria-label="Select all shown props with a suggested result"
+                checked={allSelected}
+                disabled={acceptable.length === 0}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(acceptable.map((row) => row.propId)))}
+              />
+            </th>
+          }
+        >
+          {rows.map((prop) => (
+            <tr key={prop.propId}>
+              <td className={tdClass}>
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  aria-label={`Select ${prop.shortLabel} (${prop.packTitle})`}
+                  checked={selected.has(prop.propId)}
+                  disabled={!prop.suggested}
+                  onChange={() => toggle(prop.propId)}
+                />
+              </td>
+              <td className={tdClass}>
+                <Link href={`/admin/grade/${prop.packURL}`} className="font-semibold text-accent hover:underline">
+                  {prop.packTitle}
+                </Link>
+                <div>{prop.title}</div>
+                <div className="text-xs text-muted">{prop.status === "open" ? "Still taking picks" : "Closed"}</div>
+              </td>
+              <td className={tdClass}>
+                {prop.event ? (
+                  <>
+                    <div>{prop.event.title}</div>
+                    <div className="text-xs text-muted">
+                      {gameText(prop)} · {formatDateTime(new Date(prop.event.startTime))}
+                    </div>
+                  </>
+                ) : (
+                  <span className="text-muted">No game</span>
+                )}
+              </td>
+              <td className={tdClass}>
+                <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
+                <AutoGradeLog prop={prop} />
+              </td>
+              <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <LoadMoreFooter shown={rows?.length ?? 0} noun={["prop", "props"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>

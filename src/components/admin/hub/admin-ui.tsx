@@ -14,6 +14,47 @@ export const thClass = "sticky top-0 bg-page px-3 py-2 text-left text-xs font-bo
 export const tdClass = "border-t border-line px-3 py-2 align-top";
 
 /**
+ * An admin list's table (docs/decisions/047-admin-forms.md): a labelled region a keyboard can
+ * scroll (axe's scrollable-region-focusable) and a table named by the same label, the column
+ * headings (`columns`, where `{ hidden: "Actions" }` is a heading only screen readers hear; `head`
+ * goes first, for headings that hold controls such as a select-all box), then the rows.
+ */
+export function DataTable({
+  label,
+  columns,
+  head,
+  tableClassName = "w-full text-sm",
+  tableProps,
+  children,
+}: {
+  label: string;
+  columns?: Array<string | { hidden: string }>;
+  head?: ReactNode;
+  tableClassName?: string;
+  tableProps?: Omit<ComponentProps<"table">, "className" | "children"> & { [data: `data-${string}`]: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className={tableWrapClass} role="region" aria-label={label} tabIndex={0}>
+      <table className={tableClassName} {...tableProps}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {head}
+            {columns?.map((column, index) => (
+              <th key={index} scope="col" className={thClass}>
+                {typeof column === "string" ? column : <span className="sr-only">{column.hidden}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
  * An admin date and time on two short lines ("Sun, Oct 12, 2025" / "1:00 PM ET"), so a table of
  * several dates fits 1280 px (issue 24: admin tables overflowed); `extra` goes after the time.
  */

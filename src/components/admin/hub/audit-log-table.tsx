@@ -2,7 +2,7 @@ import { AUDIT_SUBJECT_WORDS, AUDIT_SUBJECTS, describeAuditChanges, describeAudi
 import { formatDateTime } from "@/domain/time";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass, labelClass, tableWrapClass, tdClass, thClass } from "./admin-ui";
+import { DataTable, inputClass, labelClass, tdClass } from "./admin-ui";
 
 export interface AuditRow {
   id: number;
@@ -66,43 +66,32 @@ export function AuditLogFilters({ values }: { values: AuditFilterValues }) {
 export function AuditLogTable({ entries, filtered = false }: { entries: AuditRow[]; filtered?: boolean }) {
   if (entries.length === 0) return <p className="py-4 text-center text-muted">{filtered ? "No admin changes match these filters." : "No admin changes yet."}</p>;
   return (
-    <div className={tableWrapClass}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <th className={thClass}>When</th>
-            <th className={thClass}>Who</th>
-            <th className={thClass}>What</th>
+    <DataTable label="Audit log" columns={["When", "Who", "What"]}>
+      {entries.map((entry) => {
+        const changes = describeAuditChanges(entry.before, entry.after);
+        return (
+          <tr key={entry.id}>
+            <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDateTime(new Date(entry.createdAt))}</td>
+            <td className={tdClass}>{entry.actorHandle ? `@${entry.actorHandle}` : "System"}</td>
+            <td className={tdClass}>
+              <details>
+                <summary className="cursor-pointer font-semibold">{describeAuditEntry(entry)}</summary>
+                {changes.length ? (
+                  <ul className="mt-2 grid gap-1">
+                    {changes.map((line) => (
+                      <li key={line} className="break-words">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-muted">No field changes recorded.</p>
+                )}
+              </details>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const changes = describeAuditChanges(entry.before, entry.after);
-            return (
-              <tr key={entry.id}>
-                <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDateTime(new Date(entry.createdAt))}</td>
-                <td className={tdClass}>{entry.actorHandle ? `@${entry.actorHandle}` : "System"}</td>
-                <td className={tdClass}>
-                  <details>
-                    <summary className="cursor-pointer font-semibold">{describeAuditEntry(entry)}</summary>
-                    {changes.length ? (
-                      <ul className="mt-2 grid gap-1">
-                        {changes.map((line) => (
-                          <li key={line} className="break-words">
-                            {line}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className="mt-2 text-muted">No field changes recorded.</p>
-                    )}
-                  </details>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -10,7 +10,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
-import { AdminDateTime, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
@@ -132,83 +132,70 @@ export function PacksAdmin() {
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No packs found</p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full text-sm">
-            <thead>
+        <DataTable label="Packs" columns={["Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
+          {rows.map((pack) => (
+            <Fragment key={pack.id}>
               <tr>
-                {["Title", "Event", "Open / Close", "Status", "# Props", "Actions"].map((h) => (
-                  <th key={h} className={thClass}>
-                    {h}
-                  </th>
-                ))}
+                {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
+                <td className={tdClass}>
+                  <span className="font-semibold">{pack.title}</span>
+                  {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
+                  <span className="block break-all text-xs text-muted">
+                    {pack.packUrl}
+                    {pack.creatorHandle ? ` · @${pack.creatorHandle}` : ""}
+                  </span>
+                </td>
+                <td className={`${tdClass} min-w-32`}>{pack.eventTitles.join(", ") || "—"}</td>
+                <td className={tdClass}>
+                  <AdminDateTime value={pack.openTime} />
+                  <span className="mt-1 block">
+                    <AdminDateTime value={pack.closeTime} />
+                  </span>
+                </td>
+                <td className={tdClass}>
+                  <select
+                    aria-label={`Status of ${pack.title}`}
+                    className={`${inputClass} min-w-32`}
+                    value={pack.status}
+                    disabled={updating === pack.id}
+                    onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
+                  >
+                    {[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]].map((s) => (
+                      <option key={s} value={s}>
+                        {PACK_STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                  {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
+                </td>
+                <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
+                <td className={tdClass}>
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="ghost" className="!px-3" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
+                      Details
+                    </Button>
+                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
+                      Edit
+                    </Link>
+                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/grade/${pack.packUrl}`}>
+                      Grade
+                    </Link>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((pack) => (
-                <Fragment key={pack.id}>
-                  <tr>
-                    {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
-                    <td className={tdClass}>
-                      <span className="font-semibold">{pack.title}</span>
-                      {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
-                      <span className="block break-all text-xs text-muted">
-                        {pack.packUrl}
-                        {pack.creatorHandle ? ` · @${pack.creatorHandle}` : ""}
-                      </span>
-                    </td>
-                    <td className={`${tdClass} min-w-32`}>{pack.eventTitles.join(", ") || "—"}</td>
-                    <td className={tdClass}>
-                      <AdminDateTime value={pack.openTime} />
-                      <span className="mt-1 block">
-                        <AdminDateTime value={pack.closeTime} />
-                      </span>
-                    </td>
-                    <td className={tdClass}>
-                      <select
-                        aria-label={`Status of ${pack.title}`}
-                        className={`${inputClass} min-w-32`}
-                        value={pack.status}
-                        disabled={updating === pack.id}
-                        onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
-                      >
-                        {[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]].map((s) => (
-                          <option key={s} value={s}>
-                            {PACK_STATUS_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
-                      {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
-                    </td>
-                    <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-1">
-                        <Button variant="ghost" className="!px-3" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
-                          Details
-                        </Button>
-                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
-                          Edit
-                        </Link>
-                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/grade/${pack.packUrl}`}>
-                          Grade
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                  {open === pack.id ? (
-                    <tr>
-                      <td colSpan={6} className={tdClass}>
-                        <p>
-                          /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} · {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} ·{" "}
-                          {pack.takeCount} fan takes
-                        </p>
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              {open === pack.id ? (
+                <tr>
+                  <td colSpan={6} className={tdClass}>
+                    <p>
+                      /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} · {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} ·{" "}
+                      {pack.takeCount} fan takes
+                    </p>
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </DataTable>
       )}
       <LoadMoreFooter shown={rows?.length ?? 0} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>

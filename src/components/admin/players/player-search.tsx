@@ -8,7 +8,7 @@ import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { inputClass, InlineError, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, InlineError, inputClass, labelClass, tdClass } from "@/components/admin/hub/admin-ui";
 
 /** /admin/players: app users by handle prefix or phone, 50 at a time (docs/SCREENS.md §3.12). */
 export function PlayerSearch() {
@@ -59,35 +59,21 @@ export function PlayerSearch() {
       ) : rows.length === 0 ? (
         error ? null : <p className="py-8 text-center text-muted">No players match this search.</p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">Players</caption>
-            <thead>
-              <tr>
-                {["Handle", "Phone", "Diamonds", "Joined", "Status"].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td className={tdClass}>
-                    <Link href={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
-                      @{p.handle}
-                    </Link>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
-                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
-                  <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Players" columns={["Handle", "Phone", "Diamonds", "Joined", "Status"]}>
+          {rows.map((p) => (
+            <tr key={p.id}>
+              <td className={tdClass}>
+                <Link href={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
+                  @{p.handle}
+                </Link>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
+              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
+              <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
     </div>

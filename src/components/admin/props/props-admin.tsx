@@ -6,7 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
 import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 
@@ -162,104 +162,88 @@ export function PropsAdmin() {
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No props match the current filters</p>
       ) : (
-        <div className={tableWrapClass}>
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th className={thClass}>
-                  <span className="sr-only">Select</span>
-                </th>
-                {["Question", "Game", "Created", "Status", "Pack", "Actions"].map((h) => (
-                  <th key={h} className={thClass}>
-                    {h}
-                  </th>
-                ))}
+        <DataTable label="Props" columns={[{ hidden: "Select" }, "Question", "Game", "Created", "Status", "Pack", "Actions"]}>
+          {rows.map((prop) => {
+            const cover = prop.thumbnailUrl ?? prop.eventCoverUrl;
+            const manual = prop.status === "open" || prop.status === "closed";
+            return (
+              <tr key={prop.propID}>
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5"
+                    aria-label={`Select ${prop.propShort}`}
+                    checked={selected.has(prop.propID)}
+                    onChange={() =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (next.has(prop.propID)) next.delete(prop.propID);
+                        else next.add(prop.propID);
+                        return next;
+                      })
+                    }
+                  />
+                </td>
+                {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
+                <td className={tdClass}>
+                  <div className="flex min-w-44 items-start gap-2">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images */}
+                    {cover ? <img src={cover} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" /> : null}
+                    <span className="min-w-0">
+                      <span className="font-semibold">{prop.propShort}</span>
+                      {prop.propSummary ? <span className="line-clamp-2 text-muted">{prop.propSummary}</span> : null}
+                    </span>
+                  </div>
+                </td>
+                <td className={`${tdClass} min-w-36`}>
+                  <span className="block">{prop.eventTitle ?? "—"}</span>
+                  {prop.eventTime ? <AdminDateTime value={prop.eventTime} extra={prop.eventLeague ? <span className="uppercase"> · {prop.eventLeague}</span> : null} /> : null}
+                </td>
+                <td className={tdClass}>
+                  <AdminDateTime value={prop.createdAt} />
+                </td>
+                <td className={tdClass}>
+                  {manual ? (
+                    <select
+                      aria-label={`Status of ${prop.propShort}`}
+                      className={`${inputClass} min-w-24`}
+                      value={prop.status}
+                      disabled={saving === prop.propID}
+                      onChange={(e) => void setStatus(prop, e.target.value as PropStatus)}
+                    >
+                      <option value="open">open</option>
+                      <option value="closed">closed</option>
+                    </select>
+                  ) : (
+                    <span className="font-semibold">{prop.status}</span>
+                  )}
+                  {saving === prop.propID ? <span className="block text-xs text-muted">Saving…</span> : null}
+                </td>
+                <td className={tdClass}>
+                  <Link href={`/packs/${prop.packURL}`} className="text-accent underline">
+                    {prop.packTitle}
+                  </Link>
+                </td>
+                <td className={tdClass}>
+                  <div className="flex flex-wrap gap-1">
+                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/props/${prop.propID}`}>
+                      Edit
+                    </Link>
+                    <Link className={buttonClass("ghost", "!px-3")} href={`/packs/${prop.packURL}`}>
+                      Public
+                    </Link>
+                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/gradeProps?ids=${prop.propID}`}>
+                      Grade
+                    </Link>
+                    <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(prop)}>
+                      Delete
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((prop) => {
-                const cover = prop.thumbnailUrl ?? prop.eventCoverUrl;
-                const manual = prop.status === "open" || prop.status === "closed";
-                return (
-                  <tr key={prop.propID}>
-                    <td className={tdClass}>
-                      <input
-                        type="checkbox"
-                        className="h-5 w-5"
-                        aria-label={`Select ${prop.propShort}`}
-                        checked={selected.has(prop.propID)}
-                        onChange={() =>
-                          setSelected((current) => {
-                            const next = new Set(current);
-                            if (next.has(prop.propID)) next.delete(prop.propID);
-                            else next.add(prop.propID);
-                            return next;
-                          })
-                        }
-                      />
-                    </td>
-                    {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
-                    <td className={tdClass}>
-                      <div className="flex min-w-44 items-start gap-2">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images */}
-                        {cover ? <img src={cover} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" /> : null}
-                        <span className="min-w-0">
-                          <span className="font-semibold">{prop.propShort}</span>
-                          {prop.propSummary ? <span className="line-clamp-2 text-muted">{prop.propSummary}</span> : null}
-                        </span>
-                      </div>
-                    </td>
-                    <td className={`${tdClass} min-w-36`}>
-                      <span className="block">{prop.eventTitle ?? "—"}</span>
-                      {prop.eventTime ? <AdminDateTime value={prop.eventTime} extra={prop.eventLeague ? <span className="uppercase"> · {prop.eventLeague}</span> : null} /> : null}
-                    </td>
-                    <td className={tdClass}>
-                      <AdminDateTime value={prop.createdAt} />
-                    </td>
-                    <td className={tdClass}>
-                      {manual ? (
-                        <select
-                          aria-label={`Status of ${prop.propShort}`}
-                          className={`${inputClass} min-w-24`}
-                          value={prop.status}
-                          disabled={saving === prop.propID}
-                          onChange={(e) => void setStatus(prop, e.target.value as PropStatus)}
-                        >
-                          <option value="open">open</option>
-                          <option value="closed">closed</option>
-                        </select>
-                      ) : (
-                        <span className="font-semibold">{prop.status}</span>
-                      )}
-                      {saving === prop.propID ? <span className="block text-xs text-muted">Saving…</span> : null}
-                    </td>
-                    <td className={tdClass}>
-                      <Link href={`/packs/${prop.packURL}`} className="text-accent underline">
-                        {prop.packTitle}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-1">
-                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/props/${prop.propID}`}>
-                          Edit
-                        </Link>
-                        <Link className={buttonClass("ghost", "!px-3")} href={`/packs/${prop.packURL}`}>
-                          Public
-                        </Link>
-                        <Link className={buttonClass("ghost", "!px-3")} href={`/admin/gradeProps?ids=${prop.propID}`}>
-                          Grade
-                        </Link>
-                        <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(prop)}>
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       {nextOffset !== null ? (
         <Button variant="secondary" className="justify-self-center" onClick={() => void load(nextOffset)} disabled={loading}>
