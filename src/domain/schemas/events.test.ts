@@ -37,7 +37,14 @@ describe("events answer schemas", () => {
 
   it("refuse an answer that breaks its contract", () => {
     expect(ZAdminEventsPage.safeParse({ events: [{ ...event, eventLeague: "nba" }], nextCursor: null }).success).toBe(false);
-    expect(ZEventOddsAnswer.safeParse({ odds: { homeMoneyline: -180, awayMoneyline: 150, provider: null } }).success).toBe(false);
+    expect(ZEventOddsAnswer.safeParse({ odds: { homeMoneyline: "-180", awayMoneyline: 150 } }).success).toBe(false);
+    expect(ZEventOddsAnswer.safeParse({ odds: { awayMoneyline: 150 } }).success).toBe(false);
+  });
+
+  it("reads odds stored at import without a provider, spread or total as null for each (the seed's demo odds)", () => {
+    expect(ZEventOddsAnswer.parse({ odds: { homeMoneyline: -180, awayMoneyline: 150 } })).toEqual({
+      odds: { homeMoneyline: -180, awayMoneyline: 150, provider: null, spread: null, overUnder: null },
+    });
   });
 });
 
