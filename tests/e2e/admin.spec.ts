@@ -140,7 +140,7 @@ test.describe("admin authoring", () => {
     const name = `Signed Ball ${RUN_TAG}`;
     await signInAs(page, E2E.adminPhone, "/admin/items/new");
     await page.getByLabel("Name").fill(name);
-    await page.getByLabel("Diamonds").fill("0");
+    await page.getByRole("spinbutton", { name: "Diamonds" }).fill("0");
     await page.getByLabel("Per-team images").fill("eagles not-a-url");
     await page.getByRole("button", { name: "Create item" }).click();
     // The per-team lines are read first; the field says why and takes the focus.
@@ -149,11 +149,11 @@ test.describe("admin authoring", () => {
     await page.getByLabel("Per-team images").fill("");
     await page.getByRole("button", { name: "Create item" }).click();
     // Then the API's own schema: the diamonds, at their field.
-    await expect(page.getByLabel("Diamonds")).toHaveAccessibleDescription("Diamonds must be a whole number above 0.");
-    await expect(page.getByLabel("Diamonds")).toBeFocused();
+    await expect(page.getByRole("spinbutton", { name: "Diamonds" })).toHaveAccessibleDescription("Diamonds must be a whole number above 0.");
+    await expect(page.getByRole("spinbutton", { name: "Diamonds" })).toBeFocused();
     await expect(page.getByLabel("Name")).toHaveValue(name);
     await expectAccessible(page);
-    await page.getByLabel("Diamonds").fill("250");
+    await page.getByRole("spinbutton", { name: "Diamonds" }).fill("250");
     await page.getByRole("button", { name: "Create item" }).click();
     await expect(page).toHaveURL(/\/admin\/items$/);
     await expect(page.getByText(name)).toBeVisible();

@@ -86,7 +86,7 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
   const submit = handleSubmit(async (values) => {
     const teamImages = parseTeamImages(values.teamImages);
     if (!teamImages.ok) return setError("teamImages", { message: teamImages.error }, { shouldFocus: true });
-    const parsed = ZItemInput.safeParse({
+    const input = {
       name: values.name,
       tokens: values.tokens.trim() === "" ? Number.NaN : values.tokens,
       description: values.description,
@@ -96,7 +96,8 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
       status: values.status,
       featured: values.featured,
       requiresShipping: values.requiresShipping,
-    });
+    };
+    const parsed = ZItemInput.safeParse(input);
     if (!parsed.success) {
       showSchemaIssues(parsed.error.issues, setError, ITEM_FIELDS);
       return;
@@ -104,7 +105,9 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
     const answer = await apiFetch(item ? `/api/admin/items/${item.itemID}` : "/api/admin/items", {
       schema: VDone,
       method: item ? "PUT" : "POST",
-      body: parsed.data,
+      // The request as typed: the server parses it with the same schema (its output, with empty
+      // texts as null, is not an input the schema takes again).
+      body: input,
       fallback: "",
     });
     if (answer.ok) {
