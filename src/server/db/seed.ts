@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
 import { toE164 } from "@/domain/phone";
-import { sideValue, takePoints, tokensCentsForPoints, type TakeResult } from "@/domain/points";
+import { isGradedStatus, takePayout } from "@/domain/grading";
+import { sideValue, type TakeResult } from "@/domain/points";
 import { addDays, nyDay, nyWallTime } from "@/domain/time";
 import { serverEnv } from "@/env";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
@@ -1167,7 +1168,7 @@ function buildSubmissions(
   return { receiptRows, takeRows };
 }
 
-/** Scores current takes on graded props by src/domain/points.ts and returns their payout ledger rows. */
+/** Scores current takes on graded props by grading's own rule (takePayout, src/domain/grading.ts) and returns their payout ledger rows. */
 function gradeTakes(takeRows: TakeRow[], catalog: Catalog): LedgerRow[] {
   const propById = new Map(catalog.propRows.map((prop) => [prop.id, prop]));
   const packById = new Map(catalog.packRows.map((pack) => [pack.id, pack]));
@@ -1175,9 +1176,10 @@ function gradeTakes(takeRows: TakeRow[], catalog: Catalog): LedgerRow[] {
   for (const take of takeRows) {
     const prop = propById.get(take.propId)!;
     if (!take.isCurrent || !isGradedStatus(prop.status)) continue;
-    take.result = takeResult(prop.status, take.side);
-    take.points = takePoints(take.result, take.lockedValue);
-    take.tokensCents = tokensCentsForPoints(take.points);
+    const payout = takePayout(prop.status, take.side, take.lockedValue);
+    take.result = payout.result;
+    take.points = payout.points;
+    take.tokensCents = payout.tokensCents;
     if (take.tokensCents > 0) {
       payouts.push({
         profileId: take.profileId,
@@ -1466,15 +1468,6 @@ function buildFollowsAndChallenges(cast: Cast, keyTeams: KeyTeams, eaglesSeriesI
     },
   ];
   return { followRows, subscriptionRows, challengeRows };
-}
-
-function isGradedStatus(status: PropStatus): status is GradedStatus {
-  return status === "gradedA" || status === "gradedB" || status === "push" || status === "void";
-}
-
-function takeResult(status: GradedStatus, side: "A" | "B"): TakeResult {
-  if (status === "push" || status === "void") return status;
-  return (status === "gradedA") === (side === "A") ? "won" : "lost";
 }
 
 const URL_SAFE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
