@@ -6,8 +6,9 @@ import * as v from "valibot";
  * valibot schemas, not zod: they are parsed on pages whose first-load JavaScript budget (150 kB,
  * docs/decisions/023-load-budget.md) has about 2 kB left, and valibot costs about 1.5 kB where zod
  * costs 6 (zod/mini) to 90 kB. Both implement Standard Schema, so apiFetch and okThrough take
- * either (docs/decisions/046-one-typed-contract.md). Each names what the screen reads; unnamed
- * fields are dropped.
+ * either (docs/decisions/046-one-typed-contract.md). Routes whose whole answer is named here answer
+ * through it (okThrough: the token balance, pack progress, a player's takes on a pack, the
+ * featured pack, the receipt lookup); the others' schemas name what the screen reads.
  */
 
 /** GET /api/profile/{handle}?select=tokens: the owner's diamonds (exact; screens round them). */
@@ -50,6 +51,7 @@ export const VMyBoardRowAnswer = v.object({ me: v.nullish(VLeaderboardRow, null)
 
 /** GET /api/packs/{packURL}/userTakes?profileID=…: a player's takes on a pack, as the takes dialog lists them. */
 export const VPackUserTakesAnswer = v.object({
+  profileID: v.string(),
   items: v.array(v.object({ statement: v.string(), result: v.string(), points: v.number(), propID: v.string() })),
 });
 

@@ -2,14 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
+import type { InferOutput } from "valibot";
+import type { VFeaturedPackAnswer } from "@/domain/schemas/play";
 
-export interface FeaturedPack {
-  packURL: string;
-  packTitle: string;
-  packCover: Array<{ url: string }>;
-  packPrizeImage: Array<{ url: string }>;
-  prizeSummary: string | null;
-}
+/** The featured pack as GET /api/featuredPack answers it (src/domain/schemas/play.ts). */
+export type FeaturedPack = InferOutput<typeof VFeaturedPackAnswer>["featuredPack"];
 
 /**
  * The featured pack players can still play (accepting takes or about to

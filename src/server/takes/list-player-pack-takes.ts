@@ -4,13 +4,11 @@ import { hasPackClosed } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
+import type { InferOutput } from "valibot";
+import type { VPackUserTakesAnswer } from "@/domain/schemas/play";
 
-export interface PlayerPackTake {
-  statement: string;
-  result: string;
-  points: number;
-  propID: string;
-}
+/** One take as GET /api/packs/{packURL}/userTakes answers it (src/domain/schemas/play.ts). */
+export type PlayerPackTake = InferOutput<typeof VPackUserTakesAnswer>["items"][number];
 
 /**
  * One player's current takes on a pack. Private before the pack closes (only

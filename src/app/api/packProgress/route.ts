@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ok, readQuery, withSession } from "@/server/http/api";
+import { okThrough, readQuery, withSession } from "@/server/http/api";
+import { VPackProgressAnswer } from "@/domain/schemas/play";
 import { countViewerProgress, PROGRESS_PACKS_MAX } from "@/server/packs/count-viewer-progress";
 import { idSchema } from "@/domain/ids";
 
@@ -17,5 +18,5 @@ const ZQuery = z.object({
 /** GET /api/packProgress?ids=a,b – the signed-in player's props taken per pack → {progress: {packId: n}} (packs without takes left out). */
 export const GET = withSession(async ({ req, session }) => {
   const { ids } = readQuery(req, ZQuery);
-  return ok({ progress: await countViewerProgress(session.profileId, ids) });
+  return okThrough(VPackProgressAnswer, { progress: await countViewerProgress(session.profileId, ids) });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SessionUser } from "@/server/auth/session";
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
+import { VTokenBalanceAnswer } from "@/domain/schemas/play";
 import { offerLane } from "@/server/http/route-lane";
 import { getOwnTokenBalance } from "@/server/profiles/get-own-token-balance";
 
@@ -24,7 +25,7 @@ const ZProfileQuery = z.object({
 // GET /api/profile/{profileID}?select=tokens – the owner's diamond balance (header pill)
 export const GET = withOptionalSession<{ profileID: string }>(async ({ req, params, session }) => {
   const { select } = readQuery(req, ZProfileQuery);
-  return ok(await PROFILE_VIEWS[select]({ handle: params.profileID, viewer: session }));
+  return okThrough(VTokenBalanceAnswer, await PROFILE_VIEWS[select]({ handle: params.profileID, viewer: session }));
 });
 
 // The header's balance, asked by every signed-in page at kickoff: served by this same handler past

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
+import { VReceiptResolveAnswer } from "@/domain/schemas/play";
 import { resolveReceipt } from "@/server/receipts/resolve-receipt";
 
 export const dynamic = "force-dynamic";
@@ -13,5 +14,5 @@ const ZQuery = z.object({
 /** GET /api/receipts/resolve?packURL&profileID – the player's latest receipt on the pack. */
 export const GET = withOptionalSession(async ({ req, session }) => {
   const { packURL, profileID } = readQuery(req, ZQuery);
-  return ok(await resolveReceipt({ packURL, profileHandle: profileID, viewerProfileId: session?.profileId }));
+  return okThrough(VReceiptResolveAnswer, await resolveReceipt({ packURL, profileHandle: profileID, viewerProfileId: session?.profileId }));
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
+import { VPackUserTakesAnswer } from "@/domain/schemas/play";
 import { listPlayerPackTakes } from "@/server/takes/list-player-pack-takes";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +15,5 @@ export const GET = withOptionalSession<{ packURL: string }>(async ({ req, params
     profileHandle: profileID,
     viewerProfileId: session?.profileId,
   });
-  return ok({ profileID: handle, items });
+  return okThrough(VPackUserTakesAnswer, { profileID: handle, items });
 });
