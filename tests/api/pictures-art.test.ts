@@ -122,6 +122,26 @@ describe("GET /api/art", () => {
     expect(drawn.text).not.toContain('"red"');
   });
 
+  it("tells a client asking for new drawings by the hundred to slow down, and still serves it what is already drawn", async () => {
+    const from = (address: string, src: string) => {
+      const url = new URL("http://localhost/api/art");
+      url.searchParams.set("src", src);
+      return art(new NextRequest(url, { headers: { "x-takes-peer-address": address } }));
+    };
+    // Already drawn (above): a cache hit, never counted.
+    expect((await from("203.0.113.7", GIANTS_LOGO)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 241; i++) statuses.push((await from("203.0.113.7", `https://images.example.com/made-up-${i}.png`)).status);
+    expect(statuses.slice(0, 240).every((status) => status === 200)).toBe(true);
+    const refused = await from("203.0.113.7", "https://images.example.com/made-up-241.png");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false });
+    expect(statuses[240]).toBe(429);
+    // What is already drawn still loads for that client, and another client is not held back.
+    expect((await from("203.0.113.7", GIANTS_LOGO)).status).toBe(200);
+    expect((await from("203.0.113.8", "https://images.example.com/made-up-0-other.png")).status).toBe(200);
+  });
+
   it("refuses a missing, non-http or overlong src with a JSON error", async () => {
     for (const [src, error] of [
       [null, /src is required/],

@@ -52,19 +52,37 @@ export async function drawArt(src: string, style: ArtStyle = "badge"): Promise<s
   return style === "cover" ? coverSvg({ abbreviation: "T", name: "Takes", color: "#0b1426", alternateColor: "#1d4ed8" }) : genericArtSvg("Picture");
 }
 
+/** The PNG already drawn for `src` in `style`, if it is still kept: serving it costs nothing. */
+export function cachedArtPng(src: string, style: ArtStyle = "badge"): Buffer | undefined {
+  const hit = cache.get(`${style} ${src}`);
+  return hit && hit.until > Date.now() ? hit.png : undefined;
+}
+
+/**
+ * Rendered PNGs by drawing: many addresses draw the same picture (a team's logo in ESPN's sizes
+ * and variants; every unknown picture is the same tile), and rendering is the expensive part.
+ */
+const byDrawing = new Map<string, Buffer>();
+const DRAWINGS = 300;
+
 /**
  * The PNG drawn for the remote picture at `src` (an http(s) URL of at most MAX_PICTURE_URL
  * characters), in `style`, sharp on a phone's screen.
  */
 export async function artPng(src: string, style: ArtStyle = "badge"): Promise<Buffer> {
-  const now = Date.now();
+  const kept = cachedArtPng(src, style);
+  if (kept) return kept;
   const key = `${style} ${src}`;
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.png;
-  // Badges at twice their size; covers, shown up to 380 px wide, at 1.5× (480 px: about half the
-  // bytes of 640 px, which a slow phone network pays for before the page's largest picture shows).
-  const png = renderPng(await drawArt(src, style), style === "cover" ? 1.5 * COVER_SIZE : 2 * ART_SIZE);
+  const svg = await drawArt(src, style);
+  let png = byDrawing.get(svg);
+  if (!png) {
+    // Badges at twice their size; covers, shown up to 380 px wide, at 1.5× (480 px: about half the
+    // bytes of 640 px, which a slow phone network pays for before the page's largest picture shows).
+    png = renderPng(svg, style === "cover" ? 1.5 * COVER_SIZE : 2 * ART_SIZE);
+    if (byDrawing.size >= DRAWINGS) byDrawing.delete(byDrawing.keys().next().value!);
+    byDrawing.set(svg, png);
+  }
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, { png, until: now + CACHE_MS });
+  cache.set(key, { png, until: Date.now() + CACHE_MS });
   return png;
 }

@@ -1,6 +1,15 @@
 import { NextResponse } from "next/server";
 import { fail, handleApiError } from "@/server/http/api";
-import { artPng, MAX_PICTURE_URL } from "@/server/pictures/art-for-picture";
+import { clientAddress } from "@/server/http/client-address";
+import { artPng, cachedArtPng, MAX_PICTURE_URL } from "@/server/pictures/art-for-picture";
+import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";
+
+/**
+ * New drawings per client address per minute. A page shows at most a few dozen pictures and a
+ * drawing once made is served to everyone; a client asking for made-up addresses by the thousand
+ * would otherwise have the server look each up and draw it (docs/decisions/045-pictures-drawn-when-offline.md).
+ */
+const NEW_DRAWINGS_PER_MINUTE = 240;
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +27,9 @@ export async function GET(req: Request) {
     if (!src) return fail(400, "src is required");
     if (src.length > MAX_PICTURE_URL) return fail(400, `src must be at most ${MAX_PICTURE_URL} characters`);
     if (!/^https?:\/\/[^\s/]+\/\S*$/i.test(src)) return fail(400, "src must be an http(s) URL");
+    if (!cachedArtPng(src, as)) {
+      await enforceAppRateLimit({ bucket: `art-draw:ip:${clientAddress(req.headers)}`, limit: NEW_DRAWINGS_PER_MINUTE, windowMs: 60_000 });
+    }
     const png = await artPng(src, as);
     return new NextResponse(new Uint8Array(png), {
       headers: {
