@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, InlineError, InlineSuccess, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, FilterBar, InlineError, InlineSuccess, inputClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -55,17 +55,11 @@ export function PlayersAdmin() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+      <FilterBar label="Filter athletes">
+        <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-team`} className={labelClass}>
-            Team
-          </label>
+        </Field>
+        <Field id={`${id}-team`} label="Team">
           <select id={`${id}-team`} className={inputClass} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
             <option value="">All Teams</option>
             {teams.map((t) => (
@@ -74,13 +68,10 @@ export function PlayersAdmin() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search
-          </label>
+        </Field>
+        <Field id={`${id}-search`} label="Search">
           <input id={`${id}-search`} className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        </Field>
         <div className="flex items-end gap-2">
           <Button variant="secondary" onClick={() => void load()}>
             Refresh
@@ -89,7 +80,7 @@ export function PlayersAdmin() {
             {fetching ? "Fetching…" : "Fetch Team Players"}
           </Button>
         </div>
-      </div>
+      </FilterBar>
       {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
       <InlineError message={error} />
       {rows === null ? (

@@ -88,9 +88,23 @@ export function AdminPageHeader({ title, children }: { title: string; children?:
 }
 
 /** A labelled field; the error is tied to the control through aria-describedby by the caller's id. */
-export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -123,6 +137,18 @@ export function LeagueSelect({ allLabel, allValue = "", className, ...props }: O
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * An admin list's filters (docs/decisions/047-admin-forms.md): one grid of labelled controls
+ * (`Field`s), a search landmark named for what it filters so a screen reader can jump to it.
+ */
+export function FilterBar({ label, className = "sm:grid-cols-2 lg:grid-cols-4", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="search" aria-label={label} className={`grid gap-3 ${className}`}>
+      {children}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
-import { AdminDateTime, DataTable, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, Field, FilterBar, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
@@ -95,35 +95,26 @@ export function PacksAdmin() {
           None
         </Button>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search Packs
-          </label>
+      <FilterBar label="Filter packs">
+        <Field id={`${id}-search`} label="Search Packs">
           <input id={`${id}-search`} className={inputClass} placeholder="Search by title, URL, or event" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+        </Field>
+        <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by Created
-          </label>
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by Created">
           <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value)}>
             <option value="newest">Newest</option>
             <option value="oldest">Oldest</option>
             <option value="close_asc">Close time (soonest)</option>
             <option value="close_desc">Close time (latest)</option>
           </select>
-        </div>
+        </Field>
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input type="checkbox" className="h-5 w-5" checked={hideGraded} onChange={(e) => setHideGraded(e.target.checked)} />
           Hide graded
         </label>
-      </div>
+      </FilterBar>
       <InlineError message={error} />
       {rows === null ? (
         <p role="status" className="text-muted">

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, DataTable, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, Field, FilterBar, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
 import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 
@@ -99,43 +99,28 @@ export function PropsAdmin() {
           Clear
         </Button>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search
-          </label>
+      <FilterBar label="Filter props" className="sm:grid-cols-2 lg:grid-cols-5">
+        <Field id={`${id}-search`} label="Search" className="lg:col-span-2">
           <input id={`${id}-search`} className={inputClass} placeholder="Search question, summary, event title..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+        </Field>
+        <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by Created
-          </label>
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by Created">
           <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
             <option value="created_asc">Oldest</option>
             <option value="created_desc">Newest</option>
           </select>
-        </div>
+        </Field>
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-from`} className={labelClass}>
-              From
-            </label>
+          <Field id={`${id}-from`} label="From">
             <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={labelClass}>
-              To
-            </label>
+          </Field>
+          <Field id={`${id}-to`} label="To">
             <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
+          </Field>
         </div>
-      </div>
+      </FilterBar>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void load(0)} disabled={loading}>
           {loading ? "Refreshing…" : "Refresh"}
