@@ -146,7 +146,7 @@ export function PacksAdmin() {
                 <td className={tdClass}>
                   <select
                     aria-label={`Status of ${pack.title}`}
-                    className={`${inputClass} min-w-32`}
+                    className={`${inputClass} min-w-36`}
                     value={pack.status}
                     disabled={updating === pack.id}
                     onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
