@@ -2,7 +2,6 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -12,7 +11,8 @@ import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-inp
 import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/contests";
 import { ShareContestButton } from "./share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, inputClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, DateTimeInput } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
@@ -50,7 +50,6 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
-  const ids = useId();
   const editing = Boolean(initial);
   const { register, handleSubmit, control, watch, setError, formState } = useForm<ContestFormValues>({
     defaultValues: {
@@ -66,6 +65,7 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
     },
   });
   const { errors, isSubmitting } = formState;
+  const f = useFieldProps(errors);
   const [title, summary, coverUrl] = watch(["title", "summary", "coverUrl"]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -96,39 +96,32 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
     else router.push(`/admin/contests/${answer.data.contestID}`);
   });
 
-  /** A field's id and, when it has a problem, what ties the message to it. */
-  const a11y = (name: keyof ContestFormValues, hint = false) => ({
-    id: `${ids}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `${ids}-${name}-error` : null, hint ? `${ids}-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
       <InlineError message={errors.root?.message} />
-      <Field id={`${ids}-title`} label="Title" error={errors.title?.message}>
-        <input {...a11y("title")} required placeholder="Contest title" {...register("title")} className={inputClass} />
+      <Field {...f.field("title")} label="Title">
+        <Input {...f.control("title")} required placeholder="Contest title" {...register("title")} />
       </Field>
-      <Field id={`${ids}-summary`} label="Summary" error={errors.summary?.message}>
-        <input {...a11y("summary")} placeholder="Short description (optional)" {...register("summary")} className={inputClass} />
+      <Field {...f.field("summary")} label="Summary">
+        <Input {...f.control("summary")} placeholder="Short description (optional)" {...register("summary")} />
       </Field>
-      <Field id={`${ids}-details`} label="Details" error={errors.details?.message} hint="Line breaks are kept on the contest page.">
-        <textarea {...a11y("details", true)} rows={4} {...register("details")} className={inputClass} />
+      <Field {...f.field("details")} label="Details" hint="Line breaks are kept on the contest page.">
+        <TextArea {...f.control("details", { hint: true })} rows={4} {...register("details")} />
       </Field>
-      <Field id={`${ids}-prize`} label="Prize" error={errors.prize?.message}>
-        <input {...a11y("prize")} placeholder="e.g. 1000 diamonds" {...register("prize")} className={inputClass} />
+      <Field {...f.field("prize")} label="Prize">
+        <Input {...f.control("prize")} placeholder="e.g. 1000 diamonds" {...register("prize")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${ids}-startsAt`} label="Start Time (ET)" error={errors.startsAt?.message}>
-          <input {...a11y("startsAt")} type="datetime-local" {...register("startsAt")} className={inputClass} />
+        <Field {...f.field("startsAt")} label="Start Time (ET)">
+          <DateTimeInput {...f.control("startsAt")} {...register("startsAt")} />
         </Field>
-        <Field id={`${ids}-endsAt`} label="End Time (ET)" error={errors.endsAt?.message}>
-          <input {...a11y("endsAt")} type="datetime-local" {...register("endsAt")} className={inputClass} />
+        <Field {...f.field("endsAt")} label="End Time (ET)">
+          <DateTimeInput {...f.control("endsAt")} {...register("endsAt")} />
         </Field>
       </div>
-      <Field id={`${ids}-coverUrl`} label="Contest Cover" error={errors.coverUrl?.message}>
+      <Field {...f.field("coverUrl")} label="Contest Cover">
         <div className="flex items-center gap-3">
-          <input {...a11y("coverUrl")} type="url" placeholder="https://… cover image URL" {...register("coverUrl")} className={inputClass} />
+          <Input {...f.control("coverUrl")} type="url" placeholder="https://… cover image URL" {...register("coverUrl")} />
           {/^https?:\/\//.test(coverUrl) ? (
             // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
             <img src={coverUrl} alt="Cover preview" data-no-art className="h-11 w-11 shrink-0 rounded-lg object-cover" />
@@ -136,18 +129,17 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
         </div>
       </Field>
       <Field
-        id={`${ids}-status`}
+        {...f.field("status")}
         label="Status"
-        error={errors.status?.message}
         hint="Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are."
       >
-        <select {...a11y("status", true)} {...register("status")} className={inputClass}>
+        <Select {...f.control("status", { hint: true })} {...register("status")}>
           {CONTEST_STATUSES.map((value) => (
             <option key={value} value={value}>
               {CONTEST_STATUS_LABELS[value]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Controller
         control={control}
@@ -162,7 +154,7 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
               if (chosen) field.onChange(chosen);
             }}
             error={fieldState.error?.message}
-            errorId={`${ids}-packs-error`}
+            errorId={`${f.id("packs")}-error`}
           />
         )}
       />

@@ -2,7 +2,6 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,7 +9,8 @@ import { useToast } from "@/components/ui/toast";
 import type { PackOption } from "@/domain/schemas/contests";
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, inputClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
@@ -33,12 +33,12 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
-  const ids = useId();
   const editing = Boolean(initial);
   const { register, handleSubmit, control, setError, formState } = useForm<SeriesFormValues>({
     defaultValues: { title: initial?.title ?? "", slug: "", summary: initial?.summary ?? "", coverUrl: initial?.coverUrl ?? "", packs: initial?.packs ?? [] },
   });
   const { errors, isSubmitting } = formState;
+  const f = useFieldProps(errors);
 
   const onSubmit = handleSubmit(async (values) => {
     const payload = { title: values.title, slug: editing ? null : values.slug, summary: values.summary, coverUrl: values.coverUrl, packIds: values.packs.map((pack) => pack.id) };
@@ -58,33 +58,26 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
     else router.push(`/admin/series/${answer.data.slug}`);
   });
 
-  /** A field's id and, when it has a problem, what ties the message to it. */
-  const a11y = (name: keyof SeriesFormValues, hint = false) => ({
-    id: `${ids}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `${ids}-${name}-error` : null, hint ? `${ids}-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
       <InlineError message={errors.root?.message} />
-      <Field id={`${ids}-title`} label="Title" error={errors.title?.message}>
-        <input {...a11y("title")} required placeholder="Series title" {...register("title")} className={inputClass} />
+      <Field {...f.field("title")} label="Title">
+        <Input {...f.control("title")} required placeholder="Series title" {...register("title")} />
       </Field>
       {editing ? (
         <p className="text-sm text-muted">
           Link: <Link href={`/series/${initial!.slug}`} className="font-semibold text-accent hover:underline">/series/{initial!.slug}</Link>
         </p>
       ) : (
-        <Field id={`${ids}-slug`} label="Slug" error={errors.slug?.message} hint="Used in links and promo cards; it cannot change later. Blank makes one from the title.">
-          <input {...a11y("slug", true)} placeholder="e.g. eagles-season (optional)" {...register("slug")} className={inputClass} />
+        <Field {...f.field("slug")} label="Slug" hint="Used in links and promo cards; it cannot change later. Blank makes one from the title.">
+          <Input {...f.control("slug", { hint: true })} placeholder="e.g. eagles-season (optional)" {...register("slug")} />
         </Field>
       )}
-      <Field id={`${ids}-summary`} label="Summary" error={errors.summary?.message}>
-        <input {...a11y("summary")} placeholder="Short description (optional)" {...register("summary")} className={inputClass} />
+      <Field {...f.field("summary")} label="Summary">
+        <Input {...f.control("summary")} placeholder="Short description (optional)" {...register("summary")} />
       </Field>
-      <Field id={`${ids}-coverUrl`} label="Cover image URL" error={errors.coverUrl?.message}>
-        <input {...a11y("coverUrl")} type="url" {...register("coverUrl")} className={inputClass} />
+      <Field {...f.field("coverUrl")} label="Cover image URL">
+        <Input {...f.control("coverUrl")} type="url" {...register("coverUrl")} />
       </Field>
       <Controller
         control={control}
@@ -104,7 +97,7 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
               field.onChange([...kept, ...chosen.filter((pack) => !kept.some((k) => k.id === pack.id))]);
             }}
             error={fieldState.error?.message}
-            errorId={`${ids}-packs-error`}
+            errorId={`${f.id("packs")}-error`}
           />
         )}
       />

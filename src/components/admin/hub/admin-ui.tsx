@@ -6,7 +6,7 @@ import { formatAdminDateTime } from "@/domain/time";
 
 /** Shared look of admin screens: dense, in cards, with visible labels. */
 export const inputClass =
-  "min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-accent disabled:opacity-60";
+  "min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:outline-accent disabled:opacity-60 aria-[invalid=true]:border-lost";
 export const labelClass = "mb-1 block text-sm font-semibold";
 export const cardClass = "rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5";
 export const tableWrapClass = "relative overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm";
@@ -121,6 +121,31 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** The kit's text input (admin look; every other attribute passes through, `ref` included for react-hook-form). */
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={className ?? inputClass} {...props} />;
+}
+
+/** The kit's select. */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={className ?? inputClass} {...props} />;
+}
+
+/** The kit's multi-line text. */
+export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={className ?? inputClass} {...props} />;
+}
+
+/**
+ * A date and time in New York (docs/SCREENS.md §3: admin times are Eastern): a `datetime-local`
+ * control whose value is the New York wall-clock "YYYY-MM-DDTHH:mm". Convert with the one module,
+ * `src/domain/ny-datetime-input.ts` (`toNyDateTimeInput` for the initial value, `fromNyDateTimeInput`
+ * for the instant to send), never by hand; the field's label says "(ET)".
+ */
+export function DateTimeInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return <input type="datetime-local" step={60} className={className ?? inputClass} {...props} />;
 }
 
 /**

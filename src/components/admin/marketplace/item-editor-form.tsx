@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,7 +9,8 @@ import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, t
 import { ZItemInput } from "@/domain/schemas/marketplace";
 import { apiFetch } from "@/components/api/api-fetch";
 import { VDone } from "@/domain/schemas/common";
-import { Field, InlineError } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, inputClass } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
 export interface EditableItem {
@@ -38,9 +38,6 @@ type ItemFormValues = {
   requiresShipping: boolean;
 };
 
-const INPUT =
-  "min-h-11 w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-accent aria-[invalid=true]:border-lost";
-
 /** Where each of ZItemInput's fields is shown. */
 const ITEM_FIELDS = {
   name: "name",
@@ -59,7 +56,6 @@ const ITEM_FIELDS = {
 export function ItemEditorForm({ item }: { item?: EditableItem }) {
   const router = useRouter();
   const { showToast } = useToast();
-  const idBase = useId();
   const { register, handleSubmit, setError, formState } = useForm<ItemFormValues>({
     defaultValues: {
       name: item?.itemName ?? "",
@@ -74,14 +70,7 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
     },
   });
   const { errors, isSubmitting } = formState;
-
-  const id = (field: string) => `${idBase}-${field}`;
-  /** A field's id and, when it has a problem, what ties the message to it. */
-  const a11y = (name: keyof typeof ITEM_FIELDS, hint = false) => ({
-    id: id(name),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? id(`${name}-error`) : null, hint ? id(`${name}-hint`) : null].filter(Boolean).join(" ") || undefined,
-  });
+  const f = useFieldProps(errors);
 
   const submit = handleSubmit(async (values) => {
     const teamImages = parseTeamImages(values.teamImages);
@@ -123,37 +112,36 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-4">
-      <Field id={id("name")} label="Name" error={errors.name?.message}>
-        <input {...a11y("name")} type="text" autoComplete="off" {...register("name")} className={INPUT} />
+      <Field {...f.field("name")} label="Name">
+        <Input {...f.control("name")} type="text" autoComplete="off" {...register("name")} />
       </Field>
-      <Field id={id("tokens")} label="Diamonds" error={errors.tokens?.message}>
-        <input {...a11y("tokens")} type="number" min={1} step={1} inputMode="numeric" {...register("tokens")} className={INPUT} />
+      <Field {...f.field("tokens")} label="Diamonds">
+        <Input {...f.control("tokens")} type="number" min={1} step={1} inputMode="numeric" {...register("tokens")} />
       </Field>
-      <Field id={id("description")} label="Description" error={errors.description?.message}>
-        <textarea {...a11y("description")} rows={3} {...register("description")} className={INPUT} />
+      <Field {...f.field("description")} label="Description">
+        <TextArea {...f.control("description")} rows={3} {...register("description")} />
       </Field>
-      <Field id={id("brand")} label="Brand" error={errors.brand?.message}>
-        <input {...a11y("brand")} type="text" {...register("brand")} className={INPUT} />
+      <Field {...f.field("brand")} label="Brand">
+        <Input {...f.control("brand")} type="text" {...register("brand")} />
       </Field>
-      <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl?.message}>
-        <input {...a11y("imageUrl")} type="url" {...register("imageUrl")} className={INPUT} />
+      <Field {...f.field("imageUrl")} label="Image URL">
+        <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
       </Field>
       <Field
-        id={id("teamImages")}
+        {...f.field("teamImages")}
         label="Per-team images"
-        error={errors.teamImages?.message}
         hint="One per line: the team slug, a space, then the image URL (eagles https://…)."
       >
-        <textarea {...a11y("teamImages", true)} rows={3} spellCheck={false} {...register("teamImages")} className={`${INPUT} font-mono text-sm`} />
+        <TextArea {...f.control("teamImages", { hint: true })} rows={3} spellCheck={false} {...register("teamImages")} className={`${inputClass} font-mono text-sm`} />
       </Field>
-      <Field id={id("status")} label="Status" error={errors.status?.message}>
-        <select {...a11y("status")} {...register("status")} className={INPUT}>
+      <Field {...f.field("status")} label="Status">
+        <Select {...f.control("status")} {...register("status")}>
           {ITEM_STATUSES.map((value) => (
             <option key={value} value={value}>
               {ITEM_STATUS_LABELS[value]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register("featured")} className="h-5 w-5" />
