@@ -44,6 +44,15 @@ test("decorative images that cannot load even as drawn pictures show a plain box
   for (const path of ["/", "/packs"]) {
     await page.goto(path);
     await expect(page.locator('img[alt=""][data-broken]').first()).toBeAttached();
+    // The fallback handles each failure in turn (the remote picture, then its drawing): read the
+    // page once every picture that failed has been marked, not while one is still being swapped.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Array.from(document.images).filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0 && !img.hasAttribute("data-broken")).length,
+        ),
+      )
+      .toBe(0);
     const failed = await page.evaluate(() =>
       Array.from(document.images)
         .filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0)
@@ -136,6 +145,21 @@ test.describe("as a super admin", () => {
     await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "true");
     await page.getByRole("button", { name: "Expand sidebar" }).click();
     await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "false");
+  });
+
+  test("on a laptop screen 800 px tall, the sidebar's last admin link scrolls into view and can be used", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, E2E.adminPhone, "/admin/events");
+    const nav = page.getByTestId("sidebar").getByRole("navigation", { name: "Sidebar" });
+    const last = nav.getByRole("link", { name: "API Tester" });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(page.getByTestId("sidebar").getByLabel("Wireframe")).toBeInViewport();
+    // Inside the sidebar's own box, above its footer, not cut off below it.
+    const [link, footer] = await Promise.all([last.boundingBox(), page.getByTestId("sidebar").getByLabel("Wireframe").boundingBox()]);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(footer!.y);
+    await last.click();
+    await expect(page).toHaveURL(/\/admin\/api-tester$/);
   });
 
   test("the Wireframe checkbox outlines every box on the page", async ({ page }) => {

@@ -61,7 +61,7 @@ export function Sidebar() {
         {collapsed ? <ChevronsRight size={18} aria-hidden="true" /> : <ChevronsLeft size={18} aria-hidden="true" />}
         {collapsed ? <span className="sr-only">Expand</span> : <span>Collapse</span>}
       </button>
-      <nav aria-label="Sidebar" className="flex-1 overflow-y-auto px-2">
+      <nav aria-label="Sidebar" className="min-h-0 flex-1 overflow-y-auto px-2">
         <ul className="space-y-1">
           {navItemsFor({ signedIn: true, handle: user.profileID, superAdmin: true }).map((item) => {
             const active = isActivePath(item.href, pathname);
