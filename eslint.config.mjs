@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import eslintComments from "@eslint-community/eslint-plugin-eslint-comments";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -38,6 +39,11 @@ export default tseslint.config(
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  {
+    // Every eslint-disable says why after "--" (docs/FENCES.md): a switched-off rule is a decision.
+    plugins: { "@eslint-community/eslint-comments": eslintComments },
+    rules: { "@eslint-community/eslint-comments/require-description": ["error", { ignore: [] }] },
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -95,4 +95,12 @@ describe("the fences", { timeout: 30_000 }, () => {
     );
     expect(broken).toEqual([expect.stringMatching(/^null: Unused eslint-disable directive/)]);
   });
+
+  it("an eslint-disable comment that does not say why fails the lint, and the same comment with its reason passes", async () => {
+    const code = (comment: string) => `${comment}\nexport const bell = /\\x07/;\n`;
+    const silent = await rulesBroken("src/domain/fence-example.ts", code("// eslint-disable-next-line no-control-regex"));
+    expect(silent).toEqual([expect.stringMatching(/^@eslint-community\/eslint-comments\/require-description: /)]);
+    const explained = await rulesBroken("src/domain/fence-example.ts", code("// eslint-disable-next-line no-control-regex -- a bell is the point"));
+    expect(explained).toEqual([]);
+  });
 });

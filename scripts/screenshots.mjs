@@ -33,7 +33,7 @@
 // /usr/bin/chromium), SCREENSHOTS_PORT (default: a free port), NEXT_DIST_DIR,
 // SCREENSHOTS_ONLINE=1 (let the browser reach other sites: the demo's team logos
 // come from ESPN; by default every other host is refused, as offline).
-/* global document */
+/* global document -- the page.evaluate callbacks run in the browser */
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";

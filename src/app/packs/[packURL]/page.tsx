@@ -227,7 +227,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
               <li key={t.slug}>
                 <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
                   {t.logoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, with the picture fallback
                     <img src={pictureSrc(t.logoUrl)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
                   ) : null}
                   {t.name}
