@@ -150,7 +150,7 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
             packs={field.value}
             onChange={field.onChange}
             onAdd={async () => {
-              const chosen = await openModal<PackOption[]>("addPacksToContest", { selected: field.value });
+              const chosen = await openModal("addPacksToContest", { selected: field.value });
               if (chosen) field.onChange(chosen);
             }}
             error={fieldState.error?.message}

@@ -50,7 +50,7 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
     const checked = ZSetMembersPasswordRequest.safeParse({ passwordID, password });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? MEMBERS_PASSWORD_MESSAGE);
     if (rotating) {
-      const confirmed = await openModal<boolean>("confirm", {
+      const confirmed = await openModal("confirm", {
         title: "Rotate password",
         message: "Rotate the members password?",
         confirmLabel: "Rotate password",

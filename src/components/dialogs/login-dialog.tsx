@@ -4,15 +4,15 @@ import { PhoneCodeForm } from "@/components/auth/phone-code-form";
 import type { LoginResult } from "@/components/auth/login-result";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
+import type { SubscribeProps } from "./subscribe-dialog";
 
-export interface LoginDialogProps {
+export interface LoginDialogProps extends SubscribeProps {
   /** Default "Log In" (also "Log in to follow", "Log in to claim"). */
   title?: string;
   /** The verify button; default "Verify & Continue" (also "Verify & Follow", "Verify & Claim"). */
   buttonLabel?: string;
   /** "notify": after signing in, open `subscribe` with the other props passed here. */
   reason?: "notify";
-  [subscribeProp: string]: unknown;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface LoginDialogProps {
  * "signed-in", so the opener's next dialog comes after it.
  */
 export default function LoginDialog({ props, replace, setBusy }: DialogComponentProps<LoginDialogProps, LoginResult | boolean>) {
-  const { title, buttonLabel, ...forwarded } = props;
+  const { title, buttonLabel, reason, ...forwarded } = props;
   return (
     <Dialog title={title ?? "Log In"}>
       <PhoneCodeForm
@@ -31,7 +31,7 @@ export default function LoginDialog({ props, replace, setBusy }: DialogComponent
         verifyLabel={buttonLabel ?? "Verify & Continue"}
         onBusyChange={setBusy}
         onSignedIn={() => {
-          if (props.reason === "notify") {
+          if (reason === "notify") {
             replace("subscribe", forwarded);
           } else {
             replace("loginSuccess");

@@ -1,12 +1,13 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import type { DialogType } from "./dialog-types";
+import type { DialogPropsArg, DialogResult, DialogType } from "./dialog-types";
 
 export interface ModalEntry {
   id: number;
   type: DialogType;
-  props: Record<string, unknown>;
+  /** The props of `type`'s dialog (typed where the dialog is opened: DialogProps in dialog-types.ts). */
+  props: object;
   busy: boolean;
   opener: HTMLElement | null;
   resolve: (result: unknown) => void;
@@ -20,11 +21,11 @@ export interface ModalEntry {
  */
 export interface ModalApi {
   /** Opens a dialog on top of the stack; resolves with its result when it closes. */
-  openModal: <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
+  openModal: <T extends DialogType>(type: T, ...props: DialogPropsArg<T>) => Promise<DialogResult<T> | undefined>;
   /** Closes the top dialog only. */
   closeModal: (result?: unknown) => void;
   closeEntry: (id: number, result?: unknown) => void;
-  replaceEntry: (id: number, type: DialogType, props?: Record<string, unknown>) => void;
+  replaceEntry: <T extends DialogType>(id: number, type: T, ...props: DialogPropsArg<T>) => void;
   setBusy: (id: number, busy: boolean) => void;
   /** Takes the element to focus once the closed dialog is gone and the page is interactive again. */
   takePendingFocus: () => HTMLElement | null;
@@ -40,8 +41,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const pendingFocus = useRef<HTMLElement | null>(null);
   stackRef.current = stack;
 
-  const openModal = useCallback(<R,>(type: DialogType, props: Record<string, unknown> = {}) => {
-    return new Promise<R | undefined>((resolve) => {
+  const openModal = useCallback(<T extends DialogType>(type: T, ...args: DialogPropsArg<T>) => {
+    const props: object = args[0] ?? {};
+    return new Promise<DialogResult<T> | undefined>((resolve) => {
       const opener = typeof document !== "undefined" ? (document.activeElement as HTMLElement | null) : null;
       const entry: ModalEntry = {
         id: nextId.current++,
@@ -77,7 +79,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [closeEntry],
   );
 
-  const replaceEntry = useCallback((id: number, type: DialogType, props: Record<string, unknown> = {}) => {
+  const replaceEntry = useCallback(<T extends DialogType>(id: number, type: T, ...args: DialogPropsArg<T>) => {
+    const props: object = args[0] ?? {};
     setStack((current) =>
       current.map((e) => (e.id === id ? { ...e, id: nextId.current++, type, props, busy: false } : e)),
     );

@@ -3,14 +3,13 @@
 import { Suspense } from "react";
 import { Loader2 } from "lucide-react";
 import { DialogFrame } from "./dialog-frame";
-import type { ModalEntry } from "./modal-context";
-import type { DialogType } from "./dialog-types";
+import type { ModalApi, ModalEntry } from "./modal-context";
 import { DIALOG_REGISTRY } from "./registry";
 
 export interface ModalStackProps {
   stack: ModalEntry[];
   closeEntry: (id: number, result?: unknown) => void;
-  replaceEntry: (id: number, type: DialogType, props?: Record<string, unknown>) => void;
+  replaceEntry: ModalApi["replaceEntry"];
   setBusy: (id: number, busy: boolean) => void;
 }
 
@@ -40,7 +39,7 @@ export default function ModalStack({ stack, closeEntry, replaceEntry, setBusy }:
               <Component
                 props={entry.props}
                 close={(result?: unknown) => closeEntry(entry.id, result)}
-                replace={(type, props) => replaceEntry(entry.id, type, props)}
+                replace={(type, ...props) => replaceEntry(entry.id, type, ...props)}
                 setBusy={(busy) => setBusy(entry.id, busy)}
               />
             </Suspense>

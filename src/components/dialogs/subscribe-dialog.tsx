@@ -11,7 +11,7 @@ import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import type { DialogComponentProps } from "./dialog-types";
 import { LEAGUE_LABELS } from "@/config";
 
-interface SubscribeProps {
+export interface SubscribeProps {
   /** The pack's league, pre-checked; without one both leagues are offered unchecked. */
   league?: string | null;
   /** The pack's teams, pre-checked; each checkbox is named after the team. */

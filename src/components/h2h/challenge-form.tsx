@@ -34,7 +34,7 @@ export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { pa
       if (result !== "signed-in") return;
     }
     const handle = checked.data.opponent;
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: `Challenge @${handle}?`,
       message: `We'll text @${handle} a link to accept or decline your head-to-head on ${packTitle}.`,
       confirmLabel: "Send & Text",

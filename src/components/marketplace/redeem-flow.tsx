@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
-import type { ExchangeConfirmResult, RedemptionSucceeded } from "@/components/dialogs/exchange-confirm-dialog";
+import type { RedemptionSucceeded } from "@/components/dialogs/exchange-confirm-dialog";
 import { announceBalanceChanged } from "@/components/shell/balance-events";
 import { Button, buttonClass } from "@/components/ui/button";
 import { SHIPPING_COUNTRIES, redemptionContactSchema } from "@/domain/schemas/marketplace";
@@ -66,7 +66,7 @@ export function RedeemFlow({
       return;
     }
     setErrors({});
-    const result = await openModal<ExchangeConfirmResult>("exchangeConfirm", {
+    const result = await openModal("exchangeConfirm", {
       itemID: item.itemID,
       itemName: item.itemName,
       itemTokens: item.itemTokens,

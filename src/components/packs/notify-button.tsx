@@ -28,7 +28,7 @@ export function NotifyButton({
         setState("busy");
         const result =
           status === "authenticated"
-            ? await openModal("subscribe", { reason: "notify", ...scope })
+            ? await openModal("subscribe", scope)
             : // The login dialog hands its other props on to subscribe.
               await openModal("login", { reason: "notify", title: "Log in to follow", ...scope });
         setState(result ? "done" : "idle");

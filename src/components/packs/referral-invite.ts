@@ -1,9 +1,9 @@
 // Opens the referral challenge for a visitor who arrived with ?ref= (loaded
 // only on such visits). The referrer is kept for this visit and pack whatever
 // the answer, and sent with the submission.
-import type { DialogType } from "@/components/dialogs/dialog-types";
+import type { ModalApi } from "@/components/dialogs/modal-context";
 
-type OpenModal = <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
+type OpenModal = ModalApi["openModal"];
 
 /** Resolves true when the player chose "Play this pack". */
 export async function inviteFromReferrer(input: {
@@ -19,5 +19,5 @@ export async function inviteFromReferrer(input: {
   } catch {
     // Without storage the referral is simply not credited.
   }
-  return (await input.openModal<string>("referralChallenge", { referrer: input.referrer, packTitle: input.packTitle })) === "play";
+  return (await input.openModal("referralChallenge", { referrer: input.referrer, packTitle: input.packTitle })) === "play";
 }

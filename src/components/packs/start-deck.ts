@@ -1,4 +1,4 @@
-import type { DialogType } from "@/components/dialogs/dialog-types";
+import type { ModalApi } from "@/components/dialogs/modal-context";
 import { installDeckKeys, type DeckKeyHandlers } from "./deck-keys";
 import { installDialogTriggers } from "./dialog-triggers";
 import { installHistoryBack } from "./history-back";
@@ -6,7 +6,7 @@ import { installHistoryBack } from "./history-back";
 /** Switches on the deck's deferred behaviour (keyboard play, hero dialog buttons, Back); returns the switch-off. */
 export function startDeck(input: {
   handlers: { current: DeckKeyHandlers };
-  openModal: (type: DialogType, props?: Record<string, unknown>) => Promise<unknown>;
+  openModal: ModalApi["openModal"];
 }): () => void {
   const stops = [installDeckKeys(input.handlers), installDialogTriggers(input.openModal), installHistoryBack()];
   return () => stops.forEach((stop) => stop());

@@ -1,12 +1,12 @@
 // The submit flow of the pack page, loaded only when a player first submits
 // (kept out of the page's first-load JavaScript).
 import type { ReactNode } from "react";
-import type { DialogType } from "@/components/dialogs/dialog-types";
+import type { ModalApi } from "@/components/dialogs/modal-context";
 import styles from "./pack-play.module.css";
 import { checkWith } from "@/domain/schemas/standard";
 import type { SavedTake } from "@/domain/schemas/play";
 
-type OpenModal = <R = unknown>(type: DialogType, props?: Record<string, unknown>) => Promise<R | undefined>;
+type OpenModal = ModalApi["openModal"];
 export type Side = "A" | "B";
 
 export type SubmitOutcome =
@@ -72,7 +72,7 @@ export async function submitPicks(input: {
     const afterSignIn = async () => {
       answer = await send();
     };
-    return (await openModal<string>("loginRequired", { packURL, packTitle, afterSignIn })) === "signed-in";
+    return (await openModal("loginRequired", { afterSignIn })) === "signed-in";
   };
   try {
     if (!input.signedIn && !(await login())) return { kind: "cancelled" };

@@ -39,8 +39,7 @@ export function ChangeUsernameButton({ handle }: { handle: string }) {
     <Button
       variant="secondary"
       onClick={async () => {
-        const result = await openModal<{ username?: string } | string>("changeUsername", { currentUsername: handle });
-        const username = typeof result === "string" ? result : result?.username;
+        const username = await openModal("changeUsername");
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose, as the doc comment says: the page reloads under the new handle
         if (username && username !== handle) window.location.assign(`/profile/${encodeURIComponent(username)}`);
       }}

@@ -89,7 +89,7 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
             packs={field.value}
             onChange={field.onChange}
             onAdd={async () => {
-              const chosen = await openModal<PackOption[]>("addPacksToContest", { selected: field.value, title: "Add Packs to Series" });
+              const chosen = await openModal("addPacksToContest", { selected: field.value, title: "Add Packs to Series" });
               if (!chosen) return;
               // Keep the current order; newly chosen packs go to the end.
               const chosenIds = new Set(chosen.map((pack) => pack.id));

@@ -164,7 +164,7 @@ export function OwnFollows() {
   const series = settings.series.filter((entry) => entry.followed);
 
   const confirmAndUnfollow = async (kind: "team" | "series", id: string, shortName: string) => {
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: kind === "team" ? "Unfollow team?" : "Unfollow series?",
       message: `Are you sure you want to unfollow ${shortName}?`,
       confirmLabel: "Unfollow",

@@ -60,7 +60,7 @@ export function EventsAdmin() {
   // previews the games of the current day or range, creates, and we land on what it made.
   const makeSlate = async (mode: SlateMode) => {
     const { from, to } = rangeFor(quick, date);
-    const made = await openModal<{ href: string; packs: number; props: number } | undefined>("slateAuthoring", { mode, league: league || "nfl", from, to });
+    const made = await openModal("slateAuthoring", { mode, league: league || "nfl", from, to });
     if (!made) return;
     showToast(`Created ${countOf(made.packs, "pack")} with ${countOf(made.props, "prop")}`);
     router.push(made.href);
@@ -89,7 +89,7 @@ export function EventsAdmin() {
   }, [load]);
 
   const remove = async (event: AdminEventRow) => {
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Delete event",
       message: "Delete this event? This will unlink it from packs and props.",
       confirmLabel: "Delete",

@@ -53,7 +53,7 @@ export function TeamsAdmin() {
 
   const remove = async () => {
     if (!editingId) return;
-    const confirmed = await openModal<boolean>("confirm", { title: "Delete team?", message: `Delete ${form?.fullName}?`, confirmLabel: "Delete", destructive: true });
+    const confirmed = await openModal("confirm", { title: "Delete team?", message: `Delete ${form?.fullName}?`, confirmLabel: "Delete", destructive: true });
     if (!confirmed) return;
     const answer = await apiFetch(`/api/admin/teams/${editingId}`, { schema: ZDeletedAnswer, method: "DELETE" });
     if (!answer.ok) return setFormError(answer.error);

@@ -23,7 +23,7 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
   const [error, setError] = useState<string | null>(null);
 
   async function run() {
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Auto grade now?",
       message:
         ready > 0

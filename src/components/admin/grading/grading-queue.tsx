@@ -82,7 +82,7 @@ export function GradingQueue() {
     const { props, players, texts, skipped } = preview.data;
     const stillOpen = (rows ?? []).filter((row) => propIds.includes(row.propId) && row.status === "open" && !skipped.includes(row.propId)).length;
     if (props === 0) return setMessage({ text: "None of the selected props has a suggested result any more.", error: true });
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Accept suggested results?",
       message: [
         `Grade ${countOf(props, "prop")}, pay ${countOf(players, "player")}, text ${texts.toLocaleString("en-US")}.`,

@@ -168,7 +168,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
       showToast(preview.error, "error");
       return;
     }
-    if (!(await openModal<boolean>("confirm", saveConfirmation(changed, choices, saved, preview.data)))) return;
+    if (!(await openModal("confirm", saveConfirmation(changed, choices, saved, preview.data)))) return;
     setSaving(true);
     const answer = await apiFetch("/api/admin/gradeProps", { schema: ZGradePropsAnswer, body: { grades }, fallback: "Failed to save grades" });
     setSaving(false);

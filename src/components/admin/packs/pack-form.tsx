@@ -104,8 +104,8 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     let openText: PackOpenTextChoice | undefined;
     // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
     if (editing && status !== initial.status && (status === "open" || status === "coming-soon")) {
-      openText = await openModal<PackOpenTextChoice>("packOpenText", {
-        packId: initial.id,
+      openText = await openModal("packOpenText", {
+        packId: initial.id!,
         packTitle: title,
         status,
         openTime: fromNyDateTimeInput(openTime),
@@ -156,7 +156,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   };
 
   const removeProp = async (prop: PackFormProp) => {
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Delete prop?",
       message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
       confirmLabel: "Delete",
@@ -178,7 +178,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
           <Button
             variant="secondary"
             onClick={async () => {
-              const picked = await openModal<EventSummary[]>("addEvent", { league, selectedIds: events.map((e) => e.id) });
+              const picked = await openModal("addEvent", { league, selectedIds: events.map((e) => e.id) });
               if (picked?.length) setEvents((current) => [...current, ...picked.filter((p) => !current.some((c) => c.id === p.id))]);
             }}
           >
@@ -260,7 +260,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               variant="secondary"
               className="min-h-9 px-3"
               onClick={async () => {
-                const text = await openModal<string>("aiSummary", { eventIds: events.map((event) => event.id) });
+                const text = await openModal("aiSummary", { eventIds: events.map((event) => event.id) });
                 if (text) setSummary(text);
               }}
             >

@@ -51,7 +51,7 @@ export function PacksAdmin() {
     let openText: PackOpenTextChoice | undefined;
     // Opening or publishing: confirm what subscribers are texted first (decision 040).
     if (next !== pack.status && (next === "open" || next === "coming-soon")) {
-      openText = await openModal<PackOpenTextChoice>("packOpenText", { packId: pack.id, packTitle: pack.title, status: next });
+      openText = await openModal("packOpenText", { packId: pack.id, packTitle: pack.title, status: next });
       if (!openText) return;
     }
     setUpdating(pack.id);

@@ -35,7 +35,7 @@ export function ResultsTexts({ packId }: { packId: string }) {
   const resend = async () => {
     if (!summary) return;
     const parts = [summary.failed ? `${summary.failed.toLocaleString("en-US")} failed` : null, summary.neverQueued ? `${summary.neverQueued.toLocaleString("en-US")} never sent` : null].filter(Boolean);
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Resend results texts?",
       message: `Text the results to ${count(summary.unsent, "player")} who were not texted (${parts.join(", ")}). Nobody who already got them is texted again.`,
       confirmLabel: `Text ${count(summary.unsent, "player")}`,

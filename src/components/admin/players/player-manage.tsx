@@ -37,7 +37,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
     }
     if (adjustReason.trim().length < 3) return setAdjustMessage({ text: "Give a reason (3 characters at least).", error: true });
     setAdjustMessage(null);
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Adjust balance",
       message: adjustmentConfirmMessage(player.handle, cents, player.balanceCents),
       confirmLabel: "Adjust balance",
@@ -62,7 +62,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
   const toggleSuspension = async () => {
     if (suspendReason.trim().length < 3) return setSuspendMessage({ text: "Give a reason (3 characters at least).", error: true });
     setSuspendMessage(null);
-    const confirmed = await openModal<boolean>(
+    const confirmed = await openModal(
       "confirm",
       suspended
         ? { title: `Restore @${player.handle}?`, message: "They can sign in and play again.", confirmLabel: "Restore player" }

@@ -51,7 +51,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
   };
 
   const pickOtherEvent = async () => {
-    const picked = await openModal<EventSummary[]>("addEvent", { league, single: true });
+    const picked = await openModal("addEvent", { league, single: true });
     const chosen = picked?.[0];
     if (!chosen) return;
     const pool = events.some((e) => e.id === chosen.id) ? events : [...events, chosen];
@@ -74,7 +74,7 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
   };
 
   const generateSummary = async () => {
-    const text = await openModal<string>("aiSummary", { eventId: draft.eventId });
+    const text = await openModal("aiSummary", { eventId: draft.eventId });
     if (text) set("summary", text);
   };
 

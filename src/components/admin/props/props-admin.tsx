@@ -61,7 +61,7 @@ export function PropsAdmin() {
   };
 
   const remove = async (prop: AdminProp) => {
-    const confirmed = await openModal<boolean>("confirm", {
+    const confirmed = await openModal("confirm", {
       title: "Delete prop?",
       message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
       confirmLabel: "Delete",
