@@ -139,7 +139,10 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   const earliest = starts[0] === undefined ? null : new Date(starts[0]);
   const latest = starts.at(-1) === undefined ? null : new Date(starts.at(-1)!);
   const statusChoices = [initial.status, ...PACK_STATUS_TRANSITIONS[initial.status]];
-  const setTime = (field: "openTime" | "closeTime", at: Date) => setValue(field, toNyDateTimeInput(at.toISOString()), { shouldDirty: true });
+  /** A value a button fills in, as if typed: a problem shown at the field goes once it is put right. */
+  const fill = (field: "packUrl" | "summary" | "coverUrl" | "openTime" | "closeTime", value: string) =>
+    setValue(field, value, { shouldDirty: true, shouldValidate: true });
+  const setTime = (field: "openTime" | "closeTime", at: Date) => fill(field, toNyDateTimeInput(at.toISOString()));
 
   const openPreset = (preset: (typeof OPEN_PRESETS)[number][0]) => {
     if (!earliest) return;
@@ -298,7 +301,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
                   />
                 )}
               />
-              <Button variant="secondary" onClick={() => setValue("packUrl", slugify(title), { shouldDirty: true })} disabled={!title.trim()}>
+              <Button variant="secondary" onClick={() => fill("packUrl", slugify(title))} disabled={!title.trim()}>
                 Generate from Title
               </Button>
             </div>
@@ -328,7 +331,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               className="min-h-9 px-3"
               onClick={async () => {
                 const text = await openModal<string>("aiSummary", { eventIds: events.map((event) => event.id) });
-                if (text) setValue("summary", text, { shouldDirty: true });
+                if (text) fill("summary", text);
               }}
             >
               <Sparkles size={16} aria-hidden="true" /> Generate AI Content
@@ -380,7 +383,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             <Button
               variant="secondary"
               disabled={!events.some((e) => e.coverUrl)}
-              onClick={() => setValue("coverUrl", events.find((e) => e.coverUrl)?.coverUrl ?? "", { shouldDirty: true })}
+              onClick={() => fill("coverUrl", events.find((e) => e.coverUrl)?.coverUrl ?? "")}
             >
               Use event cover
             </Button>
