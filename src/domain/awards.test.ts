@@ -83,4 +83,21 @@ describe("the admin card form", () => {
     const result = ZAwardCardInput.safeParse({ ...base, validFrom: "2025-10-12T12:00:00Z", validUntil: "2025-10-11T12:00:00Z" });
     expect(result.error?.issues[0]?.message).toBe("Valid until must be after valid from.");
   });
+  it("names the field of every problem, as the form sends its values, so each is shown at its field", () => {
+    // The form's blank values: strings, empty when not filled in (src/components/awards/promo-links-admin.tsx).
+    const blank = {
+      code: "", name: "", kind: "award", tokens: "", status: "available", validFrom: "2025-10-12T12:00:00Z", validUntil: "2025-10-11T12:00:00Z",
+      maxClaims: "0", imageUrl: "", redirectTeamId: "", requirementKey: "follow_team", requirementTeamId: "", targetType: "", targetTeamId: "",
+      targetSeriesId: "",
+    };
+    const result = ZAwardCardInput.safeParse(blank);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["code", "Code must be 1–64 letters, numbers, dashes or underscores."],
+      ["name", "Please enter a name."],
+      ["maxClaims", "Claim cap must be at least 1."],
+      ["tokens", "An award needs more than 0 diamonds."],
+      ["validUntil", "Valid until must be after valid from."],
+      ["requirementTeamId", "Pick the team to follow."],
+    ]);
+  });
 });

@@ -159,6 +159,46 @@ test.describe("admin authoring", () => {
     await expect(page.getByText(name)).toBeVisible();
   });
 
+  test("the pack form says what is wrong at each field, focuses the first, keeps what was typed, and shows the server's refusal under the form", async ({ page }) => {
+    await signInAs(page, E2E.adminPhone, "/admin/packs/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Pack" })).toBeVisible();
+    const title = page.getByLabel("Pack Title");
+    const url = page.getByLabel("Pack URL");
+    const points = page.getByLabel("Points required");
+    const close = page.getByLabel("Close Time (optional, ET)");
+    await url.fill("week 1!");
+    await points.fill("lots");
+    await page.getByLabel("Open Time (ET)").fill("2099-01-02T12:00");
+    await close.fill("2099-01-01T12:00");
+    await page.getByRole("button", { name: "Create Pack" }).click();
+    // Checked with the API's own schema before sending, each problem said at its field, the first focused (decision 047).
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Pack title is required.");
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(url).toHaveAccessibleDescription(/^Pack URL must be 1–80 lower-case letters, numbers or dashes/);
+    await expect(points).toHaveAttribute("aria-invalid", "true");
+    await expect(points).toHaveAccessibleDescription("Points required must be a whole number.");
+    await expect(close).toHaveAttribute("aria-invalid", "true");
+    await expect(close).toHaveAccessibleDescription("Close time must be after open time.");
+    await expect(page.getByText("Close time must be after open time.")).toBeVisible();
+    await expect(url).toHaveValue("week 1!");
+    await expect(page).toHaveURL(/\/admin\/packs\/new$/);
+    await expectAccessible(page);
+
+    // Put right, except a URL another pack has: the server refuses it, said under the form, and nothing is created.
+    await title.fill(`URL clash ${RUN_TAG}`);
+    await expect(title).not.toHaveAttribute("aria-invalid", "true");
+    await url.fill("chiefs-bills-week-12");
+    await points.fill("");
+    await close.fill("2099-01-03T12:00");
+    await page.getByRole("button", { name: "Create Pack" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That pack URL is already taken." })).toBeVisible();
+    await expect(url).not.toHaveAttribute("aria-invalid", "true");
+    await expect(close).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/admin\/packs\/new$/);
+  });
+
   test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });

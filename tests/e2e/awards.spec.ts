@@ -118,6 +118,40 @@ test.describe("admin promo links", () => {
     await expect(page.getByText("This area is for admins.")).toBeVisible();
   });
 
+  test("the card form says what is wrong at each field, focuses the first, and shows the server's refusal under the form", async ({ page }) => {
+    await signInAs(page, E2E.adminPhone, "/admin/promo-links");
+    await page.goto("/admin/promo-links");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promo Links");
+    const code = page.getByLabel("Code", { exact: true });
+    const validUntil = page.getByLabel("Valid until (ET)");
+    await code.fill("NOT A CODE");
+    await page.getByLabel("Valid from (ET)").fill("2099-01-02T12:00");
+    await validUntil.fill("2099-01-01T12:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    // Checked with the API's own schema before sending, each problem said at its field, the first focused (decision 047).
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription("Code must be 1–64 letters, numbers, dashes or underscores.");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Please enter a name.");
+    await expect(page.getByLabel("Diamonds", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Diamonds", { exact: true })).toHaveAccessibleDescription("An award needs more than 0 diamonds.");
+    await expect(validUntil).toHaveAttribute("aria-invalid", "true");
+    await expect(validUntil).toHaveAccessibleDescription("Valid until must be after valid from.");
+    await expect(page.getByText("Valid until must be after valid from.")).toBeVisible();
+    await expect(code).toHaveValue("NOT A CODE");
+    await expectAccessible(page);
+
+    // Put right, except a code another card has: the server refuses it, said under the form.
+    await code.fill("EAGLESFAN");
+    await expect(code).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Name", { exact: true }).fill("A second Eagles card");
+    await page.getByLabel("Diamonds", { exact: true }).fill("1");
+    await validUntil.fill("2099-01-03T12:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Another card already uses this code." })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "A second Eagles card" })).toHaveCount(0);
+  });
+
   test("an admin creates a capped award, sees its link and QR, and a player can claim it", async ({ page, browser }) => {
     // Two sign-ins; and a fresh code per attempt, since a retry shares the first attempt's database.
     test.setTimeout(120_000);

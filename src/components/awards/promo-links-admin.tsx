@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
 import { Copy, QrCode, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -11,7 +12,9 @@ import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-inp
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
-import { ErrorLine } from "./error-line";
+import { DateTimeInput, Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
 export interface AdminCard {
   id: string;
@@ -60,49 +63,56 @@ function formFromCard(card: AdminCard): Form {
   };
 }
 
-/** The "Create / Update" form and the cards table of docs/SCREENS.md §3.8. */
+/** Where each of ZAwardCardInput's fields is shown: every field of the request is one of the form's. */
+const CARD_FIELDS = {
+  code: "code", name: "name", kind: "kind", tokens: "tokens", status: "status", validFrom: "validFrom", validUntil: "validUntil",
+  maxClaims: "maxClaims", imageUrl: "imageUrl", redirectTeamId: "redirectTeamId", requirementKey: "requirementKey",
+  requirementTeamId: "requirementTeamId", targetType: "targetType", targetTeamId: "targetTeamId", targetSeriesId: "targetSeriesId",
+} as const satisfies Record<keyof Form, keyof Form>;
+
+/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
+const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
+
+/**
+ * The "Create / Update" form and the cards table of docs/SCREENS.md §3.8. The form is a
+ * react-hook-form form checked with the API's own schema (ZAwardCardInput), each problem shown at
+ * its field and the first focused, the server's refusal under the form (docs/decisions/047-admin-forms.md).
+ */
 export function PromoLinksAdmin({ cards, teams, series }: Props) {
   const router = useRouter();
   const { showToast } = useToast();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const { register, handleSubmit, watch, reset, getValues, setError, formState } = useForm<Form>({ defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
+  const f = useFieldProps(errors);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [qr, setQr] = useState<{ code: string; dataUrl: string } | null>(null);
-  const errorId = useId();
-  const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const [code, kind, requirementKey, targetType] = watch(["code", "kind", "requirementKey", "targetType"]);
 
-  async function save() {
-    setError(null);
+  const save = handleSubmit(async (values) => {
     const payload = {
-      ...form,
-      tokens: form.kind === "promo" ? 0 : form.tokens,
-      validFrom: form.validFrom ? fromNyDateTimeInput(form.validFrom) : null,
-      validUntil: form.validUntil ? fromNyDateTimeInput(form.validUntil) : null,
+      ...values,
+      tokens: values.kind === "promo" ? 0 : values.tokens,
+      validFrom: instantOf(values.validFrom),
+      validUntil: instantOf(values.validUntil),
     };
     const parsed = ZAwardCardInput.safeParse(payload);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check the form.");
+      showSchemaIssues(parsed.error.issues, setError, CARD_FIELDS);
       return;
     }
-    setSaving(true);
     const answer = await apiFetch(editingId ? `/api/admin/awards/${editingId}` : "/api/admin/awards", {
       schema: ZSaveAwardCardAnswer,
       method: editingId ? "PUT" : "POST",
       body: payload,
       fallback: "Something went wrong",
     });
-    setSaving(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return;
-    }
+    if (!answer.ok) return setError("root", { message: answer.error });
     showToast("Saved");
     // The form keeps its choices for the next card; only what identifies a card is cleared.
     setEditingId(null);
-    setForm((current) => ({ ...current, code: "", name: "" }));
+    reset({ ...getValues(), code: "", name: "" });
     router.refresh();
-  }
+  });
 
   async function copyLink(code: string) {
     await navigator.clipboard.writeText(`${window.location.origin}${awardCardPath(code)}`);
@@ -122,98 +132,105 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     <div className="mt-6 space-y-6">
       <section aria-labelledby="card-form" className="rounded-2xl bg-surface p-4 shadow-sm sm:p-6">
         <h2 id="card-form" className="text-xl font-extrabold">
-          {editingId ? `Create / Update: ${form.code}` : "Create / Update"}
+          {editingId ? `Create / Update: ${code}` : "Create / Update"}
         </h2>
-        <form
-          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          aria-describedby={error ? errorId : undefined}
-        >
-          <Field label="Code"><input value={form.code} onChange={(e) => set("code")(e.target.value)} required className={INPUT} /></Field>
-          <Field label="Name"><input value={form.name} onChange={(e) => set("name")(e.target.value)} required className={INPUT} /></Field>
-          <Field label="Kind">
-            <select value={form.kind} onChange={(e) => set("kind")(e.target.value)} className={INPUT}>
+        <form className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" noValidate onSubmit={(event) => void save(event)}>
+          <Field {...f.field("code")} label="Code">
+            <Input {...f.control("code")} required {...register("code")} />
+          </Field>
+          <Field {...f.field("name")} label="Name">
+            <Input {...f.control("name")} required {...register("name")} />
+          </Field>
+          <Field {...f.field("kind")} label="Kind">
+            <Select {...f.control("kind")} {...register("kind")}>
               <option value="award">Award</option>
               <option value="promo">Promo</option>
-            </select>
+            </Select>
           </Field>
-          {form.kind === "award" ? (
-            <Field label="Diamonds">
-              <input type="number" min="0.01" step="0.01" inputMode="decimal" value={form.tokens} onChange={(e) => set("tokens")(e.target.value)} className={INPUT} />
+          {kind === "award" ? (
+            <Field {...f.field("tokens")} label="Diamonds">
+              <Input {...f.control("tokens")} type="number" min="0.01" step="0.01" inputMode="decimal" {...register("tokens")} />
             </Field>
           ) : null}
-          <Field label="Status">
-            <select value={form.status} onChange={(e) => set("status")(e.target.value)} className={INPUT}>
+          <Field {...f.field("status")} label="Status">
+            <Select {...f.control("status")} {...register("status")}>
               <option value="available">Available</option>
               <option value="disabled">Disabled</option>
-            </select>
+            </Select>
           </Field>
-          <Field label="Valid from (ET)"><input type="datetime-local" value={form.validFrom} onChange={(e) => set("validFrom")(e.target.value)} className={INPUT} /></Field>
-          <Field label="Valid until (ET)"><input type="datetime-local" value={form.validUntil} onChange={(e) => set("validUntil")(e.target.value)} className={INPUT} /></Field>
-          <Field label="Claim cap"><input type="number" min="1" step="1" value={form.maxClaims} onChange={(e) => set("maxClaims")(e.target.value)} className={INPUT} /></Field>
-          <Field label="Image URL"><input type="url" value={form.imageUrl} onChange={(e) => set("imageUrl")(e.target.value)} className={INPUT} /></Field>
-          <Field label="Redirect team">
-            <select value={form.redirectTeamId} onChange={(e) => set("redirectTeamId")(e.target.value)} className={INPUT}>
+          <Field {...f.field("validFrom")} label="Valid from (ET)">
+            <DateTimeInput {...f.control("validFrom")} {...register("validFrom")} />
+          </Field>
+          <Field {...f.field("validUntil")} label="Valid until (ET)">
+            <DateTimeInput {...f.control("validUntil")} {...register("validUntil")} />
+          </Field>
+          <Field {...f.field("maxClaims")} label="Claim cap">
+            <Input {...f.control("maxClaims")} type="number" min="1" step="1" {...register("maxClaims")} />
+          </Field>
+          <Field {...f.field("imageUrl")} label="Image URL">
+            <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
+          </Field>
+          <Field {...f.field("redirectTeamId")} label="Redirect team">
+            <Select {...f.control("redirectTeamId")} {...register("redirectTeamId")}>
               <option value="">None</option>
               {teamOptions}
-            </select>
+            </Select>
           </Field>
-          <Field label="Requirement">
-            <select value={form.requirementKey} onChange={(e) => set("requirementKey")(e.target.value)} className={INPUT}>
+          <Field {...f.field("requirementKey")} label="Requirement">
+            <Select {...f.control("requirementKey")} {...register("requirementKey")}>
               <option value="">None</option>
               <option value="follow_team">Follow team</option>
-            </select>
+            </Select>
           </Field>
-          {form.requirementKey ? (
-            <Field label="Requirement team">
-              <select value={form.requirementTeamId} onChange={(e) => set("requirementTeamId")(e.target.value)} className={INPUT}>
+          {requirementKey ? (
+            <Field {...f.field("requirementTeamId")} label="Requirement team">
+              <Select {...f.control("requirementTeamId")} {...register("requirementTeamId")}>
                 <option value="">Select a team</option>
                 {teamOptions}
-              </select>
+              </Select>
             </Field>
           ) : null}
-          {form.kind === "promo" ? (
+          {kind === "promo" ? (
             <>
-              <Field label="Target">
-                <select value={form.targetType} onChange={(e) => set("targetType")(e.target.value)} className={INPUT}>
+              <Field {...f.field("targetType")} label="Target">
+                <Select {...f.control("targetType")} {...register("targetType")}>
                   <option value="">Select a target</option>
                   <option value="team">Team</option>
                   <option value="series">Series</option>
-                </select>
+                </Select>
               </Field>
-              {form.targetType === "team" ? (
-                <Field label="Target team">
-                  <select value={form.targetTeamId} onChange={(e) => set("targetTeamId")(e.target.value)} className={INPUT}>
+              {targetType === "team" ? (
+                <Field {...f.field("targetTeamId")} label="Target team">
+                  <Select {...f.control("targetTeamId")} {...register("targetTeamId")}>
                     <option value="">Select a team</option>
                     {teamOptions}
-                  </select>
+                  </Select>
                 </Field>
               ) : null}
-              {form.targetType === "series" ? (
-                <Field label="Target series">
-                  <select value={form.targetSeriesId} onChange={(e) => set("targetSeriesId")(e.target.value)} className={INPUT}>
+              {targetType === "series" ? (
+                <Field {...f.field("targetSeriesId")} label="Target series">
+                  <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>
                     <option value="">Select a series</option>
                     {series.map((entry) => (
                       <option key={entry.id} value={entry.id}>{entry.title}</option>
                     ))}
-                  </select>
+                  </Select>
                 </Field>
               ) : null}
             </>
           ) : null}
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-            <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save"}</Button>
+            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save"}</Button>
             {editingId ? (
-              <Button variant="secondary" onClick={() => { setEditingId(null); setForm(EMPTY); }}>
+              <Button variant="secondary" onClick={() => { setEditingId(null); reset(EMPTY); }}>
                 Cancel
               </Button>
             ) : null}
           </div>
         </form>
-        <div id={errorId} aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
+        <div className="mt-4 empty:hidden">
+          <InlineError message={errors.root?.message} />
+        </div>
       </section>
 
       {qr ? (
@@ -254,8 +271,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                         aria-label={`Edit ${card.code}`}
                         onClick={() => {
                           setEditingId(card.id);
-                          setForm(formFromCard(card));
-                          setError(null);
+                          reset(formFromCard(card));
                           window.scrollTo({ top: 0, behavior: "smooth" });
                         }}
                       >
@@ -287,17 +303,6 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
         )}
       </section>
     </div>
-  );
-}
-
-const INPUT = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-ink";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm font-semibold">
-      {label}
-      {children}
-    </label>
   );
 }
 

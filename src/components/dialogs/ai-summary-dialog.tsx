@@ -6,7 +6,7 @@ import { AI_MODELS } from "@/config";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { buildSummaryPrompt, clampWordsMax, DEFAULT_WORDS_MAX, summaryFactsOf, type SummaryEventFacts } from "@/domain/ai-summary";
 import { ZAiConfigAnswer, ZPropSummaryAnswer, ZSummaryEventAnswer } from "@/domain/schemas/ai-summary";
 import type { DialogComponentProps } from "./dialog-types";
@@ -115,16 +115,13 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
               {copied ? "Copied" : "Copy"}
             </Button>
           </div>
-          <textarea id={`${id}-prompt`} className={`${inputClass} min-h-24 font-mono text-sm`} readOnly value={suggestedPrompt} />
+          <TextArea id={`${id}-prompt`} className={`${inputClass} min-h-24 font-mono text-sm`} readOnly value={suggestedPrompt} />
           <span role="status" className="sr-only">
             {copied ? "Prompt copied" : ""}
           </span>
         </div>
-        <div>
-          <label htmlFor={`${id}-context`} className={labelClass}>
-            Optional context
-          </label>
-          <textarea
+        <Field id={`${id}-context`} label="Optional context">
+          <TextArea
             id={`${id}-context`}
             className={`${inputClass} min-h-20`}
             placeholder="Paste latest news or stats"
@@ -132,27 +129,20 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
             onChange={(e) => setContext(e.target.value)}
             maxLength={4000}
           />
-        </div>
+        </Field>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-model`} className={labelClass}>
-              Model
-            </label>
-            <select id={`${id}-model`} className={inputClass} value={model} onChange={(e) => setModel(e.target.value)}>
+          <Field id={`${id}-model`} label="Model">
+            <Select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)}>
               {AI_MODELS.map((m) => (
                 <option key={m} value={m}>
                   {m}
                 </option>
               ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-words`} className={labelClass}>
-              Max words
-            </label>
-            <input
+            </Select>
+          </Field>
+          <Field id={`${id}-words`} label="Max words">
+            <Input
               id={`${id}-words`}
-              className={inputClass}
               type="number"
               inputMode="numeric"
               min={10}
@@ -161,7 +151,7 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
               onChange={(e) => setWordsMax(e.target.value)}
               onBlur={() => setWordsMax(String(clampedWords))}
             />
-          </div>
+          </Field>
         </div>
         <div>
           <Button onClick={generate} disabled={!eventId || busy} title={eventId ? undefined : "Link an event first"}>

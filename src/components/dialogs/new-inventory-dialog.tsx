@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { z } from "zod";
 import { apiFetch } from "@/components/api/api-fetch";
 import { Dialog } from "@/components/ui/dialog";
+import { Field, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { ZAddCodesAnswer, ZAdminItemOptionsAnswer } from "@/domain/schemas/marketplace";
 import {
   NO_CODES_MESSAGE,
@@ -25,9 +26,6 @@ type ItemOption = z.output<typeof ZAdminItemOptionsAnswer>["items"][number];
 
 type Outcome = { kind: "success" | "error"; message: string; detail?: string };
 
-const FIELD =
-  "w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-accent aria-[invalid=true]:border-lost";
-
 /** Add inventory codes (docs/SCREENS.md §4.7): pick an item, paste codes one per line. Resolves with the codes added. */
 export default function NewInventoryDialog({ props, close, setBusy }: DialogComponentProps<NewInventoryProps, { added: number }>) {
   const [options, setOptions] = useState<ItemOption[] | null>(null);
@@ -39,7 +37,7 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
   const [adding, setAdding] = useState(false);
   const codesRef = useRef<HTMLTextAreaElement>(null);
   const [addedTotal, setAddedTotal] = useState(0);
-  const ids = { item: useId(), codes: useId(), error: useId() };
+  const ids = { item: useId(), codes: useId() };
 
   useEffect(() => {
     let cancelled = false;
@@ -112,18 +110,14 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.item} className="text-sm font-semibold">
-            Item
-          </label>
-          <select
+        <Field id={ids.item} label="Item" error={fieldError?.field === "item" ? fieldError.message : null}>
+          <Select
             id={ids.item}
             value={itemID}
             onChange={(event) => setItemID(event.target.value)}
             aria-invalid={fieldError?.field === "item"}
-            aria-describedby={fieldError?.field === "item" ? ids.error : undefined}
+            aria-describedby={fieldError?.field === "item" ? `${ids.item}-error` : undefined}
             disabled={options === null}
-            className={FIELD}
           >
             <option value="">{options === null ? (loadFailed ? "Could not load items" : "Loading items…") : "Select an item"}</option>
             {options?.map((option) => (
@@ -131,13 +125,10 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
                 {option.itemName} ({option.codesLeft} left)
               </option>
             ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.codes} className="text-sm font-semibold">
-            Codes (one per line)
-          </label>
-          <textarea
+          </Select>
+        </Field>
+        <Field id={ids.codes} label="Codes (one per line)" error={fieldError?.field === "codes" ? fieldError.message : null}>
+          <TextArea
             ref={codesRef}
             id={ids.codes}
             value={codes}
@@ -146,17 +137,12 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
             spellCheck={false}
             autoComplete="off"
             aria-invalid={fieldError?.field === "codes"}
-            aria-describedby={fieldError?.field === "codes" ? ids.error : undefined}
-            className={`${FIELD} font-mono text-sm`}
+            aria-describedby={fieldError?.field === "codes" ? `${ids.codes}-error` : undefined}
+            className={`${inputClass} font-mono text-sm`}
           />
-        </div>
+        </Field>
         <div aria-live="polite" className="min-h-6 text-sm font-semibold">
-          {fieldError ? (
-            <p id={ids.error} className="flex items-center gap-2 text-lost">
-              <AlertCircle size={16} aria-hidden="true" />
-              {fieldError.message}
-            </p>
-          ) : outcome ? (
+          {outcome ? (
             <div className={`flex items-start gap-2 ${outcome.kind === "success" ? "text-won" : "text-lost"}`}>
               {outcome.kind === "success" ? (
                 <CheckCircle2 size={16} aria-hidden="true" className="mt-0.5 shrink-0" />

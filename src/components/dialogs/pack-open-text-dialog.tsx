@@ -5,7 +5,7 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { InlineError, inputClass, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, inputClass, TextArea } from "@/components/admin/hub/admin-ui";
 import { ZPackOpenTextAnswer, type PackOpenTextChoice, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
 import { formatAdminDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
@@ -137,23 +137,22 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
         </p>
       ) : (
         <div className="mt-3">
-          <label htmlFor={`${id}-message`} className={labelClass}>
-            Text message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            className={`${inputClass} min-h-24`}
-            value={message}
-            maxLength={preview.maxLength}
-            aria-describedby={`${id}-count ${id}-link`}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <p id={`${id}-count`} className="mt-1 text-sm text-muted tabular">
-            {trimmed.length} / {preview.maxLength} characters
-          </p>
-          <p id={`${id}-link`} className="text-sm text-muted">
-            The pack&apos;s link is added at the end.
-          </p>
+          <Field id={`${id}-message`} label="Text message">
+            <TextArea
+              id={`${id}-message`}
+              className={`${inputClass} min-h-24`}
+              value={message}
+              maxLength={preview.maxLength}
+              aria-describedby={`${id}-count ${id}-link`}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+            <p id={`${id}-count`} className="mt-1 text-sm text-muted tabular">
+              {trimmed.length} / {preview.maxLength} characters
+            </p>
+            <p id={`${id}-link`} className="text-sm text-muted">
+              The pack&apos;s link is added at the end.
+            </p>
+          </Field>
           <p className="mt-3 text-sm font-semibold">Subscribers will read:</p>
           <p className="mt-1 break-words rounded-xl border border-line bg-page p-3" data-testid="pack-open-text">
             {fullText}

@@ -17,7 +17,7 @@ const packFields = {
   coverUrl: ZImageUrl,
   prizeTitle: optionalText(200, "Prize title"),
   prizeImageUrl: ZImageUrl,
-  prizePoints: z.number().int("Points required must be a whole number.").min(0, "Points required cannot be negative.").max(10_000_000).nullable().optional(),
+  prizePoints: z.number({ error: "Points required must be a whole number." }).int("Points required must be a whole number.").min(0, "Points required cannot be negative.").max(10_000_000, "Points required is at most 10,000,000.").nullable().optional(),
   prizeSummary: optionalText(1_000, "Prize summary"),
   openTime: ZInstant,
   closeTime: ZInstant,

@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { ArrowDown, ArrowUp, ExternalLink, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -10,19 +11,26 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
-import { ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer } from "@/domain/schemas/packs";
+import { ZCreatePackRequest, ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
 import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
 import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { cardClass, inputClass, InlineError, labelClass, LeagueSelect, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
-import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import {
-  isValidPackUrl,
-  PACK_STATUS_LABELS,
-  PACK_STATUS_TRANSITIONS,
-  PACK_URL_MESSAGE,
-  slugify,
-  type PackStatus,
-} from "@/domain/authoring";
+  cardClass,
+  DataTable,
+  DateTimeInput,
+  Field,
+  InlineError,
+  Input,
+  inputClass,
+  LeagueSelect,
+  Select,
+  tdClass,
+  TextArea,
+} from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
+import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
 
 /** A row of "Props in this Pack": the fields of the props answer it shows. */
@@ -47,38 +55,96 @@ export interface PackFormData {
   props: PackFormProp[];
 }
 
+type PackFormValues = {
+  title: string;
+  packUrl: string;
+  league: string;
+  summary: string;
+  coverUrl: string;
+  prizeTitle: string;
+  prizeImageUrl: string;
+  prizePoints: string;
+  /** New York wall-clock times, as the datetime-local inputs hold them. */
+  openTime: string;
+  closeTime: string;
+  featured: boolean;
+  status: PackStatus;
+  events: EventSummary[];
+};
+
+/** Where each of the pack request's fields is shown (prizeSummary and openText have no field: the form's root). */
+const PACK_FIELDS = {
+  title: "title",
+  packUrl: "packUrl",
+  league: "league",
+  summary: "summary",
+  coverUrl: "coverUrl",
+  prizeTitle: "prizeTitle",
+  prizeImageUrl: "prizeImageUrl",
+  prizePoints: "prizePoints",
+  openTime: "openTime",
+  closeTime: "closeTime",
+  status: "status",
+  eventIds: "events",
+} as const;
+
+const OPEN_PRESETS = [
+  ["event", "Event time"],
+  ["1pm", "1pm event day"],
+  ["4pm", "4pm event day"],
+  ["3h", "3 hours before event"],
+  ["1h", "1 hour before event"],
+] as const;
+
 const HOUR = 3_600_000;
 
-/** Create or edit a pack (docs/SCREENS.md §3.5 form). Props are added once the pack exists. */
+/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
+const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
+
+/**
+ * Create or edit a pack (docs/SCREENS.md §3.5 form): a react-hook-form form checked with the same
+ * schema as the API (ZCreatePackRequest / ZUpdatePackRequest), each problem shown at its field
+ * (docs/decisions/047-admin-forms.md). Props are added once the pack exists; they are saved by
+ * their own calls (order, delete, add), not by the form.
+ */
 export function PackForm({ initial }: { initial: PackFormData }) {
   const id = useId();
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
   const editing = Boolean(initial.id);
-  const [events, setEvents] = useState<EventSummary[]>(initial.events);
-  const [title, setTitle] = useState(initial.title);
-  const [packUrl, setPackUrl] = useState(initial.packUrl);
-  const [league, setLeague] = useState(initial.league);
-  const [summary, setSummary] = useState(initial.summary ?? "");
-  const [coverUrl, setCoverUrl] = useState(initial.coverUrl ?? "");
-  const [prizeTitle, setPrizeTitle] = useState(initial.prizeTitle ?? "");
-  const [prizeImageUrl, setPrizeImageUrl] = useState(initial.prizeImageUrl ?? "");
-  const [prizePoints, setPrizePoints] = useState(initial.prizePoints === null ? "" : String(initial.prizePoints));
-  const [openTime, setOpenTime] = useState(toNyDateTimeInput(initial.openTime));
-  const [closeTime, setCloseTime] = useState(toNyDateTimeInput(initial.closeTime));
-  const [featured, setFeatured] = useState(initial.featured);
-  const [status, setStatus] = useState<PackStatus>(initial.status);
+  const { register, handleSubmit, control, watch, setValue, setError, formState } = useForm<PackFormValues>({
+    defaultValues: {
+      title: initial.title,
+      packUrl: initial.packUrl,
+      league: initial.league,
+      summary: initial.summary ?? "",
+      coverUrl: initial.coverUrl ?? "",
+      prizeTitle: initial.prizeTitle ?? "",
+      prizeImageUrl: initial.prizeImageUrl ?? "",
+      prizePoints: initial.prizePoints === null ? "" : String(initial.prizePoints),
+      openTime: toNyDateTimeInput(initial.openTime),
+      closeTime: toNyDateTimeInput(initial.closeTime),
+      featured: initial.featured,
+      status: initial.status,
+      events: initial.events,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const f = useFieldProps(errors);
   const [props, setProps] = useState<PackFormProp[]>(initial.props);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [title, packUrl, league, coverUrl, events] = watch(["title", "packUrl", "league", "coverUrl", "events"]);
 
   const starts = events.map((e) => new Date(e.eventTime).getTime()).sort((a, b) => a - b);
   const earliest = starts[0] === undefined ? null : new Date(starts[0]);
   const latest = starts.at(-1) === undefined ? null : new Date(starts.at(-1)!);
   const statusChoices = [initial.status, ...PACK_STATUS_TRANSITIONS[initial.status]];
+  /** A value a button fills in, as if typed: a problem shown at the field goes once it is put right. */
+  const fill = (field: "packUrl" | "summary" | "coverUrl" | "openTime" | "closeTime", value: string) =>
+    setValue(field, value, { shouldDirty: true, shouldValidate: true });
+  const setTime = (field: "openTime" | "closeTime", at: Date) => fill(field, toNyDateTimeInput(at.toISOString()));
 
-  const openPreset = (preset: "event" | "1pm" | "4pm" | "3h" | "1h") => {
+  const openPreset = (preset: (typeof OPEN_PRESETS)[number][0]) => {
     if (!earliest) return;
     const day = nyDay(earliest);
     const at = {
@@ -88,7 +154,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       "3h": new Date(earliest.getTime() - 3 * HOUR),
       "1h": new Date(earliest.getTime() - HOUR),
     }[preset];
-    setOpenTime(toNyDateTimeInput(at.toISOString()));
+    setTime("openTime", at);
   };
 
   const reloadProps = async () => {
@@ -97,54 +163,55 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     if (answer.ok) setProps(answer.data.pack.props);
   };
 
-  const save = async () => {
-    setError(null);
-    if (!title.trim()) return setError("Pack title is required.");
-    if (!isValidPackUrl(packUrl)) return setError(PACK_URL_MESSAGE);
+  const onSubmit = handleSubmit(async (values) => {
+    const fields = {
+      title: values.title,
+      packUrl: values.packUrl,
+      league: values.league,
+      summary: values.summary,
+      coverUrl: values.coverUrl,
+      prizeTitle: values.prizeTitle,
+      prizeImageUrl: values.prizeImageUrl,
+      // Not a number (NaN) is refused by the schema at its field, never sent.
+      prizePoints: values.prizePoints.trim() === "" ? null : Number(values.prizePoints),
+      prizeSummary: initial.prizeSummary,
+      openTime: instantOf(values.openTime),
+      closeTime: instantOf(values.closeTime),
+      eventIds: values.events.map((e) => e.id),
+    };
+    const payload = editing ? { ...fields, featured: values.featured, status: values.status } : fields;
+    const checked = editing ? ZUpdatePackRequest.safeParse(payload) : ZCreatePackRequest.safeParse(payload);
+    if (!checked.success) {
+      showSchemaIssues(checked.error.issues, setError, PACK_FIELDS);
+      return;
+    }
+    const packId = initial.id;
+    if (!packId) {
+      const answer = await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body: payload });
+      if (!answer.ok) return setError("root", { message: answer.error });
+      showToast("Pack created");
+      router.push(`/admin/packs/${answer.data.pack.id}`);
+      return;
+    }
     let openText: PackOpenTextChoice | undefined;
     // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
-    if (editing && status !== initial.status && (status === "open" || status === "coming-soon")) {
+    if (values.status !== initial.status && (values.status === "open" || values.status === "coming-soon")) {
       openText = await openModal("packOpenText", {
-        packId: initial.id!,
-        packTitle: title,
-        status,
-        openTime: fromNyDateTimeInput(openTime),
-        closeTime: fromNyDateTimeInput(closeTime),
+        packId,
+        packTitle: values.title,
+        status: values.status,
+        openTime: fields.openTime,
+        closeTime: fields.closeTime,
       });
       if (!openText) return;
     }
-    setSaving(true);
-    const body = {
-      title,
-      packUrl,
-      league,
-      summary,
-      coverUrl,
-      prizeTitle,
-      prizeImageUrl,
-      prizePoints: prizePoints.trim() === "" ? null : Number(prizePoints),
-      prizeSummary: initial.prizeSummary,
-      openTime: fromNyDateTimeInput(openTime),
-      closeTime: fromNyDateTimeInput(closeTime),
-      eventIds: events.map((e) => e.id),
-      ...(editing ? { featured, status, openText } : {}),
-    };
-    if (editing) {
-      // An edit answers what its opening texted, if it opened the pack (decision 040).
-      const answer = await apiFetch(`/api/admin/packs/${initial.id}`, { schema: ZPackChangeAnswer, method: "PATCH", body });
-      setSaving(false);
-      if (!answer.ok) return setError(answer.error);
-      const notice = openingTextsNotice(answer.data);
-      showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
-      router.refresh();
-      return;
-    }
-    const answer = await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body });
-    setSaving(false);
-    if (!answer.ok) return setError(answer.error);
-    showToast("Pack created");
-    router.push(`/admin/packs/${answer.data.pack.id}`);
-  };
+    // An edit answers what its opening texted, if it opened the pack (decision 040).
+    const answer = await apiFetch(`/api/admin/packs/${packId}`, { schema: ZPackChangeAnswer, method: "PATCH", body: { ...payload, openText } });
+    if (!answer.ok) return setError("root", { message: answer.error });
+    const notice = openingTextsNotice(answer.data);
+    showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
+    router.refresh();
+  });
 
   const move = async (index: number, delta: -1 | 1) => {
     const order = props.map((p) => p.propID);
@@ -169,143 +236,128 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <section className={cardClass} aria-labelledby={`${id}-events`}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={`${id}-events`} className="text-lg font-bold">
-            Linked Events
-          </h2>
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              const picked = await openModal("addEvent", { league, selectedIds: events.map((e) => e.id) });
-              if (picked?.length) setEvents((current) => [...current, ...picked.filter((p) => !current.some((c) => c.id === p.id))]);
-            }}
-          >
-            Select Events
-          </Button>
-        </div>
-        {events.length === 0 ? (
-          <p className="mt-2 text-muted">No events linked.</p>
-        ) : (
-          <ul className="mt-3 grid grid-cols-1 gap-2">
-            {events.map((event) => (
-              <li key={event.id} className="flex items-center justify-between gap-2 rounded-lg border border-line p-2">
-                <EventRowSummary event={event} />
-                <Button variant="ghost" aria-label={`Remove ${event.eventTitle}`} onClick={() => setEvents((c) => c.filter((e) => e.id !== event.id))}>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-5">
+      <Controller
+        control={control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <section className={cardClass} aria-labelledby={`${id}-events`} aria-describedby={fieldState.error ? `${f.id("events")}-error` : undefined}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={`${id}-events`} className="text-lg font-bold">
+                Linked Events
+              </h2>
+              <Button
+                variant="secondary"
+                onClick={async () => {
+                  const picked = await openModal("addEvent", { league, selectedIds: field.value.map((e) => e.id) });
+                  if (picked?.length) field.onChange([...field.value, ...picked.filter((p) => !field.value.some((c) => c.id === p.id))]);
+                }}
+              >
+                Select Events
+              </Button>
+            </div>
+            {fieldState.error?.message ? (
+              <p id={`${f.id("events")}-error`} role="alert" className="mt-2 text-sm font-semibold text-lost">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+            {field.value.length === 0 ? (
+              <p className="mt-2 text-muted">No events linked.</p>
+            ) : (
+              <ul className="mt-3 grid grid-cols-1 gap-2">
+                {field.value.map((event) => (
+                  <li key={event.id} className="flex items-center justify-between gap-2 rounded-lg border border-line p-2">
+                    <EventRowSummary event={event} />
+                    <Button variant="ghost" aria-label={`Remove ${event.eventTitle}`} onClick={() => field.onChange(field.value.filter((e) => e.id !== event.id))}>
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         )}
-      </section>
+      />
 
       <section className={`${cardClass} grid gap-4`} aria-label="Pack details">
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-title`} className={labelClass}>
-              Pack Title
-            </label>
-            <input id={`${id}-title`} className={inputClass} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-url`} className={labelClass}>
-              Pack URL
-            </label>
+          <Field {...f.field("title")} label="Pack Title">
+            <Input {...f.control("title")} maxLength={120} {...register("title")} />
+          </Field>
+          <Field {...f.field("packUrl")} label="Pack URL" hint={`/packs/${packUrl || "…"}`}>
             <div className="flex gap-2">
-              <input
-                id={`${id}-url`}
-                className={inputClass}
-                value={packUrl}
-                maxLength={80}
-                aria-describedby={`${id}-url-hint`}
-                onChange={(e) => setPackUrl(e.target.value.toLowerCase())}
+              {/* Controlled, to keep the URL lower-case as it is typed. */}
+              <Controller
+                control={control}
+                name="packUrl"
+                render={({ field }) => (
+                  <Input
+                    {...f.control("packUrl", { hint: true })}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    maxLength={80}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+                  />
+                )}
               />
-              <Button variant="secondary" onClick={() => setPackUrl(slugify(title))} disabled={!title.trim()}>
+              <Button variant="secondary" onClick={() => fill("packUrl", slugify(title))} disabled={!title.trim()}>
                 Generate from Title
               </Button>
             </div>
-            <p id={`${id}-url-hint`} className="mt-1 text-sm text-muted">
-              /packs/{packUrl || "…"}
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-league`} className={labelClass}>
-              League
-            </label>
-            <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
-          </div>
+          </Field>
+          <Field {...f.field("league")} label="League">
+            <LeagueSelect {...f.control("league")} {...register("league")} />
+          </Field>
           {editing ? (
-            <div>
-              <label htmlFor={`${id}-status`} className={labelClass}>
-                Status
-              </label>
-              <select id={`${id}-status`} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as PackStatus)}>
+            <Field {...f.field("status")} label="Status">
+              <Select {...f.control("status")} {...register("status")}>
                 {statusChoices.map((s) => (
                   <option key={s} value={s}>
                     {PACK_STATUS_LABELS[s]}
                   </option>
                 ))}
-              </select>
-            </div>
+              </Select>
+            </Field>
           ) : null}
         </div>
-        <div>
-          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-            <label htmlFor={`${id}-summary`} className="text-sm font-semibold">
-              Summary
-            </label>
+        <div className="grid gap-2">
+          <Field {...f.field("summary")} label="Summary">
+            <TextArea {...f.control("summary")} className={`${inputClass} min-h-20`} maxLength={2000} {...register("summary")} />
+          </Field>
+          <div>
             <Button
               variant="secondary"
               className="min-h-9 px-3"
               onClick={async () => {
                 const text = await openModal("aiSummary", { eventIds: events.map((event) => event.id) });
-                if (text) setSummary(text);
+                if (text) fill("summary", text);
               }}
             >
               <Sparkles size={16} aria-hidden="true" /> Generate AI Content
             </Button>
           </div>
-          <textarea id={`${id}-summary`} className={`${inputClass} min-h-20`} value={summary} maxLength={2000} onChange={(e) => setSummary(e.target.value)} />
         </div>
         <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-3">
           <legend className="px-1 text-sm font-bold">Prize</legend>
-          <div>
-            <label htmlFor={`${id}-prize`} className={labelClass}>
-              Prize title
-            </label>
-            <input id={`${id}-prize`} className={inputClass} value={prizeTitle} onChange={(e) => setPrizeTitle(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-prize-image`} className={labelClass}>
-              Prize image URL
-            </label>
-            <input id={`${id}-prize-image`} className={inputClass} value={prizeImageUrl} onChange={(e) => setPrizeImageUrl(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-prize-points`} className={labelClass}>
-              Points required
-            </label>
-            <input id={`${id}-prize-points`} className={inputClass} inputMode="numeric" value={prizePoints} onChange={(e) => setPrizePoints(e.target.value)} />
-          </div>
+          <Field {...f.field("prizeTitle")} label="Prize title">
+            <Input {...f.control("prizeTitle")} {...register("prizeTitle")} />
+          </Field>
+          <Field {...f.field("prizeImageUrl")} label="Prize image URL">
+            <Input {...f.control("prizeImageUrl")} {...register("prizeImageUrl")} />
+          </Field>
+          <Field {...f.field("prizePoints")} label="Points required">
+            <Input {...f.control("prizePoints")} inputMode="numeric" {...register("prizePoints")} />
+          </Field>
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <label htmlFor={`${id}-open`} className={labelClass}>
-              Open Time (ET)
-            </label>
-            <input id={`${id}-open`} type="datetime-local" className={inputClass} value={openTime} onChange={(e) => setOpenTime(e.target.value)} />
+            <Field {...f.field("openTime")} label="Open Time (ET)">
+              <DateTimeInput {...f.control("openTime")} {...register("openTime")} />
+            </Field>
             <div className="mt-2 flex flex-wrap gap-1">
-              {(
-                [
-                  ["event", "Event time"],
-                  ["1pm", "1pm event day"],
-                  ["4pm", "4pm event day"],
-                  ["3h", "3 hours before event"],
-                  ["1h", "1 hour before event"],
-                ] as const
-              ).map(([preset, label]) => (
+              {OPEN_PRESETS.map(([preset, label]) => (
                 <Button key={preset} variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => openPreset(preset)}>
                   {label}
                 </Button>
@@ -313,36 +365,36 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             </div>
           </div>
           <div>
-            <label htmlFor={`${id}-close`} className={labelClass}>
-              Close Time (optional, ET)
-            </label>
-            <input id={`${id}-close`} type="datetime-local" className={inputClass} value={closeTime} onChange={(e) => setCloseTime(e.target.value)} />
+            <Field {...f.field("closeTime")} label="Close Time (optional, ET)">
+              <DateTimeInput {...f.control("closeTime")} {...register("closeTime")} />
+            </Field>
             <div className="mt-2 flex flex-wrap gap-1">
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => earliest && setCloseTime(toNyDateTimeInput(earliest.toISOString()))}>
+              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => earliest && setTime("closeTime", earliest)}>
                 Earliest event start time
               </Button>
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!latest} onClick={() => latest && setCloseTime(toNyDateTimeInput(latest.toISOString()))}>
+              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!latest} onClick={() => latest && setTime("closeTime", latest)}>
                 Latest event start time
               </Button>
             </div>
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-cover`} className={labelClass}>
-            Cover Image
-          </label>
+        <Field {...f.field("coverUrl")} label="Cover Image">
           <div className="flex flex-wrap items-center gap-2">
-            <input id={`${id}-cover`} className={`${inputClass} sm:flex-1`} placeholder="https://… or a generated cover" value={coverUrl} onChange={(e) => setCoverUrl(e.target.value)} />
-            <Button variant="secondary" disabled={!events.some((e) => e.coverUrl)} onClick={() => setCoverUrl(events.find((e) => e.coverUrl)?.coverUrl ?? "")}>
+            <Input {...f.control("coverUrl")} className={`${inputClass} sm:flex-1`} placeholder="https://… or a generated cover" {...register("coverUrl")} />
+            <Button
+              variant="secondary"
+              disabled={!events.some((e) => e.coverUrl)}
+              onClick={() => fill("coverUrl", events.find((e) => e.coverUrl)?.coverUrl ?? "")}
+            >
               Use event cover
             </Button>
             {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
             {coverUrl ? <img src={coverUrl} alt="Cover preview" data-no-art width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
           </div>
-        </div>
+        </Field>
         {editing ? (
           <label className="flex min-h-11 items-center gap-2 font-semibold">
-            <input type="checkbox" className="h-5 w-5" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
+            <input type="checkbox" className="h-5 w-5" {...register("featured")} />
             Featured
           </label>
         ) : null}
@@ -370,56 +422,43 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         ) : props.length === 0 ? (
           <p className="mt-2 text-muted">No props</p>
         ) : (
-          <div className={`${tableWrapClass} mt-3`}>
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th className={thClass}>Prop Short</th>
-                  <th className={thClass}>Event</th>
-                  <th className={thClass}>Event Time</th>
-                  <th className={thClass}>Order</th>
-                  <th className={thClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.map((prop, index) => (
-                  <tr key={prop.propID}>
-                    <td className={`${tdClass} font-semibold`}>
-                      <Link href={`/admin/props/${prop.propID}`} className="text-accent underline">
-                        {prop.propShort}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
-                    <td className={`${tdClass} tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
-                    <td className={tdClass}>
-                      <div className="flex gap-1">
-                        <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                          <ArrowUp size={16} aria-hidden="true" />
-                        </Button>
-                        <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} down`} disabled={index === props.length - 1} onClick={() => move(index, 1)}>
-                          <ArrowDown size={16} aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </td>
-                    <td className={tdClass}>
-                      <Button variant="ghost" className="text-lost" onClick={() => removeProp(prop)}>
-                        Remove
+          <div className="mt-3">
+            <DataTable label="Props in this pack" columns={["Prop Short", "Event", "Event Time", "Order", { hidden: "Actions" }]}>
+              {props.map((prop, index) => (
+                <tr key={prop.propID}>
+                  <td className={`${tdClass} font-semibold`}>
+                    <Link href={`/admin/props/${prop.propID}`} className="text-accent underline">
+                      {prop.propShort}
+                    </Link>
+                  </td>
+                  <td className={tdClass}>{prop.eventTitle ?? "—"}</td>
+                  <td className={`${tdClass} tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
+                  <td className={tdClass}>
+                    <div className="flex gap-1">
+                      <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                        <ArrowUp size={16} aria-hidden="true" />
                       </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} down`} disabled={index === props.length - 1} onClick={() => move(index, 1)}>
+                        <ArrowDown size={16} aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                  <td className={tdClass}>
+                    <Button variant="ghost" className="text-lost" onClick={() => removeProp(prop)}>
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </div>
         )}
       </section>
 
-      <InlineError message={error} />
+      <InlineError message={errors.root?.message} />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={save} disabled={saving}>
-          {saving ? (editing ? "Saving…" : "Creating...") : editing ? "Save" : "Create Pack"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (editing ? "Saving…" : "Creating...") : editing ? "Save" : "Create Pack"}
         </Button>
         <Link href="/admin/packs" className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-bold">
           Cancel
@@ -436,6 +475,6 @@ export function PackForm({ initial }: { initial: PackFormData }) {
           </a>
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }

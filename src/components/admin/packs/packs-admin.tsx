@@ -10,7 +10,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
-import { AdminDateTime, DataTable, Field, FilterBar, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, labelClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
@@ -97,18 +97,18 @@ export function PacksAdmin() {
       </fieldset>
       <FilterBar label="Filter packs">
         <Field id={`${id}-search`} label="Search Packs">
-          <input id={`${id}-search`} className={inputClass} placeholder="Search by title, URL, or event" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input id={`${id}-search`} placeholder="Search by title, URL, or event" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
         <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
         <Field id={`${id}-sort`} label="Sort by Created">
-          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value)}>
+          <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value)}>
             <option value="newest">Newest</option>
             <option value="oldest">Oldest</option>
             <option value="close_asc">Close time (soonest)</option>
             <option value="close_desc">Close time (latest)</option>
-          </select>
+          </Select>
         </Field>
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input type="checkbox" className="h-5 w-5" checked={hideGraded} onChange={(e) => setHideGraded(e.target.checked)} />
@@ -144,7 +144,7 @@ export function PacksAdmin() {
                   </span>
                 </td>
                 <td className={tdClass}>
-                  <select
+                  <Select
                     aria-label={`Status of ${pack.title}`}
                     className={`${inputClass} min-w-36`}
                     value={pack.status}
@@ -156,7 +156,7 @@ export function PacksAdmin() {
                         {PACK_STATUS_LABELS[s]}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
                 </td>
                 <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
