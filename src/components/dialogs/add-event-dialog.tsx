@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, labelClass, Select } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
@@ -131,28 +131,21 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
     >
       <div className="grid gap-4">
         {leagues === null && !error ? <p role="status" className="text-muted">Loading leagues...</p> : null}
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
-          <select id={`${id}-league`} className={inputClass} value={league} onChange={(e) => setLeague(e.target.value)}>
+        <Field id={`${id}-league`} label="League">
+          <Select id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)}>
             <option value="">Select a league</option>
             {(leagues ?? []).map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
         {league === "nfl" ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-season`} className={labelClass}>
-                Season Year
-              </label>
-              <input
+            <Field id={`${id}-season`} label="Season Year" error={seasonValid ? null : "Season year must be between 2000 and 2100"}>
+              <Input
                 id={`${id}-season`}
-                className={inputClass}
                 type="number"
                 inputMode="numeric"
                 min={2000}
@@ -162,37 +155,23 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
                 aria-describedby={seasonValid ? undefined : `${id}-season-error`}
                 onChange={(e) => setSeason(e.target.value)}
               />
-              {seasonValid ? null : (
-                <p id={`${id}-season-error`} role="alert" className="mt-1 text-sm font-semibold text-lost">
-                  Season year must be between 2000 and 2100
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${id}-week`} className={labelClass}>
-                Week
-              </label>
-              <select id={`${id}-week`} className={inputClass} value={week} onChange={(e) => setWeek(e.target.value)} aria-describedby={`${id}-range`}>
+            </Field>
+            <Field id={`${id}-week`} label="Week" hint={range ? <span className="tabular">{`Range ${range.start} → ${range.end}`}</span> : null}>
+              <Select id={`${id}-week`} value={week} onChange={(e) => setWeek(e.target.value)} aria-describedby={range ? `${id}-week-hint` : undefined}>
                 <option value="">(none)</option>
                 {Array.from({ length: NFL_MAX_WEEK }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
                     Week {i + 1}
                   </option>
                 ))}
-              </select>
-              <p id={`${id}-range`} className="mt-1 text-sm text-muted tabular">
-                {range ? `Range ${range.start} → ${range.end}` : ""}
-              </p>
-            </div>
+              </Select>
+            </Field>
           </div>
         ) : null}
         <div className="flex items-end gap-2">
-          <div className="grow">
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              Filter by Date
-            </label>
-            <input id={`${id}-date`} className={inputClass} type="date" value={date} disabled={Boolean(range)} onChange={(e) => setDate(e.target.value)} />
-          </div>
+          <Field id={`${id}-date`} label="Filter by Date" className="grow">
+            <Input id={`${id}-date`} type="date" value={date} disabled={Boolean(range)} onChange={(e) => setDate(e.target.value)} />
+          </Field>
           <Button variant="secondary" onClick={() => setDate("")} disabled={Boolean(range) || !date}>
             Clear
           </Button>

@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, InlineSuccess, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
-import { ZEventCoverAnswer, ZFetchEventsAnswer } from "@/domain/schemas/events";
+import { Field, InlineError, InlineSuccess, Input, LeagueSelect } from "@/components/admin/hub/admin-ui";
+import { ZEventCoverAnswer, ZFetchEventsAnswer, ZLeague } from "@/domain/schemas/events";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
@@ -42,7 +42,8 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
   const [result, setResult] = useState<FetchEventsResult | null>(null);
 
   const validate = (): string | null => {
-    if (league !== "nfl" && league !== "mlb") return "Unsupported league";
+    // The one list of leagues (src/config.ts), through the schema the import routes read it with.
+    if (!ZLeague.safeParse(league).success) return "Unsupported league";
     if (league === "nfl") {
       const y = Number(year);
       const w = Number(week);
@@ -106,34 +107,22 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
       }
     >
       <div className="grid gap-4">
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+        <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
-        </div>
+        </Field>
         {league === "nfl" ? (
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-year`} className={labelClass}>
-                Year
-              </label>
-              <input id={`${id}-year`} className={inputClass} type="number" inputMode="numeric" min={2000} max={3000} value={year} onChange={(e) => setYear(e.target.value)} disabled={busy} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-week`} className={labelClass}>
-                Week
-              </label>
-              <input id={`${id}-week`} className={inputClass} type="number" inputMode="numeric" min={1} max={25} value={week} onChange={(e) => setWeek(e.target.value)} disabled={busy} />
-            </div>
+            <Field id={`${id}-year`} label="Year">
+              <Input id={`${id}-year`} type="number" inputMode="numeric" min={2000} max={3000} value={year} onChange={(e) => setYear(e.target.value)} disabled={busy} />
+            </Field>
+            <Field id={`${id}-week`} label="Week">
+              <Input id={`${id}-week`} type="number" inputMode="numeric" min={1} max={25} value={week} onChange={(e) => setWeek(e.target.value)} disabled={busy} />
+            </Field>
           </div>
         ) : (
-          <div>
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              Date
-            </label>
-            <input id={`${id}-date`} className={inputClass} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
-          </div>
+          <Field id={`${id}-date`} label="Date">
+            <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
+          </Field>
         )}
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input type="checkbox" className="h-5 w-5" checked={generateCovers} onChange={(e) => setGenerateCovers(e.target.checked)} disabled={busy} />

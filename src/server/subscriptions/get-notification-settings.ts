@@ -4,7 +4,7 @@ import { getDb, type DbOrTx } from "@/server/db/client";
 import { follows, LEAGUES, profiles, series, subscriptions, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
-import type { NotificationSettings } from "@/domain/schemas/follows";
+import { ZNotificationSettings, type NotificationSettings } from "@/domain/schemas/follows";
 
 /** The profile's pack-open text settings, per league, team and series, plus the global pause. */
 export async function readNotificationSettings(db: DbOrTx, profileId: string): Promise<NotificationSettings> {
@@ -32,7 +32,8 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
   const subscribedKeys = new Set(subs.map((row) => row.scopeKey));
   return {
     smsOptOut: profile.smsOptOut,
-    leagues: Object.fromEntries(LEAGUES.map((league) => [league, subscribedKeys.has(`league:${league}`)])) as NotificationSettings["leagues"],
+    // Parsed, not cast: the map holds every supported league (the schema's record is exhaustive).
+    leagues: ZNotificationSettings.shape.leagues.parse(Object.fromEntries(LEAGUES.map((league) => [league, subscribedKeys.has(`league:${league}`)]))),
     teams: teamRows.map((team) => ({
       teamId: team.id,
       slug: routeSlugs.get(team)!,

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { cardClass, inputClass, InlineError, LeagueSelect, labelClass, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { cardClass, DataTable, Field, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import { ZApiTesterAnswer, type ApiTesterResult } from "@/domain/schemas/events";
 import { formatClock, nyDay } from "@/domain/time";
@@ -41,6 +41,8 @@ export function ApiTester() {
     setChecking(false);
   };
 
+  const gamesLabel = `Games on ${league === "mlb" ? date : `${year} week ${week}`} (America/New_York)`;
+
   const selectGame = async (espnEventId: string) => {
     setSelectedId(espnEventId);
     setBoxscore(espnEventId ? await call({ call: "summary", league, eventId: espnEventId }) : null);
@@ -54,33 +56,21 @@ export function ApiTester() {
         </h2>
         <p className="text-muted">Check connectivity to the external API source.</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-league`} className={labelClass}>
-              League
-            </label>
+          <Field id={`${id}-league`} label="League">
             <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
-          </div>
+          </Field>
           {league === "mlb" ? (
-            <div>
-              <label htmlFor={`${id}-date`} className={labelClass}>
-                Date
-              </label>
-              <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
-            </div>
+            <Field id={`${id}-date`} label="Date">
+              <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            </Field>
           ) : (
             <>
-              <div>
-                <label htmlFor={`${id}-year`} className={labelClass}>
-                  NFL Year
-                </label>
-                <input id={`${id}-year`} type="number" className={inputClass} value={year} onChange={(e) => setYear(e.target.value)} />
-              </div>
-              <div>
-                <label htmlFor={`${id}-week`} className={labelClass}>
-                  NFL Week
-                </label>
-                <input id={`${id}-week`} type="number" min={1} max={25} className={inputClass} value={week} onChange={(e) => setWeek(e.target.value)} />
-              </div>
+              <Field id={`${id}-year`} label="NFL Year">
+                <Input id={`${id}-year`} type="number" value={year} onChange={(e) => setYear(e.target.value)} />
+              </Field>
+              <Field id={`${id}-week`} label="NFL Week">
+                <Input id={`${id}-week`} type="number" min={1} max={25} value={week} onChange={(e) => setWeek(e.target.value)} />
+              </Field>
             </>
           )}
         </div>
@@ -108,45 +98,30 @@ export function ApiTester() {
           </details>
           {result.games ? (
             <>
-              <div className={tableWrapClass}>
-                <table className="w-full text-sm">
-                  <caption className="p-2 text-left font-semibold">
-                    Games on {league === "mlb" ? date : `${year} week ${week}`} (America/New_York)
-                  </caption>
-                  <thead>
-                    <tr>
-                      {["Game", "Score", "Status", "Time"].map((h) => (
-                        <th key={h} className={thClass}>
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.games.map((game) => (
-                      <tr key={game.espnEventId}>
-                        <td className={tdClass}>{game.matchup}</td>
-                        <td className={`${tdClass} tabular`}>{game.score ?? "—"}</td>
-                        <td className={tdClass}>{game.statusDetail ?? game.status}</td>
-                        <td className={`${tdClass} tabular`}>{formatClock(new Date(game.time))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div>
-                <label htmlFor={`${id}-game`} className={labelClass}>
-                  Selected Event
-                </label>
-                <select id={`${id}-game`} className={inputClass} value={selectedId} onChange={(e) => void selectGame(e.target.value)}>
+              {/* The table's name, shown: DataTable names it for screen readers, so they hear it once. */}
+              <p className="font-semibold" aria-hidden="true">
+                {gamesLabel}
+              </p>
+              <DataTable label={gamesLabel} columns={["Game", "Score", "Status", "Time"]}>
+                {result.games.map((game) => (
+                  <tr key={game.espnEventId}>
+                    <td className={tdClass}>{game.matchup}</td>
+                    <td className={`${tdClass} tabular`}>{game.score ?? "—"}</td>
+                    <td className={tdClass}>{game.statusDetail ?? game.status}</td>
+                    <td className={`${tdClass} tabular`}>{formatClock(new Date(game.time))}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              <Field id={`${id}-game`} label="Selected Event">
+                <Select id={`${id}-game`} value={selectedId} onChange={(e) => void selectGame(e.target.value)}>
                   <option value="">Select an event…</option>
                   {result.games.map((game) => (
                     <option key={game.espnEventId} value={game.espnEventId}>
                       {game.matchup}
                     </option>
                   ))}
-                </select>
-              </div>
+                </Select>
+              </Field>
             </>
           ) : null}
           {boxscore ? (

@@ -9,7 +9,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, DataTable, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { addDays, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
 import { countOf } from "@/domain/plural";
@@ -123,52 +123,37 @@ export function EventsAdmin() {
       </div>
       {/* The date cell is wider than the others and its input may shrink, so Clear stays inside it
           (issue 24: Clear spilled under the Quick Range select, disabled while a date is set). */}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(17rem,1.4fr)_repeat(4,minmax(0,1fr))]">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            Filter Date
-          </label>
+      <FilterBar label="Filter events" className="sm:grid-cols-2 lg:grid-cols-[minmax(17rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+        <Field id={`${id}-date`} label="Filter Date" className="min-w-0">
           <div className="flex gap-2">
-            <input id={`${id}-date`} type="date" className={`${inputClass} min-w-0 flex-1`} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input id={`${id}-date`} type="date" className={`${inputClass} min-w-0 flex-1`} value={date} onChange={(e) => setDate(e.target.value)} />
             <Button variant="secondary" className="shrink-0 !px-4" onClick={() => setDate("")} disabled={!date}>
               Clear
             </Button>
           </div>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-quick`} className={labelClass}>
-            Quick Range
-          </label>
-          <select id={`${id}-quick`} className={inputClass} value={quick} onChange={(e) => setQuick(e.target.value as QuickRange)} disabled={Boolean(date)}>
+        </Field>
+        <Field id={`${id}-quick`} label="Quick Range" className="min-w-0">
+          <Select id={`${id}-quick`} value={quick} onChange={(e) => setQuick(e.target.value as QuickRange)} disabled={Boolean(date)}>
             <option value="all">All Dates</option>
             <option value="today">Today</option>
             <option value="yesterday">Yesterday</option>
             <option value="tomorrow">Tomorrow</option>
             <option value="week">This Week</option>
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search Title
-          </label>
-          <input id={`${id}-search`} className={inputClass} placeholder="Filter by title..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by Time
-          </label>
-          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as "soonest" | "latest")}>
+          </Select>
+        </Field>
+        <Field id={`${id}-search`} label="Search Title" className="min-w-0">
+          <Input id={`${id}-search`} placeholder="Filter by title..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by Time" className="min-w-0">
+          <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as "soonest" | "latest")}>
             <option value="soonest">Soonest</option>
             <option value="latest">Latest</option>
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+          </Select>
+        </Field>
+        <Field id={`${id}-league`} label="League" className="min-w-0">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </div>
-      </div>
+        </Field>
+      </FilterBar>
       <InlineError message={error} />
       {rows === null ? (
         <p role="status" className="text-muted">

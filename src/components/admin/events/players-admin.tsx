@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, Field, FilterBar, InlineError, InlineSuccess, inputClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, FilterBar, InlineError, InlineSuccess, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -60,17 +60,17 @@ export function PlayersAdmin() {
           <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
         <Field id={`${id}-team`} label="Team">
-          <select id={`${id}-team`} className={inputClass} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+          <Select id={`${id}-team`} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
             <option value="">All Teams</option>
             {teams.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.abbreviation}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id={`${id}-search`} label="Search">
-          <input id={`${id}-search`} className={inputClass} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input id={`${id}-search`} value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
         <div className="flex items-end gap-2">
           <Button variant="secondary" onClick={() => void load()}>

@@ -1,29 +1,32 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { cardClass, DataTable, Field, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { cardClass, DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 import { slugify } from "@/domain/authoring";
-import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
+import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
-const EMPTY = { name: "", fullName: "", slug: "", abbreviation: "", league: "nfl", logoUrl: "" };
+type TeamFormValues = { name: string; fullName: string; slug: string; abbreviation: string; league: string; logoUrl: string };
+
+/** Where each of ZTeamRequest's fields is shown. */
+const TEAM_FIELDS = { name: "name", fullName: "fullName", slug: "slug", abbreviation: "abbreviation", league: "league", logoUrl: "logoUrl" } as const;
 
 /** /admin/teams: the teams table, "Fetch Teams" and the team form (docs/SCREENS.md §3.4). */
 export function TeamsAdmin() {
   const id = useId();
   const { openModal } = useModal();
-  const { showToast } = useToast();
   const [league, setLeague] = useState("");
   const [rows, setRows] = useState<AdminTeam[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState<typeof EMPTY | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The team being created (teamId null) or edited; `key` starts a fresh form each time one is opened.
+  const [editing, setEditing] = useState<{ teamId: string | null; initial: TeamFormValues; key: number } | null>(null);
 
   const load = useCallback(async () => {
     const answer = await apiFetch(`/api/admin/teams${league ? `?league=${league}` : ""}`, { schema: ZTeamsAnswer, fallback: "Failed to load teams" });
@@ -34,46 +37,16 @@ export function TeamsAdmin() {
   }, [league]);
   useEffect(() => void load(), [load]);
 
-  const save = async () => {
-    if (!form) return;
-    setSaving(true);
-    setFormError(null);
-    const answer = await apiFetch(editingId ? `/api/admin/teams/${editingId}` : "/api/admin/teams", {
-      schema: ZSaveTeamAnswer,
-      method: editingId ? "PATCH" : "POST",
-      body: form,
-    });
-    setSaving(false);
-    if (!answer.ok) return setFormError(answer.error);
-    showToast(editingId ? "Team saved" : "Team created");
-    setForm(null);
-    setEditingId(null);
-    void load();
-  };
-
-  const remove = async () => {
-    if (!editingId) return;
-    const confirmed = await openModal("confirm", { title: "Delete team?", message: `Delete ${form?.fullName}?`, confirmLabel: "Delete", destructive: true });
-    if (!confirmed) return;
-    const answer = await apiFetch(`/api/admin/teams/${editingId}`, { schema: ZDeletedAnswer, method: "DELETE" });
-    if (!answer.ok) return setFormError(answer.error);
-    showToast("Team deleted");
-    setForm(null);
-    setEditingId(null);
-    void load();
-  };
-
-  const set = (key: keyof typeof EMPTY, value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const open = (teamId: string | null, initial: TeamFormValues) => setEditing((current) => ({ teamId, initial, key: (current?.key ?? 0) + 1 }));
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
-          <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </div>
+        <FilterBar label="Filter teams" className="">
+          <Field id={`${id}-league`} label="League">
+            <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
+          </Field>
+        </FilterBar>
         <Button
           onClick={async () => {
             await openModal("fetchTeams", { league: league || "nfl" });
@@ -82,59 +55,20 @@ export function TeamsAdmin() {
         >
           Fetch Teams
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditingId(null);
-            setForm({ ...EMPTY, league: league || "nfl" });
-          }}
-        >
+        <Button variant="secondary" onClick={() => open(null, { name: "", fullName: "", slug: "", abbreviation: "", league: league || "nfl", logoUrl: "" })}>
           New Team
         </Button>
       </div>
-      {form ? (
-        <section className={cardClass} aria-label={editingId ? "Edit team" : "New team"}>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Field id={`${id}-name`} label="Name">
-              <input id={`${id}-name`} className={inputClass} value={form.name} onChange={(e) => set("name", e.target.value)} />
-            </Field>
-            <Field id={`${id}-full`} label="Full name">
-              <input id={`${id}-full`} className={inputClass} value={form.fullName} onChange={(e) => set("fullName", e.target.value)} />
-            </Field>
-            <Field id={`${id}-slug`} label="Slug" hint={`Public page: /teams/${form.slug || slugify(form.name) || "…"}`}>
-              <input id={`${id}-slug`} className={inputClass} value={form.slug} aria-describedby={`${id}-slug-hint`} onChange={(e) => set("slug", e.target.value.toLowerCase())} />
-            </Field>
-            <Field id={`${id}-abbr`} label="Abbreviation">
-              <input id={`${id}-abbr`} className={inputClass} value={form.abbreviation} maxLength={6} onChange={(e) => set("abbreviation", e.target.value.toUpperCase())} />
-            </Field>
-            <Field id={`${id}-form-league`} label="League">
-              <LeagueSelect id={`${id}-form-league`} value={form.league} onChange={(e) => set("league", e.target.value)} />
-            </Field>
-            <Field id={`${id}-logo`} label="Logo URL">
-              <div className="flex items-center gap-2">
-                <input id={`${id}-logo`} className={inputClass} value={form.logoUrl} onChange={(e) => set("logoUrl", e.target.value)} />
-                {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
-                {form.logoUrl ? <img src={form.logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" /> : null}
-              </div>
-            </Field>
-          </div>
-          <div className="mt-3">
-            <InlineError message={formError} />
-          </div>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={save} disabled={saving}>
-              {saving ? "Saving…" : editingId ? "Save" : "Create Team"}
-            </Button>
-            <Button variant="secondary" onClick={() => setForm(null)} disabled={saving}>
-              Cancel
-            </Button>
-            {editingId ? (
-              <Button variant="danger" onClick={remove} disabled={saving}>
-                Delete
-              </Button>
-            ) : null}
-          </div>
-        </section>
+      {editing ? (
+        <TeamForm
+          key={editing.key}
+          teamId={editing.teamId}
+          initial={editing.initial}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) void load();
+          }}
+        />
       ) : null}
       <InlineError message={error} />
       {rows === null ? (
@@ -161,10 +95,9 @@ export function TeamsAdmin() {
                 <Button
                   variant="ghost"
                   aria-label={`Edit ${team.fullName}`}
-                  onClick={() => {
-                    setEditingId(team.id);
-                    setForm({ name: team.name, fullName: team.fullName, slug: team.slug, abbreviation: team.abbreviation, league: team.league, logoUrl: team.logoUrl ?? "" });
-                  }}
+                  onClick={() =>
+                    open(team.id, { name: team.name, fullName: team.fullName, slug: team.slug, abbreviation: team.abbreviation, league: team.league, logoUrl: team.logoUrl ?? "" })
+                  }
                 >
                   Edit
                 </Button>
@@ -174,5 +107,117 @@ export function TeamsAdmin() {
         </DataTable>
       )}
     </div>
+  );
+}
+
+/**
+ * Create (teamId null) or edit a team (docs/SCREENS.md §3.4): a react-hook-form form checked with
+ * the API's own schema (ZTeamRequest), each problem shown at its field and the server's refusal
+ * above the buttons (docs/decisions/047-admin-forms.md). `onClose(true)` when a team was saved or deleted.
+ */
+function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial: TeamFormValues; onClose: (changed: boolean) => void }) {
+  const { openModal } = useModal();
+  const { showToast } = useToast();
+  const { register, handleSubmit, watch, getValues, setError, formState } = useForm<TeamFormValues>({ defaultValues: initial });
+  const { errors, isSubmitting } = formState;
+  const [deleting, setDeleting] = useState(false);
+  const busy = isSubmitting || deleting;
+  const f = useFieldProps(errors);
+  const [name, slug, logoUrl] = watch(["name", "slug", "logoUrl"]);
+  // Slugs are typed in lower case and abbreviations in capitals, as they are stored.
+  const slugField = register("slug");
+  const abbreviationField = register("abbreviation");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const payload = { league: values.league, name: values.name, fullName: values.fullName, slug: values.slug, abbreviation: values.abbreviation, logoUrl: values.logoUrl };
+    const checked = ZTeamRequest.safeParse(payload);
+    if (!checked.success) {
+      showSchemaIssues(checked.error.issues, setError, TEAM_FIELDS);
+      return;
+    }
+    const answer = await apiFetch(teamId ? `/api/admin/teams/${teamId}` : "/api/admin/teams", {
+      schema: ZSaveTeamAnswer,
+      method: teamId ? "PATCH" : "POST",
+      body: payload,
+    });
+    if (!answer.ok) return setError("root", { message: answer.error });
+    showToast(teamId ? "Team saved" : "Team created");
+    onClose(true);
+  });
+
+  const remove = async () => {
+    if (!teamId) return;
+    const confirmed = await openModal("confirm", { title: "Delete team?", message: `Delete ${getValues("fullName")}?`, confirmLabel: "Delete", destructive: true });
+    if (!confirmed) return;
+    setDeleting(true);
+    const answer = await apiFetch(`/api/admin/teams/${teamId}`, { schema: ZDeletedAnswer, method: "DELETE" });
+    setDeleting(false);
+    if (!answer.ok) return setError("root", { message: answer.error });
+    showToast("Team deleted");
+    onClose(true);
+  };
+
+  return (
+    <section className={cardClass} aria-label={teamId ? "Edit team" : "New team"}>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Field {...f.field("name")} label="Name">
+            <Input {...f.control("name")} {...register("name")} />
+          </Field>
+          <Field {...f.field("fullName")} label="Full name">
+            <Input {...f.control("fullName")} {...register("fullName")} />
+          </Field>
+          <Field {...f.field("slug")} label="Slug" hint={`Public page: /teams/${slug || slugify(name) || "…"}`}>
+            <Input
+              {...f.control("slug", { hint: true })}
+              {...slugField}
+              onChange={(e) => {
+                const lower = e.target.value.toLowerCase();
+                if (lower !== e.target.value) e.target.value = lower;
+                return slugField.onChange(e);
+              }}
+            />
+          </Field>
+          <Field {...f.field("abbreviation")} label="Abbreviation">
+            <Input
+              {...f.control("abbreviation")}
+              maxLength={6}
+              {...abbreviationField}
+              onChange={(e) => {
+                const upper = e.target.value.toUpperCase();
+                if (upper !== e.target.value) e.target.value = upper;
+                return abbreviationField.onChange(e);
+              }}
+            />
+          </Field>
+          <Field {...f.field("league")} label="League">
+            <LeagueSelect {...f.control("league")} {...register("league")} />
+          </Field>
+          <Field {...f.field("logoUrl")} label="Logo URL">
+            <div className="flex items-center gap-2">
+              <Input {...f.control("logoUrl")} {...register("logoUrl")} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
+              {logoUrl ? <img src={logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" /> : null}
+            </div>
+          </Field>
+        </div>
+        <div className="mt-3">
+          <InlineError message={errors.root?.message} />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy}>
+            {isSubmitting ? "Saving…" : teamId ? "Save" : "Create Team"}
+          </Button>
+          <Button variant="secondary" onClick={() => onClose(false)} disabled={busy}>
+            Cancel
+          </Button>
+          {teamId ? (
+            <Button variant="danger" onClick={remove} disabled={busy}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
   );
 }

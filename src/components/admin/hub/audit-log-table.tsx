@@ -2,7 +2,7 @@ import { AUDIT_SUBJECT_WORDS, AUDIT_SUBJECTS, describeAuditChanges, describeAudi
 import { formatDateTime } from "@/domain/time";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { DataTable, inputClass, labelClass, tdClass } from "./admin-ui";
+import { DataTable, Field, FilterBar, Input, Select, tdClass } from "./admin-ui";
 
 export interface AuditRow {
   id: number;
@@ -25,39 +25,41 @@ export interface AuditFilterValues {
 
 /**
  * The audit log's filter bar: a plain GET form, so a filtered view is a link an admin can share
- * (docs/decisions/038-readable-audit-log.md).
+ * (docs/decisions/038-readable-audit-log.md), its fields in the kit's FilterBar (one search
+ * landmark, "Filter the audit log"). Fixed ids: the hub shows one audit log.
  */
 export function AuditLogFilters({ values }: { values: AuditFilterValues }) {
   const filtered = Boolean(values.who || values.what || values.day);
   return (
-    <form method="get" action="/admin#audit-log" aria-label="Filter the audit log" className="mb-3 flex flex-wrap items-end gap-3">
-      <label className="grid gap-1">
-        <span className={labelClass}>Who</span>
-        <input name="who" defaultValue={values.who} placeholder="@handle" className={`${inputClass} w-40`} maxLength={40} />
-      </label>
-      <label className="grid gap-1">
-        <span className={labelClass}>What</span>
-        <select name="what" defaultValue={values.what} className={`${inputClass} w-48`}>
-          <option value="">Everything</option>
-          {AUDIT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {AUDIT_SUBJECT_WORDS[subject]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1">
-        <span className={labelClass}>Day</span>
-        <input type="date" name="day" defaultValue={values.day} className={`${inputClass} w-44`} />
-      </label>
-      <button type="submit" className={buttonClass("secondary")}>
-        Filter
-      </button>
-      {filtered ? (
-        <Link href="/admin#audit-log" className={buttonClass("ghost")}>
-          Clear filters
-        </Link>
-      ) : null}
+    <form method="get" action="/admin#audit-log" className="mb-3">
+      <FilterBar label="Filter the audit log" className="items-end sm:grid-cols-3 lg:grid-cols-[10rem_12rem_11rem_auto]">
+        <Field id="audit-who" label="Who">
+          <Input id="audit-who" name="who" defaultValue={values.who} placeholder="@handle" maxLength={40} />
+        </Field>
+        <Field id="audit-what" label="What">
+          <Select id="audit-what" name="what" defaultValue={values.what}>
+            <option value="">Everything</option>
+            {AUDIT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {AUDIT_SUBJECT_WORDS[subject]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="audit-day" label="Day">
+          <Input id="audit-day" type="date" name="day" defaultValue={values.day} />
+        </Field>
+        <div className="flex flex-wrap gap-2 sm:col-span-3 lg:col-span-1">
+          <button type="submit" className={buttonClass("secondary")}>
+            Filter
+          </button>
+          {filtered ? (
+            <Link href="/admin#audit-log" className={buttonClass("ghost")}>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </FilterBar>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerExchangesPage, ZPlayerLedgerPage, ZPlayerPacksPage } from "@/domain/schemas/admin-players";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { cardClass, InlineError, tableWrapClass, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { cardClass, DataTable, InlineError, tdClass } from "@/components/admin/hub/admin-ui";
 
 /**
  * One paged list of the player page: its own first load, error, empty text and "Load more"; the
@@ -107,65 +107,36 @@ export function PlayerLists({ profileId }: { profileId: string }) {
 
       <ListSection title="Ledger" list={ledger} empty="No ledger entries." noun={["entry", "entries"]}>
         {(rows) => (
-          // Focusable: on a phone the table scrolls sideways inside this box, and holds nothing else to focus.
-          <div className={tableWrapClass} tabIndex={0} role="region" aria-label={`Ledger table`}>
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">Ledger</caption>
-              <thead>
-                <tr>
-                  {["When", "Kind", "Amount", "Reason", "By"].map((h) => (
-                    <th key={h} scope="col" className={thClass}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{kindLabel(row.kind)}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular font-semibold ${row.amountCents < 0 ? "text-lost" : "text-won"}`}>
-                      {row.amountCents > 0 ? "+" : "−"}
-                      {formatDiamondCents(Math.abs(row.amountCents))}
-                    </td>
-                    <td className={`${tdClass} break-words`}>{row.reason ?? (row.packURL ? `Pack ${row.packURL}` : "—")}</td>
-                    <td className={tdClass}>{row.actorHandle ? `@${row.actorHandle}` : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // The section around it is the "Ledger" region: the scroll box is "Ledger table", the table itself "Ledger".
+          <DataTable label="Ledger table" tableProps={{ "aria-label": "Ledger" }} tableClassName="w-full min-w-[44rem] text-sm" columns={["When", "Kind", "Amount", "Reason", "By"]}>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{kindLabel(row.kind)}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular font-semibold ${row.amountCents < 0 ? "text-lost" : "text-won"}`}>
+                  {row.amountCents > 0 ? "+" : "−"}
+                  {formatDiamondCents(Math.abs(row.amountCents))}
+                </td>
+                <td className={`${tdClass} break-words`}>{row.reason ?? (row.packURL ? `Pack ${row.packURL}` : "—")}</td>
+                <td className={tdClass}>{row.actorHandle ? `@${row.actorHandle}` : "—"}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListSection>
 
       <ListSection title="Exchanges" list={exchanges} empty="No exchanges." noun={["exchange", "exchanges"]}>
         {(rows) => (
-          // Focusable: on a phone the table scrolls sideways inside this box, and holds nothing else to focus.
-          <div className={tableWrapClass} tabIndex={0} role="region" aria-label={`Exchanges table`}>
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">Exchanges</caption>
-              <thead>
-                <tr>
-                  {["When", "Item", "Diamonds", "Code"].map((h) => (
-                    <th key={h} scope="col" className={thClass}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
-                    <td className={tdClass}>{row.itemName}</td>
-                    <td className={`${tdClass} tabular`}>{row.tokens.toLocaleString("en-US")}</td>
-                    <td className={`${tdClass} break-all font-mono`}>{row.code ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Exchanges table" tableProps={{ "aria-label": "Exchanges" }} tableClassName="w-full min-w-[44rem] text-sm" columns={["When", "Item", "Diamonds", "Code"]}>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
+                <td className={tdClass}>{row.itemName}</td>
+                <td className={`${tdClass} tabular`}>{row.tokens.toLocaleString("en-US")}</td>
+                <td className={`${tdClass} break-all font-mono`}>{row.code ?? "—"}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListSection>
     </div>

@@ -8,7 +8,7 @@ import { adjustmentConfirmMessage, formatDiamondCents, type AdminPlayerDetail } 
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSuspensionAnswer } from "@/domain/schemas/admin-players";
 import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
-import { cardClass, Field, inputClass, InlineError, InlineSuccess } from "@/components/admin/hub/admin-ui";
+import { cardClass, Field, InlineError, InlineSuccess, Input } from "@/components/admin/hub/admin-ui";
 
 type Message = { text: string; error: boolean } | null;
 
@@ -95,9 +95,8 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
         </h2>
         <div className="mt-3 grid gap-3">
           <Field id={`${id}-diamonds`} label="Diamonds" hint="A negative number takes diamonds away.">
-            <input
+            <Input
               id={`${id}-diamonds`}
-              className={inputClass}
               inputMode="decimal"
               value={diamonds}
               aria-describedby={`${id}-diamonds-hint`}
@@ -105,7 +104,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
             />
           </Field>
           <Field id={`${id}-adjust-reason`} label="Reason">
-            <input id={`${id}-adjust-reason`} className={inputClass} value={adjustReason} maxLength={300} onChange={(e) => setAdjustReason(e.target.value)} />
+            <Input id={`${id}-adjust-reason`} value={adjustReason} maxLength={300} onChange={(e) => setAdjustReason(e.target.value)} />
           </Field>
           <Outcome message={adjustMessage} />
           <div>
@@ -124,7 +123,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
         </p>
         <div className="mt-3 grid gap-3">
           <Field id={`${id}-suspend-reason`} label="Reason">
-            <input id={`${id}-suspend-reason`} className={inputClass} value={suspendReason} maxLength={300} onChange={(e) => setSuspendReason(e.target.value)} />
+            <Input id={`${id}-suspend-reason`} value={suspendReason} maxLength={300} onChange={(e) => setSuspendReason(e.target.value)} />
           </Field>
           <Outcome message={suspendMessage} />
           <div>

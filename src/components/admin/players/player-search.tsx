@@ -8,7 +8,7 @@ import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, InlineError, inputClass, labelClass, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, FilterBar, InlineError, Input, tdClass } from "@/components/admin/hub/admin-ui";
 
 /** /admin/players: app users by handle prefix or phone, 50 at a time (docs/SCREENS.md §3.12). */
 export function PlayerSearch() {
@@ -33,24 +33,19 @@ export function PlayerSearch() {
 
   return (
     <div className="grid gap-4">
-      <div className="max-w-md">
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          Handle or phone
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={inputClass}
-          value={search}
-          maxLength={40}
-          autoComplete="off"
-          aria-describedby={`${id}-q-hint`}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <p id={`${id}-q-hint`} className="mt-1 text-sm text-muted">
-          Search by the start of a handle, or a full phone number
-        </p>
-      </div>
+      <FilterBar label="Search players" className="max-w-md">
+        <Field id={`${id}-q`} label="Handle or phone" hint="Search by the start of a handle, or a full phone number">
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            maxLength={40}
+            autoComplete="off"
+            aria-describedby={`${id}-q-hint`}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Field>
+      </FilterBar>
       <InlineError message={error} />
       {rows === null ? (
         <p role="status" className="text-muted">
