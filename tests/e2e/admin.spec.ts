@@ -199,6 +199,60 @@ test.describe("admin authoring", () => {
     await expect(page).toHaveURL(/\/admin\/packs\/new$/);
   });
 
+  test("the prop forms say what is wrong at each field, focus the first, and send nothing until it is right", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/admin\/props(\/|$)/.test(new URL(request.url()).pathname) && request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+    });
+    await signInAs(page, E2E.adminPhone, "/admin/props");
+    await page.getByRole("region", { name: "Props" }).getByRole("link", { name: "Edit", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Prop" })).toBeVisible();
+    const shortLabel = page.getByLabel("Short Label");
+    // The form holds the stored prop once it has loaded.
+    await expect(shortLabel).not.toHaveValue("");
+    const stored = await shortLabel.inputValue();
+
+    // Checked with the API's own schema before sending (decision 047): each problem at its field.
+    await shortLabel.fill("");
+    const sideAMoneyline = page.getByRole("group", { name: "Side A" }).getByLabel("Moneyline");
+    await sideAMoneyline.fill("50");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(shortLabel).toBeFocused();
+    await expect(shortLabel).toHaveAttribute("aria-invalid", "true");
+    await expect(shortLabel).toHaveAccessibleDescription("Short label is required.");
+    await expect(page.getByText("Short label is required.")).toBeVisible();
+    await expect(sideAMoneyline).toHaveAttribute("aria-invalid", "true");
+    // The schema's problem, then the live value the field always shows.
+    await expect(sideAMoneyline).toHaveAccessibleDescription("Moneylines are whole numbers of at least +100 or at most −100. Invalid moneyline");
+    await expectAccessible(page);
+    // Typing again takes the problem away; nothing went to the server.
+    await shortLabel.fill(stored);
+    await expect(shortLabel).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Short label is required.")).toHaveCount(0);
+    expect(sent).toEqual([]);
+
+    // The super prop dialog: its own pack's fields, then the prop's, each said where it is.
+    await page.goto("/admin/props");
+    await page.getByRole("button", { name: "Create Super Prop" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Prop" });
+    await dialog.getByRole("button", { name: "Publish Super Prop" }).click();
+    await expect(dialog.getByLabel("Pack Title")).toBeFocused();
+    await expect(dialog.getByLabel("Pack Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Pack Title")).toHaveAccessibleDescription("Pack title is required.");
+    await expect(dialog.getByLabel("Pack URL")).toHaveAccessibleDescription(/^Pack URL must be 1–80 lower-case letters/);
+    await expect(dialog.getByLabel("Event", { exact: true })).toHaveAccessibleDescription("Link an event to publish a super prop.");
+    await expect(dialog.getByLabel("Short Label")).toHaveAccessibleDescription("Short label is required.");
+    await expect(dialog.getByRole("group", { name: "Side B" }).getByLabel("Take")).toHaveAccessibleDescription("Side B needs a take sentence.");
+    await expectAccessible(page, "[role=dialog]");
+    // A title fills the URL, which takes its problem away with it.
+    await dialog.getByLabel("Pack Title").fill("Coin Toss Special");
+    await expect(dialog.getByLabel("Pack URL")).toHaveValue("coin-toss-special");
+    await expect(dialog.getByLabel("Pack URL")).not.toHaveAttribute("aria-invalid", "true");
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    expect(sent).toEqual([]);
+  });
+
   test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });

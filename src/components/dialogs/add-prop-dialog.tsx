@@ -1,18 +1,22 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
 import { ExistingPropsPicker } from "@/components/admin/props/existing-props-picker";
 import { PropFields } from "@/components/admin/props/prop-fields";
-import { draftToRequest, EMPTY_DRAFT, type PropDraft } from "@/components/admin/props/prop-draft";
-import { isValidPackUrl, PACK_URL_MESSAGE, slugify } from "@/domain/authoring";
+import { draftToRequest, EMPTY_DRAFT, inFormOrder, PROP_FIELDS, type PropDraft } from "@/components/admin/props/prop-draft";
+import { slugify } from "@/domain/authoring";
 import { ZEventAnswer } from "@/domain/schemas/events";
 import { ZAdminPacksPage, ZPackPropsAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
-import { ZPropAnswer, ZSuperPropAnswer } from "@/domain/schemas/props";
+import { ZCreatePropRequest, ZPropAnswer, ZSuperPropAnswer, ZSuperPropRequest } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
 
 interface AddPropProps {
@@ -30,19 +34,22 @@ export interface AddPropResult {
   created?: Array<{ propID: string }>;
 }
 
-/** addProp (docs/SCREENS.md §4.7): create a prop, add copies of existing ones, or publish a super prop. */
+/**
+ * addProp (docs/SCREENS.md §4.7): create a prop, add copies of existing ones, or publish a super
+ * prop. One react-hook-form form holds the pack and the prop, checked with the request schema of
+ * the route it goes to; each problem is shown at its field, the server's refusal below them.
+ */
 export default function AddPropDialog({ props, close, replace, setBusy }: DialogComponentProps<AddPropProps, AddPropResult>) {
   const id = useId();
   const [tab, setTab] = useState<"new" | "existing">("new");
   const [events, setEvents] = useState<EventSummary[]>(props.events ?? []);
-  const [draft, setDraft] = useState<PropDraft>({ ...EMPTY_DRAFT });
-  const [packTitle, setPackTitle] = useState("");
-  const [packUrl, setPackUrl] = useState("");
-  const [packId, setPackId] = useState(props.packId ?? "");
+  const form = useForm<PropDraft>({ defaultValues: { ...EMPTY_DRAFT, packId: props.packId ?? "" } });
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } = form;
+  const f = useFieldProps(formState.errors);
+  const eventId = useWatch({ control, name: "eventId" });
   const [packs, setPacks] = useState<AdminPackSummary[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusyState] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const needsPack = !props.packId && !props.superProp;
 
   useEffect(() => {
@@ -63,23 +70,20 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
     });
   }, [props.eventId]);
   useEffect(() => {
-    if (props.eventId && !draft.eventId && events.some((e) => e.id === props.eventId)) {
-      const event = events.find((e) => e.id === props.eventId)!;
-      setDraft((d) => ({
-        ...d,
-        eventId: event.id,
-        sideAShort: event.awayTeam?.abbreviation ?? "",
-        sideBShort: event.homeTeam?.abbreviation ?? "",
-        sideATake: event.awayTeam ? `The ${event.awayTeam.name} win` : "",
-        sideBTake: event.homeTeam ? `The ${event.homeTeam.name} win` : "",
-      }));
-    }
-  }, [events, props.eventId, draft.eventId]);
+    const event = props.eventId && !eventId ? events.find((e) => e.id === props.eventId) : undefined;
+    if (!event) return;
+    setValue("eventId", event.id);
+    setValue("sideAShort", event.awayTeam?.abbreviation ?? "");
+    setValue("sideBShort", event.homeTeam?.abbreviation ?? "");
+    setValue("sideATake", event.awayTeam ? `The ${event.awayTeam.name} win` : "");
+    setValue("sideBTake", event.homeTeam ? `The ${event.homeTeam.name} win` : "");
+  }, [events, props.eventId, eventId, setValue]);
 
+  // Only the request is "busy" (the fields disabled, the dialog kept open), never the check before
+  // it: a disabled control cannot take the focus its problem gives it.
   const run = async (work: () => Promise<void>) => {
     setBusyState(true);
     setBusy(true);
-    setError(null);
     try {
       await work();
     } finally {
@@ -88,42 +92,53 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
     }
   };
 
-  const createProp = () =>
-    run(async () => {
-      if (props.superProp) {
-        if (!isValidPackUrl(packUrl)) return setError(PACK_URL_MESSAGE);
-        const answer = await apiFetch("/api/admin/props/super", {
-          schema: ZSuperPropAnswer,
-          body: { ...draftToRequest(draft), packTitle, packUrl },
-        });
-        if (!answer.ok) return setError(answer.error);
+  /** Each of the request schema's problems at its field, the first on screen focused (docs/decisions/047-admin-forms.md). */
+  const showIssues = (issues: readonly z.core.$ZodIssue[]) =>
+    showSchemaIssues(inFormOrder(issues), setError, { ...PROP_FIELDS, ...(needsPack ? {} : { packId: "root" }) });
+
+  const createProp = handleSubmit(async (values) => {
+    const request = draftToRequest(values);
+    if (props.superProp) {
+      const body = { ...request, packTitle: values.packTitle, packUrl: values.packUrl };
+      const checked = ZSuperPropRequest.safeParse(body);
+      if (!checked.success) return void showIssues(checked.error.issues);
+      await run(async () => {
+        const answer = await apiFetch("/api/admin/props/super", { schema: ZSuperPropAnswer, body });
+        if (!answer.ok) return setError("root", { message: answer.error });
         replace("superPropCreated", { packUrl: answer.data.packUrl });
-        return;
-      }
-      if (!packId) return setError("Pick a pack first.");
-      const answer = await apiFetch("/api/admin/props", { schema: ZPropAnswer, body: { ...draftToRequest(draft), packId } });
-      if (!answer.ok) return setError(answer.error);
+      });
+      return;
+    }
+    if (!values.packId) return setError("packId", { message: "Pick a pack first." }, { shouldFocus: true });
+    const body = { ...request, packId: values.packId };
+    const checked = ZCreatePropRequest.safeParse(body);
+    if (!checked.success) return void showIssues(checked.error.issues);
+    await run(async () => {
+      const answer = await apiFetch("/api/admin/props", { schema: ZPropAnswer, body });
+      if (!answer.ok) return setError("root", { message: answer.error });
       close({ created: [answer.data.prop] });
     });
+  });
 
-  const addExisting = () =>
-    run(async () => {
-      if (!packId) return setError("Pick a pack first.");
-      const answer = await apiFetch(`/api/admin/packs/${packId}/props`, {
+  const addExisting = handleSubmit(async (values) => {
+    if (!values.packId) return setError("packId", { message: "Pick a pack first." }, { shouldFocus: true });
+    await run(async () => {
+      const answer = await apiFetch(`/api/admin/packs/${values.packId}/props`, {
         schema: ZPackPropsAnswer,
         body: { copyPropIds: [...selected] },
       });
-      if (!answer.ok) return setError(answer.error);
+      if (!answer.ok) return setError("root", { message: answer.error });
       close({ created: answer.data.props });
     });
+  });
 
   const primary =
     tab === "new" ? (
-      <Button onClick={createProp} disabled={busy}>
+      <Button onClick={() => void createProp()} disabled={busy}>
         {busy ? "Saving…" : props.superProp ? "Publish Super Prop" : "Create Prop"}
       </Button>
     ) : (
-      <Button onClick={addExisting} disabled={busy || selected.size === 0}>
+      <Button onClick={() => void addExisting()} disabled={busy || selected.size === 0}>
         {busy ? "Saving…" : "Submit"}
       </Button>
     );
@@ -166,56 +181,70 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
           </div>
         )}
         {needsPack ? (
-          <div>
-            <label htmlFor={`${id}-pack`} className={labelClass}>
-              Pack
-            </label>
-            <select id={`${id}-pack`} className={inputClass} value={packId} onChange={(e) => setPackId(e.target.value)}>
+          <Field {...f.field("packId")} label="Pack">
+            <Select {...f.control("packId")} {...register("packId")}>
               <option value="">{packs === null ? "Loading packs..." : "Select a pack"}</option>
               {(packs ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title} ({p.league.toUpperCase()}, {p.status})
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         ) : null}
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={props.superProp ? undefined : `${id}-tab-${tab}`}>
           {tab === "new" ? (
             <div className="grid gap-4">
               {props.superProp ? (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={`${id}-pack-title`} className={labelClass}>
-                      Pack Title
-                    </label>
-                    <input
-                      id={`${id}-pack-title`}
-                      className={inputClass}
-                      value={packTitle}
-                      maxLength={120}
-                      onChange={(e) => {
-                        const wasGenerated = packUrl === slugify(packTitle);
-                        setPackTitle(e.target.value);
-                        if (wasGenerated) setPackUrl(slugify(e.target.value));
-                      }}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-pack-url`} className={labelClass}>
-                      Pack URL
-                    </label>
-                    <input id={`${id}-pack-url`} className={inputClass} value={packUrl} maxLength={80} onChange={(e) => setPackUrl(e.target.value.toLowerCase())} />
-                  </div>
+                  <Controller
+                    control={control}
+                    name="packTitle"
+                    render={({ field }) => (
+                      <Field {...f.field("packTitle")} label="Pack Title">
+                        <Input
+                          {...f.control("packTitle")}
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          maxLength={120}
+                          onBlur={field.onBlur}
+                          onChange={(e) => {
+                            // The URL follows the title until the admin writes one of their own.
+                            const wasGenerated = getValues("packUrl") === slugify(field.value);
+                            field.onChange(e.target.value);
+                            if (wasGenerated) setValue("packUrl", slugify(e.target.value), { shouldValidate: true });
+                          }}
+                        />
+                      </Field>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="packUrl"
+                    render={({ field }) => (
+                      <Field {...f.field("packUrl")} label="Pack URL">
+                        <Input
+                          {...f.control("packUrl")}
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          maxLength={80}
+                          onBlur={field.onBlur}
+                          onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+                        />
+                      </Field>
+                    )}
+                  />
                 </div>
               ) : null}
-              <PropFields draft={draft} onChange={setDraft} events={events} onEventsChange={setEvents} league={props.league} disabled={busy} />
+              <PropFields form={form} events={events} onEventsChange={setEvents} league={props.league} disabled={busy} />
             </div>
           ) : (
             <ExistingPropsPicker selected={selected} onSelectedChange={setSelected} />
           )}
         </div>
-        <InlineError message={error} />
+        <InlineError message={formState.errors.root?.message} />
       </div>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, LeagueSelect, Select } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
@@ -156,28 +156,18 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
       <div className="grid gap-4">
         <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <legend className="sr-only">Games and packs</legend>
-          <div>
-            <label htmlFor={`${id}-mode`} className={labelClass}>
-              Make
-            </label>
-            <select id={`${id}-mode`} className={inputClass} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={state === "creating"}>
+          <Field id={`${id}-mode`} label="Make">
+            <Select id={`${id}-mode`} value={mode} onChange={(e) => setMode(e.target.value as SlateMode)} disabled={state === "creating"}>
               <option value="perGame">Pack per game</option>
               <option value="slate">One slate pack</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-league`} className={labelClass}>
-              League
-            </label>
+            </Select>
+          </Field>
+          <Field id={`${id}-league`} label="League">
             <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={state === "creating"} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-week`} className={labelClass}>
-              NFL week
-            </label>
-            <select
+          </Field>
+          <Field id={`${id}-week`} label="NFL week">
+            <Select
               id={`${id}-week`}
-              className={inputClass}
               value={currentWeek ? String(currentWeek.week) : ""}
               onChange={(e) => {
                 if (!e.target.value) return;
@@ -193,20 +183,14 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                   {season} week {i + 1}
                 </option>
               ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-from`} className={labelClass}>
-              From
-            </label>
-            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} disabled={state === "creating"} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={labelClass}>
-              To
-            </label>
-            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} disabled={state === "creating"} />
-          </div>
+            </Select>
+          </Field>
+          <Field id={`${id}-from`} label="From">
+            <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={state === "creating"} />
+          </Field>
+          <Field id={`${id}-to`} label="To">
+            <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={state === "creating"} />
+          </Field>
         </fieldset>
         <InlineError message={error} />
         <p id={`${id}-summary`} role="status" className="text-sm">

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { inputClass, InlineError, labelClass, LeagueSelect, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
 import { countOf } from "@/domain/plural";
 
 const SORTS = { event_time: "Event Time", event: "Event", prop: "Prop" } as const;
+const isSort = (value: string): value is keyof typeof SORTS => Object.hasOwn(SORTS, value);
 
 /**
  * The "Existing props" tab of addProp: filter, sort and page through props
@@ -65,53 +66,41 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-day`} className={labelClass}>
-            Event Day
-          </label>
+      <FilterBar label="Filter props" className="sm:grid-cols-2">
+        <Field id={`${id}-day`} label="Event Day">
           <div className="flex gap-2">
-            <input id={`${id}-day`} type="date" className={inputClass} value={eventDay} onChange={(e) => setEventDay(e.target.value)} />
+            <Input id={`${id}-day`} type="date" value={eventDay} onChange={(e) => setEventDay(e.target.value)} />
             <Button variant="secondary" onClick={() => setEventDay("")}>
               Clear
             </Button>
           </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+        </Field>
+        <Field id={`${id}-league`} label="League">
           <div className="flex gap-2">
             <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
             <Button variant="secondary" onClick={() => setLeague("")}>
               Clear
             </Button>
           </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search
-          </label>
-          <input id={`${id}-search`} className={inputClass} placeholder="prop or event" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort
-          </label>
+        </Field>
+        <Field id={`${id}-search`} label="Search">
+          <Input id={`${id}-search`} placeholder="prop or event" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+        <Field id={`${id}-sort`} label="Sort">
           <div className="flex gap-2">
-            <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as keyof typeof SORTS)}>
+            <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(isSort(e.target.value) ? e.target.value : "event_time")}>
               {Object.entries(SORTS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
-            </select>
+            </Select>
             <Button variant="secondary" aria-label={ascending ? "Sort descending" : "Sort ascending"} onClick={() => setAscending((a) => !a)}>
               {ascending ? "↑" : "↓"}
             </Button>
           </div>
-        </div>
-      </div>
+        </Field>
+      </FilterBar>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftToRequest, EMPTY_DRAFT, propToDraft, valuePreview } from "./prop-draft";
+import { ZCreatePropRequest, ZUpdatePropRequest } from "@/domain/schemas/props";
+import { draftToRequest, EMPTY_DRAFT, inFormOrder, PROP_FIELDS, propToDraft, valuePreview } from "./prop-draft";
 
 describe("the prop form", () => {
   it("previews a side's value live from its moneyline", () => {
@@ -50,5 +51,54 @@ describe("the prop form", () => {
     });
     expect(draft).toMatchObject({ closeTime: "2025-09-04T20:20", sideBMoneyline: "-110", gradingRule: "total_over_under", line: "45.5" });
     expect(draftToRequest(draft).gradingParams).toEqual({ line: 45.5, overSide: "A" });
+  });
+
+  it("sends no event as null, and a moneyline or close time that does not read as typed, so the schema says what is wrong", () => {
+    const body = draftToRequest({ ...EMPTY_DRAFT, sideAMoneyline: "50", closeTime: "tomorrow" });
+    expect(body).toMatchObject({ eventId: null, sideAMoneyline: "50", sideBMoneyline: null, closeTime: "tomorrow", gradingParams: null });
+    expect(draftToRequest(EMPTY_DRAFT).closeTime).toBeNull();
+  });
+
+  it("names each problem of the API's own schema at a field of the form, the first on screen first", () => {
+    const checked = ZUpdatePropRequest.safeParse(
+      draftToRequest({ ...EMPTY_DRAFT, shortLabel: "", sideAShort: "Yes", sideATake: "", sideBShort: "", sideBTake: "No", sideAMoneyline: "50" }),
+    );
+    expect(checked.success).toBe(false);
+    const issues = inFormOrder(checked.error!.issues);
+    expect(issues.map((issue) => [String(issue.path[0]), issue.message])).toEqual([
+      ["shortLabel", "Short label is required."],
+      ["sideATake", "Side A needs a take sentence."],
+      ["sideAMoneyline", "Moneylines are whole numbers of at least +100 or at most −100."],
+      ["sideBShort", "Side B needs a label."],
+    ]);
+    // The rule's parameters are checked once the fields are right, and shown at the line.
+    const rule = ZUpdatePropRequest.safeParse(
+      draftToRequest({ ...EMPTY_DRAFT, shortLabel: "Total", sideAShort: "Over", sideATake: "Points", sideBShort: "Under", sideBTake: "Defense", gradingRule: "total_over_under", line: "x" }),
+    );
+    const fieldOf = (path: PropertyKey | undefined) => Object.entries(PROP_FIELDS).find(([name]) => name === path)?.[1];
+    expect(rule.error?.issues.map((issue) => [fieldOf(issue.path[0]), issue.message])).toEqual([
+      ["line", "The auto-grade rule needs its line and sides."],
+    ]);
+    // Every path the schema can name has a place in the form (a field, or the form's own error).
+    const paths = Object.keys(ZCreatePropRequest.shape);
+    expect(paths.filter((path) => !(path in PROP_FIELDS))).toEqual(["title", "thumbnailUrl"]);
+  });
+
+  it("reads a stored prop without an event or with a rule it does not know as the plain form", () => {
+    const draft = propToDraft({
+      eventId: null,
+      propShort: "Coin toss",
+      propSummary: "Heads or tails",
+      propSideAShort: "Heads",
+      propSideATake: "Heads",
+      sideAMoneyline: 120,
+      propSideBShort: "Tails",
+      propSideBTake: "Tails",
+      sideBMoneyline: null,
+      closeTime: null,
+      gradingRule: "coin_flip",
+      gradingParams: "not an object",
+    });
+    expect(draft).toMatchObject({ eventId: "", closeTime: "", gradingRule: "manual", line: "", sideAMoneyline: "120", sideBMoneyline: "", packId: "" });
   });
 });

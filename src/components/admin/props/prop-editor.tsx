@@ -2,50 +2,65 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { cardClass, InlineError } from "@/components/admin/hub/admin-ui";
+import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
-import { ZPropAnswer } from "@/domain/schemas/props";
-import { draftToRequest, propToDraft } from "./prop-draft";
+import { ZPropAnswer, ZUpdatePropRequest } from "@/domain/schemas/props";
+import { draftToRequest, inFormOrder, PROP_FIELDS, propToDraft, type PropDraft } from "./prop-draft";
 import { PropFields } from "./prop-fields";
 
 type PropForEdit = Parameters<typeof propToDraft>[0] & { propID: string; eventLeague: string | null };
 
-/** The /admin/props/{propId} form (docs/SCREENS.md §3.6 "Edit"). */
+/**
+ * The /admin/props/{propId} form (docs/SCREENS.md §3.6 "Edit"): a react-hook-form form checked with
+ * the API's own request schema (ZUpdatePropRequest), each problem at its field, the server's
+ * refusal above the buttons (docs/decisions/047-admin-forms.md).
+ */
 export function PropEditor({ prop, events: initialEvents, league }: { prop: PropForEdit; events: EventSummary[]; league: string }) {
   const router = useRouter();
   const { showToast } = useToast();
-  const [draft, setDraft] = useState(() => propToDraft(prop));
+  const form = useForm<PropDraft>({ defaultValues: propToDraft(prop) });
+  const { handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
   const [events, setEvents] = useState(initialEvents);
+  // The fields are disabled only while the request is out, never while the check runs: a disabled
+  // control cannot take the focus its problem gives it.
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const save = async () => {
+  const save = handleSubmit(async (values) => {
+    const request = draftToRequest(values);
+    const checked = ZUpdatePropRequest.safeParse(request);
+    if (!checked.success) {
+      showSchemaIssues(inFormOrder(checked.error.issues), setError, PROP_FIELDS);
+      return;
+    }
+    // The request as typed: the server parses it with the same schema.
     setSaving(true);
-    setError(null);
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropAnswer, method: "PATCH", body: draftToRequest(draft) });
+    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropAnswer, method: "PATCH", body: request });
     setSaving(false);
-    if (!answer.ok) return setError(answer.error);
+    if (!answer.ok) return setError("root", { message: answer.error });
     showToast("Prop saved");
     router.refresh();
-  };
+  });
 
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <form noValidate onSubmit={(event) => void save(event)} className="grid grid-cols-1 gap-4">
       <section className={cardClass}>
-        <PropFields draft={draft} onChange={setDraft} events={events} onEventsChange={setEvents} league={league} disabled={saving} />
+        <PropFields form={form} events={events} onEventsChange={setEvents} league={league} disabled={saving} />
       </section>
-      <InlineError message={error} />
+      <InlineError message={errors.root?.message} />
       <div className="flex gap-2">
-        <Button onClick={save} disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save"}
         </Button>
-        <Button variant="secondary" onClick={() => router.back()} disabled={saving}>
+        <Button variant="secondary" onClick={() => router.back()} disabled={isSubmitting}>
           Cancel
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -1,53 +1,65 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { inputClass, labelClass } from "@/components/admin/hub/admin-ui";
+import { DateTimeInput, Field, Input, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
+import { useFieldProps } from "@/components/admin/forms/field-props";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
 import { ZEventOddsAnswer } from "@/domain/schemas/events";
-import { valuePreview, type GradingChoice, type PropDraft } from "./prop-draft";
+import { valuePreview, type PropDraft } from "./prop-draft";
 
 interface PropFieldsProps {
-  draft: PropDraft;
-  onChange: (draft: PropDraft) => void;
+  /** The react-hook-form form that holds the prop (the edit page's or the addProp dialog's). */
+  form: UseFormReturn<PropDraft>;
   /** Events offered in the Event select (a pack's linked events). */
   events: EventSummary[];
   onEventsChange?: (events: EventSummary[]) => void;
   league?: string;
-  showGrading?: boolean;
   disabled?: boolean;
 }
 
+type Side = "A" | "B";
+type TextField = "eventId" | "closeTime" | "summary" | "sideAShort" | "sideBShort" | "sideATake" | "sideBTake" | "sideAMoneyline" | "sideBMoneyline";
+const SIDE_FIELDS = {
+  A: { short: "sideAShort", take: "sideATake", moneyline: "sideAMoneyline" },
+  B: { short: "sideBShort", take: "sideBTake", moneyline: "sideBMoneyline" },
+} as const;
+
 /**
- * The prop fields shared by the addProp dialog and the prop edit page:
- * event, labels, the two sides with live point values, close time (ET) and
- * the auto-grading rule.
+ * The prop fields shared by the addProp dialog and the prop edit page: event, labels, the two
+ * sides with live point values, close time (ET) and the auto-grading rule. Each is a field of the
+ * caller's react-hook-form form, its problem shown under it (docs/decisions/047-admin-forms.md).
  */
-export function PropFields({ draft, onChange, events, onEventsChange, league, showGrading = true, disabled }: PropFieldsProps) {
-  const id = useId();
+export function PropFields({ form, events, onEventsChange, league, disabled }: PropFieldsProps) {
   const { openModal } = useModal();
+  const { register, control, getValues, setValue, formState } = form;
+  const f = useFieldProps(formState.errors);
   const [oddsMessage, setOddsMessage] = useState<string | null>(null);
   const [oddsBusy, setOddsBusy] = useState(false);
-  const set = <K extends keyof PropDraft>(key: K, value: PropDraft[K]) => onChange({ ...draft, [key]: value });
-  const event = events.find((e) => e.id === draft.eventId) ?? null;
+  const [eventId, gradingRule, sideAMoneyline, sideBMoneyline] = useWatch({ control, name: ["eventId", "gradingRule", "sideAMoneyline", "sideBMoneyline"] });
+  const moneylines = { A: sideAMoneyline, B: sideBMoneyline };
+  const event = events.find((e) => e.id === eventId) ?? null;
 
-  const chooseEvent = (eventId: string | null, pool = events) => {
-    const chosen = pool.find((e) => e.id === eventId) ?? null;
-    const next: PropDraft = { ...draft, eventId };
+  // A value set for the admin counts as typed: it clears the field's problem, as typing would.
+  const put = (name: TextField, value: string) => setValue(name, value, { shouldDirty: true, shouldValidate: true });
+
+  const chooseEvent = (chosenId: string, pool = events) => {
+    put("eventId", chosenId);
+    const chosen = pool.find((e) => e.id === chosenId);
+    if (!chosen) return;
     // Close time defaults to the game's start; sides default to the two teams (A away, B home).
-    if (chosen) {
-      next.closeTime = toNyDateTimeInput(chosen.eventTime);
-      if (!draft.sideAShort && chosen.awayTeam) next.sideAShort = chosen.awayTeam.abbreviation;
-      if (!draft.sideBShort && chosen.homeTeam) next.sideBShort = chosen.homeTeam.abbreviation;
-      if (!draft.sideATake && chosen.awayTeam) next.sideATake = `The ${chosen.awayTeam.name} win`;
-      if (!draft.sideBTake && chosen.homeTeam) next.sideBTake = `The ${chosen.homeTeam.name} win`;
-    }
-    onChange(next);
+    put("closeTime", toNyDateTimeInput(chosen.eventTime));
+    const { awayTeam, homeTeam } = chosen;
+    if (!getValues("sideAShort") && awayTeam) put("sideAShort", awayTeam.abbreviation);
+    if (!getValues("sideBShort") && homeTeam) put("sideBShort", homeTeam.abbreviation);
+    if (!getValues("sideATake") && awayTeam) put("sideATake", `The ${awayTeam.name} win`);
+    if (!getValues("sideBTake") && homeTeam) put("sideBTake", `The ${homeTeam.name} win`);
   };
 
   const pickOtherEvent = async () => {
@@ -60,64 +72,55 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
   };
 
   const useEspnOdds = async () => {
-    if (!draft.eventId) return;
+    if (!eventId) return;
     setOddsBusy(true);
     setOddsMessage(null);
-    const answer = await apiFetch(`/api/admin/events/${draft.eventId}/odds`, { schema: ZEventOddsAnswer, fallback: "Fetch failed" });
+    const answer = await apiFetch(`/api/admin/events/${eventId}/odds`, { schema: ZEventOddsAnswer, fallback: "Fetch failed" });
     setOddsBusy(false);
     if (!answer.ok) return setOddsMessage(answer.error);
     const odds = answer.data.odds;
     if (!odds) return setOddsMessage("ESPN has no moneylines for this game.");
     const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-    onChange({ ...draft, sideAMoneyline: signed(odds.awayMoneyline), sideBMoneyline: signed(odds.homeMoneyline) });
+    put("sideAMoneyline", signed(odds.awayMoneyline));
+    put("sideBMoneyline", signed(odds.homeMoneyline));
     setOddsMessage(`Moneylines from ${odds.provider ?? "ESPN"}.`);
   };
 
   const generateSummary = async () => {
-    const text = await openModal("aiSummary", { eventId: draft.eventId });
-    if (text) set("summary", text);
+    const text = await openModal("aiSummary", { eventId: eventId || null });
+    if (text) put("summary", text);
   };
 
-  const side = (which: "A" | "B") => {
-    const short = which === "A" ? "sideAShort" : "sideBShort";
-    const take = which === "A" ? "sideATake" : "sideBTake";
-    const moneyline = which === "A" ? "sideAMoneyline" : "sideBMoneyline";
-    const preview = valuePreview(draft[moneyline]);
+  const side = (which: Side) => {
+    const names = SIDE_FIELDS[which];
+    const preview = valuePreview(moneylines[which]);
+    const moneyline = f.control(names.moneyline);
+    const previewId = `${moneyline.id}-value`;
     return (
       <fieldset className="grid gap-3 rounded-xl border border-line p-3" disabled={disabled}>
         <legend className="px-1 text-sm font-bold">Side {which}</legend>
-        <div>
-          <label htmlFor={`${id}-${short}`} className={labelClass}>
-            Label
-          </label>
-          <input id={`${id}-${short}`} className={inputClass} value={draft[short]} maxLength={60} onChange={(e) => set(short, e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-${take}`} className={labelClass}>
-            Take
-          </label>
-          <input id={`${id}-${take}`} className={inputClass} value={draft[take]} maxLength={200} onChange={(e) => set(take, e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-${moneyline}`} className={labelClass}>
-            Moneyline
-          </label>
+        <Field {...f.field(names.short)} label="Label">
+          <Input {...f.control(names.short)} maxLength={60} {...register(names.short)} />
+        </Field>
+        <Field {...f.field(names.take)} label="Take">
+          <Input {...f.control(names.take)} maxLength={200} {...register(names.take)} />
+        </Field>
+        <Field {...f.field(names.moneyline)} label="Moneyline">
           <div className="flex items-center gap-3">
-            <input
-              id={`${id}-${moneyline}`}
-              className={inputClass}
+            <Input
+              id={moneyline.id}
               inputMode="numeric"
               placeholder="+150 or -150"
-              value={draft[moneyline]}
-              aria-describedby={`${id}-${moneyline}-value`}
-              aria-invalid={preview === null}
-              onChange={(e) => set(moneyline, e.target.value)}
+              // The live value (or "Invalid moneyline") describes the control, after the schema's problem when there is one.
+              aria-describedby={[moneyline["aria-describedby"], previewId].filter(Boolean).join(" ")}
+              aria-invalid={preview === null || moneyline["aria-invalid"] === true}
+              {...register(names.moneyline)}
             />
-            <output id={`${id}-${moneyline}-value`} aria-live="polite" className={`shrink-0 font-bold tabular ${preview ? "" : "text-lost"}`}>
+            <output id={previewId} aria-live="polite" className={`shrink-0 font-bold tabular ${preview ? "" : "text-lost"}`}>
               {preview ?? "Invalid moneyline"}
             </output>
           </div>
-        </div>
+        </Field>
       </fieldset>
     );
   };
@@ -125,57 +128,59 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
   return (
     <div className="grid grid-cols-1 gap-4">
       <div>
-        <label htmlFor={`${id}-event`} className={labelClass}>
-          Event
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <select
-            id={`${id}-event`}
-            className={`${inputClass} sm:flex-1`}
-            value={draft.eventId ?? ""}
-            disabled={disabled}
-            onChange={(e) => chooseEvent(e.target.value || null)}
-          >
-            <option value="">No event</option>
-            {events.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.shortName ?? e.eventTitle}
-              </option>
-            ))}
-          </select>
-          <Button variant="secondary" onClick={pickOtherEvent} disabled={disabled}>
-            {event ? "Change Event" : "Link Event"}
-          </Button>
-        </div>
+        <Field {...f.field("eventId")} label="Event">
+          <div className="flex flex-wrap gap-2">
+            <Controller
+              control={control}
+              name="eventId"
+              render={({ field }) => (
+                <Select
+                  {...f.control("eventId")}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => chooseEvent(e.target.value)}
+                  disabled={disabled}
+                  className={`${inputClass} sm:flex-1`}
+                >
+                  <option value="">No event</option>
+                  {events.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.shortName ?? e.eventTitle}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+            <Button variant="secondary" onClick={pickOtherEvent} disabled={disabled}>
+              {event ? "Change Event" : "Link Event"}
+            </Button>
+          </div>
+        </Field>
         {event ? (
           <div className="mt-2 rounded-lg bg-page p-2">
             <EventRowSummary event={event} />
           </div>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-short`} className={labelClass}>
-          Short Label
-        </label>
-        <input id={`${id}-short`} className={inputClass} value={draft.shortLabel} maxLength={120} disabled={disabled} onChange={(e) => set("shortLabel", e.target.value)} />
-      </div>
-      <div>
-        <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-          <label htmlFor={`${id}-summary`} className="text-sm font-semibold">
-            Summary
-          </label>
-          <Button variant="secondary" className="min-h-9 px-3" onClick={generateSummary} disabled={disabled}>
-            <Sparkles size={16} aria-hidden="true" /> Generate AI Summary
-          </Button>
-        </div>
-        <textarea id={`${id}-summary`} className={`${inputClass} min-h-20`} value={draft.summary} maxLength={2000} disabled={disabled} onChange={(e) => set("summary", e.target.value)} />
+      <Field {...f.field("shortLabel")} label="Short Label">
+        <Input {...f.control("shortLabel")} maxLength={120} disabled={disabled} {...register("shortLabel")} />
+      </Field>
+      <div className="grid gap-2">
+        <Field {...f.field("summary")} label="Summary">
+          <TextArea {...f.control("summary")} className={`${inputClass} min-h-20`} maxLength={2000} disabled={disabled} {...register("summary")} />
+        </Field>
+        <Button variant="secondary" className="min-h-9 justify-self-end px-3" onClick={generateSummary} disabled={disabled}>
+          <Sparkles size={16} aria-hidden="true" /> Generate AI Summary
+        </Button>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         {side("A")}
         {side("B")}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={useEspnOdds} disabled={disabled || !draft.eventId || oddsBusy}>
+        <Button variant="secondary" onClick={useEspnOdds} disabled={disabled || !eventId || oddsBusy}>
           {oddsBusy ? "Loading…" : "Use ESPN odds"}
         </Button>
         <p className="text-sm text-muted" role="status">
@@ -183,78 +188,59 @@ export function PropFields({ draft, onChange, events, onEventsChange, league, sh
         </p>
       </div>
       <p className="text-sm text-muted">Changing a moneyline only affects takes made after you save.</p>
-      <div>
-        <label htmlFor={`${id}-close`} className={labelClass}>
-          Close Time (ET)
-        </label>
+      <Field {...f.field("closeTime")} label="Close Time (ET)">
         <div className="flex flex-wrap gap-2">
-          <input id={`${id}-close`} className={`${inputClass} sm:flex-1`} type="datetime-local" value={draft.closeTime} disabled={disabled} onChange={(e) => set("closeTime", e.target.value)} />
-          <Button variant="secondary" disabled={disabled || !event} onClick={() => event && set("closeTime", toNyDateTimeInput(event.eventTime))}>
+          <DateTimeInput {...f.control("closeTime")} className={`${inputClass} sm:flex-1`} disabled={disabled} {...register("closeTime")} />
+          <Button variant="secondary" disabled={disabled || !event} onClick={() => event && put("closeTime", toNyDateTimeInput(event.eventTime))}>
             When event starts
           </Button>
         </div>
-      </div>
-      {showGrading ? (
-        <fieldset className="grid gap-3 rounded-xl border border-line p-3" disabled={disabled}>
-          <legend className="px-1 text-sm font-bold">Auto Grade Type</legend>
-          <select aria-label="Auto Grade Type" className={inputClass} value={draft.gradingRule} onChange={(e) => set("gradingRule", e.target.value as GradingChoice)}>
-            {(Object.keys(GRADING_RULE_LABELS) as Array<keyof typeof GRADING_RULE_LABELS>).map((rule) => (
-              <option key={rule} value={rule}>
-                {GRADING_RULE_LABELS[rule]}
-              </option>
-            ))}
-          </select>
-          {draft.gradingRule === "who_wins" ? (
-            <SideSelect id={`${id}-home-side`} label="Side that wins when the home team wins" value={draft.homeSide} onChange={(v) => set("homeSide", v)} />
-          ) : null}
-          {draft.gradingRule === "total_over_under" ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <LineInput id={`${id}-line`} label="Total line" value={draft.line} onChange={(v) => set("line", v)} />
-              <SideSelect id={`${id}-over-side`} label="Over is side" value={draft.overSide} onChange={(v) => set("overSide", v)} />
-            </div>
-          ) : null}
-          {draft.gradingRule === "spread" ? (
-            <div className="grid gap-3 sm:grid-cols-3">
-              <div>
-                <label htmlFor={`${id}-spread-team`} className={labelClass}>
-                  Team
-                </label>
-                <select id={`${id}-spread-team`} className={inputClass} value={draft.spreadTeam} onChange={(e) => set("spreadTeam", e.target.value as "home" | "away")}>
-                  <option value="home">Home</option>
-                  <option value="away">Away</option>
-                </select>
-              </div>
-              <LineInput id={`${id}-spread-line`} label="Spread (e.g. -7 or +3.5)" value={draft.line} onChange={(v) => set("line", v)} />
-              <SideSelect id={`${id}-team-side`} label="Team covers on side" value={draft.teamSide} onChange={(v) => set("teamSide", v)} />
-            </div>
-          ) : null}
-        </fieldset>
-      ) : null}
+      </Field>
+      <fieldset className="grid gap-3 rounded-xl border border-line p-3" disabled={disabled}>
+        <legend className="px-1 text-sm font-bold">Auto Grade Type</legend>
+        <Select aria-label="Auto Grade Type" {...register("gradingRule")}>
+          {(Object.keys(GRADING_RULE_LABELS) as Array<keyof typeof GRADING_RULE_LABELS>).map((rule) => (
+            <option key={rule} value={rule}>
+              {GRADING_RULE_LABELS[rule]}
+            </option>
+          ))}
+        </Select>
+        {gradingRule === "who_wins" ? <SideSelect form={form} name="homeSide" label="Side that wins when the home team wins" /> : null}
+        {gradingRule === "total_over_under" ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field {...f.field("line")} label="Total line">
+              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
+            </Field>
+            <SideSelect form={form} name="overSide" label="Over is side" />
+          </div>
+        ) : null}
+        {gradingRule === "spread" ? (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field {...f.field("spreadTeam")} label="Team">
+              <Select {...f.control("spreadTeam")} {...register("spreadTeam")}>
+                <option value="home">Home</option>
+                <option value="away">Away</option>
+              </Select>
+            </Field>
+            <Field {...f.field("line")} label="Spread (e.g. -7 or +3.5)">
+              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
+            </Field>
+            <SideSelect form={form} name="teamSide" label="Team covers on side" />
+          </div>
+        ) : null}
+      </fieldset>
     </div>
   );
 }
 
-function SideSelect({ id, label, value, onChange }: { id: string; label: string; value: "A" | "B"; onChange: (v: "A" | "B") => void }) {
+function SideSelect({ form, name, label }: { form: UseFormReturn<PropDraft>; name: "homeSide" | "overSide" | "teamSide"; label: string }) {
+  const f = useFieldProps(form.formState.errors);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value as "A" | "B")}>
+    <Field {...f.field(name)} label={label}>
+      <Select {...f.control(name)} {...form.register(name)}>
         <option value="A">A</option>
         <option value="B">B</option>
-      </select>
-    </div>
-  );
-}
-
-function LineInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} className={inputClass} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
+      </Select>
+    </Field>
   );
 }

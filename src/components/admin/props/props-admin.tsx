@@ -6,7 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, DataTable, Field, FilterBar, InlineError, inputClass, labelClass, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
+import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, labelClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
 import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 
@@ -101,23 +101,23 @@ export function PropsAdmin() {
       </fieldset>
       <FilterBar label="Filter props" className="sm:grid-cols-2 lg:grid-cols-5">
         <Field id={`${id}-search`} label="Search" className="lg:col-span-2">
-          <input id={`${id}-search`} className={inputClass} placeholder="Search question, summary, event title..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input id={`${id}-search`} placeholder="Search question, summary, event title..." value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
         <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
         <Field id={`${id}-sort`} label="Sort by Created">
-          <select id={`${id}-sort`} className={inputClass} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+          <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value === "created_asc" ? "created_asc" : "created_desc")}>
             <option value="created_asc">Oldest</option>
             <option value="created_desc">Newest</option>
-          </select>
+          </Select>
         </Field>
         <div className="grid grid-cols-2 gap-2">
           <Field id={`${id}-from`} label="From">
-            <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           </Field>
           <Field id={`${id}-to`} label="To">
-            <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />
+            <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           </Field>
         </div>
       </FilterBar>
@@ -189,7 +189,7 @@ export function PropsAdmin() {
                 </td>
                 <td className={tdClass}>
                   {manual ? (
-                    <select
+                    <Select
                       aria-label={`Status of ${prop.propShort}`}
                       className={`${inputClass} min-w-24`}
                       value={prop.status}
@@ -198,7 +198,7 @@ export function PropsAdmin() {
                     >
                       <option value="open">open</option>
                       <option value="closed">closed</option>
-                    </select>
+                    </Select>
                   ) : (
                     <span className="font-semibold">{prop.status}</span>
                   )}
