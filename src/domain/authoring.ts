@@ -4,10 +4,6 @@
 export const PACK_URL_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export const PACK_URL_MESSAGE = "Pack URL must be 1–80 lower-case letters, numbers or dashes, starting with a letter or number.";
 
-export function isValidPackUrl(value: string): boolean {
-  return PACK_URL_PATTERN.test(value);
-}
-
 /** "Chiefs vs. Chargers — Week 1!" → "chiefs-vs-chargers-week-1" (accents folded, at most 80 chars). */
 export function slugify(text: string, maxLength = 80): string {
   return text
