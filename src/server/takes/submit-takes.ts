@@ -2,7 +2,6 @@ import "server-only";
 import { randomFillSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { z } from "zod";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
@@ -10,29 +9,7 @@ import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
-import { idSchema } from "@/domain/ids";
-
-export const ZSubmitTakesRequest = z.object({
-  takes: z
-    .array(
-      z.object({
-        propId: idSchema("Unknown prop"),
-        side: z.enum(["A", "B"], { message: "Side must be A or B" }),
-      }),
-    )
-    .min(1, "Pick at least one side")
-    .max(100, "Too many takes in one submission")
-    .refine((list) => new Set(list.map((t) => t.propId)).size === list.length, "Each prop can be picked once"),
-  // Printable ASCII (the client sends a UUID): the key is written into the submission's SQL as a literal.
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8, "Missing idempotency key")
-    .max(100)
-    .regex(/^[\x21-\x7e]+$/, "Invalid idempotency key"),
-  ref: z.string().trim().max(40).optional().nullable(),
-});
-export type SubmitTakesRequest = z.infer<typeof ZSubmitTakesRequest>;
+import type { SubmitTakesRequest } from "@/domain/schemas/player-requests";
 
 export interface SubmittedTake {
   propID: string;

@@ -1,6 +1,7 @@
 import { ok, readJson, withSession } from "@/server/http/api";
 import { offerLane } from "@/server/http/route-lane";
-import { submitTakes, ZSubmitTakesRequest } from "@/server/takes/submit-takes";
+import { submitTakes } from "@/server/takes/submit-takes";
+import { ZSubmitTakesRequest } from "@/domain/schemas/player-requests";
 
 export const dynamic = "force-dynamic";
 
