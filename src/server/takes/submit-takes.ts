@@ -9,21 +9,14 @@ import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
+import type { InferOutput } from "valibot";
+import type { VSubmittedTake, VSubmitTakesResult } from "@/domain/schemas/play";
 import type { SubmitTakesRequest } from "@/domain/schemas/player-requests";
 
-export interface SubmittedTake {
-  propID: string;
-  propSide: "A" | "B";
-  lockedValue: number;
-  receiptId: string;
-}
+type SubmittedTake = InferOutput<typeof VSubmittedTake>;
 
-export interface SubmitTakesResult {
-  receiptId: string;
-  takes: SubmittedTake[];
-  /** False when every pick matched the saved ones (or the key was replayed): nothing new was stored. */
-  stored: boolean;
-}
+/** What POST /api/packs/{packURL}/takes answers (src/domain/schemas/play.ts); `stored` is false when nothing new was stored. */
+type SubmitTakesResult = InferOutput<typeof VSubmitTakesResult>;
 
 // 9 random bytes → 12 URL-safe characters (72 bits): short, unguessable.
 // The bytes come from the same CSPRNG as randomBytes, drawn 4 KB at a time

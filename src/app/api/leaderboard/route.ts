@@ -1,6 +1,7 @@
 // GET /api/leaderboard?scope=all|league|pack|contest|team&key=…&period=all|today|week|season&page=1
 // A page of 50 leaderboard rows (handles only, never phones) plus the viewer's own row.
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
+import { VLeaderboardAnswer } from "@/domain/schemas/play";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
 import { ZLeaderboardQuery } from "@/domain/schemas/player-requests";
@@ -20,5 +21,5 @@ export const GET = withOptionalSession(async ({ req, session }) => {
   }
   const scope = await resolveLeaderboardScope({ scope: query.scope, key: query.key, period: query.period });
   const page = await getLeaderboardPage({ scope, page: query.page, viewerProfileId: session?.profileId });
-  return ok({ period: query.period, ...page });
+  return okThrough(VLeaderboardAnswer, { period: query.period, ...page });
 });

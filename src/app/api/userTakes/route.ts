@@ -1,4 +1,5 @@
-import { ok, readQuery, withSession } from "@/server/http/api";
+import { okThrough, readQuery, withSession } from "@/server/http/api";
+import { VCurrentTakesPage } from "@/domain/schemas/play";
 import { ZUserTakesQuery } from "@/domain/schemas/player-requests";
 import { listCurrentTakes } from "@/server/takes/list-current-takes";
 
@@ -8,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async ({ req, session }) => {
   const { packURL, cursor, limit } = readQuery(req, ZUserTakesQuery);
   const page = await listCurrentTakes({ profileId: session.profileId, packURL, cursor, limit });
-  return ok({ takes: page.items, nextCursor: page.nextCursor });
+  return okThrough(VCurrentTakesPage, { takes: page.items, nextCursor: page.nextCursor });
 });
