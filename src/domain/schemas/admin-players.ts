@@ -2,6 +2,7 @@
 // its forms and route handlers.
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
+import { ZCursor } from "./cursor";
 
 /** A profile id in a route: anything else is "not found", never a database error. */
 export const ZProfileIdParam = idSchema("Player not found.");
@@ -16,6 +17,20 @@ export const ZSuspensionRequest = z.object({
     .min(3, "Give a reason (3 characters at least).")
     .max(300, "Keep the reason under 300 characters."),
 });
+
+/** GET /api/admin/profiles?q&cursor&limit: app users by handle prefix or phone. */
+export const ZPlayerSearchQuery = z.object({
+  /** A handle prefix or a phone number (any punctuation). */
+  q: z.string().max(40, "Search for at most 40 characters.").default(""),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET /api/admin/profiles/{profileId}/takes?cursor and …/exchanges?cursor: the next page. */
+export const ZPlayerPageQuery = z.object({ cursor: ZCursor.optional() });
+
+/** GET /api/admin/profiles/{profileId}/ledger?cursor: the next page, after the ledger row whose id (a bigint) is the cursor. */
+export const ZPlayerLedgerQuery = z.object({ cursor: z.string().regex(/^[1-9][0-9]{0,17}$/, "Invalid cursor").optional() });
 
 // ---------------------------------------------------------------------------
 // Answers: what the players screen's endpoints send back (inside `{success: true, …}`), one schema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZAdminEventsPage, ZEventOddsAnswer, ZFetchPlayersRequest, ZTeamRequest } from "./events";
+import { ZAdminEventsPage, ZAdminEventsQuery, ZEventOddsAnswer, ZFetchPlayersRequest, ZPlayersQuery, ZSlateRequest, ZTeamRequest } from "./events";
 
 const event = {
   id: "6f1c2b9e-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
@@ -59,5 +59,46 @@ describe("events request schemas", () => {
     const team = ZTeamRequest.parse({ league: "mlb", name: "Giants", fullName: "San Francisco Giants", slug: "giants", abbreviation: "sf", logoUrl: "" });
     expect(team).toEqual({ league: "mlb", name: "Giants", fullName: "San Francisco Giants", slug: "giants", abbreviation: "SF", logoUrl: null });
     expect(ZTeamRequest.safeParse({ ...team, slug: "San Francisco" }).error?.issues[0]?.message).toBe("Slugs are lower-case letters, numbers and dashes.");
+  });
+});
+
+describe("events list queries", () => {
+  it("reads the events table's query: days in any accepted spelling, soonest first by default", () => {
+    expect(ZAdminEventsQuery.parse({ from: "20251101", to: "251102", league: "nfl", limit: "25" })).toEqual({ from: "2025-11-01", to: "2025-11-02", league: "nfl", sort: "soonest", limit: 25 });
+    expect(ZAdminEventsQuery.safeParse({ from: "2025-02-30" }).error?.issues[0]?.message).toBe("Invalid date");
+    expect(ZAdminEventsQuery.safeParse({ sort: "random" }).success).toBe(false);
+    expect(ZAdminEventsQuery.safeParse({ limit: "101" }).success).toBe(false);
+    expect(ZAdminEventsQuery.safeParse({ cursor: "a+b" }).error?.issues[0]?.message).toBe("Invalid cursor");
+  });
+
+  it("reads the athletes list's query: a team id lower-cased, at most 200 a page", () => {
+    expect(ZPlayersQuery.parse({ teamId: "6F1C2B9E-3C4D-4E5F-8A9B-0C1D2E3F4A5B", limit: "200" })).toEqual({ teamId: event.id, limit: 200 });
+    expect(ZPlayersQuery.safeParse({ teamId: "42" }).error?.issues[0]?.message).toBe("Unknown team");
+    expect(ZPlayersQuery.safeParse({ league: "cricket" }).error?.issues[0]?.message).toBe("Unsupported league");
+    expect(ZPlayersQuery.safeParse({ q: "x".repeat(101) }).success).toBe(false);
+  });
+});
+
+describe("the slate request", () => {
+  const slate = { league: "nfl", from: "2025-11-06", to: "2025-11-10", mode: "perGame" };
+
+  it("reads a day or a week of games and previews unless told otherwise", () => {
+    expect(ZSlateRequest.parse(slate)).toEqual({ ...slate, dryRun: true });
+    expect(ZSlateRequest.parse({ ...slate, from: "20251106", to: "20251113", dryRun: false })).toEqual({ ...slate, to: "2025-11-13", dryRun: false });
+  });
+
+  it.each([
+    ["a range ending before it starts", { ...slate, to: "2025-11-05" }, "The range must end on or after its start."],
+    ["more than 8 days", { ...slate, to: "2025-11-14" }, "Pick a day or a week (8 days at most)."],
+    ["an unknown mode", { ...slate, mode: "weekly" }, "Mode must be perGame or slate"],
+    ["a dryRun that is not true or false", { ...slate, dryRun: "yes" }, "dryRun must be true or false"],
+  ])("refuses %s", (_label, input, message) => {
+    const parsed = ZSlateRequest.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("puts a range's problem at its end day, where the form shows it", () => {
+    expect(ZSlateRequest.safeParse({ ...slate, to: "2025-11-05" }).error?.issues[0]?.path).toEqual(["to"]);
   });
 });

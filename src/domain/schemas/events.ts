@@ -5,7 +5,9 @@ import { z } from "zod";
 import { SUPPORTED_LEAGUES, TIME_ZONE } from "@/config";
 import { slugify } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
+import { SLATE_MODES } from "@/domain/slate";
 import { parseDayParam } from "@/domain/time";
+import { ZCursor } from "./cursor";
 
 export const ZLeague = z.enum(SUPPORTED_LEAGUES, { error: "Unsupported league" });
 
@@ -104,6 +106,45 @@ export const ZTeamRequest = z.object({
     .nullable()
     .default(null),
 });
+
+/** GET /api/admin/events?from&to&league&q&sort&cursor&limit. */
+export const ZAdminEventsQuery = z.object({
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  league: ZLeague.optional(),
+  q: z.string().max(200).optional(),
+  sort: z.enum(["soonest", "latest"]).default("soonest"),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET /api/admin/players?league&teamId&q&cursor&limit. */
+export const ZPlayersQuery = z.object({
+  league: ZLeague.optional(),
+  teamId: idSchema("Unknown team").optional(),
+  q: z.string().max(100).optional(),
+  cursor: ZCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/**
+ * POST /api/admin/slate: the games of a league between two New York days (a day or an NFL week,
+ * at most 8 days), one pack per game or one for the slate; a dry run previews
+ * (docs/decisions/037-slate-authoring.md).
+ */
+export const ZSlateRequest = z
+  .object({
+    league: ZLeague,
+    from: ZDay,
+    to: ZDay,
+    mode: z.enum(SLATE_MODES, { error: "Mode must be perGame or slate" }),
+    dryRun: z.boolean({ error: "dryRun must be true or false" }).default(true),
+  })
+  .refine((v) => v.from <= v.to, { message: "The range must end on or after its start.", path: ["to"] })
+  .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 7 * 86_400_000, {
+    message: "Pick a day or a week (8 days at most).",
+    path: ["to"],
+  });
 
 // ---------------------------------------------------------------------------
 // Answers: what these endpoints send back (inside `{success: true, …}`).
@@ -351,7 +392,7 @@ export const ZSlatePlan = z.object({
   created: z.object({ packs: z.array(z.object({ id: z.string(), packUrl: z.string(), title: z.string() })), props: z.number().int() }).nullable(),
 });
 
-/** POST /api/admin/slate (request: ZSlateRequest in src/server/authoring/requests.ts). */
+/** POST /api/admin/slate (request: ZSlateRequest above). */
 export const ZSlateAnswer = z.object({ plan: ZSlatePlan });
 
 export type EventTeam = z.infer<typeof ZEventTeam>;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PROP_OUTCOMES } from "../grading";
 import { idSchema, isId } from "@/domain/ids";
+import { ZCursor } from "./cursor";
 
 const uuid = idSchema("Unknown prop.");
 /** Text fields refuse control characters (a NUL cannot even be stored in PostgreSQL text). */
@@ -67,6 +68,12 @@ export const ZLedgerAdjustmentRequest = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
 });
 
+/** GET /api/admin/ledger?profile={handle or id}&page: a profile's balance and ledger rows, a page at a time. */
+export const ZLedgerQuery = z.object({
+  profile: ZProfileKey,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 /** A balance adjustment as applied: false when this idempotency key was used already (nothing added twice), and the balance after it. */
 export const ZLedgerAdjustment = z.object({ applied: z.boolean(), balanceCents: z.number().int() });
 export type LedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;
@@ -78,6 +85,9 @@ export const ZLedgerAdjustmentAnswer = ZLedgerAdjustment.extend({ balance: z.num
 export const ZAcceptSuggestedRequest = z.object({
   propIds: z.array(uuid).min(1, "Select at least one prop.").max(200, "Accept at most 200 props at once."),
 });
+
+/** GET /api/admin/gradeProps, gradePacks, gradingQueue and gradedPacks: an optional keyset cursor (the next page). */
+export const ZQueueQuery = z.object({ cursor: ZCursor.optional() });
 
 // ---------------------------------------------------------------------------
 // Answers: what the grading endpoints send back (inside `{success: true, …}`), one schema shared by

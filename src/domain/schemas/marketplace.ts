@@ -81,8 +81,15 @@ export const ZRedeemRequest = z.object({
   idempotencyKey: z.string().trim().min(8, "Invalid idempotency key").max(100, "Invalid idempotency key").optional(),
 });
 
+/**
+ * GET /api/marketplace/items?teamSlug&cursor&limit. A cursor carries the last item's name (up to
+ * 120 characters, any script), so it may be longer than the other lists' ZCursor allows
+ * (src/domain/schemas/cursor.ts); its content is checked on decoding.
+ */
 export const ZMarketplaceItemsQuery = z.object({
   teamSlug: z.string().trim().toLowerCase().max(64).optional(),
+  cursor: z.string().max(1_200, "Invalid cursor").regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor").optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 // ---------------------------------------------------------------- admin

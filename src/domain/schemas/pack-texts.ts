@@ -1,6 +1,7 @@
 // Request and answer schemas of the pack texts the admin controls (issue 24 item 7, docs/decisions/040-texts-under-control.md):
 // the pack-open text chosen when a pack opens, shared by the open dialog and the status routes.
 import { z } from "zod";
+import { ZInstant } from "./authoring-fields";
 
 /** The editable part of a pack-open text; the server appends the pack's link. */
 export const PACK_OPEN_MESSAGE_MAX = 300;
@@ -26,6 +27,13 @@ export const ZPackOpenText = z.object({
     .optional(),
 });
 export type PackOpenTextChoice = z.infer<typeof ZPackOpenText>;
+
+/** GET /api/admin/packs/{packId}/openText: the opening to preview; the form's unsaved times ("" = none) override the pack's. */
+export const ZPackOpenTextQuery = z.object({
+  status: z.enum(["open", "coming-soon"], { error: "Preview an opening: status open or coming-soon." }).default("open"),
+  openTime: z.preprocess((v) => (v === "" ? null : v), ZInstant),
+  closeTime: z.preprocess((v) => (v === "" ? null : v), ZInstant),
+});
 
 /** GET /api/admin/packs/{packId}/openText: what opening the pack would text, for the open dialog. */
 export const ZPackOpenTextPreview = z.object({

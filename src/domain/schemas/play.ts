@@ -6,9 +6,14 @@ import * as v from "valibot";
  * valibot schemas, not zod: they are parsed on pages whose first-load JavaScript budget (150 kB,
  * docs/decisions/023-load-budget.md) has about 2 kB left, and valibot costs about 1.5 kB where zod
  * costs 6 (zod/mini) to 90 kB. Both implement Standard Schema, so apiFetch and okThrough take
- * either (docs/decisions/046-one-typed-contract.md). Routes whose whole answer is named here answer
- * through it (okThrough: the token balance, pack progress, a player's takes on a pack, the
- * featured pack, the receipt lookup); the others' schemas name what the screen reads.
+ * either (docs/decisions/046-one-typed-contract.md). The routes answer through the schema that
+ * names their whole answer (okThrough), with the server's types inferred from it: the token
+ * balance, pack progress, the current takes, the submission, the leaderboard, a player's takes on
+ * a pack, the featured pack, the graded summary, the receipt lookup and the redemption. Where a
+ * screen reads only part of an answer through a schema of its own (the saved picks, the stored
+ * submission, the leaderboard's own row), the whole answer's schema sits beside it: the screen
+ * keeps reading only what it uses, and the route is still held to everything it sends. The
+ * challenge's schema names only what its screen reads.
  */
 
 /** GET /api/profile/{handle}?select=tokens: the owner's diamonds (exact; screens round them). */
@@ -21,11 +26,37 @@ export const VPackProgressAnswer = v.object({ progress: v.record(v.string(), v.n
 export const VSavedTake = v.object({ propID: v.string(), propSide: v.picklist(["A", "B"]), lockedValue: v.number() });
 export type SavedTake = v.InferOutput<typeof VSavedTake>;
 
-/** GET /api/userTakes?packURL=…: the player's current takes on a pack. */
+/** GET /api/userTakes?packURL=…: the player's current takes on a pack (what the pack deck reads of VCurrentTakesPage). */
 export const VUserTakesAnswer = v.object({ takes: v.array(VSavedTake) });
 
-/** POST /api/packs/{packURL}/takes, stored: the receipt and every current take on the pack. */
+/** A current take as /api/userTakes lists it: its pick, result, points and diamonds won (exact), pack and receipt. */
+export const VCurrentTake = v.object({
+  propID: v.string(),
+  propSide: v.picklist(["A", "B"]),
+  takeResult: v.string(),
+  takePts: v.number(),
+  tokens: v.number(),
+  lockedValue: v.number(),
+  packURL: v.string(),
+  receiptId: v.string(),
+  createdAt: v.string(),
+});
+
+/** GET /api/userTakes?packURL&cursor&limit: a page of the player's current takes, newest first; `nextCursor` null on the last page. */
+export const VCurrentTakesPage = v.object({ takes: v.array(VCurrentTake), nextCursor: v.nullable(v.string()) });
+
+/** POST /api/packs/{packURL}/takes, stored: the receipt and every current take on the pack (what the deck reads of VSubmitTakesResult). */
 export const VSubmitTakesAnswer = v.object({ receiptId: v.string(), takes: v.array(VSavedTake) });
+
+/** A current take on the pack as the submission answers it, with the receipt that holds it. */
+export const VSubmittedTake = v.object({ propID: v.string(), propSide: v.picklist(["A", "B"]), lockedValue: v.number(), receiptId: v.string() });
+
+/**
+ * POST /api/packs/{packURL}/takes: the whole answer. `stored` is false when every pick matched the
+ * saved ones or the idempotency key was replayed: nothing new was stored, and `receiptId` names
+ * the receipt that holds the takes.
+ */
+export const VSubmitTakesResult = v.object({ receiptId: v.string(), takes: v.array(VSubmittedTake), stored: v.boolean() });
 
 /** POST /api/packs/{packURL}/takes, refused: why, and which props closed meanwhile. */
 export const VSubmitTakesRefusal = v.object({
@@ -46,8 +77,21 @@ export const VLeaderboardRow = v.object({
   isMe: v.boolean(),
 });
 
-/** GET /api/leaderboard?…: the signed-in viewer's own row (null when they have none on this board). */
+/** GET /api/leaderboard?…: the signed-in viewer's own row (null when they have none on this board); what the board reads of VLeaderboardAnswer. */
 export const VMyBoardRowAnswer = v.object({ me: v.nullish(VLeaderboardRow, null) });
+
+/** A page (`pageSize` rows) of one leaderboard scope, and the viewer's own row wherever it ranks (null when not on the board). */
+export const VLeaderboardPage = v.object({
+  scope: v.string(),
+  page: v.number(),
+  pageSize: v.number(),
+  rows: v.array(VLeaderboardRow),
+  hasNext: v.boolean(),
+  me: v.nullable(VLeaderboardRow),
+});
+
+/** GET /api/leaderboard?scope&key&period&page: the whole answer, the period asked and the page. */
+export const VLeaderboardAnswer = v.object({ period: v.string(), ...VLeaderboardPage.entries });
 
 /** GET /api/packs/{packURL}/userTakes?profileID=…: a player's takes on a pack, as the takes dialog lists them. */
 export const VPackUserTakesAnswer = v.object({
@@ -66,16 +110,22 @@ export const VFeaturedPackAnswer = v.object({
   }),
 });
 
-/** GET /api/packs/{packURL}/graded: the player's graded results on a pack (the "pack graded" dialog). */
+/**
+ * GET /api/packs/{packURL}/graded: the player's graded results on a pack (the "pack graded" dialog).
+ * `shouldShow`: graded, played by this player and not yet `seen`, so the dialog opens (once).
+ */
 export const VPackGradedSummary = v.object({
   packURL: v.string(),
   packTitle: v.string(),
   handle: v.string(),
+  isGraded: v.boolean(),
+  seen: v.boolean(),
   shouldShow: v.boolean(),
   takes: v.array(
     v.object({
       propId: v.string(),
       prop: v.string(),
+      side: v.picklist(["A", "B"]),
       sideLabel: v.string(),
       result: v.picklist(["pending", "won", "lost", "push", "void"]),
       points: v.number(),
@@ -88,12 +138,15 @@ export const VPackGradedSummary = v.object({
 /** GET /api/receipts/resolve?packURL=…&profileID=…: the player's latest receipt on the pack. */
 export const VReceiptResolveAnswer = v.object({ receiptId: v.string() });
 
-/** POST /api/marketplace/redeem: the exchange made and the item's code. */
+/** POST /api/marketplace/redeem: the exchange made, the diamonds spent, the item's code, and the balance after it (diamonds, exact). */
 export const VRedemptionAnswer = v.object({
   exchangeID: v.string(),
+  itemID: v.string(),
+  itemName: v.string(),
+  tokens: v.number(),
   code: v.string(),
-  itemName: v.optional(v.string()),
-  tokens: v.optional(v.number()),
+  redeemedAt: v.string(),
+  tokensBalance: v.number(),
 });
 
 /** POST /api/h2h: the challenge's page. */

@@ -6,7 +6,7 @@ import { events, packs, props } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
 import type { PropsPage } from "@/domain/schemas/props";
 import { selectAdminProps } from "./prop-view";
-import type { PropsQuery } from "./requests";
+import type { PropsQuery } from "@/domain/schemas/authoring-requests";
 
 const GRADED = ["gradedA", "gradedB", "push", "void"];
 

@@ -1,33 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { InferOutput } from "valibot";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { ZPackURL } from "@/domain/schemas/grading";
 import { recordOf } from "@/domain/grading";
 import type { TakeResult } from "@/domain/points";
+import type { VPackGradedSummary } from "@/domain/schemas/play";
 
-export interface PackGradedTake {
-  propId: string;
-  prop: string;
-  side: "A" | "B";
-  sideLabel: string;
-  result: TakeResult;
-  points: number;
-  tokensCents: number;
-}
-
-export interface PackGradedSummary {
-  packURL: string;
-  packTitle: string;
-  handle: string;
-  isGraded: boolean;
-  /** Whether this player has already been shown the dialog for this pack. */
-  seen: boolean;
-  /** Graded, played by this profile and not yet seen: the dialog should open (once). */
-  shouldShow: boolean;
-  takes: PackGradedTake[];
-  totals: { points: number; tokensCents: number; won: number; lost: number; pushed: number };
-}
+/** What GET /api/packs/{packURL}/graded answers (src/domain/schemas/play.ts). */
+type PackGradedSummary = InferOutput<typeof VPackGradedSummary>;
 
 /** One player's graded results on a pack, for the packGraded dialog. */
 export async function getPackGradedSummary(options: { packURL: string; profileId: string; db?: DbOrTx }): Promise<PackGradedSummary> {

@@ -1,9 +1,7 @@
-import { z } from "zod";
 import { AppError } from "@/server/http/app-error";
-import { decodeTextsCursor, decodeTimeCursor, encodeCursor, ZCursor } from "@/server/http/keyset";
+import { decodeTextsCursor, decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 
-/** The query of a grading queue's GET: an optional keyset cursor (src/server/http/keyset.ts). */
-export const ZQueueQuery = z.object({ cursor: ZCursor.optional() });
+// A grading queue's GET reads its cursor with ZQueueQuery (src/domain/schemas/grading.ts); this decodes it.
 
 /** What each key of a several-key cursor must be: a timestamp as PostgreSQL prints one (or ±infinity), or an integer. */
 export type KeyKind = "time" | "int";

@@ -8,11 +8,9 @@ import { idSchema } from "@/domain/ids";
  * page 1 does and rows added meanwhile are neither skipped nor repeated (as
  * OFFSET would). The cursor is opaque to clients: the last row's sort key and
  * id, as the database printed them (full timestamp precision), base64url JSON.
+ * A list's query reads it with ZCursor (src/domain/schemas/cursor.ts), which
+ * checks only its shape; decodeCursor and its kin below check what it holds.
  */
-export const ZCursor = z
-  .string()
-  .max(400, "Invalid cursor")
-  .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
 
 export interface KeysetPage<T> {
   items: T[];

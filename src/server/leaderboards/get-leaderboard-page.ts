@@ -1,29 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { InferOutput } from "valibot";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import type { VLeaderboardPage, VLeaderboardRow } from "@/domain/schemas/play";
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
-export interface LeaderboardRow {
-  rank: number;
-  handle: string;
-  points: number;
-  won: number;
-  lost: number;
-  pushed: number;
-  takes: number;
-  isMe: boolean;
-}
+type LeaderboardRow = InferOutput<typeof VLeaderboardRow>;
 
-export interface LeaderboardPage {
-  scope: string;
-  page: number;
-  pageSize: number;
-  rows: LeaderboardRow[];
-  hasNext: boolean;
-  /** The viewer's own row wherever it ranks (also when it is on this page); null when not on the board. */
-  me: LeaderboardRow | null;
-}
+/** A page of a board as GET /api/leaderboard answers it (src/domain/schemas/play.ts); `me` is the viewer's own row also when it is on this page. */
+export type LeaderboardPage = InferOutput<typeof VLeaderboardPage>;
 
 interface TotalsRow {
   part: "page" | "me";

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { InferOutput } from "valibot";
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   ITEM_NOT_FOUND_MESSAGE,
@@ -10,24 +11,18 @@ import {
   notEnoughDiamondsMessage,
 } from "@/domain/marketplace";
 import { redemptionContactSchema } from "@/domain/schemas/marketplace";
+import type { VRedemptionAnswer } from "@/domain/schemas/play";
 import { getDb, queryRows, type Tx } from "@/server/db/client";
 import { exchanges, itemCodes, items } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/app-error";
 import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "@/server/ledger/append-ledger-entry";
 import { isItemId } from "./marketplace-item";
 
-export interface Redemption {
-  exchangeID: string;
-  itemID: string;
-  itemName: string;
-  /** Diamonds spent. */
-  tokens: number;
-  /** The item's code, shown to the redeemer only. */
-  code: string;
-  redeemedAt: Date;
-  /** The balance after the redemption, in diamonds (the ledger sum). */
-  tokensBalance: number;
-}
+/**
+ * What POST /api/marketplace/redeem answers (src/domain/schemas/play.ts: diamonds spent, the item's
+ * code, shown to the redeemer only, and the balance after it, the ledger sum), with the time as a Date.
+ */
+type Redemption = Omit<InferOutput<typeof VRedemptionAnswer>, "redeemedAt"> & { redeemedAt: Date };
 
 /**
  * Atomic: either the player pays the item's price, one unused code becomes

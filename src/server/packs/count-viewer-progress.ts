@@ -2,9 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
 
-/** At most this many packs per question: a page of feed cards is 24. */
-export const PROGRESS_PACKS_MAX = 100;
-
 /**
  * How many props of each pack the player has a current take on: the "3 of 8
  * props completed" line of a pack card. Cards are rendered once for everyone

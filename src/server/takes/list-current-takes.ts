@@ -1,21 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { InferOutput } from "valibot";
+import type { VCurrentTake } from "@/domain/schemas/play";
 import { isPackURL } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
-export interface CurrentTake {
-  propID: string;
-  propSide: "A" | "B";
-  takeResult: string;
-  takePts: number;
-  tokens: number;
-  lockedValue: number;
-  packURL: string;
-  receiptId: string;
-  createdAt: string;
-}
+/** A current take as GET /api/userTakes answers it (src/domain/schemas/play.ts). */
+type CurrentTake = InferOutput<typeof VCurrentTake>;
 
 export const CURRENT_TAKES_PAGE = 100;
 

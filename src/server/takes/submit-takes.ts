@@ -2,7 +2,6 @@ import "server-only";
 import { randomFillSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { z } from "zod";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
@@ -10,43 +9,14 @@ import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
-import { idSchema } from "@/domain/ids";
+import type { InferOutput } from "valibot";
+import type { VSubmittedTake, VSubmitTakesResult } from "@/domain/schemas/play";
+import type { SubmitTakesRequest } from "@/domain/schemas/player-requests";
 
-export const ZSubmitTakesRequest = z.object({
-  takes: z
-    .array(
-      z.object({
-        propId: idSchema("Unknown prop"),
-        side: z.enum(["A", "B"], { message: "Side must be A or B" }),
-      }),
-    )
-    .min(1, "Pick at least one side")
-    .max(100, "Too many takes in one submission")
-    .refine((list) => new Set(list.map((t) => t.propId)).size === list.length, "Each prop can be picked once"),
-  // Printable ASCII (the client sends a UUID): the key is written into the submission's SQL as a literal.
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8, "Missing idempotency key")
-    .max(100)
-    .regex(/^[\x21-\x7e]+$/, "Invalid idempotency key"),
-  ref: z.string().trim().max(40).optional().nullable(),
-});
-export type SubmitTakesRequest = z.infer<typeof ZSubmitTakesRequest>;
+type SubmittedTake = InferOutput<typeof VSubmittedTake>;
 
-export interface SubmittedTake {
-  propID: string;
-  propSide: "A" | "B";
-  lockedValue: number;
-  receiptId: string;
-}
-
-export interface SubmitTakesResult {
-  receiptId: string;
-  takes: SubmittedTake[];
-  /** False when every pick matched the saved ones (or the key was replayed): nothing new was stored. */
-  stored: boolean;
-}
+/** What POST /api/packs/{packURL}/takes answers (src/domain/schemas/play.ts); `stored` is false when nothing new was stored. */
+type SubmitTakesResult = InferOutput<typeof VSubmitTakesResult>;
 
 // 9 random bytes → 12 URL-safe characters (72 bits): short, unguessable.
 // The bytes come from the same CSPRNG as randomBytes, drawn 4 KB at a time

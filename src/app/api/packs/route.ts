@@ -1,39 +1,12 @@
-import { z } from "zod";
-import { SUPPORTED_LEAGUES } from "@/config";
 import { ok, readQuery, withOptionalSession } from "@/server/http/api";
-import { parseDayParam } from "@/domain/time";
+import { PACK_VIEWS, ZPacksQuery } from "@/domain/schemas/player-requests";
 import type { PackSummary } from "@/domain/views";
 import { listPacksPage } from "@/server/packs/list-packs";
-import { ZCursor } from "@/server/http/keyset";
 
-/** Packs per answer unless asked (`limit`, at most PACKS_API_MAX); `nextCursor` leads to the rest. */
+/** Packs per answer unless asked (`limit`, at most 200: ZPacksQuery); `nextCursor` leads to the rest. */
 const PACKS_API_PAGE = 100;
-const PACKS_API_MAX = 200;
 
 export const dynamic = "force-dynamic";
-
-const VIEWS = { open: "open", "coming soon": "coming-soon", closed: "closed", all: "all" } as const;
-const ZQuery = z.object({
-  view: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "all").toLowerCase().replace(/[-_]/g, " "))
-    .pipe(z.enum(Object.keys(VIEWS) as [keyof typeof VIEWS], { message: "Unknown view" })),
-  league: z.enum(SUPPORTED_LEAGUES, { message: "Unsupported league" }).optional(),
-  /** A New York day (YYYY-MM-DD): every pack of that day, however old, instead of the front of the feed. */
-  date: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const day = parseDayParam(v);
-      if (!day) ctx.addIssue({ code: "custom", message: "Invalid date" });
-      return day ?? undefined;
-    }),
-  /** A page of at most `limit` packs (default PACKS_API_PAGE) after `cursor` (src/server/http/keyset.ts). */
-  limit: z.coerce.number({ message: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(PACKS_API_MAX, "Invalid limit").optional(),
-  cursor: ZCursor.optional(),
-});
 
 const toApi = (p: PackSummary) => ({
   airtableId: p.id,
@@ -59,8 +32,8 @@ const toApi = (p: PackSummary) => ({
  * (docs/decisions/035-feed-in-sql.md).
  */
 export const GET = withOptionalSession(async ({ req, session }) => {
-  const { view, league, date, limit, cursor } = readQuery(req, ZQuery);
-  const phase = VIEWS[view];
+  const { view, league, date, limit, cursor } = readQuery(req, ZPacksQuery);
+  const phase = PACK_VIEWS[view];
   const page = await listPacksPage({
     viewerProfileId: session?.profileId,
     league,

@@ -1,6 +1,6 @@
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listProps } from "@/server/authoring/list-props";
-import { ZPropsQuery } from "@/server/authoring/requests";
+import { ZPropsQuery } from "@/domain/schemas/authoring-requests";
 import { ZPropsPage } from "@/domain/schemas/props";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,6 @@
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listAdminEvents } from "@/server/events/list-admin-events";
-import { ZAdminEventsQuery } from "@/server/events/requests";
-import { ZAdminEventsPage } from "@/domain/schemas/events";
+import { ZAdminEventsPage, ZAdminEventsQuery } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
 // GET /api/admin/gradePacks?cursor – a page (50) of the packs whose games are over and still need grades → {packs, nextCursor} (gradePacks dialog)
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listPacksToGrade } from "@/server/grading/list-packs-to-grade";
-import { ZQueueQuery } from "@/server/grading/queue-cursor";
-import { ZPacksToGradePage } from "@/domain/schemas/grading";
+import { ZPacksToGradePage, ZQueueQuery } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 

@@ -3,8 +3,7 @@
 import { okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
 import { gradeProps } from "@/server/grading/grade-props";
 import { listPropsToGrade } from "@/server/grading/list-props-to-grade";
-import { ZQueueQuery } from "@/server/grading/queue-cursor";
-import { ZGradePropsAnswer, ZGradePropsRequest, ZPropsToGradePage } from "@/domain/schemas/grading";
+import { ZGradePropsAnswer, ZGradePropsRequest, ZPropsToGradePage, ZQueueQuery } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
 // GET /api/admin/gradedPacks?cursor – a page (50) of the graded packs without winners → {packs, nextCursor} (getPackWinners dialog)
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
-import { ZPacksMissingWinnersPage } from "@/domain/schemas/grading";
+import { ZPacksMissingWinnersPage, ZQueueQuery } from "@/domain/schemas/grading";
 import { listPacksMissingWinners } from "@/server/grading/list-packs-missing-winners";
-import { ZQueueQuery } from "@/server/grading/queue-cursor";
 
 export const dynamic = "force-dynamic";
 

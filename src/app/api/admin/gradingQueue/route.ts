@@ -1,8 +1,7 @@
 // GET /api/admin/gradingQueue?cursor – a page (50) of the grading queue: props whose game is over or whose close has passed, with score, status and suggested result → {props, nextCursor}
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { listGradingQueue } from "@/server/grading/list-grading-queue";
-import { ZQueueQuery } from "@/server/grading/queue-cursor";
-import { ZGradingQueuePage } from "@/domain/schemas/grading";
+import { ZGradingQueuePage, ZQueueQuery } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
 import { createPack } from "@/server/authoring/create-pack";
 import { listAdminPacks } from "@/server/authoring/list-admin-packs";
-import { ZAdminPacksQuery } from "@/server/authoring/requests";
+import { ZAdminPacksQuery } from "@/domain/schemas/authoring-requests";
 import { ZAdminPacksPage, ZCreatePackRequest, ZPackAnswer } from "@/domain/schemas/packs";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
 import { okThrough, readJson, readQuery, withAdmin } from "@/server/http/api";
 import { fetchTeamPlayers } from "@/server/events/fetch-team-players";
 import { listPlayers } from "@/server/events/list-players";
-import { ZPlayersQuery } from "@/server/events/requests";
-import { ZFetchPlayersAnswer, ZFetchPlayersRequest, ZPlayersPage } from "@/domain/schemas/events";
+import { ZFetchPlayersAnswer, ZFetchPlayersRequest, ZPlayersPage, ZPlayersQuery } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 

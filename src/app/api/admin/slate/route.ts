@@ -1,7 +1,6 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { makeSlate } from "@/server/authoring/make-slate";
-import { ZSlateRequest } from "@/server/authoring/requests";
-import { ZSlateAnswer } from "@/domain/schemas/events";
+import { ZSlateAnswer, ZSlateRequest } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";
 

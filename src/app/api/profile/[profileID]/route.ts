@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { SessionUser } from "@/server/auth/session";
 import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
 import { VTokenBalanceAnswer } from "@/domain/schemas/play";
+import { ZProfileQuery, type ProfileSelect } from "@/domain/schemas/player-requests";
 import { offerLane } from "@/server/http/route-lane";
 import { getOwnTokenBalance } from "@/server/profiles/get-own-token-balance";
 
@@ -14,13 +14,7 @@ type ProfileView = (input: { handle: string; viewer: SessionUser | null }) => Pr
 // number except to its owner.
 const PROFILE_VIEWS = {
   tokens: getOwnTokenBalance,
-} satisfies Record<string, ProfileView>;
-
-const ZProfileQuery = z.object({
-  select: z.enum(Object.keys(PROFILE_VIEWS) as [keyof typeof PROFILE_VIEWS], {
-    error: "Unsupported select: use select=tokens.",
-  }),
-});
+} satisfies Record<ProfileSelect, ProfileView>;
 
 // GET /api/profile/{profileID}?select=tokens – the owner's diamond balance (header pill)
 export const GET = withOptionalSession<{ profileID: string }>(async ({ req, params, session }) => {

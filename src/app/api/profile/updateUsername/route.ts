@@ -1,11 +1,6 @@
-import { z } from "zod";
-import { USERNAME_RULE_MESSAGE } from "@/domain/username";
 import { updateUsername } from "@/server/auth/update-username";
 import { ok, readJson, withSession } from "@/server/http/api";
-
-const ZUpdateUsernameRequest = z.object({
-  username: z.string({ error: USERNAME_RULE_MESSAGE }).max(64, USERNAME_RULE_MESSAGE),
-});
+import { ZUpdateUsernameRequest } from "@/domain/schemas/player-requests";
 
 // POST /api/profile/updateUsername – rename the signed-in profile
 export const POST = withSession(async ({ req, session }) => {

@@ -1,6 +1,8 @@
-import { ok, readJson, withSession } from "@/server/http/api";
+import { okThrough, readJson, withSession } from "@/server/http/api";
+import { VSubmitTakesResult } from "@/domain/schemas/play";
 import { offerLane } from "@/server/http/route-lane";
-import { submitTakes, ZSubmitTakesRequest } from "@/server/takes/submit-takes";
+import { submitTakes } from "@/server/takes/submit-takes";
+import { ZSubmitTakesRequest } from "@/domain/schemas/player-requests";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = withSession<{ packURL: string }>(async ({ req, params, session }) => {
   const body = await readJson(req, ZSubmitTakesRequest);
   const result = await submitTakes({ profileId: session.profileId, packURL: params.packURL, ...body });
-  return ok({ receiptId: result.receiptId, takes: result.takes, stored: result.stored });
+  return okThrough(VSubmitTakesResult, { receiptId: result.receiptId, takes: result.takes, stored: result.stored });
 }, { rateLimit: "write" });
 
 // The kickoff rush's one write: served by this same handler past Next's router in production

@@ -1,6 +1,5 @@
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
-import { ZPackOpenTextAnswer } from "@/domain/schemas/pack-texts";
-import { ZPackOpenTextQuery } from "@/server/authoring/requests";
+import { ZPackOpenTextAnswer, ZPackOpenTextQuery } from "@/domain/schemas/pack-texts";
 import { uuidOrNotFound } from "@/server/events/requests";
 import { previewPackOpenText } from "@/server/notifications/pack-open/preview-pack-open-text";
 
