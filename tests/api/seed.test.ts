@@ -40,6 +40,8 @@ import {
   seedDemoData,
 } from "@/server/db/seed";
 import { setPackWinners } from "@/server/grading/set-pack-winners";
+import { gradeProp } from "@/server/grading/grade-prop";
+import { isGradedStatus, outcomeOfStatus } from "@/domain/grading";
 import { closeTestDb, createTestDb } from "../helpers/db";
 
 // Saturday 2025-11-22, 12:30 in New York: a fixed instant so clock-relative rules can be checked exactly.
@@ -504,5 +506,41 @@ describe("the seeded winners", () => {
     for (const pack of await db.select().from(packs).where(eq(packs.status, "graded"))) {
       expect({ winner: pack.winnerProfileId, points: pack.winnerPoints }, pack.packUrl).toEqual(seeded.get(pack.id));
     }
+  });
+});
+
+describe("the seeded grades", () => {
+  beforeAll(async () => {
+    expect(await seedDemoData(db, { now: NOW, force: true })).toMatchObject({ seeded: true });
+  });
+
+  it("are what grading itself writes: each graded prop un-graded and graded again by the product's gradeProp leaves every take's score and every balance as the seed wrote them", async () => {
+    const graded = (await db.select().from(props)).filter((p) => isGradedStatus(p.status));
+    expect(graded.length).toBeGreaterThan(5);
+    const snapshot = async () => ({
+      takes: new Map((await db.select().from(takes)).map((t) => [t.id, { result: t.result, points: t.points, tokensCents: t.tokensCents }])),
+      balances: new Map(
+        (
+          await db
+            .select({ profileId: tokenLedger.profileId, cents: sql<number>`sum(${tokenLedger.amountCents})::int` })
+            .from(tokenLedger)
+            .groupBy(tokenLedger.profileId)
+        ).map((row) => [row.profileId, Number(row.cents)]),
+      ),
+    });
+    const before = await snapshot();
+    expect([...before.takes.values()].some((t) => t.tokensCents > 0)).toBe(true);
+    const [admin] = await db.select().from(profiles).where(eq(profiles.superAdmin, true)).limit(1);
+    for (const prop of graded) {
+      // Un-graded, grading reverses what the seed paid; graded again, it pays by its own rule.
+      await gradeProp({ propId: prop.id, outcome: null, actorProfileId: admin!.id, db });
+      await gradeProp({ propId: prop.id, outcome: outcomeOfStatus(prop.status)!, resultText: prop.resultText, actorProfileId: admin!.id, db });
+    }
+    const after = await snapshot();
+    expect(after.takes).toEqual(before.takes);
+    expect(after.balances).toEqual(before.balances);
+    // Grading really ran: every payout the seed wrote was reversed and paid again under a new version.
+    const reversals = await db.select().from(tokenLedger).where(eq(tokenLedger.kind, "take_payout_reversal"));
+    expect(reversals.length).toBeGreaterThan(0);
   });
 });
