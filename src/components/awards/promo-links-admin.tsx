@@ -12,7 +12,7 @@ import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-inp
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
-import { DateTimeInput, Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
+import { DataTable, DateTimeInput, Field, InlineError, Input, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 
@@ -246,60 +246,55 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
         </section>
       ) : null}
 
-      <section aria-labelledby="cards-table" className="rounded-2xl bg-surface shadow-sm">
-        <h2 id="cards-table" className="px-4 pt-4 text-xl font-extrabold">Cards</h2>
+      <section aria-labelledby="cards-table" className="grid gap-3">
+        <h2 id="cards-table" className="text-xl font-extrabold">Cards</h2>
         {cards.length === 0 ? (
           <p className="p-8 text-center text-muted">No cards yet.</p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="mt-2 w-full min-w-[56rem] text-sm">
-              <thead className="sticky top-0 bg-surface">
-                <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                  {["Code", "Name", "Kind", "Diamonds", "Status", "Claims", "Link", "Updated"].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-2">{heading}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {cards.map((card) => (
-                  <tr key={card.id} className="border-t border-line align-middle">
-                    <td className="px-4 py-2">
-                      <span className="font-mono font-bold">{card.code}</span>{" "}
-                      <button
-                        type="button"
-                        className="ml-1 min-h-11 px-2 font-semibold text-accent hover:underline"
-                        aria-label={`Edit ${card.code}`}
-                        onClick={() => {
-                          setEditingId(card.id);
-                          reset(formFromCard(card));
-                          window.scrollTo({ top: 0, behavior: "smooth" });
-                        }}
-                      >
-                        Edit
-                      </button>
-                    </td>
-                    <td className="px-4">{card.name}</td>
-                    <td className="px-4 capitalize">{card.kind}</td>
-                    <td className="tabular px-4">{card.kind === "award" ? formatDiamonds(card.tokensCents / 100) : "—"}</td>
-                    <td className="px-4 capitalize">{card.status}</td>
-                    <td className="tabular px-4">{card.maxClaims === null ? String(card.claimsCount) : `${card.claimsCount} / ${card.maxClaims}`}</td>
-                    <td className="px-4">
-                      <span className="font-mono">{awardCardPath(card.code)}</span>
-                      <span className="ml-2 inline-flex gap-1">
-                        <IconButton label={`Copy link for ${card.code}`} onClick={() => void copyLink(card.code)}>
-                          <Copy size={16} aria-hidden="true" /> Copy
-                        </IconButton>
-                        <IconButton label={`QR code for ${card.code}`} onClick={() => void showQr(card.code)}>
-                          <QrCode size={16} aria-hidden="true" /> QR
-                        </IconButton>
-                      </span>
-                    </td>
-                    <td className="px-4 text-muted">{formatDateTime(new Date(card.updatedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // The section around it is the "Cards" region: the scroll box is "Cards table", the table itself "Cards".
+          <DataTable
+            label="Cards table"
+            tableProps={{ "aria-label": "Cards" }}
+            tableClassName="w-full min-w-[56rem] text-sm"
+            columns={["Code", "Name", "Kind", "Diamonds", "Status", "Claims", "Link", "Updated"]}
+          >
+            {cards.map((card) => (
+              <tr key={card.id}>
+                <td className={tdClass}>
+                  <span className="font-mono font-bold">{card.code}</span>{" "}
+                  <button
+                    type="button"
+                    className="ml-1 min-h-11 px-2 font-semibold text-accent hover:underline"
+                    aria-label={`Edit ${card.code}`}
+                    onClick={() => {
+                      setEditingId(card.id);
+                      reset(formFromCard(card));
+                      window.scrollTo({ top: 0, behavior: "smooth" });
+                    }}
+                  >
+                    Edit
+                  </button>
+                </td>
+                <td className={tdClass}>{card.name}</td>
+                <td className={`${tdClass} capitalize`}>{card.kind}</td>
+                <td className={`${tdClass} tabular`}>{card.kind === "award" ? formatDiamonds(card.tokensCents / 100) : "—"}</td>
+                <td className={`${tdClass} capitalize`}>{card.status}</td>
+                <td className={`${tdClass} tabular`}>{card.maxClaims === null ? String(card.claimsCount) : `${card.claimsCount} / ${card.maxClaims}`}</td>
+                <td className={tdClass}>
+                  <span className="font-mono">{awardCardPath(card.code)}</span>
+                  <span className="ml-2 inline-flex gap-1">
+                    <IconButton label={`Copy link for ${card.code}`} onClick={() => void copyLink(card.code)}>
+                      <Copy size={16} aria-hidden="true" /> Copy
+                    </IconButton>
+                    <IconButton label={`QR code for ${card.code}`} onClick={() => void showQr(card.code)}>
+                      <QrCode size={16} aria-hidden="true" /> QR
+                    </IconButton>
+                  </span>
+                </td>
+                <td className={`${tdClass} text-muted`}>{formatDateTime(new Date(card.updatedAt))}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ContestStatus } from "@/domain/contest-status";
 import { formatDateTime } from "@/domain/time";
+import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 import { ContestStatusBadge } from "./contest-status-badge";
 
 export interface AdminContestRow {
@@ -94,43 +95,28 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No contests</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className="px-3 py-2 text-left">Title</th>
-                <th scope="col" className="px-3 py-2 text-left">Status</th>
-                <th scope="col" className="px-3 py-2 text-left">Start</th>
-                <th scope="col" className="px-3 py-2 text-left">End</th>
-                <th scope="col" className="px-3 py-2 text-right"># Packs</th>
-                <th scope="col" className="px-3 py-2 text-left">Winner</th>
-                <th scope="col" className="px-3 py-2 text-left">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((contest) => (
-                <tr key={contest.contestID} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2 font-semibold">{contest.title}</td>
-                  <td className="px-3 py-2">
-                    <ContestStatusBadge status={contest.status} />
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{contest.startsAt ? formatDateTime(new Date(contest.startsAt)) : "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{contest.endsAt ? formatDateTime(new Date(contest.endsAt)) : "—"}</td>
-                  <td className="tabular px-3 py-2 text-right">{contest.packCount}</td>
-                  <td className="px-3 py-2">{contest.winners.length ? contest.winners.map((h) => `@${h}`).join(", ") : "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link href={`/contests/${contest.contestID}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${contest.title}`}>
-                      View
-                    </Link>
-                    <Link href={`/admin/contests/${contest.contestID}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${contest.title}`}>
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Contests" columns={["Title", "Status", "Start", "End", { label: "# Packs", className: "text-right" }, "Winner", "Actions"]}>
+          {rows.map((contest) => (
+            <tr key={contest.contestID}>
+              <td className={`${tdClass} font-semibold`}>{contest.title}</td>
+              <td className={tdClass}>
+                <ContestStatusBadge status={contest.status} />
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{contest.startsAt ? formatDateTime(new Date(contest.startsAt)) : "—"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{contest.endsAt ? formatDateTime(new Date(contest.endsAt)) : "—"}</td>
+              <td className={`${tdClass} tabular text-right`}>{contest.packCount}</td>
+              <td className={tdClass}>{contest.winners.length ? contest.winners.map((h) => `@${h}`).join(", ") : "—"}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <Link href={`/contests/${contest.contestID}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${contest.title}`}>
+                  View
+                </Link>
+                <Link href={`/admin/contests/${contest.contestID}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${contest.title}`}>
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { type PackOption, ZPackSearchAnswer } from "@/domain/schemas/contests";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { LeagueSelect } from "@/components/admin/hub/admin-ui";
+import { DataTable, Input, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
 import { apiFetch } from "@/components/api/api-fetch";
 
@@ -24,7 +24,8 @@ type LoadState = { kind: "loading" } | { kind: "error" } | { kind: "ready"; pack
  */
 export default function AddPacksToContestDialog({ props, close }: DialogComponentProps<AddPacksProps, PackOption[]>) {
   const [search, setSearch] = useState("");
-  const [league, setLeague] = useState<"all" | "nfl" | "mlb">("all");
+  // "all" or one of LeagueSelect's leagues (the pack search reads anything else as "all").
+  const [league, setLeague] = useState("all");
   const [state, setState] = useState<LoadState>({ kind: "loading" });
   const [selected, setSelected] = useState<Map<string, PackOption>>(
     () => new Map((props.selected ?? []).map((pack) => [pack.id, pack])),
@@ -78,7 +79,7 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
           <label htmlFor={`${ids}-search`} className="sr-only">
             Search packs
           </label>
-          <input
+          <Input
             id={`${ids}-search`}
             type="search"
             data-autofocus
@@ -87,27 +88,19 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
             placeholder="Search by title or URL..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink placeholder:text-muted"
           />
         </div>
         <div>
           <label htmlFor={`${ids}-league`} className="sr-only">
             League
           </label>
-          <LeagueSelect
-            id={`${ids}-league`}
-            value={league}
-            onChange={(event) => setLeague(event.target.value as typeof league)}
-            allLabel="All Leagues"
-            allValue="all"
-            className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink"
-          />
+          <LeagueSelect id={`${ids}-league`} value={league} onChange={(event) => setLeague(event.target.value)} allLabel="All Leagues" allValue="all" />
         </div>
       </div>
       <p className="mt-2 text-sm text-muted" aria-live="polite">
         {selected.size} selected
       </p>
-      <div className="mt-2 relative overflow-x-auto rounded-xl ring-1 ring-line">
+      <div className="mt-2">
         {state.kind === "loading" ? (
           <p role="status" className="flex items-center gap-2 p-4 text-muted">
             <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Loading packs...
@@ -119,36 +112,25 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
         ) : state.packs.length === 0 ? (
           <p className="p-4 text-center text-muted">No packs found</p>
         ) : (
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className="px-3 py-2 text-left">Select</th>
-                <th scope="col" className="px-3 py-2 text-left">Title</th>
-                <th scope="col" className="px-3 py-2 text-left">URL</th>
-                <th scope="col" className="px-3 py-2 text-left">League</th>
-                <th scope="col" className="px-3 py-2 text-right">Props</th>
+          <DataTable label="Packs" columns={["Select", "Title", "URL", "League", { label: "Props", className: "text-right" }]}>
+            {state.packs.map((pack) => (
+              <tr key={pack.id}>
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    checked={selected.has(pack.id)}
+                    onChange={() => toggle(pack)}
+                    aria-label={`Select ${pack.title}`}
+                    className="h-5 w-5 accent-[var(--color-accent)]"
+                  />
+                </td>
+                <td className={`${tdClass} font-semibold`}>{pack.title}</td>
+                <td className={`${tdClass} text-muted`}>{pack.packURL}</td>
+                <td className={`${tdClass} uppercase`}>{pack.league}</td>
+                <td className={`${tdClass} tabular text-right`}>{pack.propsCount}</td>
               </tr>
-            </thead>
-            <tbody>
-              {state.packs.map((pack) => (
-                <tr key={pack.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-1">
-                    <input
-                      type="checkbox"
-                      checked={selected.has(pack.id)}
-                      onChange={() => toggle(pack)}
-                      aria-label={`Select ${pack.title}`}
-                      className="h-5 w-5 accent-[var(--color-accent)]"
-                    />
-                  </td>
-                  <td className="px-3 py-2 font-semibold">{pack.title}</td>
-                  <td className="px-3 py-2 text-muted">{pack.packURL}</td>
-                  <td className="px-3 py-2 uppercase">{pack.league}</td>
-                  <td className="tabular px-3 py-2 text-right">{pack.propsCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </div>
     </Dialog>

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { InlineError, InlineSuccess, LeagueSelect, labelClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, InlineSuccess, LeagueSelect } from "@/components/admin/hub/admin-ui";
 import { ZFetchTeamsAnswer, type FetchTeamsResult } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
@@ -44,12 +44,9 @@ export default function FetchTeamsDialog({ props, close, setBusy }: DialogCompon
       }
     >
       <div className="grid gap-4">
-        <div>
-          <label htmlFor={`${id}-league`} className={labelClass}>
-            League
-          </label>
+        <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
-        </div>
+        </Field>
         <InlineError message={error} />
         <InlineSuccess message={done ? `Upserted ${countOf(done.upserted, "team")} (${done.backend})` : null} />
       </div>

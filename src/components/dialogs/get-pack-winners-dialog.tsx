@@ -5,6 +5,7 @@ import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 import { ZPacksMissingWinnersPage, ZSetPackWinnersAnswer, type PackMissingWinners } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
@@ -123,46 +124,36 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
         <p className="py-6 text-center text-muted">No graded packs missing winners</p>
       ) : (
         <div ref={container} className="grid gap-3">
-          <div role="region" aria-label="Pack winners" tabIndex={0} className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs font-bold uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="w-16 py-2">Select</th>
-                  <th scope="col" className="py-2 pr-2">Title</th>
-                  <th scope="col" className="px-2 py-2">Pack URL</th>
-                  <th scope="col" className="px-2 py-2 text-right">Props</th>
-                  <th scope="col" className="px-2 py-2 text-right">Takes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {packs.map((pack, index) => (
-                  <tr key={pack.airtableId} className="border-t border-line">
-                    <td className="py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${pack.title}`}
-                        data-row-focus={index}
-                        checked={selected.has(pack.airtableId)}
-                        onChange={() =>
-                          setSelected((current) => {
-                            const next = new Set(current);
-                            if (next.has(pack.airtableId)) next.delete(pack.airtableId);
-                            else next.add(pack.airtableId);
-                            return next;
-                          })
-                        }
-                        className="h-5 w-5"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 font-semibold">{pack.title}</td>
-                    <td className="px-2 py-2 font-mono text-xs">{pack.packURL}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{pack.propsCount}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{pack.takeCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Pack winners"
+            columns={["Select", "Title", "Pack URL", { label: "Props", className: "text-right" }, { label: "Takes", className: "text-right" }]}
+          >
+            {packs.map((pack, index) => (
+              <tr key={pack.airtableId}>
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${pack.title}`}
+                    data-row-focus={index}
+                    checked={selected.has(pack.airtableId)}
+                    onChange={() =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (next.has(pack.airtableId)) next.delete(pack.airtableId);
+                        else next.add(pack.airtableId);
+                        return next;
+                      })
+                    }
+                    className="h-5 w-5"
+                  />
+                </td>
+                <td className={`${tdClass} font-semibold`}>{pack.title}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{pack.packURL}</td>
+                <td className={`${tdClass} tabular text-right`}>{pack.propsCount}</td>
+                <td className={`${tdClass} tabular text-right`}>{pack.takeCount}</td>
+              </tr>
+            ))}
+          </DataTable>
           {error ? (
             <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
               <AlertCircle size={16} aria-hidden="true" />

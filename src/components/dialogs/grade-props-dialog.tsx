@@ -6,6 +6,7 @@ import { AlertCircle, ExternalLink, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { DataTable, tdClass, thClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsToGradePage } from "@/domain/schemas/grading";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
@@ -83,65 +84,59 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
         <p className="py-6 text-center text-muted">No props available to grade.</p>
       ) : (
         <div ref={container} className="grid gap-3">
-          <div role="region" aria-label="Props to grade" tabIndex={0} className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-surface text-xs font-bold uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="w-10 py-2">
-                    <input
-                      id={selectAllId}
-                      type="checkbox"
-                      aria-label="Select all props shown"
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected((current) => {
-                          const next = new Set(current);
-                          for (const prop of all) {
-                            if (allSelected) next.delete(prop.propId);
-                            else next.add(prop.propId);
-                          }
-                          return next;
-                        })
+          <DataTable
+            label="Props to grade"
+            columns={["Question", "Event", "Event Time"]}
+            head={
+              <th scope="col" className={`${thClass} w-10`}>
+                <input
+                  id={selectAllId}
+                  type="checkbox"
+                  aria-label="Select all props shown"
+                  checked={allSelected}
+                  onChange={() =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      for (const prop of all) {
+                        if (allSelected) next.delete(prop.propId);
+                        else next.add(prop.propId);
                       }
-                      className="h-5 w-5"
-                    />
-                  </th>
-                  <th scope="col" className="py-2 pr-2">Question</th>
-                  <th scope="col" className="px-2 py-2">Event</th>
-                  <th scope="col" className="px-2 py-2">Event Time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.map((prop, index) => (
-                  <tr key={prop.propId} className="border-t border-line">
-                    <td className="py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select: ${prop.question}`}
-                        data-row-focus={index}
-                        checked={selected.has(prop.propId)}
-                        onChange={() => toggle(prop.propId)}
-                        className="h-5 w-5"
-                      />
-                    </td>
-                    <td className="py-2 pr-2 font-semibold">{prop.question}</td>
-                    <td className="px-2 py-2">
-                      {prop.boxScoreUrl ? (
-                        <a href={prop.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
-                          {prop.eventTitle}
-                          <ExternalLink size={12} aria-hidden="true" />
-                          <span className="sr-only">(box score, opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        (prop.eventTitle ?? "—")
-                      )}
-                    </td>
-                    <td className="px-2 py-2 whitespace-nowrap">{prop.eventTime ? formatDateTime(new Date(prop.eventTime)) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      return next;
+                    })
+                  }
+                  className="h-5 w-5"
+                />
+              </th>
+            }
+          >
+            {props.map((prop, index) => (
+              <tr key={prop.propId}>
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select: ${prop.question}`}
+                    data-row-focus={index}
+                    checked={selected.has(prop.propId)}
+                    onChange={() => toggle(prop.propId)}
+                    className="h-5 w-5"
+                  />
+                </td>
+                <td className={`${tdClass} font-semibold`}>{prop.question}</td>
+                <td className={tdClass}>
+                  {prop.boxScoreUrl ? (
+                    <a href={prop.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
+                      {prop.eventTitle}
+                      <ExternalLink size={12} aria-hidden="true" />
+                      <span className="sr-only">(box score, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    (prop.eventTitle ?? "—")
+                  )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{prop.eventTime ? formatDateTime(new Date(prop.eventTime)) : "—"}</td>
+              </tr>
+            ))}
+          </DataTable>
           {error ? (
             <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
               <AlertCircle size={16} aria-hidden="true" />

@@ -100,7 +100,8 @@ export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 /** PUT /api/notifications/settings. Strict: the settings are always the session's own, so a body naming a profile (or anything else unknown) is refused, not ignored. */
 export const ZNotificationSettingsChange = z.strictObject({
   smsOptOut: z.boolean().optional(),
-  leagues: z.strictObject({ nfl: z.boolean().optional(), mlb: z.boolean().optional() }).optional(),
+  /** Some of the supported leagues (src/config.ts), each on or off; a league we do not support is refused. */
+  leagues: z.partialRecord(z.enum(SUPPORTED_LEAGUES), z.boolean()).optional(),
   teams: z.record(z.string().max(80), z.boolean()).optional(),
   series: z.record(z.string().max(80), z.boolean()).optional(),
 });

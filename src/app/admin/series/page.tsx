@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
+import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { listAdminSeries } from "@/server/series/list-admin-series";
 
@@ -25,37 +26,24 @@ export default async function AdminSeriesPage() {
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No series</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
-          <table className="w-full text-sm">
-            <thead className="text-xs uppercase tracking-wide text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className="px-3 py-2 text-left">Title</th>
-                <th scope="col" className="px-3 py-2 text-left">Slug</th>
-                <th scope="col" className="px-3 py-2 text-right">Packs</th>
-                <th scope="col" className="px-3 py-2 text-right">Followers</th>
-                <th scope="col" className="px-3 py-2 text-left">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2 font-semibold">{row.title}</td>
-                  <td className="px-3 py-2 text-muted">{row.slug}</td>
-                  <td className="tabular px-3 py-2 text-right">{row.packCount}</td>
-                  <td className="tabular px-3 py-2 text-right">{row.followerCount}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link href={`/series/${row.slug}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${row.title}`}>
-                      View
-                    </Link>
-                    <Link href={`/admin/series/${row.slug}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${row.title}`}>
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Series" columns={["Title", "Slug", { label: "Packs", className: "text-right" }, { label: "Followers", className: "text-right" }, "Actions"]}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={`${tdClass} font-semibold`}>{row.title}</td>
+              <td className={`${tdClass} text-muted`}>{row.slug}</td>
+              <td className={`${tdClass} tabular text-right`}>{row.packCount}</td>
+              <td className={`${tdClass} tabular text-right`}>{row.followerCount}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <Link href={`/series/${row.slug}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${row.title}`}>
+                  View
+                </Link>
+                <Link href={`/admin/series/${row.slug}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${row.title}`}>
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -13,39 +13,56 @@ export const tableWrapClass = "relative overflow-x-auto rounded-2xl border borde
 export const thClass = "sticky top-0 bg-page px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-muted";
 export const tdClass = "border-t border-line px-3 py-2 align-top";
 
+/** A column heading of DataTable: its words, words only screen readers hear, or words with extra classes (`text-right` over a column of numbers). */
+type DataTableColumn = string | { hidden: string } | { label: string; className: string };
+
 /**
  * An admin list's table (docs/decisions/047-admin-forms.md): a labelled region a keyboard can
  * scroll (axe's scrollable-region-focusable) and a table named by the same label, the column
  * headings (`columns`, where `{ hidden: "Actions" }` is a heading only screen readers hear; `head`
  * goes first, for headings that hold controls such as a select-all box), then the rows.
+ * `wrapClassName` adds to the scrolling box's classes: `max-h-80 overflow-y-auto` makes a box of
+ * bounded height that scrolls down under its headings, which stay in view (they are sticky).
  */
 export function DataTable({
   label,
   columns,
   head,
   tableClassName = "w-full text-sm",
+  wrapClassName,
   tableProps,
   children,
 }: {
   label: string;
-  columns?: Array<string | { hidden: string }>;
+  columns?: DataTableColumn[];
   head?: ReactNode;
   tableClassName?: string;
+  wrapClassName?: string;
   tableProps?: Omit<ComponentProps<"table">, "className" | "children"> & { [data: `data-${string}`]: string };
   children: ReactNode;
 }) {
   return (
-    <div className={tableWrapClass} role="region" aria-label={label} tabIndex={0}>
+    <div className={wrapClassName ? `${tableWrapClass} ${wrapClassName}` : tableWrapClass} role="region" aria-label={label} tabIndex={0}>
       <table className={tableClassName} {...tableProps}>
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
             {head}
-            {columns?.map((column, index) => (
-              <th key={index} scope="col" className={thClass}>
-                {typeof column === "string" ? column : <span className="sr-only">{column.hidden}</span>}
-              </th>
-            ))}
+            {columns?.map((column, index) =>
+              typeof column === "string" ? (
+                <th key={index} scope="col" className={thClass}>
+                  {column}
+                </th>
+              ) : "hidden" in column ? (
+                <th key={index} scope="col" className={thClass}>
+                  <span className="sr-only">{column.hidden}</span>
+                </th>
+              ) : (
+                <th key={index} scope="col" className={`${thClass} ${column.className}`}>
+                  {column.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

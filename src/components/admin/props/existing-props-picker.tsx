@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
 import { countOf } from "@/domain/plural";
@@ -127,32 +127,19 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
       {!loading && !error && rows.length === 0 ? (
         <p className="py-4 text-center text-muted">No props match the current filters</p>
       ) : (
-        <div className="relative max-h-80 overflow-auto rounded-xl border border-line">
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th className={thClass}>Prop Short</th>
-                <th className={thClass}>Event</th>
-                <th className={thClass}>League</th>
-                <th className={thClass}>Event Time</th>
-                <th className={thClass}>Select</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.propID}>
-                  <td className={tdClass}>{row.propShort}</td>
-                  <td className={tdClass}>{row.eventTitle ?? "—"}</td>
-                  <td className={`${tdClass} uppercase`}>{row.eventLeague ?? "—"}</td>
-                  <td className={`${tdClass} tabular`}>{row.eventTime ? formatAdminDateTime(new Date(row.eventTime)) : "—"}</td>
-                  <td className={tdClass}>
-                    <input type="checkbox" className="h-5 w-5" checked={selected.has(row.propID)} onChange={() => toggle(row.propID)} aria-label={`Select ${row.propShort}`} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Existing props" columns={["Prop Short", "Event", "League", "Event Time", "Select"]} wrapClassName="max-h-80 overflow-y-auto">
+          {rows.map((row) => (
+            <tr key={row.propID}>
+              <td className={tdClass}>{row.propShort}</td>
+              <td className={tdClass}>{row.eventTitle ?? "—"}</td>
+              <td className={`${tdClass} uppercase`}>{row.eventLeague ?? "—"}</td>
+              <td className={`${tdClass} tabular`}>{row.eventTime ? formatAdminDateTime(new Date(row.eventTime)) : "—"}</td>
+              <td className={tdClass}>
+                <input type="checkbox" className="h-5 w-5" checked={selected.has(row.propID)} onChange={() => toggle(row.propID)} aria-label={`Select ${row.propShort}`} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm text-muted">{nextOffset === null ? "All results loaded" : "More results available"}</span>
