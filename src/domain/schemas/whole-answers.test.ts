@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkWith, type StandardSchema } from "./standard";
 import { ZAuditPage } from "./audit";
+import { ZHealthAnswer } from "./health";
 import { ZAdminContestAnswer, ZAdminContestsAnswer, ZPackSearchAnswer, ZSavedContest } from "./contests";
 import { ZProfileLedgerAnswer } from "./grading";
 import {
@@ -114,5 +115,12 @@ describe("the admin and marketplace routes' whole answers", () => {
 
   it("are read by the inventory dialog's smaller schema", () => {
     expect(checkWith(ZAdminItemOptionsAnswer, { items: [adminItem] })).toEqual({ ok: true, value: { items: [{ itemID: ID, itemName: "Cap", codesLeft: 3 }] } });
+  });
+});
+
+describe("the health check's answer", () => {
+  it("says ok and how many migrations are applied, nothing else", () => {
+    expect(sent(ZHealthAnswer, { status: "ok", migrations: 58, database: "postgres" })).toBe(JSON.stringify({ status: "ok", migrations: 58 }));
+    expect(checkWith(ZHealthAnswer, { status: "degraded", migrations: 58 }).ok).toBe(false);
   });
 });
