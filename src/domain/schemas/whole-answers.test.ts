@@ -3,6 +3,7 @@ import { checkWith, type StandardSchema } from "./standard";
 import { ZAuditPage } from "./audit";
 import { ZHealthAnswer } from "./health";
 import { ZAdminContestAnswer, ZAdminContestsAnswer, ZPackSearchAnswer, ZSavedContest } from "./contests";
+import { ZUnsubscribeAnswer } from "./follows";
 import { ZProfileLedgerAnswer } from "./grading";
 import {
   ZAddCodesAnswer,
@@ -95,6 +96,7 @@ describe("the admin and marketplace routes' whole answers", () => {
     ["the members access granted", ZMembersAccessAnswer, { hasAccess: true }],
     ["a team's marketplace page", ZMarketplaceItemsAnswer, { team: { league: "mlb", slug: "giants", name: "San Francisco Giants", abbreviation: "SF" }, items: [marketItem], nextCursor: "abc" }],
     ["the whole marketplace's last page", ZMarketplaceItemsAnswer, { team: null, items: [], nextCursor: null }],
+    ["a scope's texts stopped", ZUnsubscribeAnswer, { subscribed: false, scopeKey: "team:giants" }],
     ["a player's exchanges", ZExchangesAnswer, { exchanges: [{ exchangeID: ID, itemID: ID, itemName: "Cap", tokens: 25, code: null, createdAt: AT }] }],
   ] as const)("give back %s byte for byte, and nothing the schema does not name", (_label, schema, answer) => {
     expect(sent(schema, answer)).toBe(JSON.stringify(answer));
