@@ -9,11 +9,11 @@ import * as v from "valibot";
  * either (docs/decisions/046-one-typed-contract.md). The routes answer through the schema that
  * names their whole answer (okThrough), with the server's types inferred from it: the token
  * balance, pack progress, the current takes, the submission, the leaderboard, a player's takes on
- * a pack, the featured pack, the graded summary, the receipt lookup and the redemption. Where a
- * screen reads only part of an answer through a schema of its own (the saved picks, the stored
- * submission, the leaderboard's own row), the whole answer's schema sits beside it: the screen
- * keeps reading only what it uses, and the route is still held to everything it sends. The
- * challenge's schema names only what its screen reads.
+ * a pack, the featured pack, the graded summary (and its being seen), the receipt lookup and its
+ * text, the redemption, the feed's packs and the head-to-head answers. Where a screen reads only
+ * part of an answer through a schema of its own (the saved picks, the stored submission, the
+ * leaderboard's own row, the challenge's page), the whole answer's schema sits beside it: the
+ * screen keeps reading only what it uses, and the route is still held to everything it sends.
  */
 
 /** GET /api/profile/{handle}?select=tokens: the owner's diamonds (exact; screens round them). */
