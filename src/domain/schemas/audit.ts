@@ -20,3 +20,21 @@ export const ZAuditQuery = z.object({
       return day ?? undefined;
     }),
 });
+
+/** One admin change: who, what and when, with the thing's state before and after (any JSON). */
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  actorHandle: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** What the entry is about, in words: a pack's or event's title, a prop's label, an item's name, a player's handle. */
+  entityLabel: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** GET /api/admin/audit: a page of changes, newest first; `olderBefore` leads to the next page (null at the first change). */
+export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), olderBefore: z.number().nullable() });
+export type AuditPage = z.infer<typeof ZAuditPage>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZAwardPreview, ZSaveAwardCardAnswer } from "./awards";
+import { ZAdminAwardCardsAnswer, ZAwardPreview, ZSaveAwardCardAnswer } from "./awards";
 
 // The route parses its result (Dates, from the database) and the screen parses the JSON that
 // result became (ISO text): both sides must accept what the other one sees.
@@ -32,6 +32,17 @@ describe("award answers on both sides of the wire", () => {
     const sent = ZSaveAwardCardAnswer.parse({ card: row });
     expect(viaJson(sent)).toEqual(viaJson({ card: row }));
     expect(ZSaveAwardCardAnswer.parse(viaJson(sent))).toEqual({ card: row });
+  });
+
+  it("the admin list sends every card, team and series byte for byte, in the order the route built them", () => {
+    const answer = {
+      cards: [row],
+      teams: [{ id: row.id, league: "mlb", fullName: "San Francisco Giants", slug: "giants" }],
+      series: [{ id: row.id, slug: "fall", title: "Fall" }],
+    };
+    const sent = ZAdminAwardCardsAnswer.parse({ ...answer, secret: "never sent" });
+    expect(JSON.stringify(sent)).toBe(JSON.stringify(answer));
+    expect(ZAdminAwardCardsAnswer.safeParse({ ...answer, teams: [{ ...answer.teams[0], slug: undefined }] }).success).toBe(false);
   });
 
   it("a preview with a status it does not know is refused rather than shown", () => {

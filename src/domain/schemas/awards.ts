@@ -81,5 +81,12 @@ const ZAwardCardRow = z.object({
 /** POST /api/admin/awards and PUT /api/admin/awards/{cardId}: the card as saved. */
 export const ZSaveAwardCardAnswer = z.object({ card: ZAwardCardRow });
 
+/** GET /api/admin/awards: every card (newest change first), and the teams (with their route slugs) and series to pick from. */
+export const ZAdminAwardCardsAnswer = z.object({
+  cards: z.array(ZAwardCardRow),
+  teams: z.array(z.object({ id: z.string(), league: z.string(), fullName: z.string(), slug: z.string() })),
+  series: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+});
+
 /** POST /api/awards/redeem refused: its code, and the team to follow first when the card asks for one (the AppError's extras). */
 export const ZRedeemAwardRefusal = z.object({ code: z.string().optional(), requirementTeamRouteSlug: z.string().nullish() });

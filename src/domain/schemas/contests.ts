@@ -75,3 +75,34 @@ export const ZPackSearchAnswer = z.object({ packs: z.array(ZPackOption) });
 
 /** POST /api/admin/contests and PATCH /api/admin/contests/{contestID}: the contest saved. */
 export const ZSavedContest = z.object({ id: z.string(), contestID: z.string() });
+
+/** A contest as cards, pages and the admin list show it (`status` with the clock and grading applied, `adminStatus` as chosen). */
+export const ZContestSummary = z.object({
+  id: z.string(),
+  /** The public id in links (`/contests/{contestID}`): the slug. */
+  contestID: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  details: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  prize: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** What players see now (clock and grading applied). */
+  status: z.enum(CONTEST_STATUSES),
+  /** What the admin chose. */
+  adminStatus: z.enum(CONTEST_STATUSES),
+  packCount: z.number(),
+  gradedPackCount: z.number(),
+  /** Handles ranked first once every pack is graded (several when tied); empty before. */
+  winners: z.array(z.string()),
+});
+export type ContestSummary = z.infer<typeof ZContestSummary>;
+
+/** GET /api/admin/contests: every contest, drafts included. */
+export const ZAdminContestsAnswer = z.object({ contests: z.array(ZContestSummary) });
+
+/** GET /api/admin/contests/{contestID}: one contest with every linked pack, drafts included, as the form lists them. */
+export const ZAdminContestAnswer = z.object({ contest: ZContestSummary, packs: z.array(ZPackOption) });
+export type AdminContest = z.infer<typeof ZAdminContestAnswer>;
+export type SavedContest = z.infer<typeof ZSavedContest>;

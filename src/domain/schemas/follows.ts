@@ -74,6 +74,8 @@ export const ZSubscriptionScope = z.object({
 /** POST /api/notifications/subscribe */
 export const ZSubscribeRequest = ZSubscriptionScope.extend({ smsConsent: z.boolean().optional() });
 export const ZSubscribeAnswer = z.object({ subscribed: z.literal(true), scopeKey: z.string() });
+/** DELETE /api/notifications/subscribe: the scope whose texts stopped. */
+export const ZUnsubscribeAnswer = z.object({ subscribed: z.literal(false), scopeKey: z.string() });
 
 /** The player's pack-open text settings, per league, team and series, plus the global pause. */
 export const ZNotificationSettings = z.object({
@@ -113,5 +115,6 @@ export type UnfollowTeamResult = z.infer<typeof ZUnfollowTeamAnswer>;
 export type FollowSeriesResult = z.infer<typeof ZFollowSeriesAnswer>;
 export type UnfollowSeriesResult = z.infer<typeof ZUnfollowSeriesAnswer>;
 export type SubscribeResult = z.infer<typeof ZSubscribeAnswer>;
+export type UnsubscribeResult = z.infer<typeof ZUnsubscribeAnswer>;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 export type NotificationSettingsChange = z.infer<typeof ZNotificationSettingsChange>;

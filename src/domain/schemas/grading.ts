@@ -74,6 +74,29 @@ export const ZLedgerQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** A row of a profile's ledger as the admin ledger lists it (`createdAt` an ISO instant). */
+export const ZLedgerEntryView = z.object({
+  id: z.number(),
+  amountCents: z.number(),
+  kind: z.string(),
+  businessKey: z.string(),
+  reason: z.string().nullable(),
+  packURL: z.string().nullable(),
+  takeId: z.string().nullable(),
+  actorHandle: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/admin/ledger: the profile, its balance, and a page (100 rows) of its ledger, newest first. Phones only because this view is for admins. */
+export const ZProfileLedgerAnswer = z.object({
+  profile: z.object({ id: z.string(), handle: z.string(), phone: z.string() }),
+  balanceCents: z.number(),
+  entries: z.array(ZLedgerEntryView),
+  page: z.number(),
+  hasNext: z.boolean(),
+});
+export type ProfileLedger = z.infer<typeof ZProfileLedgerAnswer>;
+
 /** A balance adjustment as applied: false when this idempotency key was used already (nothing added twice), and the balance after it. */
 export const ZLedgerAdjustment = z.object({ applied: z.boolean(), balanceCents: z.number().int() });
 export type LedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;

@@ -141,5 +141,72 @@ export const ZAddCodesRequest = z.object({
 /** GET /api/admin/items as the inventory dialog reads it: each item's id, name and codes left. */
 export const ZAdminItemOptionsAnswer = z.object({ items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number() })) });
 
-/** POST /api/admin/items/{itemID}/codes: how many of the codes sent were added. */
+/** POST /api/admin/items/{itemID}/codes: how many of the codes sent were new to the item, and how many non-empty lines came (duplicates included). */
 export const ZAddCodesAnswer = z.object({ added: z.number(), totalProvided: z.number() });
+export type AddedCodes = z.infer<typeof ZAddCodesAnswer>;
+
+// ---------------------------------------------------------------- answers
+
+/** An item as the admin lists and edits it, with its stock (codes left and used). */
+export const ZAdminItem = z.object({
+  itemID: z.string(),
+  itemName: z.string(),
+  itemTokens: z.number(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  teamImages: z.record(z.string(), z.string()).nullable(),
+  status: z.enum(ITEM_STATUSES),
+  featured: z.boolean(),
+  requiresShipping: z.boolean(),
+  codesLeft: z.number(),
+  codesUsed: z.number(),
+});
+export type AdminItem = z.infer<typeof ZAdminItem>;
+
+/** GET /api/admin/items: every item with its stock (what the inventory dialog reads of it: ZAdminItemOptionsAnswer). */
+export const ZAdminItemsAnswer = z.object({ items: z.array(ZAdminItem) });
+
+/** GET and PUT /api/admin/items/{itemID}, POST /api/admin/items: the item. */
+export const ZAdminItemAnswer = z.object({ item: ZAdminItem });
+
+/** An item's code for super admins: when it was added and, once handed out, used (ISO instants). */
+export const ZItemCode = z.object({ code: z.string(), addedAt: z.string(), usedAt: z.string().nullable() });
+
+/** GET /api/admin/items/{itemID}/codes: the item's codes, unused first. */
+export const ZItemCodesAnswer = z.object({ codes: z.array(ZItemCode) });
+
+/** An item as players see it (docs/PRODUCT.md §13 "Marketplace item", plus what the cards show). Never its codes. */
+export const ZMarketplaceItem = z.object({
+  itemID: z.string(),
+  itemName: z.string(),
+  itemTokens: z.number(),
+  brand: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The per-team image in a team view, else the item's own image. */
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+  requiresShipping: z.boolean(),
+});
+export type MarketplaceItem = z.infer<typeof ZMarketplaceItem>;
+
+/** The team a marketplace view is for. */
+export const ZMarketplaceTeam = z.object({ league: z.string(), slug: z.string(), name: z.string(), abbreviation: z.string() });
+export type MarketplaceTeam = z.infer<typeof ZMarketplaceTeam>;
+
+/** GET /api/marketplace/items: the team asked for (null for the whole marketplace), a page of items, and the next page's cursor (null on the last). */
+export const ZMarketplaceItemsAnswer = z.object({ team: ZMarketplaceTeam.nullable(), items: z.array(ZMarketplaceItem), nextCursor: z.string().nullable() });
+
+/** A player's own exchange, with its code (null only for exchanges made without one); `createdAt` an ISO instant. */
+export const ZExchangeRecord = z.object({
+  exchangeID: z.string(),
+  itemID: z.string(),
+  itemName: z.string(),
+  /** Diamonds spent. */
+  tokens: z.number(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/marketplace/exchanges: the signed-in player's own exchanges, newest first. */
+export const ZExchangesAnswer = z.object({ exchanges: z.array(ZExchangeRecord) });

@@ -30,3 +30,28 @@ export const ZSetMembersPasswordRequest = z.object({
 });
 
 export const ZMembersPasswordStatusQuery = z.object({ passwordID: ZPasswordId.default("beta-members") });
+
+// ---------------------------------------------------------------- answers
+
+/** A gate's password as the admin card shows it: whether it is set and when it last changed, never the password. */
+export const ZMembersPasswordStatus = z.object({
+  passwordID: z.string(),
+  isSet: z.boolean(),
+  version: z.number().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type MembersPasswordStatus = z.infer<typeof ZMembersPasswordStatus>;
+
+/** GET /api/admin/members/password: the gate's password status. */
+export const ZMembersPasswordStatusAnswer = z.object({ status: ZMembersPasswordStatus });
+
+/** POST /api/admin/members/password: the gate, its password's new version, and whether an older one was replaced (every access ended). */
+export const ZMembersPasswordChangeAnswer = z.object({ passwordID: z.string(), version: z.number(), rotated: z.boolean() });
+
+/** GET /api/getPassword: whether the gate has a password (else the area is open) and whether this browser passed it. */
+export const ZMembersGateAnswer = z.object({ gated: z.boolean(), hasAccess: z.boolean() });
+export type MembersGate = z.infer<typeof ZMembersGateAnswer>;
+
+/** POST /api/members/access: the password matched, and this browser holds the access cookie now. */
+export const ZMembersAccessAnswer = z.object({ hasAccess: z.literal(true) });

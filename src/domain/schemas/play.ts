@@ -9,11 +9,11 @@ import * as v from "valibot";
  * either (docs/decisions/046-one-typed-contract.md). The routes answer through the schema that
  * names their whole answer (okThrough), with the server's types inferred from it: the token
  * balance, pack progress, the current takes, the submission, the leaderboard, a player's takes on
- * a pack, the featured pack, the graded summary, the receipt lookup and the redemption. Where a
- * screen reads only part of an answer through a schema of its own (the saved picks, the stored
- * submission, the leaderboard's own row), the whole answer's schema sits beside it: the screen
- * keeps reading only what it uses, and the route is still held to everything it sends. The
- * challenge's schema names only what its screen reads.
+ * a pack, the featured pack, the graded summary (and its being seen), the receipt lookup and its
+ * text, the redemption, the feed's packs and the head-to-head answers. Where a screen reads only
+ * part of an answer through a schema of its own (the saved picks, the stored submission, the
+ * leaderboard's own row, the challenge's page), the whole answer's schema sits beside it: the
+ * screen keeps reading only what it uses, and the route is still held to everything it sends.
  */
 
 /** GET /api/profile/{handle}?select=tokens: the owner's diamonds (exact; screens round them). */
@@ -151,3 +151,46 @@ export const VRedemptionAnswer = v.object({
 
 /** POST /api/h2h: the challenge's page. */
 export const VChallengeCreated = v.object({ url: v.string() });
+
+/** POST /api/h2h: the whole answer, the challenge made, the challenged player's handle and the challenge's page (what the form reads: VChallengeCreated). */
+export const VChallengeCreatedAnswer = v.object({ challengeId: v.string(), opponentHandle: v.string(), url: v.string() });
+
+/** POST /api/h2h/{challengeId}/respond: the challenge's new status (the buttons read only that it worked: VDone). */
+export const VChallengeResponseAnswer = v.object({ status: v.picklist(["accepted", "declined"]) });
+export type ChallengeResponse = v.InferOutput<typeof VChallengeResponseAnswer>;
+
+/** A challenge waiting for the signed-in player's answer, as the feed's notice shows it. */
+export const VPendingChallenge = v.object({ id: v.string(), challengerHandle: v.string(), packURL: v.string(), packTitle: v.string(), createdAt: v.string() });
+export type PendingChallenge = v.InferOutput<typeof VPendingChallenge>;
+
+/** GET /api/h2h/pending: the challenges waiting for the signed-in player's answer, newest first (at most five). */
+export const VPendingChallengesAnswer = v.object({ challenges: v.array(VPendingChallenge) });
+
+/** POST /api/notifyPackSubmitted: whether the text with the player's takes was queued (false once sent, or when the player opted out). */
+export const VNotifyPackSubmittedAnswer = v.object({ queued: v.boolean() });
+export type NotifyPackSubmittedResult = v.InferOutput<typeof VNotifyPackSubmittedAnswer>;
+
+/** POST /api/packs/{packURL}/graded: whether this was the first time the player saw the pack's results. */
+export const VPackGradedSeenAnswer = v.object({ firstTime: v.boolean() });
+export type PackGradedSeen = v.InferOutput<typeof VPackGradedSeenAnswer>;
+
+/** A pack as GET /api/packs lists it (the names of the API's first version; times are ISO instants). */
+export const VPackListEntry = v.object({
+  airtableId: v.string(),
+  packURL: v.string(),
+  packTitle: v.string(),
+  packLeague: v.string(),
+  packStatus: v.string(),
+  packSummary: v.nullable(v.string()),
+  packCover: v.array(v.object({ url: v.string() })),
+  propsCount: v.number(),
+  takeCount: v.number(),
+  eventTime: v.nullable(v.string()),
+  packOpenTime: v.nullable(v.string()),
+  packCloseTime: v.nullable(v.string()),
+  prizeTitle: v.nullable(v.string()),
+  winner: v.nullable(v.object({ handle: v.string(), points: v.number() })),
+});
+
+/** GET /api/packs?view&league&date&limit&cursor: a page of packs, soonest close first; `nextCursor` null on the last page. */
+export const VPacksPage = v.object({ packs: v.array(VPackListEntry), nextCursor: v.nullable(v.string()) });

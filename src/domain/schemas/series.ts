@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
+import { ZPackOption } from "./contests";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -38,3 +39,19 @@ export type SeriesForm = z.infer<typeof ZSeriesForm>;
 
 /** POST /api/admin/series and PATCH /api/admin/series/{seriesID}: the series saved. */
 export const ZSavedSeries = z.object({ id: z.string(), slug: z.string() });
+
+/** A row of `/admin/series`: a series with its pack and follower counts. */
+export const ZAdminSeriesRow = z.object({ id: z.string(), slug: z.string(), title: z.string(), packCount: z.number(), followerCount: z.number() });
+export type AdminSeriesRow = z.infer<typeof ZAdminSeriesRow>;
+
+/** GET /api/admin/series: every series, by title. */
+export const ZAdminSeriesListAnswer = z.object({ series: z.array(ZAdminSeriesRow) });
+
+/** GET /api/admin/series/{seriesID}: one series with its packs in series order, for the edit form. */
+export const ZAdminSeriesAnswer = z.object({
+  series: z.object({ id: z.string(), slug: z.string(), title: z.string(), summary: z.string().nullable(), coverUrl: z.string().nullable() }),
+  /** In series order. */
+  packs: z.array(ZPackOption),
+});
+export type AdminSeries = z.infer<typeof ZAdminSeriesAnswer>;
+export type SavedSeries = z.infer<typeof ZSavedSeries>;

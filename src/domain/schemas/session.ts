@@ -30,3 +30,4 @@ export const VSendCodeRefusal = v.object({ retryAfter: v.optional(v.number()) })
 
 /** POST /api/profile/updateUsername: the handle saved. */
 export const VUsernameSaved = v.object({ profileID: v.string() });
+export type UsernameSaved = v.InferOutput<typeof VUsernameSaved>;

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError, badRequest, conflict } from "@/server/http/app-error";
 import { isUniqueViolation } from "./is-unique-violation";
+import type { UsernameSaved } from "@/domain/schemas/session";
 
 export const USERNAME_TAKEN = "Username already taken";
 
@@ -13,7 +14,7 @@ export const USERNAME_TAKEN = "Username already taken";
  * regardless of case: the unique index on lower(handle) decides races, and
  * the loser gets the same 409 as a plain clash.
  */
-export async function updateUsername(input: { profileId: string; username: string }): Promise<{ profileID: string }> {
+export async function updateUsername(input: { profileId: string; username: string }): Promise<UsernameSaved> {
   const db = await getDb();
   const [current] = await db
     .select({ handle: profiles.handle })

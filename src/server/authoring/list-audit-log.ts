@@ -3,19 +3,7 @@ import { sql } from "drizzle-orm";
 import { AUDIT_SUBJECTS, type AuditSubject } from "@/domain/audit-words";
 import { nyDayBounds } from "@/domain/time";
 import { getReadDb, queryRows } from "@/server/db/client";
-
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorHandle: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  /** What the entry is about, in words: a pack's or event's title, a prop's label, an item's name, a player's handle. */
-  entityLabel: string | null;
-  before: unknown;
-  after: unknown;
-}
+import type { AuditPage } from "@/domain/schemas/audit";
 
 /** The audit log's filters (docs/SCREENS.md §3.1): who made the change, what kind of thing, which New York day. */
 export interface AuditFilters {
@@ -34,7 +22,7 @@ export interface AuditFilters {
  */
 export async function listAuditLog(
   input: { limit?: number; before?: number } & AuditFilters = {},
-): Promise<{ entries: AuditEntry[]; olderBefore: number | null }> {
+): Promise<AuditPage> {
   const db = await getReadDb();
   const limit = Math.min(Math.max(input.limit ?? 50, 1), 200);
   const where = [sql`true`];

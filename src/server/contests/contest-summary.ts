@@ -2,28 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { allContestPacksGraded, effectiveContestStatus, type ContestStatus } from "@/domain/contest-status";
 import { queryRows, type DbOrTx } from "@/server/db/client";
+import type { ContestSummary } from "@/domain/schemas/contests";
 
-/** A contest as cards, pages and the admin list show it. */
-export interface ContestSummary {
-  id: string;
-  /** The public id in links (`/contests/{contestID}`): the slug. */
-  contestID: string;
-  title: string;
-  summary: string | null;
-  details: string | null;
-  coverUrl: string | null;
-  prize: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** What players see now (clock and grading applied). */
-  status: ContestStatus;
-  /** What the admin chose. */
-  adminStatus: ContestStatus;
-  packCount: number;
-  gradedPackCount: number;
-  /** Handles ranked first once every pack is graded (several when tied); empty before. */
-  winners: string[];
-}
+/** A contest as cards, pages and the admin list show it: the admin answer's schema (src/domain/schemas/contests.ts). */
+export type { ContestSummary };
 
 interface ContestRow {
   id: string;

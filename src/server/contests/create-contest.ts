@@ -1,7 +1,7 @@
 import "server-only";
 import { like } from "drizzle-orm";
 import { slugifyContestTitle } from "@/domain/contest-status";
-import type { ContestForm } from "@/domain/schemas/contests";
+import type { ContestForm, SavedContest } from "@/domain/schemas/contests";
 import { saveCollection } from "@/server/collections/collection";
 import { contests } from "@/server/db/schema";
 
@@ -23,7 +23,7 @@ function freeSlug(base: string, taken: Set<string>): string {
 export async function createContest(options: {
   form: ContestForm;
   actorProfileId: string;
-}): Promise<{ id: string; contestID: string }> {
+}): Promise<SavedContest> {
   const { form } = options;
   const base = slugifyContestTitle(form.title);
   const created = await saveCollection({

@@ -2,14 +2,8 @@ import "server-only";
 import { collectionKeyFilter, listCollectionPackOptions } from "@/server/collections/collection";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
-import { readContestSummaries, type ContestSummary } from "./contest-summary";
-import type { PackOption } from "@/domain/schemas/contests";
-
-export interface AdminContest {
-  contest: ContestSummary;
-  /** Every linked pack, drafts included, as the form lists them. */
-  packs: PackOption[];
-}
+import { readContestSummaries } from "./contest-summary";
+import type { AdminContest } from "@/domain/schemas/contests";
 
 /** One contest with all its packs, for the edit form. */
 export async function getAdminContest(options: { contestID: string; now?: Date }): Promise<AdminContest> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { ContestForm } from "@/domain/schemas/contests";
+import type { ContestForm, SavedContest } from "@/domain/schemas/contests";
 import { collectionKeyFilter, saveCollection } from "@/server/collections/collection";
 import { contests } from "@/server/db/schema";
 
@@ -14,7 +14,7 @@ export async function updateContest(options: {
   form: ContestForm;
   actorProfileId: string;
   now?: Date;
-}): Promise<{ id: string; contestID: string }> {
+}): Promise<SavedContest> {
   const { form } = options;
   const saved = await saveCollection({
     kind: "contest",

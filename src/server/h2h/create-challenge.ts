@@ -10,6 +10,11 @@ import { AppError } from "@/server/http/app-error";
 import { queueText } from "@/server/notifications/queue-text";
 import { enforceRateLimit } from "@/server/ratelimit/consume-rate-limit";
 import { isPackOpenForChallenges } from "./pack-window";
+import type { InferOutput } from "valibot";
+import type { VChallengeCreatedAnswer } from "@/domain/schemas/play";
+
+/** The challenge made, as its answer names it (src/domain/schemas/play.ts) less the page the route adds. */
+type ChallengeCreated = Omit<InferOutput<typeof VChallengeCreatedAnswer>, "url">;
 
 export const CHALLENGES_PER_HOUR = 30;
 
@@ -26,7 +31,7 @@ export async function createChallenge(options: {
   packURL: string;
   opponentHandle: string;
   now?: Date;
-}): Promise<{ challengeId: string; opponentHandle: string }> {
+}): Promise<ChallengeCreated> {
   const db = await getDb();
   const now = options.now ?? new Date();
   const [pack] = await db

@@ -1,14 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
-
-export interface PendingChallenge {
-  id: string;
-  challengerHandle: string;
-  packURL: string;
-  packTitle: string;
-  createdAt: string;
-}
+import type { PendingChallenge } from "@/domain/schemas/play";
 
 export const PENDING_CHALLENGES_SHOWN = 5;
 

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { h2hChallenges, packs } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackOpenForChallenges } from "./pack-window";
+import type { ChallengeResponse } from "@/domain/schemas/play";
 
 /**
  * The challenged player accepts or declines, once, while the pack is still
@@ -14,7 +15,7 @@ export async function respondToChallenge(options: {
   profileId: string;
   accept: boolean;
   now?: Date;
-}): Promise<{ status: "accepted" | "declined" }> {
+}): Promise<ChallengeResponse> {
   const db = await getDb();
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {

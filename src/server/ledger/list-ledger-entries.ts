@@ -4,26 +4,7 @@ import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { getBalanceCents } from "./append-ledger-entry";
-
-export interface LedgerEntryView {
-  id: number;
-  amountCents: number;
-  kind: string;
-  businessKey: string;
-  reason: string | null;
-  packURL: string | null;
-  takeId: string | null;
-  actorHandle: string | null;
-  createdAt: string;
-}
-
-export interface ProfileLedger {
-  profile: { id: string; handle: string; phone: string };
-  balanceCents: number;
-  entries: LedgerEntryView[];
-  page: number;
-  hasNext: boolean;
-}
+import type { ProfileLedger } from "@/domain/schemas/grading";
 
 const PAGE_SIZE = 100;
 

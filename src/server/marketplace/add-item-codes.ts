@@ -6,13 +6,7 @@ import { getDb } from "@/server/db/client";
 import { itemCodes, items } from "@/server/db/schema";
 import { notFound } from "@/server/http/app-error";
 import { isItemId } from "./marketplace-item";
-
-export interface AddedCodes {
-  /** Codes that are new to the item. */
-  added: number;
-  /** Non-empty lines provided, duplicates included. */
-  totalProvided: number;
-}
+import type { AddedCodes } from "@/domain/schemas/marketplace";
 
 const INSERT_BATCH = 1000;
 

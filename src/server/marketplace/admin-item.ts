@@ -1,22 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { ItemStatus } from "@/domain/marketplace";
+import type { AdminItem } from "@/domain/schemas/marketplace";
 import { itemCodes, items } from "@/server/db/schema";
 
-export interface AdminItem {
-  itemID: string;
-  itemName: string;
-  itemTokens: number;
-  description: string | null;
-  brand: string | null;
-  imageUrl: string | null;
-  teamImages: Record<string, string> | null;
-  status: ItemStatus;
-  featured: boolean;
-  requiresShipping: boolean;
-  codesLeft: number;
-  codesUsed: number;
-}
+/** An item as the admin lists and edits it: its answer schema (src/domain/schemas/marketplace.ts). */
+export type { AdminItem };
 
 type ItemRow = typeof items.$inferSelect;
 

@@ -1,14 +1,13 @@
 import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZItemCode } from "@/domain/schemas/marketplace";
 import { getDb } from "@/server/db/client";
 import { itemCodes } from "@/server/db/schema";
 import { isItemId } from "./marketplace-item";
 
-export interface ItemCodeRow {
-  code: string;
-  addedAt: Date;
-  usedAt: Date | null;
-}
+/** A code as its answer schema names it (src/domain/schemas/marketplace.ts), with its instants still dates. */
+export type ItemCodeRow = Omit<z.infer<typeof ZItemCode>, "addedAt" | "usedAt"> & { addedAt: Date; usedAt: Date | null };
 
 /** An item's codes for super admins only: unused first (in the order they will be handed out), then used. */
 export async function listItemCodes({ itemId, limit = 500 }: { itemId: string; limit?: number }): Promise<ItemCodeRow[]> {

@@ -7,14 +7,8 @@ import { AppError } from "@/server/http/app-error";
 import { decodeCursor, keysetPage } from "@/server/http/keyset";
 import { isStorableText } from "@/server/http/request-edge";
 import { items, teams } from "@/server/db/schema";
-import { hasUnusedCode, type MarketplaceItem } from "./marketplace-item";
-
-export interface MarketplaceTeam {
-  league: string;
-  slug: string;
-  name: string;
-  abbreviation: string;
-}
+import { hasUnusedCode } from "./marketplace-item";
+import type { MarketplaceItem, MarketplaceTeam } from "@/domain/schemas/marketplace";
 
 export interface MarketplaceListing {
   /** The team of a team view; null for the normal view, an unknown slug included. */

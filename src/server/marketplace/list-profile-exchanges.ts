@@ -1,18 +1,12 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZExchangeRecord } from "@/domain/schemas/marketplace";
 import { getDb } from "@/server/db/client";
 import { exchanges, itemCodes, items } from "@/server/db/schema";
 
-export interface ExchangeRecord {
-  exchangeID: string;
-  itemID: string;
-  itemName: string;
-  /** Diamonds spent. */
-  tokens: number;
-  /** Null only for exchanges made without a code. */
-  code: string | null;
-  createdAt: Date;
-}
+/** An exchange as its answer schema names it (src/domain/schemas/marketplace.ts), with `createdAt` still a date. */
+export type ExchangeRecord = Omit<z.infer<typeof ZExchangeRecord>, "createdAt"> & { createdAt: Date };
 
 /**
  * A player's own exchange history, newest first, codes included. Callers must

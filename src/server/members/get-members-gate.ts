@@ -4,13 +4,7 @@ import { serverEnv } from "@/env";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { memberPasswords } from "@/server/db/schema";
 import { readMembersAccess } from "./members-access-token";
-
-export interface MembersGate {
-  /** A password exists for this gate; without one the area is open to everyone. */
-  gated: boolean;
-  /** This browser passed the gate with the current password version. */
-  hasAccess: boolean;
-}
+import type { MembersGate } from "@/domain/schemas/members";
 
 /**
  * Whether a gate exists and whether the access cookie opens it: its signature

@@ -2,14 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { memberPasswords, profiles } from "@/server/db/schema";
-
-export interface MembersPasswordStatus {
-  passwordID: string;
-  isSet: boolean;
-  version: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+import type { MembersPasswordStatus } from "@/domain/schemas/members";
 
 /** For the admin card: whether the gate has a password and when it last changed; never the password. */
 export async function getMembersPasswordStatus(options: { passwordId: string }): Promise<MembersPasswordStatus> {

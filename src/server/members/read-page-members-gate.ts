@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getMembersGate, type MembersGate } from "./get-members-gate";
+import type { MembersGate } from "@/domain/schemas/members";
+import { getMembersGate } from "./get-members-gate";
 import { MEMBERS_ACCESS_COOKIE } from "./members-access-token";
 
 /** The contests area's gate (docs/PRODUCT.md §10). */

@@ -5,6 +5,7 @@ import { serverEnv } from "@/env";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import type { NotifyPackSubmittedResult } from "@/domain/schemas/play";
 
 /**
  * Queues one "pack submitted" text to the receipt's owner (only the owner may
@@ -16,7 +17,7 @@ export async function notifyPackSubmitted(input: {
   packURL: string;
   receiptId: string;
   origin?: string;
-}): Promise<{ queued: boolean }> {
+}): Promise<NotifyPackSubmittedResult> {
   if (!isPackURL(input.packURL) || !isReceiptId(input.receiptId)) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const db = await getDb();
   const [receipt] = await queryRows<{ profile_id: string; phone: string; sms_opt_out: boolean; title: string; pack_url: string; handle: string }>(

@@ -1,13 +1,13 @@
 import "server-only";
 import { slugifyContestTitle } from "@/domain/contest-status";
-import type { SeriesForm } from "@/domain/schemas/series";
+import type { SavedSeries, SeriesForm } from "@/domain/schemas/series";
 import { isUniqueViolation } from "@/server/auth/is-unique-violation";
 import { saveCollection } from "@/server/collections/collection";
 import { series } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 
 /** Creates a series with its ordered packs (one collection save), under the given slug or one from the title. */
-export async function createSeries(options: { form: SeriesForm; actorProfileId: string }): Promise<{ id: string; slug: string }> {
+export async function createSeries(options: { form: SeriesForm; actorProfileId: string }): Promise<SavedSeries> {
   const { form } = options;
   const slug = form.slug ?? slugifyContestTitle(form.title);
   try {

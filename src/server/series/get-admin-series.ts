@@ -1,16 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { PackOption } from "@/domain/schemas/contests";
+import type { AdminSeries } from "@/domain/schemas/series";
 import { collectionKeyFilter, listCollectionPackOptions } from "@/server/collections/collection";
 import { getDb } from "@/server/db/client";
 import { series } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
-
-export interface AdminSeries {
-  series: { id: string; slug: string; title: string; summary: string | null; coverUrl: string | null };
-  /** In series order. */
-  packs: PackOption[];
-}
 
 /** One series with all its packs in order, for the edit form. */
 export async function getAdminSeries(options: { seriesID: string }): Promise<AdminSeries> {

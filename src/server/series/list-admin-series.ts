@@ -1,14 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
-
-export interface AdminSeriesRow {
-  id: string;
-  slug: string;
-  title: string;
-  packCount: number;
-  followerCount: number;
-}
+import type { AdminSeriesRow } from "@/domain/schemas/series";
 
 /** Every series with its pack and follower counts, for `/admin/series`. */
 export async function listAdminSeries(): Promise<AdminSeriesRow[]> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { SeriesForm } from "@/domain/schemas/series";
+import type { SavedSeries, SeriesForm } from "@/domain/schemas/series";
 import { collectionKeyFilter, saveCollection } from "@/server/collections/collection";
 import { series } from "@/server/db/schema";
 
@@ -10,7 +10,7 @@ export async function updateSeries(options: {
   form: SeriesForm;
   actorProfileId: string;
   now?: Date;
-}): Promise<{ id: string; slug: string }> {
+}): Promise<SavedSeries> {
   const { form } = options;
   const saved = await saveCollection({
     kind: "series",

@@ -1,5 +1,5 @@
-import { withOptionalSession, ok, readQuery } from "@/server/http/api";
-import { ZGetPasswordQuery } from "@/domain/schemas/members";
+import { withOptionalSession, okThrough, readQuery } from "@/server/http/api";
+import { ZGetPasswordQuery, ZMembersGateAnswer } from "@/domain/schemas/members";
 import { getMembersGate } from "@/server/members/get-members-gate";
 import { MEMBERS_ACCESS_COOKIE } from "@/server/members/members-access-token";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = withOptionalSession(async ({ req }) => {
   const { passwordID } = readQuery(req, ZGetPasswordQuery);
   const gate = await getMembersGate({ passwordId: passwordID, accessCookie: req.cookies.get(MEMBERS_ACCESS_COOKIE)?.value });
-  return ok({ ...gate });
+  return okThrough(ZMembersGateAnswer, gate);
 });

@@ -1,4 +1,5 @@
-import { fail, ok } from "@/server/http/api";
+import { fail, okThrough } from "@/server/http/api";
+import { ZHealthAnswer } from "@/domain/schemas/health";
 import { errorFields, log } from "@/server/ops/log";
 import { readHealth } from "@/server/ops/read-health";
 
@@ -14,7 +15,7 @@ export async function GET() {
   try {
     const { applied, expected } = await readHealth();
     if (applied < expected) return fail(503, "Migrations pending", { applied, expected });
-    return ok({ status: "ok", migrations: applied });
+    return okThrough(ZHealthAnswer, { status: "ok", migrations: applied });
   } catch (error) {
     log("error", "health check failed", errorFields(error));
     return fail(503, "Database unavailable");

@@ -1,5 +1,6 @@
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
 import { PACK_VIEWS, ZPacksQuery } from "@/domain/schemas/player-requests";
+import { VPacksPage } from "@/domain/schemas/play";
 import type { PackSummary } from "@/domain/views";
 import { listPacksPage } from "@/server/packs/list-packs";
 
@@ -42,5 +43,5 @@ export const GET = withOptionalSession(async ({ req, session }) => {
     limit: limit ?? PACKS_API_PAGE,
     cursor,
   });
-  return ok({ packs: page.items.map(toApi), nextCursor: page.nextCursor });
+  return okThrough(VPacksPage, { packs: page.items.map(toApi), nextCursor: page.nextCursor });
 });

@@ -1,5 +1,5 @@
-import { ZMarketplaceItemsQuery } from "@/domain/schemas/marketplace";
-import { ok, readQuery, withOptionalSession } from "@/server/http/api";
+import { ZMarketplaceItemsAnswer, ZMarketplaceItemsQuery } from "@/domain/schemas/marketplace";
+import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
 import { MARKETPLACE_PAGE, listMarketplaceItems } from "@/server/marketplace/list-marketplace-items";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = withOptionalSession(async ({ req }) => {
   const { teamSlug, cursor, limit } = readQuery(req, ZMarketplaceItemsQuery);
   const { team, items, nextCursor } = await listMarketplaceItems({ teamSlug, cursor, limit: limit ?? MARKETPLACE_PAGE });
-  return ok({ team, items, nextCursor });
+  return okThrough(ZMarketplaceItemsAnswer, { team, items, nextCursor });
 });

@@ -1,8 +1,8 @@
 import { withFallbackError } from "@/server/awards/with-fallback-error";
-import { ok, okThrough, readJson, withSession } from "@/server/http/api";
+import { okThrough, readJson, withSession } from "@/server/http/api";
 import { subscribeToPackAlerts } from "@/server/subscriptions/subscribe-to-pack-alerts";
 import { unsubscribeFromPackAlerts } from "@/server/subscriptions/unsubscribe-from-pack-alerts";
-import { ZSubscribeAnswer, ZSubscribeRequest, ZSubscriptionScope } from "@/domain/schemas/follows";
+import { ZSubscribeAnswer, ZSubscribeRequest, ZSubscriptionScope, ZUnsubscribeAnswer } from "@/domain/schemas/follows";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +18,6 @@ export const POST = withSession(async ({ req, session }) => {
 export const DELETE = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZSubscriptionScope);
   return withFallbackError("Could not unsubscribe. Please try again.", async () =>
-    ok(await unsubscribeFromPackAlerts({ profileId: session.profileId, ...body })),
+    okThrough(ZUnsubscribeAnswer, await unsubscribeFromPackAlerts({ profileId: session.profileId, ...body })),
   );
 });

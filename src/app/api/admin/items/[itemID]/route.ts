@@ -1,7 +1,7 @@
 import { ITEM_NOT_FOUND_MESSAGE } from "@/domain/marketplace";
-import { ZItemInput } from "@/domain/schemas/marketplace";
+import { ZAdminItemAnswer, ZItemInput } from "@/domain/schemas/marketplace";
 import { notFound } from "@/server/http/app-error";
-import { ok, readJson, withAdmin } from "@/server/http/api";
+import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { findAdminItem } from "@/server/marketplace/find-admin-item";
 import { updateItem } from "@/server/marketplace/update-item";
 
@@ -11,11 +11,11 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin<{ itemID: string }>(async ({ params }) => {
   const item = await findAdminItem({ itemId: params.itemID });
   if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-  return ok({ item });
+  return okThrough(ZAdminItemAnswer, { item });
 });
 
 // PUT /api/admin/items/{itemID} {name, tokens, …} – replace the item's editable fields
 export const PUT = withAdmin<{ itemID: string }>(async ({ req, params, session }) => {
   const input = await readJson(req, ZItemInput);
-  return ok({ item: await updateItem({ actorProfileId: session.profileId, itemId: params.itemID, input }) });
+  return okThrough(ZAdminItemAnswer, { item: await updateItem({ actorProfileId: session.profileId, itemId: params.itemID, input }) });
 });

@@ -1,5 +1,5 @@
-import { withAdmin, ok, readJson } from "@/server/http/api";
-import { ZSeriesForm } from "@/domain/schemas/series";
+import { withAdmin, okThrough, readJson } from "@/server/http/api";
+import { ZAdminSeriesAnswer, ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { getAdminSeries } from "@/server/series/get-admin-series";
 import { updateSeries } from "@/server/series/update-series";
 
@@ -8,10 +8,10 @@ export const dynamic = "force-dynamic";
 type Params = { seriesID: string };
 
 // GET /api/admin/series/{seriesID} – one series (slug or id) with its packs in order.
-export const GET = withAdmin<Params>(async ({ params }) => ok({ ...(await getAdminSeries({ seriesID: params.seriesID })) }));
+export const GET = withAdmin<Params>(async ({ params }) => okThrough(ZAdminSeriesAnswer, await getAdminSeries({ seriesID: params.seriesID })));
 
 // PATCH /api/admin/series/{seriesID} – save the form: fields and the ordered packs.
 export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
   const form = await readJson(req, ZSeriesForm);
-  return ok(await updateSeries({ seriesID: params.seriesID, form, actorProfileId: session.profileId }));
+  return okThrough(ZSavedSeries, await updateSeries({ seriesID: params.seriesID, form, actorProfileId: session.profileId }));
 });

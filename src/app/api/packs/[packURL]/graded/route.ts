@@ -1,7 +1,7 @@
 // GET  /api/packs/{packURL}/graded – the signed-in player's graded results on a pack (packGraded dialog)
 // POST /api/packs/{packURL}/graded – remember that the player has seen them (the dialog shows once)
-import { ok, okThrough, withSession } from "@/server/http/api";
-import { VPackGradedSummary } from "@/domain/schemas/play";
+import { okThrough, withSession } from "@/server/http/api";
+import { VPackGradedSeenAnswer, VPackGradedSummary } from "@/domain/schemas/play";
 import { getPackGradedSummary } from "@/server/grading/get-pack-graded-summary";
 import { markPackGradedSeen } from "@/server/grading/mark-pack-graded-seen";
 
@@ -12,5 +12,5 @@ export const GET = withSession<{ packURL: string }>(async ({ params, session }) 
 );
 
 export const POST = withSession<{ packURL: string }>(async ({ params, session }) =>
-  ok({ ...(await markPackGradedSeen({ packURL: params.packURL, profileId: session.profileId })) }),
+  okThrough(VPackGradedSeenAnswer, await markPackGradedSeen({ packURL: params.packURL, profileId: session.profileId })),
 );
