@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { isLeague } from "@/config";
 import Link from "@/components/ui/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/plain-icons";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
@@ -35,7 +36,7 @@ function href(params: { period: LeaderboardPeriod; league: string; page?: number
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const period = PERIODS.some((p) => p.value === one(params.period)) ? (one(params.period) as LeaderboardPeriod) : "all";
-  const league = ["nfl", "mlb"].includes(one(params.league)) ? one(params.league) : "";
+  const league = isLeague(one(params.league)) ? one(params.league) : "";
   const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(one(params.page), 10) || 1));
   // Rendered for everyone and served from the shared page cache; the viewer's own row is
   // marked or pinned by the browser (docs/decisions/025-shared-page-cache.md).

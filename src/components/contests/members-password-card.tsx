@@ -6,16 +6,10 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/domain/time";
-import { MEMBERS_PASSWORD_MESSAGE, ZSetMembersPasswordRequest } from "@/domain/schemas/members";
+import { MEMBERS_PASSWORD_MESSAGE, ZMembersPasswordChangeAnswer, ZMembersPasswordStatusAnswer, ZSetMembersPasswordRequest, type MembersPasswordStatus } from "@/domain/schemas/members";
 import { apiFetch } from "@/components/api/api-fetch";
-import * as v from "valibot";
-import { VDone } from "@/domain/schemas/common";
 
-/** GET /api/admin/members/password?passwordID=…: whether the gate has a password and when it last changed. */
-const VPasswordStatusAnswer = v.object({
-  status: v.object({ isSet: v.boolean(), version: v.nullable(v.number()), updatedAt: v.nullable(v.string()), updatedBy: v.nullable(v.string()) }),
-});
-type PasswordStatus = v.InferOutput<typeof VPasswordStatusAnswer>["status"];
+type PasswordStatus = MembersPasswordStatus;
 
 /**
  * The admin "Members" card (docs/SCREENS.md §3.1): set the contests password, or
@@ -33,7 +27,7 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
-    const answer = await apiFetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, { schema: VPasswordStatusAnswer });
+    const answer = await apiFetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, { schema: ZMembersPasswordStatusAnswer });
     if (answer.ok) setStatus(answer.data.status);
     setLoadFailed(!answer.ok);
   }, [passwordID]);
@@ -61,7 +55,7 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
     setSaving(true);
     setError(null);
     try {
-      const answer = await apiFetch("/api/admin/members/password", { schema: VDone, body: { passwordID, password } });
+      const answer = await apiFetch("/api/admin/members/password", { schema: ZMembersPasswordChangeAnswer, body: { passwordID, password } });
       if (!answer.ok) throw new Error(answer.error);
       setPassword("");
       showToast(rotating ? "Members password rotated" : "Members password set");

@@ -5,26 +5,12 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Swords, X } from "lucide-react";
 import { useSession } from "@/components/shell/session";
-
-interface PendingChallenge {
-  id: string;
-  challengerHandle: string;
-  packTitle: string;
-}
+import { apiFetch } from "@/components/api/api-fetch";
+import type { PendingChallenge } from "@/domain/schemas/play";
 
 /** The feeds, where a player lands on a visit; not the pack page, whose deck owns the bottom of a phone's screen. */
 const SHOWN_ON = new Set(["/", "/packs"]);
 const DISMISSED_KEY = "h2hNoticeDismissed";
-
-/** The answer of GET /api/h2h/pending, checked by hand: zod would weigh more than this whole notice. */
-function readChallenges(body: unknown): PendingChallenge[] {
-  const list = (body as { challenges?: unknown } | null)?.challenges;
-  if (!Array.isArray(list)) return [];
-  return list.filter((item: unknown): item is PendingChallenge => {
-    const challenge = item as Partial<PendingChallenge> | null;
-    return typeof challenge?.id === "string" && typeof challenge.challengerHandle === "string" && typeof challenge.packTitle === "string";
-  });
-}
 
 function readDismissed(): string[] {
   try {
@@ -55,10 +41,10 @@ export function PendingChallengeNotice() {
     if (!profileId || !onFeed) return;
     let live = true;
     setDismissed(readDismissed());
-    fetch("/api/h2h/pending", { cache: "no-store", credentials: "same-origin" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (live) setPending(readChallenges(body));
+    // The answer's schema (and valibot with it) loads beside the request, not with the shell.
+    apiFetch("/api/h2h/pending", { schema: () => import("@/domain/schemas/play").then((m) => m.VPendingChallengesAnswer) })
+      .then((answer) => {
+        if (live && answer.ok) setPending(answer.data.challenges);
       })
       .catch(() => undefined);
     return () => {

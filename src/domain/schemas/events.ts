@@ -2,14 +2,16 @@
 // (docs/PRODUCT.md §14 and §15), shared by the admin screens and dialogs that call them and the
 // route handlers that read and answer through them (docs/decisions/046-one-typed-contract.md).
 import { z } from "zod";
-import { SUPPORTED_LEAGUES, TIME_ZONE } from "@/config";
+import { TIME_ZONE } from "@/config";
 import { slugify } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
 import { SLATE_MODES } from "@/domain/slate";
 import { parseDayParam } from "@/domain/time";
 import { ZCursor } from "./cursor";
 
-export const ZLeague = z.enum(SUPPORTED_LEAGUES, { error: "Unsupported league" });
+import { ZLeague } from "./authoring-fields";
+
+export { ZLeague };
 
 /** YYYY-MM-DD, YYYYMMDD or YYMMDD → YYYY-MM-DD. */
 export const ZDay = z.string({ error: "Invalid date" }).transform((value, ctx) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { League } from "@/config";
 import type { PackOption } from "@/domain/schemas/contests";
 import { getDb, queryRows } from "@/server/db/client";
 
@@ -11,7 +12,7 @@ export const PACK_SEARCH_LIMIT = 50;
  * Packs an admin can add to a contest (any status but archived), matching the
  * search in the title or URL, newest close first; at most 50.
  */
-export async function searchContestPacks(options: { search: string; league: "all" | "nfl" | "mlb" }): Promise<PackOption[]> {
+export async function searchContestPacks(options: { search: string; league: "all" | League }): Promise<PackOption[]> {
   const db = await getDb();
   const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<PackOption>(

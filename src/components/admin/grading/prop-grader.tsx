@@ -12,6 +12,7 @@ import type { ConfirmDetail } from "@/components/dialogs/confirm-dialog";
 import { countOf } from "@/domain/plural";
 import { AutoGradeLog } from "./auto-grade-log";
 import { apiFetch } from "@/components/api/api-fetch";
+import { Input } from "@/components/admin/hub/admin-ui";
 import { ZGradePropsAnswer, ZRegradePreview, type GradePropsResult, type PackWinner, type RegradePreview } from "@/domain/schemas/grading";
 import type { GradableProp } from "./types";
 
@@ -232,14 +233,15 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                   <label htmlFor={resultId} className="text-sm font-semibold">
                     Result
                   </label>
-                  <input
-                    id={resultId}
-                    value={choice.resultText}
-                    maxLength={200}
-                    placeholder="e.g. NYY 5 - 3 BOS"
-                    onChange={(event) => setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, resultText: event.target.value } }))}
-                    className="min-h-11 w-56 rounded-xl border border-line bg-surface px-3 text-sm"
-                  />
+                  <div className="w-56">
+                    <Input
+                      id={resultId}
+                      value={choice.resultText}
+                      maxLength={200}
+                      placeholder="e.g. NYY 5 - 3 BOS"
+                      onChange={(event) => setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, resultText: event.target.value } }))}
+                    />
+                  </div>
                 </div>
               </div>
               {prop.event ? (
