@@ -53,6 +53,26 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.round(Math.min(12, Math.max(1, multiplier)) * 100) / 100;
 }
 
+/**
+ * What a fresh page of memory costs this host, in µs per 4 KiB page, beside what rewriting it
+ * costs. A browser loading a page touches tens of megabytes of memory it has never touched (a new
+ * renderer process per load, its heaps, decoded images, raster buffers), and the CPU benchmark,
+ * a loop over a few kilobytes, never sees that cost. On most hosts a first touch costs about a
+ * microsecond; one CI host of our kind took 12 µs (55× a rewrite), and every main-thread task of a
+ * page load there ran 2-4× longer than its own CPU time (docs/decisions/048-hosts-with-slow-memory.md).
+ */
+function freshMemoryCost(megabytes = 64) {
+  const pages = (megabytes * 2 ** 20) / 4096;
+  const started = process.hrtime.bigint();
+  const buffer = Buffer.alloc(megabytes * 2 ** 20);
+  buffer.fill(1);
+  const touched = process.hrtime.bigint();
+  buffer.fill(2);
+  const rewritten = process.hrtime.bigint();
+  const micros = (from, to) => Math.round((Number(to - from) / 1000 / pages) * 100) / 100;
+  return { firstTouch: micros(started, touched), rewrite: micros(touched, rewritten) };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -136,6 +156,11 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, repo
     };
     // A warm-up load per page, not counted: the first load of a page compiles its server chunks.
     for (const page of paths) await audit(page, throttling.mobileSlow4G.cpuSlowdownMultiplier);
+    const memory = freshMemoryCost();
+    log(
+      `host memory: a first touch costs ${memory.firstTouch} µs per 4 KiB page, a rewrite ${memory.rewrite} µs ` +
+        `(about 1 µs on most hosts; far more means every page load here runs slower than the CPU benchmark says, decision 048)`,
+    );
     log(
       `Lighthouse ${runs}× per page, mobile preset, simulated throttling, against ${base}; ` +
         `CPU slowdown calibrated per run to the host's benchmark (4× at ${REFERENCE_BENCHMARK_INDEX})`,
