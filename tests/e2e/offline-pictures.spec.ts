@@ -10,8 +10,13 @@ const ours = (url: URL) => url.origin === new URL(E2E.baseURL).origin;
 // A 1×1 PNG: what a reachable CDN answers here.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhwGAX0Fq3gAAAABJRU5ErkJggg==", "base64");
 
-/** Every picture on the page, lazy ones included, once each has loaded or failed. */
+/**
+ * Every picture on the page, lazy ones included, once each has loaded or failed. The feed opens its
+ * once-per-session "Pack active now!" pop-up, with the pack's cover, after it hydrates: waited for first,
+ * or its cover could appear between the wait below and the reading (flaky in CI).
+ */
 async function settledPictures(page: Page) {
+  if (new URL(page.url()).pathname === "/") await expect(page.getByRole("dialog", { name: "Pack active now!" })).toBeVisible();
   await page.evaluate(() => {
     for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))) img.loading = "eager";
   });
