@@ -31,6 +31,8 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       ".next*/**",
+      // The Lighthouse host check's reference page builds its own .next (docs/decisions/048-hosts-with-slow-memory.md).
+      "bench/lighthouse/reference/.next/**",
       ".data/**",
       "bench/results/**",
       "test-results/**",
