@@ -468,6 +468,12 @@ export const tokenLedger = pgTable(
     // amount_cents last: a balance is an index-only sum over the player's entries, not one heap
     // visit per entry (docs/decisions/024-season-scale.md).
     index("token_ledger_profile_idx").on(t.profileId, t.createdAt, t.amountCents),
+    // A player's bonuses (award claims, referral bonuses: the profile's "Bonuses" list) are a few
+    // rows among thousands of take payouts in a season: read from their own small index, not by
+    // walking every entry of the player (docs/decisions/024-season-scale.md).
+    index("token_ledger_bonus_idx")
+      .on(t.profileId, t.createdAt)
+      .where(sql`${t.kind} in ('award_claim', 'referral_bonus')`),
     check("token_ledger_kind", inList("kind", LEDGER_KINDS)),
     check("token_ledger_nonzero", sql`${t.amountCents} <> 0`),
   ],
