@@ -514,7 +514,7 @@ export const leaderboardTotals = pgTable(
 /**
  * How many profiles of a scope share each (points, won) score: a viewer's
  * standard competition rank is 1 + the profiles with a strictly better score,
- * summed over a few score rows instead of counted over every profile ahead.
+ * summed over the score rows ahead instead of counted over every profile ahead.
  * Kept in step with leaderboard_totals by the same drain and rebuild.
  */
 export const leaderboardScoreCounts = pgTable(
@@ -525,7 +525,13 @@ export const leaderboardScoreCounts = pgTable(
     won: integer("won").notNull(),
     profiles: integer("profiles").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.points, t.won] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.points, t.won] }),
+    // The count beside its key: a rank sums every score row above the viewer, which for a player
+    // near the bottom of a season's board is most of them (13,000 rows of the quarter season's
+    // "all" board), read from the index alone instead of one heap visit per row (16 ms → 1.6 ms).
+    index("leaderboard_score_counts_sum_idx").on(t.scope, t.points, t.won, t.profiles),
+  ],
 );
 
 /**
