@@ -100,11 +100,11 @@ function figuresOf(lhr) {
  * reference). Logs as it goes.
  *
  * `reference` (a URL) is the host check of docs/decisions/048-hosts-with-slow-memory.md: the least
- * page the framework can serve, measured `forcedRuns` times at the forced slowdown before ours. Where
- * it misses the budget itself (median score under 95 or median TBT over 150 ms), the host cannot tell
- * a fast page from a slow one (its page loads stall on memory the CPU benchmark never sees): the pages
- * are still measured and printed, each marked "not judged", and `hostCanJudge` is false. Everywhere else the budget is judged as
- * always.
+ * page the framework can serve, measured `forcedRuns` times (at least three) at the forced slowdown
+ * before ours. Where it misses the budget itself (median score under 95 or median TBT over 150 ms),
+ * the host cannot tell a fast page from a slow one (its page loads stall on memory the CPU benchmark
+ * never sees): the pages are still measured and printed, each marked "not judged", and
+ * `hostCanJudge` is false. Everywhere else the budget is judged as always.
  */
 export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, reference, reportDir, log = console.log }) {
   const chromePath = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? HEADLESS_SHELL;
@@ -132,8 +132,9 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, refe
   let hostCheck = null;
   try {
     const settings = { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" };
-    const audit = (page, cpuSlowdownMultiplier) =>
-      lighthouse(`${base}${page}`, { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } });
+    const auditUrl = (url, cpuSlowdownMultiplier) =>
+      lighthouse(url, { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } });
+    const audit = (page, cpuSlowdownMultiplier) => auditUrl(`${base}${page}`, cpuSlowdownMultiplier);
     // A counted run at the calibrated slowdown: Lighthouse loads the page once (simulated
     // throttling observes it at the host's own speed and applies the slowdown afterwards), then
     // audits that load with the slowdown its own CPU benchmark calls for. The benchmark is read
@@ -172,10 +173,10 @@ export async function measurePages({ base, paths, runs = 3, forcedRuns = 0, refe
     );
     let hostCanJudge = true;
     if (reference) {
-      await lighthouse(reference, { ...settings, throttling: { ...throttling.mobileSlow4G } });
+      await auditUrl(reference, throttling.mobileSlow4G.cpuSlowdownMultiplier);
       const scores = [];
       for (let run = 1; run <= Math.max(forcedRuns, 3); run++) {
-        const result = await lighthouse(reference, { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: FORCED_SLOWDOWN } });
+        const result = await auditUrl(reference, FORCED_SLOWDOWN);
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on the reference page ${reference}`);
         scores.push(figuresOf(result.lhr));
       }

@@ -14,8 +14,8 @@
 // First the host check (docs/decisions/048-hosts-with-slow-memory.md): a bare Next.js page
 // (bench/lighthouse/reference, built here when needed) measured three times at the forced 6×. On a
 // host where even that page misses the budget (median score under 95 or median TBT over 150 ms),
-// page loads stall on memory the CPU benchmark
-// never sees and no page of any Next.js app can meet the budget there: our pages are measured and
+// page loads stall on memory the CPU benchmark never sees and no page of any Next.js app can meet
+// the budget there: our pages are measured and
 // printed as usual, marked "not judged", and the verdict is "HOST CANNOT JUDGE" (exit 0; the
 // summary of scripts/bench-all.sh says so). On every other host the budget is judged as before.
 //
@@ -100,6 +100,17 @@ async function waitFor(url, exited, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Stops `server` when the bench ends (SIGTERM, then SIGKILL after 10 s); resolves when it exits. */
+function stoppedAtCleanup(server) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  cleanups.push(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  });
+  return exited;
+}
+
 async function startServer(port) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), "takes-lighthouse-"));
   cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
@@ -125,12 +136,7 @@ async function startServer(port) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  cleanups.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  });
+  const exited = stoppedAtCleanup(server);
   await waitFor(`${base}/api/health`, exited);
   return base;
 }
@@ -170,12 +176,7 @@ async function startReference() {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  cleanups.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  });
+  const exited = stoppedAtCleanup(server);
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, exited);
   return url;
