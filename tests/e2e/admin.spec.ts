@@ -166,6 +166,9 @@ test.describe("admin authoring", () => {
     const url = page.getByLabel("Pack URL");
     const points = page.getByLabel("Points required");
     const close = page.getByLabel("Close Time (optional, ET)");
+    // The URL is kept lower-case as it is typed.
+    await url.fill("Week-ONE");
+    await expect(url).toHaveValue("week-one");
     await url.fill("week 1!");
     await points.fill("lots");
     await page.getByLabel("Open Time (ET)").fill("2099-01-02T12:00");
@@ -253,6 +256,8 @@ test.describe("admin authoring", () => {
     await dialog.getByLabel("Pack Title").fill("Coin Toss Special");
     await expect(dialog.getByLabel("Pack URL")).toHaveValue("coin-toss-special");
     await expect(dialog.getByLabel("Pack URL")).not.toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Pack URL").fill("Coin-Toss-FINAL");
+    await expect(dialog.getByLabel("Pack URL")).toHaveValue("coin-toss-final");
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await expect(dialog).toBeHidden();
     expect(sent).toEqual([]);

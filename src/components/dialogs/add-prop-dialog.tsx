@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
+import { LowercaseInput } from "@/components/admin/forms/lowercase-input";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
 import { ExistingPropsPicker } from "@/components/admin/props/existing-props-picker";
@@ -219,23 +220,9 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
                       </Field>
                     )}
                   />
-                  <Controller
-                    control={control}
-                    name="packUrl"
-                    render={({ field }) => (
-                      <Field {...f.field("packUrl")} label="Pack URL">
-                        <Input
-                          {...f.control("packUrl")}
-                          ref={field.ref}
-                          name={field.name}
-                          value={field.value}
-                          maxLength={80}
-                          onBlur={field.onBlur}
-                          onChange={(e) => field.onChange(e.target.value.toLowerCase())}
-                        />
-                      </Field>
-                    )}
-                  />
+                  <Field {...f.field("packUrl")} label="Pack URL">
+                    <LowercaseInput control={control} name="packUrl" {...f.control("packUrl")} maxLength={80} />
+                  </Field>
                 </div>
               ) : null}
               <PropFields form={form} events={events} onEventsChange={setEvents} league={props.league} disabled={busy} />

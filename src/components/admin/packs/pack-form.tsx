@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { LowercaseInput } from "@/components/admin/forms/lowercase-input";
 import { ArrowDown, ArrowUp, ExternalLink, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -286,22 +287,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
           </Field>
           <Field {...f.field("packUrl")} label="Pack URL" hint={`/packs/${packUrl || "…"}`}>
             <div className="flex gap-2">
-              {/* Controlled, to keep the URL lower-case as it is typed. */}
-              <Controller
-                control={control}
-                name="packUrl"
-                render={({ field }) => (
-                  <Input
-                    {...f.control("packUrl", { hint: true })}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    maxLength={80}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value.toLowerCase())}
-                  />
-                )}
-              />
+              <LowercaseInput control={control} name="packUrl" {...f.control("packUrl", { hint: true })} maxLength={80} />
               <Button variant="secondary" onClick={() => fill("packUrl", slugify(title))} disabled={!title.trim()}>
                 Generate from Title
               </Button>
