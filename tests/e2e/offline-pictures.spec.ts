@@ -17,30 +17,33 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  */
 async function settledPictures(page: Page) {
   if (new URL(page.url()).pathname === "/") await expect(page.getByRole("dialog", { name: "Pack active now!" })).toBeVisible();
-  await page.evaluate(() => {
-    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))) img.loading = "eager";
-  });
   // Settled: loaded, or failed and marked. A remote picture that fails is swapped in its error event, so a
-  // picture that failed and is neither swapped nor marked would be a fallback that never came.
+  // picture that failed and is neither swapped nor marked would be a fallback that never came. The reading
+  // returned is the one found settled: a picture a page adds later (a streamed part revealed after the
+  // load event) is waited for in the next reading instead of slipping in between a wait and a read.
+  let pictures: Array<{ src: string; drawnFor: string | null; loaded: boolean; broken: boolean; settled: boolean }> = [];
   await expect
     .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((img) => !img.complete || (img.naturalWidth === 0 && !img.hasAttribute("data-broken")))
-            .map((img) => img.getAttribute("src")),
-        ),
+      async () => {
+        pictures = await page.evaluate(() =>
+          Array.from(document.images).map((img) => {
+            if (img.loading === "lazy") img.loading = "eager";
+            const broken = img.hasAttribute("data-broken");
+            return {
+              src: img.getAttribute("src") ?? "",
+              drawnFor: img.getAttribute("data-art-for"),
+              loaded: img.naturalWidth > 0,
+              broken,
+              settled: img.complete && (img.naturalWidth > 0 || broken),
+            };
+          }),
+        );
+        return pictures.filter((p) => !p.settled).map((p) => p.src);
+      },
       { timeout: 15_000, message: "pictures still loading, or failed with no fallback" },
     )
     .toEqual([]);
-  return page.evaluate(() =>
-    Array.from(document.images).map((img) => ({
-      src: img.getAttribute("src") ?? "",
-      drawnFor: img.getAttribute("data-art-for"),
-      loaded: img.naturalWidth > 0,
-      broken: img.hasAttribute("data-broken"),
-    })),
-  );
+  return pictures.map(({ settled: _settled, ...picture }) => picture);
 }
 
 test.describe("on a phone with no internet", () => {
