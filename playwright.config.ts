@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_WORKERS, e2eFor } from "./tests/e2e/env";
 
@@ -6,6 +7,11 @@ import { E2E_WORKERS, e2eFor } from "./tests/e2e/env";
 // E2E_WORKERS workers (default 2), each with its own server and demo database
 // (tests/e2e/env.ts, docs/decisions/021-parallel-browser-tests.md). A spec file
 // still runs in one worker, its tests in order.
+// Debian's chromium-headless-shell when installed: Chromium's engine without the browser's UI, as
+// Playwright's own headless mode runs it; the full browser's UI processes took a third of the run's
+// time on a 2-core host (docs/decisions/049-browser-tests-in-the-headless-shell.md).
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eFor(slot));
 
 export default defineConfig({
@@ -23,7 +29,7 @@ export default defineConfig({
     baseURL: e2eFor(Number(process.env.TEST_PARALLEL_INDEX ?? "0") || 0).baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--headless",
         "--no-sandbox",

@@ -28,16 +28,23 @@ npx vitest run 2>&1 | tee .tmp/vitest-output.log
 node scripts/scan-server-logs.mjs --test-output .tmp/vitest-output.log
 
 stage "browser: Chromium"
-CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser tests run in Debian's chromium-headless-shell (Chromium's engine without the
+# browser's own UI, which is what Playwright's headless mode runs by default) and fall back to the
+# full browser where only it is installed; CHROMIUM_PATH picks one (docs/decisions/049-browser-tests-in-the-headless-shell.md).
+HEADLESS_SHELL=/usr/lib/chromium/chromium-headless-shell
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  if [ -x "$HEADLESS_SHELL" ] || [ ! -x /usr/bin/chromium ]; then CHROMIUM_PATH="$HEADLESS_SHELL"; else CHROMIUM_PATH=/usr/bin/chromium; fi
+fi
 if [ ! -x "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Chromium missing: installing Debian's chromium with apt"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Chromium missing: installing Debian's chromium and chromium-headless-shell with apt"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
   else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again." >&2
+    echo "Chromium is missing: run 'sudo apt-get install -y chromium chromium-headless-shell' (or set CHROMIUM_PATH), then npm test again." >&2
     exit 1
   fi
 fi
+export CHROMIUM_PATH
 
 stage "production build and bundle budget"
 npm run build
