@@ -8,8 +8,8 @@ import { E2E_WORKERS, e2eFor } from "./tests/e2e/env";
 // (tests/e2e/env.ts, docs/decisions/021-parallel-browser-tests.md). A spec file
 // still runs in one worker, its tests in order.
 // Debian's chromium-headless-shell when installed: Chromium's engine without the browser's UI, as
-// Playwright's own headless mode runs it; the full browser's UI processes took a third of the run's
-// time on a 2-core host (docs/decisions/049-browser-tests-in-the-headless-shell.md).
+// Playwright's own headless mode runs it; the full browser's UI processes made the run about a fifth
+// slower on a 2-core host (docs/decisions/049-browser-tests-in-the-headless-shell.md).
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eFor(slot));
