@@ -30,7 +30,7 @@ export default defineConfig({
     // A failed test keeps its trace (DOM snapshots of every action, network, console) but no
     // screencast: with screenshots on, Chromium encodes a frame for every frame the page draws, and the
     // header's turning globe draws all the time, so an idle page cost 1.4 cores of the 2-core host
-    // (14.1 s of Chromium CPU in 10 s, against 1.6 s without; decision 050).
+    // (14.1 s of Chromium CPU in 10 s, against 1.6 s without; docs/decisions/050-browser-test-traces-without-a-screencast.md).
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: browserPath,
