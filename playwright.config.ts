@@ -4,7 +4,7 @@ import { E2E_WORKERS, e2eFor } from "./tests/e2e/env";
 
 // Browser tests run against the production build (`next build` first) served
 // by `next start` on a throwaway embedded database, with Debian's Chromium.
-// E2E_WORKERS workers (default 2), each with its own server and demo database
+// E2E_WORKERS workers (default 1; decisions 021 and 050), each with its own server and demo database
 // (tests/e2e/env.ts, docs/decisions/021-parallel-browser-tests.md). A spec file
 // still runs in one worker, its tests in order.
 // Debian's chromium-headless-shell when installed: Chromium's engine without the browser's UI, as
