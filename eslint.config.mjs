@@ -126,6 +126,18 @@ export default tseslint.config(
               from: ["./src/app", "./src/components"],
               message: "src/server is called by pages and routes, never the other way round (docs/FENCES.md).",
             },
+            {
+              target: "./src/front-door",
+              from: "./src",
+              except: ["./front-door"],
+              message: "The front door stands in front of Next and imports nothing of the app (docs/FENCES.md, decision 052).",
+            },
+            {
+              target: ["./src/app", "./src/server", "./src/components", "./src/domain", "./src/proxy.ts"],
+              from: "./src/front-door",
+              except: ["./bridge.ts", "./security-headers.ts", "./bots.ts"],
+              message: "The app reaches the front door only through its contract: bridge.ts, security-headers.ts and bots.ts (docs/FENCES.md, decision 052).",
+            },
           ],
         },
       ],

@@ -1,11 +1,11 @@
 import type { NextConfig } from "next";
-import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/server/http/security-headers";
+import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/front-door/security-headers";
 
 const nextConfig: NextConfig = {
   // A second build side by side (the pack-sharing browser test builds with NEXT_PUBLIC_PACK_SHARING into .next-sharing).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // @resvg/resvg-js: a native addon (src/server/pictures/render-png.ts), loaded by Node, not bundled.
-  // prom-client: the same module instance as scripts/request-context-preload.cjs, whose registry the app shares.
+  // prom-client: the same module instance as the front door's (src/front-door/server.ts), whose registry the app shares.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "@resvg/resvg-js"],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -58,6 +58,23 @@ describe("the fences", { timeout: 30_000 }, () => {
     expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/server is called by pages/)]);
   });
 
+  it("the front door that imports a use-case of the app fails the lint", async () => {
+    const broken = await rulesBroken(
+      "src/front-door/fence-example.ts",
+      'import { log } from "@/server/ops/log";\nexport const say = () => log("info", "hello");\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The front door stands in front of Next/)]);
+  });
+
+  it("the app may reach the front door through its bridge, and fails the lint reaching into its page cache", async () => {
+    expect(await rulesBroken("src/server/fence-example.ts", 'import { frontDoor } from "@/front-door/bridge";\nexport const door = frontDoor;\n')).toEqual([]);
+    const broken = await rulesBroken(
+      "src/server/fence-example.ts",
+      'import { createPageCache } from "@/front-door/page-cache";\nexport const cache = createPageCache;\n',
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*only through its contract/)]);
+  });
+
   it("a page that imports drizzle-orm to build a query fails the lint", async () => {
     const broken = await rulesBroken(
       "src/app/fence-example/page.tsx",

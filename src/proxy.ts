@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_FILL_HEADER } from "@/front-door/bridge";
 
 /**
  * A fresh nonce per page request and a strict Content-Security-Policy: only
@@ -6,13 +7,13 @@ import { NextResponse, type NextRequest } from "next/server";
  * Style attributes stay allowed (React style props); frames are same-origin
  * only, which is what the receipt dialog needs.
  *
- * A page rendered for the shared page cache (scripts/page-cache.cjs marks the
- * request with x-takes-page-fill; no client can) gets no nonce: its copy is
+ * A page rendered for the shared page cache (the front door marks the request
+ * with PAGE_FILL_HEADER; no client can: src/front-door/request-edge.ts) gets no nonce: its copy is
  * served to many viewers, so the cache lists the SHA-256 of each of its inline
  * scripts instead (docs/decisions/025-shared-page-cache.md).
  */
 export function proxy(request: NextRequest) {
-  const forCache = request.headers.get("x-takes-page-fill") === "1";
+  const forCache = request.headers.get(PAGE_FILL_HEADER) === "1";
   const nonce = forCache ? null : btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);

@@ -96,7 +96,7 @@ describe("per-address limits with no trusted proxy", () => {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          // What scripts/peer-address.cjs writes: the one machine's real address.
+          // What the front door writes (src/front-door/request-edge.ts): the one machine's real address.
           [PEER_ADDRESS_HEADER]: "203.0.113.66",
           "x-forwarded-for": forged,
           "x-real-ip": forged,

@@ -1,37 +1,25 @@
-// The submission's route lane (docs/decisions/026-route-lane.md) over real
-// HTTP: a Node server hands requests to the lane exactly as the preloaded hook
-// does in production (scripts/route-lanes.cjs), and the lane calls the route's
-// own POST. Every answer a player or an attacker gets must be the one Next's
-// route gives: stored takes, the edge's refusals, the session's, and the
-// headers next.config.ts adds.
+// The submission lane (docs/decisions/026-route-lane.md) over real HTTP: the production
+// server's front door (src/front-door/server.ts) with the route's own POST offered as its lane and
+// a stand-in for Next behind it. Every answer a player or an attacker gets must be the one Next's
+// route gives: stored takes, the edge's refusals, the session's, and the headers next.config.ts
+// adds; and the connection must go on serving after any of them.
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as authRoute } from "@/app/api/auth/[...nextauth]/route";
+import net from "node:net";
 import { POST as submitTakesRoute } from "@/app/api/packs/[packURL]/takes/route";
-import { GET as profileRoute } from "@/app/api/profile/[profileID]/route";
+import { createFrontDoor, readSettings } from "@/front-door/server";
 import { getDb } from "@/server/db/client";
 import { receipts, takes } from "@/server/db/schema";
 import { laneFor } from "@/server/http/route-lane";
-import { serveThroughLane } from "../../scripts/route-lanes.cjs";
 import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
 
 const lane = laneFor({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, submitTakesRoute);
-// The kickoff rush's two per-player reads (the same patterns the routes offer in production).
-const sessionLane = laneFor({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) =>
-  authRoute(req, { params: Promise.resolve({ nextauth: ["session"] }) }),
-);
-const balanceLane = laneFor<{ profileID: string }>({ method: "GET", pattern: /^\/api\/profile\/([^/]+)$/, params: ["profileID"] }, profileRoute);
-const registry = new Map([
-  ["submit", lane],
-  ["session", sessionLane],
-  ["balance", balanceLane],
-]);
 
 let server: http.Server;
 let base: string;
@@ -42,11 +30,17 @@ const toNext: string[] = [];
 beforeAll(async () => {
   await createTestDb();
   pack = await createTestPack({ props: 3 });
-  server = http.createServer((req, res) => {
-    if (serveThroughLane(registry, req, res)) return;
-    toNext.push(`${req.method} ${req.url}`);
-    res.writeHead(418).end();
+  const door = createFrontDoor({
+    settings: { ...readSettings([], { PAGE_CACHE: "off" }), port: 0 },
+    server: () => server,
+    distDir: "/nonexistent",
+    next: async (req, res) => {
+      toNext.push(`${req.method} ${req.url}`);
+      res.writeHead(418).end();
+    },
   });
+  door.bridge.submissionLane = lane;
+  server = http.createServer(door.listener);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -175,57 +169,40 @@ describe("the submission lane", () => {
     expect(answer.body).toMatchObject({ success: false });
   });
 
-  it("leaves to Next what it does not take: other methods and paths, and an escape that does not decode", async () => {
+  it("leaves to Next what it does not take: other methods and paths", async () => {
     const player = await createProfile();
     toNext.length = 0;
     await post(`/api/packs/${pack.packURL}/takes/`, { as: player, body: JSON.stringify(picks("A")) });
-    await post(`/api/packs/%E0%A4%A/takes`, { as: player, body: JSON.stringify(picks("A")) });
     await fetch(`${base}/api/packs/${pack.packURL}/takes`);
-    expect(toNext).toEqual([
-      `POST /api/packs/${pack.packURL}/takes/`,
-      "POST /api/packs/%E0%A4%A/takes",
-      `GET /api/packs/${pack.packURL}/takes`,
-    ]);
+    expect(toNext).toEqual([`POST /api/packs/${pack.packURL}/takes/`, `GET /api/packs/${pack.packURL}/takes`]);
   });
-});
 
-describe("the session and balance lanes", () => {
-  async function get(path: string, as?: TestProfile) {
-    const headers: Record<string, string> = as ? { cookie: await sessionCookieFor(as) } : {};
-    const response = await fetch(`${base}${path}`, { headers });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-  }
-
-  it("answers a signed-in player's session with their own user, and a visitor's with an empty session", async () => {
+  it("refuses an escape that does not decode with a 400 JSON answer, before the lane or Next", async () => {
     const player = await createProfile();
-    const signedIn = await get("/api/auth/session", player);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toMatchObject({ user: { id: player.id, profileID: player.handle } });
-    expect(signedIn.headers.get("x-content-type-options")).toBe("nosniff");
-    const visitor = await get("/api/auth/session");
-    expect(visitor.status).toBe(200);
-    expect(visitor.body).toEqual({});
-  });
-
-  it("answers a player's own balance, and refuses a visitor (401) and another player's (403)", async () => {
-    const [owner, other] = [await createProfile(), await createProfile()];
-    const own = await get(`/api/profile/${owner.handle}?select=tokens`, owner);
-    expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ success: true, tokensBalance: expect.any(Number) });
-    expect((await get(`/api/profile/${owner.handle}?select=tokens`)).status).toBe(401);
-    expect((await get(`/api/profile/${owner.handle}?select=tokens`, other)).status).toBe(403);
-    const badSelect = await get(`/api/profile/${owner.handle}?select=phone`, owner);
-    expect(badSelect.status).toBe(400);
-    expect(badSelect.body).toMatchObject({ success: false, error: expect.stringMatching(/select=tokens/) });
-  });
-
-  it("leaves the rest of next-auth and of the profile API to Next", async () => {
     toNext.length = 0;
-    await fetch(`${base}/api/auth/csrf`);
-    await fetch(`${base}/api/auth/session/extra`);
-    await fetch(`${base}/api/profile/someone/takes`);
-    await fetch(`${base}/api/auth/session`, { method: "POST" });
-    expect(toNext).toEqual(["GET /api/auth/csrf", "GET /api/auth/session/extra", "GET /api/profile/someone/takes", "POST /api/auth/session"]);
+    const answer = await post(`/api/packs/%E0%A4%A/takes`, { as: player, body: JSON.stringify(picks("A")) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: "That address is not valid." });
+    expect(toNext).toEqual([]);
+  });
+
+  it("answers the next request on the same connection after refusing a signed-out post of 600 KB it never read", async () => {
+    // Issue 36: the lane answered 401 without reading the body and left the connection paused;
+    // the next request on it (behind nginx, another player's) was never answered.
+    const body = JSON.stringify({ ...picks("A"), padding: "x".repeat(600 * 1024) });
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const head = (length: number) =>
+      `POST /api/packs/${pack.packURL}/takes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    socket.write(head(Buffer.byteLength(body)));
+    socket.write(body);
+    socket.write(`GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const deadline = Date.now() + 10_000;
+    while (!/HTTP\/1\.1 418/.test(received) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+    expect(statuses).toEqual(["401", "418"]);
   });
 });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
+import { serverCommand } from "../../scripts/server-command.mjs";
 import { BASE_PORT, E2E } from "./env";
 
 // These tests start their own servers from the production build, so they can
@@ -13,7 +14,7 @@ const port = String(BASE_PORT + 1);
 const base = `http://127.0.0.1:${port}`;
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
+  return spawn(...serverCommand(["-p", port, "-H", "127.0.0.1"]), {
     cwd: root,
     env: { ...process.env, ...E2E.serverEnv, PORT: port, NEXTAUTH_URL: base, NODE_ENV: "production", ...env },
     stdio: "ignore",

@@ -1,6 +1,6 @@
 // Security headers and cookies as a browser receives them from `next start`:
 // the Content-Security-Policy (a nonce per answer from src/proxy.ts, script
-// hashes on copies from the shared page cache, scripts/page-cache.cjs), the headers of
+// hashes on copies from the shared page cache, src/front-door/page-cache.ts), the headers of
 // next.config.ts, framing rules for the receipt page, the session cookie's
 // attributes and Retry-After on rate-limited sign-in. The https-only part of
 // the cookie (Secure, __Secure- prefix when NEXTAUTH_URL is https) is proven in

@@ -48,7 +48,7 @@ export function HeroCountdown(props: ComponentProps<typeof LiveCountdown>) {
 /**
  * Device and server clocks count as agreeing within this: the time a page takes
  * to arrive and hydrate, plus how old a copy from the shared page cache may be
- * (scripts/page-cache-preload.cjs: 5 s fresh, 30 s more while it is refilled).
+ * (src/front-door/page-cache.ts: 5 s fresh, 30 s more while it is refilled).
  */
 const CLOCK_TOLERANCE_MS = 45_000;
 

@@ -1,6 +1,6 @@
 /**
  * Says that this page's HTML carries nothing of its viewer, so the shared page
- * cache (scripts/page-cache.cjs) may serve its copy to signed-in players as
+ * cache (src/front-door/page-cache.ts) may serve its copy to signed-in players as
  * well as visitors (docs/decisions/025-shared-page-cache.md). Render it only
  * where no server-rendered part reads the session: personal parts (progress,
  * own picks, rank) are fetched by the browser.

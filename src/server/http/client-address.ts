@@ -1,13 +1,14 @@
 import "server-only";
 import { isIP } from "node:net";
 import { serverEnv } from "@/env";
+import { PEER_ADDRESS_HEADER } from "@/front-door/bridge";
 
 /**
- * The header scripts/peer-address.cjs writes on every request the production
- * server receives: the TCP peer's own address. It overwrites whatever the
- * client sent under that name, so it cannot be forged.
+ * The header the front door writes on every request the production server receives: the TCP
+ * peer's own address (src/front-door/request-edge.ts). It removes whatever the client sent under
+ * that name, so it cannot be forged.
  */
-export const PEER_ADDRESS_HEADER = "x-takes-peer-address";
+export { PEER_ADDRESS_HEADER } from "@/front-door/bridge";
 
 /** The bucket every client shares when no trustworthy address is known. */
 export const UNKNOWN_ADDRESS = "unknown";

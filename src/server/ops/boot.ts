@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
+import { frontDoor } from "@/front-door/bridge";
 import { closeDb, getDbHandle } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDemoData } from "@/server/db/seed";
@@ -35,21 +36,21 @@ async function bootOnce(): Promise<void> {
   }
   log("info", "server ready", { database: handle.kind, ms: Date.now() - started });
 
-  // Under the production server, scripts/graceful-shutdown.cjs owns SIGTERM: it stops accepting and
-  // calls this with a promise of the requests in flight; the pool closes only after they and the
-  // running job are done (docs/decisions/031-crash-safe-worker.md).
+  // Under the production server, the front door owns SIGTERM (src/front-door/server.ts): it stops
+  // accepting and calls this with a promise of the requests in flight; the pool closes only after
+  // they and the running job are done (docs/decisions/031-crash-safe-worker.md).
   const onShutdown = async (requestsDone: Promise<void>) => {
     log("info", "shutting down the worker and, once requests finish, the database pool");
     await Promise.all([stopWorker(), requestsDone]);
     await closeDb();
   };
-  const registry = globalThis as unknown as Record<symbol, unknown>;
-  if (registry[Symbol.for("takes.gracefulShutdown")]) {
-    registry[Symbol.for("takes.onShutdown")] = onShutdown;
+  const door = frontDoor();
+  if (door) {
+    door.onShutdown = onShutdown;
     return;
   }
 
-  // `next dev` and other hosts without the preload: Next drains its own server; stop ours.
+  // `next dev`, `next start` and other hosts without the front door: Next drains its own server; stop ours.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

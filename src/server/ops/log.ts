@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
+import { frontDoor } from "@/front-door/bridge";
 
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -31,12 +32,9 @@ export function redact(value: unknown, key?: string, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, depth + 1)]));
 }
 
-const REQUEST_CONTEXT = Symbol.for("takes.requestContext");
-type RequestContext = { getStore(): { requestId?: string } | undefined };
-
-/** The id scripts/request-context.cjs gave the request this code runs for, if any. */
+/** The id the front door gave the request this code runs for, if any (src/front-door/request-context.ts). */
 export function currentRequestId(): string | undefined {
-  return (globalThis as unknown as Record<symbol, RequestContext | undefined>)[REQUEST_CONTEXT]?.getStore()?.requestId;
+  return frontDoor()?.requestContext.getStore()?.requestId;
 }
 
 /** One JSON object per line, so log shippers need no parsing rules; secrets redacted, the request's id attached. */

@@ -1,11 +1,12 @@
 import "server-only";
 import { Counter, Gauge, Registry } from "prom-client";
+import { frontDoor } from "@/front-door/bridge";
 
 /**
  * The app's Prometheus metrics (docs/decisions/029-request-context-and-metrics.md), registered in
- * the registry scripts/request-context-preload.cjs publishes (which already holds the request
- * histogram and process metrics), or in one of our own when the server runs without it
- * (`next dev`, tests).
+ * the front door's registry (src/front-door/server.ts, which already holds the request histogram,
+ * the page cache's figures and the process metrics), or in one of our own when the server runs
+ * without it (`next dev`, tests).
  */
 interface AppMetrics {
   registry: Registry;
@@ -19,13 +20,13 @@ interface AppMetrics {
   replicaLagSeconds: Gauge;
 }
 
+// On globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
+// of this module, and every copy must count into the same metrics.
 const KEY = Symbol.for("takes.appMetrics");
-const REGISTRY = Symbol.for("takes.metricsRegistry");
-type Holder = Record<symbol, unknown>;
 
 export function appMetrics(): AppMetrics {
-  const holder = globalThis as unknown as Holder;
-  return ((holder[KEY] as AppMetrics | undefined) ??= create((holder[REGISTRY] as Registry | undefined) ?? new Registry()));
+  const holder = globalThis as { [KEY]?: AppMetrics };
+  return (holder[KEY] ??= create(frontDoor()?.metricsRegistry ?? new Registry()));
 }
 
 function create(registry: Registry): AppMetrics {

@@ -2,7 +2,6 @@ import type { SessionUser } from "@/server/auth/session";
 import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
 import { VTokenBalanceAnswer } from "@/domain/schemas/play";
 import { ZProfileQuery, type ProfileSelect } from "@/domain/schemas/player-requests";
-import { offerLane } from "@/server/http/route-lane";
 import { getOwnTokenBalance } from "@/server/profiles/get-own-token-balance";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +20,3 @@ export const GET = withOptionalSession<{ profileID: string }>(async ({ req, para
   const { select } = readQuery(req, ZProfileQuery);
   return okThrough(VTokenBalanceAnswer, await PROFILE_VIEWS[select]({ handle: params.profileID, viewer: session }));
 });
-
-// The header's balance, asked by every signed-in page at kickoff: served by this same handler past
-// Next's router in production (docs/decisions/026-route-lane.md).
-offerLane({ method: "GET", pattern: /^\/api\/profile\/([^/]+)$/, params: ["profileID"] }, GET);

@@ -1,6 +1,6 @@
-// The headers every answer carries, in one place: next.config.ts sends them on
-// whatever Next serves, and the route lane (src/server/http/route-lane.ts) on
-// what it serves past Next. No "server-only" here: next.config.ts imports it.
+// The headers every answer carries, in one place: next.config.ts sends them on whatever Next
+// serves, and the front door (src/front-door/server.ts) on what it answers itself: the submission
+// lane's answers and its own refusals. No "server-only" here: next.config.ts imports it.
 
 export const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },

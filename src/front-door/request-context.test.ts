@@ -1,11 +1,11 @@
-// The request context hook (scripts/request-context.cjs, docs/decisions/029-request-context-and-metrics.md)
+// The request context hook (src/front-door/request-context.ts, docs/decisions/029-request-context-and-metrics.md)
 // in front of a real Node HTTP server: ids on answers and in the code that serves them, and the
 // request histogram labelled by app route.
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRequestContext, routeLabeler } from "./request-context.cjs";
+import { createRequestContext, routeLabeler } from "./request-context";
 
 // The shape of Next's routes-manifest.json: the page and the regex of each route.
 const labelRoute = routeLabeler({
@@ -22,7 +22,7 @@ let base: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) =>
-    context.handle(req, res, async () => {
+    context.run(req, res, async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       // Deep inside the request's own async work, the id is still the request's.
       res.writeHead(req.url === "/missing" ? 404 : 200, { "content-type": "text/plain" }).end(context.storage.getStore()?.requestId ?? "none");

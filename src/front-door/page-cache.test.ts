@@ -1,68 +1,69 @@
-// The shared page cache (scripts/page-cache.cjs, docs/decisions/025-shared-page-cache.md)
-// preloaded into a real Node HTTP server, as scripts/server-command.mjs preloads it into
-// `next start`. The app behind it is replaced by a small renderer that counts its
-// renderings and answers like Next does (HTML with inline scripts and a CSP header).
-import { spawn, type ChildProcess } from "node:child_process";
+// The shared page cache (src/front-door/page-cache.ts, docs/decisions/025-shared-page-cache.md)
+// as a step of the front door (src/front-door/server.ts) on a real Node HTTP server. Next behind it
+// is replaced by a small renderer that counts its renderings and answers like Next does (HTML with
+// inline scripts and a CSP header).
 import { createHash } from "node:crypto";
-import http from "node:http";
-import path from "node:path";
+import { once } from "node:events";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFrontDoor, readSettings } from "./server";
 
-const PRELOAD = path.join(import.meta.dirname, "page-cache-preload.cjs");
 const FRESH_MS = 400;
 
-// The app: every rendering is numbered; a session cookie shows in the page; some paths
-// mark themselves shared, fail, set a cookie or carry the "do not keep" marker.
-const APP = String.raw`
-const http = require("node:http");
+// The app: every rendering is numbered; a session cookie shows in the page; some paths mark
+// themselves shared, fail, set a cookie, carry the "do not keep" marker or need a members pass.
 let renders = 0;
-const seen = [];
-const server = http.createServer((req, res) => {
-  if (req.url === "/__renders") return res.end(JSON.stringify({ renders, seen }));
-  if (req.url === "/__purge") { globalThis[Symbol.for("takes.pageCache")].purge(); return res.end("{}"); }
+const seen: Array<{ url: string; fill: string | null; cookie: string | null; host: string | undefined; userAgent: string | undefined }> = [];
+function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   renders += 1;
-  seen.push({ url: req.url, fill: req.headers["x-takes-page-fill"] ?? null, cookie: req.headers.cookie ?? null, host: req.headers.host });
-  const viewer = req.headers.cookie ? "signed-in" : "visitor";
-  const shared = req.url.startsWith("/teams/") ? '<meta name="takes-cache" content="shared"/>' : "";
-  const uncached = req.url.startsWith("/packs/broken") ? '<meta name="takes-cache" content="none"/>' : "";
-  const respond = () => {
-    if (req.headers.rsc === "1") {
-      res.setHeader("content-type", "text/x-component");
-      const marker = req.url.startsWith("/teams/") && !req.headers["next-router-prefetch"] ? '["$","meta",null,{"name":"takes-cache","content":"shared"}]' : "null";
-      return res.end('0:{"render":' + renders + ',"from":' + JSON.stringify(req.headers["next-router-state-tree"] ?? "") + ',"viewer":"' + viewer + '","m":' + marker + '}');
-    }
-    if (req.url === "/packs/fails") { res.statusCode = 500; return res.end("boom"); }
-    if (req.url === "/packs/cookie") res.setHeader("set-cookie", "a=b");
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'");
-    res.setHeader("cache-control", "private, no-store");
-    res.end('<!DOCTYPE html><html><head>' + shared + uncached + '<script src="/_next/x.js" async=""></script></head><body><p>render ' + renders + ' for ' + viewer + ' at ' + req.url + '</p><script>self.n=' + renders + '</script><script>window.x=1</script></body></html>');
-  };
-  setTimeout(respond, req.url.startsWith("/packs/slow") ? 150 : 5);
-});
-server.listen(0, "127.0.0.1", () => process.stdout.write("PORT " + server.address().port + "\n"));
-`;
+  seen.push({ url: req.url!, fill: (req.headers["x-takes-page-fill"] as string) ?? null, cookie: req.headers.cookie ?? null, host: req.headers.host, userAgent: req.headers["user-agent"] });
+  const viewer = /session-token/.test(req.headers.cookie ?? "") ? "signed-in" : "visitor";
+  const shared = req.url!.startsWith("/teams/") ? '<meta name="takes-cache" content="shared"/>' : "";
+  const uncached = req.url!.startsWith("/packs/broken") ? '<meta name="takes-cache" content="none"/>' : "";
+  return new Promise((resolve) => {
+    const respond = () => {
+      resolve();
+      if (req.url!.startsWith("/api/leaderboard?scope=contest")) {
+        const member = /members_access=ok/.test(req.headers.cookie ?? "");
+        res.writeHead(member ? 200 : 403, { "content-type": "application/json" });
+        return res.end(JSON.stringify(member ? { success: true, rows: [] } : { success: false, error: "Members only." }));
+      }
+      if (req.url === "/packs/fails") {
+        res.statusCode = 500;
+        return res.end("boom");
+      }
+      if (req.url === "/packs/cookie") res.setHeader("set-cookie", "a=b");
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'");
+      res.setHeader("cache-control", "private, no-store");
+      res.end(
+        "<!DOCTYPE html><html><head>" + shared + uncached + '<script src="/_next/x.js" async=""></script></head><body><p>render ' + renders + " for " + viewer + " at " + req.url +
+          "</p><script>self.n=" + renders + "</script><script>window.x=1</script></body></html>",
+      );
+    };
+    setTimeout(respond, req.url!.startsWith("/packs/slow") ? 150 : 5);
+  });
+}
 
-let app: ChildProcess;
+let server: http.Server;
 let port = 0;
+let door: ReturnType<typeof createFrontDoor>;
 
 beforeAll(async () => {
-  app = spawn(process.execPath, ["--require", PRELOAD, "-e", APP], {
-    env: { ...process.env, PAGE_CACHE_FRESH_MS: String(FRESH_MS), PAGE_CACHE_STALE_MS: "2000" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  port = await new Promise<number>((resolve, reject) => {
-    app.stdout!.on("data", (chunk: Buffer) => {
-      const match = /PORT (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    app.on("exit", (code) => reject(new Error(`app exited ${code}`)));
-  });
+  const settings = readSettings([], { PAGE_CACHE_FRESH_MS: String(FRESH_MS), PAGE_CACHE_STALE_MS: "2000", NEXTAUTH_URL: "http://localhost:3000" });
+  door = createFrontDoor({ settings, server: () => server, distDir: "/nonexistent", next: app });
+  server = http.createServer(door.listener);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
 });
 
-afterAll(() => {
-  app?.kill();
+afterAll(async () => {
+  door.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 });
 
 interface Answer {
@@ -73,7 +74,7 @@ interface Answer {
 
 function get(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers: { host: "localhost:3000", ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
@@ -88,14 +89,14 @@ function get(pathname: string, headers: Record<string, string> = {}, method = "G
   });
 }
 
-const renders = async () => JSON.parse((await get("/__renders")).body) as { renders: number; seen: Array<{ url: string; fill: string | null; cookie: string | null; host: string }> };
+const purge = () => door.bridge.pageCache!.purge();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SESSION = { cookie: "next-auth.session-token=abc; other=1" };
 
 describe("the shared page cache in front of the app", () => {
   it("renders a public page once for many visitors and serves the copy compressed as each asks", async () => {
-    await get("/__purge");
-    const before = (await renders()).renders;
+    purge();
+    const before = renders;
     const first = await get("/packs", { "accept-encoding": "gzip, deflate, br" });
     const second = await get("/packs", { "accept-encoding": "gzip" });
     const third = await get("/packs");
@@ -105,11 +106,12 @@ describe("the shared page cache in front of the app", () => {
     expect(second.headers["content-encoding"]).toBe("gzip");
     expect(third.headers["content-encoding"]).toBeUndefined();
     expect(new Set([first.body, second.body, third.body]).size).toBe(1);
-    expect((await renders()).renders - before).toBe(1);
+    expect(renders - before).toBe(1);
     // Filled as a visitor, marked as the cache's own request.
-    const fill = (await renders()).seen.at(-1)!;
-    expect(fill).toMatchObject({ url: "/packs", fill: "1", cookie: null });
-    expect(second.headers["cache-control"]).toContain("public");
+    const fill = seen.at(-1)!;
+    expect(fill).toMatchObject({ url: "/packs", fill: "1", cookie: null, userAgent: "takes-page-cache" });
+    // A visitor's copy is not for a shared cache in front (it would reach signed-in players).
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
     expect(second.headers.vary).toContain("Accept-Encoding");
   });
 
@@ -130,23 +132,25 @@ describe("the shared page cache in front of the app", () => {
     const team = await get("/teams/giants", SESSION);
     expect(team.body).toContain("for visitor");
     expect(team.headers["x-takes-cache"]).toBe("miss");
-    expect((await get("/teams/giants", SESSION)).headers["x-takes-cache"]).toBe("hit");
+    const again = await get("/teams/giants", SESSION);
+    expect(again.headers["x-takes-cache"]).toBe("hit");
+    expect(again.headers["cache-control"]).toContain("public");
 
     const feed = await get("/", SESSION);
     expect(feed.body).toContain("for signed-in");
     expect(feed.headers["x-takes-cache"]).toBeUndefined();
     // The visitor's copy exists now; the player still gets their own rendering, the visitor the copy.
-    const before = (await renders()).renders;
+    const before = renders;
     expect((await get("/", SESSION)).body).toContain("for signed-in");
     expect((await get("/")).headers["x-takes-cache"]).toBe("hit");
-    expect((await renders()).renders - before).toBe(1);
+    expect(renders - before).toBe(1);
   });
 
   it("gives concurrent requests for an uncached page one rendering between them", async () => {
-    const before = (await renders()).renders;
+    const before = renders;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get("/packs/slow-1")));
     expect(answers.every((a) => a.status === 200 && a.body === answers[0]!.body)).toBe(true);
-    expect((await renders()).renders - before).toBe(1);
+    expect(renders - before).toBe(1);
   });
 
   it("serves an old copy once while one refill runs, then the new rendering", async () => {
@@ -164,7 +168,7 @@ describe("the shared page cache in front of the app", () => {
   it("renders every page again after a purge, as an admin change asks", async () => {
     const first = await get("/leaderboard");
     expect((await get("/leaderboard")).body).toBe(first.body);
-    await get("/__purge");
+    purge();
     const after = await get("/leaderboard");
     expect(after.headers["x-takes-cache"]).toBe("miss");
     expect(after.body).not.toBe(first.body);
@@ -172,11 +176,11 @@ describe("the shared page cache in front of the app", () => {
 
   it("passes on answers that fail, set a cookie or say not to keep them, and keeps none of them", async () => {
     for (const url of ["/packs/fails", "/packs/cookie", "/packs/broken"]) {
-      const before = (await renders()).renders;
+      const before = renders;
       const one = await get(url);
       const two = await get(url);
       expect(two.headers["x-takes-cache"], url).toBe("miss");
-      expect((await renders()).renders - before, url).toBe(2);
+      expect(renders - before, url).toBe(2);
       expect(one.status, url).toBe(url === "/packs/fails" ? 500 : 200);
     }
     expect((await get("/packs/cookie")).headers["set-cookie"]).toEqual(["a=b"]);
@@ -190,28 +194,50 @@ describe("the shared page cache in front of the app", () => {
   });
 
   it("never lets a client pose as the cache's own request", async () => {
-    const before = (await renders()).seen.length;
+    const before = seen.length;
     await get("/login", { "x-takes-page-fill": "1" });
     await get("/packs/posing", { "x-takes-page-fill": "1", ...SESSION });
-    const seen = (await renders()).seen.slice(before);
-    expect(seen.find((s) => s.url === "/login")?.fill).toBeNull();
+    const since = seen.slice(before);
+    expect(since.find((s) => s.url === "/login")?.fill).toBeNull();
     // The player's own rendering of a page not shared reaches the app without the private header.
-    expect(seen.filter((s) => s.url === "/packs/posing" && s.cookie).every((s) => s.fill === null)).toBe(true);
+    expect(since.filter((s) => s.url === "/packs/posing" && s.cookie).every((s) => s.fill === null)).toBe(true);
   });
 
-  it("keeps a page rendered for a forged Host apart from the real one", async () => {
+  it("never keeps or serves a copy for a Host other than the site's own, however long", async () => {
     const real = await get("/packs/host");
-    const forged = await get("/packs/host", { host: "evil.example" });
-    expect(forged.headers["x-takes-cache"]).toBe("miss");
+    const before = renders;
+    for (const host of ["evil.example", "x".repeat(12 * 1024), "LOCALHOST:3000.evil"]) {
+      const forged = await get("/packs/host", { host });
+      expect(forged.headers["x-takes-cache"], host.slice(0, 20)).toBeUndefined();
+    }
+    expect(renders - before).toBe(3);
+    expect(seen.slice(-3).every((s) => s.fill === null)).toBe(true);
     expect((await get("/packs/host")).body).toBe(real.body);
+  });
+
+  it("fills for a viewer with a members pass are not a visitor's refusal: their board is rendered for them", async () => {
+    const url = "/api/leaderboard?scope=contest&key=c1";
+    const visitor = await get(url);
+    expect(visitor.status).toBe(403);
+    const member = await get(url, { cookie: "members_access=ok" });
+    expect(member.status).toBe(200);
+    expect(JSON.parse(member.body)).toEqual({ success: true, rows: [] });
+    expect((await get(url)).status).toBe(403);
   });
 
   it("leaves router requests, frames, crawlers, writes and other paths to the app", async () => {
     const cases: Array<[string, Record<string, string>, string?]> = [
       ["/packs", { rsc: "1", "next-action": "abc" }],
+      ["/packs", { rsc: "1" }],
+      ["/packs?_rsc=1x2y", { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" }],
       ["/packs", { "next-router-state-tree": "%5B%22%22%5D" }],
+      ["/packs", { "next-router-prefetch": "1" }],
       ["/packs", { "sec-fetch-dest": "iframe" }],
+      ["/packs/nope", { "sec-fetch-dest": "image" }],
       ["/packs", { "user-agent": "Twitterbot/1.0" }],
+      ["/packs", { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }],
+      ["/packs", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36 Chrome-Lighthouse" }],
+      ["/packs", { "user-agent": "Mozilla/5.0 (compatible; Google-InspectionTool/1.0)" }],
       ["/packs", {}, "POST"],
       ["/profile/someone", {}],
       ["/marketplace", {}],
@@ -220,31 +246,6 @@ describe("the shared page cache in front of the app", () => {
       const answer = await get(url, headers, method);
       expect(answer.headers["x-takes-cache"], `${method ?? "GET"} ${url} ${JSON.stringify(headers)}`).toBeUndefined();
     }
-  });
-
-  it("keeps a client-side navigation's payload apart from the page and apart for each place the browser comes from", async () => {
-    const fromFeed = { rsc: "1", "next-router-state-tree": "%5B%22%22%2C%7B%7D%5D" };
-    const fromPacks = { rsc: "1", "next-router-state-tree": "%5B%22%22%2C%7B%22packs%22%7D%5D" };
-    const page = await get("/packs/nav");
-    const first = await get("/packs/nav?_rsc=1", fromFeed);
-    expect(first.headers["content-type"]).toBe("text/x-component");
-    expect(first.body).toContain('"from":"%5B%22%22%2C%7B%7D%5D"');
-    expect((await get("/packs/nav?_rsc=1", fromFeed)).headers["x-takes-cache"]).toBe("hit");
-    const other = await get("/packs/nav?_rsc=1", fromPacks);
-    expect(other.headers["x-takes-cache"]).toBe("miss");
-    expect(other.body).toContain('"from":"%5B%22%22%2C%7B%22packs%22%7D%5D"');
-    expect((await get("/packs/nav")).body).toBe(page.body);
-    expect(first.headers.vary).toContain("next-router-state-tree");
-    // A payload that says it is the same for everyone serves players; any other is rendered for them.
-    expect((await get("/teams/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"visitor"');
-    expect((await get("/packs/nav?_rsc=1", { ...fromFeed, ...SESSION })).body).toContain('"viewer":"signed-in"');
-    // A prefetch's partial payload carries no tag: it is shared when the page's own HTML copy is.
-    const prefetch = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
-    expect((await get("/teams/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"signed-in"');
-    await get("/teams/prefetched");
-    expect((await get("/teams/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"visitor"');
-    await get("/packs/prefetched");
-    expect((await get("/packs/prefetched?_rsc=2", { ...prefetch, ...SESSION })).body).toContain('"viewer":"signed-in"');
   });
 
   it("leaves requests with query parameters the page does not read to the app, so made-up ones cannot crowd the cache", async () => {
