@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HTML_LIMITED_BOTS } from "./src/front-door/bots";
 import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/front-door/security-headers";
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,9 @@ const nextConfig: NextConfig = {
   // prom-client: the same module instance as the front door's (src/front-door/server.ts), whose registry the app shares.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client", "@resvg/resvg-js"],
   poweredByHeader: false,
+  // Crawlers and link previewers get their metadata in the head: one list with the page cache,
+  // which never serves them a copy (src/front-door/bots.ts, docs/decisions/052-one-owned-server.md).
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   reactStrictMode: true,
   images: { unoptimized: true },
   // forbidden() answers signed-in non-admins on admin pages with a real 403 (src/server/auth/require-admin-page.ts).
