@@ -161,7 +161,7 @@ describe("teams admin", () => {
     expect((await call(createTeam as Handler, "/api/admin/teams", { body: { league: "nfl", name: "X", fullName: "X", slug: "Bad Slug", abbreviation: "X" } })).status).toBe(400);
     const edited = await call(updateTeam as Handler, `/api/admin/teams/${id}`, {
       method: "PATCH",
-      body: { league: "nfl", name: "Seals", fullName: "San Fran Seals", slug: "seals", abbreviation: "SFS", logoUrl: "https://example.com/seals.png" },
+      body: { league: "nfl", name: "Seals", fullName: "San Fran Seals", slug: "seals", abbreviation: "SFS", logoUrl: "https://a.espncdn.com/i/teamlogos/nfl/500/sfs.png" },
       params: { teamId: id },
     });
     expect(edited.status).toBe(200);

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkPictureHosts, forgetPictureHostChecks, pictureSrc, withPictureCovers } from "@/server/pictures/picture-hosts";
+import { allowedPictureOrigins, allowedPictureUrl, checkPictureHosts, forgetPictureHostChecks, pictureSrc, withPictureCovers } from "@/server/pictures/picture-hosts";
 
 let host: http.Server;
 let up: string;
@@ -95,5 +95,55 @@ describe("pictures whose host the server checks", () => {
     } finally {
       await new Promise((resolve) => comeback.close(resolve));
     }
+  });
+});
+
+// The same list is the only place the server fetches pictures from (team logos drawn into event
+// covers) and where an admin may put a team's logo (docs/decisions/051-picture-hosts-allow-list.md).
+describe("the picture hosts the server may fetch from", () => {
+  const allowed = (url: string) => allowedPictureUrl(url) !== null;
+
+  it("by default is ESPN's CDN over https alone, matched by scheme, host and port", () => {
+    vi.stubEnv("PICTURE_HOSTS", undefined);
+    expect(allowedPictureOrigins()).toEqual(["https://a.espncdn.com"]);
+    expect(allowed("https://a.espncdn.com/i/teamlogos/nfl/500/phi.png")).toBe(true);
+    expect(allowed("https://A.ESPNCDN.com:443/i/teamlogos/nfl/500/phi.png")).toBe(true);
+    for (const url of [
+      "http://a.espncdn.com/i/teamlogos/nfl/500/phi.png",
+      "https://a.espncdn.com:8443/i/teamlogos/nfl/500/phi.png",
+      "https://a.espncdn.com.attacker.test/phi.png",
+      "https://user:secret@a.espncdn.com/phi.png",
+      "https://b.espncdn.com/phi.png",
+      "https://169.254.169.254/latest/meta-data",
+      `${up}/logo.png`,
+      "file:///etc/passwd",
+      "not a url",
+    ]) {
+      expect(allowed(url), url).toBe(false);
+    }
+  });
+
+  it("allows a local http host only when it is listed, at its own port", () => {
+    vi.stubEnv("PICTURE_HOSTS", `https://a.espncdn.com, ${up}`);
+    expect(allowed(`${up}/logo.png`)).toBe(true);
+    expect(allowed(`${down}/logo.png`)).toBe(false);
+    expect(allowed(`${up.replace("http:", "https:")}/logo.png`)).toBe(false);
+    expect(allowed(`${up.replace("127.0.0.1", "localhost")}/logo.png`)).toBe(false);
+  });
+
+  it("keeps ESPN's CDN alone, never every host, when the reachability check is off", () => {
+    for (const value of ["off", "OFF", ""]) {
+      vi.stubEnv("PICTURE_HOSTS", value);
+      expect(allowedPictureOrigins(), value).toEqual(["https://a.espncdn.com"]);
+      expect(allowed("https://a.espncdn.com/i/teamlogos/nfl/500/phi.png")).toBe(true);
+      expect(allowed(`${up}/logo.png`)).toBe(false);
+      expect(allowed("https://example.com/logo.png")).toBe(false);
+    }
+  });
+
+  it("allows nothing when the list names no origin it can read", () => {
+    vi.stubEnv("PICTURE_HOSTS", "a.espncdn.com, ftp://files.example");
+    expect(allowedPictureOrigins()).toEqual([]);
+    expect(allowed("https://a.espncdn.com/i/teamlogos/nfl/500/phi.png")).toBe(false);
   });
 });

@@ -59,7 +59,10 @@ export function e2eFor(slot: number) {
       TRUSTED_PROXY_HOPS: "1",
       // The tests play the browser's internet (offline or online, with page.route), which the server's
       // own check of ESPN's picture host cannot see: pages keep the real URLs and the browser's
-      // fallback draws (tests/api/picture-hosts.test.ts covers the server's check).
+      // fallback draws (tests/api/picture-hosts.test.ts covers the server's check). With the check off,
+      // ESPN's CDN stays the only picture host (docs/decisions/051-picture-hosts-allow-list.md): the
+      // demo's logos are all there (admin-teams.spec saves the Eagles with theirs), and no spec draws
+      // covers with logos on a local host.
       PICTURE_HOSTS: "off",
       ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
       ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,

@@ -6,28 +6,65 @@ import { getDb } from "@/server/db/client";
 import { events } from "@/server/db/schema";
 import { notFound } from "@/server/http/app-error";
 import { log } from "@/server/ops/log";
+import { allowedPictureUrl } from "@/server/pictures/picture-hosts";
 import { writeCover } from "./cover-store";
 import { buildEventCoverSvg, type CoverTeam } from "./event-cover-svg";
 import { getEventOrThrow } from "./get-event";
 
 const LOGO_TIMEOUT_MS = 4_000;
 const LOGO_MAX_BYTES = 512 * 1024;
+const LOGO_MAX_REDIRECTS = 3;
 
-/** A logo as a data URI, or null when it cannot be fetched quickly as a small image. */
+/**
+ * A logo as a data URI, or null when it cannot be fetched quickly as a small image. Only from a
+ * picture host (PICTURE_HOSTS, docs/decisions/051-picture-hosts-allow-list.md): a logo anywhere
+ * else is never asked for, and a redirect is followed only to another picture host.
+ */
 async function fetchLogoDataUri(url: string | null): Promise<string | null> {
-  if (!url || !/^https?:\/\//i.test(url)) return null;
+  let target = url ? allowedPictureUrl(url) : null;
+  if (!target) return null;
+  const signal = AbortSignal.timeout(LOGO_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS), cache: "no-store" });
-    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!response.ok || !/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(type)) {
-      await response.body?.cancel().catch(() => {});
-      return null;
+    for (let redirects = 0; redirects <= LOGO_MAX_REDIRECTS; redirects++) {
+      const response: Response = await fetch(target, { signal, cache: "no-store", redirect: "manual" });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => {});
+        const location = response.headers.get("location");
+        target = location ? allowedPictureUrl(new URL(location, target).href) : null;
+        if (!target) return null;
+        continue;
+      }
+      const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      const length = Number(response.headers.get("content-length") ?? "0");
+      if (!response.ok || !/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(type) || length > LOGO_MAX_BYTES) {
+        await response.body?.cancel().catch(() => {});
+        return null;
+      }
+      const bytes = await readAtMost(response, LOGO_MAX_BYTES);
+      if (!bytes || bytes.length === 0) return null;
+      return `data:${type};base64,${bytes.toString("base64")}`;
     }
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) return null;
-    return `data:${type};base64,${bytes.toString("base64")}`;
+    return null;
   } catch {
     return null;
+  }
+}
+
+/** The body, or null as soon as it passes `max` bytes (the rest is never read). */
+async function readAtMost(response: Response, max: number): Promise<Buffer | null> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
   }
 }
 

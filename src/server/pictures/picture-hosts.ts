@@ -15,6 +15,10 @@ import "server-only";
  *   reachable, a failed lookup, refused connection or timeout means not.
  * - Until the first check has answered, a host counts as reachable: pages keep the real picture.
  *   Results are kept for a while and checked again in the background when a page asks after that.
+ *
+ * The same list is the only place the server fetches pictures from (team logos drawn into event
+ * covers) and the only place an admin may put a team's logo: `allowedPictureUrl`
+ * (docs/decisions/051-picture-hosts-allow-list.md). With the check off, that list is ESPN's CDN.
  */
 
 const DEFAULT_HOSTS = "https://a.espncdn.com";
@@ -52,6 +56,33 @@ function parseOrigins(value: string): string[] {
         return [];
       }
     });
+}
+
+/**
+ * The origins the server may fetch pictures from and an admin may put a team's logo on: the
+ * listed ones, or ESPN's CDN when the check is off. Never every host: "off" turns the check off,
+ * not the allow-list, and a list none of whose entries is an origin allows nothing.
+ */
+export function allowedPictureOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const value = (env.PICTURE_HOSTS ?? DEFAULT_HOSTS).trim();
+  return value === "" || value.toLowerCase() === "off" ? [DEFAULT_HOSTS] : pictureHosts(env);
+}
+
+/**
+ * `url` parsed, when the server may fetch it: http(s), no user name or password, and its origin
+ * (scheme, host and port) exactly one of allowedPictureOrigins. An http origin is allowed only
+ * where it is listed (the tests' local hosts); otherwise null.
+ */
+export function allowedPictureUrl(url: string, env: NodeJS.ProcessEnv = process.env): URL | null {
+  let parsedUrl: URL;
+  try {
+    parsedUrl = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsedUrl.protocol !== "https:" && parsedUrl.protocol !== "http:") return null;
+  if (parsedUrl.username !== "" || parsedUrl.password !== "") return null;
+  return allowedPictureOrigins(env).includes(parsedUrl.origin) ? parsedUrl : null;
 }
 
 function check(origin: string, state: HostState): Promise<void> {
