@@ -66,16 +66,27 @@ export interface AppServer {
 }
 
 /**
- * Starts `next start` from the build on `port` against `databaseUrl`, with the
+ * Starts the production server from the build on `port` against `databaseUrl`, with the
  * shared test server's settings otherwise (log SMS transport, admin phone,
  * secret). Servers given the same `runDir` share its SMS log.
  */
-export function startAppServer(options: { port: number; databaseUrl: string; runDir: string; env?: Record<string, string> }): AppServer {
+export function startAppServer(options: {
+  port: number;
+  databaseUrl: string;
+  runDir: string;
+  env?: Record<string, string>;
+  /** "next-start": Next's own server without the front door, as a baseline (front-door-conformance.spec.ts). */
+  server?: "front-door" | "next-start";
+}): AppServer {
   const { port, databaseUrl, runDir } = options;
+  const command: [string, string[]] =
+    options.server === "next-start"
+      ? [process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"]]
+      : serverCommand(["-p", String(port), "-H", "127.0.0.1"]);
   mkdirSync(runDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const smsLogFile = path.join(runDir, `sms-${port}.log`);
-  const child = spawn(...serverCommand(["-p", String(port), "-H", "127.0.0.1"]), {
+  const child = spawn(...command, {
     cwd: root,
     env: {
       ...process.env,
