@@ -16,7 +16,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import closeWithGrace from "close-with-grace";
-import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { frontDoor, openFrontDoor, type FrontDoorBridge } from "./bridge";
 import { isBot } from "./bots";
 import { CACHED_ROUTES } from "./cached-routes";
@@ -106,6 +106,35 @@ export function createFrontDoor(options: {
   const metrics = metricsRegistry(options.distDir);
   const context = createRequestContext({ labelRoute: metrics.labelRoute, histogram: metrics.histogram });
   const cache: PageCache | null = settings.pageCache ? createPageCache({ routes: CACHED_ROUTES, isBot, ...settings.pageCache }) : null;
+  if (cache) {
+    // What the page cache holds and how it answers, read when Prometheus scrapes.
+    new Gauge({
+      name: "takes_page_cache_bytes",
+      help: "Bytes the shared page cache holds, counted as allocated",
+      registers: [metrics.registry],
+      collect() {
+        this.set(cache.stats().bytes);
+      },
+    });
+    new Gauge({
+      name: "takes_page_cache_entries",
+      help: "Pages and lists the shared page cache holds",
+      registers: [metrics.registry],
+      collect() {
+        this.set(cache.stats().entries);
+      },
+    });
+    new Gauge({
+      name: "takes_page_cache_answers",
+      help: "Answers of the shared page cache since start, by outcome (hit, stale, miss, bypass) and its fills, evictions and expiries",
+      labelNames: ["outcome"],
+      registers: [metrics.registry],
+      collect() {
+        const stats = cache.stats();
+        for (const outcome of ["hit", "stale", "miss", "bypass", "fills", "fillErrors", "evicted", "expired", "purges"] as const) this.set({ outcome }, stats[outcome]);
+      },
+    });
+  }
   const bridge: FrontDoorBridge = openFrontDoor({
     requestContext: context.storage,
     metricsRegistry: metrics.registry,
