@@ -56,9 +56,9 @@ const BROWSER_PARAMS = ["card", "logout"];
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?next-auth\.session-token(?:\.\d+)?|members_access|takes-own-write)=/;
 /** Answers Next renders differently for: React's payloads of a navigation, prefetches, server actions. */
-const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action", "purpose"];
+export const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action", "purpose"];
 /** What Next's own answers to a page say they vary by, plus the encoding this cache picks. */
-const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+export const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 /**
  * A fill waits at most this long; past MAX_FILLS concurrent fills, a miss is left to Next itself
  * (a flood of distinct URLs cannot queue unbounded fills).

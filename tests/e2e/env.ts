@@ -19,7 +19,7 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? "1") ||
  * crash-safety, +4/+5 two-instances, +6 pack-sharing, +7..+9 hostile-addresses,
  * +11..+13 behind-a-proxy (two instances and nginx), +14 read-replica (whose
  * PostgreSQL replica listens on 5499, REPLICA_PORT), +15 graceful-shutdown, +16 nfl-sunday, +17/+18 front-door-conformance (the
- * front door, and Next's own server beside it), +19 next-upgrade-canary.
+ * front door, and Next's own server beside it).
  * A spec file runs in one worker at a time, so the ports a spec starts its own
  * servers on stay fixed whichever worker runs it. Worker n > 0's shared server
  * listens on E2E_PORT + 10 n (3220, ...).
