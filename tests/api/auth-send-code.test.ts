@@ -133,11 +133,13 @@ describe("POST /api/sendCode", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("rejects something that is not a 10-digit number with 400", async () => {
-    for (const phone of ["555123", "", "not a phone"]) {
+  it("rejects something that is not a 10-digit number with 400, texting nothing: a number with an extension or extra digits is not cut to ten", async () => {
+    for (const phone of ["555123", "", "not a phone", "1 (555) 292-0704 ext 9", "555-292-0704-1", "25552920704"]) {
       const response = await requestCode(phone);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, error: "Please enter a 10-digit phone number." });
     }
+    // What cutting to ten digits would have texted: 155 529 2070, 555 292 0704 and 255 529 2070.
+    for (const cut of ["1555292070", "5552920704", "2555292070"]) expect(textsIn(smsLogFile, cut)).toHaveLength(0);
   });
 });
