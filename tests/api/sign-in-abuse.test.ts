@@ -245,6 +245,32 @@ describe("a stranger who asks for codes for someone else's phone and types wrong
     expect((await requestCode(phone, { ip: home, jar: knownBrowser })).status).toBe(200);
     expect((await signInWithPhoneCode(knownBrowser, phone, latestCodeIn(smsLogFile, phone), { ip: home })).error).toBeNull();
   });
+
+  it("who shares the owner's address (a carrier's NAT) and spends its limits there still leaves the owner's own browser a way in", async () => {
+    const phone = freshPhone();
+    const shared = "198.51.115.1";
+    const knownBrowser = await signUp(phone, shared);
+    const db = await getDb();
+    await db.update(loginCodes).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(loginCodes.phone, `+1${phone}`));
+    // From the same address: four codes for the phone asked for from new browsers and 20 wrong ones typed
+    // at them (which pauses the phone from this address), then other numbers until the address's 20 are spent.
+    const guesses: Array<string | null> = [];
+    for (let round = 0; round < 4; round++) {
+      const stranger = new CookieJar();
+      expect((await requestCode(phone, { ip: shared, jar: stranger })).status).toBe(200);
+      const wrong = latestCodeIn(smsLogFile, phone) === "000000" ? "111111" : "000000";
+      for (let guess = 0; guess < 5; guess++) guesses.push((await signInWithPhoneCode(stranger, phone, wrong, { ip: shared })).error);
+    }
+    expect(guesses.slice(0, 19)).toEqual(Array(19).fill("CredentialsSignin"));
+    expect(guesses[19]).toMatch(/^RateLimited:\d+$/);
+    for (let i = 0; i < 15; i++) expect((await requestCode(freshPhone(), { ip: shared })).status).toBe(200);
+    expect((await requestCode(freshPhone(), { ip: shared })).status).toBe(429);
+
+    // A new browser on that address waits; the browser that signed in as the phone before does not.
+    expect((await requestCode(phone, { ip: shared, jar: new CookieJar() })).status).toBe(429);
+    expect((await requestCode(phone, { ip: shared, jar: knownBrowser })).status).toBe(200);
+    expect((await signInWithPhoneCode(knownBrowser, phone, latestCodeIn(smsLogFile, phone), { ip: shared })).error).toBeNull();
+  });
 });
 
 describe("a suspended player", () => {

@@ -34,11 +34,11 @@ import {
 /**
  * Issues a fresh 6-digit code for the phone, bound to the asking browser's
  * sign-in ticket (replacing that browser's earlier code only), stores only
- * its hash and texts it. Limits (docs/decisions/002-otp-rules.md): 20 sends
- * per hour per client address; none while the phone's sign-in is paused;
- * per phone and browser one send per 30 s and 5 per hour; then either the
- * known browsers' 10 per phone per hour, or 5 per phone and address and 30
- * per phone for every other browser. Past those, the answer is the same
+ * its hash and texts it. Limits (docs/decisions/002-otp-rules.md): per phone
+ * and browser one send per 30 s and 5 per hour; then, for one of the phone's
+ * own browsers (it signed in as the phone before), 10 per phone per hour; for
+ * any other browser, 20 per hour per client address, none while the phone's
+ * sign-in is paused, 5 per phone and address and 30 per phone. Past those, the answer is the same
  * whatever the phone: a suspended player, or a spent hourly text budget
  * (new numbers', or players' for browsers that never signed in as them),
  * means no text is sent, never a different answer.
@@ -60,7 +60,8 @@ export async function sendLoginCode(input: {
   const ticketHash = hashSignInTicket(input.ticket);
   const knownBrowser = isKnownBrowserOf(input.knownBrowserMark, phone);
 
-  await enforceSignInLimit(db, sendsPerAddressRule(input.clientAddress), now);
+  // The phone's own browsers are not held up by what others on their address (a carrier's NAT, an office) spent.
+  if (!knownBrowser) await enforceSignInLimit(db, sendsPerAddressRule(input.clientAddress), now);
   await assertSignInNotPaused(db, phone, input.clientAddress, now, knownBrowser);
   const cooldownStartedBefore = new Date(now.getTime() - RESEND_COOLDOWN_MS);
   const thisBrowsersCode = and(eq(loginCodes.phone, phone), eq(loginCodes.ticketHash, ticketHash));

@@ -23,7 +23,8 @@ type Outcome = "verified" | "wrong-guess" | "no-live-code";
  * wrong guess (the row is locked, so parallel guesses are counted exactly).
  * Only the code of the presenting browser's ticket is checked: a guess from
  * any other browser never reaches, counts against or kills it. Every failed
- * check counts against the client address (20 an hour). Only a wrong guess
+ * check counts against the client address (20 an hour), except from one of
+ * the phone's own browsers (it signed in as the phone before). Only a wrong guess
  * at a live code counts against the phone, per address and overall, so a
  * stranger cannot pause its sign-in from one address
  * (docs/decisions/002-otp-rules.md). Throws the 429 while paused or past a
@@ -45,13 +46,17 @@ export async function verifyLoginCode(input: {
   if (!phone || !isWellFormedCode(code)) return { verified: false };
   const now = input.now ?? new Date();
   const db = await getDb();
-  await assertSignInNotPaused(db, phone, input.clientAddress, now, isKnownBrowserOf(input.knownBrowserMark, phone));
+  const knownBrowser = isKnownBrowserOf(input.knownBrowserMark, phone);
+  await assertSignInNotPaused(db, phone, input.clientAddress, now, knownBrowser);
 
   // Counted before the check, so parallel guesses cannot slip past the
-  // limit; a successful sign-in gives its count back.
-  const addressRule = failedChecksPerAddressRule(input.clientAddress);
-  const attempt = await consumeRateLimit(db, addressRule, now);
-  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+  // limit; a successful sign-in gives its count back. The phone's own
+  // browsers are not held up by what others on their address spent.
+  const addressRule = knownBrowser ? null : failedChecksPerAddressRule(input.clientAddress);
+  if (addressRule) {
+    const attempt = await consumeRateLimit(db, addressRule, now);
+    if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+  }
 
   const secret = serverEnv().nextAuthSecret;
   const ticket = input.ticket;
@@ -75,7 +80,7 @@ export async function verifyLoginCode(input: {
           return "wrong-guess";
         });
   if (outcome === "verified") {
-    await refundRateLimit(db, addressRule, now);
+    if (addressRule) await refundRateLimit(db, addressRule, now);
     return { verified: true, phone };
   }
   if (outcome === "wrong-guess") {
