@@ -54,8 +54,12 @@ const ServerEnv = z
     // Bearer token for GET /api/metrics (Prometheus); unset, the metrics answer 401 to everyone.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    // Sign-in texts the whole app may send in an hour, whoever asks: a ceiling on the SMS bill.
+    // Sign-in texts to numbers that have no profile yet, per hour: a ceiling on the SMS bill a flood
+    // of new numbers can run up. Players' phones are not counted against it (docs/decisions/002-otp-rules.md).
     SIGN_IN_TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+    // Sign-in texts to players' phones per hour, asked for from browsers that never signed in as
+    // them: the much larger hard ceiling on that part of the bill. Their own browsers pass it.
+    SIGN_IN_TEXTS_TO_PLAYERS_PER_HOUR: z.coerce.number().int().min(1).default(10000),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";

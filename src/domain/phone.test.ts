@@ -31,4 +31,20 @@ describe("toE164", () => {
     expect(toE164("55555")).toBeNull();
     expect(formatE164ForDisplay("+15555550100")).toBe("(555) 555-0100");
   });
+
+  it.each([
+    ["+1 555 292 0704", "+15552920704"],
+    ["1 (555) 292-0704", "+15552920704"],
+    ["15552920704", "+15552920704"],
+    ["5552920704", "+15552920704"],
+  ])("accepts %s, a US number with or without its leading 1", (raw, expected) => {
+    expect(toE164(raw)).toBe(expected);
+  });
+
+  it.each(["1 (555) 292-0704 ext 9", "555-555-01009999", "25555550100", "+44 20 7946 0958", "1555292070412"])(
+    "refuses %s rather than texting the first ten of its digits",
+    (raw) => {
+      expect(toE164(raw)).toBeNull();
+    },
+  );
 });

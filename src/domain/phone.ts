@@ -1,6 +1,7 @@
 /**
- * Phone input rules (docs/PRODUCT.md §14): digits only, at most 10; an 11-digit
- * value starting with 1 (e.g. an autofilled "+1 555…") keeps the last 10.
+ * Phone input rules (docs/PRODUCT.md §14) as the field applies them while
+ * typing: digits only, at most 10; an 11-digit value starting with 1 (e.g. an
+ * autofilled "+1 555…") keeps the last 10. The server never cuts: see toE164.
  */
 export function normalizePhoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, "");
@@ -21,10 +22,16 @@ export function formatPhoneMask(digits: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Ten US digits → E.164 as stored (+1XXXXXXXXXX); null when not a full number. */
+/**
+ * A US number → E.164 as stored (+1XXXXXXXXXX): exactly ten digits, or eleven
+ * starting with 1, whatever the punctuation. Anything longer (an extension, a
+ * foreign number) is null, never cut to its first ten digits: that would text
+ * someone else.
+ */
 export function toE164(raw: string): string | null {
-  const digits = normalizePhoneInput(raw);
-  return isCompletePhone(digits) ? `+1${digits}` : null;
+  const digits = raw.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return isCompletePhone(national) ? `+1${national}` : null;
 }
 
 /** "+15555551234" → "(555) 555-1234". */

@@ -29,7 +29,14 @@ describe("usernameProblem", () => {
     },
   );
 
-  it.each(["badminton", "supportive_fan", "adminfan", "eagles_staffer", "rootbeer", "teamplayer"])("lets %s through: a reserved word inside a name is fine", (name) => {
+  it.each(["commish", "commish_", "Commish", "Commish1", "thecommish", "the_commish1", "Takes_Commish", "real_commish", "commissioner"])(
+    "refuses %s, which could pass as the commissioner (the demo admin is commish)",
+    (name) => {
+      expect(usernameProblem(name, "someoneelse")).toBe(USERNAME_OFFICIAL_MESSAGE);
+    },
+  );
+
+  it.each(["badminton", "commisheagles", "commish_fan", "supportive_fan", "adminfan", "eagles_staffer", "rootbeer", "teamplayer"])("lets %s through: a reserved word inside a name is fine", (name) => {
     expect(usernameProblem(name, "someoneelse")).toBeNull();
   });
 

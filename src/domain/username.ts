@@ -15,9 +15,10 @@ export function isGeneratedHandle(handle: string): boolean {
 // underscores and digits, alone or behind "takes"/"the"/"official", so
 // "Admin_1", "takes_support" and "TheModerator" are all refused while
 // "badminton" or "supportive_fan" stay free (docs/decisions/019-public-surface.md).
+// "commish" is the league commissioner's nickname and the demo admin's handle.
 const RESERVED_WORDS = [
   "admin", "administrator", "admins", "support", "help", "helpdesk", "staff", "moderator", "mod", "mods",
-  "official", "system", "root", "security", "team", "owner", "commissioner", "takes", "takesteam",
+  "official", "system", "root", "security", "team", "owner", "commissioner", "commish", "takes", "takesteam",
   "api", "login", "logout", "signin", "signout", "null", "undefined", "anonymous", "me", "you",
 ];
 const RESERVED_PREFIXES = ["", "takes", "the", "official", "real"];

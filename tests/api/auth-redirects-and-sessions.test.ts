@@ -12,7 +12,7 @@ import { SESSION_VERSION_CACHE_MS } from "@/server/auth/is-session-current";
 import { CLIENT_LOG_LINES_PER_WINDOW, receiveClientLog } from "@/server/auth/receive-client-log";
 import { readSession } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { loginCodes, profiles } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, routeParams, sessionCookieFor } from "../helpers/auth";
 import { CookieJar, authRequest, csrfToken, latestCodeIn, readSessionBody, requestCode, signInWithPhoneCode } from "../helpers/sign-in";
@@ -37,8 +37,8 @@ afterEach(() => vi.mocked(console.error).mockRestore?.());
 
 /** A player signed in on one browser through the real phone-code flow. */
 async function signIn(phone = freshPhone()): Promise<CookieJar> {
-  expect((await requestCode(phone)).status).toBe(200);
   const jar = new CookieJar();
+  expect((await requestCode(phone, { jar })).status).toBe(200);
   expect((await signInWithPhoneCode(jar, phone, latestCodeIn(smsLogFile, phone))).error).toBeNull();
   return jar;
 }
@@ -117,8 +117,8 @@ describe("next-auth's callbackUrl", () => {
 
   it("keeps the answer to a sign-in on the site when asked to go elsewhere", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
     const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const response = await authRequest("callback/credentials", {
       jar,
       form: {
@@ -168,8 +168,6 @@ describe("logging out", () => {
     await logOut(phoneBrowser);
     expect(await sessionBodyWith(laptop)).toEqual({});
 
-    // The resend cooldown has passed.
-    await (await getDb()).update(loginCodes).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(loginCodes.phone, `+1${phone}`));
     const again = await signIn(phone);
     expect((await readSessionBody(again)).user).toMatchObject({ phone: `+1${phone}` });
     expect((await renameWith(again.header(), "back_again")).status).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as aiConfigRoute } from "@/app/api/admin/aiConfig/route";
@@ -17,6 +17,7 @@ import { apiRequest, createProfile, routeParams } from "../helpers/auth";
 import {
   CookieJar,
   authRequest,
+  browserWithTicket,
   csrfToken,
   latestCodeIn,
   readSessionBody,
@@ -41,10 +42,10 @@ beforeAll(async () => {
 });
 afterAll(closeTestDb);
 
-/** Sends a code to a fresh phone and signs in with it in a new browser. */
+/** A new browser asks for a code for a fresh phone and signs in with it. */
 async function signUp(phone = freshPhone()) {
-  expect((await requestCode(phone)).status).toBe(200);
   const jar = new CookieJar();
+  expect((await requestCode(phone, { jar })).status).toBe(200);
   const answer = await signInWithPhoneCode(jar, phone, latestCodeIn(smsLogFile, phone));
   expect(answer.error).toBeNull();
   return { jar, phone, answer };
@@ -75,9 +76,8 @@ describe("signing in with a phone code", () => {
   it("signs a returning player into the same profile, no longer marked new", async () => {
     const { jar: first, phone } = await signUp();
     const firstSession = await readSessionBody(first);
-    await getDb().then((db) => db.update(loginCodes).set({ createdAt: sql`now() - interval '1 minute'` }));
-    expect((await requestCode(phone)).status).toBe(200);
     const second = new CookieJar();
+    expect((await requestCode(phone, { jar: second })).status).toBe(200);
     expect((await signInWithPhoneCode(second, phone, latestCodeIn(smsLogFile, phone))).error).toBeNull();
     const secondSession = await readSessionBody(second);
     expect(secondSession.user!.id).toBe(firstSession.user!.id);
@@ -86,8 +86,8 @@ describe("signing in with a phone code", () => {
 
   it("sets the session cookie http-only and SameSite=Lax", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
     const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const token = await csrfToken(jar);
     const response = await authRequest("callback/credentials", {
       jar,
@@ -103,8 +103,8 @@ describe("signing in with a phone code", () => {
     resetServerEnvCache();
     try {
       const phone = freshPhone();
-      await requestCode(phone);
       const jar = new CookieJar();
+      await requestCode(phone, { jar });
       expect((await signInWithPhoneCode(jar, phone, latestCodeIn(smsLogFile, phone))).error).toBeNull();
       const token = jar.get("__Secure-next-auth.session-token");
       expect(token).toBeDefined();
@@ -122,8 +122,8 @@ describe("signing in with a phone code", () => {
 
   it("refuses a wrong code with CredentialsSignin and no session", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
     const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const answer = await signInWithPhoneCode(jar, phone, wrongCodeFor(latestCodeIn(smsLogFile, phone)));
     expect(answer.status).toBe(401);
     expect(answer.error).toBe("CredentialsSignin");
@@ -133,63 +133,102 @@ describe("signing in with a phone code", () => {
   it("refuses an expired code", async () => {
     const phone = freshPhone();
     const sentAt = new Date(Date.now() - 11 * 60_000);
-    await sendLoginCode({ phone, clientAddress: "198.51.100.1", now: sentAt });
-    const answer = await signInWithPhoneCode(new CookieJar(), phone, latestCodeIn(smsLogFile, phone));
+    const { jar, ticket } = browserWithTicket();
+    await sendLoginCode({ phone, ticket, clientAddress: "198.51.100.1", now: sentAt });
+    const answer = await signInWithPhoneCode(jar, phone, latestCodeIn(smsLogFile, phone));
     expect(answer.error).toBe("CredentialsSignin");
   });
 
   it("accepts a code only once", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
+    const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const code = latestCodeIn(smsLogFile, phone);
-    expect((await signInWithPhoneCode(new CookieJar(), phone, code)).error).toBeNull();
-    expect((await signInWithPhoneCode(new CookieJar(), phone, code)).error).toBe("CredentialsSignin");
+    expect((await signInWithPhoneCode(jar, phone, code)).error).toBeNull();
+    expect((await signInWithPhoneCode(jar, phone, code)).error).toBe("CredentialsSignin");
+  });
+
+  it("accepts a code only from the browser that asked for it: the same code typed in another browser is refused", async () => {
+    const phone = freshPhone();
+    const owner = new CookieJar();
+    await requestCode(phone, { jar: owner });
+    const code = latestCodeIn(smsLogFile, phone);
+    const elsewhere = new CookieJar();
+    expect((await signInWithPhoneCode(elsewhere, phone, code)).error).toBe("CredentialsSignin");
+    expect(await readSessionBody(elsewhere)).toEqual({});
+    expect((await signInWithPhoneCode(owner, phone, code)).error).toBeNull();
+  });
+
+  it("marks a browser that signs in as one of the phone's own with an http-only cookie for /api that does not show the phone", async () => {
+    const { jar, phone } = await signUp();
+    const mark = jar.get("takes-known-phone");
+    expect(mark).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mark).not.toContain(phone);
+    const header = jar.setCookieHeaders.find((cookie) => cookie.startsWith("takes-known-phone="));
+    expect(header).toMatch(/; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    // A wrong code marks nothing.
+    const other = new CookieJar();
+    await requestCode(freshPhone(), { jar: other });
+    await signInWithPhoneCode(other, phone, "000000");
+    expect(other.get("takes-known-phone")).toBeUndefined();
   });
 
   it("kills a code after 5 wrong guesses: the right code on the 6th try fails", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
+    const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const code = latestCodeIn(smsLogFile, phone);
     for (let i = 0; i < 5; i++) {
-      expect((await signInWithPhoneCode(new CookieJar(), phone, wrongCodeFor(code))).error).toBe("CredentialsSignin");
+      expect((await signInWithPhoneCode(jar, phone, wrongCodeFor(code))).error).toBe("CredentialsSignin");
     }
-    const jar = new CookieJar();
     expect((await signInWithPhoneCode(jar, phone, code)).error).toBe("CredentialsSignin");
     expect(await readSessionBody(jar)).toEqual({});
   });
 
   it("counts parallel wrong guesses exactly", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
+    const { ticket } = browserWithTicket();
+    await sendLoginCode({ phone, ticket, clientAddress: "198.51.100.4" });
     const code = latestCodeIn(smsLogFile, phone);
     const clientAddress = "198.51.100.4";
-    await Promise.all(Array.from({ length: 8 }, () => verifyLoginCode({ phone, code: wrongCodeFor(code), clientAddress })));
+    await Promise.all(Array.from({ length: 8 }, () => verifyLoginCode({ phone, code: wrongCodeFor(code), ticket, clientAddress })));
     const db = await getDb();
     const [row] = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
     expect(row!.failedAttempts).toBe(5);
-    expect(await verifyLoginCode({ phone, code, clientAddress })).toEqual({ verified: false });
+    expect(await verifyLoginCode({ phone, code, ticket, clientAddress })).toEqual({ verified: false });
+  });
+
+  it("lets exactly one of parallel sign-ins with the right code through", async () => {
+    const phone = freshPhone();
+    const { ticket } = browserWithTicket();
+    await sendLoginCode({ phone, ticket, clientAddress: "198.51.100.6" });
+    const code = latestCodeIn(smsLogFile, phone);
+    const checks = await Promise.all(Array.from({ length: 6 }, () => verifyLoginCode({ phone, code, ticket, clientAddress: "198.51.100.6" })));
+    expect(checks.filter((check) => check.verified)).toHaveLength(1);
   });
 
   it("pauses one address's sign-in for a phone for an hour after 20 wrong guesses at its codes in a day", async () => {
     const phone = freshPhone();
     const guesser = "198.51.100.2";
+    // The guesser's own browser asks for the codes (texted to the phone's owner) and guesses at them.
+    const { ticket } = browserWithTicket();
     // Ten minutes ago, but within today's (UTC) window of the daily count.
     const startOfDay = new Date(new Date().toISOString().slice(0, 10)).getTime();
     const start = new Date(Math.max(Date.now() - 10 * 60_000, startOfDay + 1_000));
     let failures = 0;
     for (let round = 0; round < 4; round++) {
       const sentAt = new Date(start.getTime() + round * 31_000);
-      await sendLoginCode({ phone, clientAddress: "198.51.100.3", now: sentAt });
+      await sendLoginCode({ phone, ticket, clientAddress: guesser, now: sentAt });
       const code = latestCodeIn(smsLogFile, phone);
       for (let guess = 0; guess < 5 && failures < 19; guess++, failures++) {
-        const answer = await verifyLoginCode({ phone, code: wrongCodeFor(code), clientAddress: guesser, now: sentAt });
+        const answer = await verifyLoginCode({ phone, code: wrongCodeFor(code), ticket, clientAddress: guesser, now: sentAt });
         expect(answer).toEqual({ verified: false });
       }
     }
     // The 20th wrong guess at a live code starts the pause; the answer says how long.
-    await sendLoginCode({ phone, clientAddress: "198.51.100.3", now: new Date(start.getTime() + 4 * 31_000) });
+    await sendLoginCode({ phone, ticket, clientAddress: guesser, now: new Date(start.getTime() + 4 * 31_000) });
     const live = latestCodeIn(smsLogFile, phone);
-    const twentieth = await verifyLoginCode({ phone, code: wrongCodeFor(live), clientAddress: guesser, now: start }).catch(
+    const twentieth = await verifyLoginCode({ phone, code: wrongCodeFor(live), ticket, clientAddress: guesser, now: start }).catch(
       (e: unknown) => e,
     );
     expect(twentieth).toBeInstanceOf(AppError);
@@ -203,22 +242,23 @@ describe("signing in with a phone code", () => {
     expect(seconds).toBeGreaterThan(2900);
     expect(seconds).toBeLessThanOrEqual(3600);
 
-    // The owner, on another address, signs in with the right code at once.
-    const owner = await signInWithPhoneCode(new CookieJar(), phone, live, { ip: "198.51.100.5" });
-    expect(owner.error).toBeNull();
+    // The owner, on another address, asks for a code and signs in with it at once.
+    const owner = new CookieJar();
+    expect((await requestCode(phone, { ip: "198.51.100.5", jar: owner })).status).toBe(200);
+    expect((await signInWithPhoneCode(owner, phone, latestCodeIn(smsLogFile, phone), { ip: "198.51.100.5" })).error).toBeNull();
 
     // An hour later the guessing address may sign in again.
     const later = new Date(start.getTime() + 61 * 60_000);
-    await sendLoginCode({ phone, clientAddress: guesser, now: later });
+    await sendLoginCode({ phone, ticket, clientAddress: guesser, now: later });
     expect(
-      await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), clientAddress: guesser, now: later }),
+      await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), ticket, clientAddress: guesser, now: later }),
     ).toEqual({ verified: true, phone: `+1${phone}` });
   });
 
   it("refuses a sign-in post without the CSRF token", async () => {
     const phone = freshPhone();
-    await requestCode(phone);
     const jar = new CookieJar();
+    await requestCode(phone, { jar });
     const response = await authRequest("callback/credentials", {
       jar,
       form: { phone, code: latestCodeIn(smsLogFile, phone), callbackUrl: "/", json: "true" },

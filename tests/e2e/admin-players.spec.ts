@@ -12,8 +12,14 @@ test("an admin finds a player by phone, adjusts their balance after a confirmati
   const phone = test.info().retry ? "5555550179" : "5555550178";
   const player = await (await browser.newContext()).newPage();
   await signInAs(player, phone, "/leaderboard");
-  const signedInAt = Date.now();
   const handle = (await player.getByTestId("profile-pill").getAttribute("href"))!.split("/").pop()!;
+  // The player also asks for a code on another browser of theirs; they will type it after the suspension.
+  const tablet = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.34.1" } })).newPage();
+  const askedAt = Date.now() - 1_000;
+  await tablet.goto("/login");
+  await tablet.getByLabel(/enter your phone/i).fill(phone);
+  await tablet.getByRole("button", { name: "Send Code" }).click();
+  const codeBefore = await latestCode(phone, askedAt);
 
   const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signInAs(admin, E2E.adminPhone, "/admin");
@@ -66,16 +72,12 @@ test("an admin finds a player by phone, adjusts their balance after a confirmati
   await player.reload();
   await expect(player.getByTestId("profile-pill")).toHaveCount(0);
 
-  // Signing in again is refused with the reason (after the 30 s between two codes to one phone).
-  await player.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()));
-  const startedAt = Date.now() - 1_000;
-  await player.goto("/login");
-  await player.getByLabel(/enter your phone/i).fill(phone);
-  await player.getByRole("button", { name: "Send Code" }).click();
-  await player.getByLabel(/6-digit code/i).fill(await latestCode(phone, startedAt));
-  await player.getByRole("button", { name: /verify/i }).click();
-  await expect(player.getByText("This account is suspended. Contact support if you think this is a mistake.")).toBeVisible();
-  await expect(player).toHaveURL(/\/login/);
+  // Signing in with the code asked for before is refused with the reason. (A code asked for now is
+  // answered as for anyone but not texted: docs/decisions/002-otp-rules.md, tests/api/admin-players.test.ts.)
+  await tablet.getByLabel(/6-digit code/i).fill(codeBefore);
+  await tablet.getByRole("button", { name: /verify/i }).click();
+  await expect(tablet.getByText("This account is suspended. Contact support if you think this is a mistake.")).toBeVisible();
+  await expect(tablet).toHaveURL(/\/login/);
 });
 
 test("at 375 px the players search and a player's page fit the screen, and the adjust confirmation can be cancelled", async ({ browser }) => {

@@ -126,7 +126,8 @@ function setCookie(answer: Answer, name: string): string {
 
 /**
  * Signs a phone in through the proxy from a loopback address of its own, as the
- * login page does (code, CSRF token, credentials); returns the session cookie's value.
+ * login page does (code, CSRF token, credentials, with the sign-in ticket and
+ * CSRF cookies it was given); returns the session cookie's value.
  */
 async function signIn(phone: string, localAddress: string): Promise<string> {
   const startedAt = Date.now() - 1_000;
@@ -138,7 +139,8 @@ async function signIn(phone: string, localAddress: string): Promise<string> {
   const answer = await call("/api/auth/callback/credentials", {
     method: "POST",
     form: { phone, code, csrfToken, callbackUrl: `${proxyURL}/`, json: "true" },
-    headers: { cookie: setCookie(csrf, "next-auth.csrf-token") },
+    // The code is bound to the sign-in ticket sendCode gave this client (docs/decisions/002-otp-rules.md).
+    headers: { cookie: `${setCookie(csrf, "next-auth.csrf-token")}; ${setCookie(sent, "takes-sign-in")}` },
     localAddress,
   });
   expect(answer.status, answer.body).toBe(200);

@@ -141,8 +141,10 @@ export async function signInAs(page: Page, phoneDigits: string, redirect = "/") 
 /**
  * Signs a phone in over plain HTTP, as the login page does: asks for a code
  * (from `clientIp`), reads it from the server's SMS log, then posts it to
- * next-auth's credentials callback with the CSRF token. The session cookie
- * lands in `api`'s cookie store; returns its value.
+ * next-auth's credentials callback with the CSRF token. `api` keeps the
+ * cookies as a browser does: the sign-in ticket sendCode gave it goes with the
+ * credentials post (the code is bound to it, docs/decisions/002-otp-rules.md),
+ * and the session cookie lands in its store; returns the session cookie's value.
  */
 export async function signInOverHttp(
   api: APIRequestContext,

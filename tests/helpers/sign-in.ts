@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { POST as sendCodeRoute } from "@/app/api/sendCode/route";
@@ -34,6 +35,18 @@ export class CookieJar {
   }
 }
 
+/**
+ * A browser that already holds a sign-in ticket, for tests that ask for a code
+ * through the use-case (`sendLoginCode({ ticket })`, with their own `now`) and
+ * then sign in through next-auth with `jar`.
+ */
+export function browserWithTicket(options: { https?: boolean } = {}): { jar: CookieJar; ticket: string } {
+  const ticket = randomBytes(16).toString("base64url");
+  const jar = new CookieJar();
+  jar.store(new Response(null, { headers: { "set-cookie": `${options.https ? "__Secure-" : ""}takes-sign-in=${ticket}; Path=/api` } }));
+  return { jar, ticket };
+}
+
 /** One request to next-auth's REST API under /api/auth, as the browser would make it. */
 export async function authRequest(
   path: string,
@@ -63,14 +76,19 @@ export async function csrfToken(jar: CookieJar): Promise<string> {
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
-/** POST /api/sendCode as the login form does. */
-export async function requestCode(phone: string, options: { ip?: string } = {}): Promise<Response> {
-  const request = new NextRequest(new URL("/api/sendCode", ORIGIN), {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": options.ip ?? "203.0.113.7" },
-    body: JSON.stringify({ phone }),
-  });
-  return sendCodeRoute(request, { params: Promise.resolve({}) });
+/**
+ * POST /api/sendCode as the login form does, from the browser whose cookies
+ * `jar` holds: the code is bound to that browser's sign-in ticket, so sign in
+ * with the same jar (docs/decisions/002-otp-rules.md). Without a jar the
+ * request comes from a new browser whose cookies are thrown away.
+ */
+export async function requestCode(phone: string, options: { ip?: string; jar?: CookieJar } = {}): Promise<Response> {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": options.ip ?? "203.0.113.7" };
+  if (options.jar) headers.cookie = options.jar.header();
+  const request = new NextRequest(new URL("/api/sendCode", ORIGIN), { method: "POST", headers, body: JSON.stringify({ phone }) });
+  const response = await sendCodeRoute(request, { params: Promise.resolve({}) });
+  options.jar?.store(response);
+  return response;
 }
 
 /** The texts the log transport wrote to `file` for a phone, oldest first. */

@@ -11,6 +11,7 @@ import { errorFields, log } from "@/server/ops/log";
 import { findSessionIdentity } from "./find-session-identity";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
 import { revokeSessions } from "./revoke-sessions";
+import { cookieFromHeader, signInBrowserFrom } from "./sign-in-browser";
 import { signInWithCode } from "./sign-in-with-code";
 
 /** Thirty days, next-auth's default; admin rights are re-read from the database on every admin request anyway. */
@@ -81,8 +82,11 @@ export function buildAuthOptions(): AuthOptions {
         async authorize(credentials, req) {
           const parsed = ZCredentials.safeParse(credentials);
           if (!parsed.success) return null;
+          const headers = req.headers ?? {};
+          // The code is checked against this browser's sign-in ticket only (docs/decisions/002-otp-rules.md).
+          const browser = signInBrowserFrom((name) => cookieFromHeader(headers.cookie, name));
           try {
-            return await signInWithCode({ ...parsed.data, clientAddress: clientAddress(req.headers ?? {}) });
+            return await signInWithCode({ ...parsed.data, ...browser, clientAddress: clientAddress(headers) });
           } catch (error) {
             if (error instanceof AppError && error.code === "RATE_LIMITED") {
               // next-auth puts a thrown error's message in the answer's `error=`.

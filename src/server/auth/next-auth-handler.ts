@@ -11,8 +11,10 @@ import {
   mediaType,
   readBodyText,
 } from "@/server/http/request-edge";
+import { toE164 } from "@/domain/phone";
 import { buildAuthOptions } from "./auth-options";
 import { withSafeCallbackUrls } from "./safe-callback-urls";
+import { knownBrowserSetCookie } from "./sign-in-browser";
 
 interface CollectedResponse {
   status: number;
@@ -103,9 +105,13 @@ export async function handleNextAuthRequest(req: NextRequest, segments: string[]
   };
   const collected: CollectedResponse = { status: 200, headers: new Headers(), body: null };
   await NextAuth(nodeStyleRequest as never, collectingResponse(collected) as never, buildAuthOptions());
+  const signedIn = segments[0] === "callback" && collected.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie));
+  // The phone this browser just proved (authorize verified exactly this number): from now on it is
+  // one of the phone's own browsers, which strangers cannot spend the limits of (docs/decisions/002-otp-rules.md).
+  const provedPhone = signedIn && typeof body?.phone === "string" ? toE164(body.phone) : null;
+  if (provedPhone) collected.headers.append("Set-Cookie", knownBrowserSetCookie(provedPhone));
   const response = new Response(collected.body, { status: collected.status, headers: collected.headers });
   // A sign-in may have just created the player's profile: their first pages must find it even
   // before the replica has it (docs/decisions/032-read-replica.md).
-  const signedIn = segments[0] === "callback" && collected.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie));
   return signedIn ? rememberOwnWrite(response) : response;
 }

@@ -6,7 +6,14 @@ import { PRODUCT_NAME } from "@/config";
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_WRONG_GUESSES = 5;
-export const SENDS_PER_PHONE_PER_HOUR = 5;
+/** Codes one browser may ask for one phone (its own budget: nobody else's requests spend it). */
+export const SENDS_PER_PHONE_PER_BROWSER_PER_HOUR = 5;
+/** Codes one address may have texted to one phone, from browsers that never signed in as it. */
+export const SENDS_PER_PHONE_PER_ADDRESS_PER_HOUR = 5;
+/** Codes texted to one phone for all browsers that never signed in as it: the bound on harassment. */
+export const SENDS_PER_PHONE_PER_HOUR = 30;
+/** Codes texted to one phone for the browsers that have signed in as it before (only they can spend these). */
+export const SENDS_PER_PHONE_TO_KNOWN_BROWSERS_PER_HOUR = 10;
 export const SENDS_PER_ADDRESS_PER_HOUR = 20;
 export const FAILED_CHECKS_PER_ADDRESS_PER_HOUR = 20;
 export const WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY = 20;

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { toE164 } from "@/domain/phone";
 import { SEND_CODE_FAILED } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
-import { getDb } from "@/server/db/client";
-import { loginCodes } from "@/server/db/schema";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { loginCodes, profiles } from "@/server/db/schema";
 import { AppError, badRequest } from "@/server/http/app-error";
 import { sendTextNow } from "@/server/notifications/send-text-now";
 import { LOGIN_CODE_TEXT } from "@/server/notifications/text-kinds";
@@ -16,24 +16,39 @@ import {
   hashLoginCode,
   loginCodeText,
 } from "./otp";
+import { hashSignInTicket, isKnownBrowserOf } from "./sign-in-browser";
 import {
   assertSignInNotPaused,
   enforceSignInLimit,
-  enforceTextBudget,
+  newNumbersBudgetRule,
+  playersBudgetRule,
   sendsPerAddressRule,
+  sendsPerBrowserRule,
+  sendsPerPhoneAndAddressRule,
   sendsPerPhoneRule,
+  sendsToKnownBrowsersRule,
+  spendTextBudget,
   tooManyAttempts,
 } from "./sign-in-limits";
 
 /**
- * Issues a fresh 6-digit code for the phone (replacing any earlier one),
- * stores only its hash and texts it. The answer never depends on whether the
- * phone has a profile. Limits: one send per 30 s and 5 per hour per phone,
- * 20 per hour per client address, none while the phone's sign-in is paused
- * (for this address or everywhere), and SIGN_IN_TEXTS_PER_HOUR for the app.
+ * Issues a fresh 6-digit code for the phone, bound to the asking browser's
+ * sign-in ticket (replacing that browser's earlier code only), stores only
+ * its hash and texts it. Limits (docs/decisions/002-otp-rules.md): per phone
+ * and browser one send per 30 s and 5 per hour; then, for one of the phone's
+ * own browsers (it signed in as the phone before), 10 per phone per hour; for
+ * any other browser, 20 per hour per client address, none while the phone's
+ * sign-in is paused, 5 per phone and address and 30 per phone. Past those, the answer is the same
+ * whatever the phone: a suspended player, or a spent hourly text budget
+ * (new numbers', or players' for browsers that never signed in as them),
+ * means no text is sent, never a different answer.
  */
 export async function sendLoginCode(input: {
   phone: string;
+  /** The asking browser's sign-in ticket (src/server/auth/sign-in-browser.ts): only it can check the code. */
+  ticket: string;
+  /** The browser's known-browser mark, when it has one: a browser that signed in as this phone passes the phone's shared limits. */
+  knownBrowserMark?: string | null;
   /** From clientAddress(): the per-address limits count it. */
   clientAddress: string;
   now?: Date;
@@ -42,20 +57,26 @@ export async function sendLoginCode(input: {
   if (!phone) throw badRequest("Please enter a 10-digit phone number.");
   const now = input.now ?? new Date();
   const db = await getDb();
+  const ticketHash = hashSignInTicket(input.ticket);
+  const knownBrowser = isKnownBrowserOf(input.knownBrowserMark, phone);
 
-  await enforceSignInLimit(db, sendsPerAddressRule(input.clientAddress), now);
-  await assertSignInNotPaused(db, phone, input.clientAddress, now);
+  // The phone's own browsers are not held up by what others on their address (a carrier's NAT, an office) spent.
+  if (!knownBrowser) await enforceSignInLimit(db, sendsPerAddressRule(input.clientAddress), now);
+  await assertSignInNotPaused(db, phone, input.clientAddress, now, knownBrowser);
   const cooldownStartedBefore = new Date(now.getTime() - RESEND_COOLDOWN_MS);
-  const [previous] = await db
-    .select({ createdAt: loginCodes.createdAt })
-    .from(loginCodes)
-    .where(eq(loginCodes.phone, phone));
+  const thisBrowsersCode = and(eq(loginCodes.phone, phone), eq(loginCodes.ticketHash, ticketHash));
+  const [previous] = await db.select({ createdAt: loginCodes.createdAt }).from(loginCodes).where(thisBrowsersCode);
   if (previous && previous.createdAt > cooldownStartedBefore) {
     throw tooManyAttempts((previous.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
   }
-  await enforceSignInLimit(db, sendsPerPhoneRule(phone), now);
-  // Last, so that sends refused by any other rule do not spend the budget.
-  await enforceTextBudget(db, now);
+  // Narrowest first, so that a send one rule refuses does not spend the wider ones.
+  await enforceSignInLimit(db, sendsPerBrowserRule(phone, ticketHash), now);
+  if (knownBrowser) {
+    await enforceSignInLimit(db, sendsToKnownBrowsersRule(phone), now);
+  } else {
+    await enforceSignInLimit(db, sendsPerPhoneAndAddressRule(phone, input.clientAddress), now);
+    await enforceSignInLimit(db, sendsPerPhoneRule(phone), now);
+  }
 
   const code = generateLoginCode();
   const codeHash = hashLoginCode({ phone, code, secret: serverEnv().nextAuthSecret });
@@ -67,18 +88,20 @@ export async function sendLoginCode(input: {
     createdAt: now,
   };
   // The cooldown is re-checked in the upsert itself, so two parallel sends
-  // (on any instances) cannot both replace the code.
+  // from one browser (on any instances) cannot both replace its code.
   const stored = await db
     .insert(loginCodes)
-    .values({ phone, ...fresh })
+    .values({ phone, ticketHash, ...fresh })
     .onConflictDoUpdate({
-      target: loginCodes.phone,
+      target: [loginCodes.phone, loginCodes.ticketHash],
       set: fresh,
       setWhere: sql`${loginCodes.createdAt} <= ${cooldownStartedBefore.toISOString()}::timestamptz`,
     })
     .returning({ phone: loginCodes.phone });
   if (stored.length === 0) throw tooManyAttempts(RESEND_COOLDOWN_MS / 1000);
 
+  // The row is kept even when no text goes out, so the next request meets the same cooldown either way.
+  if (!(await mayText(db, phone, knownBrowser, now))) return;
   try {
     await sendTextNow({
       to: phone,
@@ -88,7 +111,27 @@ export async function sendLoginCode(input: {
     });
   } catch (error) {
     // A code that never arrived must not block an immediate retry.
-    await db.delete(loginCodes).where(and(eq(loginCodes.phone, phone), eq(loginCodes.codeHash, codeHash)));
+    await db.delete(loginCodes).where(and(thisBrowsersCode, eq(loginCodes.codeHash, codeHash)));
     throw new AppError("UPSTREAM_FAILED", SEND_CODE_FAILED, {}, `login code text failed: ${String(error)}`);
   }
+}
+
+/**
+ * Whether this code is texted. Never to a suspended player. A phone with a
+ * profile (or listed in ADMIN_PHONES, which will have one at its first
+ * sign-in) is a player's: texted at once to its own browsers, otherwise
+ * within the players' hourly ceiling. Any other number spends the hourly
+ * budget for new numbers, so a flood of new numbers cannot stop players.
+ */
+async function mayText(db: DbOrTx, phone: string, knownBrowser: boolean, now: Date): Promise<boolean> {
+  const [profile] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.phone, phone))
+    .limit(1);
+  if (profile?.suspendedAt) return false;
+  const player = !!profile || serverEnv().adminPhones.some((entry) => toE164(entry) === phone);
+  if (!player) return spendTextBudget(db, newNumbersBudgetRule(), now);
+  if (knownBrowser) return true;
+  return spendTextBudget(db, playersBudgetRule(), now);
 }

@@ -9,7 +9,10 @@ import { log } from "@/server/ops/log";
 import {
   FAILED_CHECKS_PER_ADDRESS_PER_HOUR,
   SENDS_PER_ADDRESS_PER_HOUR,
+  SENDS_PER_PHONE_PER_ADDRESS_PER_HOUR,
+  SENDS_PER_PHONE_PER_BROWSER_PER_HOUR,
   SENDS_PER_PHONE_PER_HOUR,
+  SENDS_PER_PHONE_TO_KNOWN_BROWSERS_PER_HOUR,
   SIGN_IN_PAUSE_MS,
   WRONG_GUESSES_PER_PHONE_AND_ADDRESS_PER_DAY,
   WRONG_GUESSES_PER_PHONE_PER_DAY,
@@ -33,16 +36,45 @@ export const sendsPerAddressRule = (address: string): RateLimitRule => ({
   windowMs: HOUR_MS,
 });
 
+/** One browser's own codes for one phone (keyed by the hash of its ticket): only that browser spends them. */
+export const sendsPerBrowserRule = (phone: string, ticketHash: string): RateLimitRule => ({
+  bucket: `send-code:phone:${phone}:ticket:${ticketHash}`,
+  limit: SENDS_PER_PHONE_PER_BROWSER_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+/** Codes to one phone asked for from one address by browsers that never signed in as it. */
+export const sendsPerPhoneAndAddressRule = (phone: string, address: string): RateLimitRule => ({
+  bucket: `send-code:phone:${phone}:ip:${address}`,
+  limit: SENDS_PER_PHONE_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+/** Codes to one phone for all browsers that never signed in as it: the bound on harassing one phone. */
 export const sendsPerPhoneRule = (phone: string): RateLimitRule => ({
   bucket: `send-code:phone:${phone}`,
   limit: SENDS_PER_PHONE_PER_HOUR,
   windowMs: HOUR_MS,
 });
 
-/** Every sign-in text, whoever asked for it: the ceiling on the SMS bill. */
-export const textBudgetRule = (): RateLimitRule => ({
-  bucket: "send-code:all",
+/** Codes to one phone for the browsers that signed in as it before; nobody else can spend these. */
+export const sendsToKnownBrowsersRule = (phone: string): RateLimitRule => ({
+  bucket: `send-code:phone:${phone}:known`,
+  limit: SENDS_PER_PHONE_TO_KNOWN_BROWSERS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+/** Sign-in texts to numbers without a profile: the ceiling on the bill a flood of new numbers can run up. */
+export const newNumbersBudgetRule = (): RateLimitRule => ({
+  bucket: "send-code:new-numbers",
   limit: serverEnv().SIGN_IN_TEXTS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
+
+/** Sign-in texts to players, asked for from browsers that never signed in as them: a much larger hard ceiling. */
+export const playersBudgetRule = (): RateLimitRule => ({
+  bucket: "send-code:players",
+  limit: serverEnv().SIGN_IN_TEXTS_TO_PLAYERS_PER_HOUR,
   windowMs: HOUR_MS,
 });
 
@@ -74,22 +106,35 @@ export async function enforceSignInLimit(db: DbOrTx, rule: RateLimitRule, now: D
   if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
 }
 
-/** Counts one sign-in text against the hourly budget of the whole app; past it, every send is refused. */
-export async function enforceTextBudget(db: DbOrTx, now: Date): Promise<void> {
-  const rule = textBudgetRule();
+/**
+ * Counts one sign-in text against an hourly budget; false once it is spent.
+ * A spent budget never changes the answer (that would tell a player's phone
+ * from a new number): the text is just not sent. The first refusal in a
+ * window logs a warning.
+ */
+export async function spendTextBudget(db: DbOrTx, rule: RateLimitRule, now: Date): Promise<boolean> {
   const result = await consumeRateLimit(db, rule, now);
-  if (result.allowed) return;
+  if (result.allowed) return true;
   if (result.count === rule.limit + 1) {
-    log("warn", "sign-in text budget reached: no more codes are sent this hour", { limit: rule.limit });
+    log("warn", "sign-in text budget reached: no more codes are texted from it this hour", { budget: rule.bucket, limit: rule.limit });
   }
-  throw tooManyAttempts(result.retryAfterSeconds);
+  return false;
 }
 
 /**
  * Throws the 429 while this phone's sign-in is paused, either everywhere
- * (too many wrong codes from many addresses) or for this address only.
+ * (too many wrong codes from many addresses) or for this address only. A
+ * browser that has signed in as the phone before is never paused: strangers'
+ * guesses must not keep the owner out.
  */
-export async function assertSignInNotPaused(db: DbOrTx, phone: string, address: string, now: Date): Promise<void> {
+export async function assertSignInNotPaused(
+  db: DbOrTx,
+  phone: string,
+  address: string,
+  now: Date,
+  knownBrowser: boolean,
+): Promise<void> {
+  if (knownBrowser) return;
   const [row] = await queryRows<{ until: string | Date | null }>(
     db,
     sql`select max(expires_at) as until from rate_limit_counters

@@ -87,18 +87,28 @@ export const profiles = pgTable(
   ],
 );
 
-/** The one live sign-in code of a phone; a new code replaces the row. */
+/**
+ * The live sign-in code of a phone for one browser: the row is keyed by the
+ * phone and a hash of the browser's sign-in ticket, so a code can only be
+ * checked (and killed) from the browser that asked for it; that browser's
+ * next code replaces the row (docs/decisions/002-otp-rules.md).
+ */
 export const loginCodes = pgTable(
   "login_codes",
   {
-    phone: text("phone").primaryKey(),
+    phone: text("phone").notNull(),
+    ticketHash: text("ticket_hash").notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     consumedAt: ts("consumed_at"),
     createdAt: createdAt(),
   },
-  (t) => [check("login_codes_attempts_nonneg", sql`${t.failedAttempts} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.phone, t.ticketHash] }),
+    index("login_codes_expires_idx").on(t.expiresAt),
+    check("login_codes_attempts_nonneg", sql`${t.failedAttempts} >= 0`),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (sign-in and other limits). */
