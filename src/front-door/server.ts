@@ -240,6 +240,8 @@ export async function main(argv = process.argv.slice(2), env: Record<string, str
       const requestsDone = door.drain.stop();
       const onShutdown = frontDoor()?.onShutdown;
       await (onShutdown ? onShutdown(requestsDone) : requestsDone);
+      // What `next start` does last: Next's own clean-up (its caches, `after()` work still running).
+      await app.close().catch((error: unknown) => line("warn", "Next's clean-up failed", { error: String(error) }));
       door.close();
       line("info", "shut down cleanly");
     },
