@@ -4,12 +4,15 @@
 // next-auth/react to keep the shell inside the first-load JavaScript budget.
 // Same behaviour: the session loads once, refetches when another tab signs in
 // or out (storage event), when the page becomes visible again, and on a
-// polling interval when configured (skipped while offline).
+// polling interval when configured (skipped while offline). Ours besides: the
+// answer carries the player's balance (the header's diamond pill), so anything
+// that changes it (balance-events.ts) makes the session be read again.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
 import type { VSession } from "@/domain/schemas/session";
 import { checkWith } from "@/domain/schemas/standard";
+import { onBalanceChanged } from "./balance-events";
 
 export type SessionData = InferOutput<typeof VSession>;
 
@@ -31,10 +34,11 @@ interface SessionContextValue {
   data: SessionData | null;
   status: SessionStatus;
   /**
-   * As next-auth's: `update()` re-reads the session; `update(data)` posts a
-   * session update first, on which our server refreshes the token from the
-   * database (handle, admin flag). The data itself is ignored by the server:
-   * the browser can never change who it is.
+   * As next-auth's: `update()` re-reads the session (a new request, even with
+   * one in flight: it may have been asked before the change to be seen);
+   * `update(data)` posts a session update first, on which our server refreshes
+   * the token from the database (handle, admin flag). The data itself is
+   * ignored by the server: the browser can never change who it is.
    */
   update: (data?: Record<string, unknown>) => Promise<SessionData | null>;
 }
@@ -127,16 +131,30 @@ export function SessionProvider({
     return session;
   }, []);
 
-  const load = useCallback(async () => {
-    inFlight.current ??= fetchSession().finally(() => {
-      inFlight.current = null;
-    });
-    return apply(await inFlight.current);
-  }, [apply]);
+  /**
+   * Reads the session, joining a read already in flight unless `fresh`. Only the newest read's
+   * answer is applied: one started before a change (a redemption) must not overwrite one after it.
+   */
+  const load = useCallback(
+    async (fresh = false): Promise<SessionData | null> => {
+      if (fresh || !inFlight.current) {
+        const read = fetchSession();
+        inFlight.current = read;
+        void read.finally(() => {
+          if (inFlight.current === read) inFlight.current = null;
+        });
+      }
+      const read = inFlight.current!;
+      const session = await read;
+      if (inFlight.current && inFlight.current !== read) return load();
+      return apply(session);
+    },
+    [apply],
+  );
 
   const update = useCallback(
     async (patch?: Record<string, unknown>) => {
-      if (!patch) return load();
+      if (!patch) return load(true);
       try {
         const csrfToken = await getCsrfToken();
         const response = await fetch(`${AUTH_BASE}/session`, {
@@ -167,6 +185,8 @@ export function SessionProvider({
     };
     window.addEventListener("storage", onStorage);
     document.addEventListener("visibilitychange", onVisibility);
+    // A claim, a redemption or a seen grading changed the balance the answer carries.
+    const unsubscribeBalance = onBalanceChanged(() => void load(true));
     const timer =
       refetchInterval > 0
         ? setInterval(() => {
@@ -176,6 +196,7 @@ export function SessionProvider({
     return () => {
       window.removeEventListener("storage", onStorage);
       document.removeEventListener("visibilitychange", onVisibility);
+      unsubscribeBalance();
       if (timer) clearInterval(timer);
     };
   }, [load, refetchInterval, refetchWhenOffline]);
