@@ -124,6 +124,8 @@ export function SessionProvider({
   const [data, setData] = useState<SessionData | null>(null);
   const [status, setStatus] = useState<SessionStatus>("loading");
   const inFlight = useRef<Promise<SessionData | null> | null>(null);
+  /** The read started last, whose answer is the one to show. */
+  const newest = useRef<Promise<SessionData | null> | null>(null);
 
   const apply = useCallback((session: SessionData | null) => {
     setData(session);
@@ -133,20 +135,24 @@ export function SessionProvider({
 
   /**
    * Reads the session, joining a read already in flight unless `fresh`. Only the newest read's
-   * answer is applied: one started before a change (a redemption) must not overwrite one after it.
+   * answer is applied, whatever order the answers arrive in: one asked before a change (a
+   * redemption) must not overwrite one asked after it.
    */
   const load = useCallback(
     async (fresh = false): Promise<SessionData | null> => {
       if (fresh || !inFlight.current) {
-        const read = fetchSession();
-        inFlight.current = read;
-        void read.finally(() => {
-          if (inFlight.current === read) inFlight.current = null;
+        const started = fetchSession();
+        inFlight.current = newest.current = started;
+        void started.finally(() => {
+          if (inFlight.current === started) inFlight.current = null;
         });
       }
-      const read = inFlight.current!;
-      const session = await read;
-      if (inFlight.current && inFlight.current !== read) return load();
+      let read = inFlight.current!;
+      let session = await read;
+      while (newest.current !== read) {
+        read = newest.current!;
+        session = await read;
+      }
       return apply(session);
     },
     [apply],
