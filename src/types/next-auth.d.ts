@@ -12,6 +12,11 @@ declare module "next-auth" {
       id: string;
       /** Only right after the sign-in that created the profile (the client then asks for a username). */
       isNewProfile?: boolean;
+      /**
+       * The spendable balance in tokens, read afresh for every session answer and never kept in the
+       * token; absent when it could not be read (the header then shows 0).
+       */
+      tokensBalance?: number;
     };
   }
   interface User {

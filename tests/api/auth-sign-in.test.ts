@@ -67,6 +67,7 @@ describe("signing in with a phone code", () => {
       phone: `+1${phone}`,
       superAdmin: false,
       isNewProfile: true,
+      tokensBalance: 0,
     });
     const db = await getDb();
     const [row] = await db.select().from(profiles).where(eq(profiles.phone, `+1${phone}`));
@@ -286,6 +287,7 @@ describe("the session", () => {
       profileID: before.user!.profileID,
       phone: before.user!.phone,
       superAdmin: false,
+      tokensBalance: 0,
     });
     const token = await decode({ token: jar.get("next-auth.session-token"), secret: serverEnv().nextAuthSecret });
     expect(token).toMatchObject({ sub: before.user!.id, profileID: before.user!.profileID, superAdmin: false });

@@ -175,10 +175,16 @@ test("another open tab follows a sign-in and a sign-out without a reload", async
 
 test("the profile pill shows a player's diamonds, rounded", async ({ page }) => {
   await signInAs(page, "5555550103");
+  // The balance comes with the session answer: a page load asks the server once for both (issue 36).
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/leaderboard");
   const pill = page.getByTestId("profile-pill");
   await expect(pill).toContainText("blitz_bella");
   await expect(page.getByTestId("header-balance")).toHaveText(/^[1-9][\d,]*$/);
   await expect(pill).toHaveAttribute("aria-label", /^Your profile, @blitz_bella, [1-9][\d,]* diamonds$/);
+  expect(asked).toContain("/api/auth/session");
+  expect(asked.filter((path) => path.startsWith("/api/profile/"))).toEqual([]);
 });
 
 test("a log out the server never answered says so and leaves the player signed in, and trying again works", async ({ page }) => {

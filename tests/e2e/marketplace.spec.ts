@@ -161,9 +161,8 @@ test("the header, the marketplace and the redeem page show a player one balance"
   // (an admin adjustment), a balance where "rounded" and "whole diamonds" used to part ways.
   await signInAs(page, HANK, "/marketplace");
   const hank = await page.evaluate(async () => {
-    const session = (await (await fetch("/api/auth/session")).json()) as { user: { profileID: string } };
-    const body = (await (await fetch(`/api/profile/${session.user.profileID}?select=tokens`)).json()) as { tokensBalance: number };
-    return { handle: session.user.profileID, balance: body.tokensBalance };
+    const session = (await (await fetch("/api/auth/session")).json()) as { user: { profileID: string; tokensBalance: number } };
+    return { handle: session.user.profileID, balance: session.user.tokensBalance };
   });
   const topUp = Math.round(((0.75 - (hank.balance % 1) + 1) % 1) * 100) / 100;
   if (topUp > 0) {
@@ -179,10 +178,12 @@ test("the header, the marketplace and the redeem page show a player one balance"
   for (const phone of [GUS, BETTY, HANK]) {
     await page.context().clearCookies();
     await signInAs(page, phone, "/marketplace");
+    // The exact figure the header rounds: its session answer's, and the profile API's the same.
     const exact = await page.evaluate(async () => {
-      const session = (await (await fetch("/api/auth/session")).json()) as { user: { profileID: string } };
+      const session = (await (await fetch("/api/auth/session")).json()) as { user: { profileID: string; tokensBalance: number } };
       const body = (await (await fetch(`/api/profile/${session.user.profileID}?select=tokens`)).json()) as { tokensBalance: number };
-      return body.tokensBalance;
+      if (body.tokensBalance !== session.user.tokensBalance) throw new Error(`session ${session.user.tokensBalance}, profile API ${body.tokensBalance}`);
+      return session.user.tokensBalance;
     });
     exacts.push(exact);
     const shown = Math.round(exact);

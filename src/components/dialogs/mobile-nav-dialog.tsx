@@ -24,7 +24,7 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
   const [adminOpen, setAdminOpen] = useState(pathname.startsWith("/admin"));
   const closing = useRef(false);
   const user = status === "authenticated" ? session?.user : undefined;
-  const balance = useTokenBalance(user?.profileID);
+  const balance = useTokenBalance();
 
   const animatedClose = () => {
     if (closing.current) return;

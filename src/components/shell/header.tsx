@@ -22,7 +22,7 @@ export function Header({ icons }: { icons: Record<"logo" | "menu" | "coins", Rea
   const mounted = useMounted();
   const { openModal } = useModal();
   const user = status === "authenticated" ? session?.user : undefined;
-  const balance = useTokenBalance(user?.profileID);
+  const balance = useTokenBalance();
   const viewer = { signedIn: !!user, handle: user?.profileID, superAdmin: user?.superAdmin };
   const currentPath = mounted ? `${pathname}${window.location.search}` : pathname;
 

@@ -4,12 +4,15 @@
 // next-auth/react to keep the shell inside the first-load JavaScript budget.
 // Same behaviour: the session loads once, refetches when another tab signs in
 // or out (storage event), when the page becomes visible again, and on a
-// polling interval when configured (skipped while offline).
+// polling interval when configured (skipped while offline). Ours besides: the
+// answer carries the player's balance (the header's diamond pill), so anything
+// that changes it (balance-events.ts) makes the session be read again.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
 import type { VSession } from "@/domain/schemas/session";
 import { checkWith } from "@/domain/schemas/standard";
+import { onBalanceChanged } from "./balance-events";
 
 export type SessionData = InferOutput<typeof VSession>;
 
@@ -31,10 +34,11 @@ interface SessionContextValue {
   data: SessionData | null;
   status: SessionStatus;
   /**
-   * As next-auth's: `update()` re-reads the session; `update(data)` posts a
-   * session update first, on which our server refreshes the token from the
-   * database (handle, admin flag). The data itself is ignored by the server:
-   * the browser can never change who it is.
+   * As next-auth's: `update()` re-reads the session (a new request, even with
+   * one in flight: it may have been asked before the change to be seen);
+   * `update(data)` posts a session update first, on which our server refreshes
+   * the token from the database (handle, admin flag). The data itself is
+   * ignored by the server: the browser can never change who it is.
    */
   update: (data?: Record<string, unknown>) => Promise<SessionData | null>;
 }
@@ -120,6 +124,8 @@ export function SessionProvider({
   const [data, setData] = useState<SessionData | null>(null);
   const [status, setStatus] = useState<SessionStatus>("loading");
   const inFlight = useRef<Promise<SessionData | null> | null>(null);
+  /** The read started last, whose answer is the one to show. */
+  const newest = useRef<Promise<SessionData | null> | null>(null);
 
   const apply = useCallback((session: SessionData | null) => {
     setData(session);
@@ -127,16 +133,34 @@ export function SessionProvider({
     return session;
   }, []);
 
-  const load = useCallback(async () => {
-    inFlight.current ??= fetchSession().finally(() => {
-      inFlight.current = null;
-    });
-    return apply(await inFlight.current);
-  }, [apply]);
+  /**
+   * Reads the session, joining a read already in flight unless `fresh`. Only the newest read's
+   * answer is applied, whatever order the answers arrive in: one asked before a change (a
+   * redemption) must not overwrite one asked after it.
+   */
+  const load = useCallback(
+    async (fresh = false): Promise<SessionData | null> => {
+      if (fresh || !inFlight.current) {
+        const started = fetchSession();
+        inFlight.current = newest.current = started;
+        void started.finally(() => {
+          if (inFlight.current === started) inFlight.current = null;
+        });
+      }
+      let read = inFlight.current!;
+      let session = await read;
+      while (newest.current !== read) {
+        read = newest.current!;
+        session = await read;
+      }
+      return apply(session);
+    },
+    [apply],
+  );
 
   const update = useCallback(
     async (patch?: Record<string, unknown>) => {
-      if (!patch) return load();
+      if (!patch) return load(true);
       try {
         const csrfToken = await getCsrfToken();
         const response = await fetch(`${AUTH_BASE}/session`, {
@@ -167,6 +191,8 @@ export function SessionProvider({
     };
     window.addEventListener("storage", onStorage);
     document.addEventListener("visibilitychange", onVisibility);
+    // A claim, a redemption or a seen grading changed the balance the answer carries.
+    const unsubscribeBalance = onBalanceChanged(() => void load(true));
     const timer =
       refetchInterval > 0
         ? setInterval(() => {
@@ -176,6 +202,7 @@ export function SessionProvider({
     return () => {
       window.removeEventListener("storage", onStorage);
       document.removeEventListener("visibilitychange", onVisibility);
+      unsubscribeBalance();
       if (timer) clearInterval(timer);
     };
   }, [load, refetchInterval, refetchWhenOffline]);

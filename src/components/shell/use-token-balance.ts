@@ -1,36 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/components/api/api-fetch";
 import { displayBalance } from "@/domain/points";
-import { onBalanceChanged } from "./balance-events";
+import { useSession } from "./session";
 
 /**
- * The signed-in player's balance: undefined until loaded, then a rounded
- * integer; any failure reads 0, silently (docs/SCREENS.md §1.2, docs/PRODUCT.md §4).
+ * The signed-in player's balance for the header's pill and the mobile menu: undefined until the
+ * session is known (and for visitors), then a rounded integer; a session answer without a balance
+ * (the server could not read it) reads 0, silently (docs/SCREENS.md §1.2, docs/PRODUCT.md §4).
+ * It rides on the session answer, the one request a page load makes (issue 36), and is read again
+ * with it: when the tab becomes visible, and at once after a claim, redemption or seen grading
+ * (balance-events.ts, src/components/shell/session.tsx).
  */
-export function useTokenBalance(handle: string | undefined): number | undefined {
-  const [balance, setBalance] = useState<number | undefined>(undefined);
-
-  const load = useCallback(async () => {
-    if (!handle) return;
-    const answer = await apiFetch(`/api/profile/${encodeURIComponent(handle)}?select=tokens`, { schema: () => import("@/domain/schemas/play").then((m) => m.VTokenBalanceAnswer) });
-    setBalance(answer.ok ? displayBalance(answer.data.tokensBalance) : 0);
-  }, [handle]);
-
-  useEffect(() => {
-    if (!handle) {
-      setBalance(undefined);
-      return;
-    }
-    void load();
-    window.addEventListener("focus", load);
-    const unsubscribe = onBalanceChanged(() => void load());
-    return () => {
-      window.removeEventListener("focus", load);
-      unsubscribe();
-    };
-  }, [handle, load]);
-
-  return balance;
+export function useTokenBalance(): number | undefined {
+  const { data, status } = useSession();
+  return status === "authenticated" && data ? displayBalance(data.user.tokensBalance) : undefined;
 }

@@ -14,6 +14,12 @@ export const VSessionUser = v.object({
   superAdmin: v.boolean(),
   /** Only right after the sign-in that created the profile: the shell then asks for a username once. */
   isNewProfile: v.optional(v.boolean()),
+  /**
+   * The player's spendable balance in tokens (the ledger's exact sum), read afresh for every answer
+   * and never kept in the cookie: the header's diamond pill reads it, so a page load asks once
+   * (issue 36). Absent when the server could not read it; the pill then shows 0.
+   */
+  tokensBalance: v.optional(v.number()),
 });
 
 /** GET or POST /api/auth/session when signed in (a visitor gets `{}`, which this refuses). */

@@ -8,6 +8,7 @@ import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { clientAddress } from "@/server/http/client-address";
 import { errorFields, log } from "@/server/ops/log";
+import { tokensBalanceOf } from "@/server/profiles/get-own-token-balance";
 import { findSessionIdentity } from "./find-session-identity";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
 import { revokeSessions } from "./revoke-sessions";
@@ -24,6 +25,20 @@ const ZCredentials = z.object({
 
 const MAX_LOGGED_DETAIL = 2_000;
 const MAX_LOGGED_CODE = 64;
+
+/**
+ * The signed-in player's balance for their session answer, or undefined when it cannot be read:
+ * the callback must not throw for it, since next-auth answers a throwing session callback by
+ * clearing the cookie, which would sign the player out over a balance.
+ */
+async function sessionBalance(profileId: string): Promise<number | undefined> {
+  try {
+    return await tokensBalanceOf(profileId);
+  } catch (error) {
+    log("error", "session balance read failed", errorFields(error));
+    return undefined;
+  }
+}
 
 /** Thrown by the jwt callback for a token a logout has revoked: next-auth then answers an empty session and clears the cookie. */
 class SessionRevokedError extends Error {
@@ -142,7 +157,13 @@ export function buildAuthOptions(): AuthOptions {
         }
         return token;
       },
-      session({ session, token }) {
+      // Runs only for the REST answer (GET and POST /api/auth/session): the server's own reads of a
+      // session (readSession, readPageSession) decode the cookie with getToken and never call it,
+      // so rendering a page pays no balance query. The balance is read afresh for every answer and
+      // never written to the token (it changes; the cookie is the jwt callback's alone), so the
+      // shell's one session request per page load also fills the header's diamond pill (issue 36).
+      async session({ session, token }) {
+        const tokensBalance = token.sub ? await sessionBalance(token.sub) : undefined;
         return {
           expires: session.expires,
           user: {
@@ -151,6 +172,7 @@ export function buildAuthOptions(): AuthOptions {
             phone: token.phone ?? "",
             superAdmin: token.superAdmin === true,
             ...(token.isNewProfile ? { isNewProfile: true } : {}),
+            ...(tokensBalance === undefined ? {} : { tokensBalance }),
           },
         };
       },

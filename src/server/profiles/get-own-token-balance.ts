@@ -21,5 +21,13 @@ export async function getOwnTokenBalance(input: { handle: string; viewer: Sessio
     .limit(1);
   if (!profile) throw notFound("Profile not found.");
   if (profile.id !== input.viewer.profileId) throw new AppError("FORBIDDEN", "You can only see your own balance.");
-  return { tokensBalance: centsToTokens(await getBalanceCents(db, profile.id)) };
+  return { tokensBalance: await tokensBalanceOf(profile.id) };
+}
+
+/**
+ * The spendable balance in tokens of a profile by its uuid, read from the primary: the figure
+ * above, and the one the session answer carries for its own player (src/server/auth/auth-options.ts).
+ */
+export async function tokensBalanceOf(profileId: string): Promise<number> {
+  return centsToTokens(await getBalanceCents(await getDb(), profileId));
 }
