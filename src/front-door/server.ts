@@ -77,6 +77,10 @@ export function readSettings(argv: string[], env: Record<string, string | undefi
   };
 }
 
+/** The front door's own log lines, in the app's JSON line form (src/server/ops/log.ts). */
+const line = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) =>
+  (level === "info" ? console.log : console.error)(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+
 /** The metrics registry every request is counted in, with the process's default metrics. */
 function metricsRegistry(distDir: string) {
   const registry = new Registry();
@@ -89,6 +93,36 @@ function metricsRegistry(distDir: string) {
     registers: [registry],
   });
   return { registry, labelRoute: routeLabeler(readRoutesManifest(distDir)), histogram };
+}
+
+/** What the page cache holds and how it answers, read from its own count when Prometheus scrapes. */
+function countPageCache(registry: Registry, cache: PageCache): void {
+  new Gauge({
+    name: "takes_page_cache_bytes",
+    help: "Bytes the shared page cache holds, counted as allocated",
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().bytes);
+    },
+  });
+  new Gauge({
+    name: "takes_page_cache_entries",
+    help: "Pages and lists the shared page cache holds",
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().entries);
+    },
+  });
+  new Gauge({
+    name: "takes_page_cache_answers",
+    help: "Answers of the shared page cache since start, by outcome (hit, stale, miss, bypass) and its fills, evictions and expiries",
+    labelNames: ["outcome"],
+    registers: [registry],
+    collect() {
+      const stats = cache.stats();
+      for (const outcome of ["hit", "stale", "miss", "bypass", "fills", "fillErrors", "evicted", "expired", "purges"] as const) this.set({ outcome }, stats[outcome]);
+    },
+  });
 }
 
 /**
@@ -106,35 +140,7 @@ export function createFrontDoor(options: {
   const metrics = metricsRegistry(options.distDir);
   const context = createRequestContext({ labelRoute: metrics.labelRoute, histogram: metrics.histogram });
   const cache: PageCache | null = settings.pageCache ? createPageCache({ routes: CACHED_ROUTES, isBot, ...settings.pageCache }) : null;
-  if (cache) {
-    // What the page cache holds and how it answers, read when Prometheus scrapes.
-    new Gauge({
-      name: "takes_page_cache_bytes",
-      help: "Bytes the shared page cache holds, counted as allocated",
-      registers: [metrics.registry],
-      collect() {
-        this.set(cache.stats().bytes);
-      },
-    });
-    new Gauge({
-      name: "takes_page_cache_entries",
-      help: "Pages and lists the shared page cache holds",
-      registers: [metrics.registry],
-      collect() {
-        this.set(cache.stats().entries);
-      },
-    });
-    new Gauge({
-      name: "takes_page_cache_answers",
-      help: "Answers of the shared page cache since start, by outcome (hit, stale, miss, bypass) and its fills, evictions and expiries",
-      labelNames: ["outcome"],
-      registers: [metrics.registry],
-      collect() {
-        const stats = cache.stats();
-        for (const outcome of ["hit", "stale", "miss", "bypass", "fills", "fillErrors", "evicted", "expired", "purges"] as const) this.set({ outcome }, stats[outcome]);
-      },
-    });
-  }
+  if (cache) countPageCache(metrics.registry, cache);
   const bridge: FrontDoorBridge = openFrontDoor({
     requestContext: context.storage,
     metricsRegistry: metrics.registry,
@@ -145,7 +151,10 @@ export function createFrontDoor(options: {
   const drain = createDrain(options.server);
 
   const toNext = (req: IncomingMessage, res: ServerResponse) => {
-    options.next(req, res).catch(() => {
+    options.next(req, res).catch((error: unknown) => {
+      // The path only, with long digit runs masked: a log line never carries a phone number.
+      const path = (req.url ?? "").split("?")[0]!.replace(/\d{7,}/g, "[digits]");
+      line("error", "request failed in Next", { method: req.method, path, error: error instanceof Error ? error.message : String(error) });
       if (!res.headersSent) refuse(req, res, 500, "Something went wrong. Please try again.");
       else res.destroy();
     });
@@ -202,8 +211,6 @@ function createDrain(server: () => http.Server) {
   };
 }
 
-const line = (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) =>
-  (level === "info" ? console.log : console.error)(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
 
 /** Starts Next behind the front door and listens; resolves once it answers. */
 export async function main(argv = process.argv.slice(2), env: Record<string, string | undefined> = process.env): Promise<void> {
