@@ -32,8 +32,9 @@
 //      printed, whether each copy's scripts still match its policy and how many viewers shared a
 //      nonce. Then what Next's own caching could at best save: our pages read cookies and headers
 //      (the CSP nonce, the session), so Next renders them dynamically and its tag-revalidated cache
-//      cannot be switched on without rewriting them; measured instead is a page Next prerendered at
-//      build time, served from Next's own cache through its router, beside A's hits and C's renders.
+//      cannot be switched on without rewriting them (and it prerenders none of them); measured
+//      instead is Next's router serving a build file of the home page's size, the floor of what a
+//      page kept by Next's cache would cost, beside A's hits and C's renders.
 //   3. Request context vs OpenTelemetry. The visitors' mix and GET /api/ping on our server as is,
 //      and with OpenTelemetry's Node SDK and HTTP instrumentation preloaded
 //      (bench/front-door/opentelemetry.cjs: spans for every request, Next's own spans, a
@@ -190,7 +191,7 @@ async function main() {
   results.A = { visitors: await measure("A  visitors", server, { entries: visitors, renders: "cache" }), players: await measure("A  players", server, { entries: players, renders: "cache" }) };
   results.ping = await measure("A  ping", server, { entries: PING });
   results.csp = { A: await cspCheck(server.port) };
-  results.prerendered = await measurePrerendered(server);
+  results.nextFile = await measureNextFile(server);
   if (nginxBinary && (!CI || process.env.BENCH_PLAIN_NGINX === "1")) {
     console.log(`\n== D: A behind the shipped deploy/nginx.conf (no proxy_cache)`);
     const nginx = await startNginx("plain", server.port);
@@ -730,30 +731,26 @@ async function cspCheck(port) {
 }
 
 /**
- * What Next's own cache serves at best: a page it prerendered at build time (the full route cache),
- * through its router, beside our cache's hits. Picked from the build's prerender manifest: the
- * largest prerendered HTML page, as a stand-in for a page that tag revalidation would let Next keep.
+ * What a page kept by Next's own cache would cost at best. Next prerenders none of our pages (they
+ * read the nonce and the session), so there is no cached page of ours to serve; measured instead is
+ * Next's router serving a file of the home page's size from the build (a JavaScript chunk under
+ * /_next/static), compressed per answer as Next compresses a cached page. A hit of Next's full-route
+ * cache does that and more (the cache lookup, its RSC payload and headers), so this is a floor on its
+ * cost and a ceiling on its throughput.
  */
-async function measurePrerendered(server) {
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(root, ".next", "prerender-manifest.json"), "utf8"));
-  } catch {
-    return { skipped: "no prerender-manifest.json in the build" };
-  }
-  const candidates = [];
-  for (const route of Object.keys(manifest.routes ?? {})) {
-    const file = path.join(root, ".next", "server", "app", `${route === "/" ? "index" : route}.html`);
-    if (existsSync(file)) candidates.push({ route, bytes: statSync(file).size });
-  }
-  candidates.sort((a, b) => b.bytes - a.bytes);
-  const page = candidates.find((c) => !c.route.startsWith("/_")) ?? candidates[0];
-  if (!page) return { skipped: "the build prerendered no HTML page" };
-  const answer = await get(server.port, page.route, BROWSER_HEADERS);
-  if (answer.status !== 200) return { skipped: `${page.route} answered ${answer.status}` };
-  console.log(`  Next's own cache: ${page.route}, prerendered at build time (${fmtInt(page.bytes)} bytes of HTML)`);
-  const result = await measure("A  prerendered", server, { entries: [{ path: page.route, headers: BROWSER_HEADERS }] });
-  return { route: page.route, htmlBytes: page.bytes, ...result };
+async function measureNextFile(server) {
+  const home = await get(server.port, "/", BROWSER_HEADERS);
+  const htmlBytes = Buffer.byteLength(home.body);
+  const dir = path.join(root, ".next", "static", "chunks");
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".js")).map((name) => ({ name, bytes: statSync(path.join(dir, name)).size })) : [];
+  if (files.length === 0) return { skipped: "no chunks in .next/static/chunks" };
+  const file = files.reduce((best, f) => (Math.abs(f.bytes - htmlBytes) < Math.abs(best.bytes - htmlBytes) ? f : best));
+  const route = `/_next/static/chunks/${file.name}`;
+  const answer = await get(server.port, route, BROWSER_HEADERS);
+  if (answer.status !== 200) return { skipped: `${route} answered ${answer.status}` };
+  console.log(`  Next's router serving a file: ${route} (${fmtInt(file.bytes)} bytes; the home page's HTML is ${fmtInt(htmlBytes)})`);
+  const result = await measure("A  Next's file", server, { entries: [{ path: route, headers: BROWSER_HEADERS }] });
+  return { route, bytes: file.bytes, homeHtmlBytes: htmlBytes, ...result };
 }
 
 /** Whether OpenTelemetry's packages resolve, from BENCH_OTEL_MODULES or the project. */
@@ -897,9 +894,9 @@ function report(r) {
       rows.push([`${key} ${title}`, who, String(m.rps), `${m.p50}/${m.p99}`, String(m.errors), fmtInt(m.nextRenders ?? 0), String(cpu.server + cpu.nginx)]);
     }
   }
-  if (r.prerendered?.rps) {
-    const m = r.prerendered;
-    rows.push([`Next's own cache: ${m.route} prerendered`, "visitors", String(m.rps), `${m.p50}/${m.p99}`, String(m.errors), "0", String(m.cpuMicrosPerRequest.server)]);
+  if (r.nextFile?.rps) {
+    const m = r.nextFile;
+    rows.push([`Next's router serving a file of the page's size`, "visitors", String(m.rps), `${m.p50}/${m.p99}`, String(m.errors), "0", String(m.cpuMicrosPerRequest.server)]);
   }
   table(["configuration", "who", "req/s", "p50/p99", "errors", "renders", "CPU µs"], rows);
   const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : "-");
@@ -908,12 +905,13 @@ function report(r) {
   }
   if (r.C && r.A) console.log(`  page cache vs none: visitors ${ratio(r.A.visitors.rps, r.C.visitors.rps)}, players ${ratio(r.A.players.rps, r.C.players.rps)}`);
   if (r.D && r.A) console.log(`  the nginx hop in front of our cache: visitors ${ratio(r.D.visitors.rps, r.A.visitors.rps)} of A's throughput, players ${ratio(r.D.players.rps, r.A.players.rps)}`);
-  if (r.prerendered?.rps && r.C) {
+  if (r.nextFile?.skipped) console.log(`  Next's own caching: not measured (${r.nextFile.skipped})`);
+  else if (r.nextFile && r.C) {
     const render = r.C.visitors.cpuMicrosPerRequest;
     console.log(
       `  Next's own caching (tag revalidation) cannot be switched on for these pages without rewriting them (they read the CSP nonce and the session, so Next renders them per request).` +
-        ` At best a page would cost what a prerendered one does: ${r.prerendered.cpuMicrosPerRequest.server} µs of server CPU and ${r.prerendered.rps} req/s, against` +
-        ` ${render.server + render.postgres} µs (server + PostgreSQL) per rendered request in C and ${r.A.visitors.cpuMicrosPerRequest.server} µs per request from our cache in A.`,
+        ` At best a page it kept would cost what its router serving a file of that size does: ${r.nextFile.cpuMicrosPerRequest.server} µs of server CPU, ${r.nextFile.rps} req/s; against` +
+        ` ${render.server + render.postgres} µs (server + PostgreSQL) per visitor's request rendered in C, and ${r.A.visitors.cpuMicrosPerRequest.server} µs per request served by our cache in A.`,
     );
   }
   for (const [key, c] of Object.entries(r.csp ?? {})) {
