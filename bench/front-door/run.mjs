@@ -54,10 +54,10 @@
 // bench/results/front-door.json.
 //
 // Sizes: BENCH_SIZE=ci measures each side-by-side run 8 s after 2 s of warm-up on 50 connections,
-// and attacks with 20,000 URLs and 2,000 huge Hosts after a control of 5,000 (about 2.5 minutes in
-// all on a 2-core host, 1 of them the attack, whose every request is a render of the leaderboard);
+// and attacks with 20,000 URLs and 2,000 huge Hosts after a control of 5,000 (128 s in all on an
+// idle 2-core host, 45 s of it the attack, whose every request is a render of the leaderboard);
 // otherwise 30 s after 5 s on 100 connections, and the 100,000 URLs and 10,000 Hosts after
-// 20,000 (about 10 minutes; 15 with the old build). The cache holds at most 5,000 entries, so the
+// 20,000 (about 10 minutes; 14 with the old build). The cache holds at most 5,000 entries, so the
 // CI size already replaces its whole content four times; src/front-door/page-cache-memory.test.ts
 // sends the 100,000 URLs to the cache on a trivial app on every test run. BENCH_SECONDS,
 // BENCH_ATTACK_URLS and BENCH_ATTACK_HOSTS override; BENCH_PORT picks the first of four ports
