@@ -26,6 +26,12 @@
 #   surge         a kickoff mix on a season database at 100 connections: 96.5% of the trivial
 #                 route's throughput, p99 220 ms (budget 50%, p99 500 ms) since public pages come
 #                 from the shared page cache (decision 025); 7.6% and p99 2.1 s before it.
+#   front-door    the page cache's memory bound under the issue-36 attack (20,000 distinct URLs and
+#                 2,000 12 KB Hosts in CI): the cache counts <= 64 MB, and resident memory and what
+#                 the heap keeps after a full collection grow <= 96 MB; 21 MB and 8 MB on 2026-11-29
+#                 (the build before the front door: 772 MB and 738 MB). It also prints, unjudged,
+#                 our page cache beside nginx's proxy_cache and none, and the request context beside
+#                 OpenTelemetry (docs/decisions/052-one-owned-server.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
