@@ -86,3 +86,23 @@ export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult
     }
   }
 }
+
+/**
+ * Who would win a prop if its game ended at this score (docs/decisions/053-game-day-live.md): the
+ * same rule and the same comparison as the grade, so "winning if it ended now" never disagrees
+ * with the result a final at this score would give. Null when the rule is not set up or a score
+ * is missing.
+ */
+export function leadingSide(rule: unknown, params: unknown, score: { homeScore: number | null; awayScore: number | null }): Exclude<Outcome, "void"> | null {
+  const { homeScore, awayScore } = score;
+  if (homeScore === null || awayScore === null) return null;
+  const decision = decideAutoGrade(rule, params, {
+    status: "final",
+    completed: true,
+    homeScore,
+    awayScore,
+    homeAbbreviation: "HOME",
+    awayAbbreviation: "AWAY",
+  });
+  return decision.action === "grade" && decision.outcome !== "void" ? decision.outcome : null;
+}

@@ -7,7 +7,9 @@
 // integer hundredths ("cents") so sums are exact.
 import { sql } from "drizzle-orm";
 import { SUPPORTED_LEAGUES } from "../../config";
+import { LIVE_STATES } from "../../domain/live";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -15,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -196,11 +199,26 @@ export const events = pgTable(
     odds: jsonb("odds"),
     /** Records and other context used by the offline summariser. */
     details: jsonb("details"),
+    /** Game day (docs/decisions/053-game-day-live.md): the live poller's last reading of the game. */
+    liveState: text("live_state"),
+    /** Quarter or inning; with ESPN's clock ("4:12") for football. */
+    period: integer("period"),
+    clock: text("clock"),
+    /** When ESPN last told us this game's state (a live reading, not an import). */
+    scoreReadAt: ts("score_read_at"),
+    /**
+     * Bumped from events_live_version_seq on every change a fan would see; live streams
+     * send it as the event id and resume from it (Last-Event-ID).
+     */
+    liveVersion: bigint("live_version", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("events_league_espn_key").on(t.league, t.espnEventId),
+    // Catching up after a dropped LISTEN connection: the games changed since a version.
+    index("events_live_version_idx").on(t.liveVersion),
+    check("events_live_state", sql`live_state is null or ${inList("live_state", LIVE_STATES)}`),
     index("events_start_time_idx").on(t.startTime),
     // A team's games (team pages, the team filter): a season is ~160 games per team among thousands.
     index("events_home_team_idx").on(t.homeTeamId, t.startTime),
@@ -950,6 +968,25 @@ export const jobs = pgTable(
  * When each periodic task last started, and where: a worker runs a task only after claiming
  * its period here, so every period runs once across all instances (docs/decisions/028-durable-jobs.md).
  */
+/** Versions of live game readings (events.live_version): one order across every instance. */
+export const eventsLiveVersionSeq = pgSequence("events_live_version_seq");
+
+/**
+ * The live poller's state per league and Eastern day (one ESPN scoreboard request each;
+ * docs/decisions/053-game-day-live.md): its last good read, its last error, and when it may
+ * ask again (backoff after failures). The admin's live panel reads it.
+ */
+export const livePolls = pgTable("live_polls", {
+  league: text("league").notNull(),
+  /** ESPN's day, YYYYMMDD in New York time. */
+  day: text("day").notNull(),
+  lastReadAt: ts("last_read_at"),
+  lastError: text("last_error"),
+  lastErrorAt: ts("last_error_at"),
+  failures: integer("failures").notNull().default(0),
+  nextPollAt: ts("next_poll_at"),
+}, (t) => [primaryKey({ columns: [t.league, t.day] })]);
+
 export const periodicTaskRuns = pgTable("periodic_task_runs", {
   task: text("task").primaryKey(),
   startedAt: ts("started_at").notNull(),
