@@ -37,8 +37,62 @@ export interface LiveGame {
   leaders: Record<string, Leader>;
 }
 
+/** At most this many games per stream or request: a page shows a day's slate at most (16 NFL games). */
+export const MAX_LIVE_GAMES = 40;
+
 /** States in which the game is being played or paused mid-game: the ones a fan sweats. */
 export const isInPlay = (state: LiveState) => state === "in_progress" || state === "halftime" || state === "delayed";
 
 /** A reading older than this shows "as of" beside it (issue 37 item 3). */
 export const STALE_READING_MS = 60_000;
+
+/** What the server rendered of a game: the live islands show it until a newer reading arrives. */
+export interface LiveGameSeed {
+  eventId: string;
+  league: string;
+  /** events.live_version when rendered (0 before any live reading). */
+  version: number;
+  state: LiveState;
+  detail: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  readAt: string | null;
+  /** Team abbreviations. */
+  home: string | null;
+  away: string | null;
+  /** ISO start: a game is watched from some hours before it until a while after it ends. */
+  startTime: string;
+  /** Ungraded rule props' leaders as rendered (empty: none yet, or not read). */
+  leaders?: Record<string, Leader>;
+}
+
+/** A game as the pages read it from the events table (the live columns beside the grading status). */
+export interface LiveColumns {
+  id: string;
+  status: string;
+  statusDetail: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  startTime: Date;
+  liveState: string | null;
+  liveVersion: number | null;
+  scoreReadAt: Date | null;
+}
+
+/** The seed of a game's live islands from its row; before the poller's first reading, its grading status. */
+export function liveSeedOf(game: LiveColumns, league: string, teams: { home: string | null; away: string | null }): LiveGameSeed {
+  const state = (LIVE_STATES as readonly string[]).includes(game.liveState ?? "") ? (game.liveState as LiveState) : (LIVE_STATES as readonly string[]).includes(game.status) ? (game.status as LiveState) : "scheduled";
+  return {
+    eventId: game.id,
+    league,
+    version: game.liveVersion ?? 0,
+    state,
+    detail: game.statusDetail,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    readAt: game.scoreReadAt?.toISOString() ?? null,
+    home: teams.home,
+    away: teams.away,
+    startTime: game.startTime.toISOString(),
+  };
+}

@@ -9,7 +9,12 @@ export type { PropForGrading, QueuedProp } from "./schemas/grading";
 
 /** One of the first games of a pack, as its card's score line shows it (docs/SCREENS.md §2.2 item 9). */
 export interface PackGame extends GameScoreInput {
+  /** The event's id: the live islands watch it (docs/decisions/053-game-day-live.md). */
+  id: string;
   startTime: Date;
+  liveState: string | null;
+  liveVersion: number | null;
+  scoreReadAt: Date | null;
 }
 
 export interface PackSummary {
@@ -55,6 +60,10 @@ export interface PackEventView {
   home: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
   away: { name: string; abbreviation: string; slug: string; logoUrl: string | null } | null;
   espnEventId: string | null;
+  /** The live poller's reading (docs/decisions/053-game-day-live.md). */
+  liveState: string | null;
+  liveVersion: number | null;
+  scoreReadAt: Date | null;
 }
 
 export interface PropView {

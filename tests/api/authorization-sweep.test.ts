@@ -32,6 +32,9 @@ export const PUBLIC_ROUTES: Record<string, Method[]> = {
   // The members gate: its status (never the password) and the password check.
   "/api/getPassword": ["GET"],
   "/api/members/access": ["POST"],
+  // Game day (decision 053): a game's live reading is the same for everyone, as the pages that show it.
+  "/api/live": ["GET"],
+  "/api/live/stream": ["GET"],
 };
 
 /** next-auth's own endpoints: public by design and tested through sign-in. */

@@ -107,7 +107,19 @@ describe("the games on a pack's card", () => {
     const [live] = await listPacks({ packURLs: [pack.packURL] });
     expect(live!.chip).toBe("Live");
     expect(live!.games).toEqual([
-      { startTime: expect.any(Date), status: "in_progress", statusDetail: "Bot 7th", homeScore: 5, awayScore: 3, home: "BOS", away: "NYY" },
+      {
+        id: pack.eventIds[0],
+        startTime: expect.any(Date),
+        status: "in_progress",
+        statusDetail: "Bot 7th",
+        homeScore: 5,
+        awayScore: 3,
+        home: "BOS",
+        away: "NYY",
+        liveState: null,
+        liveVersion: null,
+        scoreReadAt: null,
+      },
     ]);
     // The same figures as the pack page's prop card.
     const page = await getPackPage({ packURL: pack.packURL });

@@ -66,12 +66,12 @@ test.describe("the Pack Feed", () => {
     await page.getByRole("dialog", { name: "Pack active now!" }).getByRole("button", { name: "Close" }).click();
     const live = page.getByTestId("pack-card").filter({ hasText: "Packers at 49ers" });
     await expect(live).toContainText("Live");
-    await expect(live.getByRole("listitem").filter({ hasText: "GB 10 @ SF 14" })).toHaveText("GB 10 @ SF 14 2nd Quarter");
+    await expect(live.getByRole("listitem").filter({ hasText: "GB 10 @ SF 14" })).toHaveText("Live GB 10 @ SF 14 · 2nd Quarter");
     const final = page.getByTestId("pack-card").filter({ hasText: "Bills at Chiefs" });
-    await expect(final.getByRole("listitem").filter({ hasText: "BUF 27 @ KC 24" })).toHaveText("BUF 27 @ KC 24 Final");
+    await expect(final.getByRole("listitem").filter({ hasText: "BUF 27 @ KC 24" })).toHaveText("BUF 27 @ KC 24 · Final");
 
     await page.goto("/packs/packers-49ers-week-12");
-    await expect(page.getByText("Score: GB 10 @ SF 14 · 2nd Quarter").first()).toBeVisible();
+    await expect(page.locator("[data-live-score]").filter({ hasText: "GB 10 @ SF 14 · 2nd Quarter" }).first()).toBeVisible();
   });
 
   test("an unknown team filter says so and can be removed", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { Check, Gem, X } from "@/components/ui/plain-icons";
 import { formatTokens } from "@/domain/points";
 import type { PropView } from "@/domain/views";
-import { PropFace } from "./prop-face";
+import { ProvisionalTake } from "@/components/live/provisional";
+import { eventSeed, PropFace } from "./prop-face";
 
 type Side = "A" | "B";
 const WINNER: Record<string, Side | undefined> = { gradedA: "A", gradedB: "B" };
@@ -63,6 +64,12 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                     "0 pts"
                   )}
                 </p>
+              ) : null}
+              {isMine && prop.event && !winner && (prop.status === "open" || prop.status === "closed") ? (
+                <ProvisionalTake
+                  take={{ propId: prop.id, eventId: prop.event.id, side, points: mine.lockedValue }}
+                  seed={eventSeed(prop.event, league)}
+                />
               ) : null}
             </div>
           );

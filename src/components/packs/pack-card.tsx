@@ -2,7 +2,8 @@ import Link from "@/components/ui/link";
 import { preload } from "react-dom";
 import { Clock, Share2, Trophy, Users } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { gameScore } from "@/domain/game-score";
+import { LiveScore } from "@/components/live/live-score";
+import { liveSeedOf } from "@/domain/live";
 import { formatShortDateTime } from "@/domain/time";
 import { publicEnv } from "@/env";
 import type { PackGame, PackSummary } from "@/domain/views";
@@ -15,24 +16,19 @@ import { StatusChip } from "./status-chip";
 
 /**
  * A game's line on the card (docs/SCREENS.md §2.2 item 9): once started its score and state, as the
- * prop card shows them ("NYY 3 @ BOS 5 Bot 7th"); before, its start time. Two games are told apart
- * by their matchup.
+ * prop card shows them ("NYY 3 @ BOS 5 · Bot 7th"), kept current on game day by the live stream
+ * (docs/decisions/053-game-day-live.md); before, its start time. Two games are told apart by their matchup.
  */
-function GameLine({ game, named }: { game: PackGame; named: boolean }) {
+function GameLine({ game, named, league }: { game: PackGame; named: boolean; league: string }) {
   const matchup = game.away && game.home ? `${game.away} @ ${game.home}` : null;
-  const started = gameScore(game);
-  if (started) {
-    return (
-      <li className="font-semibold">
-        {started.score} <span className="font-normal text-muted">{started.state}</span>
-      </li>
-    );
-  }
-  if (game.status === "scheduled") {
-    return <li className="text-muted">{named && matchup ? `${matchup} · ` : ""}{formatShortDateTime(game.startTime)}</li>;
-  }
-  // Postponed, suspended, cancelled: what ESPN says instead of a score.
-  return <li className="text-muted">{[matchup, game.statusDetail ?? game.status].filter(Boolean).join(" ")}</li>;
+  return (
+    <li>
+      <LiveScore
+        seed={liveSeedOf(game, league, { home: game.home, away: game.away })}
+        before={`${named && matchup ? `${matchup} · ` : ""}${formatShortDateTime(game.startTime)}`}
+      />
+    </li>
+  );
 }
 
 /**
@@ -129,7 +125,7 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
         {games.length ? (
           <ul className="text-sm">
             {games.map((game, i) => (
-              <GameLine key={i} game={game} named={pack.games.length > 1} />
+              <GameLine key={i} game={game} named={pack.games.length > 1} league={pack.league} />
             ))}
           </ul>
         ) : null}

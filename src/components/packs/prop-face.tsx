@@ -1,5 +1,6 @@
 import { ExternalLink, ImageIcon } from "@/components/ui/plain-icons";
-import { gameScore } from "@/domain/game-score";
+import { LiveScore } from "@/components/live/live-score";
+import { liveSeedOf } from "@/domain/live";
 import { formatClock, formatShortDateTime } from "@/domain/time";
 import type { PackEventView, PropView } from "@/domain/views";
 
@@ -7,16 +8,14 @@ function matchup(event: PackEventView): string {
   return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);
 }
 
-function scoreLine(event: PackEventView): string | null {
-  const game = gameScore({ ...event, home: event.home?.abbreviation ?? null, away: event.away?.abbreviation ?? null });
-  return game ? `Score: ${game.score} · ${game.state}` : null;
-}
+/** The seed of the prop's live score line (docs/decisions/053-game-day-live.md). */
+export const eventSeed = (event: PackEventView, league: string) =>
+  liveSeedOf(event, league, { home: event.home?.abbreviation ?? null, away: event.away?.abbreviation ?? null });
 
 /** The server-rendered face of a prop card: status, game, label and summary (or result). */
 export function PropFace({ prop, packCloseTime, league }: { prop: PropView; packCloseTime: Date | null; league: string }) {
   const event = prop.event;
   const locksEarly = prop.closeTime && (!packCloseTime || prop.closeTime < packCloseTime);
-  const score = event ? scoreLine(event) : null;
   return (
     <div className="flex gap-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -40,7 +39,11 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
           ) : null}
           {event ? <span className="text-muted">{formatShortDateTime(event.startTime)}</span> : null}
         </div>
-        {score ? <p className="text-xs font-semibold">{score}</p> : null}
+        {event ? (
+          <p className="text-xs">
+            <LiveScore seed={eventSeed(event, league)} />
+          </p>
+        ) : null}
         {locksEarly && prop.open ? <p className="text-xs font-semibold text-push">Locks at {formatClock(prop.closeTime!)}</p> : null}
         <h3 className="pt-1 text-xl font-extrabold leading-tight tracking-tight">{prop.shortLabel}</h3>
         {prop.resultText ? (

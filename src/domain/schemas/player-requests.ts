@@ -7,6 +7,7 @@ import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { idSchema } from "@/domain/ids";
 import { LEADERBOARD_PERIODS } from "@/domain/leaderboard-scope";
+import { MAX_LIVE_GAMES } from "@/domain/live";
 import { parseDayParam } from "@/domain/time";
 import { USERNAME_RULE_MESSAGE } from "@/domain/username";
 import { ZCursor } from "./cursor";
@@ -137,4 +138,16 @@ export const ZUpdateUsernameRequest = z.object({
 /** POST /api/sendCode (the number itself is checked by the use-case). */
 export const ZSendCodeRequest = z.object({
   phone: z.string({ error: "Please enter a 10-digit phone number." }).max(32, "Please enter a 10-digit phone number."),
+});
+
+// ---------------------------------------------------------------- game day, live
+
+/** GET /api/live/stream and GET /api/live: `events=a,b` (game ids, repeats dropped; docs/decisions/053-game-day-live.md). */
+export const ZLiveQuery = z.object({
+  events: z
+    .string({ message: "Missing events" })
+    .trim()
+    .min(1, "Missing events")
+    .transform((value) => [...new Set(value.split(","))])
+    .pipe(z.array(idSchema("events must be game ids")).max(MAX_LIVE_GAMES, `At most ${MAX_LIVE_GAMES} games`)),
 });

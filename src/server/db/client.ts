@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import pg from "pg";
 import { serverEnv } from "@/env";
+import { listenPostgres, type ListenHandlers, type Listening } from "./listen";
 import { ownWriteFloor, replicaHasReplayed } from "./own-writes";
 import * as schema from "./schema";
 
@@ -22,6 +23,8 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** The connection pool behind `db` on Postgres (see batched-transaction.ts). */
   pool?: pg.Pool;
+  /** LISTEN to a channel (docs/decisions/053-game-day-live.md): on PostgreSQL over a connection of its own. */
+  listen(channel: string, handlers: ListenHandlers): Listening;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export function openPostgres(url: string, poolSize = 10): DbHandle {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: "postgres",
     pool,
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -56,6 +60,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
+    // One process, one database: PGlite delivers NOTIFY to this process's own listeners.
+    listen: (channel, handlers) => {
+      const stop = client.listen(channel, handlers.onNotice).then((unlisten) => {
+        handlers.onListening();
+        return unlisten;
+      });
+      return { close: async () => void (await (await stop)()) };
+    },
     close: () => client.close(),
   };
 }

@@ -119,6 +119,10 @@ export interface SessionRouteOptions {
   rateLimit?: WriteTier;
 }
 
+/** Public route that never reads the session (the live stream: a visitor's and a player's are the same bytes). */
+export const withPublic = <P extends Params = Params>(handler: Handler<HandlerContext<P>>) =>
+  wrap<P, HandlerContext<P>>(async (req, params) => ({ req, params }), handler);
+
 /** Public route: the session is read when present but not required. */
 export const withOptionalSession = <P extends Params = Params>(
   handler: Handler<HandlerContext<P> & { session: SessionUser | null }>,

@@ -5,6 +5,7 @@ import { closeDb, getDbHandle } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDemoData } from "@/server/db/seed";
 import { startWorker } from "@/server/jobs/worker";
+import { closeLiveStreams } from "@/server/live/hub";
 import { checkPictureHosts } from "@/server/pictures/picture-hosts";
 import { errorFields, log } from "./log";
 
@@ -41,6 +42,8 @@ async function bootOnce(): Promise<void> {
   // they and the running job are done (docs/decisions/031-crash-safe-worker.md).
   const onShutdown = async (requestsDone: Promise<void>) => {
     log("info", "shutting down the worker and, once requests finish, the database pool");
+    // Live streams never finish by themselves: end them, and their browsers reconnect to an instance still up.
+    await closeLiveStreams();
     await Promise.all([stopWorker(), requestsDone]);
     await closeDb();
   };

@@ -18,6 +18,9 @@ interface AppMetrics {
   queueOldestSeconds: Gauge<"queue">;
   replicaLagBytes: Gauge;
   replicaLagSeconds: Gauge;
+  liveStreams: Gauge;
+  liveMessages: Counter;
+  liveReads: Counter;
 }
 
 // On globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
@@ -51,5 +54,8 @@ function create(registry: Registry): AppMetrics {
       help: "Age of the last transaction the read replica replayed, 0 when it has replayed everything",
       registers,
     }),
+    liveStreams: new Gauge({ name: "takes_live_streams", help: "Live game streams open on this instance (docs/decisions/053-game-day-live.md)", registers }),
+    liveReads: new Counter({ name: "takes_live_reads_total", help: "Reads of live game readings by the live hub (per change, never per stream)", registers }),
+    liveMessages: new Counter({ name: "takes_live_messages_total", help: "Live game readings written to streams (one per stream per change)", registers }),
   };
 }

@@ -39,6 +39,9 @@ interface EventRow {
   home_score: number | null;
   away_score: number | null;
   espn_event_id: string | null;
+  live_state: string | null;
+  live_version: number | string | null;
+  score_read_at: Date | string | null;
   home: PackEventView["home"] | string;
   away: PackEventView["away"] | string;
 }
@@ -95,6 +98,7 @@ export async function getPackPage(input: {
   const eventRows = await queryRows<EventRow & { in_pack: boolean }>(
     db,
     sql`select e.id, e.title, e.short_name, e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.espn_event_id,
+          e.live_state, e.live_version, e.score_read_at,
           case when h.id is null then null else ${teamJson("h")} end as home,
           case when a.id is null then null else ${teamJson("a")} end as away,
           exists (select 1 from pack_events pe where pe.pack_id = ${pack.id} and pe.event_id = e.id) as in_pack
@@ -119,6 +123,9 @@ export async function getPackPage(input: {
       home: json(e.home),
       away: json(e.away),
       espnEventId: e.espn_event_id,
+      liveState: e.live_state,
+      liveVersion: e.live_version === null ? null : Number(e.live_version),
+      scoreReadAt: toDate(e.score_read_at),
       inPack: e.in_pack,
     });
   }

@@ -26,7 +26,7 @@ interface Row {
   featured: boolean;
   first_event: Date | string | null;
   all_final: boolean | null;
-  games: Array<Omit<PackGame, "startTime"> & { startTime: string }> | string | null;
+  games: Array<Omit<PackGame, "startTime" | "scoreReadAt"> & { startTime: string; scoreReadAt: string | null }> | string | null;
   props_count: number;
   take_count: number;
   viewer_progress: number | null;
@@ -244,10 +244,12 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
           -- One pass over the pack's games: the first start, whether all are final, and the first
           -- two with their scores for the card (what the prop cards show, get-pack-page.ts).
           select min(g.start_time) as first_event, bool_and(g.status = 'final') as all_final,
-            coalesce(json_agg(json_build_object('startTime', g.start_time, 'status', g.status, 'statusDetail', g.status_detail,
-                       'homeScore', g.home_score, 'awayScore', g.away_score, 'home', h.abbreviation, 'away', a.abbreviation)
+            coalesce(json_agg(json_build_object('id', g.id, 'startTime', g.start_time, 'status', g.status, 'statusDetail', g.status_detail,
+                       'homeScore', g.home_score, 'awayScore', g.away_score, 'home', h.abbreviation, 'away', a.abbreviation,
+                       'liveState', g.live_state, 'liveVersion', g.live_version, 'scoreReadAt', g.score_read_at)
                      order by g.nth) filter (where g.nth <= ${PACK_CARD_GAMES}), '[]') as games
-          from (select e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.home_team_id, e.away_team_id,
+          from (select e.id, e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.home_team_id, e.away_team_id,
+                  e.live_state, e.live_version, e.score_read_at,
                   row_number() over (order by e.start_time, e.id) as nth
                 from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) g
           left join teams h on h.id = g.home_team_id and g.nth <= ${PACK_CARD_GAMES}
@@ -278,7 +280,7 @@ function toSummary(r: Row, now: Date): PackSummary {
       createdAt: toDate(r.created_at)!,
       eventTime,
       day: dayAnchor ? nyDay(dayAnchor) : null,
-      games: (json(r.games) ?? []).map((g) => ({ ...g, startTime: new Date(g.startTime) })),
+      games: (json(r.games) ?? []).map((g) => ({ ...g, startTime: new Date(g.startTime), scoreReadAt: g.scoreReadAt ? new Date(g.scoreReadAt) : null })),
       propsCount: Number(r.props_count),
       takeCount: Number(r.take_count),
       viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),

@@ -5,6 +5,9 @@ import { cache } from "react";
 import { preload } from "react-dom";
 import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
+import { ProvisionalPackPoints, type PendingTake } from "@/components/live/provisional";
+import { eventSeed } from "@/components/packs/prop-face";
+import type { LiveGameSeed } from "@/domain/live";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { DialogTrigger } from "@/components/packs/dialog-trigger";
@@ -83,6 +86,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
         viewerProfileId: viewer?.profileId,
       })
     : null;
+  // While its games are played, the player's pending picks the score decides add up to a provisional total (decision 053).
+  const pending = closed ? pendingTakes(pack.props, pack.league) : null;
 
   return (
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
@@ -127,6 +132,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
             Pack details
           </a>
         </div>
+        {pending && pending.takes.length ? <ProvisionalPackPoints takes={pending.takes} seeds={pending.seeds} settledPoints={pending.settledPoints} /> : null}
       </header>
 
       {pack.props.length === 0 ? (
@@ -264,4 +270,23 @@ export default async function PackPage({ params, searchParams }: { params: Param
       ) : null}
     </div>
   );
+}
+
+/** The viewer's picks still waiting for a grade, with their games' seeds, and the points already settled. */
+function pendingTakes(props: PropView[], league: string): { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number } {
+  const takes: PendingTake[] = [];
+  const seeds = new Map<string, LiveGameSeed>();
+  let settledPoints = 0;
+  for (const prop of props) {
+    const mine = prop.viewerTake;
+    if (!mine) continue;
+    if (prop.status !== "open" && prop.status !== "closed") {
+      settledPoints += mine.points;
+      continue;
+    }
+    if (!prop.event) continue;
+    takes.push({ propId: prop.id, eventId: prop.event.id, side: mine.side, points: mine.lockedValue });
+    if (!seeds.has(prop.event.id)) seeds.set(prop.event.id, eventSeed(prop.event, league));
+  }
+  return { takes, seeds: [...seeds.values()], settledPoints };
 }
