@@ -96,3 +96,13 @@ export function liveSeedOf(game: LiveColumns, league: string, teams: { home: str
     startTime: game.startTime.toISOString(),
   };
 }
+
+const HOUR = 3_600_000;
+const OVER: ReadonlySet<LiveState> = new Set(["final", "postponed", "cancelled"]);
+
+/** Whether a page should follow a game: from 12 h before its start until it is over, and for an hour after its last reading. */
+export function worthWatching(seed: LiveGameSeed, now: number): boolean {
+  if (OVER.has(seed.state)) return seed.readAt !== null && now - Date.parse(seed.readAt) < HOUR;
+  const start = Date.parse(seed.startTime);
+  return start - now < 12 * HOUR && now - start < 18 * HOUR;
+}

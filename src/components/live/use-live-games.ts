@@ -2,23 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { LiveGame, LiveGameSeed, LiveState } from "@/domain/live";
+import { worthWatching, type LiveGame, type LiveGameSeed } from "@/domain/live";
 
 export type { LiveGameSeed };
 
 export interface LiveView extends LiveGameSeed {
   /** When this tab last heard the game's reading is current (epoch ms), from the game or its league's poll. */
   freshAt: number | null;
-}
-
-const HOUR = 3_600_000;
-const TERMINAL: ReadonlySet<LiveState> = new Set(["final", "postponed", "cancelled"]);
-
-/** Whether a game can still change on this page: from 12 h before its start while not over, or an hour after it ended. */
-function worthWatching(seed: LiveGameSeed, now: number): boolean {
-  const start = Date.parse(seed.startTime);
-  if (TERMINAL.has(seed.state)) return seed.readAt !== null && now - Date.parse(seed.readAt) < HOUR;
-  return start - now < 12 * HOUR && now - start < 18 * HOUR;
 }
 
 const viewOf = (seed: LiveGameSeed, game: LiveGame | undefined, leagueReadAt: number | undefined): LiveView => {

@@ -1,7 +1,9 @@
 import { Check, Gem, X } from "@/components/ui/plain-icons";
 import { formatTokens } from "@/domain/points";
 import type { PropView } from "@/domain/views";
-import { ProvisionalTake } from "@/components/live/provisional";
+import { LiveSlot } from "@/components/live/live-slot";
+import type { PendingTake } from "@/components/live/provisional";
+import { worthWatching, type LiveGameSeed } from "@/domain/live";
 import { eventSeed, PropFace } from "./prop-face";
 
 type Side = "A" | "B";
@@ -66,10 +68,7 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                 </p>
               ) : null}
               {isMine && prop.event && !winner && (prop.status === "open" || prop.status === "closed") ? (
-                <ProvisionalTake
-                  take={{ propId: prop.id, eventId: prop.event.id, side, points: mine.lockedValue }}
-                  seed={eventSeed(prop.event, league)}
-                />
+                <ProvisionalSlot take={{ propId: prop.id, eventId: prop.event.id, side, points: mine.lockedValue }} seed={eventSeed(prop.event, league)} />
               ) : null}
             </div>
           );
@@ -80,5 +79,14 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
         </p>
       </div>
     </>
+  );
+}
+
+/** "Winning if it ended now" under the player's pending pick, once the live view has loaded (docs/decisions/053-game-day-live.md). */
+function ProvisionalSlot({ take, seed }: { take: PendingTake; seed: LiveGameSeed }) {
+  return (
+    <LiveSlot view="take" props={{ take, seed }} watch={worthWatching(seed, Date.now())}>
+      <p className="relative mt-1 min-h-5" />
+    </LiveSlot>
   );
 }

@@ -5,9 +5,10 @@ import { cache } from "react";
 import { preload } from "react-dom";
 import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
-import { ProvisionalPackPoints, type PendingTake } from "@/components/live/provisional";
+import { LiveSlot } from "@/components/live/live-slot";
+import type { PendingTake } from "@/components/live/provisional";
 import { eventSeed } from "@/components/packs/prop-face";
-import type { LiveGameSeed } from "@/domain/live";
+import { worthWatching, type LiveGameSeed } from "@/domain/live";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { DialogTrigger } from "@/components/packs/dialog-trigger";
@@ -132,7 +133,9 @@ export default async function PackPage({ params, searchParams }: { params: Param
             Pack details
           </a>
         </div>
-        {pending && pending.takes.length ? <ProvisionalPackPoints takes={pending.takes} seeds={pending.seeds} settledPoints={pending.settledPoints} /> : null}
+        {pending && pending.takes.length ? (
+          <LiveSlot view="pack" props={pending} watch={pending.seeds.some((seed) => worthWatching(seed, Date.now()))} />
+        ) : null}
       </header>
 
       {pack.props.length === 0 ? (
