@@ -51,9 +51,20 @@ const UNGRADED = ["open", "closed"];
  * cancelled game voids it; anything else (in progress, rain-suspended) is left
  * for a later run. Safe to run twice or on two machines: already-graded props
  * are not candidates and the grading use-case is idempotent. `packId` limits a
- * run to one pack ("Auto grade now").
+ * run to one pack ("Auto grade now"). `eventIds` limits it to some games and
+ * `readGames` hands it games already read (keyed by ESPN id), used instead of
+ * any request: the live poller passes the finals it has just read, so a game
+ * is graded the moment it ends with no second request
+ * (docs/decisions/053-game-day-live.md).
  */
-export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePropFn; now?: Date; packId?: string }): Promise<AutoGradeReport> {
+export async function runAutoGrade(deps: {
+  espn: EspnClient;
+  gradeProp: GradePropFn;
+  now?: Date;
+  packId?: string;
+  eventIds?: string[];
+  readGames?: ReadonlyMap<string, EspnGame>;
+}): Promise<AutoGradeReport> {
   const now = deps.now ?? new Date();
   const db = await getDb();
   const home = alias(teams, "home_team");
@@ -85,6 +96,7 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
         sql`${events.espnEventId} ~ '^[0-9]+$'`,
         lte(events.startTime, now),
         deps.packId ? eq(props.packId, deps.packId) : undefined,
+        deps.eventIds ? inArray(events.id, deps.eventIds) : undefined,
       ),
     )
     .orderBy(events.startTime);
@@ -98,7 +110,10 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
 
   for (const [eventId, eventProps] of byEvent) {
     const stored = eventProps[0]!;
-    const read = await readResult(deps.espn, scoreboards, stored);
+    const given = deps.readGames?.get(stored.espnEventId!);
+    const read: Awaited<ReturnType<typeof readResult>> = given
+      ? { result: resultOf(given), source: "scoreboard", game: given, live: true }
+      : await readResult(deps.espn, scoreboards, stored);
     if ("error" in read) {
       log("warn", "auto-grade: no result for the game", { eventId, espnEventId: stored.espnEventId, error: read.error });
       report.failedEvents.push({ eventId, error: read.error });
@@ -124,7 +139,7 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       try {
         await deps.gradeProp({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, actorProfileId: null, now });
         report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });
-        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.source) });
+        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.live ? "live" : read.source) });
       } catch (error) {
         log("error", "auto-grade: grading failed", { propId: prop.propId, ...errorFields(error) });
         report.waiting.push({ propId: prop.propId, reason: "grading failed" });
@@ -171,12 +186,13 @@ const resultOf = (game: EspnGame): GameResult => ({
 const OUTCOME_WORDS: Record<Outcome, string> = { A: "side A wins", B: "side B wins", push: "push", void: "void" };
 
 /** What the run graded and from where, in the run log's words: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final". */
-function gradedWords(outcome: Outcome, resultText: string, source: ResultSource): string {
+function gradedWords(outcome: Outcome, resultText: string, source: ResultSource | "live"): string {
   const what = outcome === "void" ? `void, game ${resultText.toLowerCase()}` : `${OUTCOME_WORDS[outcome]} (${resultText})`;
   const from = {
     summary: "from ESPN's game summary",
     scoreboard: `ESPN summary unavailable; graded from the scoreboard${outcome === "void" ? "" : "'s final"}`,
     imported: "ESPN unreachable; graded from the imported final",
+    live: `graded at once from the live scoreboard${outcome === "void" ? "" : "'s final"}`,
   }[source];
   return `${what}; ${from}`;
 }
@@ -199,7 +215,7 @@ async function readResult(
   espn: EspnClient,
   scoreboards: Map<string, Promise<ParsedScoreboard>>,
   stored: StoredEvent,
-): Promise<{ result: GameResult; source: ResultSource; game?: EspnGame } | { error: string }> {
+): Promise<{ result: GameResult; source: ResultSource; game?: EspnGame; live?: boolean } | { error: string }> {
   const league = stored.league as League;
   const espnEventId = stored.espnEventId!;
   const problems: string[] = [];
