@@ -94,7 +94,8 @@ export async function runAutoGrade(deps: {
         inArray(props.status, UNGRADED),
         isNotNull(events.espnEventId),
         sql`${events.espnEventId} ~ '^[0-9]+$'`,
-        lte(events.startTime, now),
+        // A game already read over needs no start check: ESPN's own reading says it ended (or will not be played).
+        deps.readGames ? undefined : lte(events.startTime, now),
         deps.packId ? eq(props.packId, deps.packId) : undefined,
         deps.eventIds ? inArray(events.id, deps.eventIds) : undefined,
       ),
