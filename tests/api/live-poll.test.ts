@@ -12,6 +12,8 @@ import { LIVE_CHANNEL, type LiveNotice } from "@/domain/live";
 import { getDb, type DbHandle } from "@/server/db/client";
 import { autoGradeAttempts, events, livePolls, packs, props, receipts, takes, teams, tokenLedger } from "@/server/db/schema";
 import { gradeProp } from "@/server/grading/grade-prop";
+import { getEspnClient } from "@/server/integrations/espn/client";
+import { runAutoGrade } from "@/server/jobs/auto-grade";
 import { readAdminLivePanel } from "@/server/live/admin-live-panel";
 import { runLivePoll } from "@/server/live/poll-live-games";
 import { PERIODIC_TASKS } from "@/server/jobs/tasks";
@@ -355,11 +357,24 @@ describe("the live poller on an MLB day", () => {
     expect(await eventOf("401695828")).toMatchObject({ liveState: "in_progress", period: 5, statusDetail: "Bottom 5th" });
   });
 
+  it("a score the five-minute auto-grade reads meanwhile reaches the streams too: a new version and a notice", async () => {
+    listener.notices.length = 0;
+    const before = (await eventOf("401695826")).liveVersion!;
+    espn.answer(...scoreboardAnswer(MLB, { state: "in_progress", fraction: 0.9 }, ["401695826"]));
+    await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp, now: at("2025-06-05T02:05:00Z") });
+    const game = await eventOf("401695826");
+    expect(game).toMatchObject({ liveState: "in_progress", period: 9, statusDetail: "Top 9th", scoreReadAt: at("2025-06-05T02:05:00Z") });
+    expect(game.liveVersion).toBeGreaterThan(before);
+    await expect.poll(() => listener.notices).toContainEqual({ kind: "game", eventId: game.id, version: game.liveVersion });
+    espn.answer(MLB_BOARD, { fixture: MLB });
+  });
+
   it("stops polling a game ESPN never finalises 18 hours after its start", async () => {
     // 18 h after the later game's 01:40 UTC start: neither is in its window any more.
+    const asked = espn.requests.length;
     const report = await poll("2025-06-05T19:41:00Z");
     expect(report.liveGames).toBe(0);
-    expect(espn.requests).toHaveLength(2);
+    expect(espn.requests).toHaveLength(asked);
     expect((await propState("chw-wins-A")).status).toBe("open");
   });
 });

@@ -10,6 +10,7 @@ import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
+import { writeLiveReading } from "@/server/live/write-live-reading";
 import { errorFields, log } from "@/server/ops/log";
 import { appMetrics } from "@/server/ops/metrics";
 import { recordAutoGradeAttempts, type AutoGradeAttempt } from "./auto-grade-log";
@@ -125,7 +126,8 @@ export async function runAutoGrade(deps: {
       continue;
     }
     report.eventsChecked++;
-    if (read.game) await syncEventResult(eventId, read.game);
+    // A game handed over already read was stored by its reader (the live poller).
+    if (read.game && !given) await syncEventResult(eventId, read.game, now);
     for (const prop of eventProps) {
       const decision = decideAutoGrade(prop.rule, prop.params, read.result);
       if (decision.action !== "grade") {
@@ -254,23 +256,11 @@ async function readResult(
   return { error: problems.join("; ") };
 }
 
-/** Keeps the event's status and score in step with ESPN; writes only when something changed. */
-async function syncEventResult(eventId: string, game: EspnGame): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(events)
-    .set({
-      status: game.status,
-      statusDetail: game.statusDetail,
-      homeScore: game.home.score,
-      awayScore: game.away.score,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(events.id, eventId),
-        sql`(${events.status}, ${events.statusDetail}, ${events.homeScore}, ${events.awayScore})
-          is distinct from (${game.status}::text, ${game.statusDetail}::text, ${game.home.score}::int, ${game.away.score}::int)`,
-      ),
-    );
+/**
+ * Keeps the event's status, score and live reading in step with ESPN through the live poller's
+ * writer, so a change read here also takes a new version and reaches the live streams
+ * (docs/decisions/053-game-day-live.md).
+ */
+async function syncEventResult(eventId: string, game: EspnGame, now: Date): Promise<void> {
+  await writeLiveReading(await getDb(), eventId, game, now);
 }

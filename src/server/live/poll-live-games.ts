@@ -10,6 +10,7 @@ import { EspnFetchError } from "@/server/integrations/espn/fetch-json";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import { runAutoGrade, type GradePropFn } from "@/server/jobs/auto-grade";
 import { errorFields, log } from "@/server/ops/log";
+import { writeLiveReading } from "./write-live-reading";
 
 // The live poller (docs/decisions/053-game-day-live.md): while a game of a published pack is in
 // its live window, read its day's scoreboard once per league and day, store what a fan sees of
@@ -110,7 +111,7 @@ export async function runLivePoll(
           const game = byEspnId.get(stored.espnEventId);
           if (!game) continue;
           gamesRead++;
-          const version = await writeReading(db, stored.id, game, now);
+          const version = await writeLiveReading(db, stored.id, game, now);
           if (version !== null) {
             changed++;
             report.changed.push({ eventId: stored.id, version });
@@ -179,43 +180,6 @@ async function dueGroups<G extends { league: League; day: string }>(db: DbOrTx, 
     if (nextPollAt) report.waiting.push({ league: group.league, day: group.day, nextPollAt: nextPollAt.toISOString() });
     return !nextPollAt;
   });
-}
-
-/**
- * Stores a game's reading; when something a fan sees changed (state, ESPN's words, period,
- * clock or a score) takes the next version from events_live_version_seq and notifies
- * LIVE_CHANNEL in the same statement, so a listener never hears of a version it cannot read.
- * Returns the new version, or null when nothing a fan sees changed.
- */
-async function writeReading(db: DbOrTx, eventId: string, game: EspnGame, now: Date): Promise<number | null> {
-  const seen = sql`(${game.liveState}::text, ${game.statusDetail}::text, ${game.period}::int, ${game.clock}::text, ${game.home.score}::int, ${game.away.score}::int)`;
-  const changed = sql`(e.live_state, e.status_detail, e.period, e.clock, e.home_score, e.away_score) is distinct from ${seen}`;
-  const rows = await queryRows<{ version: number | string }>(
-    db,
-    sql`with prev as (
-        select id, live_version from events where id = ${eventId} for update
-      ), updated as (
-        update events e set
-          status = ${game.status},
-          status_detail = ${game.statusDetail},
-          home_score = ${game.home.score},
-          away_score = ${game.away.score},
-          live_state = ${game.liveState},
-          period = ${game.period},
-          clock = ${game.clock},
-          score_read_at = ${now},
-          live_version = case when ${changed} then nextval('events_live_version_seq') else e.live_version end,
-          updated_at = case when ${changed} then ${now} else e.updated_at end
-        from prev
-        where e.id = prev.id
-        returning e.id, e.live_version, prev.live_version as prev_version
-      )
-      select live_version as version,
-        pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'game', 'eventId', id, 'version', live_version)::text)::text as notified
-      from updated
-      where live_version is distinct from prev_version`,
-  );
-  return rows[0] ? Number(rows[0].version) : null;
 }
 
 /** A good read: the failures are over; the league's viewers hear that it was read (their "as of"). */
