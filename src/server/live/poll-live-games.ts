@@ -93,7 +93,8 @@ export async function runLivePoll(
     const due = await dueGroups(db, [...groups.values()], now, report);
     const finals = new Map<string, EspnGame>();
     const finalEventIds: string[] = [];
-    await Promise.all(
+    // Each league-day on its own: one that fails to store its reading does not stop the others.
+    const settled = await Promise.allSettled(
       due.map(async (group) => {
         let games: EspnGame[];
         try {
@@ -125,6 +126,7 @@ export async function runLivePoll(
         await recordSuccess(db, group, now);
       }),
     );
+    for (const outcome of settled) if (outcome.status === "rejected") log("error", "live poll: could not store a reading", errorFields(outcome.reason));
     if (finalEventIds.length && deps.gradeProp) {
       // The game is over: grade its rule props now, from this very reading (no second request).
       const graded = await runAutoGrade({ espn, gradeProp: deps.gradeProp, now, eventIds: finalEventIds, readGames: finals });
