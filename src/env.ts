@@ -43,6 +43,9 @@ const ServerEnv = z
     TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
     ESPN_BASE_URL: z.string().url().default("https://site.api.espn.com/apis/site/v2/sports"),
     ESPN_CORE_BASE_URL: z.string().url().default("https://sports.core.api.espn.com/v2/sports"),
+    // How often the live poller reads the scoreboard of a day with a game in play; it makes no
+    // request at all while none is (docs/decisions/053-game-day-live.md).
+    LIVE_POLL_MS: z.coerce.number().int().min(5_000).max(600_000).default(30_000),
     OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_DEFAULT_MODEL: z.string().default("gpt-5-mini"),

@@ -6,11 +6,13 @@ import { AUDIT_SUBJECTS, type AuditSubject } from "@/domain/audit-words";
 import { parseDayParam } from "@/domain/time";
 import { cardClass } from "@/components/admin/hub/admin-ui";
 import { ClosePropsButton } from "@/components/admin/hub/close-props-button";
+import { LivePanel } from "@/components/admin/live-panel";
 import { DialogButton } from "@/components/admin/hub/dialog-button";
 import { TIME_ZONE } from "@/config";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { countAttention } from "@/server/authoring/count-attention";
 import { listAuditLog } from "@/server/authoring/list-audit-log";
+import { readAdminLivePanel } from "@/server/live/admin-live-panel";
 import { countOf } from "@/domain/plural";
 
 export const dynamic = "force-dynamic";
@@ -50,7 +52,11 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const what = (AUDIT_SUBJECTS as readonly string[]).includes(text(query.what)) ? (text(query.what) as AuditSubject) : null;
   const day = parseDayParam(text(query.day));
   const filterQuery = new URLSearchParams(Object.entries({ who, what: what ?? "", day: day ?? "" }).filter(([, v]) => v)).toString();
-  const [counts, audit] = await Promise.all([countAttention(), listAuditLog({ limit: 50, before: auditBefore, who, what, day })]);
+  const [counts, audit, live] = await Promise.all([
+    countAttention(),
+    listAuditLog({ limit: 50, before: auditBefore, who, what, day }),
+    readAdminLivePanel(),
+  ]);
   return (
     <div>
       <h1 className="text-3xl font-extrabold tracking-tight">Admin Tools</h1>
@@ -132,6 +138,7 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
           </div>
         </section>
       </div>
+      <LivePanel panel={live} />
       <section className="mt-8" aria-labelledby="audit-log">
         <h2 id="audit-log" className="mb-3 text-xl font-bold">
           Audit log

@@ -10,6 +10,7 @@ import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
+import { writeLiveReading } from "@/server/live/write-live-reading";
 import { errorFields, log } from "@/server/ops/log";
 import { appMetrics } from "@/server/ops/metrics";
 import { recordAutoGradeAttempts, type AutoGradeAttempt } from "./auto-grade-log";
@@ -51,9 +52,20 @@ const UNGRADED = ["open", "closed"];
  * cancelled game voids it; anything else (in progress, rain-suspended) is left
  * for a later run. Safe to run twice or on two machines: already-graded props
  * are not candidates and the grading use-case is idempotent. `packId` limits a
- * run to one pack ("Auto grade now").
+ * run to one pack ("Auto grade now"). `eventIds` limits it to some games and
+ * `readGames` hands it games already read (keyed by ESPN id), used instead of
+ * any request: the live poller passes the finals it has just read, so a game
+ * is graded the moment it ends with no second request
+ * (docs/decisions/053-game-day-live.md).
  */
-export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePropFn; now?: Date; packId?: string }): Promise<AutoGradeReport> {
+export async function runAutoGrade(deps: {
+  espn: EspnClient;
+  gradeProp: GradePropFn;
+  now?: Date;
+  packId?: string;
+  eventIds?: string[];
+  readGames?: ReadonlyMap<string, EspnGame>;
+}): Promise<AutoGradeReport> {
   const now = deps.now ?? new Date();
   const db = await getDb();
   const home = alias(teams, "home_team");
@@ -83,8 +95,10 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
         inArray(props.status, UNGRADED),
         isNotNull(events.espnEventId),
         sql`${events.espnEventId} ~ '^[0-9]+$'`,
-        lte(events.startTime, now),
+        // A game already read over needs no start check: ESPN's own reading says it ended (or will not be played).
+        deps.readGames ? undefined : lte(events.startTime, now),
         deps.packId ? eq(props.packId, deps.packId) : undefined,
+        deps.eventIds ? inArray(events.id, deps.eventIds) : undefined,
       ),
     )
     .orderBy(events.startTime);
@@ -98,7 +112,10 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
 
   for (const [eventId, eventProps] of byEvent) {
     const stored = eventProps[0]!;
-    const read = await readResult(deps.espn, scoreboards, stored);
+    const given = deps.readGames?.get(stored.espnEventId!);
+    const read: Awaited<ReturnType<typeof readResult>> = given
+      ? { result: resultOf(given), source: "scoreboard", game: given, live: true }
+      : await readResult(deps.espn, scoreboards, stored);
     if ("error" in read) {
       log("warn", "auto-grade: no result for the game", { eventId, espnEventId: stored.espnEventId, error: read.error });
       report.failedEvents.push({ eventId, error: read.error });
@@ -109,7 +126,8 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       continue;
     }
     report.eventsChecked++;
-    if (read.game) await syncEventResult(eventId, read.game);
+    // A game handed over already read was stored by its reader (the live poller).
+    if (read.game && !given) await syncEventResult(eventId, read.game, now);
     for (const prop of eventProps) {
       const decision = decideAutoGrade(prop.rule, prop.params, read.result);
       if (decision.action !== "grade") {
@@ -124,7 +142,7 @@ export async function runAutoGrade(deps: { espn: EspnClient; gradeProp: GradePro
       try {
         await deps.gradeProp({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, actorProfileId: null, now });
         report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });
-        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.source) });
+        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.live ? "live" : read.source) });
       } catch (error) {
         log("error", "auto-grade: grading failed", { propId: prop.propId, ...errorFields(error) });
         report.waiting.push({ propId: prop.propId, reason: "grading failed" });
@@ -171,12 +189,13 @@ const resultOf = (game: EspnGame): GameResult => ({
 const OUTCOME_WORDS: Record<Outcome, string> = { A: "side A wins", B: "side B wins", push: "push", void: "void" };
 
 /** What the run graded and from where, in the run log's words: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final". */
-function gradedWords(outcome: Outcome, resultText: string, source: ResultSource): string {
+function gradedWords(outcome: Outcome, resultText: string, source: ResultSource | "live"): string {
   const what = outcome === "void" ? `void, game ${resultText.toLowerCase()}` : `${OUTCOME_WORDS[outcome]} (${resultText})`;
   const from = {
     summary: "from ESPN's game summary",
     scoreboard: `ESPN summary unavailable; graded from the scoreboard${outcome === "void" ? "" : "'s final"}`,
     imported: "ESPN unreachable; graded from the imported final",
+    live: `graded at once from the live scoreboard${outcome === "void" ? "" : "'s final"}`,
   }[source];
   return `${what}; ${from}`;
 }
@@ -199,7 +218,7 @@ async function readResult(
   espn: EspnClient,
   scoreboards: Map<string, Promise<ParsedScoreboard>>,
   stored: StoredEvent,
-): Promise<{ result: GameResult; source: ResultSource; game?: EspnGame } | { error: string }> {
+): Promise<{ result: GameResult; source: ResultSource; game?: EspnGame; live?: boolean } | { error: string }> {
   const league = stored.league as League;
   const espnEventId = stored.espnEventId!;
   const problems: string[] = [];
@@ -237,23 +256,11 @@ async function readResult(
   return { error: problems.join("; ") };
 }
 
-/** Keeps the event's status and score in step with ESPN; writes only when something changed. */
-async function syncEventResult(eventId: string, game: EspnGame): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(events)
-    .set({
-      status: game.status,
-      statusDetail: game.statusDetail,
-      homeScore: game.home.score,
-      awayScore: game.away.score,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(events.id, eventId),
-        sql`(${events.status}, ${events.statusDetail}, ${events.homeScore}, ${events.awayScore})
-          is distinct from (${game.status}::text, ${game.statusDetail}::text, ${game.home.score}::int, ${game.away.score}::int)`,
-      ),
-    );
+/**
+ * Keeps the event's status, score and live reading in step with ESPN through the live poller's
+ * writer, so a change read here also takes a new version and reaches the live streams
+ * (docs/decisions/053-game-day-live.md).
+ */
+async function syncEventResult(eventId: string, game: EspnGame, now: Date): Promise<void> {
+  await writeLiveReading(await getDb(), eventId, game, now);
 }

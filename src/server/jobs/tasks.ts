@@ -10,6 +10,8 @@ import { deliverQueuedTexts } from "@/server/notifications/deliver-queued-texts"
 import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { getEspnClient } from "@/server/integrations/espn/client";
+import { runLivePoll } from "@/server/live/poll-live-games";
+import { serverEnv } from "@/env";
 import { runAutoGrade } from "./auto-grade";
 import type { JobName, JobPayload } from "./job-payloads";
 import type { RetryPolicy } from "./retry-policy";
@@ -46,6 +48,15 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: "drain-leaderboard-queue", everyMs: 2_000, run: async () => void (await drainLeaderboardQueue({ deadlineMs: 10_000 })) },
   // Props with a rule are graded by the system once ESPN reports their game final.
   { name: "auto-grade", everyMs: 5 * 60_000, run: async () => void (await runAutoGrade({ espn: getEspnClient(), gradeProp })) },
+  // Live scores while a game is in play, finals graded at once; idle (no ESPN request) otherwise
+  // (docs/decisions/053-game-day-live.md). Its period is read when the worker looks, not at import.
+  {
+    name: "live-poll",
+    get everyMs() {
+      return serverEnv().LIVE_POLL_MS;
+    },
+    run: async () => void (await runLivePoll({ gradeProp })),
+  },
   { name: "settle-h2h-challenges", everyMs: 60_000, run: async () => void (await settleH2hChallenges()) },
   {
     name: "purge-expired-rate-limits",

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { League } from "@/config";
+import type { LiveState } from "@/domain/live";
 import type { EVENT_STATUSES } from "@/server/db/schema";
 
 // Shared pieces of ESPN's game shapes (scoreboard events and summary headers).
@@ -23,6 +24,8 @@ const ZScore = z
 
 export const ZEspnStatus = z.object({
   period: z.number().optional(),
+  /** "4:12" in football; "0:00" in baseball, where it means nothing. */
+  displayClock: z.string().optional(),
   type: z.object({
     name: z.string().optional(),
     state: z.string().optional(),
@@ -98,6 +101,14 @@ export interface EspnGame {
   statusDetail: string | null;
   /** ESPN's own "completed" flag: true only for a finished game. */
   completed: boolean;
+  /** The state a fan reads (docs/decisions/053-game-day-live.md): halftime and delays apart from play. */
+  liveState: LiveState;
+  /** Quarter or inning; null before the game (ESPN sends 0). */
+  period: number | null;
+  /** Football's game clock while play is on or paused ("4:12"); null otherwise and always in baseball. */
+  clock: string | null;
+  /** ESPN's short words for the moment: "4:12 - 3rd", "Top 7th", "Halftime", "Rain Delay", "Final/OT". */
+  shortDetail: string | null;
   home: EspnGameSide;
   away: EspnGameSide;
   venue: string | null;
@@ -127,6 +138,38 @@ export function mapEspnStatus(status: EspnStatus | undefined): EventStatus {
   if (type.state === "in") return "in_progress";
   if (type.state === "post") return (status?.period ?? 0) > 0 ? "suspended" : "postponed";
   return "scheduled";
+}
+
+/**
+ * ESPN status → what a fan reads of the game (docs/decisions/053-game-day-live.md). Grading keeps
+ * mapEspnStatus; this one splits out halftime and delays: any "in" status named *DELAY* (rain,
+ * weather) is delayed, before the first pitch too, where mapEspnStatus keeps the game scheduled.
+ * Postponed, suspended, cancelled, final, in progress and scheduled are as mapEspnStatus says.
+ */
+export function mapLiveState(status: EspnStatus | undefined): LiveState {
+  const base = mapEspnStatus(status);
+  if (base !== "in_progress" && base !== "scheduled") return base;
+  const name = (status?.type.name ?? "").toUpperCase();
+  if (name === "STATUS_HALFTIME") return "halftime";
+  if (status?.type.state === "in" && name.includes("DELAY")) return "delayed";
+  return base;
+}
+
+/** The live reading of a game's status: state, period, clock (football only) and ESPN's short words. */
+export function liveReadingOf(
+  status: EspnStatus | undefined,
+  league: League,
+): Pick<EspnGame, "liveState" | "period" | "clock" | "shortDetail"> {
+  const liveState = mapLiveState(status);
+  const period = status?.period && status.period > 0 ? status.period : null;
+  // Baseball sends "0:00" all game long; its moment is the inning (period) and "Top 7th".
+  const clockRuns = league === "nfl" && (liveState === "in_progress" || liveState === "delayed");
+  return {
+    liveState,
+    period,
+    clock: clockRuns ? (status?.displayClock ?? null) : null,
+    shortDetail: status?.type.shortDetail ?? status?.type.detail ?? null,
+  };
 }
 
 /** Scores mean something only once a game has started. */

@@ -4,6 +4,7 @@ import type { League } from "@/config";
 import { nflCalendarWeeks, type NflCalendarWeek } from "./calendar";
 import {
   homeAndAway,
+  liveReadingOf,
   mapEspnStatus,
   parseEspnInstant,
   toGameSide,
@@ -144,6 +145,7 @@ function toGame(
     status,
     statusDetail: statusSource?.type.detail ?? statusSource?.type.description ?? null,
     completed: statusSource?.type.completed === true,
+    ...liveReadingOf(statusSource, league),
     home,
     away,
     venue: competition.venue?.fullName ?? null,

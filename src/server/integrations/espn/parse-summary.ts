@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { League } from "@/config";
 import {
   homeAndAway,
+  liveReadingOf,
   mapEspnStatus,
   parseEspnInstant,
   toGameSide,
@@ -57,6 +58,7 @@ export function parseEspnSummary(json: unknown, league: League): EspnGame {
     status,
     statusDetail: competition.status?.type.detail ?? null,
     completed: competition.status?.type.completed === true,
+    ...liveReadingOf(competition.status, league),
     home,
     away,
     venue: gameInfo?.venue?.fullName ?? null,
