@@ -1,4 +1,5 @@
 import "server-only";
+import { touchLiveGame } from "@/server/live/write-live-reading";
 import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
 import { packs, props } from "@/server/db/schema";
@@ -155,6 +156,8 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   );
 
   const packChange = await settlePackStatus(tx, pack, status, now, input.actorProfileId);
+  // Pages following the game live show the grade in place of "if it ended now" (docs/decisions/053-game-day-live.md).
+  if (prop.eventId) await touchLiveGame(tx, prop.eventId);
   await recordAdminAction(tx, {
     actorProfileId: input.actorProfileId,
     action: input.outcome ? "prop.grade" : "prop.ungrade",

@@ -42,3 +42,17 @@ export async function writeLiveReading(db: DbOrTx, eventId: string, game: EspnGa
   );
   return rows[0] ? Number(rows[0].version) : null;
 }
+
+/**
+ * A game's props changed grade (graded, re-graded, un-graded): its readers must read it again, so
+ * its version moves and LIVE_CHANNEL hears of it, in the grading transaction (a notice is sent at
+ * commit, never for a grade that rolled back). The pages watching the game then show the grade.
+ */
+export async function touchLiveGame(db: DbOrTx, eventId: string): Promise<void> {
+  await db.execute(
+    sql`with touched as (
+        update events set live_version = nextval('events_live_version_seq') where id = ${eventId} returning id, live_version
+      )
+      select pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'game', 'eventId', id, 'version', live_version)::text) from touched`,
+  );
+}
