@@ -168,7 +168,15 @@ async function pickBucsAndOver(handle: string): Promise<void> {
   for (const [propId, side, value] of [[ids.whoWins, "B", 320], [ids.total, "A", 250]] as const) {
     await db.query("insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'livefan01', $4, $5)", [profileId, propId, ids.pack, side, value]);
   }
+  // A rival who took the other side of both: the Chargers early, at a short price (63), and the under.
+  const rival = (await db.query<{ id: string }>("insert into profiles (handle, phone) values ('sam_rival', '+15555551902') returning id")).rows[0]!.id;
+  await db.query("insert into receipts (id, profile_id, pack_id, idempotency_key) values ('liverival1', $1, $2, 'liverival1')", [rival, ids.pack]);
+  for (const [propId, side, value] of [[ids.whoWins, "A", 63], [ids.total, "B", 250]] as const) {
+    await db.query("insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'liverival1', $4, $5)", [rival, propId, ids.pack, side, value]);
+  }
 }
+
+const rooting = (page: Page, propId: string) => page.getByTestId("rooting-guide").locator(`[data-rooting="${propId}"]`);
 
 const pick = (page: Page, propId: string) => page.locator(`[data-provisional="${propId}"]`);
 
@@ -257,6 +265,9 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await expect(pick(page, ids.whoWins)).toHaveText("Losing if it ended now");
   await expect(pick(page, ids.total)).toHaveText("Losing if it ended now");
   await expect(page.getByTestId("provisional-pack-points")).toContainText("0 pts");
+  // The rival leads the pack (63 + 250): a Buccaneers win (+320) would take the fan past them.
+  await expect(page.getByTestId("provisional-rank")).toContainText("#2 of 2");
+  await expect(rooting(page, ids.whoWins)).toContainText("Root for TB (Who wins?): +320 pts if it goes your way, you pass @sam_rival");
 
   // The Buccaneers take the lead: the pick turns, and the provisional total with it.
   const turned = serve({ state: "in_progress", fraction: 0.6 });
@@ -264,6 +275,11 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await expect(pick(page, ids.whoWins)).toHaveText("Winning if it ended now · +320 pts", { timeout: 30_000 });
   await expect(page.locator("[data-live-score]").first()).toContainText(scoreText(turned));
   await expect(page.getByTestId("provisional-pack-points")).toContainText(turned.home + turned.away > 44.5 ? "570 pts" : "320 pts");
+  // Now the fan leads, and the guide says what could undo it: the under would take the rival past them.
+  expect(turned.home + turned.away).toBeLessThan(44.5);
+  await expect(page.getByTestId("provisional-rank")).toContainText("#1 of 2");
+  await expect(rooting(page, ids.whoWins)).not.toContainText("you pass");
+  await expect(rooting(page, ids.total)).toContainText("Root for Over (Over or under 44.5?): +250 pts if it goes your way, if not, @sam_rival passes you");
 
   // Final, 40-17: the worker grades both props from that reading, and the page shows the grade.
   const final = serve({ state: "final" });

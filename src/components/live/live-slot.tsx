@@ -14,7 +14,7 @@ const VIEWS = {
 export type LiveSlotProps =
   | { view: "score"; props: { seed: LiveGameSeed; before?: string } }
   | { view: "take"; props: { take: PendingTake; seed: LiveGameSeed } }
-  | { view: "pack"; props: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number } };
+  | { view: "pack"; props: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number; packURL: string } };
 
 /**
  * Where a live view goes (docs/decisions/053-game-day-live.md): the server's rendering of the

@@ -2,6 +2,10 @@
 
 import { isInPlay, type Leader } from "@/domain/live";
 import { PUSH_POINTS } from "@/domain/points";
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/components/api/api-fetch";
+import { VPackLiveAnswer } from "@/domain/schemas/live";
+import type { SchemaOutput } from "@/domain/schemas/standard";
 import { useLiveGames, type LiveGameSeed, type LiveView } from "./use-live-games";
 
 /** One of the player's pending takes, as the provisional islands read it. */
@@ -51,26 +55,89 @@ export function ProvisionalTake({ take, seed }: { take: PendingTake; seed: LiveG
   );
 }
 
+type PackLive = SchemaOutput<typeof VPackLiveAnswer>;
+
+/** Reads the viewer's rank and rooting guide again after the pack's games change (at most every 2.5 s, past the standings' own 2 s). */
+function usePackLive(packURL: string, versionKey: string): PackLive | null {
+  const [live, setLive] = useState<PackLive | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch(`/api/packs/${encodeURIComponent(packURL)}/live`, { schema: VPackLiveAnswer, signal: controller.signal })
+        .then((answer) => answer.ok && setLive(answer.data))
+        .catch(() => undefined);
+    }, live ? 2_500 : 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when a game of the pack changes
+  }, [packURL, versionKey]);
+  return live;
+}
+
+function RootingLine({ line }: { line: PackLive["rooting"][number] }) {
+  const consequence = [line.passes ? `you pass @${line.passes}` : null, line.passedBy ? `if not, @${line.passedBy} passes you` : null].filter(Boolean).join("; ");
+  return (
+    <li className="flex items-start gap-2" data-rooting={line.propId}>
+      <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${line.winningNow === null ? "bg-line" : line.winningNow ? "bg-won" : "bg-lost"}`} />
+      <span>
+        Root for <strong>{line.root}</strong> <span className="text-muted">({line.propLabel})</span>: +{line.points} pts if it goes your way
+        {consequence ? `, ${consequence}` : ""}
+      </span>
+    </li>
+  );
+}
+
 /**
- * The pack's provisional total for the player while its games are played: "If it ended now: 454
- * pts · 2 winning, 1 losing", always called provisional, never on the boards.
+ * The pack's game day for the player (docs/decisions/053-game-day-live.md): the provisional total
+ * ("If it ended now: 454 pts · 2 winning, 1 losing"), their provisional rank, and the rooting
+ * guide: which results move them past the player just above, or let the one just below pass.
+ * Always called provisional; the ledger and the boards change only with grades.
  */
-export function ProvisionalPackPoints({ takes, seeds, settledPoints }: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number }) {
+export function ProvisionalPackPoints({ takes, seeds, settledPoints, packURL }: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number; packURL: string }) {
   const games = useLiveGames(seeds);
+  const live = usePackLive(packURL, games.map((game) => game.version).join(","));
   const byEvent = new Map(games.map((game) => [game.eventId, game]));
   const standings = takes.map((take) => ({ take, standing: standingOf(take, byEvent.get(take.eventId)) }));
   const counted = standings.filter((s) => s.standing !== null);
-  if (!counted.length) return null;
+  if (!counted.length && !live?.rooting.length) return null;
   const points = settledPoints + counted.reduce((sum, s) => sum + pointsIf(s.take, s.standing!), 0);
   const count = (which: Standing) => counted.filter((s) => s.standing === which).length;
   const parts = [`${count("winning")} winning`, `${count("losing")} losing`, count("push") ? `${count("push")} push` : null].filter(Boolean);
   return (
-    <p className="rounded-2xl bg-surface px-4 py-3 text-sm ring-1 ring-line" data-testid="provisional-pack-points">
-      <span className="block text-xs font-bold uppercase tracking-wide text-muted">Provisional · if it ended now</span>
-      <span aria-live="polite" aria-atomic="true">
-        <span className="tabular text-lg font-extrabold">{points.toLocaleString("en-US")} pts</span>
-        <span className="text-muted"> · {parts.join(", ")}</span>
-      </span>
-    </p>
+    <section aria-labelledby="pack-live-heading" className="space-y-3 rounded-2xl bg-surface px-4 py-3 text-sm ring-1 ring-line">
+      {counted.length ? (
+        <div data-testid="provisional-pack-points">
+          <h2 id="pack-live-heading" className="text-xs font-bold uppercase tracking-wide text-muted">
+            Provisional · if it ended now
+          </h2>
+          <p aria-live="polite" aria-atomic="true">
+            <span className="tabular text-lg font-extrabold">{points.toLocaleString("en-US")} pts</span>
+            <span className="text-muted"> · {parts.join(", ")}</span>
+            {live?.provisional && live.provisional.of > 1 ? (
+              <span className="text-muted" data-testid="provisional-rank">
+                {" "}
+                · #{live.provisional.rank} of {live.provisional.of.toLocaleString("en-US")}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      ) : (
+        <h2 id="pack-live-heading" className="text-xs font-bold uppercase tracking-wide text-muted">
+          Game day
+        </h2>
+      )}
+      {live?.rooting.length ? (
+        <div>
+          <h3 className="text-xs font-bold uppercase tracking-wide text-muted">Rooting guide</h3>
+          <ul className="mt-1 space-y-1" aria-live="polite" data-testid="rooting-guide">
+            {live.rooting.map((line) => (
+              <RootingLine key={line.propId} line={line} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }

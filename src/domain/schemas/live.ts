@@ -26,3 +26,23 @@ export const VLivePoll = v.object({ league: v.string(), readAt: v.string() });
 
 /** GET /api/live?events=…: the current reading of each game, for a browser that cannot hold a stream open. */
 export const VLiveAnswer = v.object({ games: v.array(VLiveGame), serverTime: v.string() });
+
+const VStanding = v.nullable(v.object({ handle: v.string(), points: v.number() }));
+
+/** GET /api/packs/{packURL}/live: the viewer's provisional points and rank, and the rooting guide (decision 053). */
+export const VPackLiveAnswer = v.object({
+  provisional: v.nullable(v.object({ points: v.number(), rank: v.number(), of: v.number() })),
+  above: VStanding,
+  below: VStanding,
+  rooting: v.array(
+    v.object({
+      propId: v.string(),
+      propLabel: v.string(),
+      root: v.string(),
+      points: v.number(),
+      winningNow: v.nullable(v.boolean()),
+      passes: v.nullable(v.string()),
+      passedBy: v.nullable(v.string()),
+    }),
+  ),
+});

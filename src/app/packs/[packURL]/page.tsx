@@ -134,7 +134,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           </a>
         </div>
         {pending && pending.takes.length ? (
-          <LiveSlot view="pack" props={pending} watch={pending.seeds.some((seed) => worthWatching(seed, Date.now()))} />
+          <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={pending.seeds.some((seed) => worthWatching(seed, Date.now()))} />
         ) : null}
       </header>
 

@@ -1,0 +1,169 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Leader } from "@/domain/live";
+import { PUSH_POINTS } from "@/domain/points";
+import { isPackURL } from "@/domain/share";
+import { getDb, queryRows } from "@/server/db/client";
+import { AppError } from "@/server/http/app-error";
+import { readLiveGames } from "./read-live-games";
+
+/** One player's provisional points on a pack: settled takes plus the pending ones the score decides now. */
+interface Standing {
+  profileId: string;
+  points: number;
+}
+
+interface Standings {
+  key: string;
+  /** Best first; ties in a fixed order (profile id), so "just above" and "just below" are stable. */
+  order: Standing[];
+  rankOf: Map<string, number>;
+  leaders: Map<string, Leader>;
+}
+
+/** Standings are computed once per change of the pack's games, and at most this often, per instance. */
+const MIN_RECOMPUTE_MS = 2_000;
+const cache = new Map<string, { at: number; standings: Promise<Standings> }>();
+const MAX_CACHED_PACKS = 200;
+
+/**
+ * A pack's provisional standings (docs/decisions/053-game-day-live.md): every player's settled
+ * points plus, for each pending take whose prop has a rule, what it would pay if the game ended
+ * now. One aggregate over the pack's current takes, shared by every viewer on this instance and
+ * recomputed only when a game of the pack changes (its live version), at most every 2 s: paid per
+ * change, not per viewer. Never written anywhere.
+ */
+async function standingsOf(packId: string): Promise<Standings> {
+  const db = await getDb();
+  const events = await queryRows<{ id: string; v: number | string | null }>(
+    db,
+    sql`select e.id, e.live_version as v from events e
+        where e.id in (select event_id from props where pack_id = ${packId} and event_id is not null) order by e.id`,
+  );
+  const key = events.map((e) => `${e.id}:${e.v ?? 0}`).join(",");
+  const known = cache.get(packId);
+  if (known) {
+    const fresh = Date.now() - known.at < MIN_RECOMPUTE_MS || (await known.standings.then((s) => s.key, () => null)) === key;
+    if (fresh) return known.standings;
+  }
+  const standings = compute(packId, key, events.map((e) => e.id));
+  if (cache.size >= MAX_CACHED_PACKS && !cache.has(packId)) cache.delete(cache.keys().next().value!);
+  cache.set(packId, { at: Date.now(), standings });
+  standings.catch(() => cache.delete(packId));
+  return standings;
+}
+
+async function compute(packId: string, key: string, eventIds: string[]): Promise<Standings> {
+  const leaders = new Map<string, Leader>();
+  for (const game of await readLiveGames(eventIds)) for (const [propId, leader] of Object.entries(game.leaders)) leaders.set(propId, leader);
+  const db = await getDb();
+  const leading = [...leaders];
+  const rows = await queryRows<{ profile_id: string; points: number }>(
+    db,
+    sql`select t.profile_id,
+          sum(case when t.result <> 'pending' then t.points
+                   when l.leader = t.side then t.locked_value
+                   when l.leader = 'push' then ${PUSH_POINTS}
+                   else 0 end)::int as points
+        from takes t
+        left join (select * from jsonb_to_recordset(${JSON.stringify(leading.map(([prop, leader]) => ({ prop, leader })))}::jsonb) as x(prop uuid, leader text)) l
+          on l.prop = t.prop_id
+        where t.pack_id = ${packId} and t.is_current
+        group by t.profile_id
+        order by points desc, t.profile_id`,
+  );
+  const order = rows.map((row) => ({ profileId: row.profile_id, points: Number(row.points) }));
+  const rankOf = new Map<string, number>();
+  let rank = 0;
+  order.forEach((standing, index) => {
+    if (index === 0 || standing.points !== order[index - 1]!.points) rank = index + 1;
+    rankOf.set(standing.profileId, rank);
+  });
+  return { key, order, rankOf, leaders };
+}
+
+export interface RootingLine {
+  propId: string;
+  propLabel: string;
+  /** The side to root for: the viewer's own pick. */
+  root: string;
+  /** What the viewer's pick pays if it wins. */
+  points: number;
+  /** Whether the pick is winning at the current score (null: the score decides nothing yet). */
+  winningNow: boolean | null;
+  /** The player just above, passed if this goes the viewer's way. */
+  passes: string | null;
+  /** The player just below, who passes the viewer if it does not. */
+  passedBy: string | null;
+}
+
+export interface PackLive {
+  provisional: { points: number; rank: number; of: number } | null;
+  above: { handle: string; points: number } | null;
+  below: { handle: string; points: number } | null;
+  rooting: RootingLine[];
+}
+
+/**
+ * The viewer's game-day view of a pack: provisional points and rank, and the rooting guide,
+ * "Root for PHI: +227 if they win, and you pass @sam": for each undecided prop where the viewer's
+ * pick differs from the pick of the player just above or just below them, which result moves
+ * them and past whom. Reads the shared standings, then only the viewer's and those two players'
+ * takes: bounded by what is shown, whatever the pack's size.
+ */
+export async function getPackLive(input: { packURL: string; viewerProfileId: string }): Promise<PackLive> {
+  if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
+  const db = await getDb();
+  const [pack] = await queryRows<{ id: string }>(db, sql`select id from packs where pack_url = ${input.packURL} and status not in ('draft', 'archived')`);
+  if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
+  const standings = await standingsOf(pack.id);
+  const index = standings.order.findIndex((s) => s.profileId === input.viewerProfileId);
+  if (index < 0) return { provisional: null, above: null, below: null, rooting: [] };
+  const me = standings.order[index]!;
+  // Just above: the nearest player with more points; just below: the nearest with fewer (ties pass nobody).
+  const above = [...standings.order.slice(0, index)].reverse().find((s) => s.points > me.points) ?? null;
+  const below = standings.order.slice(index + 1).find((s) => s.points < me.points) ?? null;
+  const players = [me, above, below].filter((s) => s !== null).map((s) => s.profileId);
+  const picks = await queryRows<{ profile_id: string; prop_id: string; side: "A" | "B"; locked_value: number; short_label: string; side_a_short: string; side_b_short: string }>(
+    db,
+    sql`select t.profile_id, t.prop_id, t.side, t.locked_value, p.short_label, p.side_a_short, p.side_b_short
+        from takes t
+        join props p on p.id = t.prop_id
+        where t.pack_id = ${pack.id} and t.is_current and t.result = 'pending'
+          and t.profile_id in (${sql.join(players.map((id) => sql`${id}::uuid`), sql`, `)})
+        order by p.position, p.id`,
+  );
+  const handles = await queryRows<{ id: string; handle: string }>(db, sql`select id, handle from profiles where id in (${sql.join(players.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const nameOf = (profileId: string) => handles.find((h) => h.id === profileId)?.handle ?? "a player";
+  const sideOf = (profileId: string | undefined, propId: string) => picks.find((p) => p.profile_id === profileId && p.prop_id === propId)?.side ?? null;
+
+  const rooting: RootingLine[] = [];
+  for (const mine of picks.filter((p) => p.profile_id === me.profileId)) {
+    const aboveSide = above ? sideOf(above.profileId, mine.prop_id) : null;
+    const belowSide = below ? sideOf(below.profileId, mine.prop_id) : null;
+    const differsAbove = above !== null && aboveSide !== mine.side;
+    const differsBelow = below !== null && belowSide !== mine.side;
+    if (!differsAbove && !differsBelow) continue;
+    // If the viewer's pick wins: they gain its value and the player above gains nothing on it.
+    const passes = differsAbove && me.points + mine.locked_value > above!.points ? nameOf(above!.profileId) : null;
+    // If it loses and the player below picked the other side, they gain theirs.
+    const belowValue = differsBelow && belowSide ? (picks.find((p) => p.profile_id === below!.profileId && p.prop_id === mine.prop_id)?.locked_value ?? 0) : 0;
+    const passedBy = differsBelow && belowSide && below!.points + belowValue > me.points ? nameOf(below!.profileId) : null;
+    const leader = standings.leaders.get(mine.prop_id);
+    rooting.push({
+      propId: mine.prop_id,
+      propLabel: mine.short_label,
+      root: mine.side === "A" ? mine.side_a_short : mine.side_b_short,
+      points: mine.locked_value,
+      winningNow: leader === undefined ? null : leader === mine.side,
+      passes,
+      passedBy,
+    });
+  }
+  return {
+    provisional: { points: me.points, rank: standings.rankOf.get(me.profileId)!, of: standings.order.length },
+    above: above ? { handle: nameOf(above.profileId), points: above.points } : null,
+    below: below ? { handle: nameOf(below.profileId), points: below.points } : null,
+    rooting,
+  };
+}
