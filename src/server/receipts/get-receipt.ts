@@ -3,18 +3,24 @@ import { sql } from "drizzle-orm";
 import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
 import { isPackURL, isReceiptId } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
+import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 
 export interface ReceiptTakeView {
   propId: string;
   propLabel: string;
   /** The prop's game, "BAL @ PIT" (or the event's own short name), when it has one: two "Who wins?" read apart. */
   matchup: string | null;
+  side: "A" | "B";
   sideLabel: string;
   sideTake: string;
   propStatus: "Open" | "Closed" | "Graded";
   result: string;
   points: number;
+  /** What the pick pays if it wins. */
+  lockedValue: number;
   createdAt: Date;
+  /** The prop's game as the live score line starts from (docs/decisions/053-game-day-live.md). */
+  game: LiveGameSeed | null;
 }
 
 export interface ReceiptView {
@@ -47,12 +53,13 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     summary: string | null;
     cover_url: string | null;
     status: string;
+    league: string;
     open_time: Date | string | null;
     close_time: Date | string | null;
   }>(
     db,
     sql`select r.id, r.created_at, pr.handle, pr.avatar_url, tm.full_name as favorite_team,
-          p.pack_url, p.title, p.summary, p.cover_url, p.status, p.open_time, p.close_time
+          p.pack_url, p.league, p.title, p.summary, p.cover_url, p.status, p.open_time, p.close_time
         from receipts r
         join packs p on p.id = r.pack_id
         join profiles pr on pr.id = r.profile_id
@@ -74,11 +81,25 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     matchup: string | null;
     result: string;
     points: number;
+    locked_value: number;
     created_at: Date | string;
+    event_id: string | null;
+    event_status: string | null;
+    status_detail: string | null;
+    home_score: number | null;
+    away_score: number | null;
+    start_time: Date | string | null;
+    live_state: string | null;
+    live_version: number | string | null;
+    score_read_at: Date | string | null;
+    home: string | null;
+    away: string | null;
   }>(
     db,
     sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
-          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.created_at,
+          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.locked_value, t.created_at,
+          ev.id as event_id, ev.status as event_status, ev.status_detail, ev.home_score, ev.away_score, ev.start_time,
+          ev.live_state, ev.live_version, ev.score_read_at, hm.abbreviation as home, aw.abbreviation as away,
           coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
         join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
@@ -107,6 +128,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       propId: r.prop_id,
       propLabel: r.short_label,
       matchup: r.matchup,
+      side: r.side,
       sideLabel: r.side === "A" ? r.side_a_short : r.side_b_short,
       sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
       propStatus: GRADED.has(r.prop_status)
@@ -116,7 +138,25 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
           : "Closed",
       result: r.result,
       points: Number(r.points),
+      lockedValue: Number(r.locked_value),
       createdAt: date(r.created_at)!,
+      game: r.event_id
+        ? liveSeedOf(
+            {
+              id: r.event_id,
+              status: r.event_status!,
+              statusDetail: r.status_detail,
+              homeScore: r.home_score,
+              awayScore: r.away_score,
+              startTime: date(r.start_time)!,
+              liveState: r.live_state,
+              liveVersion: r.live_version === null ? null : Number(r.live_version),
+              scoreReadAt: date(r.score_read_at),
+            },
+            head.league,
+            { home: r.home, away: r.away },
+          )
+        : null,
     })),
   };
 }

@@ -4,6 +4,9 @@ import { notFound, redirect } from "next/navigation";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { CopyLinkButtons } from "@/components/packs/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
+import { LiveScore } from "@/components/live/live-score";
+import { LiveSlot } from "@/components/live/live-slot";
+import { worthWatching } from "@/domain/live";
 import { formatDateTime } from "@/domain/time";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { packExists } from "@/server/receipts/pack-exists";
@@ -113,10 +116,22 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
                 {isOwner ? "Your answer" : "Answer"}: {take.sideLabel}
               </p>
               <p className="text-sm text-muted">{formatDateTime(take.createdAt)}</p>
+              {take.game ? (
+                <p className="text-sm">
+                  <LiveScore seed={take.game} />
+                </p>
+              ) : null}
               <p className="text-sm">
                 Status: {take.propStatus} • {RESULT[take.result] ?? "Pending"}
                 {take.propStatus === "Graded" && take.points > 0 ? <span className="ml-2 font-bold">+{take.points} pts</span> : null}
               </p>
+              {take.game && take.result === "pending" && take.propStatus === "Closed" ? (
+                <LiveSlot
+                  view="take"
+                  props={{ take: { propId: take.propId, eventId: take.game.eventId, side: take.side, points: take.lockedValue }, seed: take.game }}
+                  watch={worthWatching(take.game, Date.now())}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
