@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { BASE_PORT, E2E_METRICS_TOKEN } from "./env";
 import { latestCode, signInOverHttp } from "./helpers";
+import { NEEDS_NGINX, nginxBinary, startDeployedProxy, type AccessLine, type DeployedProxy } from "./nginx-proxy";
 import {
   NEEDS_POSTGRES,
   createThrowawayDatabase,
@@ -33,7 +33,6 @@ const portA = BASE_PORT + 11;
 const portB = BASE_PORT + 12;
 const proxyPort = BASE_PORT + 13;
 const proxyURL = `http://127.0.0.1:${proxyPort}`;
-const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && existsSync(candidate));
 // docs/PRODUCT.md §1 (decision 002): 20 code sends per client address per hour.
 const SENDS_PER_ADDRESS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
@@ -46,16 +45,14 @@ const KILL_AFTER_MS = 3_000;
 
 test.describe.configure({ mode: "serial" });
 test.skip(!testDatabaseUrl, NEEDS_POSTGRES);
-test.skip(!nginxBinary, "nginx is not installed (apt-get install -y nginx): this check needs a real proxy");
+test.skip(!nginxBinary, NEEDS_NGINX);
 
 let database: ThrowawayDatabase;
 let a: AppServer | undefined;
 let b: AppServer | undefined;
-let nginx: ChildProcess | undefined;
-let nginxOutput = "";
+let proxy: DeployedProxy | undefined;
 let runDir = "";
 let smsLogFile = "";
-let accessLog = "";
 const contexts: APIRequestContext[] = [];
 /** Surge players: a session cookie each. */
 const players: Array<{ phone: string; cookie: string }> = [];
@@ -151,25 +148,8 @@ async function signIn(phone: string, localAddress: string): Promise<string> {
 const cookieHeader = (cookie: string) => ({ cookie: `next-auth.session-token=${cookie}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface AccessLine {
-  client: string;
-  method: string;
-  uri: string;
-  status: number;
-  upstream: string;
-  upstream_status: string;
-  request_id: string;
-}
-
 /** nginx's access log (deploy/nginx.conf's takes_upstream format), from line `from` on. */
-function accessLines(from = 0): AccessLine[] {
-  if (!existsSync(accessLog)) return [];
-  return readFileSync(accessLog, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .slice(from)
-    .map((line) => JSON.parse(line) as AccessLine);
-}
+const accessLines = (from = 0): AccessLine[] => proxy?.accessLines(from) ?? [];
 
 /**
  * The log from line `from` once it holds at least `count` lines: nginx writes a
@@ -202,14 +182,6 @@ function countBy<T>(items: T[], key: (item: T) => string): Record<string, number
   return counts;
 }
 
-async function stopNginx() {
-  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-    const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
-}
-
 /** An instance as deployed: the proxy's public address, one proxy hop trusted; one SMS log for both. */
 const startInstance = (port: number) =>
   startAppServer({
@@ -224,55 +196,12 @@ test.beforeAll(async () => {
   database = await createThrowawayDatabase("behind_proxy");
   runDir = freshRunDir("behind-a-proxy");
   smsLogFile = path.join(runDir, "sms.log");
-  accessLog = path.join(runDir, "access.log");
   a = startInstance(portA);
   b = startInstance(portB);
-
-  // The site file operators install, with its placeholders filled in, inside a minimal nginx.conf.
-  const values: Record<string, string> = {
-    listen: `127.0.0.1:${proxyPort}`,
-    app_servers: [portA, portB].map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n  "),
-    access_log: accessLog,
-  };
-  const site = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8")
-    .split("\n")
-    .map((line) => (line.trimStart().startsWith("#") ? line : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)))
-    .join("\n");
-  const unfilled = site.split("\n").filter((line) => !line.trimStart().startsWith("#") && line.includes("{{"));
-  expect(unfilled, "every placeholder of deploy/nginx.conf is filled in").toEqual([]);
-  writeFileSync(path.join(runDir, "takes.conf"), site);
-  const config = path.join(runDir, "nginx.conf");
-  writeFileSync(
-    config,
-    `daemon off;
-master_process off;
-worker_processes 1;
-pid ${runDir}/nginx.pid;
-error_log ${runDir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  client_body_temp_path ${runDir}/nginx-body;
-  proxy_temp_path ${runDir}/nginx-proxy;
-  fastcgi_temp_path ${runDir}/nginx-fastcgi;
-  uwsgi_temp_path ${runDir}/nginx-uwsgi;
-  scgi_temp_path ${runDir}/nginx-scgi;
-  include ${runDir}/takes.conf;
-}
-`,
-  );
-  nginx = spawn(nginxBinary!, ["-e", "stderr", "-p", runDir, "-c", config], { stdio: ["ignore", "pipe", "pipe"] });
-  nginx.stdout!.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString("utf8")));
-  nginx.stderr!.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString("utf8")));
-
   // Started together, as a deploy would: they race to migrate and seed the same database.
   const health = await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
   for (const h of health) expect(h).toMatchObject({ success: true, status: "ok" });
-  await expect
-    .poll(async () => {
-      if (nginx!.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput}`);
-      return call("/api/health").then((answer) => answer.status, () => 0);
-    }, { timeout: 20_000 })
-    .toBe(200);
+  proxy = await startDeployedProxy({ runDir, port: proxyPort, appPorts: [portA, portB] });
 
   const rows = await database.query<{ pack_url: string; id: string }>(
     `select pk.pack_url, pr.id from props pr join packs pk on pk.id = pr.pack_id
@@ -296,7 +225,7 @@ http {
 
 test.afterAll(async () => {
   test.setTimeout(120_000);
-  await stopNginx();
+  await proxy?.stop();
   await Promise.all([stopServer(a), stopServer(b)]);
   await Promise.all(contexts.map((context) => context.dispose()));
   await database?.drop();

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { SITE_PREFIX, startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
-import { scoreboardAt, type LiveStep } from "../helpers/live-scoreboard";
-import { nyDay } from "../../src/domain/time";
+import { startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
+import { createLiveGame, scoreText, serveLiveGame } from "../helpers/live-game";
+import type { LiveStep } from "../helpers/live-scoreboard";
 import { BASE_PORT, E2E_METRICS_TOKEN } from "./env";
 import { expectAccessible, latestCode } from "./helpers";
 import {
@@ -30,8 +30,6 @@ import {
 
 const port = BASE_PORT + 19;
 const baseURL = `http://127.0.0.1:${port}`;
-const FIXTURE = "scoreboard-nfl-20241215.json";
-const GAME = "401671762"; // TB @ LAC
 const FAN = "5555551901";
 const PHONE = { width: 375, height: 812 };
 
@@ -49,11 +47,7 @@ test.skip(!testDatabaseUrl, NEEDS_POSTGRES);
 
 /** What ESPN's scoreboard says of the game at `step`: the replay answers it, the test expects it. */
 function serve(step: LiveStep): { home: number; away: number } {
-  const board = scoreboardAt(FIXTURE, step, [GAME]) as { events: Array<{ id: string; competitions: Array<{ competitors: Array<{ homeAway: string; score: string }> }> }> };
-  espn.answer(route, { json: board });
-  const sides = board.events.find((event) => event.id === GAME)!.competitions[0]!.competitors;
-  const score = (homeAway: string) => Number(sides.find((side) => side.homeAway === homeAway)!.score);
-  return { home: score("home"), away: score("away") };
+  return serveLiveGame(espn, route, step);
 }
 
 /** The game's live version: moves when a reading a fan would see is stored. */
@@ -109,42 +103,9 @@ test.afterAll(async () => {
 
 /** The Buccaneers at the Chargers, under way since twenty minutes ago, in a pack closed at kickoff with two rule props. */
 async function createGame(): Promise<void> {
-  const kickoff = new Date(Date.now() - 20 * 60_000);
-  route = `${SITE_PREFIX}/football/nfl/scoreboard?dates=${nyDay(kickoff).replaceAll("-", "")}`;
-  const team = async (espnId: string, abbreviation: string, name: string, location: string) =>
-    (
-      await db.query<{ id: string }>(
-        `insert into teams (league, espn_team_id, slug, abbreviation, name, full_name) values ('nfl', $1, $2, $3, $4, $5) returning id`,
-        [espnId, name.toLowerCase(), abbreviation, name, `${location} ${name}`],
-      )
-    ).rows[0]!.id;
-  const lac = await team("24", "LAC", "Chargers", "Los Angeles");
-  const tb = await team("27", "TB", "Buccaneers", "Tampa Bay");
-  ids.event = (
-    await db.query<{ id: string }>(
-      `insert into events (league, espn_event_id, title, short_name, start_time, home_team_id, away_team_id)
-       values ('nfl', $1, 'Tampa Bay Buccaneers at Los Angeles Chargers', 'TB @ LAC', $2, $3, $4) returning id`,
-      [GAME, kickoff, lac, tb],
-    )
-  ).rows[0]!.id;
-  ids.pack = (
-    await db.query<{ id: string }>(
-      `insert into packs (pack_url, title, league, status, open_time, close_time) values ($1, 'Bucs at Chargers', 'nfl', 'live', $2, $3) returning id`,
-      [PACK_URL, new Date(Date.now() - 86_400_000), kickoff],
-    )
-  ).rows[0]!.id;
-  await db.query("insert into pack_events (pack_id, event_id) values ($1, $2)", [ids.pack, ids.event]);
-  const prop = async (position: number, label: string, a: [string, string, number], b: [string, string, number], rule: string, params: unknown) =>
-    (
-      await db.query<{ id: string }>(
-        `insert into props (pack_id, event_id, position, short_label, title, side_a_short, side_a_take, side_a_value, side_b_short, side_b_take, side_b_value,
-                            status, grading_rule, grading_params)
-         values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, 'closed', $11, $12) returning id`,
-        [ids.pack, ids.event, position, label, ...a, ...b, rule, JSON.stringify(params)],
-      )
-    ).rows[0]!.id;
-  ids.whoWins = await prop(1, "Who wins?", ["LAC", "Chargers win", 180], ["TB", "Buccaneers win", 320], "who_wins", { homeSide: "A" });
-  ids.total = await prop(2, "Over or under 44.5?", ["Over", "Over 44.5 points", 250], ["Under", "Under 44.5 points", 250], "total_over_under", { line: 44.5, overSide: "A" });
+  const { route: day, ...rows } = await createLiveGame(async (text, values) => (await db.query(text, values)).rows, PACK_URL);
+  Object.assign(ids, rows);
+  route = day;
 }
 
 async function signIn(page: Page): Promise<string> {
@@ -249,7 +210,6 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await feed.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const card = feed.getByTestId("pack-card").filter({ hasText: "Bucs at Chargers" });
 
-  const scoreText = (s: { home: number; away: number }) => `TB ${s.away} @ LAC ${s.home}`;
   await expect(page.locator("[data-live-score]").first()).toContainText(scoreText(early));
   await expect(card.locator("[data-live-score]")).toContainText(scoreText(early));
   await expect(card).toContainText("Live");

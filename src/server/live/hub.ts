@@ -14,7 +14,7 @@ export interface LiveViewer {
   end(): void;
 }
 
-/** Comments keep proxies (nginx's proxy_read_timeout, 30 s in deploy/nginx.conf) from closing a quiet stream. */
+/** Comments keep proxies (nginx's proxy_read_timeout, a minute for streams in deploy/nginx.conf) from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 /** Notices that arrive together are read together: one read per burst, not one per notice. */
 const COALESCE_MS = 25;
