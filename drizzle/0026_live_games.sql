@@ -18,5 +18,4 @@ ALTER TABLE "events" ADD COLUMN "period" integer;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "clock" text;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "score_read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "live_version" bigint;--> statement-breakpoint
-CREATE INDEX "events_live_version_idx" ON "events" USING btree ("live_version");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_live_state" CHECK (live_state is null or live_state in ('scheduled', 'in_progress', 'halftime', 'delayed', 'final', 'postponed', 'suspended', 'cancelled'));

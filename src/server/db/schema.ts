@@ -216,8 +216,6 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex("events_league_espn_key").on(t.league, t.espnEventId),
-    // Catching up after a dropped LISTEN connection: the games changed since a version.
-    index("events_live_version_idx").on(t.liveVersion),
     check("events_live_state", sql`live_state is null or ${inList("live_state", LIVE_STATES)}`),
     index("events_start_time_idx").on(t.startTime),
     // A team's games (team pages, the team filter): a season is ~160 games per team among thousands.

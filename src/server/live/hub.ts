@@ -4,7 +4,7 @@ import { getDbHandle } from "@/server/db/client";
 import type { Listening } from "@/server/db/listen";
 import { errorFields, log } from "@/server/ops/log";
 import { appMetrics } from "@/server/ops/metrics";
-import { gamesChangedSince, newestLiveVersion, readLiveGames } from "./read-live-games";
+import { readLiveGames } from "./read-live-games";
 
 /** One open stream: the games it watches and where its bytes go. */
 export interface LiveViewer {
@@ -43,9 +43,6 @@ export class LiveHub {
   private flushing: Promise<void> = Promise.resolve();
   private listening: Listening | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
-  /** The newest version this process has heard of: where a reconnected listener catches up from. */
-  private newestVersion = 0;
-  private everListened = false;
   private closed = false;
 
   get streamCount(): number {
@@ -126,24 +123,20 @@ export class LiveHub {
         if (this.closed) return;
         this.listening = handle.listen(LIVE_CHANNEL, {
           onNotice: (payload) => this.onNotice(payload),
-          onListening: () => void this.onListening(),
+          onListening: () => this.onListening(),
         });
       })
       .catch((error) => log("error", "live hub could not listen", errorFields(error)));
   }
 
-  /** First start: note where we are. After a reconnect: read every watched game changed meanwhile. */
-  private async onListening(): Promise<void> {
-    try {
-      if (!this.everListened) {
-        this.everListened = true;
-        this.newestVersion = Math.max(this.newestVersion, await newestLiveVersion());
-        return;
-      }
-      for (const change of await gamesChangedSince(this.newestVersion)) this.noteGame(change.eventId, change.version);
-    } catch (error) {
-      log("warn", "live hub could not catch up after reconnecting", errorFields(error));
-    }
+  /**
+   * Listening (again): notices sent before it began, or while the connection was down, were never
+   * heard, so every watched game is read once more and whatever changed goes out (a game read for
+   * a stream that opened just before the first LISTEN included).
+   */
+  private onListening(): void {
+    const watched = [...this.viewersByEvent.keys()];
+    if (watched.length) this.flushing = this.flushing.then(() => this.read(watched, true));
   }
 
   private onNotice(payload: string): void {
@@ -162,7 +155,6 @@ export class LiveHub {
   }
 
   private noteGame(eventId: string, version: number): void {
-    this.newestVersion = Math.max(this.newestVersion, version);
     if (!this.viewersByEvent.has(eventId)) return;
     if ((this.latest.get(eventId)?.game.version ?? -1) >= version) return;
     this.pending.add(eventId);

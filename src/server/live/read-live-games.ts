@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, gt, inArray, isNotNull } from "drizzle-orm";
 import { leadingSide } from "@/domain/auto-grade";
 import { LIVE_STATES, MAX_LIVE_GAMES, type Leader, type LiveGame, type LiveState } from "@/domain/live";
 import { getDb } from "@/server/db/client";
@@ -72,23 +72,4 @@ export async function readLiveGames(eventIds: readonly string[], options: { sinc
       leaders,
     };
   });
-}
-
-/** The games changed after `version` anywhere (a listener catching up after its connection dropped), oldest first. */
-export async function gamesChangedSince(version: number, limit = 500): Promise<Array<{ eventId: string; version: number }>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ eventId: events.id, version: events.liveVersion })
-    .from(events)
-    .where(gt(events.liveVersion, version))
-    .orderBy(asc(events.liveVersion))
-    .limit(limit);
-  return rows.map((row) => ({ eventId: row.eventId, version: row.version ?? 0 }));
-}
-
-/** The newest live version of any game (0 before the first reading). */
-export async function newestLiveVersion(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ version: events.liveVersion }).from(events).where(isNotNull(events.liveVersion)).orderBy(desc(events.liveVersion)).limit(1);
-  return row?.version ?? 0;
 }
