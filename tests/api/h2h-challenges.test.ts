@@ -113,7 +113,7 @@ describe("head-to-head challenges", () => {
 
     const after = await getMatchup({ challengeId, now: new Date(Date.now() + 25 * HOUR) });
     expect(after.props).toEqual([
-      expect.objectContaining({ shortLabel: "Who wins?", challenger: { side: "A", result: "pending", points: 0 }, challenged: { side: "B", result: "pending", points: 0 } }),
+      expect.objectContaining({ shortLabel: "Who wins?", challenger: { side: "A", result: "pending", points: 0, lockedValue: 250 }, challenged: { side: "B", result: "pending", points: 0, lockedValue: 250 } }),
     ]);
     const text = JSON.stringify(after);
     expect(text).not.toContain("5550001111");

@@ -1,6 +1,8 @@
 import Link from "@/components/ui/link";
 import { Clock, Trophy } from "lucide-react";
 import { Countdown } from "@/components/ui/countdown";
+import { LiveScore } from "@/components/live/live-score";
+import type { LiveGameSeed } from "@/domain/live";
 import { formatShortDateTime } from "@/domain/time";
 
 export interface TeamPackItem {
@@ -14,6 +16,7 @@ export interface TeamPackItem {
   firstEventTime: string | null;
   winnerHandle: string | null;
   winnerPoints: number | null;
+  game: LiveGameSeed | null;
 }
 
 /** The chip of docs/SCREENS.md §2.2, from the stored status and the clock. */
@@ -49,7 +52,13 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
                 <span className="rounded-full border border-line px-2 text-xs font-bold uppercase">{pack.league}</span>
                 <span className="rounded-full bg-accent-tint px-2 text-xs font-bold">{chip}</span>
               </p>
-              {pack.firstEventTime ? <p className="mt-1 text-sm text-muted">{formatShortDateTime(new Date(pack.firstEventTime))}</p> : null}
+              {pack.game ? (
+                <p className="mt-1 text-sm">
+                  <LiveScore seed={pack.game} before={formatShortDateTime(new Date(pack.game.startTime))} />
+                </p>
+              ) : pack.firstEventTime ? (
+                <p className="mt-1 text-sm text-muted">{formatShortDateTime(new Date(pack.firstEventTime))}</p>
+              ) : null}
               {chip === "Active" && pack.closeTime ? (
                 <p className="mt-1 flex items-center gap-1 text-sm">
                   <Clock size={14} aria-hidden="true" />

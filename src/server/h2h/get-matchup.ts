@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { H2hOutcome } from "@/domain/h2h";
+import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
@@ -12,6 +13,8 @@ export interface MatchupTake {
   side: "A" | "B";
   result: string;
   points: number;
+  /** What the take pays if it wins. */
+  lockedValue: number;
 }
 
 export interface MatchupProp {
@@ -22,6 +25,8 @@ export interface MatchupProp {
   status: string;
   challenger: MatchupTake | null;
   challenged: MatchupTake | null;
+  /** The prop's game, for its live score line and "if it ended now" (docs/decisions/053-game-day-live.md). */
+  game: LiveGameSeed | null;
 }
 
 export interface Matchup {
@@ -52,6 +57,20 @@ interface TakeRow {
   side: "A" | "B" | null;
   result: string | null;
   points: number | null;
+  locked_value: number | null;
+  game: {
+    id: string;
+    status: string;
+    statusDetail: string | null;
+    homeScore: number | null;
+    awayScore: number | null;
+    startTime: string;
+    liveState: string | null;
+    liveVersion: number | null;
+    scoreReadAt: string | null;
+    home: string | null;
+    away: string | null;
+  } | null;
 }
 
 /**
@@ -97,8 +116,14 @@ export async function getMatchup(options: {
       db,
       sql`
         select pr.id as prop_id, pr.short_label, pr.side_a_short, pr.side_b_short, pr.status as prop_status,
-               t.profile_id, t.side, t.result, t.points
+               t.profile_id, t.side, t.result, t.points, t.locked_value,
+               case when ev.id is null then null else json_build_object('id', ev.id, 'status', ev.status, 'statusDetail', ev.status_detail,
+                 'homeScore', ev.home_score, 'awayScore', ev.away_score, 'startTime', ev.start_time, 'liveState', ev.live_state,
+                 'liveVersion', ev.live_version, 'scoreReadAt', ev.score_read_at, 'home', h.abbreviation, 'away', a.abbreviation) end as game
         from props pr
+        left join events ev on ev.id = pr.event_id
+        left join teams h on h.id = ev.home_team_id
+        left join teams a on a.id = ev.away_team_id
         left join takes t on t.prop_id = pr.id and t.is_current
           and t.profile_id in (${challenge.challengerProfileId}::uuid, ${challenge.challengedProfileId}::uuid)
         where pr.pack_id = ${pack.id}::uuid
@@ -109,10 +134,25 @@ export async function getMatchup(options: {
     for (const r of rows) {
       const prop =
         byProp.get(r.prop_id) ??
-        ({ id: r.prop_id, shortLabel: r.short_label, sideAShort: r.side_a_short, sideBShort: r.side_b_short, status: r.prop_status, challenger: null, challenged: null } satisfies MatchupProp);
+        ({
+          id: r.prop_id,
+          shortLabel: r.short_label,
+          sideAShort: r.side_a_short,
+          sideBShort: r.side_b_short,
+          status: r.prop_status,
+          challenger: null,
+          challenged: null,
+          game: r.game
+            ? liveSeedOf(
+                { ...r.game, startTime: new Date(r.game.startTime), scoreReadAt: r.game.scoreReadAt ? new Date(r.game.scoreReadAt) : null },
+                pack.league,
+                { home: r.game.home, away: r.game.away },
+              )
+            : null,
+        } satisfies MatchupProp);
       byProp.set(r.prop_id, prop);
       if (!r.profile_id || !r.side) continue;
-      const take = { side: r.side, result: r.result ?? "pending", points: Number(r.points ?? 0) };
+      const take = { side: r.side, result: r.result ?? "pending", points: Number(r.points ?? 0), lockedValue: Number(r.locked_value ?? 0) };
       if (r.profile_id === challenge.challengerProfileId) prop.challenger = take;
       else prop.challenged = take;
     }

@@ -5,6 +5,7 @@ import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { boxScoreUrl } from "@/domain/box-score-url";
+import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
 import { cumulativePointsSeries } from "@/domain/points-series";
 import { addDays, nyDay } from "@/domain/time";
@@ -18,6 +19,8 @@ export interface ProfileTakeRow {
   takeId: string;
   sentence: string;
   event: { title: string; boxScoreUrl: string | null } | null;
+  /** A pending take's game, for its live score and "if it ended now" (docs/decisions/053-game-day-live.md). */
+  live: { propId: string; side: "A" | "B"; game: LiveGameSeed } | null;
   points: number;
   /** The side's value locked when the take was made: what a pending take can win. */
   lockedValue: number;
@@ -144,6 +147,19 @@ export async function getProfilePage(options: {
       event_title: string | null;
       league: string | null;
       espn_event_id: string | null;
+      prop_id: string;
+      side: "A" | "B";
+      event_id: string | null;
+      event_status: string | null;
+      status_detail: string | null;
+      home_score: number | null;
+      away_score: number | null;
+      start_time: Date | string | null;
+      live_state: string | null;
+      live_version: number | string | null;
+      score_read_at: Date | string | null;
+      home_abbr: string | null;
+      away_abbr: string | null;
       team_keys: string[] | string | null;
       team_names: string[] | string | null;
     }>(
@@ -173,6 +189,8 @@ export async function getProfilePage(options: {
                t.points, t.locked_value, t.tokens_cents, t.result, t.created_at,
                sp.pack_url, sp.title as pack_title, sp.pack_date, sp.pack_date::text as pack_key, sp.id as pack_id,
                e.title as event_title, e.league, e.espn_event_id,
+               t.prop_id, t.side, e.id as event_id, e.status as event_status, e.status_detail, e.home_score, e.away_score, e.start_time,
+               e.live_state, e.live_version, e.score_read_at, ht.abbreviation as home_abbr, at.abbreviation as away_abbr,
                array_remove(array[ht.league || ':' || ht.slug, at.league || ':' || at.slug], null) as team_keys,
                array_remove(array[ht.full_name, at.full_name], null) as team_names
         from takes t
@@ -296,6 +314,28 @@ export async function getProfilePage(options: {
       takeId: row.take_id,
       sentence: row.sentence,
       event: row.event_title ? { title: row.event_title, boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id) } : null,
+      live:
+        row.result === "pending" && row.event_id && row.league
+          ? {
+              propId: row.prop_id,
+              side: row.side,
+              game: liveSeedOf(
+                {
+                  id: row.event_id,
+                  status: row.event_status!,
+                  statusDetail: row.status_detail,
+                  homeScore: row.home_score,
+                  awayScore: row.away_score,
+                  startTime: new Date(row.start_time!),
+                  liveState: row.live_state,
+                  liveVersion: row.live_version === null ? null : Number(row.live_version),
+                  scoreReadAt: row.score_read_at ? new Date(row.score_read_at) : null,
+                },
+                row.league,
+                { home: row.home_abbr, away: row.away_abbr },
+              ),
+            }
+          : null,
       points: Number(row.points),
       lockedValue: Number(row.locked_value),
       tokensCents: Number(row.tokens_cents),

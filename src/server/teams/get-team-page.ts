@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
@@ -15,6 +16,8 @@ export interface TeamPagePack {
   firstEventTime: string | null;
   winnerHandle: string | null;
   winnerPoints: number | null;
+  /** The team's game in the pack, for its live score line (docs/decisions/053-game-day-live.md). */
+  game: LiveGameSeed | null;
 }
 export interface TeamPageData {
   team: { id: string; routeSlug: string; name: string; fullName: string; league: string; abbreviation: string; logoUrl: string | null };
@@ -43,6 +46,19 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     event_ms: number | null;
     winner_handle: string | null;
     winner_points: number | null;
+    game: {
+      id: string;
+      status: string;
+      statusDetail: string | null;
+      homeScore: number | null;
+      awayScore: number | null;
+      startTime: string;
+      liveState: string | null;
+      liveVersion: number | null;
+      scoreReadAt: string | null;
+      home: string | null;
+      away: string | null;
+    } | null;
   };
   // The team's packs through its games (indexed by team); the current ones, and the last five
   // graded, each bounded by what the page shows (docs/decisions/024-season-scale.md).
@@ -51,7 +67,14 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
           (extract(epoch from p.open_time) * 1000)::float8 as open_ms,
           (extract(epoch from p.close_time) * 1000)::float8 as close_ms,
           (extract(epoch from (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id)) * 1000)::float8 as event_ms,
-          w.handle as winner_handle, p.winner_points
+          w.handle as winner_handle, p.winner_points,
+          (select json_build_object('id', e.id, 'status', e.status, 'statusDetail', e.status_detail, 'homeScore', e.home_score,
+                    'awayScore', e.away_score, 'startTime', e.start_time, 'liveState', e.live_state, 'liveVersion', e.live_version,
+                    'scoreReadAt', e.score_read_at, 'home', h.abbreviation, 'away', a.abbreviation)
+             from pack_events pe join events e on e.id = pe.event_id
+             left join teams h on h.id = e.home_team_id left join teams a on a.id = e.away_team_id
+             where pe.pack_id = p.id and ${team.id} in (e.home_team_id, e.away_team_id)
+             order by e.start_time limit 1) as game
     from packs p
     left join profiles w on w.id = p.winner_profile_id
     where p.status in (${statuses})
@@ -82,6 +105,13 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     firstEventTime: iso(row.event_ms),
     winnerHandle: row.winner_handle,
     winnerPoints: row.winner_points === null ? null : Number(row.winner_points),
+    game: row.game
+      ? liveSeedOf(
+          { ...row.game, startTime: new Date(row.game.startTime), scoreReadAt: row.game.scoreReadAt ? new Date(row.game.scoreReadAt) : null },
+          row.league,
+          { home: row.game.home, away: row.game.away },
+        )
+      : null,
   });
   const active = rows.filter((row) => row.status !== "graded").map(toPack);
   active.sort((a, b) => {

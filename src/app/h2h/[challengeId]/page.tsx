@@ -5,6 +5,9 @@ import { Swords, Trophy } from "lucide-react";
 import { CopyChallengeLink } from "@/components/h2h/copy-challenge-link";
 import { RespondButtons } from "@/components/h2h/respond-buttons";
 import { TakeResult } from "@/components/h2h/take-result";
+import { LiveScore } from "@/components/live/live-score";
+import { LiveSlot } from "@/components/live/live-slot";
+import { worthWatching } from "@/domain/live";
 import { formatShortDateTime } from "@/domain/time";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getMatchup, type ChallengeStatus, type Matchup } from "@/server/h2h/get-matchup";
@@ -110,7 +113,14 @@ export default async function MatchupPage({ params }: Props) {
               <tbody>
                 {matchup.props.map((prop) => (
                   <tr key={prop.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">{prop.shortLabel}</th>
+                    <th scope="row" className="px-3 py-2 text-left font-semibold">
+                      {prop.shortLabel}
+                      {prop.game ? (
+                        <span className="block text-xs font-normal">
+                          <LiveScore seed={prop.game} />
+                        </span>
+                      ) : null}
+                    </th>
                     {[prop.challenger, prop.challenged].map((take, index) => (
                       <td key={index} className="px-3 py-2">
                         {take ? (
@@ -120,6 +130,13 @@ export default async function MatchupPage({ params }: Props) {
                               <TakeResult result={take.result} />
                               <span className="tabular text-xs text-muted">{take.points} pts</span>
                             </span>
+                            {prop.game && take.result === "pending" ? (
+                              <LiveSlot
+                                view="take"
+                                props={{ take: { propId: prop.id, eventId: prop.game.eventId, side: take.side, points: take.lockedValue }, seed: prop.game }}
+                                watch={worthWatching(prop.game, Date.now())}
+                              />
+                            ) : null}
                           </span>
                         ) : (
                           <span className="text-muted">No take</span>

@@ -18,6 +18,9 @@ import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
 import { formatDateTime, formatMediumDate, formatShortDateTime } from "@/domain/time";
+import { LiveScore } from "@/components/live/live-score";
+import { LiveSlot } from "@/components/live/live-slot";
+import { worthWatching } from "@/domain/live";
 
 export const dynamic = "force-dynamic";
 
@@ -209,6 +212,16 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                           {take.event ? " · " : null}
                           <time dateTime={take.createdAt}>{formatShortDateTime(new Date(take.createdAt))}</time>
                         </p>
+                        {take.live && worthWatching(take.live.game, Date.now()) ? (
+                          <div className="text-xs">
+                            <LiveScore seed={take.live.game} />
+                            <LiveSlot
+                              view="take"
+                              props={{ take: { propId: take.live.propId, eventId: take.live.game.eventId, side: take.live.side, points: take.lockedValue }, seed: take.live.game }}
+                              watch
+                            />
+                          </div>
+                        ) : null}
                       </div>
                       <div className="flex shrink-0 items-center gap-3 text-sm">
                         {take.result === "pending" ? (
