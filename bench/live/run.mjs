@@ -39,7 +39,7 @@
 // figures; bench/results/live.json gets them all. Exits 1 when over budget, 2 when the run failed.
 //
 // Sizes: BENCH_SIZE=ci: quarter season, 2,000 streams, a 30 s mix; about 3 minutes on a 2-core
-// host (measured 2 min 55 s). Otherwise the full season, 10,000 streams and a 60 s mix.
+// host (measured 176-191 s on one). Otherwise the full season, 10,000 streams and a 60 s mix.
 // BENCH_LIVE_STREAMS, BENCH_LIVE_CHANGES and bench/surge's variables override; BENCH_PORT picks the
 // server's port (3298). Bounded at 8 minutes (ci) or 15. Needs a production build, PostgreSQL at
 // BENCH_DATABASE_URL and room for a socket per stream on each side (`ulimit -n`; checked).
