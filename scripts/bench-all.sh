@@ -26,6 +26,10 @@
 #   surge         a kickoff mix on a season database at 100 connections: 96.5% of the trivial
 #                 route's throughput, p99 220 ms (budget 50%, p99 500 ms) since public pages come
 #                 from the shared page cache (decision 025); 7.6% and p99 2.1 s before it.
+#   live          2,000 live streams in CI (10,000 in full) on one server, score changes alone and during
+#                 surge's kickoff mix: every stream gets every change, delivery p99 <= 2 s, and the
+#                 mix keeps surge's budgets; memory per 1,000 streams and CPU per update printed
+#                 (docs/decisions/053-game-day-live.md has the figures).
 #   front-door    the page cache's memory bound under the issue-36 attack (20,000 distinct URLs and
 #                 2,000 12 KB Hosts in CI): the cache counts <= 64 MB, and resident memory and what
 #                 the heap keeps after a full collection grow <= 96 MB; 21 MB and 8 MB on 2026-11-29

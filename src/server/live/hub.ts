@@ -172,7 +172,8 @@ export class LiveHub {
     let games: LiveGame[];
     try {
       appMetrics().liveReads.inc();
-      games = await readLiveGames(ids);
+      // On a connection of its own: a change is read at once, not after a surge's queries for the pool.
+      games = await readLiveGames(ids, { db: (await getDbHandle()).liveDb() });
     } catch (error) {
       log("warn", "live hub could not read games", { games: ids.length, ...errorFields(error) });
       return;
