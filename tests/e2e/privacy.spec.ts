@@ -216,6 +216,11 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
     ...all(v, "contestID").map((key) => q({ scope: "contest", key })),
     ...all(v, "teamKey", 6).map((key) => q({ scope: "team", key })),
   ],
+  // A game's live reading is the same for everyone and carries no player (decision 053); any game id will do.
+  "/api/live": () => [q({ events: "00000000-0000-4000-8000-000000000000" })],
+  // The live stream never ends by itself, so the crawler only asks it without games (a 400); its bytes are
+  // the same game readings /api/live answers (tests/api/live-stream.test.ts).
+  "/api/live/stream": () => [q({ events: "" })],
   "/api/marketplace/items": (v) => ["", ...all(v, "teamSlug", 6).map((teamSlug) => q({ teamSlug }))],
   "/api/packProgress": (v) => [q({ ids: all(v, "packId", 100).join(",") })],
   "/api/packs": () => ["", ...["open", "coming soon", "closed", "all"].map((view) => q({ view })), q({ league: "nfl" }), q({ league: "mlb" })],
