@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { H2hOutcome } from "@/domain/h2h";
-import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import type { LiveGameSeed } from "@/domain/live";
+import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
@@ -58,19 +59,7 @@ interface TakeRow {
   result: string | null;
   points: number | null;
   locked_value: number | null;
-  game: {
-    id: string;
-    status: string;
-    statusDetail: string | null;
-    homeScore: number | null;
-    awayScore: number | null;
-    startTime: string;
-    liveState: string | null;
-    liveVersion: number | null;
-    scoreReadAt: string | null;
-    home: string | null;
-    away: string | null;
-  } | null;
+  game: LiveGameJson | null;
 }
 
 /**
@@ -117,9 +106,7 @@ export async function getMatchup(options: {
       sql`
         select pr.id as prop_id, pr.short_label, pr.side_a_short, pr.side_b_short, pr.status as prop_status,
                t.profile_id, t.side, t.result, t.points, t.locked_value,
-               case when ev.id is null then null else json_build_object('id', ev.id, 'status', ev.status, 'statusDetail', ev.status_detail,
-                 'homeScore', ev.home_score, 'awayScore', ev.away_score, 'startTime', ev.start_time, 'liveState', ev.live_state,
-                 'liveVersion', ev.live_version, 'scoreReadAt', ev.score_read_at, 'home', h.abbreviation, 'away', a.abbreviation) end as game
+               case when ev.id is null then null else ${liveGameJson("ev", "h", "a")} end as game
         from props pr
         left join events ev on ev.id = pr.event_id
         left join teams h on h.id = ev.home_team_id
@@ -143,11 +130,7 @@ export async function getMatchup(options: {
           challenger: null,
           challenged: null,
           game: r.game
-            ? liveSeedOf(
-                { ...r.game, startTime: new Date(r.game.startTime), scoreReadAt: r.game.scoreReadAt ? new Date(r.game.scoreReadAt) : null },
-                pack.league,
-                { home: r.game.home, away: r.game.away },
-              )
+            ? seedFromJson(r.game, pack.league)
             : null,
         } satisfies MatchupProp);
       byProp.set(r.prop_id, prop);

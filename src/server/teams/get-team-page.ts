@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import type { LiveGameSeed } from "@/domain/live";
+import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
 import { getReadDb, queryRows } from "@/server/db/client";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
@@ -46,19 +47,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     event_ms: number | null;
     winner_handle: string | null;
     winner_points: number | null;
-    game: {
-      id: string;
-      status: string;
-      statusDetail: string | null;
-      homeScore: number | null;
-      awayScore: number | null;
-      startTime: string;
-      liveState: string | null;
-      liveVersion: number | null;
-      scoreReadAt: string | null;
-      home: string | null;
-      away: string | null;
-    } | null;
+    game: LiveGameJson | null;
   };
   // The team's packs through its games (indexed by team); the current ones, and the last five
   // graded, each bounded by what the page shows (docs/decisions/024-season-scale.md).
@@ -68,9 +57,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
           (extract(epoch from p.close_time) * 1000)::float8 as close_ms,
           (extract(epoch from (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id)) * 1000)::float8 as event_ms,
           w.handle as winner_handle, p.winner_points,
-          (select json_build_object('id', e.id, 'status', e.status, 'statusDetail', e.status_detail, 'homeScore', e.home_score,
-                    'awayScore', e.away_score, 'startTime', e.start_time, 'liveState', e.live_state, 'liveVersion', e.live_version,
-                    'scoreReadAt', e.score_read_at, 'home', h.abbreviation, 'away', a.abbreviation)
+          (select ${liveGameJson("e", "h", "a")}
              from pack_events pe join events e on e.id = pe.event_id
              left join teams h on h.id = e.home_team_id left join teams a on a.id = e.away_team_id
              where pe.pack_id = p.id and ${team.id} in (e.home_team_id, e.away_team_id)
@@ -106,11 +93,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     winnerHandle: row.winner_handle,
     winnerPoints: row.winner_points === null ? null : Number(row.winner_points),
     game: row.game
-      ? liveSeedOf(
-          { ...row.game, startTime: new Date(row.game.startTime), scoreReadAt: row.game.scoreReadAt ? new Date(row.game.scoreReadAt) : null },
-          row.league,
-          { home: row.game.home, away: row.game.away },
-        )
+      ? seedFromJson(row.game, row.league)
       : null,
   });
   const active = rows.filter((row) => row.status !== "graded").map(toPack);
