@@ -23,20 +23,23 @@ export const PAGE_FILL_HEADER = "x-takes-page-fill";
 /** Every request header under this prefix is ours: the front door removes whatever a client sent under it. */
 export const PRIVATE_HEADER_PREFIX = "x-takes-";
 
-/** What the app gets from the front door for a submission it answers past Next's router. */
+/** What the app gets from the front door for a request one of its route lanes answers past Next's router. */
 export interface LaneRequest {
   url: URL;
   method: string;
   /** The request's headers as the front door passes them to Next (private ones already replaced). */
   headers: Headers;
-  /** The body as a stream, read only as far as the handler reads it. */
-  body: ReadableStream<Uint8Array>;
+  /** The body as a stream, read only as far as the handler reads it (none for GET and HEAD). */
+  body: ReadableStream<Uint8Array> | null;
   /** The path parameters the lane's pattern captured, decoded. */
   params: string[];
 }
 
-/** The submission lane the app offers (src/server/http/route-lane.ts, docs/decisions/026-route-lane.md). */
-export interface SubmissionLane {
+/**
+ * A route lane the app offers (src/server/http/route-lane.ts, docs/decisions/026-route-lane.md): the
+ * pack submission and the session answer, the two requests of the kickoff rush that Next would render.
+ */
+export interface RouteLane {
   method: string;
   /** Matched against the path without its query; each group is one parameter. */
   pattern: RegExp;
@@ -65,8 +68,8 @@ export interface FrontDoorBridge {
   metricsRegistry: Registry;
   /** The shared page cache, or null when PAGE_CACHE=off. */
   pageCache: { purge(): void; stats(): PageCacheStats } | null;
-  /** Set by the submission route when Next loads it; until then (and when ROUTE_LANES=off) Next answers. */
-  submissionLane: SubmissionLane | null;
+  /** Offered by their routes when Next loads them; until then (and when ROUTE_LANES=off) Next answers. */
+  routeLanes: RouteLane[];
   /**
    * Set by the app's boot (src/server/ops/boot.ts): called once on SIGTERM/SIGINT with a promise
    * of the requests in flight; it stops the worker and closes the database pool.

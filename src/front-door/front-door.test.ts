@@ -23,14 +23,14 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ from: "next", headers: req.headers, raw: req.rawHeaders }));
     },
   });
-  door.bridge.submissionLane = {
+  door.bridge.routeLanes = [{
     method: "POST",
     pattern: /^\/api\/packs\/([^/]+)\/takes$/,
     async answer(request) {
       laneSaw.push(request);
       return Response.json({ from: "lane", peer: request.headers.get("x-takes-peer-address"), fill: request.headers.get("x-takes-page-fill"), params: request.params });
     },
-  };
+  }];
   server = http.createServer(door.listener);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -103,7 +103,7 @@ describe("the front door's settings", () => {
 
   it("caches only the site's own host, and turns the cache and the lane off when asked", () => {
     expect(readSettings([], { NEXTAUTH_URL: "https://takes.example" }).pageCache).toMatchObject({ siteHost: "takes.example", maxBytes: 64 * 1024 * 1024 });
-    expect(readSettings([], { PAGE_CACHE: "off", ROUTE_LANES: "OFF" })).toMatchObject({ pageCache: null, submissionLane: false });
+    expect(readSettings([], { PAGE_CACHE: "off", ROUTE_LANES: "OFF" })).toMatchObject({ pageCache: null, routeLanes: false });
     expect(readSettings([], { PAGE_CACHE_MAX_MB: "8" }).pageCache?.maxBytes).toBe(8 * 1024 * 1024);
   });
 });

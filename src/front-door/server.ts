@@ -8,7 +8,7 @@
 //   2. the request edge: a path that does not decode is refused, private headers are replaced
 //      and the peer's address is written (request-edge.ts, decisions 002 and 017);
 //   3. the shared page cache for public pages (page-cache.ts, decision 025);
-//   4. the submission lane for pack submissions (submission-lane.ts, decision 026);
+//   4. the route lanes for pack submissions and the session answer (route-lanes.ts, decision 026);
 //   5. Next, through its documented custom-server API (`next()`, `getRequestHandler()`).
 // SIGTERM and SIGINT stop it in order (close-with-grace, decision 031): no new connections, the
 // requests in flight finish (their answers say `Connection: close`), the app stops its worker and
@@ -23,7 +23,7 @@ import { CACHED_ROUTES } from "./cached-routes";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createRequestContext, readRoutesManifest, routeLabeler } from "./request-context";
 import { hasReadablePath, refuse, writePrivateHeaders } from "./request-edge";
-import { serveSubmission } from "./submission-lane";
+import { serveRouteLane } from "./route-lanes";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -36,7 +36,7 @@ export interface FrontDoorSettings {
   /** PAGE_CACHE=off leaves every page to Next. */
   pageCache: { freshMs: number; staleMs: number; maxBytes: number; siteHost: string } | null;
   /** ROUTE_LANES=off sends submissions through Next's router. */
-  submissionLane: boolean;
+  routeLanes: boolean;
   /** How long a stop waits for requests in flight and the app's own shutdown (SHUTDOWN_GRACE_MS). */
   graceMs: number;
 }
@@ -72,7 +72,7 @@ export function readSettings(argv: string[], env: Record<string, string | undefi
           maxBytes: numberFrom(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
           siteHost,
         },
-    submissionLane: !isOff(env.ROUTE_LANES),
+    routeLanes: !isOff(env.ROUTE_LANES),
     graceMs: numberFrom(env.SHUTDOWN_GRACE_MS, 25_000),
   };
 }
@@ -145,7 +145,7 @@ export function createFrontDoor(options: {
     requestContext: context.storage,
     metricsRegistry: metrics.registry,
     pageCache: cache ? { purge: cache.purge, stats: cache.stats } : null,
-    submissionLane: null,
+    routeLanes: [],
     onShutdown: null,
   });
   const drain = createDrain(options.server);
@@ -170,8 +170,8 @@ export function createFrontDoor(options: {
       writePrivateHeaders(req, { ownFill });
       // 3. The shared page cache (its own fills go on to Next).
       if (!ownFill && cache?.handle(options.server(), req, res, () => toNext(req, res))) return;
-      // 4. The submission lane.
-      if (settings.submissionLane && serveSubmission(bridge.submissionLane, req, res)) return;
+      // 4. The route lanes.
+      if (settings.routeLanes && serveRouteLane(bridge.routeLanes, req, res)) return;
       // 5. Next.
       toNext(req, res);
     });
@@ -264,5 +264,5 @@ export async function main(argv = process.argv.slice(2), env: Record<string, str
   });
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
-  line("info", "listening", { address: where, pageCache: settings.pageCache !== null, submissionLane: settings.submissionLane });
+  line("info", "listening", { address: where, pageCache: settings.pageCache !== null, routeLanes: settings.routeLanes });
 }

@@ -136,6 +136,15 @@ describe("the session answer carries the player's balance (GET and POST /api/aut
     expect(await sessionAnswer(new CookieJar())).toEqual({ status: 200, body: {} });
   });
 
+  it("gives each of many players answered at the same moment their own balance", async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => createProfile()));
+    await Promise.all(players.map((player, i) => (i % 4 === 0 ? Promise.resolve() : giveDiamonds(player.id, i + 0.25))));
+    const jars = await Promise.all(players.map((player) => browserOf(player)));
+    const answers = await Promise.all(jars.map((jar) => sessionAnswer(jar)));
+    expect(answers.map((answer) => answer.body.user?.tokensBalance)).toEqual(players.map((_, i) => (i % 4 === 0 ? 0 : i + 0.25)));
+    expect(answers.map((answer) => answer.body.user?.id)).toEqual(players.map((player) => player.id));
+  });
+
   it("never carries another player's balance", async () => {
     const rich = await createProfile();
     const poor = await createProfile();
@@ -152,7 +161,7 @@ describe("the session answer carries the player's balance (GET and POST /api/aut
     await giveDiamonds(player.id, 3);
     const jar = await browserOf(player);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(ledger, "getBalanceCents").mockRejectedValueOnce(new Error("the ledger is unreachable"));
+    vi.spyOn(ledger, "getBalancesCents").mockRejectedValueOnce(new Error("the ledger is unreachable"));
     const { status, body } = await sessionAnswer(jar);
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ id: player.id, profileID: player.handle });

@@ -1,8 +1,8 @@
-// The submission lane (docs/decisions/026-route-lane.md) over real HTTP: the production
-// server's front door (src/front-door/server.ts) with the route's own POST offered as its lane and
-// a stand-in for Next behind it. Every answer a player or an attacker gets must be the one Next's
-// route gives: stored takes, the edge's refusals, the session's, and the headers next.config.ts
-// adds; and the connection must go on serving after any of them.
+// The route lanes (docs/decisions/026-route-lane.md) over real HTTP: the production server's front
+// door (src/front-door/server.ts) with the submission route's own POST and the session answer
+// offered as its lanes and a stand-in for Next behind it. Every answer a player or an attacker gets
+// must be the one Next's route gives: stored takes, the session and its balance, the edge's
+// refusals, and the headers next.config.ts adds; and the connection must go on serving after any.
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,16 +10,22 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import net from "node:net";
+import { GET as authRoute } from "@/app/api/auth/[...nextauth]/route";
 import { POST as submitTakesRoute } from "@/app/api/packs/[packURL]/takes/route";
+import { handleNextAuthRequest } from "@/server/auth/next-auth-handler";
+import { revokeSessions } from "@/server/auth/revoke-sessions";
+import { appendLedgerEntry } from "@/server/ledger/append-ledger-entry";
 import { createFrontDoor, readSettings } from "@/front-door/server";
 import { getDb } from "@/server/db/client";
 import { receipts, takes } from "@/server/db/schema";
 import { laneFor } from "@/server/http/route-lane";
-import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
+import { apiRequest, createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
 
 const lane = laneFor({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, submitTakesRoute);
+// As src/app/api/auth/[...nextauth]/route.ts offers it.
+const sessionLane = laneFor({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) => handleNextAuthRequest(req, ["session"]));
 
 let server: http.Server;
 let base: string;
@@ -39,7 +45,7 @@ beforeAll(async () => {
       res.writeHead(418).end();
     },
   });
-  door.bridge.submissionLane = lane;
+  door.bridge.routeLanes = [lane, sessionLane];
   server = http.createServer(door.listener);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -204,5 +210,61 @@ describe("the submission lane", () => {
     socket.destroy();
     const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
     expect(statuses).toEqual(["401", "418"]);
+  });
+});
+
+describe("the session lane", () => {
+  const session = async (cookie?: string) => {
+    const response = await fetch(`${base}/api/auth/session`, { headers: cookie ? { cookie } : {} });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("answers a player's session with their balance and a renewed cookie, the same answer as the route's", async () => {
+    const player = await createProfile();
+    const db = await getDb();
+    await appendLedgerEntry(db, { profileId: player.id, amountCents: 12_345, kind: "admin_adjustment", businessKey: `lane-test:${player.id}` });
+    toNext.length = 0;
+    const viaLane = await session(await sessionCookieFor(player));
+    expect(toNext).toEqual([]);
+    expect(viaLane.status).toBe(200);
+    expect(viaLane.body.user).toEqual({ id: player.id, profileID: player.handle, phone: player.phone, superAdmin: false, tokensBalance: 123.45 });
+    expect(viaLane.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token=ey"))).toBe(true);
+    expect(viaLane.headers.get("cache-control")).toContain("no-store");
+    expect(viaLane.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const viaRoute = await authRoute(await apiRequest("/api/auth/session", { as: player }), { params: Promise.resolve({ nextauth: ["session"] }) });
+    const routeBody = (await viaRoute.json()) as Record<string, unknown>;
+    expect(viaLane.body).toEqual({ ...routeBody, expires: viaLane.body.expires });
+  });
+
+  it("answers a visitor and a logged-out token with an empty session, clearing the revoked cookie", async () => {
+    expect((await session()).body).toEqual({});
+    const player = await createProfile();
+    const cookie = await sessionCookieFor(player);
+    await revokeSessions({ profileId: player.id });
+    const revoked = await session(cookie);
+    expect(revoked.body).toEqual({});
+    expect(revoked.headers.getSetCookie()).toContain("next-auth.session-token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+  });
+
+  it("answers a GET that carries a body and goes on serving the connection", async () => {
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const junk = "z".repeat(64 * 1024);
+    socket.write(`GET /api/auth/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${junk.length}\r\n\r\n${junk}`);
+    socket.write(`GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const deadline = Date.now() + 10_000;
+    while (!/HTTP\/1\.1 418/.test(received) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1])).toEqual(["200", "418"]);
+  });
+
+  it("leaves the session update (POST) and next-auth's other routes to Next", async () => {
+    toNext.length = 0;
+    await fetch(`${base}/api/auth/session`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    await fetch(`${base}/api/auth/csrf`);
+    expect(toNext).toEqual(["POST /api/auth/session", "GET /api/auth/csrf"]);
   });
 });

@@ -13,6 +13,7 @@ import { findSessionIdentity } from "./find-session-identity";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
 import { revokeSessions } from "./revoke-sessions";
 import { cookieFromHeader, signInBrowserFrom } from "./sign-in-browser";
+import { decodeSessionToken, encodeSessionToken } from "./session-jwt";
 import { signInWithCode } from "./sign-in-with-code";
 
 /** Thirty days, next-auth's default; admin rights are re-read from the database on every admin request anyway. */
@@ -84,6 +85,8 @@ export function buildAuthOptions(): AuthOptions {
     secret: env.nextAuthSecret,
     useSecureCookies: env.NEXTAUTH_URL.startsWith("https://"),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    // next-auth's token format with its key derived once (session-jwt.ts).
+    jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
     pages: { signIn: "/login", error: "/login" },
     logger,
     providers: [

@@ -1,5 +1,5 @@
 import "server-only";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { serverEnv } from "@/env";
@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
+import { decodeSessionToken } from "./session-jwt";
 
 /** What the JWT carries: the uuid is the identity, the rest is for display. */
 export interface SessionUser {
@@ -18,10 +19,9 @@ export interface SessionUser {
   sessionVersion: number;
 }
 
-// Decrypting a session token derives its key (HKDF) and decrypts (AES-GCM)
-// on every request: a few percent of a busy server. The same token string
-// always decodes to the same claims, so recent ones are kept, never past the
-// token's own expiry.
+// Decrypting a session token (AES-GCM; its key is derived once, session-jwt.ts) on every request
+// is a few percent of a busy server. The same token string always decodes to the same claims, so
+// recent ones are kept, never past the token's own expiry.
 const DECODED_CACHE_SIZE = 2_000;
 const DECODED_CACHE_MS = 60_000;
 const decodedTokens = new Map<string, { token: JWT; until: number }>();
@@ -33,7 +33,7 @@ async function decodeRemembered(params: JWTDecodeParams): Promise<JWT | null> {
   const hit = decodedTokens.get(key);
   if (hit && hit.until > now) return hit.token;
   decodedTokens.delete(key);
-  const token = await decode(params);
+  const token = await decodeSessionToken(params);
   if (!token) return null;
   const expires = typeof token.exp === "number" ? token.exp * 1000 : now;
   const until = Math.min(now + DECODED_CACHE_MS, expires);

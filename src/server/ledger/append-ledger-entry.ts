@@ -49,3 +49,13 @@ export async function getBalanceCents(db: DbOrTx, profileId: string): Promise<nu
     .where(eq(tokenLedger.profileId, profileId));
   return row?.cents ?? 0;
 }
+
+/** The balances of these profiles in cents (absent: no ledger rows), in one index-only query over token_ledger_profile_idx. */
+export async function getBalancesCents(db: DbOrTx, profileIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ profileId: tokenLedger.profileId, cents: sql<number>`sum(${tokenLedger.amountCents})::bigint`.mapWith(Number) })
+    .from(tokenLedger)
+    .where(sql`${tokenLedger.profileId} = any(${`{${profileIds.join(",")}}`}::uuid[])`)
+    .groupBy(tokenLedger.profileId);
+  return new Map(rows.map((row) => [row.profileId, row.cents]));
+}

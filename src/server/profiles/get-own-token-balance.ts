@@ -1,11 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { isId } from "@/domain/ids";
 import { centsToTokens } from "@/domain/points";
 import type { SessionUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { gatheredRead } from "@/server/db/gathered-read";
 import { profiles } from "@/server/db/schema";
+import { getBalancesCents } from "@/server/ledger/append-ledger-entry";
 import { AppError, notFound } from "@/server/http/app-error";
-import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 
 /**
  * The spendable balance (the sum of the ledger, in tokens) of the profile
@@ -24,10 +26,14 @@ export async function getOwnTokenBalance(input: { handle: string; viewer: Sessio
   return { tokensBalance: await tokensBalanceOf(profile.id) };
 }
 
+const gatheredBalanceCents = gatheredRead(async (profileIds) => getBalancesCents(await getDb(), profileIds), 0);
+
 /**
  * The spendable balance in tokens of a profile by its uuid, read from the primary: the figure
  * above, and the one the session answer carries for its own player (src/server/auth/auth-options.ts).
+ * The reads asked in one turn of the event loop share one query (gathered-read.ts).
  */
 export async function tokensBalanceOf(profileId: string): Promise<number> {
-  return centsToTokens(await getBalanceCents(await getDb(), profileId));
+  if (!isId(profileId)) return 0;
+  return centsToTokens(await gatheredBalanceCents(profileId));
 }

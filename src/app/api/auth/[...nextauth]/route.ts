@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handleNextAuthRequest } from "@/server/auth/next-auth-handler";
 import { receiveClientLog } from "@/server/auth/receive-client-log";
+import { offerRouteLane } from "@/server/http/route-lane";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,7 @@ async function handler(req: NextRequest, context: { params: Promise<{ nextauth: 
 }
 
 export { handler as GET, handler as POST };
+
+// Every signed-in page load asks for its session once (src/components/shell/session.tsx): the same
+// handler answers it past Next's router (docs/decisions/026-route-lane.md).
+offerRouteLane({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) => handleNextAuthRequest(req, ["session"]));

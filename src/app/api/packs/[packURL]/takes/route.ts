@@ -1,6 +1,6 @@
 import { okThrough, readJson, withSession } from "@/server/http/api";
 import { VSubmitTakesResult } from "@/domain/schemas/play";
-import { offerSubmissionLane } from "@/server/http/route-lane";
+import { offerRouteLane } from "@/server/http/route-lane";
 import { submitTakes } from "@/server/takes/submit-takes";
 import { ZSubmitTakesRequest } from "@/domain/schemas/player-requests";
 
@@ -15,4 +15,4 @@ export const POST = withSession<{ packURL: string }>(async ({ req, params, sessi
 
 // The kickoff rush's one write: served by this same handler past Next's router in production
 // (docs/decisions/026-route-lane.md).
-offerSubmissionLane({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, POST);
+offerRouteLane({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, POST);

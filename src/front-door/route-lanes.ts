@@ -1,16 +1,17 @@
-// The submission lane, front-door side (docs/decisions/026-route-lane.md): a pack submission
-// (`POST /api/packs/{packURL}/takes`), the kickoff rush's hottest write, is answered by the route's
-// own handler, which the app offers through the bridge when Next loads the route
-// (src/server/http/route-lane.ts), called straight from Node's request instead of through Next's
-// router. What Next would do around the handler, the lane does here: the web request, the body as
-// a stream, the answer written back in one write.
+// The route lanes, front-door side (docs/decisions/026-route-lane.md): the two requests of the
+// kickoff rush that Next would render, a pack submission (`POST /api/packs/{packURL}/takes`, the
+// hottest write) and the session answer (`GET /api/auth/session`, once per signed-in page load),
+// are answered by their routes' own handlers, which the app offers through the bridge when Next
+// loads the routes (src/server/http/route-lane.ts), called straight from Node's request instead of
+// through Next's router. What Next would do around the handler, the lane does here: the web
+// request, the body as a stream, the answer written back in one write.
 //
 // The body is read only as far as the handler reads it (an anonymous post of 600 KB gets its 401
 // without being read). Whatever it left unread is then discarded, as Node does for a request
 // nobody read, so the connection goes on to its next request: left paused, it was never answered
 // again, and behind nginx other players' posts on that connection got 502s (issue 36).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { LaneRequest, SubmissionLane } from "./bridge";
+import type { LaneRequest, RouteLane } from "./bridge";
 import { refuse } from "./request-edge";
 
 /**
@@ -76,23 +77,36 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** The lane for this request and the parameters its pattern captured, or null. */
+function laneOf(lanes: readonly RouteLane[], req: IncomingMessage): { lane: RouteLane; match: RegExpExecArray } | null {
+  if (!req.url) return null;
+  const query = req.url.indexOf("?");
+  const path = query === -1 ? req.url : req.url.slice(0, query);
+  for (const lane of lanes) {
+    if (req.method !== lane.method) continue;
+    const match = lane.pattern.exec(path);
+    if (match) return { lane, match };
+  }
+  return null;
+}
+
 /**
- * Answers `req` through the lane and returns true, or returns false for Next to answer it (another
+ * Answers `req` through its lane and returns true, or returns false for Next to answer it (another
  * method or path, no lane offered yet, a request the web Request cannot carry).
  */
-export function serveSubmission(lane: SubmissionLane | null, req: IncomingMessage, res: ServerResponse): boolean {
-  if (!lane || req.method !== lane.method || !req.url) return false;
-  const query = req.url.indexOf("?");
-  const match = lane.pattern.exec(query === -1 ? req.url : req.url.slice(0, query));
-  if (!match) return false;
+export function serveRouteLane(lanes: readonly RouteLane[], req: IncomingMessage, res: ServerResponse): boolean {
+  const found = laneOf(lanes, req);
+  if (!found || !req.url) return false;
+  const { lane, match } = found;
   let request: LaneRequest;
-  const body = bodyOf(req);
+  // A GET has no body for the handler; whatever a client sent with one is discarded after the answer.
+  const body = req.method === "GET" || req.method === "HEAD" ? { stream: null, release: () => {} } : bodyOf(req);
   try {
     const host = req.headers.host;
     if (!host) return false;
     request = {
       url: new URL(req.url, `http://${host}`),
-      method: req.method,
+      method: lane.method,
       headers: headersOf(req),
       body: body.stream,
       params: match.slice(1).map((value) => decodeURIComponent(value ?? "")),
@@ -105,7 +119,7 @@ export function serveSubmission(lane: SubmissionLane | null, req: IncomingMessag
   return true;
 }
 
-async function answer(lane: SubmissionLane, request: LaneRequest, req: IncomingMessage, res: ServerResponse, release: () => void): Promise<void> {
+async function answer(lane: RouteLane, request: LaneRequest, req: IncomingMessage, res: ServerResponse, release: () => void): Promise<void> {
   let response: Response;
   try {
     response = await lane.answer(request);
