@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { GET as packLiveRoute } from "@/app/api/packs/[packURL]/live/route";
 import { getDb } from "@/server/db/client";
-import { events, props, receipts, takes } from "@/server/db/schema";
+import { events, h2hChallenges, props, receipts, takes } from "@/server/db/schema";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
@@ -71,9 +71,9 @@ describe("a pack on game day", () => {
     expect(day.provisional).toEqual({ points: 0, rank: 3, of: 3 });
     expect(day.above).toEqual({ handle: "sam", points: 200 + 180 });
     expect(day.below).toBeNull();
-    // Root for TB: +320 if they win, and sam gets nothing on it; 320 does not pass 380. The total is
-    // no line: sam took the over too, so it cannot move me past him.
-    expect(day.rooting).toEqual([expect.objectContaining({ propId: prop.whoWins, root: "TB", points: 320, winningNow: false, passes: null, passedBy: null })]);
+    // Root for TB: +320 if they win, and sam's home pick (180 of his 380 now) then pays nothing:
+    // 320 against 200 passes him. The total is no line: sam took the over too.
+    expect(day.rooting).toEqual([expect.objectContaining({ propId: prop.whoWins, root: "TB", points: 320, winningNow: false, passes: "sam", passedBy: null })]);
   });
 
   it("changes the guide and the rank when the lead changes", async () => {
@@ -87,12 +87,13 @@ describe("a pack on game day", () => {
     // If TB loses instead, sam's side (the home team, 180) passes me.
     expect(day.rooting).toEqual([expect.objectContaining({ propId: prop.whoWins, root: "TB", winningNow: true, passedBy: "sam" })]);
     // And sam is told the same game from his side: root for the home team, +180, and he passes me;
-    // and the over, where kim just below him took the under (250 would not take kim past him).
+    // and the over, where kim just below him took the under: if it goes under, sam keeps 200 and
+    // kim has 250, so kim passes him.
     const samsDay = await gameDay(sam);
     expect(samsDay.provisional).toEqual({ points: 450, rank: 2, of: 3 });
     expect(samsDay.rooting).toEqual([
       expect.objectContaining({ propId: prop.whoWins, root: "LAC", points: 180, winningNow: false, passes: "me_fan", passedBy: null }),
-      expect.objectContaining({ propId: prop.total, points: 250, winningNow: true, passes: null, passedBy: null }),
+      expect.objectContaining({ propId: prop.total, points: 250, winningNow: true, passes: null, passedBy: "kim" }),
     ]);
   });
 
@@ -103,5 +104,30 @@ describe("a pack on game day", () => {
     expect(JSON.stringify(day)).not.toContain("me_fan");
     const visitor = await packLiveRoute(await apiRequest(`/api/packs/${pack.packURL}/live`), routeParams({ packURL: pack.packURL }));
     expect(visitor.status).toBe(401);
+  });
+
+  it("names a head-to-head opponent on the pack, whether or not they sit next to the player", async () => {
+    const db = await getDb();
+    await db.insert(h2hChallenges).values({ packId: pack.id, challengerProfileId: me.id, challengedProfileId: kim.id, status: "accepted", acceptedAt: new Date() });
+    await afterRecompute();
+    // The home side leads 24-20, 44 points is under: kim 430 (LAC and the under), sam 380, me 0.
+    await score(24, 20);
+    const day = await gameDay(me);
+    expect(day.provisional).toEqual({ points: 0, rank: 3, of: 3 });
+    // TB would give me 320 and take kim's 180 and sam's 180: I pass sam (200) and kim (250). The
+    // over would give me 250 and take kim's 250: I pass kim (180), though she is not next to me.
+    expect(day.rooting).toEqual([
+      expect.objectContaining({ propId: prop.whoWins, root: "TB", passes: "sam", rivalsPassed: ["kim"], rivalsPassing: [] }),
+      expect.objectContaining({ propId: prop.total, passes: null, rivalsPassed: ["kim"], rivalsPassing: [] }),
+    ]);
+    // kim, first, is told what lets me (her opponent, last on the board) pass her.
+    const kimsDay = await gameDay(kim);
+    expect(kimsDay.provisional).toEqual({ points: 430, rank: 1, of: 3 });
+    expect(kimsDay.rooting).toEqual([
+      expect.objectContaining({ propId: prop.whoWins, root: "LAC", rivalsPassed: [], rivalsPassing: ["me_fan"] }),
+      expect.objectContaining({ propId: prop.total, passedBy: "sam", rivalsPassed: [], rivalsPassing: ["me_fan"] }),
+    ]);
+    // sam has no head-to-head here: the opponents of others are not his business.
+    expect((await gameDay(sam)).rooting.flatMap((line: { rivalsPassed: string[]; rivalsPassing: string[] }) => [...line.rivalsPassed, ...line.rivalsPassing])).toEqual([]);
   });
 });

@@ -235,11 +235,12 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await expect(pick(page, ids.whoWins)).toHaveText("Winning if it ended now · +320 pts", { timeout: 30_000 });
   await expect(page.locator("[data-live-score]").first()).toContainText(scoreText(turned));
   await expect(page.getByTestId("provisional-pack-points")).toContainText(turned.home + turned.away > 44.5 ? "570 pts" : "320 pts");
-  // Now the fan leads, and the guide says what could undo it: the under would take the rival past them.
+  // Now the fan leads (320 against the rival's under, 250), and the guide says what could undo it:
+  // a Chargers comeback would pay the rival 63 more and the fan nothing. The over passes nobody more.
   expect(turned.home + turned.away).toBeLessThan(44.5);
   await expect(page.getByTestId("provisional-rank")).toContainText("#1 of 2");
-  await expect(rooting(page, ids.whoWins)).not.toContainText("you pass");
-  await expect(rooting(page, ids.total)).toContainText("Root for Over (Over or under 44.5?): +250 pts if it goes your way, if not, @sam_rival passes you");
+  await expect(rooting(page, ids.whoWins)).toHaveText("Root for TB (Who wins?): +320 pts if it goes your way, if not, @sam_rival passes you");
+  await expect(rooting(page, ids.total)).toHaveText("Root for Over (Over or under 44.5?): +250 pts if it goes your way");
 
   // Final, 40-17: the worker grades both props from that reading, and the page shows the grade.
   const final = serve({ state: "final" });

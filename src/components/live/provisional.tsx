@@ -77,7 +77,15 @@ function usePackLive(packURL: string, versionKey: string): PackLive | null {
 }
 
 function RootingLine({ line }: { line: PackLive["rooting"][number] }) {
-  const consequence = [line.passes ? `you pass @${line.passes}` : null, line.passedBy ? `if not, @${line.passedBy} passes you` : null].filter(Boolean).join("; ");
+  const names = (handles: string[]) => handles.map((handle) => `@${handle}`).join(" and ");
+  const consequence = [
+    line.passes ? `you pass @${line.passes}` : null,
+    line.rivalsPassed.length ? `you pass ${names(line.rivalsPassed)} in your head-to-head` : null,
+    line.passedBy ? `if not, @${line.passedBy} passes you` : null,
+    line.rivalsPassing.length ? `if not, ${names(line.rivalsPassing)} ${line.rivalsPassing.length > 1 ? "pass" : "passes"} you in your head-to-head` : null,
+  ]
+    .filter(Boolean)
+    .join("; ");
   return (
     <li className="flex items-start gap-2" data-rooting={line.propId}>
       <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${line.winningNow === null ? "bg-line" : line.winningNow ? "bg-won" : "bg-lost"}`} />

@@ -43,6 +43,8 @@ export const VPackLiveAnswer = v.object({
       winningNow: v.nullable(v.boolean()),
       passes: v.nullable(v.string()),
       passedBy: v.nullable(v.string()),
+      rivalsPassed: v.array(v.string()),
+      rivalsPassing: v.array(v.string()),
     }),
   ),
 });

@@ -18,6 +18,7 @@ interface Standings {
   /** Best first; ties in a fixed order (profile id), so "just above" and "just below" are stable. */
   order: Standing[];
   rankOf: Map<string, number>;
+  pointsOf: Map<string, number>;
   leaders: Map<string, Leader>;
 }
 
@@ -79,7 +80,7 @@ async function compute(packId: string, key: string, eventIds: string[]): Promise
     if (index === 0 || standing.points !== order[index - 1]!.points) rank = index + 1;
     rankOf.set(standing.profileId, rank);
   });
-  return { key, order, rankOf, leaders };
+  return { key, order, rankOf, pointsOf: new Map(order.map((standing) => [standing.profileId, standing.points])), leaders };
 }
 
 export interface RootingLine {
@@ -95,6 +96,10 @@ export interface RootingLine {
   passes: string | null;
   /** The player just below, who passes the viewer if it does not. */
   passedBy: string | null;
+  /** Head-to-head opponents on this pack the viewer passes if this goes their way. */
+  rivalsPassed: string[];
+  /** Head-to-head opponents who pass the viewer if it does not. */
+  rivalsPassing: string[];
 }
 
 export interface PackLive {
@@ -104,12 +109,34 @@ export interface PackLive {
   rooting: RootingLine[];
 }
 
+/** A viewer's head-to-head opponents on one pack, at most this many (the guide names each). */
+const MAX_RIVALS = 5;
+
+interface Pick {
+  profile_id: string;
+  prop_id: string;
+  side: "A" | "B";
+  locked_value: number;
+  short_label: string;
+  side_a_short: string;
+  side_b_short: string;
+}
+
+/** What a pending pick counts for in the provisional points now, under the prop's current leader. */
+function countsNow(pick: Pick | undefined, leader: Leader | undefined): number {
+  if (!pick || leader === undefined) return 0;
+  if (leader === "push") return PUSH_POINTS;
+  return leader === pick.side ? pick.locked_value : 0;
+}
+
 /**
  * The viewer's game-day view of a pack: provisional points and rank, and the rooting guide,
  * "Root for PHI: +227 if they win, and you pass @sam": for each undecided prop where the viewer's
- * pick differs from the pick of the player just above or just below them, which result moves
- * them and past whom. Reads the shared standings, then only the viewer's and those two players'
- * takes: bounded by what is shown, whatever the pack's size.
+ * pick differs from the pick of the player just above or just below them, or of a head-to-head
+ * opponent on the pack, which result moves them and past whom. Each result is weighed with every
+ * other prop as it stands now: the prop's current contribution to both totals is taken out and
+ * the result's put in. Reads the shared standings, then only the viewer's, those neighbours' and
+ * the opponents' takes: bounded by what is shown, whatever the pack's size.
  */
 export async function getPackLive(input: { packURL: string; viewerProfileId: string }): Promise<PackLive> {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
@@ -123,8 +150,17 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
   // Just above: the nearest player with more points; just below: the nearest with fewer (ties pass nobody).
   const above = [...standings.order.slice(0, index)].reverse().find((s) => s.points > me.points) ?? null;
   const below = standings.order.slice(index + 1).find((s) => s.points < me.points) ?? null;
-  const players = [me, above, below].filter((s) => s !== null).map((s) => s.profileId);
-  const picks = await queryRows<{ profile_id: string; prop_id: string; side: "A" | "B"; locked_value: number; short_label: string; side_a_short: string; side_b_short: string }>(
+  const rivals = (
+    await queryRows<{ profile_id: string }>(
+      db,
+      sql`select case when challenger_profile_id = ${me.profileId} then challenged_profile_id else challenger_profile_id end as profile_id
+          from h2h_challenges
+          where pack_id = ${pack.id} and status = 'accepted' and (challenger_profile_id = ${me.profileId} or challenged_profile_id = ${me.profileId})
+          order by created_at, id limit ${MAX_RIVALS}`,
+    )
+  ).map((row) => ({ profileId: row.profile_id, points: standings.pointsOf.get(row.profile_id) ?? 0 }));
+  const players = [...new Set([me, above, below, ...rivals].filter((s) => s !== null).map((s) => s.profileId))];
+  const picks = await queryRows<Pick>(
     db,
     sql`select t.profile_id, t.prop_id, t.side, t.locked_value, p.short_label, p.side_a_short, p.side_b_short
         from takes t
@@ -135,29 +171,50 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
   );
   const handles = await queryRows<{ id: string; handle: string }>(db, sql`select id, handle from profiles where id in (${sql.join(players.map((id) => sql`${id}::uuid`), sql`, `)})`);
   const nameOf = (profileId: string) => handles.find((h) => h.id === profileId)?.handle ?? "a player";
-  const sideOf = (profileId: string | undefined, propId: string) => picks.find((p) => p.profile_id === profileId && p.prop_id === propId)?.side ?? null;
+  const pickOf = (profileId: string, propId: string) => picks.find((p) => p.profile_id === profileId && p.prop_id === propId);
 
   const rooting: RootingLine[] = [];
   for (const mine of picks.filter((p) => p.profile_id === me.profileId)) {
-    const aboveSide = above ? sideOf(above.profileId, mine.prop_id) : null;
-    const belowSide = below ? sideOf(below.profileId, mine.prop_id) : null;
-    const differsAbove = above !== null && aboveSide !== mine.side;
-    const differsBelow = below !== null && belowSide !== mine.side;
-    if (!differsAbove && !differsBelow) continue;
-    // If the viewer's pick wins: they gain its value and the player above gains nothing on it.
-    const passes = differsAbove && me.points + mine.locked_value > above!.points ? nameOf(above!.profileId) : null;
-    // If it loses and the player below picked the other side, they gain theirs.
-    const belowValue = differsBelow && belowSide ? (picks.find((p) => p.profile_id === below!.profileId && p.prop_id === mine.prop_id)?.locked_value ?? 0) : 0;
-    const passedBy = differsBelow && belowSide && below!.points + belowValue > me.points ? nameOf(below!.profileId) : null;
     const leader = standings.leaders.get(mine.prop_id);
+    const mineNow = countsNow(mine, leader);
+    /** The viewer's and `other`'s totals if this prop ends with `winner` and everything else stays as it is now. */
+    const totalsIf = (other: Standing, winner: "A" | "B") => {
+      const theirs = pickOf(other.profileId, mine.prop_id);
+      const theirsIf = theirs?.side === winner ? theirs.locked_value : 0;
+      return {
+        mine: me.points - mineNow + (mine.side === winner ? mine.locked_value : 0),
+        theirs: other.points - countsNow(theirs, leader) + theirsIf,
+      };
+    };
+    const differs = (other: Standing | null) => other !== null && pickOf(other.profileId, mine.prop_id)?.side !== mine.side;
+    const otherSide = mine.side === "A" ? "B" : "A";
+    /** Behind or level now, ahead if the viewer's pick wins. */
+    const passesIfWon = (other: Standing) => {
+      const then = totalsIf(other, mine.side);
+      return me.points <= other.points && then.mine > then.theirs;
+    };
+    /** Ahead now, behind if the viewer's pick loses. */
+    const passedIfLost = (other: Standing) => {
+      const then = totalsIf(other, otherSide);
+      return me.points > other.points && then.theirs > then.mine;
+    };
+    const rivalsDiffering = rivals.filter((rival) => differs(rival));
+    if (!differs(above) && !differs(below) && !rivalsDiffering.length) continue;
+    const rivalsPassed = rivalsDiffering.filter(passesIfWon).map((rival) => nameOf(rival.profileId));
+    const rivalsPassing = rivalsDiffering.filter(passedIfLost).map((rival) => nameOf(rival.profileId));
+    const passes = above && differs(above) && passesIfWon(above) ? nameOf(above.profileId) : null;
+    const passedBy = below && differs(below) && passedIfLost(below) ? nameOf(below.profileId) : null;
     rooting.push({
       propId: mine.prop_id,
       propLabel: mine.short_label,
       root: mine.side === "A" ? mine.side_a_short : mine.side_b_short,
       points: mine.locked_value,
       winningNow: leader === undefined ? null : leader === mine.side,
-      passes,
-      passedBy,
+      // A neighbour who is also an opponent is named once, as the opponent.
+      passes: passes && !rivalsPassed.includes(passes) ? passes : null,
+      passedBy: passedBy && !rivalsPassing.includes(passedBy) ? passedBy : null,
+      rivalsPassed,
+      rivalsPassing,
     });
   }
   return {
