@@ -227,6 +227,9 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await expect(page.getByTestId("provisional-pack-points")).toContainText("0 pts");
   // The rival leads the pack (63 + 250): a Buccaneers win (+320) would take the fan past them.
   await expect(page.getByTestId("provisional-rank")).toContainText("#2 of 2");
+  // The pack's board says it too, as provisional, above an official table that has nothing graded yet.
+  await expect(page.getByTestId("provisional-board-rank")).toContainText("Provisional · If it ended now you would be #2 of 2 with 0 pts");
+  await expect(page.getByRole("region", { name: /^Leaderboard for / })).toHaveCount(0);
   await expect(rooting(page, ids.whoWins)).toContainText("Root for TB (Who wins?): +320 pts if it goes your way, you pass @sam_rival");
 
   // The Buccaneers take the lead: the pick turns, and the provisional total with it.
@@ -239,6 +242,7 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   // a Chargers comeback would pay the rival 63 more and the fan nothing. The over passes nobody more.
   expect(turned.home + turned.away).toBeLessThan(44.5);
   await expect(page.getByTestId("provisional-rank")).toContainText("#1 of 2");
+  await expect(page.getByTestId("provisional-board-rank")).toContainText("#1 of 2 with 320 pts");
   await expect(rooting(page, ids.whoWins)).toHaveText("Root for TB (Who wins?): +320 pts if it goes your way, if not, @sam_rival passes you");
   await expect(rooting(page, ids.total)).toHaveText("Root for Over (Over or under 44.5?): +250 pts if it goes your way");
 
@@ -249,6 +253,7 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   await expect(page.getByRole("group", { name: /^TB, 320 points, your pick, .*Won$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: /^Over, 250 points, your pick, .*Won$/ })).toBeVisible();
   await expect(page.getByTestId("provisional-pack-points")).toHaveCount(0);
+  await expect(page.getByTestId("provisional-board-rank")).toHaveCount(0);
   await expect(card.locator("[data-live-score]")).toContainText(`${scoreText(final)} · Final`);
   // Neither page was loaded again.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

@@ -9,12 +9,14 @@ const VIEWS = {
   score: () => import("./live-score-view").then((m) => m.LiveScoreView as ComponentType<never>),
   take: () => import("./provisional").then((m) => m.ProvisionalTake as ComponentType<never>),
   pack: () => import("./provisional").then((m) => m.ProvisionalPackPoints as ComponentType<never>),
+  board: () => import("./provisional").then((m) => m.ProvisionalBoardRank as ComponentType<never>),
 };
 
 export type LiveSlotProps =
   | { view: "score"; props: { seed: LiveGameSeed; before?: string } }
   | { view: "take"; props: { take: PendingTake; seed: LiveGameSeed } }
-  | { view: "pack"; props: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number; packURL: string } };
+  | { view: "pack"; props: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number; packURL: string } }
+  | { view: "board"; props: { seeds: LiveGameSeed[]; packURL: string; official: boolean } };
 
 /**
  * Where a live view goes (docs/decisions/053-game-day-live.md): the server's rendering of the

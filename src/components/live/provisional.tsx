@@ -57,23 +57,67 @@ export function ProvisionalTake({ take, seed }: { take: PendingTake; seed: LiveG
 
 type PackLive = SchemaOutput<typeof VPackLiveAnswer>;
 
+// The pack page's two game-day views (the card and the line on the board) read the same answer:
+// one request per pack and change of its games, shared.
+const packLiveReads = new Map<string, Promise<PackLive | null>>();
+
+function readPackLive(packURL: string, versionKey: string): Promise<PackLive | null> {
+  const key = `${packURL}|${versionKey}`;
+  let read = packLiveReads.get(key);
+  if (!read) {
+    read = apiFetch(`/api/packs/${encodeURIComponent(packURL)}/live`, { schema: VPackLiveAnswer }).then(
+      (answer) => (answer.ok ? answer.data : null),
+      () => null,
+    );
+    if (packLiveReads.size >= 8) packLiveReads.delete(packLiveReads.keys().next().value!);
+    packLiveReads.set(key, read);
+    // A failed read is not kept: the next change asks again.
+    void read.then((answer) => answer === null && packLiveReads.get(key) === read && packLiveReads.delete(key));
+  }
+  return read;
+}
+
 /** Reads the viewer's rank and rooting guide again after the pack's games change (at most every 2.5 s, past the standings' own 2 s). */
 function usePackLive(packURL: string, versionKey: string): PackLive | null {
   const [live, setLive] = useState<PackLive | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiFetch(`/api/packs/${encodeURIComponent(packURL)}/live`, { schema: VPackLiveAnswer, signal: controller.signal })
-        .then((answer) => answer.ok && setLive(answer.data))
-        .catch(() => undefined);
-    }, live ? 2_500 : 0);
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        void readPackLive(packURL, versionKey).then((answer) => current && answer && setLive(answer));
+      },
+      live ? 2_500 : 0,
+    );
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when a game of the pack changes
   }, [packURL, versionKey]);
   return live;
+}
+
+/**
+ * The player's provisional place on the pack's board (docs/decisions/053-game-day-live.md), above
+ * the official table while a game of the pack is in play: "Provisional · if it ended now you would
+ * be #2 of 40,112 with 454 pts". The table itself is official and changes only with grades.
+ */
+export function ProvisionalBoardRank({ packURL, seeds, official }: { packURL: string; seeds: LiveGameSeed[]; official: boolean }) {
+  const games = useLiveGames(seeds);
+  const live = usePackLive(packURL, games.map((game) => game.version).join(","));
+  if (!live?.provisional || !games.some((game) => isInPlay(game.state))) return null;
+  const { rank, of, points } = live.provisional;
+  return (
+    <p aria-live="polite" aria-atomic="true" className="rounded-xl bg-surface px-3 py-2 text-sm ring-1 ring-line" data-testid="provisional-board-rank">
+      <span className="text-xs font-bold uppercase tracking-wide text-muted">Provisional · </span>
+      If it ended now you would be{" "}
+      <strong className="tabular">
+        #{rank.toLocaleString("en-US")} of {of.toLocaleString("en-US")}
+      </strong>{" "}
+      with <span className="tabular">{points.toLocaleString("en-US")} pts</span>.
+      {official ? <span className="text-muted"> The board below changes only when props are graded.</span> : null}
+    </p>
+  );
 }
 
 function RootingLine({ line }: { line: PackLive["rooting"][number] }) {

@@ -89,6 +89,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
     : null;
   // While its games are played, the player's pending picks the score decides add up to a provisional total (decision 053).
   const pending = closed ? pendingTakes(pack.props, pack.league) : null;
+  const watchingGames = pending !== null && pending.takes.length > 0 && pending.seeds.some((seed) => worthWatching(seed, Date.now()));
 
   return (
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
@@ -134,7 +135,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           </a>
         </div>
         {pending && pending.takes.length ? (
-          <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={pending.seeds.some((seed) => worthWatching(seed, Date.now()))} />
+          <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={watchingGames} />
         ) : null}
       </header>
 
@@ -261,14 +262,20 @@ export default async function PackPage({ params, searchParams }: { params: Param
         ) : null}
       </section>
 
-      {board && board.rows.length ? (
+      {(board && board.rows.length) || watchingGames ? (
         <section aria-labelledby="pack-leaderboard-heading" className="space-y-3 md:col-span-2 md:mt-5">
           <h2 id="pack-leaderboard-heading" className="text-xl font-extrabold tracking-tight">
             Leaderboard
           </h2>
-          <HydrateInSlices>
-            <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />
-          </HydrateInSlices>
+          {/* The player's provisional place while a game is on (decision 053); the table stays official. */}
+          {pending && watchingGames ? <LiveSlot view="board" props={{ seeds: pending.seeds, packURL: pack.packURL, official: Boolean(board?.rows.length) }} watch /> : null}
+          {board && board.rows.length ? (
+            <HydrateInSlices>
+              <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />
+            </HydrateInSlices>
+          ) : (
+            <p className="text-sm text-muted">The board fills in as props are graded.</p>
+          )}
         </section>
       ) : null}
     </div>
