@@ -130,4 +130,19 @@ describe("a pack on game day", () => {
     // sam has no head-to-head here: the opponents of others are not his business.
     expect((await gameDay(sam)).rooting.flatMap((line: { rivalsPassed: string[]; rivalsPassing: string[] }) => [...line.rivalsPassed, ...line.rivalsPassing])).toEqual([]);
   });
+
+  it("keeps the final reading provisional for an hour, then has nothing provisional while none of the pack's games is on", async () => {
+    const db = await getDb();
+    const finalRead = async (minutesAgo: number) =>
+      db
+        .update(events)
+        .set({ liveState: "final", scoreReadAt: new Date(Date.now() - minutesAgo * 60_000), liveVersion: sql`nextval('events_live_version_seq')` })
+        .where(eq(events.id, eventId));
+    await afterRecompute();
+    await finalRead(5);
+    // Still 24-20 and under: my picks lose, kim (430) and sam (380) stay ahead.
+    expect((await gameDay(me)).provisional).toEqual({ points: 0, rank: 3, of: 3 });
+    await finalRead(90);
+    expect(await gameDay(me)).toEqual({ success: true, provisional: null, above: null, below: null, rooting: [] });
+  });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Leader } from "@/domain/live";
+import { MAX_LIVE_GAMES, type Leader } from "@/domain/live";
 import { PUSH_POINTS } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
@@ -13,34 +13,59 @@ interface Standing {
   points: number;
 }
 
+/**
+ * A pack's provisional standings, compact: a pack of 100,000 players is two arrays and one map
+ * (about 10 MB), not an object per player.
+ */
 interface Standings {
   key: string;
-  /** Best first; ties in a fixed order (profile id), so "just above" and "just below" are stable. */
-  order: Standing[];
-  rankOf: Map<string, number>;
-  pointsOf: Map<string, number>;
+  /** Profile ids, best first; ties in a fixed order (profile id), so "just above" and "just below" are stable. */
+  ids: string[];
+  /** points[i] is ids[i]'s provisional total (non-increasing). */
+  points: Int32Array;
+  indexOf: Map<string, number>;
   leaders: Map<string, Leader>;
+}
+
+/** The first index whose points are <= `value` (`below`: < `value`) in the non-increasing array. */
+function firstIndex(points: Int32Array, value: number, below: boolean): number {
+  let low = 0;
+  let high = points.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (below ? points[mid]! < value : points[mid]! <= value) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 /** Standings are computed once per change of the pack's games, and at most this often, per instance. */
 const MIN_RECOMPUTE_MS = 2_000;
 const cache = new Map<string, { at: number; standings: Promise<Standings> }>();
-const MAX_CACHED_PACKS = 200;
+/** As many packs as games followed live at once (MAX_LIVE_GAMES); the least recently computed go first. */
+const MAX_CACHED_PACKS = MAX_LIVE_GAMES;
+/** A game over within this long still counts as on: its final reading is shown until the grade lands. */
+const JUST_OVER_MS = 60 * 60_000;
 
 /**
  * A pack's provisional standings (docs/decisions/053-game-day-live.md): every player's settled
  * points plus, for each pending take whose prop has a rule, what it would pay if the game ended
  * now. One aggregate over the pack's current takes, shared by every viewer on this instance and
  * recomputed only when a game of the pack changes (its live version), at most every 2 s: paid per
- * change, not per viewer. Never written anywhere.
+ * change, not per viewer. Null while none of the pack's games is in play or just over: nothing is
+ * provisional then, and a request for a quiet pack costs one small query. Never written anywhere.
  */
-async function standingsOf(packId: string): Promise<Standings> {
+async function standingsOf(packId: string): Promise<Standings | null> {
   const db = await getDb();
-  const events = await queryRows<{ id: string; v: number | string | null }>(
+  const events = await queryRows<{ id: string; v: number | string | null; on: boolean }>(
     db,
-    sql`select e.id, e.live_version as v from events e
+    sql`select e.id, e.live_version as v,
+               (e.live_state in ('in_progress', 'halftime', 'delayed')
+                or (e.live_state in ('final', 'suspended') and e.score_read_at > now() - make_interval(secs => ${JUST_OVER_MS / 1000}))) as on
+        from events e
         where e.id in (select event_id from props where pack_id = ${packId} and event_id is not null) order by e.id`,
   );
+  if (!events.some((e) => e.on)) return null;
   const key = events.map((e) => `${e.id}:${e.v ?? 0}`).join(",");
   const known = cache.get(packId);
   if (known) {
@@ -48,7 +73,8 @@ async function standingsOf(packId: string): Promise<Standings> {
     if (fresh) return known.standings;
   }
   const standings = compute(packId, key, events.map((e) => e.id));
-  if (cache.size >= MAX_CACHED_PACKS && !cache.has(packId)) cache.delete(cache.keys().next().value!);
+  cache.delete(packId);
+  if (cache.size >= MAX_CACHED_PACKS) cache.delete(cache.keys().next().value!);
   cache.set(packId, { at: Date.now(), standings });
   standings.catch(() => cache.delete(packId));
   return standings;
@@ -73,14 +99,9 @@ async function compute(packId: string, key: string, eventIds: string[]): Promise
         group by t.profile_id
         order by points desc, t.profile_id`,
   );
-  const order = rows.map((row) => ({ profileId: row.profile_id, points: Number(row.points) }));
-  const rankOf = new Map<string, number>();
-  let rank = 0;
-  order.forEach((standing, index) => {
-    if (index === 0 || standing.points !== order[index - 1]!.points) rank = index + 1;
-    rankOf.set(standing.profileId, rank);
-  });
-  return { key, order, rankOf, pointsOf: new Map(order.map((standing) => [standing.profileId, standing.points])), leaders };
+  const ids = rows.map((row) => row.profile_id);
+  const points = Int32Array.from(rows, (row) => Number(row.points));
+  return { key, ids, points, indexOf: new Map(ids.map((id, index) => [id, index])), leaders };
 }
 
 export interface RootingLine {
@@ -144,12 +165,14 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
   const [pack] = await queryRows<{ id: string }>(db, sql`select id from packs where pack_url = ${input.packURL} and status not in ('draft', 'archived')`);
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
   const standings = await standingsOf(pack.id);
-  const index = standings.order.findIndex((s) => s.profileId === input.viewerProfileId);
-  if (index < 0) return { provisional: null, above: null, below: null, rooting: [] };
-  const me = standings.order[index]!;
+  const index = standings?.indexOf.get(input.viewerProfileId);
+  if (!standings || index === undefined) return { provisional: null, above: null, below: null, rooting: [] };
+  const standingAt = (i: number): Standing | null => (i >= 0 && i < standings.ids.length ? { profileId: standings.ids[i]!, points: standings.points[i]! } : null);
+  const me = standingAt(index)!;
   // Just above: the nearest player with more points; just below: the nearest with fewer (ties pass nobody).
-  const above = [...standings.order.slice(0, index)].reverse().find((s) => s.points > me.points) ?? null;
-  const below = standings.order.slice(index + 1).find((s) => s.points < me.points) ?? null;
+  const rankIndex = firstIndex(standings.points, me.points, false);
+  const above = standingAt(rankIndex - 1);
+  const below = standingAt(firstIndex(standings.points, me.points, true));
   const rivals = (
     await queryRows<{ profile_id: string }>(
       db,
@@ -158,7 +181,7 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
           where pack_id = ${pack.id} and status = 'accepted' and (challenger_profile_id = ${me.profileId} or challenged_profile_id = ${me.profileId})
           order by created_at, id limit ${MAX_RIVALS}`,
     )
-  ).map((row) => ({ profileId: row.profile_id, points: standings.pointsOf.get(row.profile_id) ?? 0 }));
+  ).map((row) => ({ profileId: row.profile_id, points: standingAt(standings.indexOf.get(row.profile_id) ?? -1)?.points ?? 0 }));
   const players = [...new Set([me, above, below, ...rivals].filter((s) => s !== null).map((s) => s.profileId))];
   const picks = await queryRows<Pick>(
     db,
@@ -218,7 +241,7 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
     });
   }
   return {
-    provisional: { points: me.points, rank: standings.rankOf.get(me.profileId)!, of: standings.order.length },
+    provisional: { points: me.points, rank: rankIndex + 1, of: standings.ids.length },
     above: above ? { handle: nameOf(above.profileId), points: above.points } : null,
     below: below ? { handle: nameOf(below.profileId), points: below.points } : null,
     rooting,
