@@ -230,6 +230,8 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   // The pack's board says it too, as provisional, above an official table that has nothing graded yet.
   await expect(page.getByTestId("provisional-board-rank")).toContainText("Provisional · If it ended now you would be #2 of 2 with 0 pts");
   await expect(page.getByRole("region", { name: /^Leaderboard for / })).toHaveCount(0);
+  // The game-day card, its rooting guide and the board's provisional line, as a screen reader meets them.
+  await expectAccessible(page);
   await expect(rooting(page, ids.whoWins)).toContainText("Root for TB (Who wins?): +320 pts if it goes your way, you pass @sam_rival");
 
   // The Buccaneers take the lead: the pick turns, and the provisional total with it.
