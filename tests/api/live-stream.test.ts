@@ -9,7 +9,7 @@ import { GET as liveRoute } from "@/app/api/live/route";
 import { LIVE_CHANNEL, type LiveGame } from "@/domain/live";
 import { getDb } from "@/server/db/client";
 import { events, props } from "@/server/db/schema";
-import { liveHub } from "@/server/live/hub";
+import { liveHub, WRITE_SLICE } from "@/server/live/hub";
 import { appMetrics } from "@/server/ops/metrics";
 import { routeParams } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -134,6 +134,23 @@ describe("the live stream", () => {
     expect(readsAfter - readsBefore).toBe(1);
     await Promise.all(streams.map((s) => s.close()));
     expect(liveHub().streamCount).toBe(0);
+  });
+
+  it("writes quick changes to more streams than one slice holds, each stream seeing them in order", async () => {
+    // The hub writes WRITE_SLICE streams per turn of the event loop; two changes in a row must not overtake each other.
+    const streams = await Promise.all(Array.from({ length: WRITE_SLICE * 2 + 10 }, () => openStream(`events=${eventId}`)));
+    await Promise.all(streams.map((s) => s.waitFor((games) => games.length > 0, "the first reading")));
+    const first = await scoreChange({ home: 14, away: 10, detail: "Q3 2:40" });
+    await new Promise((resolve) => setTimeout(resolve, 60)); // past the hub's 25 ms coalescing: two flushes
+    const second = await scoreChange({ home: 14, away: 17, detail: "Q4 9:15" });
+    await Promise.all(streams.map((s) => s.waitFor((games) => games.some((g) => g.version === second), "the second change")));
+    for (const stream of streams) {
+      const versions = stream.games().map((g) => g.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(versions).toContain(first);
+      expect(stream.games().at(-1)).toMatchObject({ homeScore: 14, awayScore: 17, detail: "Q4 9:15" });
+    }
+    await Promise.all(streams.map((s) => s.close()));
   });
 
   it("gives a stream that comes back with Last-Event-ID the change it missed while away", async () => {

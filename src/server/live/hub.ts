@@ -9,7 +9,8 @@ import { readLiveGames } from "./read-live-games";
 /** One open stream: the games it watches and where its bytes go. */
 export interface LiveViewer {
   readonly eventIds: ReadonlySet<string>;
-  write(chunk: string): void;
+  /** The same bytes go to every viewer of a message: encoded once, never changed after. */
+  write(chunk: Uint8Array): void;
   /** Ends the stream (the server is shutting down); the browser reconnects elsewhere. */
   end(): void;
 }
@@ -18,10 +19,30 @@ export interface LiveViewer {
 export const HEARTBEAT_MS = 15_000;
 /** Notices that arrive together are read together: one read per burst, not one per notice. */
 const COALESCE_MS = 25;
+/**
+ * Streams written in one turn of the event loop. Writing one change to 10,000 streams is ~200 ms
+ * of CPU; in one loop no request is answered for that long (decision 053, "Limits we know of").
+ * In slices, answers interleave with the fan-out.
+ */
+export const WRITE_SLICE = 250;
 
-/** A game as one SSE message: serialised once, written to every viewer of the game. */
-export function gameMessage(game: LiveGame): string {
-  return `id: ${game.version}\nevent: game\ndata: ${JSON.stringify(game)}\n\n`;
+const encoder = new TextEncoder();
+
+/** A game as one SSE message: serialised and encoded once, written to every viewer of the game. */
+export function gameMessage(game: LiveGame): Uint8Array {
+  return encoder.encode(`id: ${game.version}\nevent: game\ndata: ${JSON.stringify(game)}\n\n`);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Writes `chunk` to each viewer, WRITE_SLICE at a time, letting the event loop run between slices. */
+async function writeToAll(viewers: Iterable<LiveViewer>, chunk: Uint8Array): Promise<void> {
+  // A copy: viewers that come or go during the writes do not disturb the iteration.
+  const targets = [...viewers];
+  for (let start = 0; start < targets.length; start += WRITE_SLICE) {
+    if (start > 0) await nextTurn();
+    for (const viewer of targets.slice(start, start + WRITE_SLICE)) viewer.write(chunk);
+  }
 }
 
 /**
@@ -35,7 +56,7 @@ export function gameMessage(game: LiveGame): string {
 export class LiveHub {
   private readonly viewersByEvent = new Map<string, Set<LiveViewer>>();
   private readonly viewers = new Set<LiveViewer>();
-  private readonly latest = new Map<string, { game: LiveGame; message: string }>();
+  private readonly latest = new Map<string, { game: LiveGame; message: Uint8Array }>();
   private readonly pending = new Set<string>();
   /** Reads in flight for streams that just opened: a thousand streams opening on one game read it once. */
   private readonly inFlight = new Map<string, Promise<void>>();
@@ -116,7 +137,8 @@ export class LiveHub {
 
   private start(): void {
     if (this.listening || this.closed) return;
-    this.heartbeat = setInterval(() => this.broadcast(": keep-alive\n\n"), HEARTBEAT_MS);
+    const keepAlive = encoder.encode(": keep-alive\n\n");
+    this.heartbeat = setInterval(() => this.broadcast(keepAlive), HEARTBEAT_MS);
     this.heartbeat.unref();
     void getDbHandle()
       .then((handle) => {
@@ -150,7 +172,7 @@ export class LiveHub {
       this.noteGame(notice.eventId, notice.version);
     } else if (notice.kind === "poll" && typeof notice.league === "string" && typeof notice.readAt === "string") {
       // Read again and unchanged: every stream learns the league's readings are fresh ("as of" stays away).
-      this.broadcast(`event: poll\ndata: ${JSON.stringify({ league: notice.league, readAt: notice.readAt })}\n\n`);
+      this.broadcast(encoder.encode(`event: poll\ndata: ${JSON.stringify({ league: notice.league, readAt: notice.readAt })}\n\n`));
     }
   }
 
@@ -187,13 +209,14 @@ export class LiveHub {
       const message = gameMessage(game);
       this.latest.set(game.eventId, { game, message });
       if (!send) continue;
-      for (const viewer of viewers) viewer.write(message);
       appMetrics().liveMessages.inc(viewers.size);
+      // Awaited: the next change of this game (the next flush) goes out after this one, in order.
+      await writeToAll(viewers, message);
     }
   }
 
-  private broadcast(chunk: string): void {
-    for (const viewer of this.viewers) viewer.write(chunk);
+  private broadcast(chunk: Uint8Array): void {
+    void writeToAll(this.viewers, chunk);
   }
 }
 

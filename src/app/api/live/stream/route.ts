@@ -34,7 +34,7 @@ export const GET = withPublic(async ({ req }) => {
           write(chunk) {
             if (!open) return;
             if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return finish();
-            controller.enqueue(encoder.encode(chunk));
+            controller.enqueue(chunk);
           },
           end: finish,
         };
