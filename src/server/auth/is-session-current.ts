@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { gatheredRead } from "@/server/db/gathered-read";
 import { profiles } from "@/server/db/schema";
 import { isId } from "@/domain/ids";
 
@@ -53,26 +54,30 @@ async function readSessionVersions(profileIds: string[]): Promise<Map<string, nu
 }
 
 
-interface Asked {
-  version: Promise<number | null>;
-  resolve: (version: number | null) => void;
-  reject: (error: unknown) => void;
-}
-
-// The profiles asked for in this turn of the event loop, read together at its end.
-let asked: Map<string, Asked> | null = null;
+/**
+ * The versions asked for in one turn of the event loop, read by one query (gatheredRead), with the
+ * copies that will run out soon read along and replaced only if nothing replaced them meanwhile.
+ */
+const readVersion = gatheredRead<number | null>(async (asked) => {
+  const now = Date.now();
+  const askedNow = new Set(asked);
+  // The map is in the order the copies were made, so the oldest come first.
+  const ahead = new Map<string, Known>();
+  for (const [profileId, entry] of knownVersions) {
+    if (ahead.size >= READ_AHEAD_LIMIT || entry.readAt + READ_AHEAD_AFTER_MS > now) break;
+    if (!askedNow.has(profileId)) ahead.set(profileId, entry);
+  }
+  const ids = [...asked, ...ahead.keys()].filter((id) => isId(id));
+  const versions = ids.length > 0 ? await readSessionVersions(ids) : new Map<string, number>();
+  for (const [profileId, entry] of ahead) {
+    if (knownVersions.get(profileId) !== entry) continue;
+    remember(profileId, { version: Promise.resolve(versions.get(profileId) ?? null), readAt: now, until: now + SESSION_VERSION_CACHE_MS });
+  }
+  return versions;
+}, null);
 
 function readSoon(profileId: string, now: number): Promise<number | null> {
-  if (!asked) {
-    asked = new Map();
-    setImmediate(readAsked);
-  }
-  const existing = asked.get(profileId);
-  if (existing) return existing.version;
-  const answer = {} as Asked;
-  const version = new Promise<number | null>((resolve, reject) => Object.assign(answer, { resolve, reject }));
-  answer.version = version;
-  asked.set(profileId, answer);
+  const version = readVersion(profileId);
   const entry: Known = { version, readAt: now, until: now + SESSION_VERSION_CACHE_MS };
   remember(profileId, entry);
   // A failed read is not remembered: the next request asks again.
@@ -80,33 +85,6 @@ function readSoon(profileId: string, now: number): Promise<number | null> {
     if (knownVersions.get(profileId) === entry) knownVersions.delete(profileId);
   });
   return version;
-}
-
-function readAsked(): void {
-  const batch = asked!;
-  asked = null;
-  const now = Date.now();
-  // Copies that will run out soon are read along, and replaced only if nothing replaced them meanwhile.
-  // The map is in the order the copies were made, so the oldest come first.
-  const ahead = new Map<string, Known>();
-  for (const [profileId, entry] of knownVersions) {
-    if (ahead.size >= READ_AHEAD_LIMIT || entry.readAt + READ_AHEAD_AFTER_MS > now) break;
-    if (!batch.has(profileId)) ahead.set(profileId, entry);
-  }
-  const ids = [...batch.keys(), ...ahead.keys()].filter((id) => isId(id));
-  const read = ids.length > 0 ? readSessionVersions(ids) : Promise.resolve(new Map<string, number>());
-  read.then(
-    (versions) => {
-      for (const [profileId, answer] of batch) answer.resolve(versions.get(profileId) ?? null);
-      for (const [profileId, entry] of ahead) {
-        if (knownVersions.get(profileId) !== entry) continue;
-        remember(profileId, { version: Promise.resolve(versions.get(profileId) ?? null), readAt: now, until: now + SESSION_VERSION_CACHE_MS });
-      }
-    },
-    (error: unknown) => {
-      for (const answer of batch.values()) answer.reject(error);
-    },
-  );
 }
 
 /** Records a version this instance has just written, so its own next request already refuses older tokens. */
