@@ -7,11 +7,40 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts"),
 };
 
-const integration = (name: string, db: "pglite" | "postgres") => ({
+/**
+ * With PostgreSQL at hand (TEST_DATABASE_URL, as in CI) every API test runs on it, and on the
+ * embedded database only the files that cover what differs there (docs/TESTING.md, "Two
+ * databases"): booting, migrating and seeding it (the quick start), its LISTEN, the worker in the
+ * web process, its unique-violation errors and its one-connection transactions, the request
+ * fuzzer and the schema-drift check. The browser tests' servers run on the embedded database, so
+ * every screen exercises it too. Without PostgreSQL every API test runs on the embedded database.
+ */
+const PGLITE_ALSO = [
+  "fuzz",
+  "schema-drift",
+  "migrations",
+  "seed",
+  "season-load",
+  "database-settings",
+  "worker-process",
+  "live-stream",
+  "live-poll",
+  "takes-submit",
+  "auth-username",
+  "authoring-packs",
+  "slate-authoring",
+  "contests-series",
+  "h2h-challenges",
+  "events-tools",
+].map((name) => `tests/api/${name}.test.ts`);
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const integration = (name: string, db: "pglite" | "postgres", include = ["tests/api/**/*.test.ts"]) => ({
   resolve: { alias },
   test: {
     name,
-    include: ["tests/api/**/*.test.ts"],
+    include,
     environment: "node",
     globalSetup: [`tests/helpers/global-setup-${db}.ts`],
     // The tests play our one trusted proxy: each request says its client in X-Forwarded-For.
@@ -29,8 +58,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
       },
-      integration("api-pglite", "pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [integration("api-postgres", "postgres")] : []),
+      ...(withPostgres ? [integration("api-pglite", "pglite", PGLITE_ALSO), integration("api-postgres", "postgres")] : [integration("api-pglite", "pglite")]),
     ],
   },
 });
