@@ -3,7 +3,7 @@ import { HTML_LIMITED_BOTS } from "./src/front-door/bots";
 import { isHttpsSite, securityHeaders, strictTransportSecurity } from "./src/front-door/security-headers";
 
 const nextConfig: NextConfig = {
-  // A second build side by side (the pack-sharing browser test builds with NEXT_PUBLIC_PACK_SHARING into .next-sharing).
+  // A second build side by side (NEXT_DIST_DIR=.next-other npm run build), e.g. to compare two versions in a benchmark.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // @resvg/resvg-js: a native addon (src/server/pictures/render-png.ts), loaded by Node, not bundled.
   // prom-client: the same module instance as the front door's (src/front-door/server.ts), whose registry the app shares.

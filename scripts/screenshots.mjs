@@ -198,7 +198,7 @@ function ensureBuild(rebuild) {
   if (missing || rebuild) {
     console.log(missing ? `No production build in ${path.relative(root, distDir)}: building it first (node scripts/build.mjs)…` : "--rebuild: building first (node scripts/build.mjs)…");
     // `next build` into another NEXT_DIST_DIR rewrites tsconfig.json's include list and next-env.d.ts for
-    // that folder; both are put back (as scripts/build-pack-sharing.sh does), so the tree is left unchanged.
+    // that folder; both are put back, so the tree is left unchanged.
     const saved = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name)).filter((file) => existsSync(file)).map((file) => [file, readFileSync(file, "utf8")]);
     const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
     for (const [file, text] of saved) if (readFileSync(file, "utf8") !== text) writeFileSync(file, text);

@@ -49,9 +49,6 @@ export CHROMIUM_PATH
 stage "production build and bundle budget"
 npm run build
 node scripts/check-bundle.mjs
-# The same app with the pack-sharing build flag on, for tests/e2e/pack-sharing.spec.ts.
-stage "pack-sharing build"
-bash scripts/build-pack-sharing.sh
 
 stage "browser tests"
 npx playwright test

@@ -49,6 +49,9 @@ const ServerEnv = z
     OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_DEFAULT_MODEL: z.string().default("gpt-5-mini"),
+    // Pack sharing (docs/PRODUCT.md §17): a build flag, also read when the server starts, so one
+    // build serves a deployment (or a test server) with sharing on and one with it off.
+    NEXT_PUBLIC_PACK_SHARING: bool(false),
     H2H_BONUS: z.coerce.number().min(0).default(0),
     H2H_TIE_POLICY: z.enum(["split", "both", "none"]).default("split"),
     MEMBERS_PASSWORD: z.string().optional(),
@@ -127,7 +130,16 @@ export function resetServerEnvCache(): void {
   cached = undefined;
 }
 
-/** Build-time flags safe for the browser (inlined by Next at build). */
-export const publicEnv = {
-  packSharingEnabled: ["1", "true"].includes(process.env.NEXT_PUBLIC_PACK_SHARING ?? ""),
+/** Build-time flags (inlined by Next at build). */
+const builtWith = {
+  packSharing: ["1", "true", "yes"].includes(process.env.NEXT_PUBLIC_PACK_SHARING ?? ""),
 } as const;
+
+/**
+ * Pack sharing (docs/PRODUCT.md §17), for server components: on when the build was made with
+ * NEXT_PUBLIC_PACK_SHARING=1 or the server was started with it (read from the running process's
+ * environment by serverEnv(), which Next does not inline).
+ */
+export function packSharingEnabled(): boolean {
+  return builtWith.packSharing || serverEnv().NEXT_PUBLIC_PACK_SHARING;
+}

@@ -310,8 +310,8 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       await page.goto("/?day=all");
       return clickOpen(page, page.getByRole("button", { name: /Featured/ }), "Featured Pack");
     },
-    // Pack sharing is a build flag (NEXT_PUBLIC_PACK_SHARING); without it no button opens this dialog.
-    // pack-sharing.spec.ts checks it the same way against the build with the flag on.
+    // Pack sharing is off by default (NEXT_PUBLIC_PACK_SHARING); without it no button opens this dialog.
+    // pack-sharing.spec.ts checks it the same way against a server started with the flag on.
     sharePack: async (page) => {
       await page.goto("/packs");
       const share = page.getByTestId("pack-card").first().getByRole("button", { name: "Share" });
@@ -593,9 +593,9 @@ for (const route of pageRoutes()) {
 // moved in, Tab and Shift+Tab kept inside, Escape closing it and focus back on
 // its opener. A run stops at its first failing dialog. Dialogs that open by
 // themselves (packActive, awardClaim, packGraded...) have no opener to return
-// to. sharePack is reached only when the build has NEXT_PUBLIC_PACK_SHARING;
+// to. sharePack is reached only when the server has NEXT_PUBLIC_PACK_SHARING;
 // otherwise the run says so in a "not checked" annotation (pack-sharing.spec.ts
-// checks it on the build with the flag on).
+// checks it on a server with the flag on).
 for (const [who, openers] of Object.entries(OPENERS) as Array<[keyof typeof OPENERS, Partial<Record<DialogType, Opener>>]>) {
   test(`every dialog a ${who === "dan" ? "player with fresh results" : who} opens passes axe, traps focus, and closes on Escape back to its opener`, async ({
     browser,

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { LiveScore } from "@/components/live/live-score";
 import { liveSeedOf } from "@/domain/live";
 import { formatShortDateTime } from "@/domain/time";
-import { publicEnv } from "@/env";
+import { packSharingEnabled } from "@/env";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
@@ -45,7 +45,7 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
   const countdownTarget = pack.chip === "Active" ? pack.closeTime : pack.openTime;
   // A graded pack's card has nothing to wait for: no start times, only scores.
   const games = pack.games.filter((game) => pack.chip !== "Graded" || game.status !== "scheduled");
-  const share = publicEnv.packSharingEnabled ? (
+  const share = packSharingEnabled() ? (
     <DialogButton dialog="sharePack" dialogProps={{ packURL: pack.packURL, packTitle: title, summary: pack.summary }} className={buttonClass("secondary")}>
       <Share2 size={16} aria-hidden="true" /> Share
     </DialogButton>

@@ -21,7 +21,7 @@ import { StatusChip } from "@/components/packs/status-chip";
 import { SharedPage } from "@/components/shell/shared-page";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
-import { publicEnv } from "@/env";
+import { packSharingEnabled } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
@@ -219,7 +219,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
         <div className="flex flex-wrap gap-2">
           {/* The player's "Share my Takes" and "View receipt": the deck puts them here once it knows their picks. */}
           <span id={MY_ACTIONS_SLOT} className="contents" />
-          {publicEnv.packSharingEnabled ? (
+          {packSharingEnabled() ? (
             <DialogTrigger
               dialog="sharePack"
               dialogProps={{ packURL: pack.packURL, packTitle: pack.title, summary: pack.summary }}
