@@ -42,6 +42,7 @@ import readline from "node:readline";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { serverCommand } from "../../scripts/server-command.mjs";
+import { adminUrl, createSeasonDatabase, databaseUrl, runSeed } from "../season-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CI = process.env.BENCH_SIZE === "ci";
@@ -54,8 +55,6 @@ const BUDGET_FLOOR_MS = 10;
 const GOAL_MS = 150;
 const TIMEOUT_MINUTES = CI ? 8 : 15;
 const SECRET = "bench-secret-0123456789abcdef0123456789";
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
 if (SEASON !== "quarter" && SEASON !== "full") {
   console.error(`BENCH_SEASON must be quarter or full, not "${SEASON}"`);
@@ -105,33 +104,26 @@ async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   cleanups.push(() => admin.end());
-  for (const side of sides) {
-    await admin.query(`create database ${side.dbName}`);
-    cleanups.push(() => admin.query(`drop database if exists ${side.dbName} with (force)`));
-  }
+  for (const side of sides) cleanups.push(() => admin.query(`drop database if exists ${side.dbName} with (force)`));
 
-  // Migrate and seed through the project's own CLI (scripts/db-seed.ts), as `npm run db:seed` does.
+  // Migrate and seed through the project's own CLI (scripts/db-seed.ts), as `npm run db:seed` does;
+  // the season side is copied from this run's season template when there is one (bench/season-database.mjs).
   const demo = sides[0];
   const season = sides[1];
   let from = performance.now();
-  await runSeed(demo, []);
-  console.log(`demo database seeded in ${seconds(from)} s`);
-  from = performance.now();
-  const seedLines = await runSeed(season, [`--season=${SEASON}`]);
-  const loadedLine = seedLines.find((line) => /^Loaded a .* season in /.test(line));
-  if (!loadedLine) throw new Error(`the ${SEASON} season was not loaded (see the seed output above)`);
-  console.log(`season database seeded in ${seconds(from)} s (migrations, demo world and season); ${loadedLine}`);
+  await admin.query(`create database ${demo.dbName}`);
+  await runSeed(demo.dbUrl, [], { prefix: "  [seed demo]", track });
+  // A loaded database settles: autovacuum analyzes the new rows and sets the visibility map a
+  // minute or so after a load. Do it now, so it neither runs during the measurements nor is missing.
+  await withClient(demo.dbUrl, (db) => db.query("vacuum (analyze)"));
+  console.log(`demo database seeded and vacuumed in ${seconds(from)} s`);
+  const loadedLine = await createSeasonDatabase(admin, season.dbName, SEASON, { prefix: "  [seed season]", track });
 
   for (const side of sides) {
     side.db = new pg.Client({ connectionString: side.dbUrl });
     await side.db.connect();
     cleanups.push(() => side.db.end());
   }
-  // A loaded database settles: autovacuum analyzes the new rows and sets the visibility map a
-  // minute or so after a load. Do it now, so it neither runs during the measurements nor is missing.
-  from = performance.now();
-  for (const side of sides) await side.db.query("vacuum (analyze)");
-  console.log(`vacuum (analyze) of both databases: ${seconds(from)} s`);
 
   const host = await hostFacts(season.db);
   const counts = {};
@@ -187,29 +179,20 @@ function pipeLines(stream, prefix, sink) {
 }
 
 /** `node --conditions=react-server --import tsx scripts/db-seed.ts …args` against the side's database. */
-async function runSeed(side, args) {
-  const env = { ...process.env, DATABASE_URL: side.dbUrl, NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.NODE_ENV;
-  delete env.SEED_ON_START;
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts", ...args], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines = [];
-  pipeLines(child.stdout, `  [seed ${side.key}]`, lines);
-  pipeLines(child.stderr, `  [seed ${side.key}]`, lines);
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  };
+/** Registers a cleanup and returns its remover (for a child that may end before the run does). */
+function track(kill) {
   cleanups.push(kill);
-  const code = await new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
-  cleanups.splice(cleanups.indexOf(kill), 1);
-  if (code !== 0) throw new Error(`seeding ${side.dbName} failed (exit ${code})`);
-  return lines;
+  return () => cleanups.splice(cleanups.indexOf(kill), 1);
+}
+
+async function withClient(url, work) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
 }
 
 async function startServer(side) {

@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { serverCommand } from "../../scripts/server-command.mjs";
+import { adminUrl, createSeasonDatabase, databaseUrl } from "../season-database.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const CI = process.env.BENCH_SIZE === "ci";
@@ -29,7 +30,6 @@ const PREBUILT_REQUESTS = 50_000;
 // What every browser sends on a page load: answers come compressed, as they do to real fans.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const SECRET = "bench-secret-0123456789abcdef0123456789";
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // Set by prepareKickoff.
 let PORT;
 let BASE;
@@ -115,7 +115,7 @@ export async function prepareKickoff({ dbPrefix, port, serverEnv = {} }) {
   PORT = port;
   BASE = `http://127.0.0.1:${PORT}`;
   dbName = `${dbPrefix}_${process.pid}`;
-  dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  dbUrl = databaseUrl(dbName);
   // NEXT_DIST_DIR picks a side-by-side build (next.config.ts); the server started below inherits it.
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first`);
@@ -123,30 +123,21 @@ export async function prepareKickoff({ dbPrefix, port, serverEnv = {} }) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   cleanups.push(() => admin.end());
-  await admin.query(`create database ${dbName}`);
   cleanups.push(() => admin.query(`drop database if exists ${dbName} with (force)`));
-
-  // Migrate, seed the demo world and load the season through the project's own CLI (scripts/db-seed.ts).
-  let from = performance.now();
-  const seedLines = await runSeed([`--season=${SEASON}`]);
-  const loadedLine = seedLines.find((line) => /^Loaded a .* season in /.test(line));
-  if (!loadedLine) throw new Error(`the ${SEASON} season was not loaded (see the seed output above)`);
-  console.log(`database seeded in ${seconds(from)} s (migrations, demo world and season); ${loadedLine}`);
+  // Migrations, the demo world and the season through the project's own CLI (scripts/db-seed.ts),
+  // vacuumed and analyzed; copied from this run's season template when there is one.
+  const loadedLine = await createSeasonDatabase(admin, dbName, SEASON, { track });
 
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   cleanups.push(() => db.end());
-  // As autovacuum would leave the database a minute after the load; not during the measurements.
-  from = performance.now();
-  await db.query("vacuum (analyze)");
-  console.log(`vacuum (analyze): ${seconds(from)} s`);
 
   const host = await hostFacts(db);
   const counts = await rowCounts(db);
   console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}`);
   console.log(`database: ${SEASON} season, ${fmtInt(counts.takes)} takes, ${fmtInt(counts.packs)} packs (${fmtInt(counts.gradedPacks)} graded, ${fmtInt(counts.openPacks)} open), ${fmtInt(counts.profiles)} profiles`);
 
-  from = performance.now();
+  let from = performance.now();
   const fixtures = await resolveFixtures(db);
   console.log(`fixtures in ${seconds(from)} s: ${fmtInt(fixtures.players.length)} players with session cookies, open packs ${fixtures.packs.map((p) => p.url).join(", ")} (${fixtures.packs[0].propIds.length} props each)`);
   const mix = buildMix(fixtures);
@@ -174,30 +165,10 @@ function pipeLines(stream, prefix, sink) {
   });
 }
 
-/** `node --conditions=react-server --import tsx scripts/db-seed.ts …args` against the bench database. */
-async function runSeed(args) {
-  const env = { ...process.env, DATABASE_URL: dbUrl, NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.NODE_ENV;
-  delete env.SEED_ON_START;
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts", ...args], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines = [];
-  pipeLines(child.stdout, "  [seed]", lines);
-  pipeLines(child.stderr, "  [seed]", lines);
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  };
+/** Registers a cleanup and returns its remover (for a child that may end before the run does). */
+function track(kill) {
   cleanups.push(kill);
-  const code = await new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
-  cleanups.splice(cleanups.indexOf(kill), 1);
-  if (code !== 0) throw new Error(`seeding ${dbName} failed (exit ${code})`);
-  return lines;
+  return () => cleanups.splice(cleanups.indexOf(kill), 1);
 }
 
 async function startServer(serverEnv) {
