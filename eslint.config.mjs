@@ -166,4 +166,18 @@ export default tseslint.config(
       ],
     },
   },
+  // A browser test waits for something it can name (a response, an element, a state marker), never
+  // for a fixed time: a blind wait followed by an absence check passes even when nothing was checked.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait for what the page does (a response, an element, a data-* marker), not for a fixed time (docs/TESTING.md).",
+        },
+      ],
+    },
+  },
 );

@@ -88,14 +88,21 @@ test("an admin grades a demo pack; the player sees the results once, the leaderb
   // …once: not again on the next visit (remembered for the profile, not the device).
   const otherDevice = await (await browser.newContext()).newPage();
   await signInAs(otherDevice, GUS.phone, "/leaderboard");
-  // The page has hydrated and asked its own questions: the graded check, or at least the session
-  // (with the header's balance, the one request every signed-in page load makes).
-  const seenCheck = otherDevice.waitForResponse((response) => response.url().includes("/graded") || new URL(response.url()).pathname === "/api/auth/session");
+  // The server remembers it for the profile: the other device is told not to show it…
+  const graded = (await otherDevice.evaluate((url) => fetch(`/api/packs/${url}/graded`).then((r) => r.json()), PACK.url)) as { shouldShow: boolean };
+  expect(graded.shouldShow).toBe(false);
+  // …and the profile page, where unseen results open by themselves, does not mount the prompt
+  // (it would ask /graded as soon as it hydrated; the session answer shows it has).
+  const graderChecks: string[] = [];
+  otherDevice.on("request", (request) => {
+    if (request.url().includes("/graded")) graderChecks.push(request.url());
+  });
+  const hydrated = otherDevice.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/session");
   await otherDevice.goto(`/profile/${GUS.handle}`);
-  await seenCheck;
+  await hydrated;
   await expect(otherDevice.getByRole("heading", { level: 1 })).toHaveText(`@${GUS.handle}`);
-  await otherDevice.waitForTimeout(1_500);
   await expect(otherDevice.getByText(`Results are in for ${PACK.title}.`)).toHaveCount(0);
+  expect(graderChecks).toEqual([]);
 
   // The leaderboard and the profile reflect the grade.
   await player.goto("/leaderboard");

@@ -129,8 +129,10 @@ test("a signed-in player visiting /login is told so", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "You're already logged in" })).toBeVisible();
   await expect(page.getByText(`Logged in as @${handle}.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "View Profile" })).toHaveAttribute("href", `/profile/${handle}`);
-  // "Not now" ended the prompt for good: it does not come back on another page.
-  await page.waitForTimeout(2_000);
+  // "Not now" ended the prompt for good: the session no longer calls the profile new (the prompt's
+  // only trigger), so it does not come back on another page.
+  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as { user: { isNewProfile?: boolean } };
+  expect(session.user.isNewProfile).toBeFalsy();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const loggedOut = page.waitForURL((url) => url.searchParams.get("logout") === "1", { waitUntil: "commit" });
   await page.locator("main").getByRole("button", { name: "Log Out", exact: true }).click();

@@ -146,7 +146,8 @@ test("Back on a pack page returns to the page the player came from on our site, 
   await page.getByRole("link", { name: "Play" }).click();
   await expect(frontCard(page, 1)).toBeVisible();
   await expect(page.getByText("1 of 3", { exact: true })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Back's own handler is installed (before it, Back is a plain link to `/` and this would pass anyway).
+  await expect(page.locator("html[data-history-back-ready]")).toHaveCount(1);
   await back.click();
   await expect(page).toHaveURL("/");
 });

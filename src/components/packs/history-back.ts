@@ -14,7 +14,10 @@ function cameFromOurSite(): boolean {
   return document.referrer.startsWith(`${location.origin}/`) || (!!loadedAt && loadedAt !== location.href);
 }
 
-/** Installs the click handler of every `[data-history-back]` link on the page; returns its removal. */
+/**
+ * Installs the click handler of every `[data-history-back]` link on the page; returns its removal.
+ * While installed, `<html data-history-back-ready>` says so (the browser tests wait for it).
+ */
 export function installHistoryBack(): () => void {
   const onClick = (event: MouseEvent) => {
     // A new tab or window (modifier keys, middle button) keeps the link's own address.
@@ -26,5 +29,9 @@ export function installHistoryBack(): () => void {
     history.back();
   };
   document.addEventListener("click", onClick, true);
-  return () => document.removeEventListener("click", onClick, true);
+  document.documentElement.dataset.historyBackReady = "";
+  return () => {
+    document.removeEventListener("click", onClick, true);
+    delete document.documentElement.dataset.historyBackReady;
+  };
 }

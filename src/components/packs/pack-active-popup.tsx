@@ -31,11 +31,16 @@ export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
     if (!pack || waitForSession || busy || new URLSearchParams(window.location.search).has("card")) return;
     const key = `packActive:${pack.packURL}`;
     try {
-      if (sessionStorage.getItem(key)) return;
+      // `<html data-pack-active>` tells what was decided (the browser tests wait for it).
+      if (sessionStorage.getItem(key)) {
+        document.documentElement.dataset.packActive = "shown-before";
+        return;
+      }
       sessionStorage.setItem(key, "1");
     } catch {
       return;
     }
+    document.documentElement.dataset.packActive = "shown";
     const { id: _id, propsCount: _count, ...shown } = pack;
     // Nobody asked for this dialog: render it as a transition, in slices that yield to the page
     // still loading beneath it (docs/decisions/023-load-budget.md).
