@@ -5,6 +5,12 @@
 // old outside spec files (the screen and domain spec, the product spec, a
 // ../shared folder) is always an error: their content now lives in docs/.
 //
+// It also keeps the documented configuration true: an environment variable named in
+// docs/DEPLOYMENT.md (the one list of the app's variables) must be declared in src/env.ts, and one
+// set in any other doc (`NAME=value` in backticks) must be declared there or read by the tooling
+// (process.env.NAME, or $NAME in a shell script, under bench/, scripts/, tests/ or a config file).
+// Decision records are history and may name variables that are gone.
+//
 // Usage: node scripts/check-doc-citations.mjs [repoRoot]
 // Prints one `file:line: problem` per finding and exits 1 when there is any.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -46,7 +52,7 @@ const DOCS_PATH = /(?<![\w./-])(docs\/[\w./-]*[\w/])/g;
 /** A section citation right after a numbered doc, e.g. `SCREENS.md §2.12 and §4.1`; may wrap a comment line. */
 const SECTION_CITATION = /\b(SCREENS|PRODUCT)\.md[\s*/#]*((?:§\s?\d+(?:\.\d+)*)(?:\s*(?:,|and|or|\/)\s*§\s?\d+(?:\.\d+)*)*)/g;
 
-function listFiles(root, rel) {
+function listFiles(root, rel, anyFile = false) {
   const full = path.join(root, rel);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [rel];
@@ -54,8 +60,8 @@ function listFiles(root, rel) {
   for (const entry of readdirSync(full, { withFileTypes: true })) {
     const child = path.posix.join(rel, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith(".")) out.push(...listFiles(root, child));
-    } else if (TEXT_EXTENSIONS.has(path.extname(entry.name))) {
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith(".")) out.push(...listFiles(root, child, anyFile));
+    } else if (anyFile || TEXT_EXTENSIONS.has(path.extname(entry.name))) {
       out.push(child);
     }
   }
@@ -95,6 +101,38 @@ function resolveDocument(root, fromFile, ref) {
   );
 }
 
+/** An environment variable's name: upper case words joined by underscores. */
+const VARIABLE = "[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+";
+const TOOLING_ROOTS = ["bench", "scripts", "tests", ".ci", "vitest.config.ts", "playwright.config.ts", "next.config.ts", "knip.json"];
+
+/** The variables src/env.ts declares (the keys of its schemas) and those the tooling reads. */
+export function declaredVariables(root) {
+  const envFile = path.join(root, "src", "env.ts");
+  const app = new Set(existsSync(envFile) ? [...readFileSync(envFile, "utf8").matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]) : []);
+  const tooling = new Set();
+  for (const rel of TOOLING_ROOTS) {
+    for (const file of listFiles(root, rel, true)) {
+      const text = readFileSync(path.join(root, file), "utf8");
+      for (const m of text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]+)|\[["']([A-Z][A-Z0-9_]+)["']\])|\$\{?([A-Z][A-Z0-9_]+)/g)) tooling.add(m[1] ?? m[2] ?? m[3]);
+    }
+  }
+  return { app, tooling };
+}
+
+function variableProblems(file, text, variables, report) {
+  if (file.startsWith("docs/decisions/") || !file.endsWith(".md")) return;
+  if (file === "docs/DEPLOYMENT.md") {
+    for (const m of text.matchAll(new RegExp(`\`(${VARIABLE})\``, "g"))) {
+      if (!variables.app.has(m[1])) report(m.index, `names the variable ${m[1]}, which src/env.ts does not declare`);
+    }
+  }
+  for (const m of text.matchAll(new RegExp(`\`(${VARIABLE})=`, "g"))) {
+    if (!variables.app.has(m[1]) && !variables.tooling.has(m[1])) {
+      report(m.index, `sets the variable ${m[1]}, which neither src/env.ts nor the tooling reads`);
+    }
+  }
+}
+
 /**
  * Every citation problem under `root`: `{file, line, problem}` sorted by file
  * and line. An empty list means every cited document and section exists.
@@ -105,6 +143,7 @@ export function checkDocCitations(root) {
     const file = path.join(root, "docs", `${doc}.md`);
     sectionsOf[doc] = existsSync(file) ? headingSections(readFileSync(file, "utf8")) : new Set();
   }
+  const variables = declaredVariables(root);
   const problems = [];
   const files = SCAN_ROOTS.flatMap((rel) => listFiles(root, rel)).filter((file) => !SELF.has(file));
   for (const file of files) {
@@ -116,6 +155,7 @@ export function checkDocCitations(root) {
     for (const { pattern, what } of OUTSIDE) {
       for (const match of text.matchAll(pattern)) report(match.index, what);
     }
+    variableProblems(file, text, variables, report);
     for (const match of text.matchAll(MD_REFERENCE)) {
       const ref = match[1];
       if (OUTSIDE_NAMES.includes(ref)) continue; // already reported as outside the repo

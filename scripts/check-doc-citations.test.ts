@@ -41,6 +41,21 @@ describe("check-doc-citations", () => {
     expect(checkDocCitations(root)).toEqual([]);
   });
 
+  it("fails on a variable in DEPLOYMENT.md that src/env.ts does not declare, and on one a doc sets that nothing reads", () => {
+    const root = fakeRepo({
+      ...docs,
+      "src/env.ts": "const ServerEnv = z.object({\n  DATABASE_URL: z.string(),\n});\n",
+      "bench/run.mjs": "const size = process.env.BENCH_SIZE;\n",
+      "docs/DEPLOYMENT.md": "| `DATABASE_URL` | the primary |\n| `CACHE_TTL_MS` | gone |\n",
+      "docs/TESTING.md": "Run `BENCH_SIZE=ci npm run bench`, or `FAST_MODE=1 npm test`.\n",
+      "docs/decisions/030-old.md": "`OLD_FLAG=1` was removed.\n",
+    });
+    expect(checkDocCitations(root)).toEqual([
+      { file: "docs/DEPLOYMENT.md", line: 2, problem: "names the variable CACHE_TTL_MS, which src/env.ts does not declare" },
+      { file: "docs/TESTING.md", line: 1, problem: "sets the variable FAST_MODE, which neither src/env.ts nor the tooling reads" },
+    ]);
+  });
+
   it("fails on a comment citing a document that is not in the repo, naming file and line", () => {
     const root = fakeRepo({ ...docs, "src/a.ts": "const x = 1;\n// rules in docs/RULES.md\n" });
     expect(checkDocCitations(root)).toEqual([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetServerEnvCache, serverEnv } from "./env";
+import { frontDoorEnv, resetServerEnvCache, serverEnv } from "./env";
 
 const saved = { ...process.env };
 
@@ -30,5 +30,30 @@ describe("seeding the demo world", () => {
   it("a development server seeds an empty database by default and skips with SEED_ON_START=0", () => {
     expect(envWith({ NODE_ENV: "development" }).SEED_ON_START).toBe(true);
     expect(envWith({ NODE_ENV: "development", SEED_ON_START: "0" }).SEED_ON_START).toBe(false);
+  });
+});
+
+describe("the front door's variables", () => {
+  it("are read with their defaults when unset or empty", () => {
+    expect(frontDoorEnv({ PAGE_CACHE_MAX_MB: "", ROUTE_LANES: "" })).toMatchObject({
+      PORT: 3000,
+      PAGE_CACHE: true,
+      PAGE_CACHE_FRESH_MS: 5_000,
+      PAGE_CACHE_STALE_MS: 30_000,
+      PAGE_CACHE_MAX_MB: 64,
+      ROUTE_LANES: true,
+      SHUTDOWN_GRACE_MS: 25_000,
+    });
+    expect(frontDoorEnv({ PAGE_CACHE: "OFF", ROUTE_LANES: "off", PAGE_CACHE_MAX_MB: "16", HOSTNAME: " 127.0.0.1 " })).toMatchObject({
+      PAGE_CACHE: false,
+      ROUTE_LANES: false,
+      PAGE_CACHE_MAX_MB: 16,
+      HOSTNAME: "127.0.0.1",
+    });
+  });
+
+  it("refuse a server whose page cache size is not a number, naming the variable, instead of quietly using the default", () => {
+    expect(() => frontDoorEnv({ PAGE_CACHE_MAX_MB: "lots" })).toThrow(/PAGE_CACHE_MAX_MB/);
+    expect(() => frontDoorEnv({ PAGE_CACHE_FRESH_MS: "-5" })).toThrow(/PAGE_CACHE_FRESH_MS/);
   });
 });

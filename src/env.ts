@@ -41,6 +41,9 @@ const ServerEnv = z
     TWILIO_FROM_NUMBER: z.string().optional(),
     TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
     TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+    // Origins our pictures come from, checked for reachability and the only ones the server fetches
+    // pictures from (read per call by src/server/pictures/picture-hosts.ts; "off" ends the check).
+    PICTURE_HOSTS: z.string().optional(),
     ESPN_BASE_URL: z.string().url().default("https://site.api.espn.com/apis/site/v2/sports"),
     ESPN_CORE_BASE_URL: z.string().url().default("https://sports.core.api.espn.com/v2/sports"),
     // How often the live poller reads the scoreboard of a day with a game in play; it makes no
@@ -128,6 +131,48 @@ export function serverEnv(): ServerEnv {
 /** Tests change process.env between files; they call this to re-read it. */
 export function resetServerEnvCache(): void {
   cached = undefined;
+}
+
+/** On unless set to "off". */
+const onUnlessOff = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim().toLowerCase() !== "off");
+/** A whole number of at least `min`; unset or empty: `fallback`. */
+const optionalNumber = (fallback: number, min: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(min).default(fallback));
+
+/**
+ * What the front door reads (src/front-door/server.ts, docs/decisions/052-one-owned-server.md): it
+ * runs before Next and the app, so it parses its own variables with this schema rather than
+ * serverEnv(), which asks for the app's whole configuration.
+ */
+const FrontDoorEnv = z.object({
+  PORT: optionalNumber(3000, 1),
+  HOSTNAME: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  NEXTAUTH_URL: z.string().optional(),
+  NEXT_DIST_DIR: z.string().optional(),
+  // PAGE_CACHE=off leaves every page to Next (docs/decisions/025-shared-page-cache.md).
+  PAGE_CACHE: onUnlessOff,
+  PAGE_CACHE_FRESH_MS: optionalNumber(5_000, 0),
+  PAGE_CACHE_STALE_MS: optionalNumber(30_000, 0),
+  PAGE_CACHE_MAX_MB: optionalNumber(64, 1),
+  // ROUTE_LANES=off sends submissions and the session answer through Next (docs/decisions/026-route-lane.md).
+  ROUTE_LANES: onUnlessOff,
+  SHUTDOWN_GRACE_MS: optionalNumber(25_000, 0),
+});
+export type FrontDoorEnv = z.infer<typeof FrontDoorEnv>;
+
+/** The front door's settings from `env`; throws one clear message listing every problem. */
+export function frontDoorEnv(env: Record<string, string | undefined>): FrontDoorEnv {
+  const parsed = FrontDoorEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
 }
 
 /** Build-time flags (inlined by Next at build). */

@@ -23,6 +23,7 @@ import { CACHED_ROUTES } from "./cached-routes";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createRequestContext, readRoutesManifest, routeLabeler } from "./request-context";
 import { hasReadablePath, refuse, writePrivateHeaders } from "./request-edge";
+import { frontDoorEnv } from "../env";
 import { serveRouteLane } from "./route-lanes";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -41,11 +42,7 @@ export interface FrontDoorSettings {
   graceMs: number;
 }
 
-const numberFrom = (value: string | undefined, fallback: number) =>
-  value !== undefined && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback;
-const isOff = (value: string | undefined) => String(value ?? "").toLowerCase() === "off";
-
-/** The settings from `-p/--port`, `-H/--hostname` and `--dir` (as `next start` takes them) and the environment. */
+/** The settings from `-p/--port`, `-H/--hostname` and `--dir` (as `next start` takes them) and the environment (src/env.ts, frontDoorEnv). */
 export function readSettings(argv: string[], env: Record<string, string | undefined>): FrontDoorSettings {
   const flag = (...names: string[]) => {
     for (let i = 0; i < argv.length; i++) {
@@ -54,26 +51,28 @@ export function readSettings(argv: string[], env: Record<string, string | undefi
     }
     return undefined;
   };
+  const read = frontDoorEnv(env);
   let siteHost = "localhost:3000";
   try {
-    siteHost = new URL(env.NEXTAUTH_URL ?? "http://localhost:3000").host;
+    siteHost = new URL(read.NEXTAUTH_URL ?? "http://localhost:3000").host;
   } catch {
     // src/env.ts refuses to start on an invalid NEXTAUTH_URL; nothing is cached meanwhile.
   }
+  const portFlag = flag("-p", "--port");
   return {
     dir: path.resolve(flag("--dir") ?? process.cwd()),
-    port: numberFrom(flag("-p", "--port") ?? env.PORT, 3000),
-    hostname: flag("-H", "--hostname") ?? (env.HOSTNAME?.trim() || undefined),
-    pageCache: isOff(env.PAGE_CACHE)
-      ? null
-      : {
-          freshMs: numberFrom(env.PAGE_CACHE_FRESH_MS, 5_000),
-          staleMs: numberFrom(env.PAGE_CACHE_STALE_MS, 30_000),
-          maxBytes: numberFrom(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
+    port: portFlag !== undefined && Number.isInteger(Number(portFlag)) && Number(portFlag) > 0 ? Number(portFlag) : read.PORT,
+    hostname: flag("-H", "--hostname") ?? read.HOSTNAME,
+    pageCache: read.PAGE_CACHE
+      ? {
+          freshMs: read.PAGE_CACHE_FRESH_MS,
+          staleMs: read.PAGE_CACHE_STALE_MS,
+          maxBytes: read.PAGE_CACHE_MAX_MB * 1024 * 1024,
           siteHost,
-        },
-    routeLanes: !isOff(env.ROUTE_LANES),
-    graceMs: numberFrom(env.SHUTDOWN_GRACE_MS, 25_000),
+        }
+      : null,
+    routeLanes: read.ROUTE_LANES,
+    graceMs: read.SHUTDOWN_GRACE_MS,
   };
 }
 
@@ -218,7 +217,7 @@ export async function main(argv = process.argv.slice(2), env: Record<string, str
   env.NODE_ENV ??= "production";
   env.NEXT_RUNTIME ??= "nodejs";
   const settings = readSettings(argv, env);
-  const distDir = path.resolve(settings.dir, env.NEXT_DIST_DIR || ".next");
+  const distDir = path.resolve(settings.dir, frontDoorEnv(env).NEXT_DIST_DIR || ".next");
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: settings.dir, hostname: settings.hostname ?? "localhost", port: settings.port });
   // Next's handler exists once it is prepared; no connection is taken before that (below).
