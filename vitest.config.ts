@@ -58,7 +58,9 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
       },
-      ...(withPostgres ? [integration("api-pglite", "pglite", PGLITE_ALSO), integration("api-postgres", "postgres")] : [integration("api-pglite", "pglite")]),
+      ...(withPostgres
+        ? [integration("api-pglite", "pglite", PGLITE_ALSO), integration("api-postgres", "postgres")]
+        : [integration("api-pglite", "pglite")]),
     ],
   },
 });

@@ -74,7 +74,9 @@ export async function createSeasonDatabase(admin, dbName, season, options = {}) 
     return loaded;
   }
   const template = `${TEMPLATE}_${season}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
-  const { rows } = await admin.query("select shobj_description(oid, 'pg_database') as loaded from pg_database where datname = $1", [template]);
+  const { rows } = await admin.query("select shobj_description(oid, 'pg_database') as loaded from pg_database where datname = $1", [
+    template,
+  ]);
   let loaded = rows[0]?.loaded;
   if (!loaded) {
     // A template left half made by a run that was killed is made again.

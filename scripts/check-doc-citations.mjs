@@ -113,7 +113,8 @@ export function declaredVariables(root) {
   for (const rel of TOOLING_ROOTS) {
     for (const file of listFiles(root, rel, true)) {
       const text = readFileSync(path.join(root, file), "utf8");
-      for (const m of text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]+)|\[["']([A-Z][A-Z0-9_]+)["']\])|\$\{?([A-Z][A-Z0-9_]+)/g)) tooling.add(m[1] ?? m[2] ?? m[3]);
+      for (const m of text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]+)|\[["']([A-Z][A-Z0-9_]+)["']\])|\$\{?([A-Z][A-Z0-9_]+)/g))
+        tooling.add(m[1] ?? m[2] ?? m[3]);
     }
   }
   return { app, tooling };
@@ -187,7 +188,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const pending = [...PENDING_DOCUMENTS].filter((doc) => !existsSync(path.join(root, doc)));
   if (pending.length) console.log(`doc citations: not yet in this tree, allowed while pending: ${pending.join(", ")}`);
   if (problems.length) {
-    console.error(`doc citations: ${problems.length} problem(s); cite documents inside the repo (docs/SCREENS.md, docs/PRODUCT.md, docs/decisions/...).`);
+    console.error(
+      `doc citations: ${problems.length} problem(s); cite documents inside the repo (docs/SCREENS.md, docs/PRODUCT.md, docs/decisions/...).`,
+    );
     process.exit(1);
   }
   console.log("doc citations: every cited document and section exists in the repo");

@@ -36,7 +36,8 @@ describe("check-doc-citations", () => {
   it("accepts citations of documents, sections and decision numbers that exist", () => {
     const root = fakeRepo({
       ...docs,
-      "src/a.ts": "// docs/SCREENS.md §2.1 and docs/PRODUCT.md §4; see docs/decisions/021\n// and docs/decisions/021-parallel-browser-tests.md\n",
+      "src/a.ts":
+        "// docs/SCREENS.md §2.1 and docs/PRODUCT.md §4; see docs/decisions/021\n// and docs/decisions/021-parallel-browser-tests.md\n",
     });
     expect(checkDocCitations(root)).toEqual([]);
   });

@@ -27,7 +27,10 @@ function fakeBuild() {
   const dialog = chunk("dialog.js");
   writeFileSync(path.join(dist, "build-manifest.json"), JSON.stringify({ rootMainFiles: [runtime, framework], polyfillFiles: [] }));
   manifest("", "/page", { "[project]/src/app/layout": [layout], "[project]/src/app/page": [layout, home] });
-  manifest("packs/[packURL]", "/packs/[packURL]/page", { "[project]/src/app/layout": [layout], "[project]/src/app/packs/[packURL]/page": [pack] });
+  manifest("packs/[packURL]", "/packs/[packURL]/page", {
+    "[project]/src/app/layout": [layout],
+    "[project]/src/app/packs/[packURL]/page": [pack],
+  });
   return { dist, startup: [framework, home, layout, pack, runtime], dialog };
 }
 

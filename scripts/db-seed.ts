@@ -64,7 +64,9 @@ try {
       const counts = Object.entries(season.counts ?? {})
         .map(([name, count]) => `${count.toLocaleString("en-US")} ${name}`)
         .join(", ");
-      console.log(`Loaded a ${seasonName} season in ${season.seconds} s: ${counts}. The player "${SEASON_HEAVY_HANDLE}" played every pack.`);
+      console.log(
+        `Loaded a ${seasonName} season in ${season.seconds} s: ${counts}. The player "${SEASON_HEAVY_HANDLE}" played every pack.`,
+      );
     }
   }
 } catch (error) {

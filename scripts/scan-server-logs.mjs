@@ -55,7 +55,8 @@ export function scanServerLogs(root, since = 0) {
     lines.forEach((text, index) => {
       if (DEMO_PHONE.test(text)) findings.push({ file, line: index + 1, why: "a demo phone number" });
       for (const code of codes) {
-        if (new RegExp(`(?<![\\w-])${code}(?![\\w-])`).test(text)) findings.push({ file, line: index + 1, why: "a sign-in code that was sent" });
+        if (new RegExp(`(?<![\\w-])${code}(?![\\w-])`).test(text))
+          findings.push({ file, line: index + 1, why: "a sign-in code that was sent" });
       }
     });
   }
@@ -94,4 +95,3 @@ if (process.argv[2] === "--test-output" && process.argv[3]) {
   }
   console.log(`log scan: no phone numbers in the unit and API tests' log lines`);
 }
-

@@ -17,12 +17,21 @@ function runDir(serverLog: string[]) {
 
 describe("the server log scan", () => {
   it("passes redacted lines and the transport's own file", () => {
-    const root = runDir(['{"level":"info","msg":"sms (log transport)","file":"/x/sms.log"}', '{"level":"warn","msg":"text delivery failed","to":"[redacted]","phone":"[phone]"}']);
+    const root = runDir([
+      '{"level":"info","msg":"sms (log transport)","file":"/x/sms.log"}',
+      '{"level":"warn","msg":"text delivery failed","to":"[redacted]","phone":"[phone]"}',
+    ]);
     expect(scanServerLogs(root)).toEqual({ findings: [], codes: 1 });
   });
 
   it("fails on a demo phone number in any spelling and on a code that was sent", () => {
-    const root = runDir(["ok", '{"msg":"sign in","phone":"+15555550100"}', "texting (555) 555-0105", '{"msg":"debug","body":"code is 482913"}', "took 4829130 ms"]);
+    const root = runDir([
+      "ok",
+      '{"msg":"sign in","phone":"+15555550100"}',
+      "texting (555) 555-0105",
+      '{"msg":"debug","body":"code is 482913"}',
+      "took 4829130 ms",
+    ]);
     expect(scanServerLogs(root).findings.map(({ line, why }) => [line, why])).toEqual([
       [2, "a demo phone number"],
       [3, "a demo phone number"],
@@ -43,4 +52,3 @@ describe("the server log scan", () => {
     ]);
   });
 });
-

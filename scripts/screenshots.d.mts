@@ -19,4 +19,7 @@ export const DYNAMIC_URLS: Record<string, (demo: Record<string, string>) => Arra
 export function pageRoutes(dir?: string, segments?: string[]): string[];
 export function rolesFor(route: string): Role[];
 export function shotName(url: string, role: Role, roles: Role[], name?: string): string;
-export function planVisits(routes: string[], demo: Record<string, string>): { visits: Visit[]; unfilled: Array<{ route: string; why: string }> };
+export function planVisits(
+  routes: string[],
+  demo: Record<string, string>,
+): { visits: Visit[]; unfilled: Array<{ route: string; why: string }> };

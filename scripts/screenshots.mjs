@@ -138,7 +138,9 @@ export function planVisits(routes, demo) {
       continue;
     }
     const urls = dynamic ? fill(demo) : [route, ...(EXTRA_URLS[route]?.(demo) ?? [])];
-    const found = urls.map((entry) => (typeof entry === "string" ? { url: entry } : entry)).filter((entry) => entry?.url && !entry.url.includes("["));
+    const found = urls
+      .map((entry) => (typeof entry === "string" ? { url: entry } : entry))
+      .filter((entry) => entry?.url && !entry.url.includes("["));
     if (found.length === 0) {
       unfilled.push({ route, why: "its demo value was not found in the running app" });
       continue;
@@ -196,10 +198,17 @@ function ensureBuild(rebuild) {
   const buildId = path.join(distDir, "BUILD_ID");
   const missing = !existsSync(buildId);
   if (missing || rebuild) {
-    console.log(missing ? `No production build in ${path.relative(root, distDir)}: building it first (node scripts/build.mjs)…` : "--rebuild: building first (node scripts/build.mjs)…");
+    console.log(
+      missing
+        ? `No production build in ${path.relative(root, distDir)}: building it first (node scripts/build.mjs)…`
+        : "--rebuild: building first (node scripts/build.mjs)…",
+    );
     // `next build` into another NEXT_DIST_DIR rewrites tsconfig.json's include list and next-env.d.ts for
     // that folder; both are put back, so the tree is left unchanged.
-    const saved = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(root, name)).filter((file) => existsSync(file)).map((file) => [file, readFileSync(file, "utf8")]);
+    const saved = ["tsconfig.json", "next-env.d.ts"]
+      .map((name) => path.join(root, name))
+      .filter((file) => existsSync(file))
+      .map((file) => [file, readFileSync(file, "utf8")]);
     const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
     for (const [file, text] of saved) if (readFileSync(file, "utf8") !== text) writeFileSync(file, text);
     if (build.status !== 0) throw new StartError(`the build failed (exit ${build.status})`);
@@ -207,7 +216,9 @@ function ensureBuild(rebuild) {
   }
   const built = statSync(buildId).mtimeMs;
   if ([path.join(root, "src"), path.join(root, "drizzle")].some((dir) => newestMtime(dir) > built)) {
-    console.log(`Note: ${path.relative(root, distDir)} is older than src/ or drizzle/: the pages below are the built ones (pass --rebuild for the current sources).`);
+    console.log(
+      `Note: ${path.relative(root, distDir)} is older than src/ or drizzle/: the pages below are the built ones (pass --rebuild for the current sources).`,
+    );
   }
 }
 
@@ -361,7 +372,10 @@ async function discoverDemo(admin, player) {
     await player.goto("/leaderboard");
     return last((await player.getByTestId("profile-pill").getAttribute("href")) ?? "");
   });
-  await find("otherHandle", async () => (await getJson(player, "/api/leaderboard?scope=all")).rows.find((row) => row.handle !== demo.ownHandle)?.handle);
+  await find(
+    "otherHandle",
+    async () => (await getJson(player, "/api/leaderboard?scope=all")).rows.find((row) => row.handle !== demo.ownHandle)?.handle,
+  );
   await find("teamSlug", async () => demo.openPackURL && last(await hrefOn(player, `/packs/${demo.openPackURL}`, /^\/teams\/[\w-]+$/)));
   await find("challengePath", () => hrefOn(player, "/h2h", /^\/h2h\/(?!new\b)[\w-]+$/));
   await find("contestSlug", async () => last(await hrefOn(player, "/contests", /^\/contests\/[\w-]+$/)));
@@ -390,7 +404,9 @@ async function settle(page) {
     for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = "eager";
     await Promise.all(
       Array.from(document.images, (img) =>
-        img.complete ? null : new Promise((resolve) => ["load", "error"].forEach((type) => img.addEventListener(type, resolve, { once: true }))),
+        img.complete
+          ? null
+          : new Promise((resolve) => ["load", "error"].forEach((type) => img.addEventListener(type, resolve, { once: true }))),
       ),
     );
     await document.fonts.ready;
@@ -439,7 +455,9 @@ async function main() {
   const port = process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : await freePort();
   console.log(`Starting the server on a fresh embedded demo database (port ${port})…`);
   const { base, smsLogFile } = await startServer(port);
-  console.log(`Server ready, ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the start; screenshots go to ${path.relative(root, outDir) || "."}/`);
+  console.log(
+    `Server ready, ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the start; screenshots go to ${path.relative(root, outDir) || "."}/`,
+  );
 
   let browser;
   try {
@@ -472,7 +490,15 @@ async function main() {
   const roleProblems = [];
   for (const role of ["visitor", "player", "admin"]) {
     const contexts = await Promise.all(
-      VIEWPORTS.map((v) => browser.newContext({ baseURL: base, viewport: v.viewport, isMobile: v.isMobile, hasTouch: v.hasTouch, deviceScaleFactor: v.deviceScaleFactor })),
+      VIEWPORTS.map((v) =>
+        browser.newContext({
+          baseURL: base,
+          viewport: v.viewport,
+          isMobile: v.isMobile,
+          hasTouch: v.hasTouch,
+          deviceScaleFactor: v.deviceScaleFactor,
+        }),
+      ),
     );
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
     const [, desktop] = pages;
@@ -490,7 +516,10 @@ async function main() {
     }
   }
 
-  const discovered = roles.player.ok && roles.admin.ok ? await discoverDemo(roles.admin.pages[1], roles.player.pages[1]) : { demo: {}, problems: ["no demo values: a sign-in failed"] };
+  const discovered =
+    roles.player.ok && roles.admin.ok
+      ? await discoverDemo(roles.admin.pages[1], roles.player.pages[1])
+      : { demo: {}, problems: ["no demo values: a sign-in failed"] };
   const planned = planVisits(pageRoutes(), discovered.demo);
   const visits = only ? planned.visits.filter((visit) => only.test(visit.url)) : planned.visits;
   const { unfilled } = planned;
@@ -522,7 +551,9 @@ async function main() {
       ),
     ].filter(Boolean);
     const seconds = (Math.max(...shots.map((s) => s.ms)) / 1000).toFixed(1);
-    console.log(`${visit.url}  ${visit.role}  ${statuses}  ${files.join("  ")}  ${seconds} s${notes.length ? `  (${notes.join("; ")})` : ""}`);
+    console.log(
+      `${visit.url}  ${visit.role}  ${statuses}  ${files.join("  ")}  ${seconds} s${notes.length ? `  (${notes.join("; ")})` : ""}`,
+    );
   }
 
   const shot = rows.filter((r) => r.shots && r.shots.every((s) => !s.error));

@@ -30,7 +30,14 @@ const DEMO = {
 function pageFilesAsRoutes(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
     .filter((file) => /(^|\/)page\.tsx$/.test(file) && !file.split("/").some((part) => part === "api" || part.startsWith("_")))
-    .map((file) => `/${path.dirname(file).split("/").filter((part) => part !== "." && !/^\(.*\)$/.test(part)).join("/")}`)
+    .map(
+      (file) =>
+        `/${path
+          .dirname(file)
+          .split("/")
+          .filter((part) => part !== "." && !/^\(.*\)$/.test(part))
+          .join("/")}`,
+    )
     .sort();
 }
 
@@ -84,7 +91,14 @@ describe("npm run screenshots: the pages it visits", () => {
   it("shoots a new page without editing the script, and reports a new dynamic page it cannot fill", () => {
     const app = mkdtempSync(path.join(os.tmpdir(), "screenshots-app-"));
     temps.push(app);
-    for (const file of ["page.tsx", "about/page.tsx", "(marketing)/faq/page.tsx", "widgets/[widgetId]/page.tsx", "_parts/page.tsx", "api/ping/route.ts"]) {
+    for (const file of [
+      "page.tsx",
+      "about/page.tsx",
+      "(marketing)/faq/page.tsx",
+      "widgets/[widgetId]/page.tsx",
+      "_parts/page.tsx",
+      "api/ping/route.ts",
+    ]) {
       mkdirSync(path.join(app, path.dirname(file)), { recursive: true });
       writeFileSync(path.join(app, file), "export default function Page() { return null; }\n");
     }

@@ -19,8 +19,21 @@ if (!url) {
 
 // Trace events worth naming inside a task (prefixes).
 const KINDS = [
-  "ParseHTML", "EvaluateScript", "FunctionCall", "v8.compile", "RunMicrotasks", "UpdateLayoutTree", "Layout",
-  "ParseAuthorStyleSheet", "PrePaint", "Paint", "Commit", "MinorGC", "MajorGC", "TimerFire", "EventDispatch",
+  "ParseHTML",
+  "EvaluateScript",
+  "FunctionCall",
+  "v8.compile",
+  "RunMicrotasks",
+  "UpdateLayoutTree",
+  "Layout",
+  "ParseAuthorStyleSheet",
+  "PrePaint",
+  "Paint",
+  "Commit",
+  "MinorGC",
+  "MajorGC",
+  "TimerFire",
+  "EventDispatch",
 ];
 const SCRIPT_EVENTS = new Set(["EvaluateScript", "FunctionCall", "v8.compile"]);
 const ms = (microseconds) => (microseconds / 1000).toFixed(1);
@@ -35,18 +48,36 @@ function breakdown(task, events) {
     const label = SCRIPT_EVENTS.has(e.name) ? `${e.name}(${file})` : e.name;
     spent.set(label, (spent.get(label) ?? 0) + e.dur);
   }
-  return [...spent].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([label, dur]) => `${label} ${ms(dur)}`).join(", ");
+  return [...spent]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([label, dur]) => `${label} ${ms(dur)}`)
+    .join(", ");
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1.75,
+    });
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "v8"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "v8"],
+    });
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForTimeout(1500);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());

@@ -4,7 +4,8 @@ import { frontDoorEnv, resetServerEnvCache, serverEnv } from "./env";
 const saved = { ...process.env };
 
 function envWith(values: Record<string, string | undefined>) {
-  for (const key of ["NODE_ENV", "SEED_ON_START", "SMS_TRANSPORT", "SMS_ALLOW_LOG_IN_PRODUCTION", "NEXTAUTH_SECRET"]) delete process.env[key];
+  for (const key of ["NODE_ENV", "SEED_ON_START", "SMS_TRANSPORT", "SMS_ALLOW_LOG_IN_PRODUCTION", "NEXTAUTH_SECRET"])
+    delete process.env[key];
   Object.assign(process.env, values);
   resetServerEnvCache();
   return serverEnv();
@@ -15,7 +16,12 @@ afterEach(() => {
   resetServerEnvCache();
 });
 
-const production = { NODE_ENV: "production", NEXTAUTH_SECRET: "a-production-secret-0123456789", SMS_TRANSPORT: "log", SMS_ALLOW_LOG_IN_PRODUCTION: "1" };
+const production = {
+  NODE_ENV: "production",
+  NEXTAUTH_SECRET: "a-production-secret-0123456789",
+  SMS_TRANSPORT: "log",
+  SMS_ALLOW_LOG_IN_PRODUCTION: "1",
+};
 
 describe("seeding the demo world", () => {
   it("a production server does not seed demo players, award codes or the members password unless asked", () => {

@@ -19,8 +19,16 @@ const ServerEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().positive().default(3000),
-    DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-    DATABASE_READ_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATABASE_READ_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().default(".data"),
     // Demo packs, players, award codes and the demo members password: on by default in
@@ -73,28 +81,23 @@ const ServerEnv = z
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";
     const smsTransport = raw.SMS_TRANSPORT ?? (production ? "twilio" : "log");
-    const nextAuthSecret =
-      raw.NEXTAUTH_SECRET ?? (production ? undefined : "dev-only-secret-not-for-production-use");
+    const nextAuthSecret = raw.NEXTAUTH_SECRET ?? (production ? undefined : "dev-only-secret-not-for-production-use");
     if (!nextAuthSecret) {
       ctx.addIssue({ code: "custom", message: "NEXTAUTH_SECRET is required in production" });
     }
     if (production && smsTransport === "log" && !raw.SMS_ALLOW_LOG_IN_PRODUCTION) {
       ctx.addIssue({
         code: "custom",
-        message:
-          "SMS_TRANSPORT=log is refused in production (codes would not reach users); set SMS_ALLOW_LOG_IN_PRODUCTION=1 to allow it",
+        message: "SMS_TRANSPORT=log is refused in production (codes would not reach users); set SMS_ALLOW_LOG_IN_PRODUCTION=1 to allow it",
       });
     }
     if (
       smsTransport === "twilio" &&
-      (!raw.TWILIO_ACCOUNT_SID ||
-        !raw.TWILIO_AUTH_TOKEN ||
-        !(raw.TWILIO_FROM_NUMBER || raw.TWILIO_MESSAGING_SERVICE_SID))
+      (!raw.TWILIO_ACCOUNT_SID || !raw.TWILIO_AUTH_TOKEN || !(raw.TWILIO_FROM_NUMBER || raw.TWILIO_MESSAGING_SERVICE_SID))
     ) {
       ctx.addIssue({
         code: "custom",
-        message:
-          "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID",
+        message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID",
       });
     }
     return {
@@ -119,9 +122,7 @@ export function serverEnv(): ServerEnv {
   if (cached) return cached;
   const parsed = ServerEnv.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((i) => `${i.path.join(".") || "config"}: ${i.message}`)
-      .join("; ");
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
   }
   cached = parsed.data;

@@ -103,7 +103,9 @@ try {
   const first = await waitForDemoWorld(child, started + BUDGET_MS + 120_000);
   const served = Date.now();
   const total = served - started;
-  console.log(`npm ci:                         ${((installed - started) / 1000).toFixed(1)} s (npm cache: ${process.env.COLD_START_NPM_CACHE === "warm" ? "warm" : "empty"})`);
+  console.log(
+    `npm ci:                         ${((installed - started) / 1000).toFixed(1)} s (npm cache: ${process.env.COLD_START_NPM_CACHE === "warm" ? "warm" : "empty"})`,
+  );
   console.log(`npm start to demo dashboard:    ${((served - installed) / 1000).toFixed(1)} s (build, migrate, seed, serve)`);
   console.log(`fresh clone to demo dashboard:  ${(total / 1000).toFixed(1)} s (budget ${BUDGET_MS / 1000} s)`);
   console.log(`demo packs open:                ${first.length}`);

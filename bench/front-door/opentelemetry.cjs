@@ -17,7 +17,9 @@
 const path = require("node:path");
 const { createRequire } = require("node:module");
 
-const load = process.env.BENCH_OTEL_MODULES ? createRequire(path.join(path.resolve(process.env.BENCH_OTEL_MODULES), "..", "index.js")) : require;
+const load = process.env.BENCH_OTEL_MODULES
+  ? createRequire(path.join(path.resolve(process.env.BENCH_OTEL_MODULES), "..", "index.js"))
+  : require;
 const { NodeSDK, tracing } = load("@opentelemetry/sdk-node");
 const { HttpInstrumentation } = load("@opentelemetry/instrumentation-http");
 const { PrometheusExporter } = load("@opentelemetry/exporter-prometheus");

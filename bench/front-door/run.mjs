@@ -111,7 +111,12 @@ const GC_FLAGS = ["--expose-gc", "--require", path.join(import.meta.dirname, "gc
 const OLD_DIR = path.resolve(process.env.BENCH_OLD_DIR ?? "/tmp/old");
 const COMPARE_OLD = process.env.BENCH_COMPARE_OLD === "1";
 const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && existsSync(candidate));
-const OTEL_PACKAGES = ["@opentelemetry/sdk-node", "@opentelemetry/instrumentation-http", "@opentelemetry/exporter-prometheus", "@opentelemetry/api"];
+const OTEL_PACKAGES = [
+  "@opentelemetry/sdk-node",
+  "@opentelemetry/instrumentation-http",
+  "@opentelemetry/exporter-prometheus",
+  "@opentelemetry/api",
+];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `takes_front_door_${process.pid}`;
 const oldDbName = `takes_front_door_old_${process.pid}`;
@@ -119,7 +124,11 @@ const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${n
 const runDir = path.join(root, ".tmp", `bench-front-door-${process.pid}`);
 const TIMEOUT_MINUTES = (CI ? 6 : 15) + (COMPARE_OLD ? 6 : 0);
 
-for (const [name, value] of [["BENCH_SECONDS", SECONDS], ["BENCH_ATTACK_URLS", ATTACK_URLS], ["BENCH_ATTACK_HOSTS", ATTACK_HOSTS]]) {
+for (const [name, value] of [
+  ["BENCH_SECONDS", SECONDS],
+  ["BENCH_ATTACK_URLS", ATTACK_URLS],
+  ["BENCH_ATTACK_HOSTS", ATTACK_HOSTS],
+]) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`${name} must be a positive integer, not "${process.env[name]}"`);
     process.exit(2);
@@ -176,7 +185,9 @@ async function main() {
   await db.connect();
   cleanups.push(() => db.end());
   const host = await hostFacts(db);
-  console.log(`host: ${host.cores} cores (${host.cpu}), ${mb(host.memoryBytes)} MB, node ${process.version}, ${host.postgres}, nginx ${host.nginx ?? "not installed"}`);
+  console.log(
+    `host: ${host.cores} cores (${host.cpu}), ${mb(host.memoryBytes)} MB, node ${process.version}, ${host.postgres}, nginx ${host.nginx ?? "not installed"}`,
+  );
   const fixtures = await resolveFixtures(db);
   console.log(`fixtures: ${fixtures.players.length} demo players with session cookies; published packs ${fixtures.packs.join(", ")}`);
   const results = { host, size: CI ? "ci" : "full", seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
@@ -188,7 +199,10 @@ async function main() {
   const visitors = buildMix(fixtures, null);
   const players = buildMix(fixtures, fixtures.players);
   results.packs = fixtures.packs;
-  results.A = { visitors: await measure("A  visitors", server, { entries: visitors, renders: "cache" }), players: await measure("A  players", server, { entries: players, renders: "cache" }) };
+  results.A = {
+    visitors: await measure("A  visitors", server, { entries: visitors, renders: "cache" }),
+    players: await measure("A  players", server, { entries: players, renders: "cache" }),
+  };
   results.ping = await measure("A  ping", server, { entries: PING });
   results.csp = { A: await cspCheck(server.port) };
   results.nextFile = await measureNextFile(server);
@@ -200,7 +214,10 @@ async function main() {
       players: await measure("D  players", server, { entries: players, renders: "cache", port: NGINX_PORT, nginx }),
     };
     await nginx.stop();
-  } else console.log(`\n== D skipped: ${nginxBinary ? "not at CI size (BENCH_PLAIN_NGINX=1 runs it)" : "nginx is not installed (apt-get install -y nginx, as .ci/run does)"}`);
+  } else
+    console.log(
+      `\n== D skipped: ${nginxBinary ? "not at CI size (BENCH_PLAIN_NGINX=1 runs it)" : "nginx is not installed (apt-get install -y nginx, as .ci/run does)"}`,
+    );
 
   console.log(`\n== 1. memory under attack (server A)`);
   results.attack = await attack(server);
@@ -208,7 +225,10 @@ async function main() {
 
   console.log(`\n== C: our server with PAGE_CACHE=off (Next renders every page)`);
   server = await startServer("C", { env: { DATABASE_URL: databaseUrl(dbName), PAGE_CACHE: "off" } });
-  results.C = { visitors: await measure("C  visitors", server, { entries: visitors, renders: "next" }), players: await measure("C  players", server, { entries: players, renders: "next" }) };
+  results.C = {
+    visitors: await measure("C  visitors", server, { entries: visitors, renders: "next" }),
+    players: await measure("C  players", server, { entries: players, renders: "next" }),
+  };
   results.csp.C = await cspCheck(server.port);
   if (nginxBinary) {
     console.log(`\n== B: C behind nginx with a proxy_cache micro-cache (bench/front-door/nginx-micro-cache.conf)`);
@@ -225,7 +245,9 @@ async function main() {
   console.log(`\n== 3. request context vs OpenTelemetry`);
   const missing = missingOtelPackages();
   if (missing.length) {
-    console.log(`  skipped: ${missing.join(", ")} not installed (npm install -D ${OTEL_PACKAGES.map((name) => `${name}@${name === "@opentelemetry/api" ? "1.9.1" : "0.223.0"}`).join(" ")}, or BENCH_OTEL_MODULES=<a node_modules holding them>)`);
+    console.log(
+      `  skipped: ${missing.join(", ")} not installed (npm install -D ${OTEL_PACKAGES.map((name) => `${name}@${name === "@opentelemetry/api" ? "1.9.1" : "0.223.0"}`).join(" ")}, or BENCH_OTEL_MODULES=<a node_modules holding them>)`,
+    );
     results.otel = { skipped: `missing ${missing.join(", ")}` };
   } else {
     server = await startServer("A+OpenTelemetry", {
@@ -246,7 +268,11 @@ async function main() {
   }
 
   const verdict = report(results);
-  results.budget = { cacheMaxBytes: CACHE_MAX_MB * MB, residentGrowthAfterCollectionMaxBytes: (CACHE_MAX_MB + RSS_SLACK_MB) * MB, keptGrowthMaxBytes: (CACHE_MAX_MB + RSS_SLACK_MB) * MB };
+  results.budget = {
+    cacheMaxBytes: CACHE_MAX_MB * MB,
+    residentGrowthAfterCollectionMaxBytes: (CACHE_MAX_MB + RSS_SLACK_MB) * MB,
+    keptGrowthMaxBytes: (CACHE_MAX_MB + RSS_SLACK_MB) * MB,
+  };
   results.checks = verdict.checks;
   results.withinBudget = verdict.ok;
   results.seconds = Number(seconds(started));
@@ -266,7 +292,11 @@ async function runSeed(dir, url) {
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_ENV;
   delete env.SEED_ON_START;
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts"], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -368,24 +398,40 @@ async function hostFacts(db) {
     await new Promise((resolve) => child.once("close", resolve));
     nginx = text.trim().replace(/^nginx version: nginx\//, "");
   }
-  return { cores: os.cpus().length, cpu: os.cpus()[0]?.model?.trim() ?? "unknown CPU", memoryBytes: os.totalmem(), postgres: `PostgreSQL ${version.split(" ")[0]}`, nginx };
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model?.trim() ?? "unknown CPU",
+    memoryBytes: os.totalmem(),
+    postgres: `PostgreSQL ${version.split(" ")[0]}`,
+    nginx,
+  };
 }
 
 /** A real next-auth session cookie, shaped as auth-options.ts's jwt callback issues it (bench/surge does the same). */
 async function sessionCookie(profile) {
   const token = await encode({
     secret: SECRET,
-    token: { sub: profile.id, profileID: profile.handle, phone: profile.phone, superAdmin: profile.super_admin === true, sessionVersion: profile.session_version },
+    token: {
+      sub: profile.id,
+      profileID: profile.handle,
+      phone: profile.phone,
+      superAdmin: profile.super_admin === true,
+      sessionVersion: profile.session_version,
+    },
   });
   return `next-auth.session-token=${token}`;
 }
 
 /** The demo world's players (admins left out) with cookies, and up to PACK_PAGES of its published packs (open ones first). */
 async function resolveFixtures(db) {
-  const { rows: profiles } = await db.query("select id, handle, phone, super_admin, session_version from profiles where not super_admin order by handle limit $1", [PLAYERS]);
+  const { rows: profiles } = await db.query(
+    "select id, handle, phone, super_admin, session_version from profiles where not super_admin order by handle limit $1",
+    [PLAYERS],
+  );
   if (profiles.length === 0) throw new Error("the demo world has no players");
   const players = [];
-  for (const profile of profiles) players.push({ handle: profile.handle, headers: { ...BROWSER_HEADERS, cookie: await sessionCookie(profile) } });
+  for (const profile of profiles)
+    players.push({ handle: profile.handle, headers: { ...BROWSER_HEADERS, cookie: await sessionCookie(profile) } });
   const { rows: packs } = await db.query(
     `select pack_url from packs where status <> 'draft'
      order by case status when 'open' then 0 else 1 end, close_time desc nulls last, pack_url limit $1`,
@@ -420,7 +466,8 @@ function buildMix(fixtures, players) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
-    for (const target of order) entries.push({ path: target.path(pick(fixtures.packs)), headers: players ? pick(players).headers : BROWSER_HEADERS });
+    for (const target of order)
+      entries.push({ path: target.path(pick(fixtures.packs)), headers: players ? pick(players).headers : BROWSER_HEADERS });
   }
   return entries;
 }
@@ -433,18 +480,24 @@ function buildMix(fixtures, players) {
 async function smokeTest(port, fixtures) {
   const failures = [];
   const packs = [];
-  for (const pack of fixtures.packs) if ((await get(port, `/packs/${encodeURIComponent(pack)}`, BROWSER_HEADERS)).status === 200) packs.push(pack);
+  for (const pack of fixtures.packs)
+    if ((await get(port, `/packs/${encodeURIComponent(pack)}`, BROWSER_HEADERS)).status === 200) packs.push(pack);
   if (packs.length < 5) throw new Error(`only ${packs.length} pack pages answer 200 to a visitor (${fixtures.packs.join(", ")})`);
   for (const headers of [BROWSER_HEADERS, fixtures.players[0].headers]) {
     for (const target of MIX) {
       const pathname = target.path(packs[0]);
       const answer = await get(port, pathname, headers);
-      if (answer.status !== 200) failures.push(`${headers.cookie ? "player" : "visitor"} ${pathname}: HTTP ${answer.status} ${answer.body.replace(/\s+/g, " ").slice(0, 160)}`);
+      if (answer.status !== 200)
+        failures.push(
+          `${headers.cookie ? "player" : "visitor"} ${pathname}: HTTP ${answer.status} ${answer.body.replace(/\s+/g, " ").slice(0, 160)}`,
+        );
     }
   }
   const left = fixtures.packs.filter((pack) => !packs.includes(pack));
   console.log(
-    (failures.length ? `  smoke test: ${failures.length} failed:\n    ${failures.join("\n    ")}` : `  smoke test: all ${MIX.length * 2} targets answered 200`) +
+    (failures.length
+      ? `  smoke test: ${failures.length} failed:\n    ${failures.join("\n    ")}`
+      : `  smoke test: all ${MIX.length * 2} targets answered 200`) +
       `; ${packs.length} pack pages in the mix${left.length ? ` (${left.join(", ")} left out: not a 200 for a visitor)` : ""}`,
   );
   return packs;
@@ -468,13 +521,17 @@ async function scrape(port) {
 function cacheFigures(rows) {
   const one = (name) => rows.find((row) => row.name === name)?.value;
   if (one("takes_page_cache_bytes") === undefined) return null;
-  const answers = Object.fromEntries(rows.filter((row) => row.name === "takes_page_cache_answers").map((row) => [row.labels.outcome, row.value]));
+  const answers = Object.fromEntries(
+    rows.filter((row) => row.name === "takes_page_cache_answers").map((row) => [row.labels.outcome, row.value]),
+  );
   return { bytes: one("takes_page_cache_bytes"), entries: one("takes_page_cache_entries"), ...answers };
 }
 
 /** Requests the server answered (the request histogram's count), its metrics scrapes left out. */
 function requestsAnswered(rows) {
-  return rows.filter((row) => row.name === "takes_http_request_duration_seconds_count" && row.labels.route !== "/api/metrics").reduce((sum, row) => sum + row.value, 0);
+  return rows
+    .filter((row) => row.name === "takes_http_request_duration_seconds_count" && row.labels.route !== "/api/metrics")
+    .reduce((sum, row) => sum + row.value, 0);
 }
 
 /** Resident memory (VmRSS) of a process and its children, in bytes. */
@@ -500,7 +557,12 @@ function processes() {
       const text = readFileSync(`/proc/${entry}/stat`, "utf8");
       const close = text.lastIndexOf(")");
       const fields = text.slice(close + 2).split(" ");
-      list.push({ pid: Number(entry), comm: text.slice(text.indexOf("(") + 1, close), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      list.push({
+        pid: Number(entry),
+        comm: text.slice(text.indexOf("(") + 1, close),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch {
       // ended meanwhile
     }
@@ -510,12 +572,13 @@ function processes() {
 
 function processTree(pid, list = processes()) {
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const p of list) if (!tree.has(p.pid) && tree.has(p.ppid)) {
-      tree.add(p.pid);
-      grew = true;
-    }
+    for (const p of list)
+      if (!tree.has(p.pid) && tree.has(p.ppid)) {
+        tree.add(p.pid);
+        grew = true;
+      }
   }
   return tree;
 }
@@ -538,7 +601,12 @@ function cpuSnapshot(serverPid, nginxPid) {
 function cpuPerRequest(from, to, requests) {
   const tick = 1e6 / 100; // USER_HZ is 100 on Linux
   const per = (micros) => Math.max(0, Math.round(micros / Math.max(1, requests)));
-  return { server: per((to.server - from.server) * tick), nginx: per((to.nginx - from.nginx) * tick), postgres: per((to.postgres - from.postgres) * tick), loadGenerator: per(to.self - from.self) };
+  return {
+    server: per((to.server - from.server) * tick),
+    nginx: per((to.nginx - from.nginx) * tick),
+    postgres: per((to.postgres - from.postgres) * tick),
+    loadGenerator: per(to.self - from.self),
+  };
 }
 
 /**
@@ -620,12 +688,19 @@ async function measure(name, server, { entries, renders, port = server.port, ngi
     result.nextRenders = requestsAnswered(after) - requestsAnswered(before);
   }
   if (nginx) result.nginxCache = nginx.cacheStatuses(nginxFrom);
-  const renders_ = result.nextRenders === undefined ? "" : `, Next rendered ${fmtInt(result.nextRenders)} (${((result.nextRenders / Math.max(1, result.requests)) * 100).toFixed(1)}%)`;
+  const renders_ =
+    result.nextRenders === undefined
+      ? ""
+      : `, Next rendered ${fmtInt(result.nextRenders)} (${((result.nextRenders / Math.max(1, result.requests)) * 100).toFixed(1)}%)`;
   const cpu = result.cpuMicrosPerRequest;
   console.log(
     `  ${name.padEnd(14)} ${String(result.rps).padStart(7)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${renders_}; ` +
       `CPU/request server ${cpu.server} µs${nginx ? `, nginx ${cpu.nginx} µs` : ""}, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs` +
-      (result.nginxCache ? `; nginx cache ${Object.entries(result.nginxCache).map(([k, n]) => `${k}×${fmtInt(n)}`).join(" ")}` : "") +
+      (result.nginxCache
+        ? `; nginx cache ${Object.entries(result.nginxCache)
+            .map(([k, n]) => `${k}×${fmtInt(n)}`)
+            .join(" ")}`
+        : "") +
       (result.errors ? `; statuses ${statusText(result.statuses)}, socket errors ${result.socketErrors}, timeouts ${result.timeouts}` : ""),
   );
   return result;
@@ -742,7 +817,11 @@ async function measureNextFile(server) {
   const home = await get(server.port, "/", BROWSER_HEADERS);
   const htmlBytes = Buffer.byteLength(home.body);
   const dir = path.join(root, ".next", "static", "chunks");
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".js")).map((name) => ({ name, bytes: statSync(path.join(dir, name)).size })) : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => ({ name, bytes: statSync(path.join(dir, name)).size }))
+    : [];
   if (files.length === 0) return { skipped: "no chunks in .next/static/chunks" };
   const file = files.reduce((best, f) => (Math.abs(f.bytes - htmlBytes) < Math.abs(best.bytes - htmlBytes) ? f : best));
   const route = `/_next/static/chunks/${file.name}`;
@@ -755,7 +834,9 @@ async function measureNextFile(server) {
 
 /** Whether OpenTelemetry's packages resolve, from BENCH_OTEL_MODULES or the project. */
 function missingOtelPackages() {
-  const base = process.env.BENCH_OTEL_MODULES ? path.join(path.resolve(process.env.BENCH_OTEL_MODULES), "..", "index.js") : path.join(root, "index.js");
+  const base = process.env.BENCH_OTEL_MODULES
+    ? path.join(path.resolve(process.env.BENCH_OTEL_MODULES), "..", "index.js")
+    : path.join(root, "index.js");
   const require = createRequire(base);
   return OTEL_PACKAGES.filter((name) => {
     try {
@@ -797,7 +878,16 @@ async function memoryOf(server) {
     await sleep(100);
   }
   const usage = JSON.parse(lines().at(-1));
-  return { resident, collected: { resident: residentBytes(server.pid), heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, arrayBuffers: usage.arrayBuffers, external: usage.external } };
+  return {
+    resident,
+    collected: {
+      resident: residentBytes(server.pid),
+      heapUsed: usage.heapUsed,
+      heapTotal: usage.heapTotal,
+      arrayBuffers: usage.arrayBuffers,
+      external: usage.external,
+    },
+  };
 }
 
 /** What a process keeps for real: V8's heap in use and the buffers outside it, after a full collection. */
@@ -819,7 +909,9 @@ async function attack(server, { old = false } = {}) {
     connections: ATTACK_CONNECTIONS,
     next: (n) => ({ path: `/api/leaderboard?page=2&key=${tag}-c${n}&fresh=1`, headers: BROWSER_HEADERS }),
   });
-  console.log(`  control: ${fmtInt(control.requests)} distinct URLs no cache keeps in ${control.seconds} s (${control.rps} req/s), statuses ${statusText(control.statuses)}`);
+  console.log(
+    `  control: ${fmtInt(control.requests)} distinct URLs no cache keeps in ${control.seconds} s (${control.rps} req/s), statuses ${statusText(control.statuses)}`,
+  );
   const cacheOf = async () => (old ? null : cacheFigures(await scrape(server.port)));
   const before = { ...(await memoryOf(server)), cache: await cacheOf() };
   console.log(`  before: ${memoryText(before)}`);
@@ -829,22 +921,38 @@ async function attack(server, { old = false } = {}) {
     connections: ATTACK_CONNECTIONS,
     next: (n) => ({ path: `/api/leaderboard?page=2&key=${tag}-${n}`, headers: BROWSER_HEADERS }),
   });
-  console.log(`  ${fmtInt(urls.requests)} distinct URLs in ${urls.seconds} s (${urls.rps} req/s), statuses ${statusText(urls.statuses)}, socket errors ${urls.socketErrors}`);
+  console.log(
+    `  ${fmtInt(urls.requests)} distinct URLs in ${urls.seconds} s (${urls.rps} req/s), statuses ${statusText(urls.statuses)}, socket errors ${urls.socketErrors}`,
+  );
   const hosts = await cannon({
     port: server.port,
     amount: ATTACK_HOSTS,
     connections: ATTACK_CONNECTIONS,
     next: (n) => ({ path: "/api/leaderboard?page=2", headers: { host: hugeHost(n), "accept-encoding": "gzip, deflate, br" } }),
   });
-  console.log(`  ${fmtInt(hosts.requests)} requests with a ${HOST_BYTES / 1024} KB Host each in ${hosts.seconds} s (${hosts.rps} req/s), statuses ${statusText(hosts.statuses)}, socket errors ${hosts.socketErrors}`);
+  console.log(
+    `  ${fmtInt(hosts.requests)} requests with a ${HOST_BYTES / 1024} KB Host each in ${hosts.seconds} s (${hosts.rps} req/s), statuses ${statusText(hosts.statuses)}, socket errors ${hosts.socketErrors}`,
+  );
   const after = { ...(await memoryOf(server)), cache: await cacheOf() };
   console.log(`  after:  ${memoryText(after)}`);
-  const growth = { resident: after.resident - before.resident, collected: after.collected.resident - before.collected.resident, kept: kept(after) - kept(before) };
-  console.log(`  growth: resident ${mb(growth.resident)} MB (${mb(growth.collected)} MB after a full collection); kept ${mb(growth.kept)} MB`);
+  const growth = {
+    resident: after.resident - before.resident,
+    collected: after.collected.resident - before.collected.resident,
+    kept: kept(after) - kept(before),
+  };
+  console.log(
+    `  growth: resident ${mb(growth.resident)} MB (${mb(growth.collected)} MB after a full collection); kept ${mb(growth.kept)} MB`,
+  );
   let during = null;
   if (after.cache) {
-    during = Object.fromEntries(["hit", "stale", "miss", "bypass", "fills", "evicted", "expired"].map((k) => [k, after.cache[k] - before.cache[k]]));
-    console.log(`  the cache during the attack: ${Object.entries(during).map(([k, n]) => `${k} ${fmtInt(n)}`).join(", ")}`);
+    during = Object.fromEntries(
+      ["hit", "stale", "miss", "bypass", "fills", "evicted", "expired"].map((k) => [k, after.cache[k] - before.cache[k]]),
+    );
+    console.log(
+      `  the cache during the attack: ${Object.entries(during)
+        .map(([k, n]) => `${k} ${fmtInt(n)}`)
+        .join(", ")}`,
+    );
   }
   return { before, after, growth, during, load: { control, urls, hosts } };
 }
@@ -863,7 +971,13 @@ async function attackOld() {
   cleanups.push(() => admin.query(`drop database if exists ${oldDbName} with (force)`));
   await runSeed(OLD_DIR, databaseUrl(oldDbName));
   const { serverCommand: oldCommand } = await import(path.join(OLD_DIR, "scripts", "server-command.mjs"));
-  const server = await startServer("old", { env: { DATABASE_URL: databaseUrl(oldDbName) }, dir: OLD_DIR, port: OLD_PORT, command: oldCommand, gcReport: true });
+  const server = await startServer("old", {
+    env: { DATABASE_URL: databaseUrl(oldDbName) },
+    dir: OLD_DIR,
+    port: OLD_PORT,
+    command: oldCommand,
+    gcReport: true,
+  });
   const result = await attack(server, { old: true });
   await server.stop();
   return result;
@@ -876,7 +990,9 @@ const statusText = (statuses) =>
     .join(" ") || "-";
 
 function report(r) {
-  console.log(`\nfront door on ${r.host.cores} cores (${r.host.cpu}), node ${process.version}, ${r.host.postgres}, nginx ${r.host.nginx ?? "-"}; ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP_SECONDS} s`);
+  console.log(
+    `\nfront door on ${r.host.cores} cores (${r.host.cpu}), node ${process.version}, ${r.host.postgres}, nginx ${r.host.nginx ?? "-"}; ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP_SECONDS} s`,
+  );
 
   console.log("\n2. the kickoff page mix (req/s, p50/p99 ms, errors, renders by Next, server+nginx CPU µs per request):");
   const rows = [];
@@ -891,20 +1007,44 @@ function report(r) {
       const m = r[key]?.[who];
       if (!m) continue;
       const cpu = m.cpuMicrosPerRequest;
-      rows.push([`${key} ${title}`, who, String(m.rps), `${m.p50}/${m.p99}`, String(m.errors), fmtInt(m.nextRenders ?? 0), String(cpu.server + cpu.nginx)]);
+      rows.push([
+        `${key} ${title}`,
+        who,
+        String(m.rps),
+        `${m.p50}/${m.p99}`,
+        String(m.errors),
+        fmtInt(m.nextRenders ?? 0),
+        String(cpu.server + cpu.nginx),
+      ]);
     }
   }
   if (r.nextFile?.rps) {
     const m = r.nextFile;
-    rows.push([`Next's router serving a file of the page's size`, "visitors", String(m.rps), `${m.p50}/${m.p99}`, String(m.errors), "0", String(m.cpuMicrosPerRequest.server)]);
+    rows.push([
+      `Next's router serving a file of the page's size`,
+      "visitors",
+      String(m.rps),
+      `${m.p50}/${m.p99}`,
+      String(m.errors),
+      "0",
+      String(m.cpuMicrosPerRequest.server),
+    ]);
   }
   table(["configuration", "who", "req/s", "p50/p99", "errors", "renders", "CPU µs"], rows);
   const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : "-");
   if (r.B && r.A) {
-    console.log(`  page cache vs nginx micro-cache: visitors ${ratio(r.A.visitors.rps, r.B.visitors.rps)} the throughput, players ${ratio(r.A.players.rps, r.B.players.rps)} (nginx does not share a copy with a session cookie: it cannot tell a shared page from a personal one)`);
+    console.log(
+      `  page cache vs nginx micro-cache: visitors ${ratio(r.A.visitors.rps, r.B.visitors.rps)} the throughput, players ${ratio(r.A.players.rps, r.B.players.rps)} (nginx does not share a copy with a session cookie: it cannot tell a shared page from a personal one)`,
+    );
   }
-  if (r.C && r.A) console.log(`  page cache vs none: visitors ${ratio(r.A.visitors.rps, r.C.visitors.rps)}, players ${ratio(r.A.players.rps, r.C.players.rps)}`);
-  if (r.D && r.A) console.log(`  the nginx hop in front of our cache: visitors ${ratio(r.D.visitors.rps, r.A.visitors.rps)} of A's throughput, players ${ratio(r.D.players.rps, r.A.players.rps)}`);
+  if (r.C && r.A)
+    console.log(
+      `  page cache vs none: visitors ${ratio(r.A.visitors.rps, r.C.visitors.rps)}, players ${ratio(r.A.players.rps, r.C.players.rps)}`,
+    );
+  if (r.D && r.A)
+    console.log(
+      `  the nginx hop in front of our cache: visitors ${ratio(r.D.visitors.rps, r.A.visitors.rps)} of A's throughput, players ${ratio(r.D.players.rps, r.A.players.rps)}`,
+    );
   if (r.nextFile?.skipped) console.log(`  Next's own caching: not measured (${r.nextFile.skipped})`);
   else if (r.nextFile && r.C) {
     const render = r.C.visitors.cpuMicrosPerRequest;
@@ -915,8 +1055,11 @@ function report(r) {
     );
   }
   for (const [key, c] of Object.entries(r.csp ?? {})) {
-    const what = c.hashed === c.answers ? "script hashes (no nonce)" : `${c.distinctNonces} distinct nonce${c.distinctNonces === 1 ? "" : "s"}`;
-    console.log(`  CSP of / in ${key}: ${c.matching}/${c.answers} answers' inline scripts match their policy; ${c.answers} viewers got ${what}`);
+    const what =
+      c.hashed === c.answers ? "script hashes (no nonce)" : `${c.distinctNonces} distinct nonce${c.distinctNonces === 1 ? "" : "s"}`;
+    console.log(
+      `  CSP of / in ${key}: ${c.matching}/${c.answers} answers' inline scripts match their policy; ${c.answers} viewers got ${what}`,
+    );
   }
 
   console.log("\n3. request context vs OpenTelemetry:");
@@ -933,14 +1076,19 @@ function report(r) {
   }
 
   const a = r.attack;
-  console.log(`\n1. memory under attack (${fmtInt(CONTROL_URLS)} uncached URLs first, then ${fmtInt(ATTACK_URLS)} distinct URLs and ${fmtInt(ATTACK_HOSTS)} ${HOST_BYTES / 1024} KB Host headers):`);
+  console.log(
+    `\n1. memory under attack (${fmtInt(CONTROL_URLS)} uncached URLs first, then ${fmtInt(ATTACK_URLS)} distinct URLs and ${fmtInt(ATTACK_HOSTS)} ${HOST_BYTES / 1024} KB Host headers):`,
+  );
   const growthText = (x) =>
     `resident ${mb(x.before.resident)} -> ${mb(x.after.resident)} MB (grew ${mb(x.growth.resident)} MB; ${mb(x.growth.collected)} MB after a full collection); kept (heap in use + buffers) grew ${mb(x.growth.kept)} MB`;
-  console.log(`  ours:                  ${growthText(a)}; the cache counts ${mb(a.after.cache.bytes)} MB in ${fmtInt(a.after.cache.entries)} entries, evicted ${fmtInt(a.during.evicted)}, expired ${fmtInt(a.during.expired)}`);
+  console.log(
+    `  ours:                  ${growthText(a)}; the cache counts ${mb(a.after.cache.bytes)} MB in ${fmtInt(a.after.cache.entries)} entries, evicted ${fmtInt(a.during.evicted)}, expired ${fmtInt(a.during.expired)}`,
+  );
   if (r.oldAttack?.skipped) console.log(`  before the front door: skipped (${r.oldAttack.skipped})`);
   else if (r.oldAttack) console.log(`  before the front door: ${growthText(r.oldAttack)}`);
   const failedShare = (run) => 1 - (run.statuses[200] ?? 0) / Math.max(1, run.requests + run.socketErrors + run.timeouts);
-  if (failedShare(a.load.urls) > 0.1) throw new Error(`the attack's URLs were mostly not answered 200 (${statusText(a.load.urls.statuses)}): the bound was not tested`);
+  if (failedShare(a.load.urls) > 0.1)
+    throw new Error(`the attack's URLs were mostly not answered 200 (${statusText(a.load.urls.statuses)}): the bound was not tested`);
   const bound = (CACHE_MAX_MB + RSS_SLACK_MB) * MB;
   const margin = (value, max) => `${mb(Math.abs(max - value))} MB ${value <= max ? "to spare" : "over"}`;
   const checks = [
@@ -969,7 +1117,11 @@ function report(r) {
 
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   console.log(`  ${line(header)}`);
   console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows) console.log(`  ${line(row)}`);

@@ -84,7 +84,9 @@ async function main() {
         db,
         sql`select count(*)::int as rows, coalesce(sum(amount_cents), 0)::bigint as cents from token_ledger`,
       );
-      console.log(`    takes updated ${grade.value.takesUpdated}, payout rows so far ${ledger?.rows}, paid ${Number(ledger?.cents) / 100} diamonds`);
+      console.log(
+        `    takes updated ${grade.value.takesUpdated}, payout rows so far ${ledger?.rows}, paid ${Number(ledger?.cents) / 100} diamonds`,
+      );
       if (grade.value.takesUpdated !== TAKES) throw new Error(`expected ${TAKES} takes graded, got ${grade.value.takesUpdated}`);
       grades.push(grade.ms);
     }

@@ -51,17 +51,23 @@ async function generateTakes(client: pg.Client) {
     cross join lateral (select abs(hashtext(p.id::text || n)) as h) x
   `);
   await withIndexesRebuiltAfter(client, "receipts", () =>
-    client.query(`
+    client
+      .query(
+        `
       insert into receipts (id, profile_id, pack_id, idempotency_key, created_at)
       select 'rc' || lpad(row_number() over ()::text, 10, '0'), pr.id, pk.id, 'bench-' || k, pk.close_time - interval '2 hours'
       from (select id, row_number() over (order by id) as n from profiles) pr
       cross join generate_series(0, ${PACKS_PER_PROFILE - 1}) k
       join (select id, close_time, row_number() over (order by id) - 1 as n from packs) pk
         on pk.n = (pr.n * 7 + k * 101) % ${PACKS}
-    `).then(() => undefined),
+    `,
+      )
+      .then(() => undefined),
   );
   await withIndexesRebuiltAfter(client, "takes", () =>
-    client.query(`
+    client
+      .query(
+        `
       insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value, result, points, tokens_cents, created_at)
       select r.profile_id, pr.id, r.pack_id, r.id, s.side, s.value, s.result, s.points, s.points * 5, r.created_at
       from receipts r
@@ -78,13 +84,17 @@ async function generateTakes(client: pg.Client) {
         select s0.side, s0.value, s0.result,
                case s0.result when 'won' then s0.value when 'push' then 100 else 0 end as points
       ) s
-    `).then(() => undefined),
+    `,
+      )
+      .then(() => undefined),
   );
   await client.query("set session_replication_role = origin");
 }
 
 async function main() {
-  console.log(`leaderboard: ${(PROFILES * PACKS_PER_PROFILE * PROPS_PER_PACK).toLocaleString("en-US")} takes by ${PROFILES.toLocaleString("en-US")} profiles`);
+  console.log(
+    `leaderboard: ${(PROFILES * PACKS_PER_PROFILE * PROPS_PER_PACK).toLocaleString("en-US")} takes by ${PROFILES.toLocaleString("en-US")} profiles`,
+  );
   const bench = await createBenchDatabase("leaderboard");
   try {
     const { client } = bench;
@@ -137,11 +147,15 @@ async function main() {
     const p50 = percentile(pageMs, 50);
     const naiveP50 = percentile(naiveMs, 50);
     const speedup = naiveP50 / p50;
-    console.log(`  leaderboard page (aggregates)  p50 ${p50.toFixed(2)} ms  p95 ${percentile(pageMs, 95).toFixed(2)} ms  (${PAGE_RUNS} runs)`);
+    console.log(
+      `  leaderboard page (aggregates)  p50 ${p50.toFixed(2)} ms  p95 ${percentile(pageMs, 95).toFixed(2)} ms  (${PAGE_RUNS} runs)`,
+    );
     console.log(`  naive GROUP BY over takes       p50 ${naiveP50.toFixed(0)} ms  (${NAIVE_RUNS} runs)`);
     console.log(`  speed-up ${speedup.toFixed(0)}×`);
     const ok = p50 <= PAGE_P50_BUDGET_MS && speedup >= MIN_SPEEDUP;
-    console.log(`leaderboard: p50 ${p50.toFixed(2)} ms (budget ${PAGE_P50_BUDGET_MS} ms), ${speedup.toFixed(0)}× the naive query (budget ${MIN_SPEEDUP}×) ${ok ? "ok" : "OVER BUDGET"}`);
+    console.log(
+      `leaderboard: p50 ${p50.toFixed(2)} ms (budget ${PAGE_P50_BUDGET_MS} ms), ${speedup.toFixed(0)}× the naive query (budget ${MIN_SPEEDUP}×) ${ok ? "ok" : "OVER BUDGET"}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await bench.drop();

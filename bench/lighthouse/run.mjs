@@ -153,7 +153,10 @@ function referenceBuildIsCurrent() {
   const buildId = path.join(REFERENCE_DIR, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  const sources = [path.join(REFERENCE_DIR, "next.config.mjs"), ...readdirSync(path.join(REFERENCE_DIR, "app")).map((f) => path.join(REFERENCE_DIR, "app", f))];
+  const sources = [
+    path.join(REFERENCE_DIR, "next.config.mjs"),
+    ...readdirSync(path.join(REFERENCE_DIR, "app")).map((f) => path.join(REFERENCE_DIR, "app", f)),
+  ];
   return sources.every((file) => statSync(file).mtimeMs < built);
 }
 
@@ -194,7 +197,8 @@ async function findPackPath(base) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first");
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first");
   const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
   if (RESERVED_PORTS.has(port)) throw new Error(`Port ${port} is reserved for CI's browser tests`);
   const base = await startServer(port);
@@ -203,7 +207,14 @@ async function main() {
   for (const page of pages) await (await fetch(`${base}${page}`)).text();
 
   const reference = await startReference();
-  const { pages: results, hostCheck } = await measurePages({ base, paths: pages, runs: RUNS, forcedRuns: FORCED_RUNS, reference, reportDir: REPORT_DIR });
+  const { pages: results, hostCheck } = await measurePages({
+    base,
+    paths: pages,
+    runs: RUNS,
+    forcedRuns: FORCED_RUNS,
+    reference,
+    reportDir: REPORT_DIR,
+  });
   return { ok: results.every((r) => r.ok), hostCheck };
 }
 

@@ -82,7 +82,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const METRICS_TOKEN = "bench-live-metrics-token";
 const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-for (const [name, value] of [["BENCH_LIVE_STREAMS", STREAMS], ["BENCH_LIVE_CHANGES", CHANGES]]) {
+for (const [name, value] of [
+  ["BENCH_LIVE_STREAMS", STREAMS],
+  ["BENCH_LIVE_CHANGES", CHANGES],
+]) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`${name} must be a positive integer, not "${process.env[name]}"`);
     process.exit(2);
@@ -104,8 +107,13 @@ async function main() {
   const pid = serverPid(k.server.pid);
   const files = { bench: openFilesLimit("self"), server: openFilesLimit(pid) };
   const needed = STREAMS + 1000;
-  console.log(`open files allowed: bench ${fmtInt(files.bench)}, server ${fmtInt(files.server)} (${fmtInt(STREAMS)} streams need about ${fmtInt(needed)} on each side)`);
-  if (files.bench < needed || files.server < needed) throw new Error(`\`ulimit -n\` is too low for ${fmtInt(STREAMS)} streams: raise it to ${fmtInt(needed)} or set BENCH_LIVE_STREAMS lower`);
+  console.log(
+    `open files allowed: bench ${fmtInt(files.bench)}, server ${fmtInt(files.server)} (${fmtInt(STREAMS)} streams need about ${fmtInt(needed)} on each side)`,
+  );
+  if (files.bench < needed || files.server < needed)
+    throw new Error(
+      `\`ulimit -n\` is too low for ${fmtInt(STREAMS)} streams: raise it to ${fmtInt(needed)} or set BENCH_LIVE_STREAMS lower`,
+    );
 
   console.log(`\n1. trivial route: GET /api/ping, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${TRIVIAL_SECONDS} s measured`);
   const trivial = await runTrivial();
@@ -127,13 +135,19 @@ async function main() {
   const viewers = startViewers({ base: k.base, dbUrl: k.dbUrl, watch });
   await viewers.next("ready");
 
-  console.log(`\n3. streams: ${fmtInt(STREAMS)} streams, one socket each, 1-3 games each (${viewersPerGame.map(fmtInt).join(", ")} per game), opened ${OPEN_CONCURRENCY} at a time`);
+  console.log(
+    `\n3. streams: ${fmtInt(STREAMS)} streams, one socket each, 1-3 games each (${viewersPerGame.map(fmtInt).join(", ")} per game), opened ${OPEN_CONCURRENCY} at a time`,
+  );
   await sleep(SETTLE_MS);
   const rssBefore = rssKb(pid);
   viewers.post({ type: "open" });
   const opened = await viewers.next("opened");
-  const failures = Object.entries(opened.failures).map(([why, n]) => `${why}×${n}`).join(", ");
-  console.log(`  ${fmtInt(opened.opened)} of ${fmtInt(STREAMS)} streams had their snapshot in ${(opened.ms / 1000).toFixed(1)} s${opened.failed ? `; ${fmtInt(opened.failed)} failed (${failures})` : ""}`);
+  const failures = Object.entries(opened.failures)
+    .map(([why, n]) => `${why}×${n}`)
+    .join(", ");
+  console.log(
+    `  ${fmtInt(opened.opened)} of ${fmtInt(STREAMS)} streams had their snapshot in ${(opened.ms / 1000).toFixed(1)} s${opened.failed ? `; ${fmtInt(opened.failed)} failed (${failures})` : ""}`,
+  );
   await sleep(SETTLE_MS);
   const rssAfter = rssKb(pid);
   const memory = {
@@ -142,19 +156,23 @@ async function main() {
     mbPer1000Streams: Math.round(((rssAfter - rssBefore) / 1024 / Math.max(1, opened.opened / 1000)) * 10) / 10,
   };
   const metricsOpen = await liveMetrics(k.base);
-  console.log(`  server RSS ${memory.rssBeforeMb} MB before, ${memory.rssAfterMb} MB with the streams open: ${memory.mbPer1000Streams} MB per 1,000 streams; takes_live_streams ${metricsOpen.streams}`);
+  console.log(
+    `  server RSS ${memory.rssBeforeMb} MB before, ${memory.rssAfterMb} MB with the streams open: ${memory.mbPer1000Streams} MB per 1,000 streams; takes_live_streams ${metricsOpen.streams}`,
+  );
 
   const windowMs = CHANGES * CHANGE_INTERVAL_MS;
-  console.log(`\n4. changes alone: ${(windowMs / 1000).toFixed(1)} s idle (CPU baseline), then ${CHANGES} score changes, one every ${CHANGE_INTERVAL_MS / 1000} s`);
+  console.log(
+    `\n4. changes alone: ${(windowMs / 1000).toFixed(1)} s idle (CPU baseline), then ${CHANGES} score changes, one every ${CHANGE_INTERVAL_MS / 1000} s`,
+  );
   let from = serverTicks(pid);
   await sleep(windowMs);
   const idleTicks = serverTicks(pid) - from;
   const alone = await changePhase(viewers, pid, "alone");
   const metricsAlone = await liveMetrics(k.base);
   alone.cpu = {
-    msPerUpdate: round1(((alone.ticks * 1000) / CLK_TCK) / CHANGES),
+    msPerUpdate: round1((alone.ticks * 1000) / CLK_TCK / CHANGES),
     idleMsSameWindow: Math.round((idleTicks * 1000) / CLK_TCK),
-    netMsPerUpdate: round1((((alone.ticks - idleTicks) * 1000) / CLK_TCK) / CHANGES),
+    netMsPerUpdate: round1(((alone.ticks - idleTicks) * 1000) / CLK_TCK / CHANGES),
   };
   alone.hubReads = metricsAlone.reads - metricsOpen.reads;
   alone.messages = metricsAlone.messages - metricsOpen.messages;
@@ -163,7 +181,9 @@ async function main() {
     `  CPU per update (server process): ${alone.cpu.msPerUpdate} ms over the changes' window; idle over the same ${(windowMs / 1000).toFixed(1)} s ${alone.cpu.idleMsSameWindow} ms in all, so ${alone.cpu.netMsPerUpdate} ms per update above idle`,
   );
 
-  console.log(`\n5. changes during the kickoff mix: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SURGE_SECONDS} s measured, ${CHANGES} score changes inside the measured window`);
+  console.log(
+    `\n5. changes during the kickoff mix: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SURGE_SECONDS} s measured, ${CHANGES} score changes inside the measured window`,
+  );
   const surgeStartedAt = new Date();
   const mixRun = runMix(mix);
   await sleep(WARMUP_SECONDS * 1000 + 1000);
@@ -179,14 +199,27 @@ async function main() {
   await viewers.next("closed");
 
   const { checks: surgeChecks } = reportMix({ host, counts, trivial, surge, mix });
-  console.log(`\ngame day, live: ${fmtInt(STREAMS)} streams on ${games.length} games, ${CHANGES} changes alone and ${CHANGES} during the mix; host ${host.cores} cores, ${host.cpu}, ${host.postgres}, node ${process.version}`);
+  console.log(
+    `\ngame day, live: ${fmtInt(STREAMS)} streams on ${games.length} games, ${CHANGES} changes alone and ${CHANGES} during the mix; host ${host.cores} cores, ${host.cpu}, ${host.postgres}, node ${process.version}`,
+  );
   console.log(`  opening: ${fmtInt(opened.opened)} streams with their snapshot in ${(opened.ms / 1000).toFixed(1)} s`);
-  console.log(`  memory: ${memory.mbPer1000Streams} MB RSS per 1,000 open streams (server ${memory.rssBeforeMb} -> ${memory.rssAfterMb} MB)`);
-  console.log(`  CPU per update: ${alone.cpu.msPerUpdate} ms (idle baseline ${alone.cpu.idleMsSameWindow} ms per ${(windowMs / 1000).toFixed(1)} s; ${alone.cpu.netMsPerUpdate} ms above it)`);
-  for (const phase of [alone, duringMix]) console.log(`  delivery ${phase.title}: p50 ${phase.latency.p50} ms, p95 ${phase.latency.p95} ms, p99 ${phase.latency.p99} ms, max ${phase.latency.max} ms over ${fmtInt(phase.pairs)} (change, stream) pairs`);
+  console.log(
+    `  memory: ${memory.mbPer1000Streams} MB RSS per 1,000 open streams (server ${memory.rssBeforeMb} -> ${memory.rssAfterMb} MB)`,
+  );
+  console.log(
+    `  CPU per update: ${alone.cpu.msPerUpdate} ms (idle baseline ${alone.cpu.idleMsSameWindow} ms per ${(windowMs / 1000).toFixed(1)} s; ${alone.cpu.netMsPerUpdate} ms above it)`,
+  );
+  for (const phase of [alone, duringMix])
+    console.log(
+      `  delivery ${phase.title}: p50 ${phase.latency.p50} ms, p95 ${phase.latency.p95} ms, p99 ${phase.latency.p99} ms, max ${phase.latency.max} ms over ${fmtInt(phase.pairs)} (change, stream) pairs`,
+    );
 
   const checks = [
-    { name: "streams opened", ok: opened.opened === STREAMS, text: `streams with their snapshot: ${fmtInt(opened.opened)} of ${fmtInt(STREAMS)}` },
+    {
+      name: "streams opened",
+      ok: opened.opened === STREAMS,
+      text: `streams with their snapshot: ${fmtInt(opened.opened)} of ${fmtInt(STREAMS)}`,
+    },
     ...[alone, duringMix].flatMap((phase) => deliveryChecks(phase)),
     ...surgeChecks.map((check) => ({ ...check, name: `mix ${check.name}`, text: `kickoff mix beside the streams: ${check.text}` })),
   ];
@@ -204,7 +237,12 @@ async function main() {
     changesPerPhase: CHANGES,
     changeIntervalMs: CHANGE_INTERVAL_MS,
     openFiles: files,
-    budget: { deliveryP99Ms: BUDGET_DELIVERY_P99_MS, missed: 0, dropped: 0, mix: { errors: 0, responsesAtLeast500: 0, p99Ms: BUDGET_P99_MS, minThroughputRatio: BUDGET_RATIO } },
+    budget: {
+      deliveryP99Ms: BUDGET_DELIVERY_P99_MS,
+      missed: 0,
+      dropped: 0,
+      mix: { errors: 0, responsesAtLeast500: 0, p99Ms: BUDGET_P99_MS, minThroughputRatio: BUDGET_RATIO },
+    },
     host,
     counts,
     smokeFailures: k.smokeFailures,
@@ -252,7 +290,10 @@ async function markInPlay(db, packs) {
         [game.id],
       )
     ).rows;
-    await db.query("select pg_notify('takes_live', json_build_object('kind', 'game', 'eventId', $1::text, 'version', $2::bigint)::text)", [game.id, version]);
+    await db.query("select pg_notify('takes_live', json_build_object('kind', 'game', 'eventId', $1::text, 'version', $2::bigint)::text)", [
+      game.id,
+      version,
+    ]);
     await db.query("commit");
   }
   return games.map((g) => ({ id: g.id, pack: g.pack }));
@@ -308,7 +349,9 @@ async function changePhase(viewers, pid, phase) {
 }
 
 function printPhase(phase) {
-  const reasons = Object.entries(phase.dropReasons).map(([why, n]) => `${why}×${n}`).join(", ");
+  const reasons = Object.entries(phase.dropReasons)
+    .map(([why, n]) => `${why}×${n}`)
+    .join(", ");
   console.log(
     `  delivery ${phase.title}: p50 ${phase.latency.p50} ms, p95 ${phase.latency.p95} ms, p99 ${phase.latency.p99} ms, max ${phase.latency.max} ms over ${fmtInt(phase.pairs)} (change, stream) pairs; ` +
       `${fmtInt(phase.missed)} missed, ${fmtInt(phase.dropped)} streams dropped${reasons ? ` (${reasons})` : ""}`,
@@ -316,9 +359,14 @@ function printPhase(phase) {
   console.log(`    hub: ${phase.hubReads} reads and ${fmtInt(phase.messages)} messages written for ${phase.changes} changes`);
   const heard = latencySummary(phase.perChange.filter((c) => c.heardMs !== null).map((c) => c.heardMs));
   const first = latencySummary(phase.perChange.filter((c) => c.firstMs !== null).map((c) => c.firstMs));
-  console.log(`    per change: PostgreSQL's notice heard by a listener in the bench after p50 ${heard.p50} ms (max ${heard.max}); the first stream served after p50 ${first.p50} ms (max ${first.max})`);
+  console.log(
+    `    per change: PostgreSQL's notice heard by a listener in the bench after p50 ${heard.p50} ms (max ${heard.max}); the first stream served after p50 ${first.p50} ms (max ${first.max})`,
+  );
   const slowest = [...phase.perChange].sort((a, b) => (b.lastMs ?? Infinity) - (a.lastMs ?? Infinity))[0];
-  if (slowest) console.log(`    slowest change: version ${slowest.version} to ${fmtInt(slowest.viewers)} streams, first after ${slowest.firstMs} ms, last after ${slowest.lastMs} ms (commit took ${slowest.commitMs} ms)`);
+  if (slowest)
+    console.log(
+      `    slowest change: version ${slowest.version} to ${fmtInt(slowest.viewers)} streams, first after ${slowest.firstMs} ms, last after ${slowest.lastMs} ms (commit took ${slowest.commitMs} ms)`,
+    );
 }
 
 function deliveryChecks(phase) {
@@ -329,8 +377,16 @@ function deliveryChecks(phase) {
       ok: p99 !== null && p99 <= BUDGET_DELIVERY_P99_MS,
       text: `delivery ${phase.title}: p99 ${p99} ms (budget <= ${BUDGET_DELIVERY_P99_MS} ms: ${p99 === null ? "nothing arrived" : `${Math.abs(BUDGET_DELIVERY_P99_MS - p99)} ms ${p99 <= BUDGET_DELIVERY_P99_MS ? "to spare" : "over"}`})`,
     },
-    { name: `${phase.phase} missed`, ok: phase.missed === 0, text: `changes missed ${phase.title}: ${fmtInt(phase.missed)} of ${fmtInt(phase.pairs)} (budget 0)` },
-    { name: `${phase.phase} dropped`, ok: phase.dropped === 0, text: `streams dropped ${phase.title}: ${fmtInt(phase.dropped)} (budget 0)` },
+    {
+      name: `${phase.phase} missed`,
+      ok: phase.missed === 0,
+      text: `changes missed ${phase.title}: ${fmtInt(phase.missed)} of ${fmtInt(phase.pairs)} (budget 0)`,
+    },
+    {
+      name: `${phase.phase} dropped`,
+      ok: phase.dropped === 0,
+      text: `streams dropped ${phase.title}: ${fmtInt(phase.dropped)} (budget 0)`,
+    },
   ];
 }
 

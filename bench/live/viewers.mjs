@@ -36,7 +36,13 @@ class Viewer {
       this.onFailure = reject;
       // One socket per stream, as each browser tab holds its own (no agent, no keep-alive pool).
       this.request = http.get(
-        { host: url.hostname, port: url.port, path: `/api/live/stream?events=${this.ids.join(",")}`, agent: false, headers: { accept: "text/event-stream" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `/api/live/stream?events=${this.ids.join(",")}`,
+          agent: false,
+          headers: { accept: "text/event-stream" },
+        },
         (res) => {
           if (res.statusCode !== 200) {
             this.fail(`HTTP ${res.statusCode}`);
@@ -151,7 +157,10 @@ async function change(eventId, n) {
       [eventId, home, away],
     )
   ).rows;
-  await db.query("select pg_notify('takes_live', json_build_object('kind', 'game', 'eventId', $1::text, 'version', $2::bigint)::text)", [eventId, version]);
+  await db.query("select pg_notify('takes_live', json_build_object('kind', 'game', 'eventId', $1::text, 'version', $2::bigint)::text)", [
+    eventId,
+    version,
+  ]);
   const committedAt = now();
   await db.query("commit");
   return { eventId, version: Number(version), committedAt, acknowledgedAt: now() };

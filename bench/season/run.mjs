@@ -131,7 +131,9 @@ async function main() {
   console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}`);
   for (const side of sides) {
     const c = counts[side.key];
-    console.log(`${side.label}: ${fmtInt(c.takes)} takes, ${fmtInt(c.packs)} packs (${fmtInt(c.gradedPacks)} graded, ${fmtInt(c.openPacks)} open), ${fmtInt(c.profiles)} profiles`);
+    console.log(
+      `${side.label}: ${fmtInt(c.takes)} takes, ${fmtInt(c.packs)} packs (${fmtInt(c.gradedPacks)} graded, ${fmtInt(c.openPacks)} open), ${fmtInt(c.profiles)} profiles`,
+    );
   }
 
   for (const side of sides) side.fixtures = await resolveFixtures(side, side === season);
@@ -154,7 +156,11 @@ async function main() {
     season: SEASON,
     samples: SAMPLES,
     warmup: WARMUP,
-    budget: { rule: `season p50 <= max(${BUDGET_RATIO} x demo p50, demo p50 + ${BUDGET_FLOOR_MS} ms)`, ratio: BUDGET_RATIO, floorMs: BUDGET_FLOOR_MS },
+    budget: {
+      rule: `season p50 <= max(${BUDGET_RATIO} x demo p50, demo p50 + ${BUDGET_FLOOR_MS} ms)`,
+      ratio: BUDGET_RATIO,
+      floorMs: BUDGET_FLOOR_MS,
+    },
     goal: { seasonP50Ms: GOAL_MS, enforced: false },
     seasonLoad: loadedLine,
     host,
@@ -197,7 +203,10 @@ async function withClient(url, work) {
 
 async function startServer(side) {
   // The server runs as deployed (scripts/server-command.mjs); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
-  const [command, args] = serverCommand(["-p", String(side.port), "-H", "127.0.0.1"], process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []);
+  const [command, args] = serverCommand(
+    ["-p", String(side.port), "-H", "127.0.0.1"],
+    process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [],
+  );
   const server = spawn(command, args, {
     cwd: root,
     env: {
@@ -273,7 +282,13 @@ const fmtInt = (n) => Number(n).toLocaleString("en-US");
 async function sessionCookie(profile) {
   const token = await encode({
     secret: SECRET,
-    token: { sub: profile.id, profileID: profile.handle, phone: profile.phone, superAdmin: profile.super_admin === true, sessionVersion: profile.session_version },
+    token: {
+      sub: profile.id,
+      profileID: profile.handle,
+      phone: profile.phone,
+      superAdmin: profile.super_admin === true,
+      sessionVersion: profile.session_version,
+    },
   });
   return `next-auth.session-token=${token}`;
 }
@@ -293,7 +308,9 @@ async function resolveFixtures(side, isSeason) {
         `select ${profileColumns} from profiles p join takes t on t.profile_id = p.id
          where not p.super_admin group by p.id order by count(*) desc, p.handle limit 1`,
       );
-  const admin = await one(`select ${profileColumns} from profiles p where p.super_admin order by (p.handle = 'commish') desc, p.created_at limit 1`);
+  const admin = await one(
+    `select ${profileColumns} from profiles p where p.super_admin order by (p.handle = 'commish') desc, p.created_at limit 1`,
+  );
   const fixtures = {
     packURL: openPack?.pack_url ?? null,
     player: player ? { handle: player.handle, cookie: await sessionCookie(player) } : null,
@@ -316,7 +333,9 @@ async function resolveFixtures(side, isSeason) {
     fixtures.teamPacks = team?.packs ?? 0;
   }
   const who = (p) => (p ? `@${p.handle}` : "none");
-  console.log(`${side.label}: open pack ${fixtures.packURL ?? "none"}, player ${who(fixtures.player)}, admin ${who(fixtures.admin)}${isSeason ? `, team ${fixtures.teamSlug ?? "none"} (${fixtures.teamPacks} packs)` : ""}`);
+  console.log(
+    `${side.label}: open pack ${fixtures.packURL ?? "none"}, player ${who(fixtures.player)}, admin ${who(fixtures.admin)}${isSeason ? `, team ${fixtures.teamSlug ?? "none"} (${fixtures.teamPacks} packs)` : ""}`,
+  );
   return fixtures;
 }
 
@@ -381,7 +400,11 @@ async function checkListings(side) {
     cursor = body.nextCursor;
     if (!cursor) break;
   }
-  miss("/api/packs?view=Open", current.filter((r) => r.accepting).map((r) => r.pack_url), api);
+  miss(
+    "/api/packs?view=Open",
+    current.filter((r) => r.accepting).map((r) => r.pack_url),
+    api,
+  );
   const byTeam = new Map();
   for (const row of current) for (const slug of row.teams ?? []) byTeam.set(slug, [...(byTeam.get(slug) ?? []), row.pack_url]);
   const [teamSlug, teamPacks] = [...byTeam.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
@@ -407,7 +430,15 @@ function buildTargets([demo, season]) {
         const f = side.fixtures;
         const as = who === "player" ? f.player : who === "admin" ? f.admin : null;
         const p = pathOf(f);
-        return [side.key, { base: side.base, path: p, cookie: as?.cookie ?? null, missing: who !== "visitor" && !as ? `no ${who}` : p ? null : "unresolved" }];
+        return [
+          side.key,
+          {
+            base: side.base,
+            path: p,
+            cookie: as?.cookie ?? null,
+            missing: who !== "visitor" && !as ? `no ${who}` : p ? null : "unresolved",
+          },
+        ];
       }),
     ),
   });
@@ -518,10 +549,18 @@ function report(results, { host, counts }) {
     r.failed ? "FAILED" : [r.overBudget ? "OVER 1.5x" : "", r.overGoal ? `> ${GOAL_MS} ms goal` : ""].filter(Boolean).join(", "),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   const s = counts.season;
-  console.log(`\nseason pages, ms (${SAMPLES} samples per server after ${WARMUP} warm-up; host ${host.cores} cores, ${host.cpu}, ${host.postgres})`);
-  console.log(`season database: ${SEASON} season, ${fmtInt(s.takes)} takes, ${fmtInt(s.packs)} packs, ${fmtInt(s.profiles)} profiles; demo database: ${fmtInt(counts.demo.takes)} takes, ${fmtInt(counts.demo.packs)} packs, ${fmtInt(counts.demo.profiles)} profiles`);
+  console.log(
+    `\nseason pages, ms (${SAMPLES} samples per server after ${WARMUP} warm-up; host ${host.cores} cores, ${host.cpu}, ${host.postgres})`,
+  );
+  console.log(
+    `season database: ${SEASON} season, ${fmtInt(s.takes)} takes, ${fmtInt(s.packs)} packs, ${fmtInt(s.profiles)} profiles; demo database: ${fmtInt(counts.demo.takes)} takes, ${fmtInt(counts.demo.packs)} packs, ${fmtInt(counts.demo.profiles)} profiles`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -533,7 +572,9 @@ function report(results, { host, counts }) {
     `\nbudget: every target's season p50 <= max(${BUDGET_RATIO}x its demo p50, demo p50 + ${BUDGET_FLOOR_MS} ms): ` +
       `${results.length - over.length - failed.length} of ${results.length} within, ${over.length} over, ${failed.length} failed to measure`,
   );
-  console.log(`goal (reported, not enforced): season p50 <= ${GOAL_MS} ms: ${results.length - overGoal.length - failed.length} of ${results.length} meet it${overGoal.length ? ` (over: ${overGoal.map((r) => r.target).join(", ")})` : ""}`);
+  console.log(
+    `goal (reported, not enforced): season p50 <= ${GOAL_MS} ms: ${results.length - overGoal.length - failed.length} of ${results.length} meet it${overGoal.length ? ` (over: ${overGoal.map((r) => r.target).join(", ")})` : ""}`,
+  );
   const ok = over.length === 0 && failed.length === 0;
   console.log(ok ? "WITHIN BUDGET" : "OVER BUDGET");
   return ok;

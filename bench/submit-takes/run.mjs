@@ -64,11 +64,14 @@ async function cleanup() {
   }
 }
 // Bound the whole run even if something hangs.
-const watchdog = setTimeout(async () => {
-  console.error("bench: timed out");
-  await cleanup();
-  process.exit(2);
-}, ((SECONDS + WARMUP_SECONDS) * 2 * ROUNDS + 120) * 1000);
+const watchdog = setTimeout(
+  async () => {
+    console.error("bench: timed out");
+    await cleanup();
+    process.exit(2);
+  },
+  ((SECONDS + WARMUP_SECONDS) * 2 * ROUNDS + 120) * 1000,
+);
 watchdog.unref();
 
 async function main() {
@@ -85,7 +88,10 @@ async function main() {
   });
 
   // The server runs as deployed (scripts/server-command.mjs); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
-  const [command, args] = serverCommand(["-p", String(PORT), "-H", "127.0.0.1"], process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []);
+  const [command, args] = serverCommand(
+    ["-p", String(PORT), "-H", "127.0.0.1"],
+    process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [],
+  );
   server = spawn(command, args, {
     cwd: root,
     env: {
@@ -116,7 +122,9 @@ async function main() {
   await db.connect();
   cleanups.push(() => db.end());
   const host = await hostFacts(db);
-  console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}; PostgreSQL commit latency p50 ${host.commitP50} ms, p90 ${host.commitP90} ms (one-row insert + commit, 200 in a row)`);
+  console.log(
+    `host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}; PostgreSQL commit latency p50 ${host.commitP50} ms, p90 ${host.commitP90} ms (one-row insert + commit, 200 in a row)`,
+  );
   const fixtures = await createFixtures(db);
 
   // The n-th submission: player n mod PLAYERS, sides alternating per pass over the players so
@@ -173,12 +181,16 @@ async function main() {
   const each = (pick) => rounds.map(pick).join(", ");
   const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
   const points = (ratio, than) => `${Math.abs((ratio - than) * 100).toFixed(1)} points ${ratio >= than ? "above" : "below"}`;
-  console.log(`\nthroughput: submit vs trivial per round ${each((r) => pct(r.throughputRatio))}; median ${pct(throughputRatio)} (budget >= ${pct(BUDGET_RATIO)})`);
+  console.log(
+    `\nthroughput: submit vs trivial per round ${each((r) => pct(r.throughputRatio))}; median ${pct(throughputRatio)} (budget >= ${pct(BUDGET_RATIO)})`,
+  );
   console.log(
     `  margin: ${points(throughputRatio, BUDGET_RATIO)} the budget, ${points(throughputRatio, GOAL_RATIO)} the goal ${pct(GOAL_RATIO)}` +
       ` (route lane ${String(process.env.ROUTE_LANES ?? "").toLowerCase() === "off" ? "off" : "on"})`,
   );
-  console.log(`p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= ${BUDGET_P99}x)`);
+  console.log(
+    `p99:        submit vs trivial per round ${each((r) => `${r.submit.p99}/${r.trivial.p99} ms = ${r.p99Ratio.toFixed(2)}x`)}; median ${p99Ratio.toFixed(2)}x (budget <= ${BUDGET_P99}x)`,
+  );
   console.log(`non-2xx or errors during submit: ${errors}; receipts stored: ${stored}`);
   console.log(ok ? "WITHIN BUDGET" : "OVER BUDGET");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
@@ -208,12 +220,13 @@ function cpuSnapshot() {
     }
   }
   const tree = new Set([server.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) {
-      tree.add(s.pid);
-      grew = true;
-    }
+    for (const s of stats)
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
   }
   for (const s of stats) {
     if (tree.has(s.pid)) ticks.server += s.ticks;
@@ -281,10 +294,10 @@ async function createFixtures(db) {
   for (let i = 0; i < PLAYERS; i++) {
     const handle = `bench_${String(i).padStart(3, "0")}`;
     const phone = `+1555000${String(i).padStart(4, "0")}`;
-    const { rows } = await db.query(
-      "insert into profiles (handle, phone, handle_is_generated) values ($1, $2, false) returning id",
-      [handle, phone],
-    );
+    const { rows } = await db.query("insert into profiles (handle, phone, handle_is_generated) values ($1, $2, false) returning id", [
+      handle,
+      phone,
+    ]);
     const token = await encode({ secret: SECRET, token: { sub: rows[0].id, profileID: handle, phone, superAdmin: false } });
     players.push({ id: rows[0].id, cookie: `next-auth.session-token=${token}` });
   }
@@ -336,9 +349,14 @@ function measure(label, options) {
         errors: failed + result.errors + result.timeouts,
         cpuMicrosPerRequest: cpuFrom ? cpuPerRequest(cpuFrom, cpuTo, latencies.length) : null,
       };
-      console.log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, max ${summary.max} ms, errors ${summary.errors}`);
+      console.log(
+        `${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, max ${summary.max} ms, errors ${summary.errors}`,
+      );
       const cpu = summary.cpuMicrosPerRequest;
-      if (cpu) console.log(`    CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`);
+      if (cpu)
+        console.log(
+          `    CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`,
+        );
       resolve(summary);
     });
     instance.on("response", (_client, status, _bytes, responseTime) => {

@@ -40,7 +40,10 @@ if (SEASON !== "quarter" && SEASON !== "full") {
   console.error(`BENCH_SEASON must be quarter or full, not "${SEASON}"`);
   process.exit(2);
 }
-for (const [name, value] of [["BENCH_SURGE_SECONDS", SURGE_SECONDS], ["BENCH_PLAYERS", PLAYERS]]) {
+for (const [name, value] of [
+  ["BENCH_SURGE_SECONDS", SURGE_SECONDS],
+  ["BENCH_PLAYERS", PLAYERS],
+]) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`${name} must be a positive integer, not "${process.env[name]}"`);
     process.exit(2);
@@ -135,11 +138,15 @@ export async function prepareKickoff({ dbPrefix, port, serverEnv = {} }) {
   const host = await hostFacts(db);
   const counts = await rowCounts(db);
   console.log(`host: ${host.cores} cores (${host.cpu}), node ${process.version}, ${host.postgres}`);
-  console.log(`database: ${SEASON} season, ${fmtInt(counts.takes)} takes, ${fmtInt(counts.packs)} packs (${fmtInt(counts.gradedPacks)} graded, ${fmtInt(counts.openPacks)} open), ${fmtInt(counts.profiles)} profiles`);
+  console.log(
+    `database: ${SEASON} season, ${fmtInt(counts.takes)} takes, ${fmtInt(counts.packs)} packs (${fmtInt(counts.gradedPacks)} graded, ${fmtInt(counts.openPacks)} open), ${fmtInt(counts.profiles)} profiles`,
+  );
 
   let from = performance.now();
   const fixtures = await resolveFixtures(db);
-  console.log(`fixtures in ${seconds(from)} s: ${fmtInt(fixtures.players.length)} players with session cookies, open packs ${fixtures.packs.map((p) => p.url).join(", ")} (${fixtures.packs[0].propIds.length} props each)`);
+  console.log(
+    `fixtures in ${seconds(from)} s: ${fmtInt(fixtures.players.length)} players with session cookies, open packs ${fixtures.packs.map((p) => p.url).join(", ")} (${fixtures.packs[0].propIds.length} props each)`,
+  );
   const mix = buildMix(fixtures);
 
   from = performance.now();
@@ -153,7 +160,9 @@ export async function prepareKickoff({ dbPrefix, port, serverEnv = {} }) {
 
 /** The receipts the mix's submissions stored since `since`. */
 export async function receiptsStoredSince(db, since) {
-  const [{ n }] = (await db.query("select count(*)::int as n from receipts where created_at >= $1 and idempotency_key not like 'season-%'", [since])).rows;
+  const [{ n }] = (
+    await db.query("select count(*)::int as n from receipts where created_at >= $1 and idempotency_key not like 'season-%'", [since])
+  ).rows;
   return n;
 }
 
@@ -173,7 +182,10 @@ function track(kill) {
 
 async function startServer(serverEnv) {
   // The server runs as deployed (scripts/server-command.mjs); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
-  const [command, args] = serverCommand(["-p", String(PORT), "-H", "127.0.0.1"], process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []);
+  const [command, args] = serverCommand(
+    ["-p", String(PORT), "-H", "127.0.0.1"],
+    process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [],
+  );
   server = spawn(command, args, {
     cwd: root,
     env: {
@@ -243,7 +255,13 @@ async function rowCounts(db) {
 async function sessionCookie(profile) {
   const token = await encode({
     secret: SECRET,
-    token: { sub: profile.id, profileID: profile.handle, phone: profile.phone, superAdmin: profile.super_admin === true, sessionVersion: profile.session_version },
+    token: {
+      sub: profile.id,
+      profileID: profile.handle,
+      phone: profile.phone,
+      superAdmin: profile.super_admin === true,
+      sessionVersion: profile.session_version,
+    },
   });
   return `next-auth.session-token=${token}`;
 }
@@ -258,7 +276,8 @@ async function resolveFixtures(db) {
      order by md5(p.id::text) limit $1`,
     [PLAYERS + 1],
   );
-  if (profiles.length < PLAYERS + 1) throw new Error(`only ${profiles.length} season players, ${PLAYERS + 1} wanted (BENCH_PLAYERS and one for the smoke test)`);
+  if (profiles.length < PLAYERS + 1)
+    throw new Error(`only ${profiles.length} season players, ${PLAYERS + 1} wanted (BENCH_PLAYERS and one for the smoke test)`);
   const players = [];
   for (const profile of profiles) {
     const cookie = await sessionCookie(profile);
@@ -278,10 +297,10 @@ async function resolveFixtures(db) {
   const packs = packRows.map((p) => ({ id: p.id, url: p.pack_url, propIds: propRows.filter((r) => r.pack_id === p.id).map((r) => r.id) }));
   const empty = packs.find((p) => p.propIds.length === 0);
   if (empty) throw new Error(`open pack ${empty.url} has no open props`);
-  const { rows: held } = await db.query("select profile_id, pack_id from receipts where pack_id = any($1::uuid[]) and profile_id = any($2::uuid[])", [
-    packRows.map((p) => p.id),
-    players.map((p) => p.id),
-  ]);
+  const { rows: held } = await db.query(
+    "select profile_id, pack_id from receipts where pack_id = any($1::uuid[]) and profile_id = any($2::uuid[])",
+    [packRows.map((p) => p.id), players.map((p) => p.id)],
+  );
   const receipts = new Set(held.map((r) => `${r.profile_id}:${r.pack_id}`));
   // The last one only submits in the smoke test, so the mix's submitters stay first-timers.
   const smokePlayer = players.pop();
@@ -343,7 +362,10 @@ function buildMix(fixtures) {
     path: `/api/packs/${encodeURIComponent(pack.url)}/takes`,
     // Its own headers object: autocannon writes the body's Content-Length into it.
     headers: { "content-type": "application/json", cookie: player.headers.cookie },
-    body: JSON.stringify({ takes: pack.propIds.map((propId, i) => ({ propId, side: (n * 31 + i * 7) % 3 === 0 ? "B" : "A" })), idempotencyKey: randomUUID() }),
+    body: JSON.stringify({
+      takes: pack.propIds.map((propId, i) => ({ propId, side: (n * 31 + i * 7) % 3 === 0 ? "B" : "A" })),
+      idempotencyKey: randomUUID(),
+    }),
   });
   const submission = (n) => {
     const player = players[n % players.length];
@@ -353,8 +375,23 @@ function buildMix(fixtures) {
   };
   const submissions = Array.from({ length: players.length }, (_, n) => submission(n));
   const names = [...new Set(MIX.map((t) => `${t.who} ${t.label}`))];
-  const pathOf = Object.fromEntries(MIX.map((t) => [`${t.who} ${t.label}`, t.path ? decodeURIComponent(t.path({ player: { handle: "{handle}" }, pack: { url: "season-{n}" } })) : "/api/packs/season-{n}/takes (POST)"]));
-  return { entries, submissions, submission, submissionBy, names, pathOf, categoryOf: Object.fromEntries(MIX.map((t) => [`${t.who} ${t.label}`, t.category])) };
+  const pathOf = Object.fromEntries(
+    MIX.map((t) => [
+      `${t.who} ${t.label}`,
+      t.path
+        ? decodeURIComponent(t.path({ player: { handle: "{handle}" }, pack: { url: "season-{n}" } }))
+        : "/api/packs/season-{n}/takes (POST)",
+    ]),
+  );
+  return {
+    entries,
+    submissions,
+    submission,
+    submissionBy,
+    names,
+    pathOf,
+    categoryOf: Object.fromEntries(MIX.map((t) => [`${t.who} ${t.label}`, t.category])),
+  };
 }
 
 /**
@@ -372,13 +409,21 @@ async function smokeTest(fixtures, mix) {
     init: { headers: t.who === "player" ? player.headers : {} },
   }));
   const submission = mix.submissionBy(fixtures.smokePlayer, pack, 0);
-  requests.push({ name: "player submit takes", path: submission.path, init: { method: "POST", headers: submission.headers, body: submission.body } });
+  requests.push({
+    name: "player submit takes",
+    path: submission.path,
+    init: { method: "POST", headers: submission.headers, body: submission.body },
+  });
   for (const r of requests) {
     const response = await fetch(BASE + r.path, { redirect: "manual", ...r.init });
     const body = await response.text();
-    if (response.status < 200 || response.status > 299) failures.push(`${r.name} ${r.init.method ?? "GET"} ${r.path}: HTTP ${response.status} ${body.replace(/\s+/g, " ").slice(0, 200)}`);
+    if (response.status < 200 || response.status > 299)
+      failures.push(`${r.name} ${r.init.method ?? "GET"} ${r.path}: HTTP ${response.status} ${body.replace(/\s+/g, " ").slice(0, 200)}`);
   }
-  if (failures.length) console.log(`smoke test: ${failures.length} of ${requests.length} targets failed (the mix goes on and counts them):\n  ${failures.join("\n  ")}`);
+  if (failures.length)
+    console.log(
+      `smoke test: ${failures.length} of ${requests.length} targets failed (the mix goes on and counts them):\n  ${failures.join("\n  ")}`,
+    );
   else console.log(`smoke test: all ${requests.length} targets answered 2xx`);
   return failures;
 }
@@ -404,12 +449,13 @@ export function cpuSnapshot() {
     }
   }
   const tree = new Set([server.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) {
-      tree.add(s.pid);
-      grew = true;
-    }
+    for (const s of stats)
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
   }
   for (const s of stats) {
     if (tree.has(s.pid)) ticks.server += s.ticks;
@@ -429,7 +475,8 @@ function cpuPerRequest(from, to, requests) {
   };
 }
 
-export const percentile = (sorted, q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]) : null);
+export const percentile = (sorted, q) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]) : null;
 export const latencySummary = (values) => {
   const sorted = Float64Array.from(values).sort();
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) };
@@ -455,40 +502,45 @@ function load(options, measured, labelOf, groupOf = () => "all") {
     let cpuFrom;
     const cpuTimer = setTimeout(() => (cpuFrom = cpuSnapshot()), WARMUP_SECONDS * 1000);
     const socketErrors = {};
-    const instance = autocannon({ url: BASE, connections: CONNECTIONS, duration: WARMUP_SECONDS + measured, ...options }, (error, result) => {
-      clearTimeout(cpuTimer);
-      const cpuTo = cpuSnapshot();
-      if (error) return reject(error);
-      const summary = {
-        rps: Math.round((latencies.length / measured) * 10) / 10,
-        requests: latencies.length,
-        ...latencySummary(latencies),
-        socketErrors: result.errors - result.timeouts,
-        timeouts: result.timeouts,
-        socketErrorKinds: socketErrors,
-        cpuMicrosPerRequest: cpuFrom ? cpuPerRequest(cpuFrom, cpuTo, latencies.length) : null,
-        targets: {},
-        groups: {},
-      };
-      const grouped = new Map();
-      for (const [label, s] of byLabel) grouped.set(groupOf(label), [...(grouped.get(groupOf(label)) ?? []), ...s.latencies]);
-      for (const [group, values] of grouped) summary.groups[group] = { requests: values.length, ...latencySummary(values) };
-      // Answers whose status passes `test`, warm-up included.
-      const count = (s, test) =>
-        [s.statuses, s.warmupStatuses].flatMap((statuses) => Object.entries(statuses)).reduce((sum, [code, n]) => sum + (test(Number(code)) ? n : 0), 0);
-      for (const [label, s] of byLabel) {
-        summary.targets[label] = {
-          requests: s.measured,
-          rps: Math.round((s.measured / measured) * 10) / 10,
-          ...latencySummary(s.latencies),
-          statuses: s.statuses,
-          warmupStatuses: s.warmupStatuses,
-          errors: count(s, (code) => code < 200 || code > 299),
-          atLeast500: count(s, (code) => code >= 500),
+    const instance = autocannon(
+      { url: BASE, connections: CONNECTIONS, duration: WARMUP_SECONDS + measured, ...options },
+      (error, result) => {
+        clearTimeout(cpuTimer);
+        const cpuTo = cpuSnapshot();
+        if (error) return reject(error);
+        const summary = {
+          rps: Math.round((latencies.length / measured) * 10) / 10,
+          requests: latencies.length,
+          ...latencySummary(latencies),
+          socketErrors: result.errors - result.timeouts,
+          timeouts: result.timeouts,
+          socketErrorKinds: socketErrors,
+          cpuMicrosPerRequest: cpuFrom ? cpuPerRequest(cpuFrom, cpuTo, latencies.length) : null,
+          targets: {},
+          groups: {},
         };
-      }
-      resolve(summary);
-    });
+        const grouped = new Map();
+        for (const [label, s] of byLabel) grouped.set(groupOf(label), [...(grouped.get(groupOf(label)) ?? []), ...s.latencies]);
+        for (const [group, values] of grouped) summary.groups[group] = { requests: values.length, ...latencySummary(values) };
+        // Answers whose status passes `test`, warm-up included.
+        const count = (s, test) =>
+          [s.statuses, s.warmupStatuses]
+            .flatMap((statuses) => Object.entries(statuses))
+            .reduce((sum, [code, n]) => sum + (test(Number(code)) ? n : 0), 0);
+        for (const [label, s] of byLabel) {
+          summary.targets[label] = {
+            requests: s.measured,
+            rps: Math.round((s.measured / measured) * 10) / 10,
+            ...latencySummary(s.latencies),
+            statuses: s.statuses,
+            warmupStatuses: s.warmupStatuses,
+            errors: count(s, (code) => code < 200 || code > 299),
+            atLeast500: count(s, (code) => code >= 500),
+          };
+        }
+        resolve(summary);
+      },
+    );
     instance.on("response", (client, status, _bytes, responseTime) => {
       const s = stat(labelOf ? labelOf(client) : "all");
       if (performance.now() >= measureFrom) {
@@ -559,19 +611,25 @@ export async function runMix(mix) {
     const c = (result.categories[category] ??= { ...result.groups[category], errors: 0, atLeast500: 0, statuses: {} });
     c.errors += t.errors;
     c.atLeast500 += t.atLeast500;
-    for (const statuses of [t.statuses, t.warmupStatuses]) for (const [code, n] of Object.entries(statuses)) c.statuses[code] = (c.statuses[code] ?? 0) + n;
+    for (const statuses of [t.statuses, t.warmupStatuses])
+      for (const [code, n] of Object.entries(statuses)) c.statuses[code] = (c.statuses[code] ?? 0) + n;
   }
   const httpErrors = Object.values(result.targets).reduce((sum, t) => sum + t.errors, 0);
   result.errors = httpErrors + result.socketErrors + result.timeouts;
   result.atLeast500 = Object.values(result.targets).reduce((sum, t) => sum + t.atLeast500, 0);
-  console.log(`  mix: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}`);
+  console.log(
+    `  mix: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}`,
+  );
   printCpu(result);
   return result;
 }
 
 export function printCpu(result) {
   const cpu = result.cpuMicrosPerRequest;
-  if (cpu) console.log(`    CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`);
+  if (cpu)
+    console.log(
+      `    CPU per request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loadGenerator} µs (all ${cpu.server + cpu.postgres + cpu.loadGenerator} µs)`,
+    );
 }
 
 /**
@@ -586,10 +644,16 @@ export function reportMix({ host, counts, trivial, surge, mix }) {
       .sort(([a], [b]) => a - b)
       .map(([code, n]) => `${code}×${fmtInt(n)}`)
       .join(" ") || "-";
-  console.log(`\nkickoff surge on a ${SEASON} season (${fmtInt(counts.takes)} takes, ${fmtInt(counts.profiles)} profiles); host ${host.cores} cores, ${host.cpu}, ${host.postgres}, node ${process.version}`);
+  console.log(
+    `\nkickoff surge on a ${SEASON} season (${fmtInt(counts.takes)} takes, ${fmtInt(counts.profiles)} profiles); host ${host.cores} cores, ${host.cpu}, ${host.postgres}, node ${process.version}`,
+  );
   console.log(`trivial GET /api/ping: ${trivial.rps} req/s, p99 ${trivial.p99} ms (p50 ${trivial.p50} ms, errors ${trivial.errors})`);
-  console.log(`kickoff mix:           ${surge.rps} req/s, p50 ${surge.p50} ms, p95 ${surge.p95} ms, p99 ${surge.p99} ms, max ${surge.max} ms`);
-  console.log(`  ${fmtInt(surge.requestsSent)} requests sent (warm-up included), ${fmtInt(surge.submissionsSent)} submissions${surge.playersReused ? " (more than players: some players submitted on a second pack)" : " (each by a different player)"}, ${fmtInt(surge.receiptsStored)} new receipts stored`);
+  console.log(
+    `kickoff mix:           ${surge.rps} req/s, p50 ${surge.p50} ms, p95 ${surge.p95} ms, p99 ${surge.p99} ms, max ${surge.max} ms`,
+  );
+  console.log(
+    `  ${fmtInt(surge.requestsSent)} requests sent (warm-up included), ${fmtInt(surge.submissionsSent)} submissions${surge.playersReused ? " (more than players: some players submitted on a second pack)" : " (each by a different player)"}, ${fmtInt(surge.receiptsStored)} new receipts stored`,
+  );
 
   const header = ["target (measured window)", "req/s", "p50", "p95", "p99", "max", "statuses (warm-up + measured)"];
   const rows = mix.names.map((name) => {
@@ -600,7 +664,11 @@ export function reportMix({ host, counts, trivial, surge, mix }) {
     return [`${name} ${mix.pathOf[name]}`, String(t.rps), ms(t.p50), ms(t.p95), ms(t.p99), ms(t.max), statusText(all)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -615,13 +683,25 @@ export function reportMix({ host, counts, trivial, surge, mix }) {
     );
   }
   for (const [label, answers] of Object.entries(surge.failedAnswers)) console.log(`  first failures of ${label}: ${answers.join(" | ")}`);
-  const kinds = Object.entries(surge.socketErrorKinds).map(([kind, n]) => `${kind}×${n}`).join(", ");
-  console.log(`  socket errors ${surge.socketErrors}, timeouts ${surge.timeouts}${kinds ? ` (${kinds})` : ""} (not attributable to a target)`);
+  const kinds = Object.entries(surge.socketErrorKinds)
+    .map(([kind, n]) => `${kind}×${n}`)
+    .join(", ");
+  console.log(
+    `  socket errors ${surge.socketErrors}, timeouts ${surge.timeouts}${kinds ? ` (${kinds})` : ""} (not attributable to a target)`,
+  );
 
   const ratio = surge.rps / trivial.rps;
   const checks = [
-    { name: "errors", ok: surge.errors === 0, text: `errors ${fmtInt(surge.errors)} (budget 0${surge.errors ? `: ${fmtInt(surge.errors)} over` : ""})` },
-    { name: "responses >= 500", ok: surge.atLeast500 === 0, text: `responses >= 500: ${fmtInt(surge.atLeast500)} (budget 0${surge.atLeast500 ? `: ${fmtInt(surge.atLeast500)} over` : ""})` },
+    {
+      name: "errors",
+      ok: surge.errors === 0,
+      text: `errors ${fmtInt(surge.errors)} (budget 0${surge.errors ? `: ${fmtInt(surge.errors)} over` : ""})`,
+    },
+    {
+      name: "responses >= 500",
+      ok: surge.atLeast500 === 0,
+      text: `responses >= 500: ${fmtInt(surge.atLeast500)} (budget 0${surge.atLeast500 ? `: ${fmtInt(surge.atLeast500)} over` : ""})`,
+    },
     {
       name: "p99",
       ok: surge.p99 !== null && surge.p99 <= BUDGET_P99_MS,
@@ -635,4 +715,3 @@ export function reportMix({ host, counts, trivial, surge, mix }) {
   ];
   return { checks, ratio };
 }
-

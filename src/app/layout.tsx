@@ -88,10 +88,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <PictureFallback />
         <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
           <div id="app-shell">
-            <a
-              href="#main"
-              className="sr-only left-2 top-2 z-50 rounded bg-surface px-3 py-2 font-semibold focus:not-sr-only focus:fixed"
-            >
+            <a href="#main" className="sr-only left-2 top-2 z-50 rounded bg-surface px-3 py-2 font-semibold focus:not-sr-only focus:fixed">
               Skip to content
             </a>
             {/* The shell hydrates in slices too: only the providers and Next's router hydrate in one piece (docs/decisions/023-load-budget.md). */}

@@ -78,13 +78,19 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
 
   const hrefFor = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ day: dayParam ?? null, date: one(params.date) ?? null, sort: one(params.sort) ?? null, team, ...changes })) {
+    for (const [key, value] of Object.entries({
+      day: dayParam ?? null,
+      date: one(params.date) ?? null,
+      sort: one(params.sort) ?? null,
+      team,
+      ...changes,
+    })) {
       if (value) next.set(key, value);
     }
     const query = next.toString();
     return query ? `/?${query}` : "/";
   };
-  const scopeWord = tab === "all" ? null : tab ?? `on ${selectedDay}`;
+  const scopeWord = tab === "all" ? null : (tab ?? `on ${selectedDay}`);
 
   return (
     <div className="space-y-6">
@@ -107,7 +113,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                       }`}
                     >
                       {t.label}
-                      <span className={`tabular rounded-full px-1.5 text-xs leading-4 ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}>
+                      <span
+                        className={`tabular rounded-full px-1.5 text-xs leading-4 ${selected ? "bg-white/25" : "bg-surface ring-1 ring-line"}`}
+                      >
                         {tabCount(t.key)}
                       </span>
                     </Link>
@@ -149,19 +157,25 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
                 {heading}
               </h2>
               <p className="text-sm text-muted">
-                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({matchingCount} {matchingCount === 1 ? "pack" : "packs"})
+                {scopeWord ? `Packs with events happening ${scopeWord}` : "Every pack"} ({matchingCount}{" "}
+                {matchingCount === 1 ? "pack" : "packs"})
               </p>
             </div>
             <SortSelect value={sort} />
           </div>
           {teamName ? (
-            <Link href={hrefFor({ team: null })} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-accent-tint px-3 text-sm font-semibold text-accent">
+            <Link
+              href={hrefFor({ team: null })}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-accent-tint px-3 text-sm font-semibold text-accent"
+            >
               Team: {teamName} <X size={14} aria-label="Remove team filter" />
             </Link>
           ) : null}
           {shown.length === 0 ? (
             <div className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line">
-              <p className="font-semibold">{team ? `No packs found for team: ${teamName ?? team}` : `No packs found for ${heading.toLowerCase()}`}</p>
+              <p className="font-semibold">
+                {team ? `No packs found for team: ${teamName ?? team}` : `No packs found for ${heading.toLowerCase()}`}
+              </p>
               <p className="mt-1 text-sm">Check back later for new packs!</p>
             </div>
           ) : (

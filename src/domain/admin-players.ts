@@ -6,7 +6,9 @@
 export type { AdminExchangeRow, AdminLedgerRow, AdminPlayerDetail, AdminPlayerPack, AdminPlayerRow } from "./schemas/admin-players";
 
 /** What the search box holds: a phone (10 digits, punctuation and a leading 1 allowed) or a handle prefix. */
-export function classifyPlayerQuery(raw: string): { kind: "all" } | { kind: "phone"; digits: string } | { kind: "handle"; prefix: string } | { kind: "none" } {
+export function classifyPlayerQuery(
+  raw: string,
+): { kind: "all" } | { kind: "phone"; digits: string } | { kind: "handle"; prefix: string } | { kind: "none" } {
   const text = raw.trim().replace(/^@/, "");
   if (!text) return { kind: "all" };
   if (/^[+0-9()\s.-]+$/.test(text)) {

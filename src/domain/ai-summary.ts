@@ -27,7 +27,10 @@ export function countWords(text: string): number {
 export function limitWords(text: string, max: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= max) return words.join(" ");
-  return `${words.slice(0, max).join(" ").replace(/[,;:–—-]+$/, "")}.`.replace(/\.\.$/, ".");
+  return `${words
+    .slice(0, max)
+    .join(" ")
+    .replace(/[,;:–—-]+$/, "")}.`.replace(/\.\.$/, ".");
 }
 
 /** What the summariser knows about a game. */
@@ -61,14 +64,22 @@ export function buildSummaryPrompt(games: SummaryEventFacts | SummaryEventFacts[
         ]
       : [
           `Write a short, factual preview of these ${list.length} ${[...new Set(list.map((g) => g.league.toUpperCase()))].join("/")} games for a sports prediction app, in at most ${wordsMax} words.`,
-          ...list.map((g, i) => `Game ${i + 1}: ${g.awayTeam} at ${g.homeTeam}${g.neutralSite ? " (neutral site)" : ""}, ${g.when}${g.venue ? `, ${g.venue}` : ""}.`),
+          ...list.map(
+            (g, i) =>
+              `Game ${i + 1}: ${g.awayTeam} at ${g.homeTeam}${g.neutralSite ? " (neutral site)" : ""}, ${g.when}${g.venue ? `, ${g.venue}` : ""}.`,
+          ),
         ];
   if (list.length === 1 && first.venue) lines.push(`Venue: ${first.venue}.`);
   for (const g of list) {
-    if (g.awayRecord || g.homeRecord) lines.push(`Records: ${g.awayTeam} ${g.awayRecord ?? "n/a"}, ${g.homeTeam} ${g.homeRecord ?? "n/a"}.`);
+    if (g.awayRecord || g.homeRecord)
+      lines.push(`Records: ${g.awayTeam} ${g.awayRecord ?? "n/a"}, ${g.homeTeam} ${g.homeRecord ?? "n/a"}.`);
   }
   if (context.trim()) lines.push(`Context from the editor: ${context.trim()}`);
-  lines.push(list.length === 1 ? "Mention both teams. No betting advice, no invented statistics, no emoji." : "Mention every game. No betting advice, no invented statistics, no emoji.");
+  lines.push(
+    list.length === 1
+      ? "Mention both teams. No betting advice, no invented statistics, no emoji."
+      : "Mention every game. No betting advice, no invented statistics, no emoji.",
+  );
   return lines.join("\n");
 }
 

@@ -5,7 +5,19 @@
  */
 
 /** The kinds of things the log can be filtered by, with the word for each. */
-export const AUDIT_SUBJECTS = ["pack", "prop", "event", "team", "item", "contest", "series", "award_card", "profile", "member_password", "database"] as const;
+export const AUDIT_SUBJECTS = [
+  "pack",
+  "prop",
+  "event",
+  "team",
+  "item",
+  "contest",
+  "series",
+  "award_card",
+  "profile",
+  "member_password",
+  "database",
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const AUDIT_SUBJECT_WORDS: Record<AuditSubject, string> = {
@@ -67,7 +79,12 @@ const WHOLE: Record<string, string> = {
 };
 
 /** "Created pack “Commanders at Eagles”", "Changed the status of prop “Who wins? (Week 12)”". */
-export function describeAuditEntry(entry: { action: string; entityType: string; entityLabel: string | null; entityId: string | null }): string {
+export function describeAuditEntry(entry: {
+  action: string;
+  entityType: string;
+  entityLabel: string | null;
+  entityId: string | null;
+}): string {
   const noun = NOUNS[entry.entityType] ?? entry.entityType.replace(/_/g, " ");
   const subject = entry.entityLabel ? `“${entry.entityLabel}”` : entry.entityId ? `${entry.entityId.slice(0, 8)}` : "";
   const whole = WHOLE[entry.action];
@@ -78,7 +95,10 @@ export function describeAuditEntry(entry: { action: string; entityType: string; 
 }
 
 const words = (key: string) => {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
@@ -92,7 +112,8 @@ function show(value: unknown): string {
 
 /** Each field that differs between before and after, as "Field: old → new" (a creation lists what it set). */
 export function describeAuditChanges(before: unknown, after: unknown): string[] {
-  const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const b = asRecord(before);
   const a = asRecord(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -101,7 +122,13 @@ export function describeAuditChanges(before: unknown, after: unknown): string[] 
     const was = b[key];
     const now = a[key];
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    lines.push(key in b && key in a ? `${words(key)}: ${show(was)} → ${show(now)}` : key in a ? `${words(key)}: ${show(now)}` : `${words(key)}: ${show(was)} (removed)`);
+    lines.push(
+      key in b && key in a
+        ? `${words(key)}: ${show(was)} → ${show(now)}`
+        : key in a
+          ? `${words(key)}: ${show(now)}`
+          : `${words(key)}: ${show(was)} (removed)`,
+    );
   }
   return lines;
 }

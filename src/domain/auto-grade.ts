@@ -18,9 +18,12 @@ import { z } from "zod";
 // suspended game is left alone.
 
 const ZSide = z.enum(["A", "B"]);
-const ZLine = z.number().finite().refine((n) => Math.abs(n) <= 1000 && Number.isInteger(n * 2), {
-  message: "Line must be a whole or half number",
-});
+const ZLine = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(n) <= 1000 && Number.isInteger(n * 2), {
+    message: "Line must be a whole or half number",
+  });
 
 export const ZWhoWinsParams = z.object({ homeSide: ZSide });
 export const ZTotalParams = z.object({ line: ZLine.refine((n) => n >= 0, "Total line cannot be negative"), overSide: ZSide });
@@ -46,9 +49,7 @@ export interface GameResult {
 }
 
 export type AutoGradeDecision =
-  | { action: "grade"; outcome: Outcome; resultText: string }
-  | { action: "wait"; reason: string }
-  | { action: "invalid"; reason: string };
+  { action: "grade"; outcome: Outcome; resultText: string } | { action: "wait"; reason: string } | { action: "invalid"; reason: string };
 
 const other = (side: "A" | "B"): "A" | "B" => (side === "A" ? "B" : "A");
 
@@ -93,7 +94,11 @@ export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult
  * with the result a final at this score would give. Null when the rule is not set up or a score
  * is missing.
  */
-export function leadingSide(rule: unknown, params: unknown, score: { homeScore: number | null; awayScore: number | null }): Exclude<Outcome, "void"> | null {
+export function leadingSide(
+  rule: unknown,
+  params: unknown,
+  score: { homeScore: number | null; awayScore: number | null },
+): Exclude<Outcome, "void"> | null {
   const { homeScore, awayScore } = score;
   if (homeScore === null || awayScore === null) return null;
   const decision = decideAutoGrade(rule, params, {

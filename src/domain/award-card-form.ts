@@ -38,7 +38,11 @@ export const ZAwardCardInput = z
     validFrom: optionalDate,
     validUntil: optionalDate,
     maxClaims: z
-      .union([z.coerce.number().int("Claim cap must be a whole number.").positive("Claim cap must be at least 1."), z.literal(""), z.null()])
+      .union([
+        z.coerce.number().int("Claim cap must be a whole number.").positive("Claim cap must be at least 1."),
+        z.literal(""),
+        z.null(),
+      ])
       .optional()
       .transform((value) => (typeof value === "number" ? value : null)),
     imageUrl: optionalText(2000),

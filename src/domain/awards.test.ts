@@ -21,10 +21,18 @@ describe("awardPreviewStatus", () => {
     ["a card whose window ended", card({ validUntil: new Date(now.getTime() - hour) }), "expired"],
     ["a card whose window ends exactly now", card({ validUntil: now }), "expired"],
     ["a card whose window starts exactly now", card({ validFrom: now }), "available"],
-    ["a card inside its window", card({ validFrom: new Date(now.getTime() - hour), validUntil: new Date(now.getTime() + hour) }), "available"],
+    [
+      "a card inside its window",
+      card({ validFrom: new Date(now.getTime() - hour), validUntil: new Date(now.getTime() + hour) }),
+      "available",
+    ],
     ["a card at its cap", card({ maxClaims: 3, claimsCount: 3 }), "exhausted"],
     ["a card one claim under its cap", card({ maxClaims: 3, claimsCount: 2 }), "available"],
-    ["a disabled card that is also expired and full", card({ status: "disabled", validUntil: new Date(0), maxClaims: 1, claimsCount: 1 }), "disabled"],
+    [
+      "a disabled card that is also expired and full",
+      card({ status: "disabled", validUntil: new Date(0), maxClaims: 1, claimsCount: 1 }),
+      "disabled",
+    ],
     ["an expired card at its cap", card({ validUntil: new Date(0), maxClaims: 1, claimsCount: 1 }), "expired"],
   ])("reads %s as %s", (_label, input, expected) => {
     expect(awardPreviewStatus(input, now)).toBe(expected);
@@ -74,7 +82,9 @@ describe("the admin card form", () => {
     ).toBe("A promo gives no diamonds.");
   });
   it("requires a team for the follow-team requirement and a target for a promo", () => {
-    expect(ZAwardCardInput.safeParse({ ...base, requirementKey: "follow_team" }).error?.issues[0]?.message).toBe("Pick the team to follow.");
+    expect(ZAwardCardInput.safeParse({ ...base, requirementKey: "follow_team" }).error?.issues[0]?.message).toBe(
+      "Pick the team to follow.",
+    );
     expect(ZAwardCardInput.safeParse({ ...base, kind: "promo", tokens: 0 }).error?.issues[0]?.message).toBe(
       "A promo targets a team or a series.",
     );
@@ -86,8 +96,20 @@ describe("the admin card form", () => {
   it("names the field of every problem, as the form sends its values, so each is shown at its field", () => {
     // The form's blank values: strings, empty when not filled in (src/components/awards/promo-links-admin.tsx).
     const blank = {
-      code: "", name: "", kind: "award", tokens: "", status: "available", validFrom: "2025-10-12T12:00:00Z", validUntil: "2025-10-11T12:00:00Z",
-      maxClaims: "0", imageUrl: "", redirectTeamId: "", requirementKey: "follow_team", requirementTeamId: "", targetType: "", targetTeamId: "",
+      code: "",
+      name: "",
+      kind: "award",
+      tokens: "",
+      status: "available",
+      validFrom: "2025-10-12T12:00:00Z",
+      validUntil: "2025-10-11T12:00:00Z",
+      maxClaims: "0",
+      imageUrl: "",
+      redirectTeamId: "",
+      requirementKey: "follow_team",
+      requirementTeamId: "",
+      targetType: "",
+      targetTeamId: "",
       targetSeriesId: "",
     };
     const result = ZAwardCardInput.safeParse(blank);

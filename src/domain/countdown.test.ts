@@ -31,7 +31,12 @@ describe("formatCountdown", () => {
     ["a day or more ignores showSeconds", 86_400 + 7_384, { showSeconds: true }, "1d 2h 3m"],
     ["under a day shows seconds by default", 41 * 60 + 3, {}, "0h 41m 3s"],
     ["under a day without seconds", 41 * 60 + 3, { showSeconds: false }, "0h 41m"],
-    ["under a day with alwaysShowSeconds overrides showSeconds=false", 41 * 60 + 3, { showSeconds: false, alwaysShowSeconds: true }, "0h 41m 3s"],
+    [
+      "under a day with alwaysShowSeconds overrides showSeconds=false",
+      41 * 60 + 3,
+      { showSeconds: false, alwaysShowSeconds: true },
+      "0h 41m 3s",
+    ],
     ["exactly one day counts as a day", 86_400, {}, "1d 0h 0m"],
     ["just under a day", 86_399, {}, "23h 59m 59s"],
     ["nothing once the target has passed", -5, {}, null],

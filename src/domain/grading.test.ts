@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatRecord,
-  formatWinPercent,
-  packStatusByClock,
-  propStatusByClock,
-  recordOf,
-  takePayout,
-} from "./grading";
+import { formatRecord, formatWinPercent, packStatusByClock, propStatusByClock, recordOf, takePayout } from "./grading";
 import { sideValue } from "./points";
 
 describe("takePayout: what a graded take earns from its locked side value", () => {

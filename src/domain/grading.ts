@@ -105,21 +105,14 @@ export function formatWinPercent(won: number, lost: number): string {
  * The status a pack returns to when it stops being graded (a prop was
  * un-graded): what its clock says, as the pack-status job would set it.
  */
-export function packStatusByClock(
-  pack: { openTime: Date | null; closeTime: Date | null },
-  now: Date,
-): "coming-soon" | "open" | "live" {
+export function packStatusByClock(pack: { openTime: Date | null; closeTime: Date | null }, now: Date): "coming-soon" | "open" | "live" {
   if (pack.openTime && now < pack.openTime) return "coming-soon";
   if (pack.closeTime && now >= pack.closeTime) return "live";
   return "open";
 }
 
 /** The status an un-graded prop returns to: closed once its own or its pack's close time has passed. */
-export function propStatusByClock(
-  prop: { closeTime: Date | null },
-  pack: { closeTime: Date | null },
-  now: Date,
-): "open" | "closed" {
+export function propStatusByClock(prop: { closeTime: Date | null }, pack: { closeTime: Date | null }, now: Date): "open" | "closed" {
   const closed = [prop.closeTime, pack.closeTime].some((time) => time !== null && now >= time);
   return closed ? "closed" : "open";
 }

@@ -81,7 +81,11 @@ export interface LiveColumns {
 
 /** The seed of a game's live islands from its row; before the poller's first reading, its grading status. */
 export function liveSeedOf(game: LiveColumns, league: string, teams: { home: string | null; away: string | null }): LiveGameSeed {
-  const state = (LIVE_STATES as readonly string[]).includes(game.liveState ?? "") ? (game.liveState as LiveState) : (LIVE_STATES as readonly string[]).includes(game.status) ? (game.status as LiveState) : "scheduled";
+  const state = (LIVE_STATES as readonly string[]).includes(game.liveState ?? "")
+    ? (game.liveState as LiveState)
+    : (LIVE_STATES as readonly string[]).includes(game.status)
+      ? (game.status as LiveState)
+      : "scheduled";
   return {
     eventId: game.id,
     league,

@@ -62,9 +62,7 @@ describe("redemption contact", () => {
   it("requires a valid email and trims it", () => {
     const schema = redemptionContactSchema(false);
     expect(schema.safeParse({ fullName: "Sam" }).error?.issues[0]?.message).toBe("Please enter your email address.");
-    expect(schema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message).toBe(
-      "Please enter a valid email address.",
-    );
+    expect(schema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message).toBe("Please enter a valid email address.");
     expect(schema.parse({ email: "  sam@example.com " })).toEqual({ fullName: "", email: "sam@example.com" });
   });
 
@@ -102,9 +100,7 @@ describe("item images", () => {
   it("round-trips per-team images through the admin text field", () => {
     const parsed = parseTeamImages(" Eagles https://cdn.example/e.png\n\nyankees /img/y.png ");
     expect(parsed).toEqual({ ok: true, teamImages: { eagles: "https://cdn.example/e.png", yankees: "/img/y.png" } });
-    expect(formatTeamImages(parsed.ok ? parsed.teamImages : null)).toBe(
-      "eagles https://cdn.example/e.png\nyankees /img/y.png",
-    );
+    expect(formatTeamImages(parsed.ok ? parsed.teamImages : null)).toBe("eagles https://cdn.example/e.png\nyankees /img/y.png");
     expect(parseTeamImages("eagles not a url").ok).toBe(false);
     expect(parseTeamImages("eagles javascript:alert(1)").ok).toBe(false);
   });
@@ -141,6 +137,10 @@ describe("overlongInventoryCode", () => {
   ])("finds the first code over 200 characters in %j, with its line and place in the box", (input, expected) => {
     const found = overlongInventoryCode(input);
     if (expected === null) expect(found).toBeNull();
-    else expect(found).toMatchObject({ ...expected, message: `Line ${expected.line}: the code “ZZZZZZZZZZZZ…” is 201 characters; codes must be at most 200.` });
+    else
+      expect(found).toMatchObject({
+        ...expected,
+        message: `Line ${expected.line}: the code “ZZZZZZZZZZZZ…” is 201 characters; codes must be at most 200.`,
+      });
   });
 });

@@ -78,7 +78,9 @@ export function normalizeInventoryCodes(input: string | readonly string[]): Norm
  * lines counted, as the admin sees the text box), and the admin-facing words for it: "Line 3:
  * the code “ABCDEFGHIJKL…” is 245 characters; codes must be at most 200." Null when all fit.
  */
-export function overlongInventoryCode(input: string | readonly string[]): { line: number; start: number; end: number; message: string } | null {
+export function overlongInventoryCode(
+  input: string | readonly string[],
+): { line: number; start: number; end: number; message: string } | null {
   const text = typeof input === "string" ? input : input.join("\n");
   let offset = 0;
   const lines = text.split(/(\r\n|\r|\n)/);

@@ -33,13 +33,21 @@ describe("share texts", () => {
   });
 
   it("copies a receipt's picks with its link", () => {
-    expect(receiptCopyText([{ prop: "Who wins?", side: "Eagles" }, { prop: "Total", side: "Over" }], "L")).toBe(
-      "My picks: Who wins?: Eagles, Total: Over L",
-    );
+    expect(
+      receiptCopyText(
+        [
+          { prop: "Who wins?", side: "Eagles" },
+          { prop: "Total", side: "Over" },
+        ],
+        "L",
+      ),
+    ).toBe("My picks: Who wins?: Eagles, Total: Over L");
   });
 
   it("texts the player their takes and the pack link", () => {
-    expect(packSubmittedText("Sunday Slate", ["Eagles win"], "L")).toBe("Your takes on Sunday Slate are in:\n• Eagles win\nSee the pack: L");
+    expect(packSubmittedText("Sunday Slate", ["Eagles win"], "L")).toBe(
+      "Your takes on Sunday Slate are in:\n• Eagles win\nSee the pack: L",
+    );
   });
 
   it("texts a challenged player who challenged them, on which pack, and the link to answer", () => {

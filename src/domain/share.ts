@@ -16,7 +16,11 @@ export function shareMyTakesText(packTitle: string, takeSentences: string[], lin
 
 /** What packCompleted's "Share Pack" hands to the native share sheet (the link goes separately). */
 export function packCompletedShareText(packTitle: string, firstTakeSentence: string | undefined): string {
-  return [`I just made my takes on ${packTitle}`, ...(firstTakeSentence ? [`🔮 ${firstTakeSentence}`] : []), "Think you can beat my takes?"].join("\n");
+  return [
+    `I just made my takes on ${packTitle}`,
+    ...(firstTakeSentence ? [`🔮 ${firstTakeSentence}`] : []),
+    "Think you can beat my takes?",
+  ].join("\n");
 }
 
 /** The receipt page's "Copy Link" text: "My picks: {prop}: {side}, … {url}". */

@@ -17,7 +17,11 @@ describe("slate titles and URLs", () => {
   it.each([
     ["one NFL Sunday", [game(), game({ startTime: new Date("2025-11-24T01:20:00Z") })], "NFL Week 12 Sunday Slate"],
     ["a whole NFL week", [game({ startTime: new Date("2025-11-21T01:15:00Z") }), game()], "NFL Week 12 Slate"],
-    ["an MLB day", [game({ league: "mlb", week: null, seasonType: 2, startTime: new Date("2025-09-27T17:05:00Z") })], "MLB Saturday Slate, Sep 27, 2025"],
+    [
+      "an MLB day",
+      [game({ league: "mlb", week: null, seasonType: 2, startTime: new Date("2025-09-27T17:05:00Z") })],
+      "MLB Saturday Slate, Sep 27, 2025",
+    ],
   ])("names %s", (_name, games, title) => {
     expect(slateTitle(games)).toBe(title);
   });

@@ -53,7 +53,8 @@ export function slateTitle(games: SlateGameInput[]): string {
   const oneWeek = weeks.size === 1 && first.week !== null && first.seasonType === 2 ? first.week : null;
   // An NFL Sunday includes the night game that ends after midnight in New York only by ESPN's
   // filing; by New York days a Sunday is one day.
-  if (oneWeek !== null) return days.length === 1 ? `${league} Week ${oneWeek} ${weekdayOf(days[0]!)} Slate` : `${league} Week ${oneWeek} Slate`;
+  if (oneWeek !== null)
+    return days.length === 1 ? `${league} Week ${oneWeek} ${weekdayOf(days[0]!)} Slate` : `${league} Week ${oneWeek} Slate`;
   if (days.length === 1) return `${league} ${weekdayOf(days[0]!)} Slate, ${formatMediumDate(first.startTime)}`;
   return `${league} Slate, ${formatMediumDate(first.startTime)} – ${formatMediumDate(games[games.length - 1]!.startTime)}`;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDateTime, formatAgo, formatDateTime, formatLongDate, formatShortDateTime, nyDay, nyDayBounds, nyWallTime, parseDayParam } from "./time";
+import {
+  formatAdminDateTime,
+  formatAgo,
+  formatDateTime,
+  formatLongDate,
+  formatShortDateTime,
+  nyDay,
+  nyDayBounds,
+  nyWallTime,
+  parseDayParam,
+} from "./time";
 
 describe("New York days", () => {
   it("puts a 10:20 pm ET game on its ET date, not the UTC one", () => {

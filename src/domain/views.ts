@@ -95,4 +95,3 @@ export interface TeaserItem {
   imageUrl: string | null;
   brand: string | null;
 }
-

@@ -20,17 +20,26 @@ beforeAll(async () => {
     next: async (req, res) => {
       if (req.url === "/throws") throw new Error("a bug in a page");
       if (req.url === "/api/throws") throw new Error("a bug in a route");
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ from: "next", headers: req.headers, raw: req.rawHeaders }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ from: "next", headers: req.headers, raw: req.rawHeaders }));
     },
   });
-  door.bridge.routeLanes = [{
-    method: "POST",
-    pattern: /^\/api\/packs\/([^/]+)\/takes$/,
-    async answer(request) {
-      laneSaw.push(request);
-      return Response.json({ from: "lane", peer: request.headers.get("x-takes-peer-address"), fill: request.headers.get("x-takes-page-fill"), params: request.params });
+  door.bridge.routeLanes = [
+    {
+      method: "POST",
+      pattern: /^\/api\/packs\/([^/]+)\/takes$/,
+      async answer(request) {
+        laneSaw.push(request);
+        return Response.json({
+          from: "lane",
+          peer: request.headers.get("x-takes-peer-address"),
+          fill: request.headers.get("x-takes-page-fill"),
+          params: request.params,
+        });
+      },
     },
-  }];
+  ];
   server = http.createServer(door.listener);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -45,7 +54,9 @@ afterAll(async () => {
 
 describe("the front door", () => {
   it("never lets a client's private headers reach Next: the peer address is the connection's own", async () => {
-    const answer = await fetch(`${base}/packs`, { headers: { "x-takes-peer-address": "203.0.113.9", "X-Takes-Page-Fill": "1", "x-takes-anything": "x" } });
+    const answer = await fetch(`${base}/packs`, {
+      headers: { "x-takes-peer-address": "203.0.113.9", "X-Takes-Page-Fill": "1", "x-takes-anything": "x" },
+    });
     const seen = (await answer.json()) as { headers: Record<string, string>; raw: string[] };
     expect(seen.headers["x-takes-peer-address"]).toBe("127.0.0.1");
     expect(seen.headers["x-takes-page-fill"]).toBeUndefined();
@@ -87,7 +98,9 @@ describe("the front door", () => {
   });
 
   it("gives every answer its own request id, its own refusals included", async () => {
-    const ids = await Promise.all([fetch(`${base}/packs`), fetch(`${base}/api/profile/%zz`)].map(async (p) => (await p).headers.get("x-request-id")));
+    const ids = await Promise.all(
+      [fetch(`${base}/packs`), fetch(`${base}/api/profile/%zz`)].map(async (p) => (await p).headers.get("x-request-id")),
+    );
     expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ""))).toBe(true);
     expect(new Set(ids).size).toBe(2);
   });
@@ -102,7 +115,10 @@ describe("the front door's settings", () => {
   });
 
   it("caches only the site's own host, and turns the cache and the lane off when asked", () => {
-    expect(readSettings([], { NEXTAUTH_URL: "https://takes.example" }).pageCache).toMatchObject({ siteHost: "takes.example", maxBytes: 64 * 1024 * 1024 });
+    expect(readSettings([], { NEXTAUTH_URL: "https://takes.example" }).pageCache).toMatchObject({
+      siteHost: "takes.example",
+      maxBytes: 64 * 1024 * 1024,
+    });
     expect(readSettings([], { PAGE_CACHE: "off", ROUTE_LANES: "OFF" })).toMatchObject({ pageCache: null, routeLanes: false });
     expect(readSettings([], { PAGE_CACHE_MAX_MB: "8" }).pageCache?.maxBytes).toBe(8 * 1024 * 1024);
   });

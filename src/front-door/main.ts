@@ -3,6 +3,13 @@
 import { main } from "./server";
 
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "the server could not start", error: error instanceof Error ? error.stack : String(error) }));
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "the server could not start",
+      error: error instanceof Error ? error.stack : String(error),
+    }),
+  );
   process.exit(1);
 });

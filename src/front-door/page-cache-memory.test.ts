@@ -82,32 +82,36 @@ async function inParallel(count: number, each: (i: number) => Promise<number>): 
 }
 
 describe("the shared page cache's memory", () => {
-  it("stays within its budget in real bytes after 100,000 distinct URLs and a thousand 12 KB Host headers", { timeout: 300_000 }, async () => {
-    await inParallel(200, (i) => get(`/leaderboard?page=${i}`));
-    const before = inUse();
+  it(
+    "stays within its budget in real bytes after 100,000 distinct URLs and a thousand 12 KB Host headers",
+    { timeout: 300_000 },
+    async () => {
+      await inParallel(200, (i) => get(`/leaderboard?page=${i}`));
+      const before = inUse();
 
-    const statuses = await inParallel(URLS, (i) => get(`/api/leaderboard?page=2&key=k${i}`));
-    const hugeHost = "h".repeat(12 * 1024);
-    statuses.push(...(await inParallel(HUGE_HOSTS, (i) => get(`/leaderboard?page=${i}`, `${hugeHost}${i}`))));
-    // Every distinct URL on the site's host was a miss, filled and kept for a while; no huge Host was.
-    expect(statuses.slice(0, URLS).every((miss) => miss === 1)).toBe(true);
-    expect(statuses.slice(URLS).every((miss) => miss === 0)).toBe(true);
+      const statuses = await inParallel(URLS, (i) => get(`/api/leaderboard?page=2&key=k${i}`));
+      const hugeHost = "h".repeat(12 * 1024);
+      statuses.push(...(await inParallel(HUGE_HOSTS, (i) => get(`/leaderboard?page=${i}`, `${hugeHost}${i}`))));
+      // Every distinct URL on the site's host was a miss, filled and kept for a while; no huge Host was.
+      expect(statuses.slice(0, URLS).every((miss) => miss === 1)).toBe(true);
+      expect(statuses.slice(URLS).every((miss) => miss === 0)).toBe(true);
 
-    const after = inUse();
-    const stats = door.bridge.pageCache!.stats();
-    const grew = { heap: after.heap - before.heap, buffers: after.buffers - before.buffers };
-    console.log(
-      `page cache after ${URLS.toLocaleString()} URLs and ${HUGE_HOSTS} huge hosts: ${stats.entries} entries, ` +
-        `${(stats.bytes / MB).toFixed(1)} MB counted (budget ${MAX_MB} MB); the process grew ` +
-        `${(grew.buffers / MB).toFixed(1)} MB of buffers and ${(grew.heap / MB).toFixed(1)} MB of heap`,
-    );
-    expect(stats.bytes).toBeLessThanOrEqual(MAX_MB * MB);
-    expect(stats.evicted).toBeGreaterThan(URLS / 2);
-    // What the cache holds is what it counts: the buffers it keeps are no larger than its count,
-    // and heap and buffers together stay within the budget plus a few megabytes of slack.
-    expect(grew.buffers).toBeLessThanOrEqual(stats.bytes + 2 * MB);
-    expect(grew.heap + grew.buffers).toBeLessThanOrEqual(MAX_MB * MB + 8 * MB);
-  });
+      const after = inUse();
+      const stats = door.bridge.pageCache!.stats();
+      const grew = { heap: after.heap - before.heap, buffers: after.buffers - before.buffers };
+      console.log(
+        `page cache after ${URLS.toLocaleString()} URLs and ${HUGE_HOSTS} huge hosts: ${stats.entries} entries, ` +
+          `${(stats.bytes / MB).toFixed(1)} MB counted (budget ${MAX_MB} MB); the process grew ` +
+          `${(grew.buffers / MB).toFixed(1)} MB of buffers and ${(grew.heap / MB).toFixed(1)} MB of heap`,
+      );
+      expect(stats.bytes).toBeLessThanOrEqual(MAX_MB * MB);
+      expect(stats.evicted).toBeGreaterThan(URLS / 2);
+      // What the cache holds is what it counts: the buffers it keeps are no larger than its count,
+      // and heap and buffers together stay within the budget plus a few megabytes of slack.
+      expect(grew.buffers).toBeLessThanOrEqual(stats.bytes + 2 * MB);
+      expect(grew.heap + grew.buffers).toBeLessThanOrEqual(MAX_MB * MB + 8 * MB);
+    },
+  );
 
   it("lets entries go once they can no longer be served, even when nobody asks for them again", async () => {
     const settings = readSettings([], { PAGE_CACHE_FRESH_MS: "100", PAGE_CACHE_STALE_MS: "100", NEXTAUTH_URL: "http://localhost:3000" });

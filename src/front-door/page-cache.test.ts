@@ -15,10 +15,17 @@ const FRESH_MS = 400;
 // The app: every rendering is numbered; a session cookie shows in the page; some paths mark
 // themselves shared, fail, set a cookie, carry the "do not keep" marker or need a members pass.
 let renders = 0;
-const seen: Array<{ url: string; fill: string | null; cookie: string | null; host: string | undefined; userAgent: string | undefined }> = [];
+const seen: Array<{ url: string; fill: string | null; cookie: string | null; host: string | undefined; userAgent: string | undefined }> =
+  [];
 function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   renders += 1;
-  seen.push({ url: req.url!, fill: (req.headers["x-takes-page-fill"] as string) ?? null, cookie: req.headers.cookie ?? null, host: req.headers.host, userAgent: req.headers["user-agent"] });
+  seen.push({
+    url: req.url!,
+    fill: (req.headers["x-takes-page-fill"] as string) ?? null,
+    cookie: req.headers.cookie ?? null,
+    host: req.headers.host,
+    userAgent: req.headers["user-agent"],
+  });
   const viewer = /session-token/.test(req.headers.cookie ?? "") ? "signed-in" : "visitor";
   const shared = req.url!.startsWith("/teams/") ? '<meta name="takes-cache" content="shared"/>' : "";
   const uncached = req.url!.startsWith("/packs/broken") ? '<meta name="takes-cache" content="none"/>' : "";
@@ -39,8 +46,18 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
       res.setHeader("content-security-policy", "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'");
       res.setHeader("cache-control", "private, no-store");
       res.end(
-        "<!DOCTYPE html><html><head>" + shared + uncached + '<script src="/_next/x.js" async=""></script></head><body><p>render ' + renders + " for " + viewer + " at " + req.url +
-          "</p><script>self.n=" + renders + "</script><script>window.x=1</script></body></html>",
+        "<!DOCTYPE html><html><head>" +
+          shared +
+          uncached +
+          '<script src="/_next/x.js" async=""></script></head><body><p>render ' +
+          renders +
+          " for " +
+          viewer +
+          " at " +
+          req.url +
+          "</p><script>self.n=" +
+          renders +
+          "</script><script>window.x=1</script></body></html>",
       );
     };
     setTimeout(respond, req.url!.startsWith("/packs/slow") ? 150 : 5);
@@ -52,7 +69,11 @@ let port = 0;
 let door: ReturnType<typeof createFrontDoor>;
 
 beforeAll(async () => {
-  const settings = readSettings([], { PAGE_CACHE_FRESH_MS: String(FRESH_MS), PAGE_CACHE_STALE_MS: "2000", NEXTAUTH_URL: "http://localhost:3000" });
+  const settings = readSettings([], {
+    PAGE_CACHE_FRESH_MS: String(FRESH_MS),
+    PAGE_CACHE_STALE_MS: "2000",
+    NEXTAUTH_URL: "http://localhost:3000",
+  });
   door = createFrontDoor({ settings, server: () => server, distDir: "/nonexistent", next: app });
   server = http.createServer(door.listener);
   server.listen(0, "127.0.0.1");
@@ -74,16 +95,19 @@ interface Answer {
 
 function get(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers: { host: "localhost:3000", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
-      });
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path: pathname, method, headers: { host: "localhost:3000", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -117,11 +141,16 @@ describe("the shared page cache in front of the app", () => {
 
   it("allows the copy's inline scripts by their hashes instead of a nonce many viewers would share", async () => {
     const answer = await get("/packs");
-    const scriptSrc = String(answer.headers["content-security-policy"]).split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    const scriptSrc = String(answer.headers["content-security-policy"])
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("nonce-");
     expect(scriptSrc).not.toContain("strict-dynamic");
     expect(scriptSrc).toContain("'self'");
-    const inline = [...answer.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`);
+    const inline = [...answer.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+    );
     expect(inline).toHaveLength(2);
     for (const hash of inline) expect(scriptSrc).toContain(hash);
     // The rest of the app's policy is kept as it was.
@@ -251,7 +280,12 @@ describe("the shared page cache in front of the app", () => {
   it("leaves requests with query parameters the page does not read to the app, so made-up ones cannot crowd the cache", async () => {
     await get("/packs?league=nfl");
     expect((await get("/packs?league=nfl")).headers["x-takes-cache"]).toBe("hit");
-    for (const url of ["/packs?utm_source=x", "/packs?league=nfl&league=mlb", "/packs?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9", "/packs?_rsc=abc"]) {
+    for (const url of [
+      "/packs?utm_source=x",
+      "/packs?league=nfl&league=mlb",
+      "/packs?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9",
+      "/packs?_rsc=abc",
+    ]) {
       expect((await get(url)).headers["x-takes-cache"], url).toBeUndefined();
     }
     // What the browser handles by itself is no reason to render again.

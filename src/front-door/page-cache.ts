@@ -56,7 +56,15 @@ const BROWSER_PARAMS = ["card", "logout"];
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?next-auth\.session-token(?:\.\d+)?|members_access|takes-own-write)=/;
 /** Answers Next renders differently for: React's payloads of a navigation, prefetches, server actions. */
-export const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action", "purpose"];
+export const NAVIGATION_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+  "next-action",
+  "purpose",
+];
 /** What Next's own answers to a page say they vary by, plus the encoding this cache picks. */
 export const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 /**
@@ -149,7 +157,8 @@ export function policyWithHashes(policy: string, hashes: string[]): string {
 /** "br", "gzip" or null, from Accept-Encoding (a q=0 refuses). */
 export function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | null {
   const value = String(header ?? "").toLowerCase();
-  const accepts = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(value);
+  const accepts = (name: string) =>
+    new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(value);
   if (accepts("br")) return "br";
   if (accepts("gzip")) return "gzip";
   return null;
@@ -264,10 +273,17 @@ export function createPageCache(options: PageCacheOptions) {
       if (policy) headers.push(["content-security-policy", String(policy)]);
       return { uncacheable: { status, headers, body } };
     }
-    const csp = policy && type.startsWith("text/html") ? policyWithHashes(String(policy), inlineScriptHashes(body.toString("utf8"))) : policy ? String(policy) : null;
+    const csp =
+      policy && type.startsWith("text/html")
+        ? policyWithHashes(String(policy), inlineScriptHashes(body.toString("utf8")))
+        : policy
+          ? String(policy)
+          : null;
     const gzip = owned(zlib.gzipSync(body, { level: 6 }));
     const br = owned(
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     );
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     const shared = status === 200 && (route.shared === true || (type.startsWith("text/html") && body.includes(SHARED_MARKER)));

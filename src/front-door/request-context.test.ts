@@ -9,7 +9,10 @@ import { createRequestContext, routeLabeler } from "./request-context";
 
 // The shape of Next's routes-manifest.json: the page and the regex of each route.
 const labelRoute = routeLabeler({
-  staticRoutes: [{ page: "/", regex: "^/(?:/)?$" }, { page: "/leaderboard", regex: "^/leaderboard(?:/)?$" }],
+  staticRoutes: [
+    { page: "/", regex: "^/(?:/)?$" },
+    { page: "/leaderboard", regex: "^/leaderboard(?:/)?$" },
+  ],
   dynamicRoutes: [
     { page: "/packs/[packURL]", regex: "^/packs/([^/]+?)(?:/)?$" },
     { page: "/api/packs/[packURL]/takes", regex: "^/api/packs/([^/]+?)/takes(?:/)?$" },
@@ -25,7 +28,9 @@ beforeAll(async () => {
     context.run(req, res, async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       // Deep inside the request's own async work, the id is still the request's.
-      res.writeHead(req.url === "/missing" ? 404 : 200, { "content-type": "text/plain" }).end(context.storage.getStore()?.requestId ?? "none");
+      res
+        .writeHead(req.url === "/missing" ? 404 : 200, { "content-type": "text/plain" })
+        .end(context.storage.getStore()?.requestId ?? "none");
     }),
   );
   server.listen(0, "127.0.0.1");

@@ -67,7 +67,10 @@ export function createRequestContext(options: { labelRoute: (url: string) => str
       const started = process.hrtime.bigint();
       response.once("finish", () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        options.histogram?.observe({ method: request.method ?? "GET", route: options.labelRoute(request.url ?? "/"), status: String(response.statusCode) }, seconds);
+        options.histogram?.observe(
+          { method: request.method ?? "GET", route: options.labelRoute(request.url ?? "/"), status: String(response.statusCode) },
+          seconds,
+        );
       });
       return storage.run({ requestId }, next);
     },

@@ -119,7 +119,13 @@ export function serveRouteLane(lanes: readonly RouteLane[], req: IncomingMessage
   return true;
 }
 
-async function answer(lane: RouteLane, request: LaneRequest, req: IncomingMessage, res: ServerResponse, release: () => void): Promise<void> {
+async function answer(
+  lane: RouteLane,
+  request: LaneRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+  release: () => void,
+): Promise<void> {
   let response: Response;
   try {
     response = await lane.answer(request);

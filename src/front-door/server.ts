@@ -119,7 +119,8 @@ function countPageCache(registry: Registry, cache: PageCache): void {
     registers: [registry],
     collect() {
       const stats = cache.stats();
-      for (const outcome of ["hit", "stale", "miss", "bypass", "fills", "fillErrors", "evicted", "expired", "purges"] as const) this.set({ outcome }, stats[outcome]);
+      for (const outcome of ["hit", "stale", "miss", "bypass", "fills", "fillErrors", "evicted", "expired", "purges"] as const)
+        this.set({ outcome }, stats[outcome]);
     },
   });
 }
@@ -129,12 +130,7 @@ function countPageCache(registry: Registry, cache: PageCache): void {
  * the steps before it leave; `server` is the HTTP server it listens on (the page cache fills
  * itself from it).
  */
-export function createFrontDoor(options: {
-  settings: FrontDoorSettings;
-  server: () => http.Server;
-  next: NextHandler;
-  distDir: string;
-}) {
+export function createFrontDoor(options: { settings: FrontDoorSettings; server: () => http.Server; next: NextHandler; distDir: string }) {
   const { settings } = options;
   const metrics = metricsRegistry(options.distDir);
   const context = createRequestContext({ labelRoute: metrics.labelRoute, histogram: metrics.histogram });
@@ -210,7 +206,6 @@ function createDrain(server: () => http.Server) {
   };
 }
 
-
 /** Starts Next behind the front door and listens; resolves once it answers. */
 export async function main(argv = process.argv.slice(2), env: Record<string, string | undefined> = process.env): Promise<void> {
   // What `next start` sets before it loads Next (React picks its production build by NODE_ENV).
@@ -236,7 +231,8 @@ export async function main(argv = process.argv.slice(2), env: Record<string, str
       delay: settings.graceMs,
       // Errors are Next's to log, as under `next start`; only signals stop the server.
       skip: ["uncaughtException", "unhandledRejection", "beforeExit"],
-      onTimeout: (ms) => line("warn", "shutdown grace period over; exiting with work unfinished", { graceMs: ms, inFlight: door.drain.inFlight }),
+      onTimeout: (ms) =>
+        line("warn", "shutdown grace period over; exiting with work unfinished", { graceMs: ms, inFlight: door.drain.inFlight }),
       logger: { error: (message: unknown) => line("error", "shutdown", { error: String(message) }) },
     },
     async ({ signal }) => {

@@ -78,7 +78,9 @@ describe("searching app users", () => {
     for (const typed of [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits}`]) {
       const { status, body } = await call(searchRoute as AnyHandler, `/api/admin/profiles?q=${encodeURIComponent(typed)}`, { as: admin });
       expect(status).toBe(200);
-      expect(body.players).toEqual([expect.objectContaining({ id: target.id, handle: target.handle, phone: target.phone, balanceCents: 0, suspendedAt: null })]);
+      expect(body.players).toEqual([
+        expect.objectContaining({ id: target.id, handle: target.handle, phone: target.phone, balanceCents: 0, suspendedAt: null }),
+      ]);
     }
   });
 
@@ -112,16 +114,30 @@ describe("a player's page", () => {
     const packs = [];
     for (let i = 0; i < 12; i++) {
       const pack = await createPack({ props: [{}, {}] });
-      await submitTakes({ profile: someone, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }], at: new Date(Date.now() - (20 - i) * 60_000) });
+      await submitTakes({
+        profile: someone,
+        pack,
+        picks: [
+          { propIndex: 0, side: "A" },
+          { propIndex: 1, side: "B" },
+        ],
+        at: new Date(Date.now() - (20 - i) * 60_000),
+      });
       packs.push(pack);
     }
-    const first = await call(takesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/takes`, { as: admin, params: { profileId: someone.id } });
+    const first = await call(takesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/takes`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(first.status).toBe(200);
     const firstPacks = first.body.packs as Array<{ packURL: string; takes: unknown[] }>;
     expect(firstPacks).toHaveLength(10);
     expect(firstPacks[0]!.packURL).toBe(packs[11]!.packUrl);
     expect(firstPacks[0]!.takes).toHaveLength(2);
-    const second = await call(takesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/takes?cursor=${first.body.nextCursor}`, { as: admin, params: { profileId: someone.id } });
+    const second = await call(takesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/takes?cursor=${first.body.nextCursor}`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect((second.body.packs as Array<{ packURL: string }>).map((p) => p.packURL)).toEqual([packs[1]!.packUrl, packs[0]!.packUrl]);
     expect(second.body.nextCursor).toBeNull();
   });
@@ -134,11 +150,22 @@ describe("a player's page", () => {
     });
     expect(adjust.status).toBe(200);
     expect(adjust.body).toMatchObject({ applied: true, balance: 12.5 });
-    const ledger = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, { as: admin, params: { profileId: someone.id } });
+    const ledger = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(ledger.body.entries).toEqual([
-      expect.objectContaining({ amountCents: 1250, kind: "admin_adjustment", reason: "Make-good for a late grade", actorHandle: admin.handle }),
+      expect.objectContaining({
+        amountCents: 1250,
+        kind: "admin_adjustment",
+        reason: "Make-good for a late grade",
+        actorHandle: admin.handle,
+      }),
     ]);
-    const detail = await call(playerRoute as AnyHandler, `/api/admin/profiles/${someone.id}`, { as: admin, params: { profileId: someone.id } });
+    const detail = await call(playerRoute as AnyHandler, `/api/admin/profiles/${someone.id}`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(detail.body.player).toMatchObject({ handle: someone.handle, balanceCents: 1250, suspendedAt: null });
     const audit = await queryRows<{ action: string; actor_profile_id: string }>(
       await getDb(),
@@ -154,7 +181,10 @@ describe("a player's page", () => {
       body: { profile: someone.id, diamonds: 5, reason: "  ", idempotencyKey: `k${randomUUID()}` },
     });
     expect(adjust).toEqual({ status: 400, body: { success: false, error: "Give a reason (3 characters at least)." } });
-    const ledger = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, { as: admin, params: { profileId: someone.id } });
+    const ledger = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(ledger.body.entries).toEqual([]);
   });
 
@@ -166,20 +196,36 @@ describe("a player's page", () => {
         body: { profile: someone.id, diamonds: i, reason: `Adjustment ${i}`, idempotencyKey: `k${randomUUID()}` },
       });
     }
-    const first = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, { as: admin, params: { profileId: someone.id } });
-    const second = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger?cursor=${first.body.nextCursor}`, { as: admin, params: { profileId: someone.id } });
-    const amounts = [...(first.body.entries as Array<{ amountCents: number }>), ...(second.body.entries as Array<{ amountCents: number }>)].map((e) => e.amountCents / 100);
+    const first = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
+    const second = await call(ledgerRoute as AnyHandler, `/api/admin/profiles/${someone.id}/ledger?cursor=${first.body.nextCursor}`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
+    const amounts = [
+      ...(first.body.entries as Array<{ amountCents: number }>),
+      ...(second.body.entries as Array<{ amountCents: number }>),
+    ].map((e) => e.amountCents / 100);
     expect(amounts).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
     expect(second.body.nextCursor).toBeNull();
   });
 
   it("lists no exchanges for a player who has made none, and answers an unknown player with 404", async () => {
     const someone = await createProfile();
-    const exchanges = await call(exchangesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/exchanges`, { as: admin, params: { profileId: someone.id } });
+    const exchanges = await call(exchangesRoute as AnyHandler, `/api/admin/profiles/${someone.id}/exchanges`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(exchanges.body).toEqual({ success: true, exchanges: [], nextCursor: null });
     const ghost = randomUUID();
-    expect((await call(playerRoute as AnyHandler, `/api/admin/profiles/${ghost}`, { as: admin, params: { profileId: ghost } })).status).toBe(404);
-    expect((await call(playerRoute as AnyHandler, "/api/admin/profiles/nope", { as: admin, params: { profileId: "nope" } })).status).toBe(400);
+    expect(
+      (await call(playerRoute as AnyHandler, `/api/admin/profiles/${ghost}`, { as: admin, params: { profileId: ghost } })).status,
+    ).toBe(404);
+    expect((await call(playerRoute as AnyHandler, "/api/admin/profiles/nope", { as: admin, params: { profileId: "nope" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -190,13 +236,17 @@ describe("suspending a player", () => {
   it("ends the player's session at their next request, and lets them back in after unsuspending", async () => {
     const someone = await createProfile();
     const cookie = await sessionCookieFor(someone);
-    const mine = async () => (await myExchangesRoute(await apiRequest("/api/marketplace/exchanges", { headers: { cookie } }), routeParams({}))).status;
+    const mine = async () =>
+      (await myExchangesRoute(await apiRequest("/api/marketplace/exchanges", { headers: { cookie } }), routeParams({}))).status;
     expect(await mine()).toBe(200);
     const suspended = await suspend(someone, { suspended: true, reason: "Shared account" });
     expect(suspended.status).toBe(200);
     expect(suspended.body.suspendedAt).toEqual(expect.any(String));
     expect(await mine()).toBe(401);
-    const detail = await call(playerRoute as AnyHandler, `/api/admin/profiles/${someone.id}`, { as: admin, params: { profileId: someone.id } });
+    const detail = await call(playerRoute as AnyHandler, `/api/admin/profiles/${someone.id}`, {
+      as: admin,
+      params: { profileId: someone.id },
+    });
     expect(detail.body.player).toMatchObject({ suspendedReason: "Shared account", suspendedAt: expect.any(String) });
 
     const restored = await suspend(someone, { suspended: false, reason: "Appeal accepted" });
@@ -243,13 +293,28 @@ describe("suspending a player", () => {
 
   it("requires a reason, refuses suspending twice or oneself, and changes nothing then", async () => {
     const someone = await createProfile();
-    expect(await suspend(someone, { suspended: true, reason: "" })).toEqual({ status: 400, body: { success: false, error: "Give a reason (3 characters at least)." } });
-    expect(await suspend(someone, { suspended: false, reason: "Not suspended yet" })).toEqual({ status: 409, body: { success: false, error: "This player is not suspended." } });
+    expect(await suspend(someone, { suspended: true, reason: "" })).toEqual({
+      status: 400,
+      body: { success: false, error: "Give a reason (3 characters at least)." },
+    });
+    expect(await suspend(someone, { suspended: false, reason: "Not suspended yet" })).toEqual({
+      status: 409,
+      body: { success: false, error: "This player is not suspended." },
+    });
     expect((await suspend(someone, { suspended: true, reason: "Spam" })).status).toBe(200);
-    expect(await suspend(someone, { suspended: true, reason: "Spam again" })).toEqual({ status: 409, body: { success: false, error: "This player is already suspended." } });
-    expect(await suspend(admin, { suspended: true, reason: "Oops" })).toEqual({ status: 409, body: { success: false, error: "You cannot suspend yourself." } });
+    expect(await suspend(someone, { suspended: true, reason: "Spam again" })).toEqual({
+      status: 409,
+      body: { success: false, error: "This player is already suspended." },
+    });
+    expect(await suspend(admin, { suspended: true, reason: "Oops" })).toEqual({
+      status: 409,
+      body: { success: false, error: "You cannot suspend yourself." },
+    });
     expect((await suspend(someone, { suspended: true, reason: "Spam" }, player)).status).toBe(403);
-    const audit = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from admin_audit_log where entity_id = ${someone.id}`);
+    const audit = await queryRows<{ n: number }>(
+      await getDb(),
+      sql`select count(*)::int as n from admin_audit_log where entity_id = ${someone.id}`,
+    );
     expect(audit[0]!.n).toBe(1);
   });
 });

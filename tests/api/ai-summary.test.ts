@@ -162,7 +162,9 @@ describe("AI configuration and validation", () => {
     });
     process.env.OPENAI_DEFAULT_MODEL = "gpt-3.5-turbo";
     resetServerEnvCache();
-    expect((await (await aiConfig(await apiRequest("/api/admin/aiConfig", { as: admin }), routeParams({}))).json()).defaultModel).toBe("gpt-5-mini");
+    expect((await (await aiConfig(await apiRequest("/api/admin/aiConfig", { as: admin }), routeParams({}))).json()).defaultModel).toBe(
+      "gpt-5-mini",
+    );
     delete process.env.OPENAI_DEFAULT_MODEL;
     resetServerEnvCache();
   });
@@ -181,7 +183,9 @@ describe("AI configuration and validation", () => {
     const offline = await generate({ eventIds: [eventId, second!.id], context: "Two rivalries tonight", wordsMax: 80 });
     expect(offline.status).toBe(200);
     expect(offline.body.summary.startsWith("Two rivalries tonight. 2 games:")).toBe(true);
-    const [firstGame, secondGame] = await Promise.all([eventId, second!.id].map(async (id) => (await db.select().from(events).where(eq(events.id, id)))[0]!.title));
+    const [firstGame, secondGame] = await Promise.all(
+      [eventId, second!.id].map(async (id) => (await db.select().from(events).where(eq(events.id, id)))[0]!.title),
+    );
     for (const title of [firstGame!, secondGame!]) expect(offline.body.summary).toContain(title.split(" at ")[0]);
     useAiKey("sk-test");
     ai.respondWith({ content: "Two games tonight." });

@@ -161,7 +161,12 @@ describe("logging out", () => {
   it("ends the player's sessions on other devices, and a new sign-in works", async () => {
     const phone = freshPhone();
     const phoneBrowser = await signIn(phone);
-    const [profile] = await (await getDb()).select().from(profiles).where(eq(profiles.phone, `+1${phone}`));
+    const [profile] = await (
+      await getDb()
+    )
+      .select()
+      .from(profiles)
+      .where(eq(profiles.phone, `+1${phone}`));
     const laptop = await sessionCookieFor({ id: profile!.id, handle: profile!.handle, phone: profile!.phone, superAdmin: false });
     expect((await sessionBodyWith(laptop)).user).toMatchObject({ phone: `+1${phone}` });
 
@@ -179,7 +184,9 @@ describe("logging out", () => {
     const session = await readSession(await apiRequest("/", { headers: { cookie } }));
     expect(session).not.toBeNull();
     // Another instance's logout: only the database changes, this instance's memory does not.
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(profiles)
       .set({ sessionVersion: sql`${profiles.sessionVersion} + 1` })
       .where(eq(profiles.id, session!.profileId));
@@ -204,10 +211,9 @@ describe("logging out", () => {
 
 describe("the browser's log beacon", () => {
   const postLog = (body: string, contentType = "application/x-www-form-urlencoded") =>
-    authRoute(
-      new NextRequest(`${ORIGIN}/api/auth/_log`, { method: "POST", headers: { "content-type": contentType }, body }),
-      { params: Promise.resolve({ nextauth: ["_log"] }) },
-    );
+    authRoute(new NextRequest(`${ORIGIN}/api/auth/_log`, { method: "POST", headers: { "content-type": contentType }, body }), {
+      params: Promise.resolve({ nextauth: ["_log"] }),
+    });
 
   function loggedLines() {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -232,7 +238,11 @@ describe("the browser's log beacon", () => {
   it("cuts a long code and message to one short line", async () => {
     const lines = loggedLines();
     const response = await postLog(
-      new URLSearchParams({ level: "warn", code: `A${"\n".repeat(10)}B${"C".repeat(500)}`, error: `line one\nline two${"Z".repeat(2_000)}` }).toString(),
+      new URLSearchParams({
+        level: "warn",
+        code: `A${"\n".repeat(10)}B${"C".repeat(500)}`,
+        error: `line one\nline two${"Z".repeat(2_000)}`,
+      }).toString(),
     );
     expect(response.status).toBe(200);
     expect(lines()).toHaveLength(1);

@@ -45,13 +45,19 @@ describe("POST /api/sendCode", () => {
     const code = latestCodeIn(smsLogFile, phone);
     expect(code).toMatch(/^\d{6}$/);
     const db = await getDb();
-    const [stored] = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
+    const [stored] = await db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.phone, `+1${phone}`));
     expect(stored!.codeHash).not.toContain(code);
     const ticket = response.headers.getSetCookie()[0]!.split(";")[0]!.split("=")[1]!;
     expect(stored!.ticketHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.ticketHash).not.toContain(ticket);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60_000);
-    const outbox = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    const outbox = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.body).not.toContain(code);
     expect(outbox[0]!.body).toContain("••••••");
@@ -95,7 +101,9 @@ describe("POST /api/sendCode", () => {
     try {
       const secure = new CookieJar();
       expect((await requestCode(freshPhone(), { jar: secure })).status).toBe(200);
-      expect(secure.setCookieHeaders[0]).toMatch(/^__Secure-takes-sign-in=[^;]+; Path=\/api; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/);
+      expect(secure.setCookieHeaders[0]).toMatch(
+        /^__Secure-takes-sign-in=[^;]+; Path=\/api; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
+      );
     } finally {
       if (siteUrl === undefined) delete process.env.NEXTAUTH_URL;
       else process.env.NEXTAUTH_URL = siteUrl;
@@ -140,7 +148,10 @@ describe("POST /api/sendCode", () => {
     const first = latestCodeIn(smsLogFile, phone);
     await sendLoginCode({ phone, ticket: "replace", clientAddress: "198.51.100.1", now: new Date(start.getTime() + 31_000) });
     const db = await getDb();
-    const rows = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
+    const rows = await db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.phone, `+1${phone}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.createdAt.toISOString()).toBe("2031-03-01T10:00:31.000Z");
     expect(textsIn(smsLogFile, phone)).toHaveLength(2);
@@ -182,7 +193,11 @@ describe("POST /api/sendCode", () => {
     await sendLoginCode({ phone, ticket: "old-2", clientAddress: "198.51.100.41", now: sentAt });
     await sendLoginCode({ phone, ticket: "recent", clientAddress: "198.51.100.42", now: new Date("2031-03-06T09:00:00Z") });
     const db = await getDb();
-    const left = () => db.select({ createdAt: loginCodes.createdAt }).from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
+    const left = () =>
+      db
+        .select({ createdAt: loginCodes.createdAt })
+        .from(loginCodes)
+        .where(eq(loginCodes.phone, `+1${phone}`));
     expect(await left()).toHaveLength(3);
     await purgeStaleLoginCodes({ now: new Date("2031-03-06T10:30:00Z") });
     expect((await left()).map((row) => row.createdAt.toISOString())).toEqual(["2031-03-06T09:00:00.000Z"]);

@@ -70,7 +70,10 @@ describe("signing in with a phone code", () => {
       tokensBalance: 0,
     });
     const db = await getDb();
-    const [row] = await db.select().from(profiles).where(eq(profiles.phone, `+1${phone}`));
+    const [row] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.phone, `+1${phone}`));
     expect(row).toMatchObject({ id: session.user!.id, handle: session.user!.profileID, handleIsGenerated: true });
   });
 
@@ -194,7 +197,10 @@ describe("signing in with a phone code", () => {
     const clientAddress = "198.51.100.4";
     await Promise.all(Array.from({ length: 8 }, () => verifyLoginCode({ phone, code: wrongCodeFor(code), ticket, clientAddress })));
     const db = await getDb();
-    const [row] = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
+    const [row] = await db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.phone, `+1${phone}`));
     expect(row!.failedAttempts).toBe(5);
     expect(await verifyLoginCode({ phone, code, ticket, clientAddress })).toEqual({ verified: false });
   });
@@ -204,7 +210,9 @@ describe("signing in with a phone code", () => {
     const { ticket } = browserWithTicket();
     await sendLoginCode({ phone, ticket, clientAddress: "198.51.100.6" });
     const code = latestCodeIn(smsLogFile, phone);
-    const checks = await Promise.all(Array.from({ length: 6 }, () => verifyLoginCode({ phone, code, ticket, clientAddress: "198.51.100.6" })));
+    const checks = await Promise.all(
+      Array.from({ length: 6 }, () => verifyLoginCode({ phone, code, ticket, clientAddress: "198.51.100.6" })),
+    );
     expect(checks.filter((check) => check.verified)).toHaveLength(1);
   });
 
@@ -251,9 +259,10 @@ describe("signing in with a phone code", () => {
     // An hour later the guessing address may sign in again.
     const later = new Date(start.getTime() + 61 * 60_000);
     await sendLoginCode({ phone, ticket, clientAddress: guesser, now: later });
-    expect(
-      await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), ticket, clientAddress: guesser, now: later }),
-    ).toEqual({ verified: true, phone: `+1${phone}` });
+    expect(await verifyLoginCode({ phone, code: latestCodeIn(smsLogFile, phone), ticket, clientAddress: guesser, now: later })).toEqual({
+      verified: true,
+      phone: `+1${phone}`,
+    });
   });
 
   it("refuses a sign-in post without the CSRF token", async () => {
@@ -364,7 +373,10 @@ describe("super admins", () => {
       const session = await readSessionBody(jar);
       expect(session.user).toMatchObject({ superAdmin: true, phone: `+1${phone}` });
       const db = await getDb();
-      const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, session.user!.id as string));
+      const audit = await db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.entityId, session.user!.id as string));
       expect(audit).toHaveLength(1);
       expect(audit[0]!.action).toBe("grant_super_admin_from_admin_phones");
     }

@@ -69,13 +69,14 @@ describe("the Twilio transport", () => {
     const message = twilio.received.at(-1)!;
     expect(twilio.received.length).toBe(before + 1);
     expect(message.path).toBe("/2010-04-01/Accounts/AC00000000000000000000000000000001/Messages.json");
-    expect(message.authorization).toBe(
-      `Basic ${Buffer.from("AC00000000000000000000000000000001:test-auth-token").toString("base64")}`,
-    );
+    expect(message.authorization).toBe(`Basic ${Buffer.from("AC00000000000000000000000000000001:test-auth-token").toString("base64")}`);
     expect(message.form).toMatchObject({ To: `+1${phone}`, From: "+15550009999" });
     expect(codeIn(message.form.Body)).toMatch(/^\d{6}$/);
     const db = await getDb();
-    const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    const [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "sent", providerMessageId: expect.stringMatching(/^SM/) });
   });
 
@@ -101,7 +102,12 @@ describe("the Twilio transport", () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ success: false, error: "Could not send code. Please try again." });
     const db = await getDb();
-    expect(await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(loginCodes)
+        .where(eq(loginCodes.phone, `+1${phone}`)),
+    ).toHaveLength(0);
     twilio.failWith(null);
     expect((await requestCode(phone, { jar: browser })).status).toBe(200);
   });
@@ -135,7 +141,10 @@ describe("sign-in codes stay out of the server logs", () => {
     expect(output).not.toContain("424242");
     expect(output).not.toContain("5551112222");
     expect(JSON.parse(output.trim().split("\n").at(-1)!)).toMatchObject({ msg: "sms (log transport)", file: logFile });
-    const written = readFileSync(logFile, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const written = readFileSync(logFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(written).toEqual([{ to: "+15551112222", body: "Your Takes code is 424242.", at: expect.any(String) }]);
     expect(Number.isNaN(Date.parse(written[0].at))).toBe(false);
   });
@@ -151,7 +160,10 @@ describe("the outbox", () => {
 
     twilio.failWith(503);
     await captureOutput(async () => void (await deliverQueuedTexts({ now: start })));
-    let [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    let [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "Twilio answered 503 (Twilio error 20003)" });
     expect(row!.nextAttemptAt.getTime() - start.getTime()).toBe(30_000);
 
@@ -159,7 +171,10 @@ describe("the outbox", () => {
     expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 0 });
     const later = new Date(start.getTime() + 30_000);
     expect(await deliverQueuedTexts({ now: later })).toEqual({ sent: 1, failed: 0 });
-    [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(twilio.received.at(-1)!.form).toMatchObject({ To: `+1${phone}`, Body: "Week 1 is open!" });
     expect(await deliverQueuedTexts({ now: new Date(later.getTime() + 3_600_000) })).toEqual({ sent: 0, failed: 0 });
@@ -174,17 +189,31 @@ describe("the outbox", () => {
     // A worker claimed both, Twilio took the first text, and the worker died before writing anything down.
     const start = new Date(Date.now() + 1_000);
     for (const phone of [delivered, lost]) {
-      await db.update(smsOutbox).set({ status: "sending", attempts: 1, nextAttemptAt: new Date(start.getTime() - 1_000) }).where(eq(smsOutbox.toPhone, `+1${phone}`));
+      await db
+        .update(smsOutbox)
+        .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(start.getTime() - 1_000) })
+        .where(eq(smsOutbox.toPhone, `+1${phone}`));
     }
-    const transport = createTwilioTransport({ accountSid: "AC00000000000000000000000000000001", authToken: "test-auth-token", fromNumber: "+15550009999", baseUrl: twilio.baseUrl });
+    const transport = createTwilioTransport({
+      accountSid: "AC00000000000000000000000000000001",
+      authToken: "test-auth-token",
+      fromNumber: "+15550009999",
+      baseUrl: twilio.baseUrl,
+    });
     const { providerMessageId } = await transport.send({ to: `+1${delivered}`, body: "Results are in: 12 pts" });
     const sendsBefore = twilio.received.length;
 
     const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 2, failed: 0 }));
     expect(twilio.received.slice(sendsBefore).map((message) => message.form.To)).toEqual([`+1${lost}`]);
-    const [first] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${delivered}`));
+    const [first] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${delivered}`));
     expect(first).toMatchObject({ status: "sent", providerMessageId });
-    const [second] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${lost}`));
+    const [second] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${lost}`));
     expect(second).toMatchObject({ status: "sent", providerMessageId: expect.stringMatching(/^SM/) });
     expect(output).toContain("text in doubt was already delivered; not sent again");
   });
@@ -199,13 +228,21 @@ describe("the outbox", () => {
     const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 1 }));
     twilio.release();
     expect(output).toContain('"inDoubt":true');
-    let [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    let [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "sending", attempts: 1 });
     const sendsBefore = twilio.received.length;
 
-    await captureOutput(async () => expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 }));
+    await captureOutput(async () =>
+      expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 }),
+    );
     expect(twilio.received.length).toBe(sendsBefore);
-    [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "sent", providerMessageId: twilio.created.find((message) => message.to === `+1${phone}`)!.sid });
   });
 
@@ -221,7 +258,10 @@ describe("the outbox", () => {
       }
     });
     const db = await getDb();
-    const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, `+1${phone}`));
+    const [row] = await db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
   });
 

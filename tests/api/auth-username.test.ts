@@ -11,10 +11,7 @@ beforeAll(createTestDb);
 afterAll(closeTestDb);
 
 async function rename(as: TestProfile | undefined, username: unknown) {
-  const response = await updateUsernameRoute(
-    await apiRequest("/api/profile/updateUsername", { body: { username }, as }),
-    routeParams({}),
-  );
+  const response = await updateUsernameRoute(await apiRequest("/api/profile/updateUsername", { body: { username }, as }), routeParams({}));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -47,11 +44,14 @@ describe("POST /api/profile/updateUsername", () => {
     expect(await handleOf(player)).toBe(player.handle);
   });
 
-  it.each(["admin", "Support", "takes_official", "Admin_1"])("refuses %j, a name that could pass as the game's staff, and keeps the old name", async (username) => {
-    const player = await createProfile();
-    expect(await rename(player, username)).toEqual({ status: 400, body: { success: false, error: USERNAME_OFFICIAL_MESSAGE } });
-    expect(await handleOf(player)).toBe(player.handle);
-  });
+  it.each(["admin", "Support", "takes_official", "Admin_1"])(
+    "refuses %j, a name that could pass as the game's staff, and keeps the old name",
+    async (username) => {
+      const player = await createProfile();
+      expect(await rename(player, username)).toEqual({ status: 400, body: { success: false, error: USERNAME_OFFICIAL_MESSAGE } });
+      expect(await handleOf(player)).toBe(player.handle);
+    },
+  );
 
   it("accepts the shortest and longest allowed names", async () => {
     const player = await createProfile();

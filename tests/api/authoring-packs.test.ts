@@ -26,7 +26,10 @@ const FUTURE = "2099-01-01T18:00:00.000Z";
 
 type Handler = (req: Awaited<ReturnType<typeof apiRequest>>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 async function call(handler: Handler, path: string, options: { body?: unknown; method?: string; params?: Record<string, string> } = {}) {
-  const response = await handler(await apiRequest(path, { body: options.body, method: options.method, as: admin }), routeParams(options.params ?? {}));
+  const response = await handler(
+    await apiRequest(path, { body: options.body, method: options.method, as: admin }),
+    routeParams(options.params ?? {}),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -100,10 +103,15 @@ describe("creating and editing packs", () => {
       body: { error: "That pack URL is already taken." },
     });
     expect(
-      (await call(createPack as Handler, "/api/admin/packs", { body: newPack({ packUrl: "mixed", eventIds: [eventIds["401695827"]] }) })).body.error,
+      (await call(createPack as Handler, "/api/admin/packs", { body: newPack({ packUrl: "mixed", eventIds: [eventIds["401695827"]] }) }))
+        .body.error,
     ).toBe("Events must be in the pack's league.");
     expect(
-      (await call(createPack as Handler, "/api/admin/packs", { body: newPack({ packUrl: "backwards", openTime: FUTURE, closeTime: "2098-01-01T00:00:00Z" }) })).body.error,
+      (
+        await call(createPack as Handler, "/api/admin/packs", {
+          body: newPack({ packUrl: "backwards", openTime: FUTURE, closeTime: "2098-01-01T00:00:00Z" }),
+        })
+      ).body.error,
     ).toBe("Close time must be after open time.");
   });
 
@@ -137,11 +145,18 @@ describe("creating and editing packs", () => {
         gradingParams: { line: 45.5, overSide: "A" },
       }),
     });
-    expect(second.body.prop).toMatchObject({ position: 1, sideAValue: 250, sideBValue: 250, closeTime: "2098-12-31T23:00:00.000Z", gradingRule: "total_over_under" });
+    expect(second.body.prop).toMatchObject({
+      position: 1,
+      sideAValue: 250,
+      sideBValue: 250,
+      closeTime: "2098-12-31T23:00:00.000Z",
+      gradingRule: "total_over_under",
+    });
   });
 
   it("validates moneylines, sides and auto-grade rules like the form does", async () => {
-    const bad = async (overrides: Record<string, unknown>) => (await call(createProp as Handler, "/api/admin/props", { body: newProp(packId, overrides) })).body.error;
+    const bad = async (overrides: Record<string, unknown>) =>
+      (await call(createProp as Handler, "/api/admin/props", { body: newProp(packId, overrides) })).body.error;
     expect(await bad({ sideAMoneyline: 50 })).toBe("Moneylines are whole numbers of at least +100 or at most −100.");
     expect(await bad({ sideBTake: "  " })).toBe("Side B needs a take sentence.");
     expect(await bad({ gradingRule: "spread", gradingParams: { line: -3 } })).toBe("The auto-grade rule needs its line and sides.");
@@ -153,7 +168,10 @@ describe("creating and editing packs", () => {
     const { body } = await call(eventOdds as Handler, `/api/admin/events/${id}/odds`, { params: { eventId: id } });
     expect(body.odds).toMatchObject({ provider: "ESPN BET", homeMoneyline: 165, awayMoneyline: -200 });
     const none = eventIds["401772510"]!;
-    expect((await call(eventOdds as Handler, `/api/admin/events/${none}/odds`, { params: { eventId: none } })).body).toEqual({ success: true, odds: null });
+    expect((await call(eventOdds as Handler, `/api/admin/events/${none}/odds`, { params: { eventId: none } })).body).toEqual({
+      success: true,
+      odds: null,
+    });
   });
 
   it("edits a prop's moneylines and recomputes its values", async () => {
@@ -170,16 +188,29 @@ describe("creating and editing packs", () => {
   it("reorders props, insisting on the pack's exact set", async () => {
     const { body } = await call(getPack as Handler, `/api/admin/packs/${packId}`, { params: { packId } });
     const [first, second] = body.pack.props.map((p: { propID: string }) => p.propID);
-    const reordered = await call(reorderProps as Handler, `/api/admin/packs/${packId}/props`, { method: "PUT", body: { propIds: [second, first] }, params: { packId } });
+    const reordered = await call(reorderProps as Handler, `/api/admin/packs/${packId}/props`, {
+      method: "PUT",
+      body: { propIds: [second, first] },
+      params: { packId },
+    });
     expect(reordered.body.props.map((p: { propID: string; position: number }) => [p.propID, p.position])).toEqual([
       [second, 0],
       [first, 1],
     ]);
-    expect((await call(reorderProps as Handler, `/api/admin/packs/${packId}/props`, { method: "PUT", body: { propIds: [second] }, params: { packId } })).status).toBe(400);
+    expect(
+      (
+        await call(reorderProps as Handler, `/api/admin/packs/${packId}/props`, {
+          method: "PUT",
+          body: { propIds: [second] },
+          params: { packId },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("moves through draft → coming-soon → open → live, refusing jumps the rules forbid", async () => {
-    const status = (value: string) => call(setStatus as Handler, `/api/admin/packs/${packId}/status`, { body: { status: value }, params: { packId } });
+    const status = (value: string) =>
+      call(setStatus as Handler, `/api/admin/packs/${packId}/status`, { body: { status: value }, params: { packId } });
     expect(await status("graded")).toMatchObject({ status: 409, body: { error: "A draft pack cannot become graded." } });
     expect((await status("coming-soon")).body.pack.status).toBe("coming-soon");
     expect((await status("open")).body.pack.status).toBe("open");
@@ -191,15 +222,22 @@ describe("creating and editing packs", () => {
   it("will not open a pack without props or without a future close time", async () => {
     const empty = await call(createPack as Handler, "/api/admin/packs", { body: newPack({ packUrl: "empty-pack", eventIds: [] }) });
     const emptyId = empty.body.pack.id;
-    expect(await call(setStatus as Handler, `/api/admin/packs/${emptyId}/status`, { body: { status: "open" }, params: { packId: emptyId } })).toMatchObject({
+    expect(
+      await call(setStatus as Handler, `/api/admin/packs/${emptyId}/status`, { body: { status: "open" }, params: { packId: emptyId } }),
+    ).toMatchObject({
       status: 400,
       body: { error: "Add at least one prop before opening the pack." },
     });
     await call(createProp as Handler, "/api/admin/props", { body: newProp(emptyId) });
-    await call(updatePack as Handler, `/api/admin/packs/${emptyId}`, { method: "PATCH", body: { closeTime: "2020-01-01T00:00:00Z" }, params: { packId: emptyId } });
-    expect((await call(setStatus as Handler, `/api/admin/packs/${emptyId}/status`, { body: { status: "open" }, params: { packId: emptyId } })).body.error).toBe(
-      "Set a close time in the future before opening the pack.",
-    );
+    await call(updatePack as Handler, `/api/admin/packs/${emptyId}`, {
+      method: "PATCH",
+      body: { closeTime: "2020-01-01T00:00:00Z" },
+      params: { packId: emptyId },
+    });
+    expect(
+      (await call(setStatus as Handler, `/api/admin/packs/${emptyId}/status`, { body: { status: "open" }, params: { packId: emptyId } }))
+        .body.error,
+    ).toBe("Set a close time in the future before opening the pack.");
   });
 
   it("features one pack at a time", async () => {
@@ -218,8 +256,21 @@ describe("creating and editing packs", () => {
       body: { title: "Week 1 Openers", prizeTitle: "Signed ball", prizePoints: 1000, eventIds: [eventIds["401772714"]] },
       params: { packId },
     });
-    expect(body.pack).toMatchObject({ title: "Week 1 Openers", prizeTitle: "Signed ball", prizePoints: 1000, events: [{ shortName: "KC VS LAC" }] });
-    expect((await call(updatePack as Handler, `/api/admin/packs/${packId}`, { method: "PATCH", body: { packUrl: "other-pack" }, params: { packId } })).status).toBe(409);
+    expect(body.pack).toMatchObject({
+      title: "Week 1 Openers",
+      prizeTitle: "Signed ball",
+      prizePoints: 1000,
+      events: [{ shortName: "KC VS LAC" }],
+    });
+    expect(
+      (
+        await call(updatePack as Handler, `/api/admin/packs/${packId}`, {
+          method: "PATCH",
+          body: { packUrl: "other-pack" },
+          params: { packId },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("copies existing props into another pack", async () => {
@@ -264,7 +315,10 @@ describe("creating and editing packs", () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const answer: { status: number; body: { packs: Array<{ packUrl: string; closeTime: string | null; createdAt: string }>; nextCursor: string | null } } = await call(
+        const answer: {
+          status: number;
+          body: { packs: Array<{ packUrl: string; closeTime: string | null; createdAt: string }>; nextCursor: string | null };
+        } = await call(
           listPacks as Handler,
           `/api/admin/packs?statuses=archived&q=paged-&sort=${sort}&limit=50${cursor ? `&cursor=${cursor}` : ""}`,
         );
@@ -295,9 +349,18 @@ describe("creating and editing packs", () => {
   it("closes and reopens a prop by hand, but leaves grading to the grading screen", async () => {
     const { body } = await call(getPack as Handler, `/api/admin/packs/${packId}`, { params: { packId } });
     const propId = body.pack.props[0].propID;
-    expect((await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "closed" }, params: { propId } })).body.prop.status).toBe("closed");
-    expect((await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "open" }, params: { propId } })).body.prop.status).toBe("open");
-    expect((await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "gradedA" }, params: { propId } })).status).toBe(400);
+    expect(
+      (await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "closed" }, params: { propId } })).body
+        .prop.status,
+    ).toBe("closed");
+    expect(
+      (await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "open" }, params: { propId } })).body
+        .prop.status,
+    ).toBe("open");
+    expect(
+      (await call(setPropStatus as Handler, `/api/admin/props/${propId}/status`, { body: { status: "gradedA" }, params: { propId } }))
+        .status,
+    ).toBe(400);
   });
 
   it("deletes props and packs nobody has played, and refuses once there are takes", async () => {
@@ -307,11 +370,15 @@ describe("creating and editing packs", () => {
     const player = await createProfile();
     await db.insert(receipts).values({ id: "receipt-0001", profileId: player.id, packId, idempotencyKey: "k1" });
     await db.insert(takes).values({ profileId: player.id, propId: played, packId, receiptId: "receipt-0001", side: "A", lockedValue: 227 });
-    expect(await call(deleteProp as Handler, `/api/admin/props/${played}`, { method: "DELETE", params: { propId: played } })).toMatchObject({
-      status: 409,
-      body: { error: "This prop has takes, so it cannot be deleted. Void it instead." },
-    });
-    expect((await call(deleteProp as Handler, `/api/admin/props/${unplayed}`, { method: "DELETE", params: { propId: unplayed } })).status).toBe(200);
+    expect(await call(deleteProp as Handler, `/api/admin/props/${played}`, { method: "DELETE", params: { propId: played } })).toMatchObject(
+      {
+        status: 409,
+        body: { error: "This prop has takes, so it cannot be deleted. Void it instead." },
+      },
+    );
+    expect(
+      (await call(deleteProp as Handler, `/api/admin/props/${unplayed}`, { method: "DELETE", params: { propId: unplayed } })).status,
+    ).toBe(200);
     expect((await call(deletePack as Handler, `/api/admin/packs/${packId}`, { method: "DELETE", params: { packId } })).status).toBe(409);
   });
 });
@@ -364,9 +431,13 @@ describe("super props", () => {
 describe("closing due props", () => {
   it("closes open props whose close time has passed, and only those", async () => {
     const { POST: closeProps } = await import("@/app/api/admin/props/close/route");
-    const pack = await call(createPack as Handler, "/api/admin/packs", { body: newPack({ packUrl: "close-due", eventIds: [eventIds["401772510"]] }) });
+    const pack = await call(createPack as Handler, "/api/admin/packs", {
+      body: newPack({ packUrl: "close-due", eventIds: [eventIds["401772510"]] }),
+    });
     const packId = pack.body.pack.id;
-    const past = await call(createProp as Handler, "/api/admin/props", { body: newProp(packId, { closeTime: "2020-01-01T00:00:00.000Z" }) });
+    const past = await call(createProp as Handler, "/api/admin/props", {
+      body: newProp(packId, { closeTime: "2020-01-01T00:00:00.000Z" }),
+    });
     const future = await call(createProp as Handler, "/api/admin/props", { body: newProp(packId, { closeTime: FUTURE }) });
     const { body } = await call(closeProps as Handler, "/api/admin/props/close", { body: {} });
     expect(body.closed).toBeGreaterThanOrEqual(1);

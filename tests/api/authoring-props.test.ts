@@ -20,7 +20,10 @@ const eventIds: Record<string, string> = {};
 
 type Handler = (req: Awaited<ReturnType<typeof apiRequest>>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 async function call(handler: Handler, path: string, options: { body?: unknown; params?: Record<string, string>; as?: TestProfile } = {}) {
-  const response = await handler(await apiRequest(path, { body: options.body, as: options.as ?? admin }), routeParams(options.params ?? {}));
+  const response = await handler(
+    await apiRequest(path, { body: options.body, as: options.as ?? admin }),
+    routeParams(options.params ?? {}),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -131,7 +134,10 @@ describe("GET /api/admin/events/{eventId}/odds", () => {
       .where(eq(events.id, eventId));
     const { status, body } = await call(eventOdds as Handler, `/api/admin/events/${eventId}/odds`, { params: { eventId } });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, odds: { homeMoneyline: -150, awayMoneyline: 130, provider: "Demo odds", spread: null, overUnder: null } });
+    expect(body).toEqual({
+      success: true,
+      odds: { homeMoneyline: -150, awayMoneyline: 130, provider: "Demo odds", spread: null, overUnder: null },
+    });
   });
 });
 
@@ -139,11 +145,15 @@ describe.runIf(testDbKind() === "postgres")("featuring packs in parallel", () =>
   it("leaves exactly one featured pack when several are featured at once", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const { body } = await call(createPack as Handler, "/api/admin/packs", { body: { title: `Race ${i}`, packUrl: `race-${i}`, league: "mlb" } });
+      const { body } = await call(createPack as Handler, "/api/admin/packs", {
+        body: { title: `Race ${i}`, packUrl: `race-${i}`, league: "mlb" },
+      });
       ids.push(body.pack.id);
     }
     const results = await Promise.all(
-      ids.map((id) => call(setFeatured as Handler, `/api/admin/packs/${id}/featured`, { body: { featured: true }, params: { packId: id } })),
+      ids.map((id) =>
+        call(setFeatured as Handler, `/api/admin/packs/${id}/featured`, { body: { featured: true }, params: { packId: id } }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const db = await getDb();

@@ -49,7 +49,12 @@ beforeAll(async () => {
 });
 afterAll(closeTestDb);
 
-async function call(pattern: string, method: Method, handler: NonNullable<Awaited<ReturnType<typeof loadHandlers>>[Method]>, cookie?: string) {
+async function call(
+  pattern: string,
+  method: Method,
+  handler: NonNullable<Awaited<ReturnType<typeof loadHandlers>>[Method]>,
+  cookie?: string,
+) {
   const route = listApiRoutes().find((r) => r.pattern === pattern)!;
   const url = new URL(concretePath(route), "http://localhost:3000");
   const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" };

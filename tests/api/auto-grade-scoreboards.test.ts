@@ -28,7 +28,10 @@ const VALUE_B = 300;
 
 async function teamId(league: "nfl" | "mlb", abbreviation: string) {
   const db = await getDb();
-  const [row] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.league, league), eq(teams.abbreviation, abbreviation)));
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.league, league), eq(teams.abbreviation, abbreviation)));
   return row!.id;
 }
 async function eventId(espnEventId: string) {
@@ -38,11 +41,22 @@ async function eventId(espnEventId: string) {
 }
 
 /** A pack past its close with the given rule-graded props; pickerA took side A of each, pickerB side B. */
-async function packWith(packUrl: string, league: "nfl" | "mlb", specs: Array<{ key: string; event: string; rule: string; params: unknown }>) {
+async function packWith(
+  packUrl: string,
+  league: "nfl" | "mlb",
+  specs: Array<{ key: string; event: string; rule: string; params: unknown }>,
+) {
   const db = await getDb();
   const [pack] = await db
     .insert(packs)
-    .values({ packUrl, title: packUrl, league, status: "live", openTime: new Date("2024-01-01T00:00:00Z"), closeTime: new Date("2024-12-15T17:00:00Z") })
+    .values({
+      packUrl,
+      title: packUrl,
+      league,
+      status: "live",
+      openTime: new Date("2024-01-01T00:00:00Z"),
+      closeTime: new Date("2024-12-15T17:00:00Z"),
+    })
     .returning();
   for (const spec of specs) {
     const [prop] = await db
@@ -64,11 +78,21 @@ async function packWith(packUrl: string, league: "nfl" | "mlb", specs: Array<{ k
       .returning();
     propIds[spec.key] = prop!.id;
   }
-  for (const [player, side] of [[pickerA, "A"], [pickerB, "B"]] as const) {
+  for (const [player, side] of [
+    [pickerA, "A"],
+    [pickerB, "B"],
+  ] as const) {
     const receiptId = `sb${side}${packUrl.replaceAll("-", "")}`.slice(0, 32);
     await db.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack!.id, idempotencyKey: receiptId });
     for (const spec of specs) {
-      await db.insert(takes).values({ profileId: player.id, propId: propIds[spec.key]!, packId: pack!.id, receiptId, side, lockedValue: side === "A" ? VALUE_A : VALUE_B });
+      await db.insert(takes).values({
+        profileId: player.id,
+        propId: propIds[spec.key]!,
+        packId: pack!.id,
+        receiptId,
+        side,
+        lockedValue: side === "A" ? VALUE_A : VALUE_B,
+      });
     }
   }
   return pack!;
@@ -94,8 +118,24 @@ beforeAll(async () => {
   const db = await getDb();
   await db.insert(events).values([
     // Sunday Night Football: 8:20 PM ET on the 15th is 01:20 UTC on the 16th, on the 15th's scoreboard.
-    { league: "nfl", espnEventId: "401671796", title: "Green Bay Packers at Seattle Seahawks", shortName: "GB @ SEA", startTime: new Date("2024-12-16T01:20:00Z"), homeTeamId: await teamId("nfl", "SEA"), awayTeamId: await teamId("nfl", "GB") },
-    { league: "nfl", espnEventId: "401671762", title: "Tampa Bay Buccaneers at Los Angeles Chargers", shortName: "TB @ LAC", startTime: new Date("2024-12-15T21:25:00Z"), homeTeamId: await teamId("nfl", "LAC"), awayTeamId: await teamId("nfl", "TB") },
+    {
+      league: "nfl",
+      espnEventId: "401671796",
+      title: "Green Bay Packers at Seattle Seahawks",
+      shortName: "GB @ SEA",
+      startTime: new Date("2024-12-16T01:20:00Z"),
+      homeTeamId: await teamId("nfl", "SEA"),
+      awayTeamId: await teamId("nfl", "GB"),
+    },
+    {
+      league: "nfl",
+      espnEventId: "401671762",
+      title: "Tampa Bay Buccaneers at Los Angeles Chargers",
+      shortName: "TB @ LAC",
+      startTime: new Date("2024-12-15T21:25:00Z"),
+      homeTeamId: await teamId("nfl", "LAC"),
+      awayTeamId: await teamId("nfl", "TB"),
+    },
   ]);
   await packWith("sb-nfl", "nfl", [
     { key: "sea-wins-A", event: "401671796", rule: "who_wins", params: { homeSide: "A" } },
@@ -161,7 +201,10 @@ describe("auto-grading from the day's scoreboard when ESPN has no summary", () =
 
   it("keeps the NFL events it graded in step with the scoreboard's finals", async () => {
     const db = await getDb();
-    const rows = await db.select({ id: events.espnEventId, status: events.status, away: events.awayScore, home: events.homeScore }).from(events).where(inArray(events.espnEventId, ["401671796", "401671762"]));
+    const rows = await db
+      .select({ id: events.espnEventId, status: events.status, away: events.awayScore, home: events.homeScore })
+      .from(events)
+      .where(inArray(events.espnEventId, ["401671796", "401671762"]));
     expect(rows.sort((a, b) => a.id!.localeCompare(b.id!))).toEqual([
       { id: "401671762", status: "final", away: 40, home: 17 },
       { id: "401671796", status: "final", away: 30, home: 13 },
@@ -170,14 +213,18 @@ describe("auto-grading from the day's scoreboard when ESPN has no summary", () =
 });
 
 describe("the per-prop run log: why a prop is not graded yet (decision 041)", () => {
-  const logOf = async (packURL: string, key: string) => (await getPackForGrading({ packURL }))!.props.find((prop) => prop.propId === propIds[key])!.autoGradeLog;
+  const logOf = async (packURL: string, key: string) =>
+    (await getPackForGrading({ packURL }))!.props.find((prop) => prop.propId === propIds[key])!.autoGradeLog;
 
   it("the grading screen says what the last run did with each prop, in words", async () => {
     expect(await logOf("sb-mlb", "det-chw-in-progress")).toEqual([
       expect.objectContaining({ outcome: "waiting", reason: "game is in progress (DET 4 @ CHW 3, Top 5th)", attempts: 1 }),
     ]);
     expect(await logOf("sb-nfl", "sea-wins-A")).toEqual([
-      expect.objectContaining({ outcome: "graded", reason: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final" }),
+      expect.objectContaining({
+        outcome: "graded",
+        reason: "side B wins (GB 30 @ SEA 13); ESPN summary unavailable; graded from the scoreboard's final",
+      }),
     ]);
     expect(await logOf("sb-mlb", "kc-stl-postponed")).toEqual([
       expect.objectContaining({ outcome: "graded", reason: "void, game postponed; ESPN summary unavailable; graded from the scoreboard" }),
@@ -205,12 +252,19 @@ describe("the per-prop run log: why a prop is not graded yet (decision 041)", ()
     const propId = propIds["det-chw-in-progress"]!;
     // Later runs, one a minute after the worker's last.
     for (let inning = 6; inning <= 12; inning++) {
-      await recordAutoGradeAttempts([{ propId, outcome: "waiting", reason: `game is in progress (inning ${inning})` }], new Date(Date.now() + inning * 60_000));
+      await recordAutoGradeAttempts(
+        [{ propId, outcome: "waiting", reason: `game is in progress (inning ${inning})` }],
+        new Date(Date.now() + inning * 60_000),
+      );
     }
     const log = await logOf("sb-mlb", "det-chw-in-progress");
-    expect(log.map((entry) => entry.reason)).toEqual([8, 9, 10, 11, 12].reverse().map((inning) => `game is in progress (inning ${inning})`));
+    expect(log.map((entry) => entry.reason)).toEqual(
+      [8, 9, 10, 11, 12].reverse().map((inning) => `game is in progress (inning ${inning})`),
+    );
     const db = await getDb();
-    expect(await db.select({ id: autoGradeAttempts.id }).from(autoGradeAttempts).where(eq(autoGradeAttempts.propId, propId))).toHaveLength(5);
+    expect(await db.select({ id: autoGradeAttempts.id }).from(autoGradeAttempts).where(eq(autoGradeAttempts.propId, propId))).toHaveLength(
+      5,
+    );
   });
 });
 
@@ -224,9 +278,15 @@ describe("Auto grade now", () => {
     expect(before.props.map((prop) => prop.autoGrade?.state)).toEqual(["ready", "waiting"]);
     expect(before.props[0]!.autoGrade!.detail).toBe("side B wins (MIL 9 @ CIN 1)");
 
-    const answer = await autoGradeRoute(await apiRequest("/api/admin/autoGrade", { body: { packURL: "sb-now" }, as: admin }), routeParams({}));
+    const answer = await autoGradeRoute(
+      await apiRequest("/api/admin/autoGrade", { body: { packURL: "sb-now" }, as: admin }),
+      routeParams({}),
+    );
     expect(answer.status).toBe(200);
-    const body = (await answer.json()) as { graded: Array<{ shortLabel: string; outcome: string }>; waiting: Array<{ shortLabel: string; reason: string }> };
+    const body = (await answer.json()) as {
+      graded: Array<{ shortLabel: string; outcome: string }>;
+      waiting: Array<{ shortLabel: string; reason: string }>;
+    };
     expect(body.graded).toEqual([expect.objectContaining({ shortLabel: "cin-wins-A", outcome: "B", resultText: "MIL 9 @ CIN 1" })]);
     expect(body.waiting).toEqual([expect.objectContaining({ shortLabel: "atl-in-progress", reason: "game is in progress" })]);
     expect((await statusOf("cin-wins-A")).status).toBe("gradedB");
@@ -239,7 +299,11 @@ describe("Auto grade now", () => {
     const pack = (await getPackForGrading({ packURL: "sb-mlb" }))!;
     expect(pack.state).toBe("Live");
     expect(pack.closeTime).toBe("2024-12-15T17:00:00.000Z");
-    expect(pack.props.find((prop) => prop.propId === propIds["mia-wins-A"])!.event).toMatchObject({ status: "final", awayScore: 3, homeScore: 2 });
+    expect(pack.props.find((prop) => prop.propId === propIds["mia-wins-A"])!.event).toMatchObject({
+      status: "final",
+      awayScore: 3,
+      homeScore: 2,
+    });
     // Once every game is over the pack is waiting for its grade.
     const nfl = (await getPackForGrading({ packURL: "sb-nfl" }))!;
     expect(nfl.state).toBe("Graded");
@@ -247,9 +311,15 @@ describe("Auto grade now", () => {
 
   it("is for admins only, and names an unknown pack", async () => {
     const player = await createProfile();
-    const refused = await autoGradeRoute(await apiRequest("/api/admin/autoGrade", { body: { packURL: "sb-now" }, as: player }), routeParams({}));
+    const refused = await autoGradeRoute(
+      await apiRequest("/api/admin/autoGrade", { body: { packURL: "sb-now" }, as: player }),
+      routeParams({}),
+    );
     expect(refused.status).toBe(403);
-    const unknown = await autoGradeRoute(await apiRequest("/api/admin/autoGrade", { body: { packURL: "no-such-pack" }, as: admin }), routeParams({}));
+    const unknown = await autoGradeRoute(
+      await apiRequest("/api/admin/autoGrade", { body: { packURL: "no-such-pack" }, as: admin }),
+      routeParams({}),
+    );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ success: false, error: "Pack not found" });
   });

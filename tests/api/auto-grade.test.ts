@@ -49,12 +49,38 @@ beforeAll(async () => {
   const [nflGame, mlbGame, futureGame] = await db
     .insert(events)
     .values([
-      { league: "nfl", espnEventId: "401547417", title: "Green Bay Packers at Atlanta Falcons", shortName: "GB @ ATL", startTime: new Date("2023-09-17T17:00:00Z"), homeTeamId: await teamId("nfl", "ATL"), awayTeamId: await teamId("nfl", "GB") },
-      { league: "mlb", espnEventId: "401472463", title: "Cleveland Guardians at Pittsburgh Pirates", shortName: "CLE @ PIT", startTime: new Date("2023-07-19T16:35:00Z"), homeTeamId: await teamId("mlb", "PIT"), awayTeamId: await teamId("mlb", "CLE") },
-      { league: "mlb", espnEventId: "499999999", title: "Future game", shortName: "NYY @ BOS", startTime: new Date("2099-07-01T23:00:00Z"), homeTeamId: await teamId("mlb", "BOS"), awayTeamId: await teamId("mlb", "NYY") },
+      {
+        league: "nfl",
+        espnEventId: "401547417",
+        title: "Green Bay Packers at Atlanta Falcons",
+        shortName: "GB @ ATL",
+        startTime: new Date("2023-09-17T17:00:00Z"),
+        homeTeamId: await teamId("nfl", "ATL"),
+        awayTeamId: await teamId("nfl", "GB"),
+      },
+      {
+        league: "mlb",
+        espnEventId: "401472463",
+        title: "Cleveland Guardians at Pittsburgh Pirates",
+        shortName: "CLE @ PIT",
+        startTime: new Date("2023-07-19T16:35:00Z"),
+        homeTeamId: await teamId("mlb", "PIT"),
+        awayTeamId: await teamId("mlb", "CLE"),
+      },
+      {
+        league: "mlb",
+        espnEventId: "499999999",
+        title: "Future game",
+        shortName: "NYY @ BOS",
+        startTime: new Date("2099-07-01T23:00:00Z"),
+        homeTeamId: await teamId("mlb", "BOS"),
+        awayTeamId: await teamId("mlb", "NYY"),
+      },
     ])
     .returning();
-  const byEspn = Object.fromEntries((await db.select({ id: events.id, espnEventId: events.espnEventId }).from(events)).map((e) => [e.espnEventId, e.id]));
+  const byEspn = Object.fromEntries(
+    (await db.select({ id: events.id, espnEventId: events.espnEventId }).from(events)).map((e) => [e.espnEventId, e.id]),
+  );
   const [nflPack, mlbPack] = await db
     .insert(packs)
     .values([
@@ -125,7 +151,10 @@ describe("the auto-grading job", () => {
 
   it("keeps the event's status and final score in step with ESPN", async () => {
     const db = await getDb();
-    const rows = await db.select().from(events).where(inArray(events.espnEventId, ["401547417", "401472463"]));
+    const rows = await db
+      .select()
+      .from(events)
+      .where(inArray(events.espnEventId, ["401547417", "401472463"]));
     expect(rows.map((r) => [r.espnEventId, r.status, r.awayScore, r.homeScore]).sort()).toEqual([
       ["401472463", "final", 5, 7],
       ["401547417", "final", 24, 25],
@@ -158,7 +187,12 @@ describe("the auto-grading job", () => {
     espn.answer("baseball/mlb/summary?event=401472463", { status: 503, json: {} });
     // No scoreboard of 2023-07-19 is recorded, so that request fails too; the event row says final 5-7.
     const report = await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp });
-    expect(report.graded).toContainEqual({ propId: propIds["mlb-home-wins-B"], outcome: "B", resultText: "CLE 5 @ PIT 7", source: "imported" });
+    expect(report.graded).toContainEqual({
+      propId: propIds["mlb-home-wins-B"],
+      outcome: "B",
+      resultText: "CLE 5 @ PIT 7",
+      source: "imported",
+    });
     expect(report.failedEvents).toEqual([]);
   });
 
@@ -167,11 +201,30 @@ describe("the auto-grading job", () => {
     const [pack] = await db.select({ id: packs.id }).from(packs).where(eq(packs.packUrl, "auto-mlb"));
     const [game] = await db
       .insert(events)
-      .values({ league: "mlb", espnEventId: "401999998", title: "Unknown game", shortName: "NYY @ BOS", startTime: new Date("2025-06-04T23:00:00Z"), homeTeamId: await teamId("mlb", "BOS"), awayTeamId: await teamId("mlb", "NYY") })
+      .values({
+        league: "mlb",
+        espnEventId: "401999998",
+        title: "Unknown game",
+        shortName: "NYY @ BOS",
+        startTime: new Date("2025-06-04T23:00:00Z"),
+        homeTeamId: await teamId("mlb", "BOS"),
+        awayTeamId: await teamId("mlb", "NYY"),
+      })
       .returning();
     const [prop] = await db
       .insert(props)
-      .values({ packId: pack!.id, eventId: game!.id, shortLabel: "unknown", title: "unknown", sideAShort: "A", sideBShort: "B", sideATake: "A", sideBTake: "B", gradingRule: "who_wins", gradingParams: { homeSide: "A" } })
+      .values({
+        packId: pack!.id,
+        eventId: game!.id,
+        shortLabel: "unknown",
+        title: "unknown",
+        sideAShort: "A",
+        sideBShort: "B",
+        sideATake: "A",
+        sideBTake: "B",
+        gradingRule: "who_wins",
+        gradingParams: { homeSide: "A" },
+      })
       .returning();
     const report = await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp });
     expect(report.failedEvents.map((f) => f.eventId)).toEqual([game!.id]);
@@ -207,22 +260,33 @@ describe("the worker's auto-grade task", () => {
       .returning();
     const winner = await createProfile();
     const loser = await createProfile();
-    for (const [player, side] of [[winner, "A"], [loser, "B"]] as const) {
+    for (const [player, side] of [
+      [winner, "A"],
+      [loser, "B"],
+    ] as const) {
       const receiptId = `auto${side}${Date.now().toString(36)}`;
       await db.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack!.id, idempotencyKey: receiptId });
-      await db.insert(takes).values({ profileId: player.id, propId: prop!.id, packId: pack!.id, receiptId, side, lockedValue: side === "A" ? 150 : 260 });
+      await db
+        .insert(takes)
+        .values({ profileId: player.id, propId: prop!.id, packId: pack!.id, receiptId, side, lockedValue: side === "A" ? 150 : 260 });
     }
 
     await PERIODIC_TASKS.find((task) => task.name === "auto-grade")!.run();
 
     const [gradedProp] = await db.select({ status: props.status, resultText: props.resultText }).from(props).where(eq(props.id, prop!.id));
     expect(gradedProp).toEqual({ status: "gradedA", resultText: "GB 24 @ ATL 25" });
-    const paid = await db.select({ profileId: tokenLedger.profileId, amountCents: tokenLedger.amountCents }).from(tokenLedger).where(inArray(tokenLedger.profileId, [winner.id, loser.id]));
+    const paid = await db
+      .select({ profileId: tokenLedger.profileId, amountCents: tokenLedger.amountCents })
+      .from(tokenLedger)
+      .where(inArray(tokenLedger.profileId, [winner.id, loser.id]));
     // 150 points at 5% is 7.50 diamonds, to the winner only.
     expect(paid).toEqual([{ profileId: winner.id, amountCents: 750 }]);
     const [packRow] = await db.select({ status: packs.status }).from(packs).where(eq(packs.id, pack!.id));
     expect(packRow!.status).toBe("graded");
-    const audit = await db.select({ actor: adminAuditLog.actorProfileId, action: adminAuditLog.action }).from(adminAuditLog).where(eq(adminAuditLog.entityId, pack!.id));
+    const audit = await db
+      .select({ actor: adminAuditLog.actorProfileId, action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, pack!.id));
     expect(audit).toEqual([{ actor: null, action: "pack.graded" }]);
   });
 });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   player = await createProfile();
 });
 
-const create = async (body: unknown, as?: TestProfile) => json(await createRoute(await apiRequest("/api/admin/awards", { body, as }), routeParams({})));
+const create = async (body: unknown, as?: TestProfile) =>
+  json(await createRoute(await apiRequest("/api/admin/awards", { body, as }), routeParams({})));
 const update = async (cardId: string, body: unknown, as?: TestProfile) =>
   json(await updateRoute(await apiRequest(`/api/admin/awards/${cardId}`, { method: "PUT", body, as }), routeParams({ cardId })));
 const award = { code: "ADMIN5", name: "Admin bonus", kind: "award", tokens: 5 };
@@ -48,13 +49,22 @@ describe("admin award routes refuse everyone but super admins", () => {
 describe("admin award cards", () => {
   it("creates, edits and disables a card, auditing each change", async () => {
     const eagles = await insertTeam({ slug: "eagles", name: "Eagles" });
-    const created = await create({ ...award, maxClaims: 10, requirementKey: "follow_team", requirementTeamId: eagles.id, redirectTeamId: eagles.id }, admin);
+    const created = await create(
+      { ...award, maxClaims: 10, requirementKey: "follow_team", requirementTeamId: eagles.id, redirectTeamId: eagles.id },
+      admin,
+    );
     expect(created.status).toBe(201);
     const card = created.body.card as { id: string; tokensCents: number; maxClaims: number; requirementTeamId: string };
     expect(card).toMatchObject({ tokensCents: 500, maxClaims: 10, requirementTeamId: eagles.id });
 
     const edited = await update(card.id, { ...award, name: "Renamed", tokens: 7.5, status: "disabled" }, admin);
-    expect(edited.body.card).toMatchObject({ name: "Renamed", tokensCents: 750, status: "disabled", requirementKey: null, requirementTeamId: null });
+    expect(edited.body.card).toMatchObject({
+      name: "Renamed",
+      tokensCents: 750,
+      status: "disabled",
+      requirementKey: null,
+      requirementTeamId: null,
+    });
 
     const listed = await json(await listRoute(await apiRequest("/api/admin/awards", { as: admin }), routeParams({})));
     expect((listed.body.cards as Array<{ code: string }>).map((c) => c.code)).toContain("ADMIN5");
@@ -76,17 +86,30 @@ describe("admin award cards", () => {
 
   it("validates the form on the server with the form's messages", async () => {
     expect((await create({ ...award, code: "NOTOKENS", tokens: 0 }, admin)).body.error).toBe("An award needs more than 0 diamonds.");
-    expect((await create({ ...award, code: "bad code" }, admin)).body.error).toBe("Code must be 1–64 letters, numbers, dashes or underscores.");
-    expect((await create({ ...award, code: "PROMO1", kind: "promo", tokens: 0 }, admin)).body.error).toBe("A promo targets a team or a series.");
-    expect((await create({ ...award, code: "GHOST", requirementKey: "follow_team", requirementTeamId: crypto.randomUUID() }, admin)).body.error).toBe(
-      "Team not found.",
+    expect((await create({ ...award, code: "bad code" }, admin)).body.error).toBe(
+      "Code must be 1–64 letters, numbers, dashes or underscores.",
     );
+    expect((await create({ ...award, code: "PROMO1", kind: "promo", tokens: 0 }, admin)).body.error).toBe(
+      "A promo targets a team or a series.",
+    );
+    expect(
+      (await create({ ...award, code: "GHOST", requirementKey: "follow_team", requirementTeamId: crypto.randomUUID() }, admin)).body.error,
+    ).toBe("Team not found.");
   });
 
   it("creates a series promo", async () => {
     const season = await insertSeries({ slug: "admin-season" });
-    const created = await create({ code: "SERIESP", name: "Season", kind: "promo", tokens: 0, targetType: "series", targetSeriesId: season.id }, admin);
-    expect(created.body.card).toMatchObject({ kind: "promo", tokensCents: 0, targetType: "series", targetSeriesId: season.id, targetTeamId: null });
+    const created = await create(
+      { code: "SERIESP", name: "Season", kind: "promo", tokens: 0, targetType: "series", targetSeriesId: season.id },
+      admin,
+    );
+    expect(created.body.card).toMatchObject({
+      kind: "promo",
+      tokensCents: 0,
+      targetType: "series",
+      targetSeriesId: season.id,
+      targetTeamId: null,
+    });
   });
 
   it("never lowers a cap below the claims made, and editing the value leaves past claims alone", async () => {

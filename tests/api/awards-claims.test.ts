@@ -18,10 +18,15 @@ afterAll(closeTestDb);
 const noParams = routeParams({});
 const redeem = async (code: string, as?: Awaited<ReturnType<typeof createProfile>>) =>
   json(await redeemRoute(await apiRequest("/api/awards/redeem", { body: { code }, as }), noParams));
-const preview = async (code: string) => json(await previewRoute(await apiRequest(`/api/awards/preview?code=${encodeURIComponent(code)}`), noParams));
+const preview = async (code: string) =>
+  json(await previewRoute(await apiRequest(`/api/awards/preview?code=${encodeURIComponent(code)}`), noParams));
 const ledgerRows = async (cardId: string) => {
   const db = await getDb();
-  return db.select().from(tokenLedger).where(eq(tokenLedger.kind, "award_claim")).then((rows) => rows.filter((r) => r.businessKey.startsWith(`award:${cardId}:`)));
+  return db
+    .select()
+    .from(tokenLedger)
+    .where(eq(tokenLedger.kind, "award_claim"))
+    .then((rows) => rows.filter((r) => r.businessKey.startsWith(`award:${cardId}:`)));
 };
 
 describe("award preview", () => {
@@ -29,7 +34,15 @@ describe("award preview", () => {
     const eagles = await insertTeam({ slug: "eagles", name: "Eagles", fullName: "Philadelphia Eagles" });
     const cowboys = await insertTeam({ slug: "cowboys", name: "Cowboys" });
     const pack = await insertPack({ status: "coming-soon", openTime: new Date(Date.now() + 3_600_000), teams: [eagles, cowboys] });
-    await insertCard({ code: "BirdsBonus", name: "Birds Bonus", tokensCents: 750, requirementKey: "follow_team", requirementTeamId: eagles.id, maxClaims: 50, claimsCount: 3 });
+    await insertCard({
+      code: "BirdsBonus",
+      name: "Birds Bonus",
+      tokensCents: 750,
+      requirementKey: "follow_team",
+      requirementTeamId: eagles.id,
+      maxClaims: 50,
+      claimsCount: 3,
+    });
     const { status, body } = await preview("birdsbonus");
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -91,7 +104,10 @@ describe("claiming an award", () => {
     const card = await insertCard({ code: "WELCOME5", name: "Welcome", tokensCents: 500 });
     const player = await createProfile();
     const first = await redeem("welcome5", player);
-    expect(first).toEqual({ status: 200, body: { success: true, already: false, name: "Welcome", tokens: 5, redirectTeamSlug: null, imageUrl: null } });
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, already: false, name: "Welcome", tokens: 5, redirectTeamSlug: null, imageUrl: null },
+    });
     expect((await redeem("WELCOME5", player)).body).toMatchObject({ success: true, already: true, tokens: 5 });
     expect(await getBalanceCents(await getDb(), player.id)).toBe(500);
     const [ledger] = await ledgerRows(card.id);
@@ -107,7 +123,10 @@ describe("claiming an award", () => {
     const db = await getDb();
     await db.update(awardCards).set({ tokensCents: 99_900 }).where(eq(awardCards.id, card.id));
     expect(await getBalanceCents(db, player.id)).toBe(1875);
-    const [claim] = await db.select().from(awardClaims).where(and(eq(awardClaims.awardCardId, card.id), eq(awardClaims.profileId, player.id)));
+    const [claim] = await db
+      .select()
+      .from(awardClaims)
+      .where(and(eq(awardClaims.awardCardId, card.id), eq(awardClaims.profileId, player.id)));
     expect(claim!.tokensCents).toBe(1875);
   });
 
@@ -144,7 +163,9 @@ describe("claiming an award", () => {
     // Picking the MLB Giants does not meet an NFL Giants requirement.
     await favoriteRoute(await apiRequest("/api/profile/updateFavoriteTeam", { body: { teamSlug: "mlb-giants" }, as: player }), noParams);
     expect((await redeem("GMEN", player)).body.code).toBe("requirement_follow_team");
-    const saved = await json(await favoriteRoute(await apiRequest("/api/profile/updateFavoriteTeam", { body: { teamSlug: "giants" }, as: player }), noParams));
+    const saved = await json(
+      await favoriteRoute(await apiRequest("/api/profile/updateFavoriteTeam", { body: { teamSlug: "giants" }, as: player }), noParams),
+    );
     expect(saved.body).toMatchObject({ success: true, favoriteTeam: { slug: "giants", fullName: "New York Giants" } });
     expect((await redeem("GMEN", player)).body).toMatchObject({ success: true, already: false, tokens: 3 });
     expect(await ledgerRows(card.id)).toHaveLength(1);
@@ -154,7 +175,12 @@ describe("claiming an award", () => {
     const team = await insertTeam({ slug: "phillies", league: "mlb", name: "Phillies" });
     const card = await insertCard({ code: "PHILSPROMO", kind: "promo", tokensCents: 0, targetType: "team", targetTeamId: team.id });
     const player = await createProfile();
-    expect((await redeem("PHILSPROMO", player)).body).toMatchObject({ success: true, already: false, tokens: 0, redirectTeamSlug: "phillies" });
+    expect((await redeem("PHILSPROMO", player)).body).toMatchObject({
+      success: true,
+      already: false,
+      tokens: 0,
+      redirectTeamSlug: "phillies",
+    });
     expect(await ledgerRows(card.id)).toHaveLength(0);
     const db = await getDb();
     const [row] = await db.select({ claimsCount: awardCards.claimsCount }).from(awardCards).where(eq(awardCards.id, card.id));

@@ -6,7 +6,14 @@ import { awardCards, events, packEvents, packs, props, series, seriesPacks, team
 
 type TeamRow = typeof teams.$inferSelect;
 
-export async function insertTeam(values: { league?: "nfl" | "mlb"; slug: string; name?: string; fullName?: string; abbreviation?: string; teamType?: string }): Promise<TeamRow> {
+export async function insertTeam(values: {
+  league?: "nfl" | "mlb";
+  slug: string;
+  name?: string;
+  fullName?: string;
+  abbreviation?: string;
+  teamType?: string;
+}): Promise<TeamRow> {
   const db = await getDb();
   const name = values.name ?? values.slug[0]!.toUpperCase() + values.slug.slice(1);
   const [row] = await db
@@ -66,16 +73,30 @@ export async function insertPack(values: {
     await db.insert(packEvents).values({ packId: pack!.id, eventId: event!.id });
   }
   const open = values.openProps ?? 1;
-  await db.insert(props).values([
-    ...Array.from({ length: open }, (_, i) => ({ status: "open", position: i })),
-    ...(open === 0 ? [{ status: "closed", position: 0 }] : []),
-  ].map((prop) => ({ ...prop, packId: pack!.id, shortLabel: "Who wins?", title: "Who wins?", sideAShort: "A", sideBShort: "B", sideATake: "A wins", sideBTake: "B wins" })));
+  await db.insert(props).values(
+    [
+      ...Array.from({ length: open }, (_, i) => ({ status: "open", position: i })),
+      ...(open === 0 ? [{ status: "closed", position: 0 }] : []),
+    ].map((prop) => ({
+      ...prop,
+      packId: pack!.id,
+      shortLabel: "Who wins?",
+      title: "Who wins?",
+      sideAShort: "A",
+      sideBShort: "B",
+      sideATake: "A wins",
+      sideBTake: "B wins",
+    })),
+  );
   return pack!;
 }
 
 export async function insertSeries(values: { slug: string; title?: string; packIds?: string[] }) {
   const db = await getDb();
-  const [row] = await db.insert(series).values({ slug: values.slug, title: values.title ?? `Series ${values.slug}` }).returning();
+  const [row] = await db
+    .insert(series)
+    .values({ slug: values.slug, title: values.title ?? `Series ${values.slug}` })
+    .returning();
   for (const packId of values.packIds ?? []) await db.insert(seriesPacks).values({ seriesId: row!.id, packId });
   return row!;
 }

@@ -69,9 +69,7 @@ describe("the client address the per-address limits count", () => {
   });
 
   it("reads next-auth's plain header object the same way", () => {
-    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "10.0.0.5", "x-forwarded-for": "198.51.100.1, 203.0.113.9" }, 1)).toBe(
-      "203.0.113.9",
-    );
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: "10.0.0.5", "x-forwarded-for": "198.51.100.1, 203.0.113.9" }, 1)).toBe("203.0.113.9");
   });
 });
 

@@ -23,9 +23,25 @@ beforeAll(async () => {
   await createTestDb();
   admin = await createProfile({ superAdmin: true });
   player = await createProfile();
-  packA = await createPack({ title: "Eagles vs Cowboys", packUrl: "eagles-cowboys-test", status: "open", closeTime: new Date(Date.now() + 24 * HOUR) });
-  packB = await createPack({ title: "Yankees vs Red Sox", packUrl: "yankees-red-sox-test", league: "mlb", status: "open", closeTime: new Date(Date.now() + 30 * HOUR) });
-  packC = await createPack({ title: "Ravens vs Steelers", packUrl: "ravens-steelers-test", status: "draft", closeTime: new Date(Date.now() + 40 * HOUR) });
+  packA = await createPack({
+    title: "Eagles vs Cowboys",
+    packUrl: "eagles-cowboys-test",
+    status: "open",
+    closeTime: new Date(Date.now() + 24 * HOUR),
+  });
+  packB = await createPack({
+    title: "Yankees vs Red Sox",
+    packUrl: "yankees-red-sox-test",
+    league: "mlb",
+    status: "open",
+    closeTime: new Date(Date.now() + 30 * HOUR),
+  });
+  packC = await createPack({
+    title: "Ravens vs Steelers",
+    packUrl: "ravens-steelers-test",
+    status: "draft",
+    closeTime: new Date(Date.now() + 40 * HOUR),
+  });
   await createProp(packA);
   await createProp(packA);
   await createProp(packB);
@@ -59,7 +75,10 @@ describe("admin contests", () => {
     const db = await getDb();
     const linked = await db.select().from(contestPacks).where(eq(contestPacks.contestId, body.id));
     expect(linked.map((row) => row.packId).sort()).toEqual([packA.id, packB.id].sort());
-    const [audit] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entityId, body.id), eq(adminAuditLog.action, "contest.create")));
+    const [audit] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entityId, body.id), eq(adminAuditLog.action, "contest.create")));
     expect(audit).toMatchObject({ actorProfileId: admin.id, entityType: "contest" });
     expect((audit!.after as { packIds: string[] }).packIds).toHaveLength(2);
 
@@ -85,7 +104,10 @@ describe("admin contests", () => {
     expect(edit.status).toBe(200);
     expect(await edit.json()).toMatchObject({ success: true, contestID: "week-12-showdown" });
 
-    const fetched = await getRoute(await apiRequest("/api/admin/contests/week-12-showdown", { as: admin }), routeParams({ contestID: "week-12-showdown" }));
+    const fetched = await getRoute(
+      await apiRequest("/api/admin/contests/week-12-showdown", { as: admin }),
+      routeParams({ contestID: "week-12-showdown" }),
+    );
     const body = (await fetched.json()) as { contest: { title: string }; packs: Array<{ packURL: string }> };
     expect(body.contest.title).toBe("Week 12 Mega Showdown");
     expect(body.packs.map((pack) => pack.packURL).sort()).toEqual(["ravens-steelers-test", "yankees-red-sox-test"]);
@@ -120,7 +142,10 @@ describe("admin contests", () => {
   it("drafts are listed for admins only and their pages are not found", async () => {
     await create(form({ title: "Secret Draft", status: "draft", packIds: [] }));
     expect((await listContests()).map((contest) => contest.title)).not.toContain("Secret Draft");
-    await expect(getContestPage({ contestID: "secret-draft" })).rejects.toMatchObject({ status: 404, userMessage: "No contest data found." });
+    await expect(getContestPage({ contestID: "secret-draft" })).rejects.toMatchObject({
+      status: 404,
+      userMessage: "No contest data found.",
+    });
     const listed = await listRoute(await apiRequest("/api/admin/contests", { as: admin }), routeParams({}));
     const body = (await listed.json()) as { contests: Array<{ title: string; status: string }> };
     expect(body.contests.find((contest) => contest.title === "Secret Draft")).toMatchObject({ status: "draft" });
@@ -144,7 +169,9 @@ describe("admin contests", () => {
       expect((await create(form(), as ?? "visitor")).status).toBe(expected);
       expect((await listRoute(await apiRequest("/api/admin/contests", { as }), routeParams({}))).status).toBe(expected);
       expect((await getRoute(await apiRequest("/api/admin/contests/week-12-showdown", { as }), params)).status).toBe(expected);
-      expect((await patchRoute(await apiRequest("/api/admin/contests/week-12-showdown", { method: "PATCH", as, body: form() }), params)).status).toBe(expected);
+      expect(
+        (await patchRoute(await apiRequest("/api/admin/contests/week-12-showdown", { method: "PATCH", as, body: form() }), params)).status,
+      ).toBe(expected);
       expect((await searchRoute(await apiRequest("/api/admin/contests/pack-search", { as }), routeParams({}))).status).toBe(expected);
     }
   });
@@ -156,12 +183,17 @@ describe("admin contests", () => {
     await addTake({ profile: taker, prop, result: "won", points: 375 });
     await drainLeaderboardQueue();
     const created = (await (await create(form({ title: "Follow The Packs", packIds: [] }))).json()) as { contestID: string };
-    const board = async () => (await getContestPage({ contestID: created.contestID })).leaderboard.rows.map((row) => [row.handle, row.points]);
+    const board = async () =>
+      (await getContestPage({ contestID: created.contestID })).leaderboard.rows.map((row) => [row.handle, row.points]);
     expect(await board()).toEqual([]);
 
     const save = async (packIds: string[]) =>
       patchRoute(
-        await apiRequest(`/api/admin/contests/${created.contestID}`, { method: "PATCH", as: admin, body: form({ title: "Follow The Packs", packIds }) }),
+        await apiRequest(`/api/admin/contests/${created.contestID}`, {
+          method: "PATCH",
+          as: admin,
+          body: form({ title: "Follow The Packs", packIds }),
+        }),
         routeParams({ contestID: created.contestID }),
       );
     expect((await save([graded.id])).status).toBe(200);

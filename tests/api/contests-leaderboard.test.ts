@@ -61,7 +61,9 @@ describe("the contest leaderboard", () => {
     const inContest = [await createPack(), await createPack({ league: "mlb" })];
     const outside = await createPack();
     const allPacks = [...inContest, outside];
-    const propsByPack = await Promise.all(allPacks.map(async (pack) => [await createProp(pack), await createProp(pack), await createProp(pack)]));
+    const propsByPack = await Promise.all(
+      allPacks.map(async (pack) => [await createProp(pack), await createProp(pack), await createProp(pack)]),
+    );
     players = [];
     for (let i = 0; i < 57; i++) players.push(await createProfile({ handle: `lb_player_${String(i).padStart(2, "0")}` }));
 
@@ -71,8 +73,10 @@ describe("the contest leaderboard", () => {
         for (const prop of packProps) {
           if (random() < 0.25) continue;
           // A handful of players have identical records, so ranks tie (1, 2, 2, 4).
-          const result = index < 6 ? (["won", "lost", "won"] as const)[packProps.indexOf(prop)]! : results[Math.floor(random() * results.length)]!;
-          const points = result === "won" ? (index < 6 ? 250 : [167, 227, 250, 375][Math.floor(random() * 4)]!) : result === "push" ? 100 : 0;
+          const result =
+            index < 6 ? (["won", "lost", "won"] as const)[packProps.indexOf(prop)]! : results[Math.floor(random() * results.length)]!;
+          const points =
+            result === "won" ? (index < 6 ? 250 : [167, 227, 250, 375][Math.floor(random() * 4)]!) : result === "push" ? 100 : 0;
           if (random() < 0.1) await addTake({ profile: player, prop, result: "won", points: 999, current: false });
           await addTake({ profile: player, prop, result, points });
         }
@@ -95,7 +99,15 @@ describe("the contest leaderboard", () => {
     expect(page2.leaderboard.hasNext).toBe(false);
     const actual = [...page1.leaderboard.rows, ...page2.leaderboard.rows].map(({ isMe: _isMe, ...row }) => row);
     expect(actual).toEqual(
-      expected.map((row) => ({ rank: row.rank, handle: row.handle, points: row.points, won: row.won, lost: row.lost, pushed: row.pushed, takes: row.takes })),
+      expected.map((row) => ({
+        rank: row.rank,
+        handle: row.handle,
+        points: row.points,
+        won: row.won,
+        lost: row.lost,
+        pushed: row.pushed,
+        takes: row.takes,
+      })),
     );
   });
 
@@ -120,7 +132,10 @@ describe("the contest leaderboard", () => {
 
   it("names the winner once every pack of the contest is graded, and not before", async () => {
     const expected = globalLeaderboardRestrictedTo(await allTakeFacts(), contestPackIds);
-    const winners = expected.filter((row) => row.rank === 1).map((row) => row.handle).sort();
+    const winners = expected
+      .filter((row) => row.rank === 1)
+      .map((row) => row.handle)
+      .sort();
     const graded = await getContestPage({ contestID: "leaderboard-cup" });
     expect(graded.contest.status).toBe("graded");
     expect(graded.contest.winners).toEqual(winners);

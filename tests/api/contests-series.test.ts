@@ -59,11 +59,18 @@ describe("series", () => {
 
   it("reorders and adds packs on edit, keeping the slug", async () => {
     const response = await patchRoute(
-      await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", as: admin, body: { title: "Eagles 2025", packIds: [week1.id, week2.id, week3.id] } }),
+      await apiRequest("/api/admin/series/eagles-season", {
+        method: "PATCH",
+        as: admin,
+        body: { title: "Eagles 2025", packIds: [week1.id, week2.id, week3.id] },
+      }),
       routeParams({ seriesID: "eagles-season" }),
     );
     expect(await response.json()).toMatchObject({ success: true, slug: "eagles-season" });
-    const fetched = await getRoute(await apiRequest("/api/admin/series/eagles-season", { as: admin }), routeParams({ seriesID: "eagles-season" }));
+    const fetched = await getRoute(
+      await apiRequest("/api/admin/series/eagles-season", { as: admin }),
+      routeParams({ seriesID: "eagles-season" }),
+    );
     const body = (await fetched.json()) as { series: { title: string }; packs: Array<{ packURL: string }> };
     expect(body.series.title).toBe("Eagles 2025");
     expect(body.packs.map((pack) => pack.packURL)).toEqual(["eagles-week-1", "eagles-week-2", "eagles-week-3"]);
@@ -71,7 +78,9 @@ describe("series", () => {
 
   it("the series leaderboard counts only the series' packs, with the usual ranking", async () => {
     const page = await getSeriesPage({ slug: "eagles-season", viewerProfileId: rival.id });
-    expect(page.leaderboard.rows.map(({ rank, handle, points, won, lost, takes, isMe }) => ({ rank, handle, points, won, lost, takes, isMe }))).toEqual([
+    expect(
+      page.leaderboard.rows.map(({ rank, handle, points, won, lost, takes, isMe }) => ({ rank, handle, points, won, lost, takes, isMe })),
+    ).toEqual([
       { rank: 1, handle: "series_sam", points: 375, won: 1, lost: 1, takes: 2, isMe: false },
       { rank: 2, handle: "series_rae", points: 250, won: 1, lost: 1, takes: 2, isMe: true },
     ]);
@@ -82,13 +91,21 @@ describe("series", () => {
     await addTake({ profile: player, prop: late, result: "won", points: 100 });
     await drainLeaderboardQueue();
     const board = async () =>
-      (await getSeriesPage({ slug: "eagles-season", viewerProfileId: null })).leaderboard.rows.map(({ handle, points, takes }) => ({ handle, points, takes }));
+      (await getSeriesPage({ slug: "eagles-season", viewerProfileId: null })).leaderboard.rows.map(({ handle, points, takes }) => ({
+        handle,
+        points,
+        takes,
+      }));
     expect(await board()).toEqual([
       { handle: "series_sam", points: 475, takes: 3 },
       { handle: "series_rae", points: 250, takes: 2 },
     ]);
     const response = await patchRoute(
-      await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", as: admin, body: { title: "Eagles 2025", packIds: [week2.id, week3.id] } }),
+      await apiRequest("/api/admin/series/eagles-season", {
+        method: "PATCH",
+        as: admin,
+        body: { title: "Eagles 2025", packIds: [week2.id, week3.id] },
+      }),
       routeParams({ seriesID: "eagles-season" }),
     );
     expect(response.status).toBe(200);
@@ -98,7 +115,11 @@ describe("series", () => {
     ]);
     // Back as it was for the tests after this one.
     await patchRoute(
-      await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", as: admin, body: { title: "Eagles 2025", packIds: [week1.id, week2.id, week3.id] } }),
+      await apiRequest("/api/admin/series/eagles-season", {
+        method: "PATCH",
+        as: admin,
+        body: { title: "Eagles 2025", packIds: [week1.id, week2.id, week3.id] },
+      }),
       routeParams({ seriesID: "eagles-season" }),
     );
   });
@@ -127,11 +148,16 @@ describe("series", () => {
   it("admin series routes refuse visitors (401) and players (403)", async () => {
     for (const as of [undefined, player]) {
       const expected = as ? 403 : 401;
-      expect((await createRoute(await apiRequest("/api/admin/series", { body: { title: "X" }, as }), routeParams({}))).status).toBe(expected);
+      expect((await createRoute(await apiRequest("/api/admin/series", { body: { title: "X" }, as }), routeParams({}))).status).toBe(
+        expected,
+      );
       expect((await listRoute(await apiRequest("/api/admin/series", { as }), routeParams({}))).status).toBe(expected);
       const params = routeParams({ seriesID: "eagles-season" });
       expect((await getRoute(await apiRequest("/api/admin/series/eagles-season", { as }), params)).status).toBe(expected);
-      expect((await patchRoute(await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", body: { title: "X" }, as }), params)).status).toBe(expected);
+      expect(
+        (await patchRoute(await apiRequest("/api/admin/series/eagles-season", { method: "PATCH", body: { title: "X" }, as }), params))
+          .status,
+      ).toBe(expected);
     }
   });
 });

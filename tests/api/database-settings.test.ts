@@ -11,7 +11,9 @@ describe.skipIf(testDbKind() !== "postgres")("connections to PostgreSQL", () => 
   it("never JIT-compile a query: a season's row estimates made a 0.5 ms leaderboard page spend 9.5 ms compiling", async () => {
     const db = await getDb();
     // Several at once, so more than one pooled connection answers.
-    const answers = await Promise.all(Array.from({ length: 4 }, () => queryRows<{ jit: string }>(db, sql`select current_setting('jit') as jit, pg_sleep(0.05)`)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => queryRows<{ jit: string }>(db, sql`select current_setting('jit') as jit, pg_sleep(0.05)`)),
+    );
     expect(answers.map(([row]) => row!.jit)).toEqual(["off", "off", "off", "off"]);
   });
 });

@@ -42,7 +42,13 @@ async function drain(now: Date) {
 describe("queued jobs", () => {
   it("a job whose worker died mid-run is claimed again once its lease lapses, and finishes", async () => {
     const now = new Date();
-    const orphan = await insertJob({ status: "running", attempts: 1, lockedBy: "worker-killed-with-9", lockedAt: new Date(now.getTime() - 10 * 60_000), runAt: new Date(now.getTime() - 1_000) });
+    const orphan = await insertJob({
+      status: "running",
+      attempts: 1,
+      lockedBy: "worker-killed-with-9",
+      lockedAt: new Date(now.getTime() - 10 * 60_000),
+      runAt: new Date(now.getTime() - 1_000),
+    });
     await drain(now);
     const after = await jobRow(orphan.id);
     expect(after).toMatchObject({ status: "done", attempts: 2, lockedBy: null, lastError: null });
@@ -51,7 +57,13 @@ describe("queued jobs", () => {
 
   it("a job inside its lease is left to the worker that holds it", async () => {
     const now = new Date();
-    const held = await insertJob({ status: "running", attempts: 1, lockedBy: "worker-alive", lockedAt: now, runAt: new Date(now.getTime() + 60_000) });
+    const held = await insertJob({
+      status: "running",
+      attempts: 1,
+      lockedBy: "worker-alive",
+      lockedAt: now,
+      runAt: new Date(now.getTime() + 60_000),
+    });
     await drain(now);
     expect(await jobRow(held.id)).toMatchObject({ status: "running", attempts: 1, lockedBy: "worker-alive" });
     // Once that lease lapses it is due again.
@@ -61,7 +73,13 @@ describe("queued jobs", () => {
 
   it("a job that never finishes its attempts is failed, not run forever", async () => {
     const now = new Date();
-    const poison = await insertJob({ status: "running", attempts: MAX_ATTEMPTS, lockedBy: "worker-killed-again", lastError: null, runAt: new Date(now.getTime() - 1_000) });
+    const poison = await insertJob({
+      status: "running",
+      attempts: MAX_ATTEMPTS,
+      lockedBy: "worker-killed-again",
+      lastError: null,
+      runAt: new Date(now.getTime() - 1_000),
+    });
     await drain(now);
     const after = await jobRow(poison.id);
     expect(after.status).toBe("failed");

@@ -28,7 +28,9 @@ describe("the ESPN HTTP client", () => {
   });
 
   it("does not retry a 404, which retrying cannot fix", async () => {
-    const error = await client().summary("nfl", "123").catch((e: unknown) => e);
+    const error = await client()
+      .summary("nfl", "123")
+      .catch((e: unknown) => e);
     expect((error as EspnFetchError).status).toBe(404);
     expect(espn.requests).toHaveLength(1);
   });
@@ -91,7 +93,12 @@ describe("reading ESPN's real shapes", () => {
       away: { abbreviation: "GB", score: 24, winner: false },
     });
     const mlb = await client().summary("mlb", "401472463");
-    expect(mlb).toMatchObject({ status: "final", week: null, home: { abbreviation: "PIT", score: 7 }, away: { abbreviation: "CLE", score: 5 } });
+    expect(mlb).toMatchObject({
+      status: "final",
+      week: null,
+      home: { abbreviation: "PIT", score: 7 },
+      away: { abbreviation: "CLE", score: 5 },
+    });
   });
 
   it("picks pre-game moneylines from core odds, skipping live and bettingOdds-only providers", async () => {

@@ -90,9 +90,7 @@ describe("importing NFL 2025 week 1 from the recorded ESPN scoreboard", () => {
     expect(body).toMatchObject({ processedCount: 16, created: 0, updated: 0, unchanged: 16 });
     const after = await eventRows("nfl");
     expect(after).toEqual(before);
-    const [{ teamCount: teamsAfter }] = (await db.select({ teamCount: sql<number>`count(*)::int` }).from(teams)) as [
-      { teamCount: number },
-    ];
+    const [{ teamCount: teamsAfter }] = (await db.select({ teamCount: sql<number>`count(*)::int` }).from(teams)) as [{ teamCount: number }];
     expect(teamsAfter).toBe(teamsBefore);
   });
 
@@ -116,7 +114,10 @@ describe("importing NFL 2025 week 1 from the recorded ESPN scoreboard", () => {
 
   it("imports missing teams from ESPN's team list first, then links by ESPN team id", async () => {
     const db = await getDb();
-    const eagles = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.espnTeamId, "21")));
+    const eagles = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.league, "nfl"), eq(teams.espnTeamId, "21")));
     expect(eagles[0]).toMatchObject({ abbreviation: "PHI", slug: "eagles", fullName: "Philadelphia Eagles" });
   });
 
@@ -169,7 +170,10 @@ describe("fetching teams", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, upserted: 30, backend: "postgres" });
     const db = await getDb();
-    const yankees = await db.select().from(teams).where(and(eq(teams.league, "mlb"), eq(teams.slug, "yankees")));
+    const yankees = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.league, "mlb"), eq(teams.slug, "yankees")));
     expect(yankees[0]).toMatchObject({ abbreviation: "NYY", espnTeamId: "10" });
     const again = await call(fetchTeams, "/api/admin/fetchTeams", { league: "mlb" });
     expect(again.body).toMatchObject({ upserted: 30, created: 0, updated: 0 });

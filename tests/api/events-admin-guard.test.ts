@@ -81,7 +81,11 @@ describe("admin routes of issue 8 refuse visitors and players", () => {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (who) headers.cookie = await sessionCookieFor(who);
       const response = await handler(
-        new NextRequest(new URL(path, "http://localhost:3000"), { method, headers, body: method === "GET" || method === "DELETE" ? undefined : body }),
+        new NextRequest(new URL(path, "http://localhost:3000"), {
+          method,
+          headers,
+          body: method === "GET" || method === "DELETE" ? undefined : body,
+        }),
         { params: Promise.resolve(params) },
       );
       expect(response.status, `${method} ${path} as ${who ? "player" : "visitor"}`).toBe(expected);

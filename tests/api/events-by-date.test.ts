@@ -63,7 +63,10 @@ describe("eventsByDate lists a league's events on one New York day", () => {
     game.date = "2025-07-02T02:20Z";
     game.competitions[0]!.date = "2025-07-02T02:20Z";
     espn.answer("baseball/mlb/scoreboard?dates=20250701", { json: { events: [game] } });
-    const imported = await fetchMlbEvents(await apiRequest("/api/admin/fetchMlbEvents", { body: { date: "20250701" }, as: admin }), routeParams({}));
+    const imported = await fetchMlbEvents(
+      await apiRequest("/api/admin/fetchMlbEvents", { body: { date: "20250701" }, as: admin }),
+      routeParams({}),
+    );
     expect((await imported.json()).processedCount).toBe(1);
 
     const july1 = await day("20250701", "mlb");
@@ -164,14 +167,21 @@ describe("one event", () => {
     const base = Date.UTC(2032, 3, 1, 17);
     // 120 games on a day of their own, three at each start time.
     await db.insert(events).values(
-      Array.from({ length: 120 }, (_, n) => ({ league: "mlb", title: `Paging game ${n}`, startTime: new Date(base + Math.floor(n / 3) * 600_000) })),
+      Array.from({ length: 120 }, (_, n) => ({
+        league: "mlb",
+        title: `Paging game ${n}`,
+        startTime: new Date(base + Math.floor(n / 3) * 600_000),
+      })),
     );
     for (const sort of ["soonest", "latest"] as const) {
       const seen: Array<{ id: string; eventTime: string }> = [];
       let cursor: string | null = null;
       do {
         const response = await listEvents(
-          await apiRequest(`/api/admin/events?from=2032-04-01&to=2032-04-01&q=Paging&sort=${sort}&limit=50${cursor ? `&cursor=${cursor}` : ""}`, { as: admin }),
+          await apiRequest(
+            `/api/admin/events?from=2032-04-01&to=2032-04-01&q=Paging&sort=${sort}&limit=50${cursor ? `&cursor=${cursor}` : ""}`,
+            { as: admin },
+          ),
           routeParams({}),
         );
         expect(response.status).toBe(200);
@@ -186,11 +196,17 @@ describe("one event", () => {
   });
 
   it("lists events for the admin table and deletes one (audited)", async () => {
-    const list = await listEvents(await apiRequest("/api/admin/events?from=2025-06-04&to=2025-06-04&league=mlb&q=royals", { as: admin }), routeParams({}));
+    const list = await listEvents(
+      await apiRequest("/api/admin/events?from=2025-06-04&to=2025-06-04&league=mlb&q=royals", { as: admin }),
+      routeParams({}),
+    );
     const { events: rows } = await list.json();
     expect(rows.map((e: { shortName: string }) => e.shortName)).toEqual(["KC @ STL"]);
     const id = rows[0].id as string;
-    const deleted = await deleteEvent(await apiRequest(`/api/admin/events/${id}`, { method: "DELETE", as: admin }), routeParams({ eventId: id }));
+    const deleted = await deleteEvent(
+      await apiRequest(`/api/admin/events/${id}`, { method: "DELETE", as: admin }),
+      routeParams({ eventId: id }),
+    );
     expect(deleted.status).toBe(200);
     const gone = await getEvent(await apiRequest(`/api/admin/events/${id}`, { as: admin }), routeParams({ eventId: id }));
     expect(gone.status).toBe(404);

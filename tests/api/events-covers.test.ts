@@ -34,13 +34,19 @@ beforeAll(async () => {
   process.env.PICTURE_HOSTS = espn.origin;
   resetServerEnvCache();
   admin = await createProfile({ superAdmin: true });
-  const response = await fetchNflEvents(await apiRequest("/api/admin/fetchNflEvents", { body: { year: 2025, week: 1 }, as: admin }), routeParams({}));
+  const response = await fetchNflEvents(
+    await apiRequest("/api/admin/fetchNflEvents", { body: { year: 2025, week: 1 }, as: admin }),
+    routeParams({}),
+  );
   expect(response.status).toBe(200);
   // Logos are served by the local replay server so the test never leaves the machine.
   const db = await getDb();
   const all = await db.select({ id: teams.id, abbreviation: teams.abbreviation }).from(teams).where(eq(teams.league, "nfl"));
   for (const team of all) {
-    await db.update(teams).set({ logoUrl: `${espn.origin}/logos/${team.abbreviation.toLowerCase()}.png` }).where(eq(teams.id, team.id));
+    await db
+      .update(teams)
+      .set({ logoUrl: `${espn.origin}/logos/${team.abbreviation.toLowerCase()}.png` })
+      .where(eq(teams.id, team.id));
   }
 });
 afterAll(async () => {
@@ -57,7 +63,10 @@ describe("generated event covers", () => {
   it("composes both team logos into one stored SVG served at the event's cover URL", async () => {
     const db = await getDb();
     const [event] = await db.select().from(events).where(eq(events.espnEventId, "401772510"));
-    const response = await generateCover(await apiRequest(`/api/admin/events/${event!.id}/cover`, { method: "POST", as: admin }), routeParams({ eventId: event!.id }));
+    const response = await generateCover(
+      await apiRequest(`/api/admin/events/${event!.id}/cover`, { method: "POST", as: admin }),
+      routeParams({ eventId: event!.id }),
+    );
     const { coverResult } = await response.json();
     expect(coverResult).toMatchObject({ eventId: event!.id, ok: true, logosInlined: 2 });
     expect(coverResult.coverUrl).toMatch(new RegExp(`^/api/covers/${event!.id}\\.svg\\?v=[0-9a-f]{12}$`));
@@ -80,7 +89,10 @@ describe("generated event covers", () => {
       .update(teams)
       .set({ logoUrl: `${espn.origin}/missing/logo.png` })
       .where(inArray(teams.id, [event!.homeTeamId!, event!.awayTeamId!]));
-    const response = await generateCover(await apiRequest(`/api/admin/events/${event!.id}/cover`, { method: "POST", as: admin }), routeParams({ eventId: event!.id }));
+    const response = await generateCover(
+      await apiRequest(`/api/admin/events/${event!.id}/cover`, { method: "POST", as: admin }),
+      routeParams({ eventId: event!.id }),
+    );
     const { coverResult } = await response.json();
     expect(coverResult).toMatchObject({ ok: true, logosInlined: 0 });
     const served = await getCover(coverRequest(coverResult.coverUrl), { params: Promise.resolve({ file: `${event!.id}.svg` }) });
@@ -126,7 +138,8 @@ async function startPictureHost(): Promise<{ origin: string; requests: string[];
     const url = new URL(req.url ?? "/", "http://localhost");
     requests.push(url.pathname);
     if (url.pathname === "/hop") return res.writeHead(302, { location: url.searchParams.get("to") ?? "/" }).end();
-    if (url.pathname.endsWith("/logo.png")) return res.writeHead(200, { "content-type": "image/png", "content-length": png.length }).end(png);
+    if (url.pathname.endsWith("/logo.png"))
+      return res.writeHead(200, { "content-type": "image/png", "content-length": png.length }).end(png);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -156,7 +169,10 @@ describe("the hosts the server fetches team logos from (PICTURE_HOSTS)", () => {
   afterAll(() => stranger.close());
 
   async function drawCover() {
-    const response = await generateCover(await apiRequest(`/api/admin/events/${eventId}/cover`, { method: "POST", as: admin }), routeParams({ eventId }));
+    const response = await generateCover(
+      await apiRequest(`/api/admin/events/${eventId}/cover`, { method: "POST", as: admin }),
+      routeParams({ eventId }),
+    );
     const { coverResult } = await response.json();
     const served = await getCover(coverRequest(coverResult.coverUrl), { params: Promise.resolve({ file: `${eventId}.svg` }) });
     return { coverResult, svg: await served.text() };
@@ -231,7 +247,11 @@ describe("the hosts the server fetches team logos from (PICTURE_HOSTS)", () => {
       const create = async (logoUrl: string) =>
         createTeam(await apiRequest("/api/admin/teams", { body: { ...team, logoUrl }, as: admin }), routeParams({}));
       // This machine at another port, a cloud's metadata address, ESPN's CDN at another port: each refused.
-      for (const logoUrl of [`${stranger.origin.replace("http:", "https:")}/logo.png`, "https://169.254.169.254/latest/meta-data", "https://a.espncdn.com:8443/i/x.png"]) {
+      for (const logoUrl of [
+        `${stranger.origin.replace("http:", "https:")}/logo.png`,
+        "https://169.254.169.254/latest/meta-data",
+        "https://a.espncdn.com:8443/i/x.png",
+      ]) {
         const refused = await create(logoUrl);
         expect(refused.status, logoUrl).toBe(400);
         expect(await refused.json()).toEqual(refusal);
@@ -242,7 +262,10 @@ describe("the hosts the server fetches team logos from (PICTURE_HOSTS)", () => {
       expect(created.status).toBe(201);
       const { id } = await created.json();
       const edit = async (logoUrl: string) =>
-        updateTeam(await apiRequest(`/api/admin/teams/${id}`, { method: "PATCH", body: { ...team, logoUrl }, as: admin }), routeParams({ teamId: id }));
+        updateTeam(
+          await apiRequest(`/api/admin/teams/${id}`, { method: "PATCH", body: { ...team, logoUrl }, as: admin }),
+          routeParams({ teamId: id }),
+        );
       expect((await edit("")).status).toBe(200);
       expect((await edit("https://a.espncdn.com/i/teamlogos/nfl/500-dark/oak.png")).status).toBe(200);
       const refusedEdit = await edit("https://example.com/oak.png");

@@ -21,7 +21,10 @@ let eaglesId: string;
 
 type Handler = (req: Awaited<ReturnType<typeof apiRequest>>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 async function call(handler: Handler, path: string, options: { body?: unknown; method?: string; params?: Record<string, string> } = {}) {
-  const response = await handler(await apiRequest(path, { body: options.body, method: options.method, as: admin }), routeParams(options.params ?? {}));
+  const response = await handler(
+    await apiRequest(path, { body: options.body, method: options.method, as: admin }),
+    routeParams(options.params ?? {}),
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -31,7 +34,10 @@ beforeAll(async () => {
   admin = await createProfile({ superAdmin: true });
   await call(fetchTeams as Handler, "/api/admin/fetchTeams", { body: { league: "nfl" } });
   const db = await getDb();
-  const [eagles] = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "PHI")));
+  const [eagles] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "PHI")));
   eaglesId = eagles!.id;
 });
 afterAll(async () => {
@@ -56,7 +62,14 @@ describe("players", () => {
     expect(body.players.map((p: { fullName: string }) => p.fullName).sort()).toEqual(["Jalen Carter", "Jalen Hurts"]);
     const byPosition = await call(listPlayers as Handler, `/api/admin/players?teamId=${eaglesId}&q=QB`);
     expect(byPosition.body.players).toEqual([
-      expect.objectContaining({ firstName: "Jalen", lastName: "Hurts", position: "QB", teamAbbreviation: "PHI", league: "nfl", jersey: "1" }),
+      expect.objectContaining({
+        firstName: "Jalen",
+        lastName: "Hurts",
+        position: "QB",
+        teamAbbreviation: "PHI",
+        league: "nfl",
+        jersey: "1",
+      }),
     ]);
   });
 
@@ -65,7 +78,13 @@ describe("players", () => {
     const nfl = await db.select().from(teams).where(eq(teams.league, "nfl")).limit(3);
     // 3 teams x 90 players, with the same few names on every team.
     await db.insert(players).values(
-      nfl.flatMap((team) => Array.from({ length: 90 }, (_, n) => ({ teamId: team.id, espnPlayerId: `page-${team.abbreviation}-${n}`, fullName: `Pager Name${n % 7}` }))),
+      nfl.flatMap((team) =>
+        Array.from({ length: 90 }, (_, n) => ({
+          teamId: team.id,
+          espnPlayerId: `page-${team.abbreviation}-${n}`,
+          fullName: `Pager Name${n % 7}`,
+        })),
+      ),
     );
     const seen: Array<{ id: string; teamAbbreviation: string; fullName: string }> = [];
     let cursor: string | null = null;
@@ -87,7 +106,10 @@ describe("players", () => {
 
   it("reports 'Fetch failed' for a team ESPN has no roster for", async () => {
     const db = await getDb();
-    const [cowboys] = await db.select().from(teams).where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "DAL")));
+    const [cowboys] = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "DAL")));
     const { status, body } = await call(fetchPlayers as Handler, "/api/admin/players", { body: { teamId: cowboys!.id } });
     expect(status).toBe(502);
     expect(body.error).toBe("Fetch failed");
@@ -97,7 +119,9 @@ describe("players", () => {
 
 describe("the API tester", () => {
   it("runs a scoreboard call and shows the URL, status, timing, JSON and games", async () => {
-    const { body } = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "scoreboard", league: "mlb", date: "2025-06-04" } });
+    const { body } = await call(apiTester as Handler, "/api/admin/api-tester", {
+      body: { call: "scoreboard", league: "mlb", date: "2025-06-04" },
+    });
     expect(body.result).toMatchObject({
       requestUrl: `${espn.siteBaseUrl}/baseball/mlb/scoreboard?dates=20250604`,
       status: 200,
@@ -106,16 +130,18 @@ describe("the API tester", () => {
     });
     expect(body.result.ms).toBeGreaterThanOrEqual(0);
     expect(body.result.json.events).toHaveLength(15);
-    expect(body.result.games).toContainEqual(
-      expect.objectContaining({ matchup: "KC @ STL", status: "postponed", score: null }),
-    );
+    expect(body.result.games).toContainEqual(expect.objectContaining({ matchup: "KC @ STL", status: "postponed", score: null }));
     expect(body.result.games).toContainEqual(expect.objectContaining({ matchup: "COL @ MIA", score: "COL 3 @ MIA 2", status: "final" }));
   });
 
   it("runs NFL week, summary, teams, roster and odds calls", async () => {
-    const week = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "scoreboard", league: "nfl", year: 2025, week: 1 } });
+    const week = await call(apiTester as Handler, "/api/admin/api-tester", {
+      body: { call: "scoreboard", league: "nfl", year: 2025, week: 1 },
+    });
     expect(week.body.result.games).toHaveLength(16);
-    const summary = await call(apiTester as Handler, "/api/admin/api-tester", { body: { call: "summary", league: "nfl", eventId: "401547417" } });
+    const summary = await call(apiTester as Handler, "/api/admin/api-tester", {
+      body: { call: "summary", league: "nfl", eventId: "401547417" },
+    });
     expect(summary.body.result.game).toMatchObject({ score: "GB 24 @ ATL 25", status: "final" });
     for (const body of [
       { call: "teams", league: "mlb" },
@@ -155,13 +181,30 @@ describe("teams admin", () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    expect((await call(createTeam as Handler, "/api/admin/teams", { body: { league: "nfl", name: "X", fullName: "X", slug: "eagles", abbreviation: "X" } })).body.error).toBe(
-      "That slug is already used in this league.",
-    );
-    expect((await call(createTeam as Handler, "/api/admin/teams", { body: { league: "nfl", name: "X", fullName: "X", slug: "Bad Slug", abbreviation: "X" } })).status).toBe(400);
+    expect(
+      (
+        await call(createTeam as Handler, "/api/admin/teams", {
+          body: { league: "nfl", name: "X", fullName: "X", slug: "eagles", abbreviation: "X" },
+        })
+      ).body.error,
+    ).toBe("That slug is already used in this league.");
+    expect(
+      (
+        await call(createTeam as Handler, "/api/admin/teams", {
+          body: { league: "nfl", name: "X", fullName: "X", slug: "Bad Slug", abbreviation: "X" },
+        })
+      ).status,
+    ).toBe(400);
     const edited = await call(updateTeam as Handler, `/api/admin/teams/${id}`, {
       method: "PATCH",
-      body: { league: "nfl", name: "Seals", fullName: "San Fran Seals", slug: "seals", abbreviation: "SFS", logoUrl: "https://a.espncdn.com/i/teamlogos/nfl/500/sfs.png" },
+      body: {
+        league: "nfl",
+        name: "Seals",
+        fullName: "San Fran Seals",
+        slug: "seals",
+        abbreviation: "SFS",
+        logoUrl: "https://a.espncdn.com/i/teamlogos/nfl/500/sfs.png",
+      },
       params: { teamId: id },
     });
     expect(edited.status).toBe(200);
@@ -201,7 +244,14 @@ describe("the audit log", () => {
     const other = await createProfile({ superAdmin: true });
     const [team] = await db.select().from(teams).limit(1);
     await db.insert(adminAuditLog).values([
-      { actorProfileId: other.id, action: "team.update", entityType: "team", entityId: team!.id, before: { name: "Old" }, after: { name: team!.name } },
+      {
+        actorProfileId: other.id,
+        action: "team.update",
+        entityType: "team",
+        entityId: team!.id,
+        before: { name: "Old" },
+        after: { name: team!.name },
+      },
       { actorProfileId: other.id, action: "seed", entityType: "database" },
     ]);
     const { body } = await call(audit as Handler, `/api/admin/audit?who=@${other.handle}`);

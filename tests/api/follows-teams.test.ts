@@ -66,7 +66,10 @@ describe("following teams", () => {
 
   it("follows with SMS consent by default: records consent and subscribes to the team's pack texts", async () => {
     const player = await createProfile();
-    expect((await call(statusRoute, "/api/follow/status?teamSlug=eagles", { as: player })).body).toEqual({ success: true, followsTeam: false });
+    expect((await call(statusRoute, "/api/follow/status?teamSlug=eagles", { as: player })).body).toEqual({
+      success: true,
+      followsTeam: false,
+    });
     const followed = await call(followTeamRoute, "/api/follow/team", { body: { teamSlug: "eagles" }, as: player });
     expect(followed).toEqual({ status: 200, body: { success: true, followsTeam: true, team: { slug: "eagles", name: "Eagles" } } });
     expect((await call(statusRoute, "/api/follow/status?teamSlug=eagles", { as: player })).body.followsTeam).toBe(true);
@@ -144,7 +147,10 @@ describe("following series", () => {
       success: true,
       followsSeries: true,
     });
-    expect((await call(statusRoute, `/api/follow/status?seriesId=${season.id}`, { as: player })).body).toEqual({ success: true, followsSeries: true });
+    expect((await call(statusRoute, `/api/follow/status?seriesId=${season.id}`, { as: player })).body).toEqual({
+      success: true,
+      followsSeries: true,
+    });
     expect(await subscriptionKeys(player)).toEqual([`series:${season.id}`]);
     await call(unfollowSeriesRoute, "/api/follow/series", { method: "DELETE", body: { seriesId: season.id }, as: player });
     expect((await call(statusRoute, `/api/follow/status?seriesId=${season.id}`, { as: player })).body.followsSeries).toBe(false);
@@ -173,8 +179,12 @@ describe("subscriptions and notification settings", () => {
   it("refuses a subscription without scope, with two scopes, or an unknown league", async () => {
     const player = await createProfile();
     expect((await call(subscribeRoute, "/api/notifications/subscribe", { body: {}, as: player })).status).toBe(400);
-    expect((await call(subscribeRoute, "/api/notifications/subscribe", { body: { league: "nfl", teamId: eagles.id }, as: player })).status).toBe(400);
-    expect((await call(subscribeRoute, "/api/notifications/subscribe", { body: { league: "nhl" }, as: player })).body.error).toBe("Unsupported league");
+    expect(
+      (await call(subscribeRoute, "/api/notifications/subscribe", { body: { league: "nfl", teamId: eagles.id }, as: player })).status,
+    ).toBe(400);
+    expect((await call(subscribeRoute, "/api/notifications/subscribe", { body: { league: "nhl" }, as: player })).body.error).toBe(
+      "Unsupported league",
+    );
   });
 
   it("reads and saves settings per league and team, and pauses all SMS", async () => {
@@ -192,8 +202,16 @@ describe("subscriptions and notification settings", () => {
       body: { smsOptOut: true, leagues: { mlb: true }, teams: { [eagles.id]: true } },
       as: player,
     });
-    expect(saved.body.settings).toMatchObject({ smsOptOut: true, leagues: { nfl: false, mlb: true }, teams: [{ teamId: eagles.id, subscribed: true }] });
-    await call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body: { smsOptOut: false, leagues: { mlb: false } }, as: player });
+    expect(saved.body.settings).toMatchObject({
+      smsOptOut: true,
+      leagues: { nfl: false, mlb: true },
+      teams: [{ teamId: eagles.id, subscribed: true }],
+    });
+    await call(settingsPutRoute, "/api/notifications/settings", {
+      method: "PUT",
+      body: { smsOptOut: false, leagues: { mlb: false } },
+      as: player,
+    });
     const after = await call(settingsGetRoute, "/api/notifications/settings", { as: player });
     expect(after.body.settings).toMatchObject({ smsOptOut: false, leagues: { nfl: false, mlb: false }, teams: [{ subscribed: true }] });
   });

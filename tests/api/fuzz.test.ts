@@ -14,16 +14,74 @@ import { createProfile, sessionCookieFor } from "../helpers/auth";
 import { concretePath, listApiRoutes, loadHandlers, type Method } from "../helpers/routes";
 
 const FIELD_NAMES = [
-  "phone", "code", "username", "takes", "propId", "side", "idempotencyKey", "ref", "codes", "teamSlug",
-  "teamId", "seriesId", "seriesSlug", "league", "category", "date", "year", "week", "generateCovers", "packs",
-  "airtableId", "packURL", "packTitle", "receiptId", "eventId", "context", "model", "wordsMax", "password",
-  "passwordID", "itemID", "itemId", "contact", "email", "name", "outcome", "resultText", "limit", "offset",
-  "view", "select", "profileID", "scope", "page", "tz", "amount", "reason", "title", "status",
+  "phone",
+  "code",
+  "username",
+  "takes",
+  "propId",
+  "side",
+  "idempotencyKey",
+  "ref",
+  "codes",
+  "teamSlug",
+  "teamId",
+  "seriesId",
+  "seriesSlug",
+  "league",
+  "category",
+  "date",
+  "year",
+  "week",
+  "generateCovers",
+  "packs",
+  "airtableId",
+  "packURL",
+  "packTitle",
+  "receiptId",
+  "eventId",
+  "context",
+  "model",
+  "wordsMax",
+  "password",
+  "passwordID",
+  "itemID",
+  "itemId",
+  "contact",
+  "email",
+  "name",
+  "outcome",
+  "resultText",
+  "limit",
+  "offset",
+  "view",
+  "select",
+  "profileID",
+  "scope",
+  "page",
+  "tz",
+  "amount",
+  "reason",
+  "title",
+  "status",
 ];
 const NASTY_STRINGS = [
-  "' OR 1=1 --", "'; drop table profiles; --", "<script>alert(1)</script>", "\u0000", "😀".repeat(50),
-  "../../etc/passwd", "%00", "null", "undefined", "-1", "1e309", "NaN", "__proto__", "constructor",
-  "a".repeat(5_000), "+15555550100", "5555550100",
+  "' OR 1=1 --",
+  "'; drop table profiles; --",
+  "<script>alert(1)</script>",
+  "\u0000",
+  "😀".repeat(50),
+  "../../etc/passwd",
+  "%00",
+  "null",
+  "undefined",
+  "-1",
+  "1e309",
+  "NaN",
+  "__proto__",
+  "constructor",
+  "a".repeat(5_000),
+  "+15555550100",
+  "5555550100",
 ];
 
 const scalar = fc.oneof(
@@ -36,7 +94,12 @@ const scalar = fc.oneof(
   fc.constant(null),
 );
 const value = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, fc.array(tie("node"), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELD_NAMES), tie("node"), { maxKeys: 4 })),
+  node: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    fc.array(tie("node"), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELD_NAMES), tie("node"), { maxKeys: 4 }),
+  ),
 })).node;
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
@@ -50,7 +113,9 @@ const body = fc.oneof(
     JSON.stringify({ __proto__: { superAdmin: true }, constructor: { prototype: { x: 1 } } }),
   ),
 );
-const query = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 20 })), { maxKeys: 4 });
+const query = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 20 })), {
+  maxKeys: 4,
+});
 const segment = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ minLength: 1, maxLength: 30 }));
 
 // Tables whose growth on a refused request is expected: limiter counters count refusals.
@@ -131,13 +196,15 @@ describe.skipIf(testDbKind() === "postgres")("fuzzing every API route", () => {
 /** Bytes of a body, or a fresh stream of them in chunks with no Content-Length. */
 type RawBody = () => Uint8Array | ReadableStream<Uint8Array>;
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const chunked = (...chunks: Uint8Array[]): RawBody => () =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
+const chunked =
+  (...chunks: Uint8Array[]): RawBody =>
+  () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
 const endless: RawBody = () => {
   const chunk = utf8(`{"${FIELD_NAMES[0]}":"${"ü".repeat(8_000)}`);
   return new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) });
@@ -150,7 +217,13 @@ const HOSTILE_BODIES: Array<[string, RawBody]> = [
   ["lone surrogates", () => utf8(everyField("\ud800"))],
   ["invalid UTF-8", () => new Uint8Array([0x7b, 0x22, 0x70, 0x68, 0x6f, 0x6e, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0x22, 0x7d])],
   ["a UTF-8 character split across chunks", chunked(utf8('{"phone":"'), new Uint8Array([0xc3]), new Uint8Array([0xa9]), utf8('"}'))],
-  ["a chunked body of nasty strings", chunked(...NASTY_STRINGS.slice(0, 8).map((nasty, i) => utf8(`${i === 0 ? "{" : ","}"${FIELD_NAMES[i]}":${JSON.stringify(nasty)}`)), utf8("}"))],
+  [
+    "a chunked body of nasty strings",
+    chunked(
+      ...NASTY_STRINGS.slice(0, 8).map((nasty, i) => utf8(`${i === 0 ? "{" : ","}"${FIELD_NAMES[i]}":${JSON.stringify(nasty)}`)),
+      utf8("}"),
+    ),
+  ],
   ["an endless chunked body", endless],
 ];
 
@@ -168,7 +241,8 @@ describe.skipIf(testDbKind() === "postgres")("every API route against null bytes
           const nulQuery = new URL(url);
           for (const name of FIELD_NAMES.slice(0, 12)) nulQuery.searchParams.set(name, "a\u0000b");
           cases.push([`null bytes in the query as ${who}`, nulQuery, undefined, headers]);
-          if (route.params.length > 0) cases.push([`a null byte in the address as ${who}`, new URL(concretePath(route, values), url), undefined, headers]);
+          if (route.params.length > 0)
+            cases.push([`a null byte in the address as ${who}`, new URL(concretePath(route, values), url), undefined, headers]);
           if (hasBody) for (const [name, raw] of HOSTILE_BODIES) cases.push([`${name} as ${who}`, url, raw, headers]);
         }
         for (const [name, url, raw, headers] of cases) {
@@ -177,7 +251,9 @@ describe.skipIf(testDbKind() === "postgres")("every API route against null bytes
           const init: RequestInit & { duplex?: "half" } = { method, headers, body: body as BodyInit | undefined };
           if (body instanceof ReadableStream) init.duplex = "half";
           const params = name.includes("address") ? values : Object.fromEntries(route.params.map((param) => [param, `unknown-${param}`]));
-          const response = await handler(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
+          const response = await handler(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), {
+            params: Promise.resolve(params),
+          });
           const label = `${method} ${route.pattern}: ${name}`;
           expect(response.status, label).toBeLessThan(500);
           if (response.status >= 400) {

@@ -25,7 +25,11 @@ beforeAll(async () => {
 afterAll(closeTestDb);
 
 type Handler = (req: import("next/server").NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const call = async (handler: Handler, path: string, options: { body?: unknown; as?: TestProfile; method?: string; params?: Record<string, string> } = {}) => {
+const call = async (
+  handler: Handler,
+  path: string,
+  options: { body?: unknown; as?: TestProfile; method?: string; params?: Record<string, string> } = {},
+) => {
   const response = await handler(await apiRequest(path, options), routeParams(options.params ?? {}));
   return { status: response.status, body: await response.json() };
 };
@@ -63,7 +67,10 @@ describe("admin routes of grading, winners and the ledger", () => {
       as: admin,
     });
     expect(bad.status).toBe(400);
-    const badPreview = await call(previewRoute.POST as Handler, "/api/admin/gradeProps/preview", { body: { grades: [{ propId: "nope", outcome: "A" }] }, as: admin });
+    const badPreview = await call(previewRoute.POST as Handler, "/api/admin/gradeProps/preview", {
+      body: { grades: [{ propId: "nope", outcome: "A" }] },
+      as: admin,
+    });
     expect(badPreview).toEqual({ status: 400, body: { success: false, error: "Unknown prop." } });
   });
 });
@@ -162,7 +169,9 @@ describe("corrections: re-grading a graded prop", () => {
       ].sort((x, y) => x[0]!.localeCompare(y[0]!)),
     );
     const toA = sent.find((text) => text.to_phone === onA.phone)!;
-    expect(toA.body).toContain(`Correction for Bills at Chiefs. "${pack.props[0]!.shortLabel}" was re-graded: No won. Your points from it: 375 → 0.`);
+    expect(toA.body).toContain(
+      `Correction for Bills at Chiefs. "${pack.props[0]!.shortLabel}" was re-graded: No won. Your points from it: 375 → 0.`,
+    );
     expect(toA.body).toContain(`/packs/${pack.packUrl}`);
     expect(toA.dedupe_key).toBe(`grade_correction:${propId}:v2:${onA.id}`);
 
@@ -185,26 +194,55 @@ describe("corrections: re-grading a graded prop", () => {
     const takenBack = await grade([{ propId, outcome: null }]);
     expect(takenBack.body.correctionTexts).toBe(2);
     expect((await corrections(propId)).filter((text) => text.dedupe_key.includes(":v4:")).map((text) => text.body)).toEqual(
-      expect.arrayContaining([expect.stringContaining('had its result taken back until it is graded again. Your points from it: 100 → 0.')]),
+      expect.arrayContaining([
+        expect.stringContaining("had its result taken back until it is graded again. Your points from it: 100 → 0."),
+      ]),
     );
   });
 
   it("works the winners out again in the change, previews and reports old → new, and clears them when the pack is no longer fully graded", async () => {
     const pack = await createPack({ props: [{}, {}] });
     const [first, second] = [await createProfile(), await createProfile()];
-    await submitTakes({ profile: first, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }] });
-    await submitTakes({ profile: second, pack, picks: [{ propIndex: 0, side: "B" }, { propIndex: 1, side: "A" }] });
+    await submitTakes({
+      profile: first,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "A" },
+      ],
+    });
+    await submitTakes({
+      profile: second,
+      pack,
+      picks: [
+        { propIndex: 0, side: "B" },
+        { propIndex: 1, side: "A" },
+      ],
+    });
     await grade(pack.props.map((prop) => ({ propId: prop.id, outcome: "A" as const })));
-    await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", { as: admin, body: { packs: [{ packURL: pack.packUrl }] } });
+    await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", {
+      as: admin,
+      body: { packs: [{ packURL: pack.packUrl }] },
+    });
     const propId = pack.props[0]!.id;
 
     const previewed = await preview([{ propId, outcome: "B" }]);
     expect(previewed.body.winners).toEqual([
-      { packURL: pack.packUrl, title: pack.title, action: "rerun", before: { handle: first.handle, points: 500 }, after: { handle: second.handle, points: 500 } },
+      {
+        packURL: pack.packUrl,
+        title: pack.title,
+        action: "rerun",
+        before: { handle: first.handle, points: 500 },
+        after: { handle: second.handle, points: 500 },
+      },
     ]);
     const regraded = await grade([{ propId, outcome: "B" }]);
     expect(regraded.body.packs).toEqual([
-      expect.objectContaining({ packURL: pack.packUrl, status: "graded", winners: { action: "rerun", before: { handle: first.handle, points: 500 }, after: { handle: second.handle, points: 500 } } }),
+      expect.objectContaining({
+        packURL: pack.packUrl,
+        status: "graded",
+        winners: { action: "rerun", before: { handle: first.handle, points: 500 }, after: { handle: second.handle, points: 500 } },
+      }),
     ]);
     const [row] = await (await getDb()).select().from(packs).where(eq(packs.id, pack.id));
     expect(row).toMatchObject({ winnerProfileId: second.id, winnerPoints: 500 });
@@ -228,7 +266,14 @@ describe("grading through the admin API", () => {
     const fan = await createProfile();
     const quiet = await createProfile();
     await (await getDb()).update(profiles).set({ smsOptOut: true }).where(eq(profiles.id, quiet.id));
-    await submitTakes({ profile: fan, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }] });
+    await submitTakes({
+      profile: fan,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "B" },
+      ],
+    });
     await submitTakes({ profile: quiet, pack, picks: [{ propIndex: 0, side: "B" }] });
 
     const first = await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
@@ -255,14 +300,24 @@ describe("grading through the admin API", () => {
       sql`select to_phone, body, status from sms_outbox where dedupe_key like ${`pack_graded:${pack.id}:%`} order by status`,
     );
     expect(texts).toEqual([
-      { to_phone: fan.phone, status: "pending", body: expect.stringContaining("results are in for Eagles at Cowboys! You scored 602 pts (2-0-0)") },
+      {
+        to_phone: fan.phone,
+        status: "pending",
+        body: expect.stringContaining("results are in for Eagles at Cowboys! You scored 602 pts (2-0-0)"),
+      },
       { to_phone: quiet.phone, status: "skipped", body: expect.any(String) },
     ]);
     expect(texts[0]!.body).toContain(`/packs/${pack.packUrl}`);
 
     // Un-grade and re-grade: nobody is texted twice.
-    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { as: admin, body: { grades: [{ propId: pack.props[1]!.id, outcome: null }] } });
-    const again = await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { as: admin, body: { grades: [{ propId: pack.props[1]!.id, outcome: "A" }] } });
+    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
+      as: admin,
+      body: { grades: [{ propId: pack.props[1]!.id, outcome: null }] },
+    });
+    const again = await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
+      as: admin,
+      body: { grades: [{ propId: pack.props[1]!.id, outcome: "A" }] },
+    });
     expect(again.body).toMatchObject({ textsQueued: 0, packs: [{ becameGraded: true }] });
   });
 
@@ -279,7 +334,10 @@ describe("grading through the admin API", () => {
     expect(urls).not.toContain(playing.packUrl);
     const propsToGrade = await call(gradePropsRoute.GET as Handler, "/api/admin/gradeProps", { as: admin });
     const entry = propsToGrade.body.props.find((p: { propId: string }) => p.propId === pack.props[0]!.id);
-    expect(entry).toMatchObject({ question: "First score?", boxScoreUrl: expect.stringMatching(/^https:\/\/www\.espn\.com\/nfl\/game\/_\/gameId\//) });
+    expect(entry).toMatchObject({
+      question: "First score?",
+      boxScoreUrl: expect.stringMatching(/^https:\/\/www\.espn\.com\/nfl\/game\/_\/gameId\//),
+    });
   });
 });
 
@@ -287,7 +345,12 @@ describe("pack winners", () => {
   async function gradedPackWith(entries: Array<{ profile: TestProfile; picks: Array<"A" | "B">; submittedAt: Date }>) {
     const pack = await createPack({ props: [{ sideAMoneyline: 150 }, {}, {}] });
     for (const entry of entries) {
-      await submitTakes({ profile: entry.profile, pack, picks: entry.picks.map((side, propIndex) => ({ propIndex, side })), at: entry.submittedAt });
+      await submitTakes({
+        profile: entry.profile,
+        pack,
+        picks: entry.picks.map((side, propIndex) => ({ propIndex, side })),
+        at: entry.submittedAt,
+      });
     }
     await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
       as: admin,
@@ -305,7 +368,13 @@ describe("pack winners", () => {
       { profile: fewer, picks: ["A", "B", "B"], submittedAt: new Date("2025-10-12T14:00:00Z") },
     ]);
     const listed = await call(gradedPacksRoute.GET as Handler, "/api/admin/gradedPacks", { as: admin });
-    expect(listed.body.packs).toContainEqual({ airtableId: pack.id, packURL: pack.packUrl, title: pack.title, propsCount: 3, takeCount: 9 });
+    expect(listed.body.packs).toContainEqual({
+      airtableId: pack.id,
+      packURL: pack.packUrl,
+      title: pack.title,
+      propsCount: 3,
+      takeCount: 9,
+    });
 
     const result = await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", {
       as: admin,
@@ -315,7 +384,12 @@ describe("pack winners", () => {
     // The answer names the winner, so the dialog can say who won.
     expect(result).toEqual({
       status: 200,
-      body: { success: true, updatedCount: 1, winners: [{ packURL: pack.packUrl, title: pack.title, handle: early.handle, points: 625 }], errors: [] },
+      body: {
+        success: true,
+        updatedCount: 1,
+        winners: [{ packURL: pack.packUrl, title: pack.title, handle: early.handle, points: 625 }],
+        errors: [],
+      },
     });
     const [row] = await (await getDb()).select().from(packs).where(eq(packs.id, pack.id));
     expect(row).toMatchObject({ winnerProfileId: early.id, winnerPoints: 625, winnersSetAt: expect.any(Date) });
@@ -342,7 +416,10 @@ describe("pack winners", () => {
       body: { grades: pack.props.map((prop, index) => ({ propId: prop.id, outcome: index === 0 ? "A" : "B" })) },
     });
 
-    await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", { as: admin, body: { packs: [{ packURL: pack.packUrl }] } });
+    await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", {
+      as: admin,
+      body: { packs: [{ packURL: pack.packUrl }] },
+    });
 
     const [row] = await (await getDb()).select().from(packs).where(eq(packs.id, pack.id));
     expect(row).toMatchObject({ winnerProfileId: threeSmallWins.id, winnerPoints: 375 });
@@ -351,7 +428,10 @@ describe("pack winners", () => {
   it("reports packs it cannot settle and marks an empty graded pack as having no winner", async () => {
     const open = await createPack({ props: [{}] });
     const empty = await createPack({ props: [{}] });
-    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { as: admin, body: { grades: [{ propId: empty.props[0]!.id, outcome: "A" }] } });
+    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
+      as: admin,
+      body: { grades: [{ propId: empty.props[0]!.id, outcome: "A" }] },
+    });
 
     const result = await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", {
       as: admin,
@@ -378,8 +458,17 @@ describe("pack winners", () => {
     await submitTakes({ profile: b, pack, picks: [{ propIndex: 0, side: "A" }], at: new Date("2025-10-12T11:00:00Z") });
     // a changes nothing but submits again later: a's final submission is now the later one.
     const db = await getDb();
-    await db.insert(receipts).values({ id: `late${a.id.slice(0, 8)}`, profileId: a.id, packId: pack.id, idempotencyKey: "again", createdAt: new Date("2025-10-12T12:00:00Z") });
-    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", { as: admin, body: { grades: [{ propId: pack.props[0]!.id, outcome: "A" }] } });
+    await db.insert(receipts).values({
+      id: `late${a.id.slice(0, 8)}`,
+      profileId: a.id,
+      packId: pack.id,
+      idempotencyKey: "again",
+      createdAt: new Date("2025-10-12T12:00:00Z"),
+    });
+    await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
+      as: admin,
+      body: { grades: [{ propId: pack.props[0]!.id, outcome: "A" }] },
+    });
     await call(setPackWinnersRoute.POST as Handler, "/api/admin/setPackWinners", { as: admin, body: { packs: [{ airtableId: pack.id }] } });
     const [row] = await db.select().from(packs).where(eq(packs.id, pack.id));
     expect(row!.winnerProfileId).toBe(b.id);
@@ -389,8 +478,18 @@ describe("pack winners", () => {
 describe("the pack graded dialog's data", () => {
   it("shows a participant their per-prop results and totals, once", async () => {
     const fan = await createProfile({ handle: `dialogfan${Date.now() % 100000}` });
-    const pack = await createPack({ props: [{ sideAMoneyline: 150, shortLabel: "Who wins?" }, { shortLabel: "Over 44.5?" }, { shortLabel: "Rain?" }] });
-    await submitTakes({ profile: fan, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }, { propIndex: 2, side: "B" }] });
+    const pack = await createPack({
+      props: [{ sideAMoneyline: 150, shortLabel: "Who wins?" }, { shortLabel: "Over 44.5?" }, { shortLabel: "Rain?" }],
+    });
+    await submitTakes({
+      profile: fan,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "A" },
+        { propIndex: 2, side: "B" },
+      ],
+    });
     const path = `/api/packs/${pack.packUrl}/graded`;
     const params = { packURL: pack.packUrl };
 
@@ -399,7 +498,13 @@ describe("the pack graded dialog's data", () => {
 
     await call(gradePropsRoute.POST as Handler, "/api/admin/gradeProps", {
       as: admin,
-      body: { grades: [{ propId: pack.props[0]!.id, outcome: "A" }, { propId: pack.props[1]!.id, outcome: "B" }, { propId: pack.props[2]!.id, outcome: "push" }] },
+      body: {
+        grades: [
+          { propId: pack.props[0]!.id, outcome: "A" },
+          { propId: pack.props[1]!.id, outcome: "B" },
+          { propId: pack.props[2]!.id, outcome: "push" },
+        ],
+      },
     });
     const graded = await call(packGradedRoute.GET as Handler, path, { as: fan, params });
     expect(graded.body).toMatchObject({

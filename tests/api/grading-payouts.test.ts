@@ -40,7 +40,11 @@ describe("payouts from the locked side value", () => {
     });
     expect(await balance(player)).toBe(tokensCents);
     const ledger = await ledgerOf(player.id);
-    expect(ledger).toEqual(tokensCents ? [{ amount_cents: tokensCents, kind: "take_payout", business_key: `payout:${pack.props[0]!.id}:v1:${taken[pack.props[0]!.id]}` }] : []);
+    expect(ledger).toEqual(
+      tokensCents
+        ? [{ amount_cents: tokensCents, kind: "take_payout", business_key: `payout:${pack.props[0]!.id}:v1:${taken[pack.props[0]!.id]}` }]
+        : [],
+    );
   });
 
   it("pays a take the value locked when it was made, not the prop's current value", async () => {
@@ -82,7 +86,14 @@ describe("re-grading and un-grading", () => {
   it("un-grading returns takes to pending and the balance drops back exactly", async () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{ sideAMoneyline: 150 }, {}] });
-    const taken = await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }] });
+    const taken = await submitTakes({
+      profile: player,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "B" },
+      ],
+    });
     await gradeProp({ propId: pack.props[1]!.id, outcome: "push", actorProfileId: admin.id });
     const before = await balance(player);
     await gradeProp({ propId: pack.props[0]!.id, outcome: "A", actorProfileId: admin.id });
@@ -169,7 +180,11 @@ describe("pack status follows its props", () => {
 
     const regrade = await gradeProp({ propId: pack.props[0]!.id, outcome: "B", actorProfileId: admin.id });
 
-    expect(regrade.winners).toEqual({ action: "rerun", before: { handle: sideA.handle, points: 250 }, after: { handle: sideB.handle, points: 250 } });
+    expect(regrade.winners).toEqual({
+      action: "rerun",
+      before: { handle: sideA.handle, points: 250 },
+      after: { handle: sideB.handle, points: 250 },
+    });
     const [row] = await db.select().from(packs).where(eq(packs.id, pack.id));
     expect(row).toMatchObject({ status: "graded", winnerProfileId: sideB.id, winnerPoints: 250, winnersSetAt: expect.any(Date) });
   });

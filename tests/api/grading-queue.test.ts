@@ -44,12 +44,24 @@ async function packOnGame(game: { status: string; home?: number; away?: number }
   const created = await createPack({ props: [{}], closeTime: pack.closeTime, status: pack.status });
   const { eventId } = await createEvent({ packId: created.id, status: game.status });
   const db = await getDb();
-  await db.update(events).set({ homeScore: game.home ?? null, awayScore: game.away ?? null }).where(eq(events.id, eventId));
-  await db.update(props).set({ eventId, gradingRule: "who_wins", gradingParams: { homeSide: "A" } }).where(eq(props.id, created.props[0]!.id));
+  await db
+    .update(events)
+    .set({ homeScore: game.home ?? null, awayScore: game.away ?? null })
+    .where(eq(events.id, eventId));
+  await db
+    .update(props)
+    .set({ eventId, gradingRule: "who_wins", gradingParams: { homeSide: "A" } })
+    .where(eq(props.id, created.props[0]!.id));
   return created;
 }
 
-type Queued = { propId: string; packURL: string; suggested: { outcome: string; resultText: string } | null; event: { status: string; homeScore: number | null } | null; autoGrade: { state: string } | null };
+type Queued = {
+  propId: string;
+  packURL: string;
+  suggested: { outcome: string; resultText: string } | null;
+  event: { status: string; homeScore: number | null } | null;
+  autoGrade: { state: string } | null;
+};
 
 async function queue(): Promise<Queued[]> {
   const all: Queued[] = [];
@@ -74,7 +86,10 @@ describe("the grading queue", () => {
     finalPack = await packOnGame({ status: "final", home: 24, away: 17 });
     lostPack = await packOnGame({ status: "final", home: 3, away: 10 });
     // Still open to picks, but the game is over: it belongs in the queue too.
-    openFinalPack = await packOnGame({ status: "final", home: 1, away: 0 }, { closeTime: new Date(Date.now() + 86_400_000), status: "open" });
+    openFinalPack = await packOnGame(
+      { status: "final", home: 1, away: 0 },
+      { closeTime: new Date(Date.now() + 86_400_000), status: "open" },
+    );
     // Closed for picks, game still going: listed, no suggestion.
     liveGamePack = await packOnGame({ status: "in_progress", home: 7, away: 7 });
     // Neither over nor closed: not in the queue.
@@ -86,7 +101,11 @@ describe("the grading queue", () => {
   it("lists every prop whose game is over or whose close has passed, with the game's score and the suggested result", async () => {
     const listed = await queue();
     const byPack = new Map(listed.map((row) => [row.packURL, row]));
-    expect(byPack.get(finalPack.packUrl)).toMatchObject({ suggested: { outcome: "A" }, event: { status: "final", homeScore: 24 }, autoGrade: { state: "ready" } });
+    expect(byPack.get(finalPack.packUrl)).toMatchObject({
+      suggested: { outcome: "A" },
+      event: { status: "final", homeScore: 24 },
+      autoGrade: { state: "ready" },
+    });
     expect(byPack.get(lostPack.packUrl)?.suggested?.outcome).toBe("B");
     expect(byPack.get(openFinalPack.packUrl)?.suggested?.outcome).toBe("A");
     expect(byPack.get(liveGamePack.packUrl)).toMatchObject({ suggested: null, autoGrade: { state: "waiting" } });
@@ -121,7 +140,10 @@ describe("the grading queue", () => {
       await getDb(),
       sql`select id, status, result_text from props where id in (${finalPack.props[0]!.id}::uuid, ${lostPack.props[0]!.id}::uuid)`,
     );
-    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [finalPack.props[0]!.id]: "gradedA", [lostPack.props[0]!.id]: "gradedB" });
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [finalPack.props[0]!.id]: "gradedA",
+      [lostPack.props[0]!.id]: "gradedB",
+    });
     const ledger = await ledgerOf(player.id);
     expect(ledger.map((row) => row.kind)).toEqual(["take_payout"]);
     const listed = await queue();
@@ -134,9 +156,15 @@ describe("the grading queue", () => {
   });
 
   it("answers an empty or malformed selection with 400, and refuses visitors and players", async () => {
-    expect(await call(acceptRoute as AnyHandler, "/api/admin/gradingQueue/accept", { body: { propIds: [] } })).toEqual({ status: 400, body: { success: false, error: "Select at least one prop." } });
+    expect(await call(acceptRoute as AnyHandler, "/api/admin/gradingQueue/accept", { body: { propIds: [] } })).toEqual({
+      status: 400,
+      body: { success: false, error: "Select at least one prop." },
+    });
     expect((await call(previewRoute as AnyHandler, "/api/admin/gradingQueue/preview", { body: { propIds: ["nope"] } })).status).toBe(400);
-    expect((await call(acceptRoute as AnyHandler, "/api/admin/gradingQueue/accept", { as: player, body: { propIds: [finalPack.props[0]!.id] } })).status).toBe(403);
+    expect(
+      (await call(acceptRoute as AnyHandler, "/api/admin/gradingQueue/accept", { as: player, body: { propIds: [finalPack.props[0]!.id] } }))
+        .status,
+    ).toBe(403);
     const visitor = await queueRoute((await apiRequest("/api/admin/gradingQueue")) as never, routeParams({}) as never);
     expect(visitor.status).toBe(401);
   });

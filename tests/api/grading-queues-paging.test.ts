@@ -44,7 +44,7 @@ async function pageThrough<T>(handler: Handler, path: string, field: "packs" | "
 }
 
 const ascending = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
-const column = async <T,>(query: ReturnType<typeof sql>) => (await queryRows<{ v: T }>(await getDb(), query)).map((row) => row.v);
+const column = async <T>(query: ReturnType<typeof sql>) => (await queryRows<{ v: T }>(await getDb(), query)).map((row) => row.v);
 
 describe("packs to grade", () => {
   beforeAll(async () => {
@@ -79,7 +79,9 @@ describe("packs to grade", () => {
       insert into packs (pack_url, title, league, status, open_time, close_time, winners_set_at) values
         ('skipgrade-playing', 'Still playing', 'nfl', 'live', timestamptz '2025-05-20 00:00:00+00', timestamptz '2025-06-02 00:00:00+00', null),
         ('skipgrade-graded', 'Already graded', 'nfl', 'graded', timestamptz '2025-05-20 00:00:00+00', timestamptz '2025-06-02 00:00:00+00', now())`);
-    await db.execute(sql`insert into events (league, title, start_time, status) values ('nfl', 'Game on', timestamptz '2025-06-01 00:00:00+00', 'in_progress')`);
+    await db.execute(
+      sql`insert into events (league, title, start_time, status) values ('nfl', 'Game on', timestamptz '2025-06-01 00:00:00+00', 'in_progress')`,
+    );
     await db.execute(sql`
       insert into pack_events (pack_id, event_id)
       select p.id, e.id from packs p, events e where p.pack_url = 'skipgrade-playing' and e.title = 'Game on'`);
@@ -126,7 +128,9 @@ describe("props to grade", () => {
       insert into events (league, title, start_time, status, espn_event_id)
       select 'nfl', 'Prop game ' || j, timestamptz '2025-06-30 00:00:00+00' + (j % 2) * interval '1 hour', 'final', 'propq-' || j
       from generate_series(0, 3) j`);
-    await db.execute(sql`insert into events (league, title, start_time, status) values ('nfl', 'Prop game on', timestamptz '2025-06-30 00:00:00+00', 'in_progress')`);
+    await db.execute(
+      sql`insert into events (league, title, start_time, status) values ('nfl', 'Prop game on', timestamptz '2025-06-30 00:00:00+00', 'in_progress')`,
+    );
     // 23 packs of ten props: 230 waiting. Pack close times tie in threes; three packs have none
     // (their props close on their own). A third of the props have no game.
     await db.execute(sql`

@@ -27,7 +27,12 @@ beforeAll(async () => {
   ben = await createProfile({ handle: "ben_notice" });
   cal = await createProfile({ handle: "cal_notice" });
   dee = await createProfile({ handle: "dee_notice" });
-  openPack = await createPack({ packUrl: "notice-open", title: "Sunday Slate", status: "open", closeTime: new Date(Date.now() + 24 * HOUR) });
+  openPack = await createPack({
+    packUrl: "notice-open",
+    title: "Sunday Slate",
+    status: "open",
+    closeTime: new Date(Date.now() + 24 * HOUR),
+  });
 });
 afterAll(closeTestDb);
 
@@ -39,7 +44,10 @@ async function challenge(as: TestProfile, opponent: string, packURL = openPack.p
 }
 
 async function textsOf(challengeId: string) {
-  return (await getDb()).select().from(smsOutbox).where(eq(smsOutbox.dedupeKey, `h2h_challenge:${challengeId}`));
+  return (await getDb())
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.dedupeKey, `h2h_challenge:${challengeId}`));
 }
 
 async function pendingFor(as: TestProfile | undefined) {
@@ -58,7 +66,10 @@ describe("the challenged player is told", () => {
   });
 
   it("a player who paused all texts gets none, and the challenge is still made", async () => {
-    const paused = await settingsRoute(await apiRequest("/api/notifications/settings", { as: cal, method: "PUT", body: { smsOptOut: true } }), routeParams({}));
+    const paused = await settingsRoute(
+      await apiRequest("/api/notifications/settings", { as: cal, method: "PUT", body: { smsOptOut: true } }),
+      routeParams({}),
+    );
     expect(paused.status).toBe(200);
     const challengeId = await challenge(ann, "cal_notice");
     const texts = await textsOf(challengeId);
@@ -75,7 +86,10 @@ describe("the challenged player is told", () => {
 
   it("a challenge that fails (the same pair again) texts nobody", async () => {
     const before = await (await getDb()).select().from(smsOutbox).where(like(smsOutbox.dedupeKey, "h2h_challenge:%"));
-    const again = await createRoute(await apiRequest("/api/h2h", { as: ben, body: { packURL: openPack.packUrl, opponent: "ann_notice" } }), routeParams({}));
+    const again = await createRoute(
+      await apiRequest("/api/h2h", { as: ben, body: { packURL: openPack.packUrl, opponent: "ann_notice" } }),
+      routeParams({}),
+    );
     expect(again.status).toBe(409);
     const after = await (await getDb()).select().from(smsOutbox).where(like(smsOutbox.dedupeKey, "h2h_challenge:%"));
     expect(after).toHaveLength(before.length);
@@ -85,7 +99,13 @@ describe("the challenged player is told", () => {
     const { status, body } = await pendingFor(ben);
     expect(status).toBe(200);
     expect(body.challenges).toEqual([
-      { id: expect.any(String), challengerHandle: "ann_notice", packURL: "notice-open", packTitle: "Sunday Slate", createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        challengerHandle: "ann_notice",
+        packURL: "notice-open",
+        packTitle: "Sunday Slate",
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -108,7 +128,12 @@ describe("the challenged player is told", () => {
     const closing = await createPack({ status: "open", closeTime: new Date(Date.now() + HOUR) });
     await challenge(ann, "ben_notice", closing.packUrl);
     expect((await pendingFor(ben)).body.challenges).toHaveLength(1);
-    await (await getDb()).update(packs).set({ closeTime: new Date(Date.now() - 1000) }).where(eq(packs.id, closing.id));
+    await (
+      await getDb()
+    )
+      .update(packs)
+      .set({ closeTime: new Date(Date.now() - 1000) })
+      .where(eq(packs.id, closing.id));
     expect((await pendingFor(ben)).body.challenges).toEqual([]);
   });
 });

@@ -44,7 +44,10 @@ describe("head-to-head challenges", () => {
   });
 
   it("once per pair per pack, whoever asks", async () => {
-    for (const [as, opponent] of [[ann, "ben_h2h"], [ben, "ann_h2h"]] as const) {
+    for (const [as, opponent] of [
+      [ann, "ben_h2h"],
+      [ben, "ann_h2h"],
+    ] as const) {
       const response = await challenge(as, { packURL: "h2h-open", opponent });
       expect(response.status).toBe(409);
       expect(((await response.json()) as { error: string }).error).toMatch(/already have a challenge on this pack/);
@@ -54,7 +57,9 @@ describe("head-to-head challenges", () => {
   it.skipIf(testDbKind() !== "postgres")("parallel challenges between the same pair: exactly one is created", async () => {
     const pack = await createPack({ status: "open", closeTime: new Date(Date.now() + HOUR) });
     const statuses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => challenge(i % 2 ? ann : cal, { packURL: pack.packUrl, opponent: i % 2 ? "cal_h2h" : "ann_h2h" }).then((r) => r.status)),
+      Array.from({ length: 8 }, (_, i) =>
+        challenge(i % 2 ? ann : cal, { packURL: pack.packUrl, opponent: i % 2 ? "cal_h2h" : "ann_h2h" }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
@@ -113,7 +118,11 @@ describe("head-to-head challenges", () => {
 
     const after = await getMatchup({ challengeId, now: new Date(Date.now() + 25 * HOUR) });
     expect(after.props).toEqual([
-      expect.objectContaining({ shortLabel: "Who wins?", challenger: { side: "A", result: "pending", points: 0, lockedValue: 250 }, challenged: { side: "B", result: "pending", points: 0, lockedValue: 250 } }),
+      expect.objectContaining({
+        shortLabel: "Who wins?",
+        challenger: { side: "A", result: "pending", points: 0, lockedValue: 250 },
+        challenged: { side: "B", result: "pending", points: 0, lockedValue: 250 },
+      }),
     ]);
     const text = JSON.stringify(after);
     expect(text).not.toContain("5550001111");
@@ -128,7 +137,12 @@ describe("head-to-head challenges", () => {
   it("answering after the pack closed expires the challenge", async () => {
     const pack = await createPack({ status: "open", closeTime: new Date(Date.now() + HOUR) });
     const created = (await (await challenge(ann, { packURL: pack.packUrl, opponent: "cal_h2h" })).json()) as { challengeId: string };
-    await (await getDb()).update(packs).set({ closeTime: new Date(Date.now() - 1000) }).where(eq(packs.id, pack.id));
+    await (
+      await getDb()
+    )
+      .update(packs)
+      .set({ closeTime: new Date(Date.now() - 1000) })
+      .where(eq(packs.id, pack.id));
     const late = await respond(cal, created.challengeId, true);
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ success: false, error: "This pack has closed; the challenge expired." });

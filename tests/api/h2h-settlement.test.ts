@@ -52,14 +52,24 @@ async function acceptedChallenge(score: Score) {
   const db = await getDb();
   const [challenge] = await db
     .insert(h2hChallenges)
-    .values({ packId: pack.id, challengerProfileId: challenger.id, challengedProfileId: challenged.id, status: "accepted", acceptedAt: new Date() })
+    .values({
+      packId: pack.id,
+      challengerProfileId: challenger.id,
+      challengedProfileId: challenged.id,
+      status: "accepted",
+      acceptedAt: new Date(),
+    })
     .returning();
   return { challenge: challenge!, challenger, challenged, pack, props: [p1!, p2!, p3!] };
 }
 
 async function ledgerOf(challengeId: string) {
   const db = await getDb();
-  const rows = await db.select().from(tokenLedger).where(sql`${tokenLedger.businessKey} like ${`%${challengeId}%`}`).orderBy(tokenLedger.id);
+  const rows = await db
+    .select()
+    .from(tokenLedger)
+    .where(sql`${tokenLedger.businessKey} like ${`%${challengeId}%`}`)
+    .orderBy(tokenLedger.id);
   return rows.map((row) => ({ profileId: row.profileId, amountCents: row.amountCents, businessKey: row.businessKey, kind: row.kind }));
 }
 
@@ -157,8 +167,14 @@ describe("head-to-head settlement, runs and re-grades", () => {
 
     // Re-grade p2 from A to B: the challenger's win becomes a loss and the challenged's loss a win.
     await db.update(props).set({ status: "gradedB" }).where(eq(props.id, packProps[1]!.id));
-    await db.update(takes).set({ result: "lost", points: 0, tokensCents: 0 }).where(sql`${takes.propId} = ${packProps[1]!.id} and ${takes.profileId} = ${challenger.id}`);
-    await db.update(takes).set({ result: "won", points: 250, tokensCents: 1250 }).where(sql`${takes.propId} = ${packProps[1]!.id} and ${takes.profileId} = ${challenged.id}`);
+    await db
+      .update(takes)
+      .set({ result: "lost", points: 0, tokensCents: 0 })
+      .where(sql`${takes.propId} = ${packProps[1]!.id} and ${takes.profileId} = ${challenger.id}`);
+    await db
+      .update(takes)
+      .set({ result: "won", points: 250, tokensCents: 1250 })
+      .where(sql`${takes.propId} = ${packProps[1]!.id} and ${takes.profileId} = ${challenged.id}`);
 
     const run = await settleH2hChallenges({ bonusCents: 1000, tiePolicy: "split" });
     expect(run.settled).toBe(1);
@@ -184,13 +200,28 @@ describe("head-to-head settlement, runs and re-grades", () => {
     const admin = await createProfile({ superAdmin: true });
     const [challenger, challenged] = [await createProfile(), await createProfile()];
     const pack = await createGradablePack({ props: [{}, {}] });
-    await submitTakes({ profile: challenger, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }] });
-    await submitTakes({ profile: challenged, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }] });
+    await submitTakes({
+      profile: challenger,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "A" },
+      ],
+    });
+    await submitTakes({
+      profile: challenged,
+      pack,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "B" },
+      ],
+    });
     const [challenge] = await db
       .insert(h2hChallenges)
       .values({ packId: pack.id, challengerProfileId: challenger.id, challengedProfileId: challenged.id, status: "accepted" })
       .returning();
-    const h2hBalance = async (profileId: string) => (await ledgerOf(challenge!.id)).filter((row) => row.profileId === profileId).reduce((sum, row) => sum + row.amountCents, 0);
+    const h2hBalance = async (profileId: string) =>
+      (await ledgerOf(challenge!.id)).filter((row) => row.profileId === profileId).reduce((sum, row) => sum + row.amountCents, 0);
     const settle = () => settleH2hChallenges({ bonusCents: 700, tiePolicy: "split" });
 
     await gradeProp({ propId: pack.props[0]!.id, outcome: "A", actorProfileId: admin.id });
@@ -250,9 +281,18 @@ describe("head-to-head settlement, runs and re-grades", () => {
     const [a, b] = [await createProfile(), await createProfile()];
     const open = await createPack({ status: "open", closeTime: new Date(Date.now() + 3_600_000) });
     const closed = await createPack({ status: "open", closeTime: new Date(Date.now() - 60_000) });
-    const [waiting] = await db.insert(h2hChallenges).values({ packId: open.id, challengerProfileId: a.id, challengedProfileId: b.id, status: "accepted" }).returning();
-    const [stale] = await db.insert(h2hChallenges).values({ packId: closed.id, challengerProfileId: a.id, challengedProfileId: b.id }).returning();
-    const [fresh] = await db.insert(h2hChallenges).values({ packId: open.id, challengerProfileId: b.id, challengedProfileId: (await createProfile()).id }).returning();
+    const [waiting] = await db
+      .insert(h2hChallenges)
+      .values({ packId: open.id, challengerProfileId: a.id, challengedProfileId: b.id, status: "accepted" })
+      .returning();
+    const [stale] = await db
+      .insert(h2hChallenges)
+      .values({ packId: closed.id, challengerProfileId: a.id, challengedProfileId: b.id })
+      .returning();
+    const [fresh] = await db
+      .insert(h2hChallenges)
+      .values({ packId: open.id, challengerProfileId: b.id, challengedProfileId: (await createProfile()).id })
+      .returning();
     const run = await settleH2hChallenges({ bonusCents: 100, tiePolicy: "split" });
     expect(run.expired).toBeGreaterThanOrEqual(1);
     expect((await challengeRow(waiting!.id)).status).toBe("accepted");

@@ -92,7 +92,11 @@ async function attackedWrites(player: TestProfile) {
     {
       name: "follow a team",
       call: (headers: Record<string, string>, contentType = "application/json") =>
-        send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": contentType, ...headers }, body: JSON.stringify({ teamSlug: "eagles" }) }),
+        send(followTeamRoute, "/api/follow/team", {
+          as: player,
+          headers: { "content-type": contentType, ...headers },
+          body: JSON.stringify({ teamSlug: "eagles" }),
+        }),
       unchanged: async () => expect(await followsOf(player)).toHaveLength(0),
     },
     {
@@ -109,7 +113,11 @@ async function attackedWrites(player: TestProfile) {
     {
       name: "claim an award",
       call: (headers: Record<string, string>, contentType = "application/json") =>
-        send(claimAwardRoute, "/api/awards/redeem", { as: player, headers: { "content-type": contentType, ...headers }, body: JSON.stringify({ code: card.code }) }),
+        send(claimAwardRoute, "/api/awards/redeem", {
+          as: player,
+          headers: { "content-type": contentType, ...headers },
+          body: JSON.stringify({ code: card.code }),
+        }),
       unchanged: async () => expect(await db.select().from(awardClaims).where(eq(awardClaims.profileId, player.id))).toHaveLength(0),
     },
     {
@@ -172,7 +180,11 @@ describe("writes from another origin", () => {
   });
 
   it("another site cannot make its visitors text sign-in codes", async () => {
-    const answer = await send(sendCodeRoute, "/api/sendCode", jsonPost({ phone: "5557770001" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }));
+    const answer = await send(
+      sendCodeRoute,
+      "/api/sendCode",
+      jsonPost({ phone: "5557770001" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+    );
     expect(answer.status).toBe(403);
     const texts = await (await getDb()).select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+15557770001"));
     expect(texts).toHaveLength(0);
@@ -185,7 +197,9 @@ describe("writes from another origin", () => {
     expect((await follow!.call({ origin: APP, "sec-fetch-site": "same-origin" })).status).toBe(200);
     // Behind a proxy the app may see an internal Host; the configured public address still counts as ours.
     expect((await follow!.call({ host: "10.0.0.5:3000", origin: new URL(process.env.NEXTAUTH_URL ?? APP).origin })).status).toBe(200);
-    expect((await follow!.call({ host: "10.0.0.5:3000", origin: "https://evil.example", "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await follow!.call({ host: "10.0.0.5:3000", origin: "https://evil.example", "sec-fetch-site": "same-origin" })).status).toBe(
+      200,
+    );
     expect(await followsOf(player)).toHaveLength(1);
   });
 
@@ -201,13 +215,22 @@ describe("writes from another origin", () => {
 
   it("next-auth's sign-out and credentials callback refuse a foreign Origin and text/plain, and keep working for our own forms", async () => {
     const signOut = (headers: Record<string, string>) =>
-      handleAuth("signout", { headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "csrfToken=x&json=true" });
+      handleAuth("signout", {
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "csrfToken=x&json=true",
+      });
     expect((await signOut({ origin: "https://evil.example" })).status).toBe(403);
     expect((await signOut({ "sec-fetch-site": "cross-site" })).status).toBe(403);
-    const plain = await handleAuth("callback/credentials", { headers: { "content-type": "text/plain", origin: APP }, body: "phone=5557770003&code=123456" });
+    const plain = await handleAuth("callback/credentials", {
+      headers: { "content-type": "text/plain", origin: APP },
+      body: "phone=5557770003&code=123456",
+    });
     expect(plain.status).toBe(415);
     expect((await authRequest("csrf")).status).toBe(200);
-    const ownForm = await handleAuth("signout", { headers: { "content-type": "application/x-www-form-urlencoded", origin: APP }, body: "json=true" });
+    const ownForm = await handleAuth("signout", {
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: APP },
+      body: "json=true",
+    });
     expect(ownForm.status).toBeLessThan(400);
   });
 });
@@ -222,7 +245,10 @@ describe("text PostgreSQL cannot store", () => {
   it("a null byte in a query string is a 400 with a clear message, not a 500", async () => {
     const admin = await createProfile({ superAdmin: true });
     const items = await send(marketplaceItemsRoute, "/api/marketplace/items?teamSlug=a%00b", { method: "GET" });
-    expect(items).toMatchObject({ status: 400, body: { success: false, error: "The query string contains a null character or invalid Unicode." } });
+    expect(items).toMatchObject({
+      status: 400,
+      body: { success: false, error: "The query string contains a null character or invalid Unicode." },
+    });
     const teams = await send(adminTeamsRoute, "/api/admin/teams?league=nfl&search=%00", { method: "GET", as: admin });
     expect(teams.status).toBe(400);
   });
@@ -230,19 +256,41 @@ describe("text PostgreSQL cannot store", () => {
   it("a null byte in a route parameter is a 400", async () => {
     const admin = await createProfile({ superAdmin: true });
     const item = await send(adminItemRoute, "/api/admin/items/a%00b", { method: "GET", as: admin, params: { itemID: "a\u0000b" } });
-    expect(item).toMatchObject({ status: 400, body: { success: false, error: "The address contains a null character or invalid Unicode." } });
+    expect(item).toMatchObject({
+      status: 400,
+      body: { success: false, error: "The address contains a null character or invalid Unicode." },
+    });
     const player = await createProfile();
-    const respond = await send(respondRoute, "/api/h2h/x/respond", { as: player, ...jsonPost({ accept: true }), params: { challengeId: "\u0000" } });
+    const respond = await send(respondRoute, "/api/h2h/x/respond", {
+      as: player,
+      ...jsonPost({ accept: true }),
+      params: { challengeId: "\u0000" },
+    });
     expect(respond.status).toBe(400);
   });
 
   it("a null byte or a lone surrogate in a JSON body is a 400 and stores nothing", async () => {
     const player = await createProfile();
-    const nul = await send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": "application/json" }, body: '{"teamSlug":"eag\\u0000les"}' });
-    expect(nul).toMatchObject({ status: 400, body: { success: false, error: "The request body contains a null character or invalid Unicode." } });
-    const surrogate = await send(challengeRoute, "/api/h2h", { as: player, headers: { "content-type": "application/json" }, body: '{"packURL":"p","opponent":"\\ud800x"}' });
+    const nul = await send(followTeamRoute, "/api/follow/team", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: '{"teamSlug":"eag\\u0000les"}',
+    });
+    expect(nul).toMatchObject({
+      status: 400,
+      body: { success: false, error: "The request body contains a null character or invalid Unicode." },
+    });
+    const surrogate = await send(challengeRoute, "/api/h2h", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: '{"packURL":"p","opponent":"\\ud800x"}',
+    });
     expect(surrogate.status).toBe(400);
-    const key = await send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": "application/json" }, body: '{"teamSlug":"eagles","\\u0000":1}' });
+    const key = await send(followTeamRoute, "/api/follow/team", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: '{"teamSlug":"eagles","\\u0000":1}',
+    });
     expect(key.status).toBe(400);
     expect(await followsOf(player)).toHaveLength(0);
   });
@@ -250,7 +298,11 @@ describe("text PostgreSQL cannot store", () => {
   it("a body that is not valid UTF-8 is a 400", async () => {
     const player = await createProfile();
     const bytes = new Uint8Array([...new TextEncoder().encode('{"teamSlug":"eag'), 0xff, 0xfe, ...new TextEncoder().encode('les"}')]);
-    const answer = await send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": "application/json" }, body: bytes });
+    const answer = await send(followTeamRoute, "/api/follow/team", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: bytes,
+    });
     expect(answer).toMatchObject({ status: 400, body: { success: false, error: "Request body is not valid UTF-8." } });
     expect(await followsOf(player)).toHaveLength(0);
   });
@@ -279,7 +331,11 @@ describe("body size in bytes", () => {
         controller.close();
       },
     });
-    const answer = await send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": "application/json" }, body: streamed });
+    const answer = await send(followTeamRoute, "/api/follow/team", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: streamed,
+    });
     expect(answer).toMatchObject({ status: 413, body: { success: false, error: "Request body is too large." } });
   });
 
@@ -298,7 +354,11 @@ describe("body size in bytes", () => {
   it("an endless chunked body gets a 413, and the server stops reading it after a megabyte at most", async () => {
     const player = await createProfile();
     const { stream, counter } = endlessBody(new TextEncoder().encode(`{"teamSlug":"${"😀".repeat(4096)}`));
-    const answer = await send(followTeamRoute, "/api/follow/team", { as: player, headers: { "content-type": "application/json" }, body: stream });
+    const answer = await send(followTeamRoute, "/api/follow/team", {
+      as: player,
+      headers: { "content-type": "application/json" },
+      body: stream,
+    });
     expect(answer.status).toBe(413);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const pulled = counter.bytesPulled;
@@ -326,14 +386,21 @@ describe("write-rate limits", () => {
     expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
     const refused = await follow(flooder);
     expect(statuses[120]).toBe(429);
-    expect(refused).toMatchObject({ status: 429, body: { success: false, error: "You're doing that too often. Please wait a minute and try again." } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, error: "You're doing that too often. Please wait a minute and try again." },
+    });
     expect(refused.headers.get("retry-after")).toBe("59");
     expect((await follow(fan)).status).toBe(200);
   });
 
   it("spending has a lower ceiling: the 61st redemption attempt in a minute is a 429", async () => {
     const player = await createProfile();
-    const redeem = () => send(redeemItemRoute, "/api/marketplace/redeem", { as: player, ...jsonPost({ itemID: "missing", contact: CONTACT, agreedToTerms: true }) });
+    const redeem = () =>
+      send(redeemItemRoute, "/api/marketplace/redeem", {
+        as: player,
+        ...jsonPost({ itemID: "missing", contact: CONTACT, agreedToTerms: true }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await redeem()).status);
     expect(statuses.slice(0, 60).every((status) => status !== 429)).toBe(true);

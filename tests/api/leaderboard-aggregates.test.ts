@@ -25,7 +25,9 @@ async function totals(scope: string) {
     await getDb(),
     sql`select profile_id, points, won, lost, pushed, takes from leaderboard_totals where scope = ${scope}`,
   );
-  return Object.fromEntries(rows.map(({ profile_id, ...rest }) => [profile_id, Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Number(v)]))]));
+  return Object.fromEntries(
+    rows.map(({ profile_id, ...rest }) => [profile_id, Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Number(v)]))]),
+  );
 }
 
 async function snapshot() {
@@ -35,13 +37,19 @@ async function snapshot() {
       db,
       sql`select scope, profile_id, handle, points, won, lost, pushed, takes from leaderboard_totals order by scope, profile_id`,
     ),
-    propTakeCounts: await queryRows<Record<string, unknown>>(db, sql`select prop_id, pack_id, takes, takes_a, takes_b from prop_take_counts where takes <> 0 or takes_a <> 0 or takes_b <> 0 order by prop_id`),
+    propTakeCounts: await queryRows<Record<string, unknown>>(
+      db,
+      sql`select prop_id, pack_id, takes, takes_a, takes_b from prop_take_counts where takes <> 0 or takes_a <> 0 or takes_b <> 0 order by prop_id`,
+    ),
   };
 }
 
 /** "N fan takes" of a pack as cards show it. */
 async function fanTakes(packId: string) {
-  const [row] = await queryRows<{ n: number }>(await getDb(), sql`select coalesce(sum(takes), 0)::int as n from prop_take_counts where pack_id = ${packId}`);
+  const [row] = await queryRows<{ n: number }>(
+    await getDb(),
+    sql`select coalesce(sum(takes), 0)::int as n from prop_take_counts where pack_id = ${packId}`,
+  );
   return Number(row?.n);
 }
 
@@ -52,13 +60,20 @@ describe("maintained leaderboard totals", () => {
     const event = await createEvent({ packId: pack.id });
     const db = await getDb();
     await db.execute(sql`update props set event_id = ${event.eventId} where id = ${pack.props[0]!.id}`);
-    const [contest] = await db.insert(contests).values({ slug: `c-${pack.packUrl}`, title: "Showdown" }).returning();
+    const [contest] = await db
+      .insert(contests)
+      .values({ slug: `c-${pack.packUrl}`, title: "Showdown" })
+      .returning();
     await db.insert(contestPacks).values({ contestId: contest!.id, packId: pack.id });
     // 03:30 UTC on Oct 12 is still Saturday Oct 11 in New York.
     await submitTakes({
       profile: player,
       pack,
-      picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }, { propIndex: 2, side: "B" }],
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "A" },
+        { propIndex: 2, side: "B" },
+      ],
       at: new Date("2025-10-12T03:30:00Z"),
     });
     await drainLeaderboardQueue();
@@ -111,7 +126,14 @@ describe("maintained leaderboard totals", () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{}, {}], status: "open", closeTime: new Date(Date.now() + 86_400_000) });
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
-    await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "B" }, { propIndex: 1, side: "A" }] });
+    await submitTakes({
+      profile: player,
+      pack,
+      picks: [
+        { propIndex: 0, side: "B" },
+        { propIndex: 1, side: "A" },
+      ],
+    });
     await drainLeaderboardQueue();
 
     expect((await totals(`pack:${pack.id}`))[player.id]).toMatchObject({ takes: 2 });
@@ -156,7 +178,10 @@ describe("maintained leaderboard totals", () => {
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
     await gradeProp({ propId: pack.props[0]!.id, outcome: "A", actorProfileId: admin.id });
     const db = await getDb();
-    const [contest] = await db.insert(contests).values({ slug: `late-${pack.packUrl}`, title: "Late" }).returning();
+    const [contest] = await db
+      .insert(contests)
+      .values({ slug: `late-${pack.packUrl}`, title: "Late" })
+      .returning();
     await db.insert(contestPacks).values({ contestId: contest!.id, packId: pack.id });
 
     await refreshContestLeaderboard({ contestId: contest!.id });
@@ -171,7 +196,10 @@ describe("maintained leaderboard totals", () => {
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
     await drainLeaderboardQueue();
     const db = await getDb();
-    await db.update(profiles).set({ handle: `Renamed${player.handle.slice(-6)}` }).where(eq(profiles.id, player.id));
+    await db
+      .update(profiles)
+      .set({ handle: `Renamed${player.handle.slice(-6)}` })
+      .where(eq(profiles.id, player.id));
 
     const page = await getLeaderboardPage({ scope: `pack:${pack.id}`, db });
     expect(page.rows.map((row) => row.handle)).toEqual([`Renamed${player.handle.slice(-6)}`]);
@@ -190,9 +218,15 @@ describe("leaderboard pages", () => {
       players.push(player);
       const picks: Array<{ propIndex: number; side: "A" | "B" }> =
         i < 2
-          ? [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }] // 375 + 250, 2 won
+          ? [
+              { propIndex: 0, side: "A" },
+              { propIndex: 1, side: "A" },
+            ] // 375 + 250, 2 won
           : i < 4
-            ? [{ propIndex: 0, side: "A" }, { propIndex: 2, side: "A" }] // 375 + 0, 1 won (prop 3 lost)
+            ? [
+                { propIndex: 0, side: "A" },
+                { propIndex: 2, side: "A" },
+              ] // 375 + 0, 1 won (prop 3 lost)
             : [{ propIndex: 0, side: "B" }];
       await submitTakes({ profile: player, pack, picks });
     }

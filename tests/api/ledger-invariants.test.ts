@@ -37,9 +37,15 @@ beforeAll(async () => {
   const db = await getDb();
   admin = await createProfile({ superAdmin: true });
   for (let i = 0; i < 8; i++) players.push(await createProfile());
-  const [contest] = await db.insert(contests).values({ slug: `prop-test-${Date.now()}`, title: "Property" }).returning();
+  const [contest] = await db
+    .insert(contests)
+    .values({ slug: `prop-test-${Date.now()}`, title: "Property" })
+    .returning();
   for (let p = 0; p < 3; p++) {
-    const pack = await createPack({ props: [{ sideAMoneyline: 150, sideBMoneyline: -110 }, { sideAMoneyline: -250 }, {}], league: p % 2 ? "mlb" : "nfl" });
+    const pack = await createPack({
+      props: [{ sideAMoneyline: 150, sideBMoneyline: -110 }, { sideAMoneyline: -250 }, {}],
+      league: p % 2 ? "mlb" : "nfl",
+    });
     const event = await createEvent({ packId: pack.id });
     await db.execute(sql`update props set event_id = ${event.eventId} where id = ${pack.props[0]!.id}`);
     if (p < 2) await db.insert(contestPacks).values({ contestId: contest!.id, packId: pack.id });
@@ -61,11 +67,17 @@ beforeAll(async () => {
   }
   for (const tokensCents of [500, 1250]) {
     const code = `PROP${tokensCents}${Date.now()}`;
-    const [card] = await db.insert(awardCards).values({ code, name: `Bonus ${tokensCents}`, kind: "award", tokensCents }).returning();
+    const [card] = await db
+      .insert(awardCards)
+      .values({ code, name: `Bonus ${tokensCents}`, kind: "award", tokensCents })
+      .returning();
     cards.push({ id: card!.id, code, tokensCents });
   }
   for (const tokens of [5, 20]) {
-    const [item] = await db.insert(items).values({ name: `Item ${tokens}`, tokens }).returning();
+    const [item] = await db
+      .insert(items)
+      .values({ name: `Item ${tokens}`, tokens })
+      .returning();
     await db.insert(itemCodes).values(Array.from({ length: 40 }, (_, i) => ({ itemId: item!.id, code: `C${tokens}-${i}` })));
     shopItems.push({ id: item!.id, tokens });
   }
@@ -82,10 +94,26 @@ type Operation =
 const outcomeArb = fc.constantFrom<PropOutcome | null>("A", "B", "push", "void", null);
 const operationArb: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant("grade" as const), pack: fc.nat(3), prop: fc.nat(2), outcome: outcomeArb }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("pick" as const), player: fc.nat(7), prop: fc.nat(1), side: fc.constantFrom<"A" | "B">("A", "B") }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("pick" as const),
+      player: fc.nat(7),
+      prop: fc.nat(1),
+      side: fc.constantFrom<"A" | "B">("A", "B"),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("claim" as const), player: fc.nat(7), card: fc.nat(1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("redeem" as const), player: fc.nat(7), item: fc.nat(1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("adjust" as const), player: fc.nat(7), cents: fc.integer({ min: -2_000, max: 2_000 }), key: fc.nat(20) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("adjust" as const),
+      player: fc.nat(7),
+      cents: fc.integer({ min: -2_000, max: 2_000 }),
+      key: fc.nat(20),
+    }),
+  },
 );
 
 /** A claim through the awards feature: once per (card, player). */
@@ -95,7 +123,11 @@ async function claim(player: TestProfile, card: { code: string }) {
 
 /** A redemption through the marketplace: refused (spending nothing) when the player cannot afford it or codes ran out. */
 async function redeem(player: TestProfile, item: { id: string }) {
-  await redeemItem({ profileId: player.id, itemId: item.id, contact: { fullName: player.handle, email: `${player.handle}@example.com` } }).catch((error: unknown) => {
+  await redeemItem({
+    profileId: player.id,
+    itemId: item.id,
+    contact: { fullName: player.handle, email: `${player.handle}@example.com` },
+  }).catch((error: unknown) => {
     const reason = error instanceof AppError ? error.extra.reason : null;
     if (reason !== "insufficient_tokens" && reason !== "sold_out") throw error;
   });
@@ -103,7 +135,10 @@ async function redeem(player: TestProfile, item: { id: string }) {
 
 /** The balance the header pill shows the player, read through its route. */
 async function shownBalanceCents(player: TestProfile): Promise<number> {
-  const response = await profileRoute(await apiRequest(`/api/profile/${player.handle}?select=tokens`, { as: player }), routeParams({ profileID: player.handle }));
+  const response = await profileRoute(
+    await apiRequest(`/api/profile/${player.handle}?select=tokens`, { as: player }),
+    routeParams({ profileID: player.handle }),
+  );
   const body = (await response.json()) as { tokensBalance: number };
   return Math.round(body.tokensBalance * 100);
 }
@@ -181,7 +216,9 @@ async function checkInvariants() {
     `,
   );
   for (const player of players) {
-    expect(await shownBalanceCents(player), `balance shown to ${player.handle}`).toBe(Number(parts.find((part) => part.id === player.id)!.ledger));
+    expect(await shownBalanceCents(player), `balance shown to ${player.handle}`).toBe(
+      Number(parts.find((part) => part.id === player.id)!.ledger),
+    );
   }
   for (const part of parts) {
     expect(Number(part.ledger)).toBe(Number(part.takes) + Number(part.claims) - Number(part.spent) + Number(part.adjustments));
@@ -229,12 +266,22 @@ async function checkInvariants() {
   );
   const expected = new Map<string, { points: number; won: number; lost: number; pushed: number; takes: number }>();
   for (const take of takes) {
-    const payout = take.is_current ? takePayout(take.status, take.side, take.locked_value) : { result: "pending", points: 0, tokensCents: 0 };
+    const payout = take.is_current
+      ? takePayout(take.status, take.side, take.locked_value)
+      : { result: "pending", points: 0, tokensCents: 0 };
     expect({ result: take.result, points: Number(take.points), tokensCents: Number(take.tokens_cents) }).toEqual(payout);
     if (!take.is_current) continue;
-    const contestIds = Array.isArray(take.contest_ids) ? take.contest_ids : take.contest_ids.replace(/[{}]/g, "").split(",").filter(Boolean);
+    const contestIds = Array.isArray(take.contest_ids)
+      ? take.contest_ids
+      : take.contest_ids.replace(/[{}]/g, "").split(",").filter(Boolean);
     const teamIds = [take.home_team_id, take.away_team_id].filter((id): id is string => Boolean(id));
-    for (const scope of scopesOfTake({ league: take.league, packId: take.pack_id, contestIds, teamIds, createdAt: new Date(take.created_at) })) {
+    for (const scope of scopesOfTake({
+      league: take.league,
+      packId: take.pack_id,
+      contestIds,
+      teamIds,
+      createdAt: new Date(take.created_at),
+    })) {
       const key = `${scope}|${take.profile_id}`;
       const entry = expected.get(key) ?? { points: 0, won: 0, lost: 0, pushed: 0, takes: 0 };
       entry.points += payout.points;
@@ -248,10 +295,15 @@ async function checkInvariants() {
 
   // 4. The maintained leaderboards equal a full recomputation from the takes, and so do the score counts.
   for (const [key, entry] of expected) if (entry.takes === 0) expected.delete(key);
-  const totals = await queryRows<{ scope: string; profile_id: string; points: number; won: number; lost: number; pushed: number; takes: number }>(
-    db,
-    sql`select scope, profile_id, points, won, lost, pushed, takes from leaderboard_totals`,
-  );
+  const totals = await queryRows<{
+    scope: string;
+    profile_id: string;
+    points: number;
+    won: number;
+    lost: number;
+    pushed: number;
+    takes: number;
+  }>(db, sql`select scope, profile_id, points, won, lost, pushed, takes from leaderboard_totals`);
   const actual = new Map(
     totals.map((row) => [
       `${row.scope}|${row.profile_id}`,

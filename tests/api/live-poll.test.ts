@@ -65,7 +65,10 @@ async function listenLive(): Promise<typeof listener> {
 
 async function teamId(league: "nfl" | "mlb", abbreviation: string) {
   const db = await getDb();
-  const [row] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.league, league), eq(teams.abbreviation, abbreviation)));
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.league, league), eq(teams.abbreviation, abbreviation)));
   return row!.id;
 }
 
@@ -76,11 +79,23 @@ async function eventOf(espnEventId: string) {
 }
 
 /** A pack with rule props on the given games; pickerA took side A of each, pickerB side B. */
-async function packWith(packUrl: string, league: "nfl" | "mlb", status: "live" | "draft", specs: Array<{ key: string; event: string; rule: string | null; params?: unknown }>) {
+async function packWith(
+  packUrl: string,
+  league: "nfl" | "mlb",
+  status: "live" | "draft",
+  specs: Array<{ key: string; event: string; rule: string | null; params?: unknown }>,
+) {
   const db = await getDb();
   const [pack] = await db
     .insert(packs)
-    .values({ packUrl, title: packUrl, league, status, openTime: new Date("2024-01-01T00:00:00Z"), closeTime: new Date("2024-12-15T18:00:00Z") })
+    .values({
+      packUrl,
+      title: packUrl,
+      league,
+      status,
+      openTime: new Date("2024-01-01T00:00:00Z"),
+      closeTime: new Date("2024-12-15T18:00:00Z"),
+    })
     .returning();
   for (const [position, spec] of specs.entries()) {
     const [prop] = await db
@@ -104,11 +119,21 @@ async function packWith(packUrl: string, league: "nfl" | "mlb", status: "live" |
     propIds[spec.key] = prop!.id;
   }
   if (status === "draft") return;
-  for (const [player, side] of [[pickerA, "A"], [pickerB, "B"]] as const) {
+  for (const [player, side] of [
+    [pickerA, "A"],
+    [pickerB, "B"],
+  ] as const) {
     const receiptId = `lp${side}${packUrl.replaceAll("-", "")}`.slice(0, 32);
     await db.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack!.id, idempotencyKey: receiptId });
     for (const spec of specs) {
-      await db.insert(takes).values({ profileId: player.id, propId: propIds[spec.key]!, packId: pack!.id, receiptId, side, lockedValue: side === "A" ? VALUE_A : VALUE_B });
+      await db.insert(takes).values({
+        profileId: player.id,
+        propId: propIds[spec.key]!,
+        packId: pack!.id,
+        receiptId,
+        side,
+        lockedValue: side === "A" ? VALUE_A : VALUE_B,
+      });
     }
   }
 }
@@ -140,7 +165,15 @@ beforeAll(async () => {
   for (const [espnEventId, start, home, away] of games) {
     const [row] = await db
       .insert(events)
-      .values({ league: "nfl", espnEventId, title: `${away} at ${home}`, shortName: `${away} @ ${home}`, startTime: new Date(start), homeTeamId: await teamId("nfl", home), awayTeamId: await teamId("nfl", away) })
+      .values({
+        league: "nfl",
+        espnEventId,
+        title: `${away} at ${home}`,
+        shortName: `${away} @ ${home}`,
+        startTime: new Date(start),
+        homeTeamId: await teamId("nfl", home),
+        awayTeamId: await teamId("nfl", away),
+      })
       .returning({ id: events.id });
     eventIds[espnEventId] = row!.id;
   }
@@ -184,7 +217,13 @@ describe("the live poller on an NFL Sunday", () => {
     expect(espn.requests).toEqual([NFL_BOARD]);
     expect(report.liveGames).toBe(2);
     expect(report.reads).toEqual([{ league: "nfl", day: "20241215", ok: true, gamesRead: 2, changed: 2 }]);
-    expect(await eventOf(TB_LAC)).toMatchObject({ status: "scheduled", liveState: "scheduled", homeScore: null, awayScore: null, scoreReadAt: at("2024-12-15T21:15:00Z") });
+    expect(await eventOf(TB_LAC)).toMatchObject({
+      status: "scheduled",
+      liveState: "scheduled",
+      homeScore: null,
+      awayScore: null,
+      scoreReadAt: at("2024-12-15T21:15:00Z"),
+    });
     expect((await eventOf(TB_LAC)).liveVersion).toEqual(expect.any(Number));
     // The draft's game and the night game (not yet in its window) were not touched.
     expect(await eventOf(BUF_DET)).toMatchObject({ liveState: null, liveVersion: null });
@@ -211,11 +250,24 @@ describe("the live poller on an NFL Sunday", () => {
     const report = await poll("2024-12-15T22:00:00Z");
     expect(scoreboardRequests()).toBe(3);
     const game = await eventOf(TB_LAC);
-    expect(game).toMatchObject({ status: "in_progress", liveState: "in_progress", period: 2, clock: "12:00", statusDetail: "12:00 - 2nd Quarter", awayScore: 8, homeScore: 9 });
+    expect(game).toMatchObject({
+      status: "in_progress",
+      liveState: "in_progress",
+      period: 2,
+      clock: "12:00",
+      statusDetail: "12:00 - 2nd Quarter",
+      awayScore: 8,
+      homeScore: 9,
+    });
     expect(game.liveVersion).toBeGreaterThan(before);
     expect(await eventOf(PIT_PHI)).toMatchObject({ liveState: "in_progress", awayScore: 5, homeScore: 11 });
     const phi = (await eventOf(PIT_PHI)).liveVersion!;
-    expect(report.changed).toEqual(expect.arrayContaining([{ eventId: eventIds[TB_LAC], version: game.liveVersion }, { eventId: eventIds[PIT_PHI], version: phi }]));
+    expect(report.changed).toEqual(
+      expect.arrayContaining([
+        { eventId: eventIds[TB_LAC], version: game.liveVersion },
+        { eventId: eventIds[PIT_PHI], version: phi },
+      ]),
+    );
     await expect.poll(() => listener.notices.length).toBe(3);
     expect(listener.notices).toEqual(
       expect.arrayContaining([
@@ -231,10 +283,25 @@ describe("the live poller on an NFL Sunday", () => {
   it("reads football's halftime and a weather delay as a fan would say them", async () => {
     espn.answer(...scoreboardAnswer(NFL, { state: "halftime" }, [TB_LAC, PIT_PHI]));
     await poll("2024-12-15T22:45:00Z");
-    expect(await eventOf(TB_LAC)).toMatchObject({ status: "in_progress", liveState: "halftime", period: 2, clock: null, statusDetail: "Halftime", awayScore: 13, homeScore: 17 });
+    expect(await eventOf(TB_LAC)).toMatchObject({
+      status: "in_progress",
+      liveState: "halftime",
+      period: 2,
+      clock: null,
+      statusDetail: "Halftime",
+      awayScore: 13,
+      homeScore: 17,
+    });
     espn.answer(...scoreboardAnswer(NFL, { state: "delayed", fraction: 0.6 }, [TB_LAC, PIT_PHI]));
     await poll("2024-12-15T23:05:00Z");
-    expect(await eventOf(TB_LAC)).toMatchObject({ status: "in_progress", liveState: "delayed", period: 3, statusDetail: "Weather Delay", awayScore: 19, homeScore: 17 });
+    expect(await eventOf(TB_LAC)).toMatchObject({
+      status: "in_progress",
+      liveState: "delayed",
+      period: 3,
+      statusDetail: "Weather Delay",
+      awayScore: 19,
+      homeScore: 17,
+    });
     expect(scoreboardRequests()).toBe(5);
   });
 
@@ -255,7 +322,15 @@ describe("the live poller on an NFL Sunday", () => {
       }),
     ]);
     expect(panel.polls).toEqual([
-      { league: "nfl", day: "20241215", lastReadAt: "2024-12-15T23:05:00.000Z", lastError: null, lastErrorAt: null, failures: 0, nextPollAt: null },
+      {
+        league: "nfl",
+        day: "20241215",
+        lastReadAt: "2024-12-15T23:05:00.000Z",
+        lastError: null,
+        lastErrorAt: null,
+        failures: 0,
+        nextPollAt: null,
+      },
     ]);
   });
 
@@ -297,20 +372,36 @@ describe("the live poller on an NFL Sunday", () => {
     expect(await propState("tb-lac-over-50.5-A")).toEqual({ status: "gradedA", resultText: "TB 40 @ LAC 17" });
     expect(await propState("phi-wins-A")).toEqual({ status: "gradedA", resultText: "PIT 13 @ PHI 27" });
     expect((await propState("first-td-by-a-rookie")).status).toBe("open");
-    expect(await eventOf(TB_LAC)).toMatchObject({ status: "final", liveState: "final", statusDetail: "Final", awayScore: 40, homeScore: 17, period: 4, clock: null });
+    expect(await eventOf(TB_LAC)).toMatchObject({
+      status: "final",
+      liveState: "final",
+      statusDetail: "Final",
+      awayScore: 40,
+      homeScore: 17,
+      period: 4,
+      clock: null,
+    });
     const db = await getDb();
     const entries = await db
       .select({ profileId: tokenLedger.profileId, amountCents: tokenLedger.amountCents })
       .from(tokenLedger)
       .where(inArray(tokenLedger.profileId, [pickerA.id, pickerB.id]));
-    const total = (player: TestProfile) => entries.filter((entry) => entry.profileId === player.id).reduce((sum, entry) => sum + entry.amountCents, 0);
+    const total = (player: TestProfile) =>
+      entries.filter((entry) => entry.profileId === player.id).reduce((sum, entry) => sum + entry.amountCents, 0);
     // Side A won the total and PHI; side B won the spread. 200 points pay 10.00 diamonds, 300 pay 15.00.
     expect(total(pickerA)).toBe(2 * VALUE_A * 5);
     expect(total(pickerB)).toBe(1 * VALUE_B * 5);
-    const [log] = await db.select({ reason: autoGradeAttempts.reason }).from(autoGradeAttempts).where(eq(autoGradeAttempts.propId, propIds["lac+3.5-A"]!));
+    const [log] = await db
+      .select({ reason: autoGradeAttempts.reason })
+      .from(autoGradeAttempts)
+      .where(eq(autoGradeAttempts.propId, propIds["lac+3.5-A"]!));
     expect(log!.reason).toBe("side B wins (TB 40 @ LAC 17); graded at once from the live scoreboard's final");
     // A good read ends the backoff.
-    expect((await readAdminLivePanel({ now: at("2024-12-15T23:13:10Z") })).polls[0]).toMatchObject({ failures: 0, nextPollAt: null, lastReadAt: "2024-12-15T23:13:05.000Z" });
+    expect((await readAdminLivePanel({ now: at("2024-12-15T23:13:10Z") })).polls[0]).toMatchObject({
+      failures: 0,
+      nextPollAt: null,
+      lastReadAt: "2024-12-15T23:13:05.000Z",
+    });
   });
 
   it("after the finals it is idle again until the night game's window, which it follows to its own final", async () => {
@@ -345,7 +436,14 @@ describe("the live poller on an MLB day", () => {
     espn.answer(...scoreboardAnswer(MLB, { state: "delayed", fraction: 0 }, ["401695826"]));
     await poll("2025-06-04T23:30:00Z");
     expect(espn.requests).toEqual([MLB_BOARD]);
-    expect(await eventOf("401695826")).toMatchObject({ status: "scheduled", liveState: "delayed", statusDetail: "Rain Delay", period: null, homeScore: null, awayScore: null });
+    expect(await eventOf("401695826")).toMatchObject({
+      status: "scheduled",
+      liveState: "delayed",
+      statusDetail: "Rain Delay",
+      period: null,
+      homeScore: null,
+      awayScore: null,
+    });
   });
 
   it("asks once per run for the day however many of its games are live, with innings and no clock", async () => {
@@ -353,7 +451,14 @@ describe("the live poller on an MLB day", () => {
     const report = await poll("2025-06-05T02:00:00Z");
     expect(report.liveGames).toBe(2);
     expect(espn.requests).toEqual([MLB_BOARD, MLB_BOARD]);
-    expect(await eventOf("401695826")).toMatchObject({ liveState: "in_progress", period: 5, clock: null, statusDetail: "Top 5th", awayScore: 4, homeScore: 3 });
+    expect(await eventOf("401695826")).toMatchObject({
+      liveState: "in_progress",
+      period: 5,
+      clock: null,
+      statusDetail: "Top 5th",
+      awayScore: 4,
+      homeScore: 3,
+    });
     expect(await eventOf("401695828")).toMatchObject({ liveState: "in_progress", period: 5, statusDetail: "Bottom 5th" });
   });
 

@@ -26,8 +26,14 @@ beforeAll(async () => {
   eventId = pack.eventIds[0]!;
   [whoWinsProp, totalProp] = pack.props.map((p) => p.id) as [string, string];
   const db = await getDb();
-  await db.update(props).set({ eventId, gradingRule: "who_wins", gradingParams: { homeSide: "A" } }).where(eq(props.id, whoWinsProp));
-  await db.update(props).set({ eventId, gradingRule: "total_over_under", gradingParams: { line: 44.5, overSide: "A" } }).where(eq(props.id, totalProp));
+  await db
+    .update(props)
+    .set({ eventId, gradingRule: "who_wins", gradingParams: { homeSide: "A" } })
+    .where(eq(props.id, whoWinsProp));
+  await db
+    .update(props)
+    .set({ eventId, gradingRule: "total_over_under", gradingParams: { line: 44.5, overSide: "A" } })
+    .where(eq(props.id, totalProp));
 });
 afterAll(async () => {
   await liveHub().close();
@@ -65,7 +71,10 @@ interface SseEvent {
 /** An open stream as a browser holds it: its events in order, parsed as EventSource does. */
 async function openStream(query: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const response = await streamRoute(new NextRequest(`http://localhost:3000/api/live/stream?${query}`, { headers, signal: abort.signal }), routeParams({}));
+  const response = await streamRoute(
+    new NextRequest(`http://localhost:3000/api/live/stream?${query}`, { headers, signal: abort.signal }),
+    routeParams({}),
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const received: SseEvent[] = [];
@@ -129,7 +138,8 @@ describe("the live stream", () => {
     const readsBefore = (await appMetrics().liveReads.get()).values[0]?.value ?? 0;
     const version = await scoreChange({ home: 7, away: 10, detail: "Q3 11:02" });
     await Promise.all(streams.map((s) => s.waitFor((games) => games.some((g) => g.version === version), "the away side's field goal")));
-    for (const stream of streams) expect(stream.games().at(-1)).toMatchObject({ homeScore: 7, awayScore: 10, leaders: { [whoWinsProp]: "B" } });
+    for (const stream of streams)
+      expect(stream.games().at(-1)).toMatchObject({ homeScore: 7, awayScore: 10, leaders: { [whoWinsProp]: "B" } });
     const readsAfter = (await appMetrics().liveReads.get()).values[0]?.value ?? 0;
     expect(readsAfter - readsBefore).toBe(1);
     await Promise.all(streams.map((s) => s.close()));

@@ -45,13 +45,7 @@ describe("the marketplace catalogue", () => {
     const body = await itemsFor();
     expect(body.success).toBe(true);
     expect(body.team).toBeNull();
-    expect(body.items.map((item) => item.itemName)).toEqual([
-      "Gift Card",
-      "Snack Voucher",
-      "Cowboys Cap",
-      "Eagles Pennant",
-      "Beanie",
-    ]);
+    expect(body.items.map((item) => item.itemName)).toEqual(["Gift Card", "Snack Voucher", "Cowboys Cap", "Eagles Pennant", "Beanie"]);
     expect(body.items[1]).toMatchObject({ itemTokens: 50, imageUrl: "/img/snack.png", featured: false });
     expect(JSON.stringify(body)).not.toMatch(/S-1|G-1|B-1/);
   });
@@ -83,7 +77,14 @@ describe("around the catalogue", () => {
     const db = await getDb();
     const [team] = await db
       .insert(teams)
-      .values({ league: "mlb", espnTeamId: "22", slug: "phillies", abbreviation: "PHI", name: "Phillies", fullName: "Philadelphia Phillies" })
+      .values({
+        league: "mlb",
+        espnTeamId: "22",
+        slug: "phillies",
+        abbreviation: "PHI",
+        name: "Phillies",
+        fullName: "Philadelphia Phillies",
+      })
       .returning();
     const now = new Date("2026-06-01T16:00:00Z");
     const hour = 3_600_000;

@@ -16,9 +16,7 @@ export async function createItem(
   if (codes.length > 0) {
     // Distinct creation times so "oldest code first" is well defined.
     const base = Date.now() - codes.length * 1000;
-    await db
-      .insert(itemCodes)
-      .values(codes.map((code, index) => ({ itemId: item!.id, code, createdAt: new Date(base + index * 1000) })));
+    await db.insert(itemCodes).values(codes.map((code, index) => ({ itemId: item!.id, code, createdAt: new Date(base + index * 1000) })));
   }
   return { id: item!.id, name: item!.name, tokens: item!.tokens, codes };
 }

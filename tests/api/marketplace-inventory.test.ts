@@ -119,7 +119,10 @@ describe("adding inventory codes", () => {
     const item = await insertItem({}, ["SEEN-1"]);
     const asAdmin = await listCodes(await apiRequest(`/api/admin/items/${item.id}/codes`, { as: admin }), routeParams({ itemID: item.id }));
     expect(((await asAdmin.json()) as { codes: Array<{ code: string }> }).codes.map((c) => c.code)).toEqual(["SEEN-1"]);
-    const asPlayer = await listCodes(await apiRequest(`/api/admin/items/${item.id}/codes`, { as: player }), routeParams({ itemID: item.id }));
+    const asPlayer = await listCodes(
+      await apiRequest(`/api/admin/items/${item.id}/codes`, { as: player }),
+      routeParams({ itemID: item.id }),
+    );
     expect(asPlayer.status).toBe(403);
     expect(JSON.stringify(await asPlayer.json())).not.toContain("SEEN-1");
   });

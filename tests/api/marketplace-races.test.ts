@@ -29,7 +29,10 @@ const redeemAs = async (player: TestProfile, itemID: string, idempotencyKey?: st
 
 const usedCodes = async (itemId: string) => {
   const db = await getDb();
-  return db.select().from(itemCodes).where(and(eq(itemCodes.itemId, itemId), isNotNull(itemCodes.usedAt)));
+  return db
+    .select()
+    .from(itemCodes)
+    .where(and(eq(itemCodes.itemId, itemId), isNotNull(itemCodes.usedAt)));
 };
 
 describe("parallel redemptions", () => {
@@ -68,9 +71,7 @@ describe("parallel redemptions", () => {
     expect(winners).toHaveLength(10);
     expect(new Set(winners.map((r) => r.body.code))).toEqual(new Set(item.codes));
     expect(losers).toHaveLength(40);
-    expect(new Set(losers.map((r) => `${r.status} ${r.body.error}`))).toEqual(
-      new Set(["409 This item is sold out. Nothing was spent."]),
-    );
+    expect(new Set(losers.map((r) => `${r.status} ${r.body.error}`))).toEqual(new Set(["409 This item is sold out. Nothing was spent."]));
 
     const db = await getDb();
     expect(await usedCodes(item.id)).toHaveLength(10);

@@ -82,11 +82,7 @@ describe("redeeming an item", () => {
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await redeemAs(player, { itemID: item.id, contact: CONTACT }));
 
-    expect(results.map((r) => r.body.code ?? r.body.error)).toEqual([
-      "TWO-001",
-      "TWO-002",
-      "This item is sold out. Nothing was spent.",
-    ]);
+    expect(results.map((r) => r.body.code ?? r.body.error)).toEqual(["TWO-001", "TWO-002", "This item is sold out. Nothing was spent."]);
     expect(await balanceOf(player)).toBe(80_000);
   });
 

@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 async function scrape(authorization?: string) {
-  const response = await metricsRoute(await apiRequest("/api/metrics", { headers: authorization ? { authorization } : {} }), routeParams({}));
+  const response = await metricsRoute(
+    await apiRequest("/api/metrics", { headers: authorization ? { authorization } : {} }),
+    routeParams({}),
+  );
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 const value = (text: string, series: string) => {

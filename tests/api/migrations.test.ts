@@ -68,7 +68,10 @@ describe("migrations", () => {
       ])
       .returning();
     const sides = { sideAShort: "A", sideBShort: "B", sideATake: "A wins", sideBTake: "B wins" };
-    const [prop] = await db.insert(props).values({ packId: home!.id, shortLabel: "Who wins?", title: "Who wins?", ...sides }).returning();
+    const [prop] = await db
+      .insert(props)
+      .values({ packId: home!.id, shortLabel: "Who wins?", title: "Who wins?", ...sides })
+      .returning();
     const receiptOf = async (id: string, profileId: string, packId: string) =>
       (await db.insert(receipts).values({ id, profileId, packId, idempotencyKey: randomUUID() }).returning())[0]!;
     const alicesHome = await receiptOf("rcptA0001", alice!.id, home!.id);
@@ -79,7 +82,10 @@ describe("migrations", () => {
       const error = await db
         .insert(takes)
         .values(values)
-        .then(() => null, (e: unknown) => e as { cause?: { constraint?: string }; constraint?: string });
+        .then(
+          () => null,
+          (e: unknown) => e as { cause?: { constraint?: string }; constraint?: string },
+        );
       return error ? (error.cause?.constraint ?? error.constraint ?? "some other error") : "accepted";
     };
 
@@ -96,7 +102,10 @@ describe("migrations", () => {
     const profileDelete = await db
       .delete(profiles)
       .where(sql`${profiles.id} = ${alice!.id}`)
-      .then(() => "deleted", () => "refused");
+      .then(
+        () => "deleted",
+        () => "refused",
+      );
     expect(profileDelete).toBe("refused");
     // Deleting the prop still takes its takes with it.
     await db.delete(props).where(sql`${props.id} = ${prop!.id}`);

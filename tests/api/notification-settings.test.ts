@@ -58,7 +58,10 @@ const textFrom = async (player: TestProfile, body: "STOP" | "START") => {
   const response = await inboundRoute(
     new NextRequest(INBOUND_URL, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature("settings-test-token", INBOUND_URL, params) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSignature("settings-test-token", INBOUND_URL, params),
+      },
       body: new URLSearchParams(params).toString(),
     }),
   );
@@ -70,10 +73,19 @@ let packNumber = 0;
 /** Opens a new pack for the team and runs the pack-open texting job; returns who was texted. */
 const openPackAndText = async (team: Awaited<ReturnType<typeof insertTeam>>, rival: Awaited<ReturnType<typeof insertTeam>>) => {
   const now = new Date();
-  const pack = await insertPack({ status: "open", openTime: new Date(now.getTime() - 60_000), closeTime: new Date(now.getTime() + 2 * HOUR), teams: [team, rival], title: `Pack ${++packNumber}` });
+  const pack = await insertPack({
+    status: "open",
+    openTime: new Date(now.getTime() - 60_000),
+    closeTime: new Date(now.getTime() + 2 * HOUR),
+    teams: [team, rival],
+    title: `Pack ${++packNumber}`,
+  });
   await queuePackOpenTexts({ now });
   const db = await getDb();
-  const texts = await db.select({ profileId: smsOutbox.profileId }).from(smsOutbox).where(like(smsOutbox.dedupeKey, `pack_open:${pack.id}:%`));
+  const texts = await db
+    .select({ profileId: smsOutbox.profileId })
+    .from(smsOutbox)
+    .where(like(smsOutbox.dedupeKey, `pack_open:${pack.id}:%`));
   return new Set(texts.map((text) => text.profileId));
 };
 
@@ -121,13 +133,18 @@ describe("pausing all texts on the profile", () => {
     await pauseTexts(stoppedByTextResumedHere, false);
 
     const texted = await openPackAndText(cowboys, eagles);
-    for (const player of [pausedHereResumedHere, pausedHereStartedByText, stoppedByTextResumedHere]) expect(texted.has(player.id)).toBe(true);
+    for (const player of [pausedHereResumedHere, pausedHereStartedByText, stoppedByTextResumedHere])
+      expect(texted.has(player.id)).toBe(true);
   });
 
   it("turns one team's texts off and on without unfollowing it", async () => {
     const player = await createProfile();
     await follow(player, "eagles");
-    const off = await call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body: { teams: { [eagles.id]: false } }, as: player });
+    const off = await call(settingsPutRoute, "/api/notifications/settings", {
+      method: "PUT",
+      body: { teams: { [eagles.id]: false } },
+      as: player,
+    });
     expect((off.body.settings as Settings).teams).toMatchObject([{ teamId: eagles.id, followed: true, subscribed: false }]);
     expect((await openPackAndText(eagles, cowboys)).has(player.id)).toBe(false);
     await call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body: { teams: { [eagles.id]: true } }, as: player });
@@ -168,7 +185,10 @@ describe("unfollowing from the profile", () => {
 
 describe("only the owner reads or changes their settings", () => {
   it("a visitor gets 401 JSON for reading or changing settings", async () => {
-    expect(await call(settingsGetRoute, "/api/notifications/settings")).toEqual({ status: 401, body: { success: false, error: expect.any(String) } });
+    expect(await call(settingsGetRoute, "/api/notifications/settings")).toEqual({
+      status: 401,
+      body: { success: false, error: expect.any(String) },
+    });
     const put = await call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body: { smsOptOut: true } });
     expect(put).toEqual({ status: 401, body: { success: false, error: expect.any(String) } });
   });
@@ -181,7 +201,10 @@ describe("only the owner reads or changes their settings", () => {
 
     expect(await settingsOf(other)).toMatchObject({ smsOptOut: false, teams: [], series: [] });
     // A body that names another profile is refused outright, not applied to anyone.
-    for (const body of [{ profileId: owner.id, smsOptOut: true }, { handle: owner.handle, smsOptOut: true }]) {
+    for (const body of [
+      { profileId: owner.id, smsOptOut: true },
+      { handle: owner.handle, smsOptOut: true },
+    ]) {
       const refused = await call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body, as: other });
       expect(refused).toEqual({ status: 400, body: { success: false, error: expect.any(String) } });
     }

@@ -25,7 +25,10 @@ const subscribe = async (player: TestProfile, scope: { league?: string; teamId?:
 };
 const packTexts = async (packId: string, to?: TestProfile) => {
   const db = await getDb();
-  return db.select().from(smsOutbox).where(like(smsOutbox.dedupeKey, `pack_open:${packId}:${to ? to.id : "%"}`));
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(like(smsOutbox.dedupeKey, `pack_open:${packId}:${to ? to.id : "%"}`));
 };
 
 describe("pack-open texts", () => {
@@ -34,7 +37,13 @@ describe("pack-open texts", () => {
     const cowboys = await insertTeam({ slug: "cowboys", name: "Cowboys" });
     const yankees = await insertTeam({ league: "mlb", slug: "yankees", name: "Yankees" });
     const now = new Date();
-    const pack = await insertPack({ status: "coming-soon", openTime: new Date(now.getTime() - 60_000), closeTime: new Date(now.getTime() + 2 * HOUR), teams: [eagles, cowboys], title: "Cowboys at Eagles" });
+    const pack = await insertPack({
+      status: "coming-soon",
+      openTime: new Date(now.getTime() - 60_000),
+      closeTime: new Date(now.getTime() + 2 * HOUR),
+      teams: [eagles, cowboys],
+      title: "Cowboys at Eagles",
+    });
     const season = await insertSeries({ slug: "rivalry", packIds: [pack.id] });
 
     const leagueFan = await createProfile();
@@ -49,7 +58,8 @@ describe("pack-open texts", () => {
     await subscribe(homeFan, { teamId: eagles.id });
     await subscribe(awayFan, { teamId: cowboys.id });
     await subscribe(seriesFan, { seriesId: season.id });
-    for (const scope of [{ league: "nfl" }, { teamId: eagles.id }, { teamId: cowboys.id }, { seriesId: season.id }]) await subscribe(everything, scope);
+    for (const scope of [{ league: "nfl" }, { teamId: eagles.id }, { teamId: cowboys.id }, { seriesId: season.id }])
+      await subscribe(everything, scope);
     await subscribe(optedOut, { league: "nfl" });
     await subscribe(otherLeague, { league: "mlb" });
     await subscribe(otherTeam, { teamId: yankees.id });
@@ -104,7 +114,11 @@ describe("pack-open texts", () => {
     const now = new Date();
     const player = await createProfile();
     await subscribe(player, { league: "nfl" });
-    const stale = await insertPack({ status: "open", openTime: new Date(now.getTime() - 3 * HOUR), closeTime: new Date(now.getTime() - HOUR) });
+    const stale = await insertPack({
+      status: "open",
+      openTime: new Date(now.getTime() - 3 * HOUR),
+      closeTime: new Date(now.getTime() - HOUR),
+    });
     await queuePackOpenTexts({ now });
     expect(await packTexts(stale.id)).toHaveLength(0);
   });
@@ -127,7 +141,9 @@ describe("pack-open texts", () => {
     expect(packOpenText({ title: "Week 6", url: "https://x/packs/w6", closeTime: new Date("2025-10-13T19:30:00Z"), now })).toBe(
       "Week 6 is open; 1d 2h 30m left to make your takes https://x/packs/w6",
     );
-    expect(packOpenText({ title: "Week 6", url: "https://x/packs/w6", closeTime: null, now })).toBe("Week 6 is open! Make your takes https://x/packs/w6");
+    expect(packOpenText({ title: "Week 6", url: "https://x/packs/w6", closeTime: null, now })).toBe(
+      "Week 6 is open! Make your takes https://x/packs/w6",
+    );
   });
 });
 
@@ -243,7 +259,10 @@ describe("inbound SMS (STOP / START)", () => {
       const params = { From: player.phone, Body: "STOP", MessageSid: sid() };
       expect((await inbound(params)).status).toBe(403);
       expect((await inbound(params, { "x-twilio-signature": "bm90IGl0" })).status).toBe(403);
-      const signedForOtherBody = twilioSignature("twilio-test-token", "https://takes.example/api/sms/inbound", { ...params, Body: "START" });
+      const signedForOtherBody = twilioSignature("twilio-test-token", "https://takes.example/api/sms/inbound", {
+        ...params,
+        Body: "START",
+      });
       expect((await inbound(params, { "x-twilio-signature": signedForOtherBody })).status).toBe(403);
       expect(await optOutOf(player)).toBe(false);
     });
@@ -263,4 +282,3 @@ describe("inbound SMS (STOP / START)", () => {
     expect(twilioSignature("12345", "https://mycompany.com/myapp.php?foo=1&bar=2", params)).toBe("RSOYDt4T1cUTdK1PDd93/VVr8B8=");
   });
 });
-

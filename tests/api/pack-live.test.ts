@@ -21,19 +21,29 @@ async function pickAll(player: TestProfile, picks: Array<[string, "A" | "B", num
   const db = await getDb();
   const receiptId = `r${player.id.replaceAll("-", "").slice(0, 12)}`;
   await db.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack.id, idempotencyKey: receiptId });
-  for (const [propId, side, value] of picks) await db.insert(takes).values({ profileId: player.id, propId, packId: pack.id, receiptId, side, lockedValue: value });
+  for (const [propId, side, value] of picks)
+    await db.insert(takes).values({ profileId: player.id, propId, packId: pack.id, receiptId, side, lockedValue: value });
 }
 
 async function score(home: number, away: number) {
   const db = await getDb();
   await db
     .update(events)
-    .set({ status: "in_progress", liveState: "in_progress", homeScore: home, awayScore: away, liveVersion: sql`nextval('events_live_version_seq')` })
+    .set({
+      status: "in_progress",
+      liveState: "in_progress",
+      homeScore: home,
+      awayScore: away,
+      liveVersion: sql`nextval('events_live_version_seq')`,
+    })
     .where(eq(events.id, eventId));
 }
 
 async function gameDay(player: TestProfile) {
-  const response = await packLiveRoute(await apiRequest(`/api/packs/${pack.packURL}/live`, { as: player }), routeParams({ packURL: pack.packURL }));
+  const response = await packLiveRoute(
+    await apiRequest(`/api/packs/${pack.packURL}/live`, { as: player }),
+    routeParams({ packURL: pack.packURL }),
+  );
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -47,18 +57,42 @@ beforeAll(async () => {
   eventId = pack.eventIds[0]!;
   [prop.whoWins, prop.total, prop.earlier] = pack.props.map((p) => p.id) as [string, string, string];
   const db = await getDb();
-  await db.update(props).set({ eventId, status: "closed", gradingRule: "who_wins", gradingParams: { homeSide: "A" }, sideAShort: "LAC", sideBShort: "TB" }).where(eq(props.id, prop.whoWins));
-  await db.update(props).set({ eventId, status: "closed", gradingRule: "total_over_under", gradingParams: { line: 44.5, overSide: "A" } }).where(eq(props.id, prop.total));
+  await db
+    .update(props)
+    .set({ eventId, status: "closed", gradingRule: "who_wins", gradingParams: { homeSide: "A" }, sideAShort: "LAC", sideBShort: "TB" })
+    .where(eq(props.id, prop.whoWins));
+  await db
+    .update(props)
+    .set({ eventId, status: "closed", gradingRule: "total_over_under", gradingParams: { line: 44.5, overSide: "A" } })
+    .where(eq(props.id, prop.total));
   me = await createProfile({ handle: "me_fan" });
   sam = await createProfile({ handle: "sam" });
   kim = await createProfile({ handle: "kim" });
   // Everyone pushed the first-half prop except sam, who won it: sam leads by 200 before the game.
   await db.update(props).set({ status: "gradedA" }).where(eq(props.id, prop.earlier));
-  await pickAll(me, [[prop.whoWins, "B", 320], [prop.total, "A", 250], [prop.earlier, "B", 200]]);
-  await pickAll(sam, [[prop.whoWins, "A", 180], [prop.total, "A", 250], [prop.earlier, "A", 200]]);
-  await pickAll(kim, [[prop.whoWins, "A", 180], [prop.total, "B", 250], [prop.earlier, "B", 200]]);
-  await db.update(takes).set({ result: "won", points: 200, tokensCents: 1000 }).where(sql`${takes.propId} = ${prop.earlier} and ${takes.side} = 'A'`);
-  await db.update(takes).set({ result: "lost" }).where(sql`${takes.propId} = ${prop.earlier} and ${takes.side} = 'B'`);
+  await pickAll(me, [
+    [prop.whoWins, "B", 320],
+    [prop.total, "A", 250],
+    [prop.earlier, "B", 200],
+  ]);
+  await pickAll(sam, [
+    [prop.whoWins, "A", 180],
+    [prop.total, "A", 250],
+    [prop.earlier, "A", 200],
+  ]);
+  await pickAll(kim, [
+    [prop.whoWins, "A", 180],
+    [prop.total, "B", 250],
+    [prop.earlier, "B", 200],
+  ]);
+  await db
+    .update(takes)
+    .set({ result: "won", points: 200, tokensCents: 1000 })
+    .where(sql`${takes.propId} = ${prop.earlier} and ${takes.side} = 'A'`);
+  await db
+    .update(takes)
+    .set({ result: "lost" })
+    .where(sql`${takes.propId} = ${prop.earlier} and ${takes.side} = 'B'`);
 });
 afterAll(closeTestDb);
 
@@ -73,7 +107,9 @@ describe("a pack on game day", () => {
     expect(day.below).toBeNull();
     // Root for TB: +320 if they win, and sam's home pick (180 of his 380 now) then pays nothing:
     // 320 against 200 passes him. The total is no line: sam took the over too.
-    expect(day.rooting).toEqual([expect.objectContaining({ propId: prop.whoWins, root: "TB", points: 320, winningNow: false, passes: "sam", passedBy: null })]);
+    expect(day.rooting).toEqual([
+      expect.objectContaining({ propId: prop.whoWins, root: "TB", points: 320, winningNow: false, passes: "sam", passedBy: null }),
+    ]);
   });
 
   it("changes the guide and the rank when the lead changes", async () => {
@@ -108,7 +144,9 @@ describe("a pack on game day", () => {
 
   it("names a head-to-head opponent on the pack, whether or not they sit next to the player", async () => {
     const db = await getDb();
-    await db.insert(h2hChallenges).values({ packId: pack.id, challengerProfileId: me.id, challengedProfileId: kim.id, status: "accepted", acceptedAt: new Date() });
+    await db
+      .insert(h2hChallenges)
+      .values({ packId: pack.id, challengerProfileId: me.id, challengedProfileId: kim.id, status: "accepted", acceptedAt: new Date() });
     await afterRecompute();
     // The home side leads 24-20, 44 points is under: kim 430 (LAC and the under), sam 380, me 0.
     await score(24, 20);
@@ -128,7 +166,12 @@ describe("a pack on game day", () => {
       expect.objectContaining({ propId: prop.total, passedBy: "sam", rivalsPassed: [], rivalsPassing: ["me_fan"] }),
     ]);
     // sam has no head-to-head here: the opponents of others are not his business.
-    expect((await gameDay(sam)).rooting.flatMap((line: { rivalsPassed: string[]; rivalsPassing: string[] }) => [...line.rivalsPassed, ...line.rivalsPassing])).toEqual([]);
+    expect(
+      (await gameDay(sam)).rooting.flatMap((line: { rivalsPassed: string[]; rivalsPassing: string[] }) => [
+        ...line.rivalsPassed,
+        ...line.rivalsPassing,
+      ]),
+    ).toEqual([]);
   });
 
   it("keeps the final reading provisional for an hour, then has nothing provisional while none of the pack's games is on", async () => {
@@ -136,7 +179,11 @@ describe("a pack on game day", () => {
     const finalRead = async (minutesAgo: number) =>
       db
         .update(events)
-        .set({ liveState: "final", scoreReadAt: new Date(Date.now() - minutesAgo * 60_000), liveVersion: sql`nextval('events_live_version_seq')` })
+        .set({
+          liveState: "final",
+          scoreReadAt: new Date(Date.now() - minutesAgo * 60_000),
+          liveVersion: sql`nextval('events_live_version_seq')`,
+        })
         .where(eq(events.id, eventId));
     await afterRecompute();
     await finalRead(5);

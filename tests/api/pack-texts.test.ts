@@ -51,7 +51,14 @@ let teamCount = 0;
 async function draftPackWithFans(options: { fans?: number; openProps?: number; openTime?: Date | null } = {}) {
   const home = await insertTeam({ slug: `home${++teamCount}x`, name: `Home${teamCount}` });
   const away = await insertTeam({ slug: `away${teamCount}x`, name: `Away${teamCount}` });
-  const pack = await insertPack({ status: "draft", openTime: options.openTime ?? null, closeTime: new Date(Date.now() + 2 * HOUR), teams: [home, away], openProps: options.openProps ?? 1, title: `Away${teamCount} at Home${teamCount}` });
+  const pack = await insertPack({
+    status: "draft",
+    openTime: options.openTime ?? null,
+    closeTime: new Date(Date.now() + 2 * HOUR),
+    teams: [home, away],
+    openProps: options.openProps ?? 1,
+    title: `Away${teamCount} at Home${teamCount}`,
+  });
   const db = await getDb();
   const fans: TestProfile[] = [];
   for (let i = 0; i < (options.fans ?? 2) + 1; i++) {
@@ -65,11 +72,17 @@ async function draftPackWithFans(options: { fans?: number; openProps?: number; o
 }
 
 const openTexts = async (packId: string) =>
-  (await getDb()).select().from(smsOutbox).where(like(smsOutbox.dedupeKey, `pack_open:${packId}:%`));
+  (await getDb())
+    .select()
+    .from(smsOutbox)
+    .where(like(smsOutbox.dedupeKey, `pack_open:${packId}:%`));
 const preview = async (packId: string, query = "") =>
   call(previewRoute as AnyHandler, `/api/admin/packs/${packId}/openText${query}`, { packId });
 const open = async (packId: string, openText?: unknown) =>
-  call(statusRoute as AnyHandler, `/api/admin/packs/${packId}/status`, { packId, body: { status: "open", ...(openText ? { openText } : {}) } });
+  call(statusRoute as AnyHandler, `/api/admin/packs/${packId}/status`, {
+    packId,
+    body: { status: "open", ...(openText ? { openText } : {}) },
+  });
 
 describe("opening a pack: the pack-open text under the admin's control", () => {
   it("previews the exact text subscribers will get and how many players, without the opted-out fan", async () => {
@@ -78,7 +91,9 @@ describe("opening a pack: the pack-open text under the admin's control", () => {
     expect(status).toBe(200);
     const shown = body.preview as Record<string, unknown>;
     expect(shown).toMatchObject({ when: "now", alreadySent: false, allClosed: false, recipients: 2, maxLength: 300 });
-    expect(shown.message).toMatch(/^Away\d+ at Home\d+ is open; 1h 59m left to make your takes$|^Away\d+ at Home\d+ is open; 2h 0m left to make your takes$/);
+    expect(shown.message).toMatch(
+      /^Away\d+ at Home\d+ is open; 1h 59m left to make your takes$|^Away\d+ at Home\d+ is open; 2h 0m left to make your takes$/,
+    );
     expect(shown.link).toMatch(new RegExp(`/packs/${pack.packUrl}$`));
     expect(shown.text).toBe(`${shown.message} ${shown.link}`);
     // Nothing was texted by looking.
@@ -98,12 +113,23 @@ describe("opening a pack: the pack-open text under the admin's control", () => {
     }
     expect(textsIn(smsLog, optedOut.phone)).toEqual([]);
     const db = await getDb();
-    const [audit] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "pack.open_text"), eq(adminAuditLog.entityId, pack.id)));
-    expect(audit!.after).toMatchObject({ choice: "send text", edited: true, text: `First pitch at 7: make your takes now! ${link}`, textsQueued: 2 });
+    const [audit] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "pack.open_text"), eq(adminAuditLog.entityId, pack.id)));
+    expect(audit!.after).toMatchObject({
+      choice: "send text",
+      edited: true,
+      text: `First pitch at 7: make your takes now! ${link}`,
+      textsQueued: 2,
+    });
     // The periodic task and a second opening find it announced: nobody is texted again.
     await queuePackOpenTexts();
     await db.update(packs).set({ status: "coming-soon" }).where(eq(packs.id, pack.id));
-    expect((await open(pack.id)).body).toMatchObject({ textsQueued: 0, textsSkipped: "subscribers were already texted when it first opened" });
+    expect((await open(pack.id)).body).toMatchObject({
+      textsQueued: 0,
+      textsSkipped: "subscribers were already texted when it first opened",
+    });
     expect(await openTexts(pack.id)).toHaveLength(2);
   });
 
@@ -128,7 +154,11 @@ describe("opening a pack: the pack-open text under the admin's control", () => {
 
   it("texts the default wording when the pack form's save opens the pack without a choice", async () => {
     const { pack, fans } = await draftPackWithFans({ fans: 1 });
-    const { status, body } = await call(patchPack as AnyHandler, `/api/admin/packs/${pack.id}`, { packId: pack.id, method: "PATCH", body: { status: "open" } });
+    const { status, body } = await call(patchPack as AnyHandler, `/api/admin/packs/${pack.id}`, {
+      packId: pack.id,
+      method: "PATCH",
+      body: { status: "open" },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ textsQueued: 1, textsSkipped: null });
     const [text] = await openTexts(pack.id);
@@ -161,35 +191,58 @@ describe("opening a pack: the pack-open text under the admin's control", () => {
   it("refuses players: the preview and the resend are for admins", async () => {
     const { pack } = await draftPackWithFans({ fans: 1 });
     const player = await createProfile();
-    expect((await call(previewRoute as AnyHandler, `/api/admin/packs/${pack.id}/openText`, { packId: pack.id, as: player })).status).toBe(403);
-    expect((await call(resendRoute as AnyHandler, `/api/admin/packs/${pack.id}/resultsTexts`, { packId: pack.id, as: player, body: {} })).status).toBe(403);
+    expect((await call(previewRoute as AnyHandler, `/api/admin/packs/${pack.id}/openText`, { packId: pack.id, as: player })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(resendRoute as AnyHandler, `/api/admin/packs/${pack.id}/resultsTexts`, { packId: pack.id, as: player, body: {} })).status,
+    ).toBe(403);
   });
 
-  it.runIf(testDbKind() === "postgres")("texts each subscriber once when the admin opens a pack while the periodic task announces it", async () => {
-    const { pack, fans } = await draftPackWithFans({ fans: 3 });
-    const db = await getDb();
-    // Due for the task already: coming soon with its open time passed.
-    await db.update(packs).set({ status: "coming-soon", openTime: new Date(Date.now() - 60_000) }).where(eq(packs.id, pack.id));
-    await Promise.all([open(pack.id, { send: true, message: "Edited" }), queuePackOpenTexts(), queuePackOpenTexts()]);
-    const texts = await openTexts(pack.id);
-    expect(texts.map((t) => t.profileId).sort()).toEqual(fans.map((f) => f.id).sort());
-  });
+  it.runIf(testDbKind() === "postgres")(
+    "texts each subscriber once when the admin opens a pack while the periodic task announces it",
+    async () => {
+      const { pack, fans } = await draftPackWithFans({ fans: 3 });
+      const db = await getDb();
+      // Due for the task already: coming soon with its open time passed.
+      await db
+        .update(packs)
+        .set({ status: "coming-soon", openTime: new Date(Date.now() - 60_000) })
+        .where(eq(packs.id, pack.id));
+      await Promise.all([open(pack.id, { send: true, message: "Edited" }), queuePackOpenTexts(), queuePackOpenTexts()]);
+      const texts = await openTexts(pack.id);
+      expect(texts.map((t) => t.profileId).sort()).toEqual(fans.map((f) => f.id).sort());
+    },
+  );
 });
 
 describe("resend results texts", () => {
   /** A graded pack with four participants: one texted, one whose text failed, one whose text failed but was in fact delivered, one never queued. */
   async function gradedPackWithTextStates() {
     const pack = await createPack({ props: [{}], status: "graded" });
-    const players = { texted: await createProfile(), failed: await createProfile(), deliveredButFailed: await createProfile(), late: await createProfile(), optedOut: await createProfile() };
-    for (const player of [players.texted, players.failed, players.deliveredButFailed, players.optedOut]) await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
+    const players = {
+      texted: await createProfile(),
+      failed: await createProfile(),
+      deliveredButFailed: await createProfile(),
+      late: await createProfile(),
+      optedOut: await createProfile(),
+    };
+    for (const player of [players.texted, players.failed, players.deliveredButFailed, players.optedOut])
+      await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
     const db = await getDb();
     await db.update(profiles).set({ smsOptOut: true }).where(eq(profiles.id, players.optedOut.id));
     expect((await queuePackGradedTexts({ packId: pack.id })).queued).toBe(3);
     const key = (p: TestProfile) => `pack_graded:${pack.id}:${p.id}`;
     // The failed one never went out; the other was handed over but its answer was lost until retries ran out.
-    await db.update(smsOutbox).set({ status: "failed", attempts: 5, lastError: "refused" }).where(eq(smsOutbox.dedupeKey, key(players.failed)));
+    await db
+      .update(smsOutbox)
+      .set({ status: "failed", attempts: 5, lastError: "refused" })
+      .where(eq(smsOutbox.dedupeKey, key(players.failed)));
     await deliverQueuedTexts({ limit: 100 });
-    await db.update(smsOutbox).set({ status: "failed", attempts: 5, lastError: "no answer" }).where(eq(smsOutbox.dedupeKey, key(players.deliveredButFailed)));
+    await db
+      .update(smsOutbox)
+      .set({ status: "failed", attempts: 5, lastError: "no answer" })
+      .where(eq(smsOutbox.dedupeKey, key(players.deliveredButFailed)));
     // A take counted after the grading's texts were queued.
     await submitTakes({ profile: players.late, pack, picks: [{ propIndex: 0, side: "B" }] });
     return { pack, players };
@@ -200,7 +253,15 @@ describe("resend results texts", () => {
     const { pack, players } = await gradedPackWithTextStates();
     const url = `/api/admin/packs/${pack.id}/resultsTexts`;
     const before = await call(resultsSummaryRoute as AnyHandler, url, { packId: pack.id });
-    expect(before.body.summary).toMatchObject({ packStatus: "graded", participants: 5, sent: 1, failed: 2, neverQueued: 1, optedOut: 1, unsent: 3 });
+    expect(before.body.summary).toMatchObject({
+      packStatus: "graded",
+      participants: 5,
+      sent: 1,
+      failed: 2,
+      neverQueued: 1,
+      optedOut: 1,
+      unsent: 3,
+    });
 
     const first = await call(resendRoute as AnyHandler, url, { packId: pack.id, body: {} });
     expect(first.status).toBe(200);
@@ -215,13 +276,21 @@ describe("resend results texts", () => {
     expect(resultsTo(players.optedOut)).toHaveLength(0);
     const after = await call(resultsSummaryRoute as AnyHandler, url, { packId: pack.id });
     expect(after.body.summary).toMatchObject({ sent: 4, failed: 0, neverQueued: 0, unsent: 0 });
-    const [audit] = await (await getDb()).select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "pack.resend_results"), eq(adminAuditLog.entityId, pack.id)));
+    const [audit] = await (
+      await getDb()
+    )
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "pack.resend_results"), eq(adminAuditLog.entityId, pack.id)));
     expect(audit!.after).toMatchObject({ failedResent: 2, neverQueuedQueued: 1, textsQueued: 3 });
   });
 
   it("refuses to resend the results of a pack that is not graded", async () => {
     const pack = await createPack({ props: [{}], status: "live" });
-    const { status, body } = await call(resendRoute as AnyHandler, `/api/admin/packs/${pack.id}/resultsTexts`, { packId: pack.id, body: {} });
+    const { status, body } = await call(resendRoute as AnyHandler, `/api/admin/packs/${pack.id}/resultsTexts`, {
+      packId: pack.id,
+      body: {},
+    });
     expect(status).toBe(409);
     expect(body.error).toBe("Only a graded pack's results can be texted.");
   });

@@ -38,7 +38,12 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     open.push(await createTestPack({ title: `Today open ${i}`, closeTime: new Date(Date.now() + (i + 1) * HOUR), props: 1 }));
   }
-  comingSoon = await createTestPack({ status: "coming-soon", openTime: new Date(Date.now() + DAY), closeTime: new Date(Date.now() + 2 * DAY), props: 1 });
+  comingSoon = await createTestPack({
+    status: "coming-soon",
+    openTime: new Date(Date.now() + DAY),
+    closeTime: new Date(Date.now() + 2 * DAY),
+    props: 1,
+  });
   gradedYesterday = await createTestPack({
     status: "graded",
     openTime: new Date(Date.now() - 3 * DAY),
@@ -162,7 +167,13 @@ describe("the front of the feed with a season of graded packs behind it", () => 
     expect(closedUrls).not.toContain(comingSoon.packURL);
     const page = await listPacksPage({ limit: 3 });
     expect(page.items).toHaveLength(3);
-    for (const bad of ["cursor=not-a-cursor", `cursor=${Buffer.from(JSON.stringify(["2025-02-30 00:00:00+00", open[0]!.id])).toString("base64url")}`, "limit=0", "limit=201", "limit=abc"]) {
+    for (const bad of [
+      "cursor=not-a-cursor",
+      `cursor=${Buffer.from(JSON.stringify(["2025-02-30 00:00:00+00", open[0]!.id])).toString("base64url")}`,
+      "limit=0",
+      "limit=201",
+      "limit=abc",
+    ]) {
       const response = await listPacksRoute(await apiRequest(`/api/packs?${bad}`), routeParams({}));
       expect(response.status, bad).toBe(400);
       expect(((await response.json()) as { success: boolean }).success).toBe(false);

@@ -36,7 +36,13 @@ async function json(response: Response) {
 
 /** Takes made while the pack was open (clock injected), so the pack can already be past close now. */
 async function takeAll(pack: TestPack, who: TestProfile, side: "A" | "B", at: Date) {
-  return submitTakes({ profileId: who.id, packURL: pack.packURL, takes: pack.props.map((p) => ({ propId: p.id, side })), idempotencyKey: randomUUID(), now: at });
+  return submitTakes({
+    profileId: who.id,
+    packURL: pack.packURL,
+    takes: pack.props.map((p) => ({ propId: p.id, side })),
+    idempotencyKey: randomUUID(),
+    now: at,
+  });
 }
 
 const playerTakes = async (pack: TestPack, profileID: string, as?: TestProfile) =>
@@ -90,16 +96,30 @@ describe("GET /api/packs", () => {
 describe("the games on a pack's card", () => {
   async function team(abbreviation: string) {
     const suffix = randomBytes(3).toString("hex");
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .insert(teams)
-      .values({ league: "mlb", espnTeamId: `t-${suffix}`, slug: `${abbreviation.toLowerCase()}-${suffix}`, abbreviation, name: abbreviation, fullName: abbreviation })
+      .values({
+        league: "mlb",
+        espnTeamId: `t-${suffix}`,
+        slug: `${abbreviation.toLowerCase()}-${suffix}`,
+        abbreviation,
+        name: abbreviation,
+        fullName: abbreviation,
+      })
       .returning({ id: teams.id });
     return row!.id;
   }
 
   it("a live pack's card gets its game's score as the prop card shows it; a final one reads Final", async () => {
     const [nyy, bos] = [await team("NYY"), await team("BOS")];
-    const pack = await createTestPack({ status: "live", openTime: new Date(Date.now() - 5 * HOUR), closeTime: new Date(Date.now() - HOUR), eventStart: new Date(Date.now() - HOUR) });
+    const pack = await createTestPack({
+      status: "live",
+      openTime: new Date(Date.now() - 5 * HOUR),
+      closeTime: new Date(Date.now() - HOUR),
+      eventStart: new Date(Date.now() - HOUR),
+    });
     const db = await getDb();
     const game = { awayTeamId: nyy, homeTeamId: bos, awayScore: 3, homeScore: 5, status: "in_progress" as const, statusDetail: "Bot 7th" };
     await db.update(events).set(game).where(eq(events.id, pack.eventIds[0]!));
@@ -161,7 +181,13 @@ describe("GET /api/featuredPack", () => {
     const featured = await createTestPack({ featured: true, title: "Big game", prizeTitle: "Signed ball" });
     const { status, body } = await json(await featuredRoute(await apiRequest("/api/featuredPack"), routeParams({})));
     expect(status).toBe(200);
-    expect(body.featuredPack).toEqual({ packURL: featured.packURL, packTitle: "Big game", packCover: [], packPrizeImage: [], prizeSummary: "Signed ball" });
+    expect(body.featuredPack).toEqual({
+      packURL: featured.packURL,
+      packTitle: "Big game",
+      packCover: [],
+      packPrizeImage: [],
+      prizeSummary: "Signed ball",
+    });
   });
 });
 
@@ -211,7 +237,12 @@ describe("privacy of takes", () => {
 
   it("a prop card says Open only while its pack takes picks: Closed after the close, Opens soon before the open", async () => {
     const closed = await createTestPack({ openTime: new Date(Date.now() - 5 * HOUR), closeTime: new Date(Date.now() - HOUR), props: 2 });
-    const soon = await createTestPack({ status: "coming-soon", openTime: new Date(Date.now() + HOUR), closeTime: new Date(Date.now() + 5 * HOUR), props: 1 });
+    const soon = await createTestPack({
+      status: "coming-soon",
+      openTime: new Date(Date.now() + HOUR),
+      closeTime: new Date(Date.now() + 5 * HOUR),
+      props: 1,
+    });
     const open = await createTestPack({ props: 1 });
     // The props themselves are still marked open in every one of them.
     expect((await getPackPage({ packURL: closed.packURL })).props.map((p) => [p.status, p.open, p.statusLabel])).toEqual([
@@ -258,10 +289,15 @@ describe("GET /api/userTakes", () => {
     }
     const first = await json(await myTakesRoute(await apiRequest("/api/userTakes", { as: me }), routeParams({})));
     expect(first.body.takes).toHaveLength(100);
-    const second = await json(await myTakesRoute(await apiRequest(`/api/userTakes?cursor=${first.body.nextCursor}`, { as: me }), routeParams({})));
+    const second = await json(
+      await myTakesRoute(await apiRequest(`/api/userTakes?cursor=${first.body.nextCursor}`, { as: me }), routeParams({})),
+    );
     expect(second.body.takes).toHaveLength(25);
     expect(second.body.nextCursor).toBeNull();
-    const all = [...(first.body.takes as Array<{ propID: string; createdAt: string }>), ...(second.body.takes as Array<{ propID: string; createdAt: string }>)];
+    const all = [
+      ...(first.body.takes as Array<{ propID: string; createdAt: string }>),
+      ...(second.body.takes as Array<{ propID: string; createdAt: string }>),
+    ];
     expect(new Set(all.map((take) => take.propID)).size).toBe(125);
     const times = all.map((take) => take.createdAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -272,7 +308,8 @@ describe("GET /api/userTakes", () => {
 });
 
 describe("GET /api/packProgress", () => {
-  const progress = async (ids: string, as?: TestProfile) => json(await packProgressRoute(await apiRequest(`/api/packProgress?ids=${ids}`, { as }), routeParams({})));
+  const progress = async (ids: string, as?: TestProfile) =>
+    json(await packProgressRoute(await apiRequest(`/api/packProgress?ids=${ids}`, { as }), routeParams({})));
 
   it("tells a signed-in player how many props of each asked pack they have taken, and nobody else's", async () => {
     const first = await createTestPack({ props: 3 });
@@ -280,7 +317,12 @@ describe("GET /api/packProgress", () => {
     const untouched = await createTestPack({ props: 2 });
     const fan = await player();
     const other = await player();
-    await submitTakes({ profileId: fan.id, packURL: first.packURL, takes: first.props.slice(0, 2).map((p) => ({ propId: p.id, side: "A" as const })), idempotencyKey: randomUUID() });
+    await submitTakes({
+      profileId: fan.id,
+      packURL: first.packURL,
+      takes: first.props.slice(0, 2).map((p) => ({ propId: p.id, side: "A" as const })),
+      idempotencyKey: randomUUID(),
+    });
     await takeAll(second, fan, "B", new Date());
     // A switched pick is still one prop taken.
     await takeAll(second, fan, "A", new Date());

@@ -6,14 +6,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { allowedPictureOrigins, allowedPictureUrl, checkPictureHosts, forgetPictureHostChecks, pictureSrc, withPictureCovers } from "@/server/pictures/picture-hosts";
+import {
+  allowedPictureOrigins,
+  allowedPictureUrl,
+  checkPictureHosts,
+  forgetPictureHostChecks,
+  pictureSrc,
+  withPictureCovers,
+} from "@/server/pictures/picture-hosts";
 
 let host: http.Server;
 let up: string;
 let down: string;
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {

@@ -36,10 +36,40 @@ beforeAll(async () => {
   await createTestDb();
   const db = await getDb();
   await db.insert(teams).values([
-    { league: "nfl", espnTeamId: "19", slug: "giants", abbreviation: "NYG", name: "Giants", fullName: "New York Giants", logoUrl: GIANTS_LOGO, color: "#0b2265", alternateColor: "#a71930" },
+    {
+      league: "nfl",
+      espnTeamId: "19",
+      slug: "giants",
+      abbreviation: "NYG",
+      name: "Giants",
+      fullName: "New York Giants",
+      logoUrl: GIANTS_LOGO,
+      color: "#0b2265",
+      alternateColor: "#a71930",
+    },
     // The other Giants: same name, other league, a logo at another address.
-    { league: "mlb", espnTeamId: "26", slug: "giants", abbreviation: "SF", name: "Giants", fullName: "San Francisco Giants", logoUrl: "https://example.test/sf.png", color: "fd5a1e", alternateColor: "000000" },
-    { league: "nfl", espnTeamId: "22", slug: "cardinals", abbreviation: "ARI", name: "Cardinals", fullName: "Arizona Cardinals", logoUrl: null, color: "#ffffff", alternateColor: null },
+    {
+      league: "mlb",
+      espnTeamId: "26",
+      slug: "giants",
+      abbreviation: "SF",
+      name: "Giants",
+      fullName: "San Francisco Giants",
+      logoUrl: "https://example.test/sf.png",
+      color: "fd5a1e",
+      alternateColor: "000000",
+    },
+    {
+      league: "nfl",
+      espnTeamId: "22",
+      slug: "cardinals",
+      abbreviation: "ARI",
+      name: "Cardinals",
+      fullName: "Arizona Cardinals",
+      logoUrl: null,
+      color: "#ffffff",
+      alternateColor: null,
+    },
   ]);
 });
 afterAll(closeTestDb);
@@ -113,7 +143,16 @@ describe("GET /api/art", () => {
 
   it("escapes a team's text into the picture instead of running it", async () => {
     const db = await getDb();
-    await db.insert(teams).values({ league: "mlb", espnTeamId: "999", slug: "xss", abbreviation: "<b>", name: "X", fullName: '<script>alert("x")</script>', logoUrl: "https://example.test/x.png", color: "red" });
+    await db.insert(teams).values({
+      league: "mlb",
+      espnTeamId: "999",
+      slug: "xss",
+      abbreviation: "<b>",
+      name: "X",
+      fullName: '<script>alert("x")</script>',
+      logoUrl: "https://example.test/x.png",
+      color: "red",
+    });
     const drawn = await draw("https://example.test/x.png");
     expect(drawn.status).toBe(200);
     expect(drawn.text).not.toContain("<script>");

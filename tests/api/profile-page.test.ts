@@ -25,7 +25,15 @@ describe("a player's profile", () => {
     const recent = await createPack({ props: [{}, {}] });
     // One win long before the chart's 90 days, two wins three days ago.
     await submitTakes({ profile: player, pack: old, picks: [{ propIndex: 0, side: "A" }], at: new Date(Date.now() - 200 * DAY) });
-    await submitTakes({ profile: player, pack: recent, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }], at: new Date(Date.now() - 3 * DAY) });
+    await submitTakes({
+      profile: player,
+      pack: recent,
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "B" },
+      ],
+      at: new Date(Date.now() - 3 * DAY),
+    });
     await gradeProp({ propId: old.props[0]!.id, outcome: "A", actorProfileId: admin.id });
     await gradeProp({ propId: recent.props[0]!.id, outcome: "A", actorProfileId: admin.id });
     await gradeProp({ propId: recent.props[1]!.id, outcome: "B", actorProfileId: admin.id });
@@ -59,7 +67,11 @@ describe("a player's profile", () => {
     const other = await createProfile();
     const packs: Awaited<ReturnType<typeof createPack>>[] = [];
     for (let n = 0; n < 32; n++) {
-      const pack = await createPack({ props: [{}], closeTime: new Date(Date.now() - (40 - n) * DAY), openTime: new Date(Date.now() - (41 - n) * DAY) });
+      const pack = await createPack({
+        props: [{}],
+        closeTime: new Date(Date.now() - (40 - n) * DAY),
+        openTime: new Date(Date.now() - (41 - n) * DAY),
+      });
       await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
       packs.push(pack);
     }
@@ -69,7 +81,11 @@ describe("a player's profile", () => {
     const seen: string[][] = [];
     let before: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof getProfilePage>> = await getProfilePage({ handle: player.handle, viewerProfileId: null, before });
+      const page: Awaited<ReturnType<typeof getProfilePage>> = await getProfilePage({
+        handle: player.handle,
+        viewerProfileId: null,
+        before,
+      });
       seen.push(page!.takeGroups.map((group) => group.packURL));
       before = page!.olderCursor;
     } while (before && seen.length < 20);
@@ -82,7 +98,11 @@ describe("a player's profile", () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{}] });
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }] });
-    const page = await getProfilePage({ handle: player.handle, viewerProfileId: null, before: Buffer.from('["2026-02-31 00:00:00+00","6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f"]').toString("base64url") });
+    const page = await getProfilePage({
+      handle: player.handle,
+      viewerProfileId: null,
+      before: Buffer.from('["2026-02-31 00:00:00+00","6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f"]').toString("base64url"),
+    });
     expect(page!.takeGroups.map((group) => group.packURL)).toEqual([pack.packUrl]);
   });
 });

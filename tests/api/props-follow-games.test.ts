@@ -34,7 +34,9 @@ async function call(handler: Handler, path: string, body: unknown, as: TestProfi
 
 /** ESPN's scoreboard for the week, with `edit` applied to the named games (away @ home). */
 function board(phase: "scheduled" | "final", edit: Record<string, (event: Record<string, unknown>) => void> = {}) {
-  const json = replaySunday({ sunday: SUNDAY, phase, season: SEASON, week: WEEK }) as { events: Array<Record<string, unknown> & { shortName: string }> };
+  const json = replaySunday({ sunday: SUNDAY, phase, season: SEASON, week: WEEK }) as {
+    events: Array<Record<string, unknown> & { shortName: string }>;
+  };
   for (const event of json.events) edit[event.shortName]?.(event);
   return json;
 }
@@ -46,7 +48,20 @@ const startAt = (iso: string) => (event: Record<string, unknown>) => {
   }
 };
 const kickedOff = (event: Record<string, unknown>) => {
-  const status = { clock: 900, displayClock: "15:00", period: 1, type: { id: "2", name: "STATUS_IN_PROGRESS", state: "in", completed: false, description: "In Progress", detail: "1st Quarter", shortDetail: "1st" } };
+  const status = {
+    clock: 900,
+    displayClock: "15:00",
+    period: 1,
+    type: {
+      id: "2",
+      name: "STATUS_IN_PROGRESS",
+      state: "in",
+      completed: false,
+      description: "In Progress",
+      detail: "1st Quarter",
+      shortDetail: "1st",
+    },
+  };
   event.status = status;
   for (const competition of event.competitions as Array<Record<string, unknown>>) competition.status = status;
 };
@@ -74,7 +89,13 @@ async function packClose() {
 }
 
 async function pick(propId: string) {
-  return call(submitRoute as Handler, `/api/packs/${pack.packUrl}/takes`, { takes: [{ propId, side: "A" }], idempotencyKey: randomUUID() }, player, { packURL: pack.packUrl });
+  return call(
+    submitRoute as Handler,
+    `/api/packs/${pack.packUrl}/takes`,
+    { takes: [{ propId, side: "A" }], idempotencyKey: randomUUID() },
+    player,
+    { packURL: pack.packUrl },
+  );
 }
 
 beforeAll(async () => {
@@ -113,7 +134,9 @@ describe("props follow their games", () => {
     const later = new Date(night.start!.getTime() + 60 * 60_000).toISOString();
     const earlier = new Date(early.start!.getTime() - 3 * 60 * 60_000).toISOString();
     const ownMoved = new Date(own.start!.getTime() + 60 * 60_000).toISOString();
-    espn.answer(ROUTE, { json: board("scheduled", { "GB @ SEA": startAt(later), "KC @ CLE": startAt(earlier), "CIN @ TEN": startAt(ownMoved) }) });
+    espn.answer(ROUTE, {
+      json: board("scheduled", { "GB @ SEA": startAt(later), "KC @ CLE": startAt(earlier), "CIN @ TEN": startAt(ownMoved) }),
+    });
     await importWeek();
 
     expect((await propOf("GB @ SEA")).closeTime!.toISOString()).toBe(later);

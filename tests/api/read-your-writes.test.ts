@@ -51,7 +51,10 @@ async function submit(body: unknown) {
   return { player, pack, response: await submitRoute(request, routeParams({ packURL: pack.packURL })) };
 }
 
-const picksOf = (pack: { props: Array<{ id: string }> }) => ({ takes: pack.props.map((p) => ({ propId: p.id, side: "A" })), idempotencyKey: randomUUID() });
+const picksOf = (pack: { props: Array<{ id: string }> }) => ({
+  takes: pack.props.map((p) => ({ propId: p.id, side: "A" })),
+  idempotencyKey: randomUUID(),
+});
 
 describe.skipIf(testDbKind() !== "postgres")("the read-your-writes cookie", () => {
   it("comes with a submission's answer, signed, holding the primary's WAL position from after the submission committed", async () => {

@@ -60,7 +60,10 @@ describe("receipts", () => {
     const other = await player();
     const pack = await createTestPack({ props: 1 });
     const { receiptId } = await submit(pack, owner, ["A"]);
-    expect(await resolve(`?packURL=${pack.packURL}&profileID=${owner.handle}`, owner)).toEqual({ status: 200, body: { success: true, receiptId } });
+    expect(await resolve(`?packURL=${pack.packURL}&profileID=${owner.handle}`, owner)).toEqual({
+      status: 200,
+      body: { success: true, receiptId },
+    });
     expect((await resolve(`?packURL=${pack.packURL}&profileID=${owner.handle}`, other)).status).toBe(403);
 
     const closeTime = new Date(Date.now() - HOUR);
@@ -75,8 +78,14 @@ describe("receipts", () => {
   it("answer 'Missing packURL or profileID' and 'Could not resolve receipt'", async () => {
     const someone = await player();
     const pack = await createTestPack({ props: 1 });
-    expect(await resolve(`?packURL=${pack.packURL}`)).toEqual({ status: 400, body: { success: false, error: "Missing packURL or profileID" } });
-    expect(await resolve(`?profileID=${someone.handle}`)).toEqual({ status: 400, body: { success: false, error: "Missing packURL or profileID" } });
+    expect(await resolve(`?packURL=${pack.packURL}`)).toEqual({
+      status: 400,
+      body: { success: false, error: "Missing packURL or profileID" },
+    });
+    expect(await resolve(`?profileID=${someone.handle}`)).toEqual({
+      status: 400,
+      body: { success: false, error: "Missing packURL or profileID" },
+    });
     expect(await resolve(`?packURL=${pack.packURL}&profileID=${someone.handle}`, someone)).toEqual({
       status: 404,
       body: { success: false, error: "Could not resolve receipt" },
@@ -85,7 +94,8 @@ describe("receipts", () => {
 });
 
 describe("POST /api/notifyPackSubmitted", () => {
-  const notify = async (body: unknown, as?: TestProfile) => json(await notifyRoute(await apiRequest("/api/notifyPackSubmitted", { body, as }), routeParams({})));
+  const notify = async (body: unknown, as?: TestProfile) =>
+    json(await notifyRoute(await apiRequest("/api/notifyPackSubmitted", { body, as }), routeParams({})));
   const outbox = async (profileId: string) =>
     // Only texts that will be sent: an outbox may also record skipped ones.
     queryRows<{ to_phone: string; body: string; dedupe_key: string }>(

@@ -25,7 +25,9 @@ import { createTestPack, type TestPack } from "../helpers/packs";
 
 const lane = laneFor({ method: "POST", pattern: /^\/api\/packs\/([^/]+)\/takes$/, params: ["packURL"] }, submitTakesRoute);
 // As src/app/api/auth/[...nextauth]/route.ts offers it.
-const sessionLane = laneFor({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) => handleNextAuthRequest(req, ["session"]));
+const sessionLane = laneFor({ method: "GET", pattern: /^\/api\/auth\/session$/, params: [] }, (req) =>
+  handleNextAuthRequest(req, ["session"]),
+);
 
 let server: http.Server;
 let base: string;
@@ -67,8 +69,7 @@ async function post(path: string, options: { as?: TestProfile; headers?: Record<
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-const storedTakes = async (player: TestProfile) =>
-  (await getDb()).select().from(takes).where(eq(takes.profileId, player.id));
+const storedTakes = async (player: TestProfile) => (await getDb()).select().from(takes).where(eq(takes.profileId, player.id));
 
 describe("the submission lane", () => {
   it("stores a player's picks and answers with the receipt and ticket, as the route does", async () => {
@@ -161,16 +162,22 @@ describe("the submission lane", () => {
 
   it("answers broken UTF-8 and malformed JSON with 400, never a 500", async () => {
     const player = await createProfile();
-    const brokenUtf8 = await post(`/api/packs/${pack.packURL}/takes`, { as: player, body: new Blob([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])]) });
+    const brokenUtf8 = await post(`/api/packs/${pack.packURL}/takes`, {
+      as: player,
+      body: new Blob([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])]),
+    });
     expect(brokenUtf8.status).toBe(400);
-    const malformed = await post(`/api/packs/${pack.packURL}/takes`, { as: player, body: "{\"takes\": [" });
+    const malformed = await post(`/api/packs/${pack.packURL}/takes`, { as: player, body: '{"takes": [' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, error: "Invalid JSON body." });
   });
 
   it("decodes the pack's address as Next does: an unknown pack is a 404 JSON answer", async () => {
     const player = await createProfile();
-    const answer = await post(`/api/packs/${encodeURIComponent("no such pack")}/takes?x=1`, { as: player, body: JSON.stringify(picks("A")) });
+    const answer = await post(`/api/packs/${encodeURIComponent("no such pack")}/takes?x=1`, {
+      as: player,
+      body: JSON.stringify(picks("A")),
+    });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ success: false });
   });
@@ -222,17 +229,30 @@ describe("the session lane", () => {
   it("answers a player's session with their balance and a renewed cookie, the same answer as the route's", async () => {
     const player = await createProfile();
     const db = await getDb();
-    await appendLedgerEntry(db, { profileId: player.id, amountCents: 12_345, kind: "admin_adjustment", businessKey: `lane-test:${player.id}` });
+    await appendLedgerEntry(db, {
+      profileId: player.id,
+      amountCents: 12_345,
+      kind: "admin_adjustment",
+      businessKey: `lane-test:${player.id}`,
+    });
     toNext.length = 0;
     const viaLane = await session(await sessionCookieFor(player));
     expect(toNext).toEqual([]);
     expect(viaLane.status).toBe(200);
-    expect(viaLane.body.user).toEqual({ id: player.id, profileID: player.handle, phone: player.phone, superAdmin: false, tokensBalance: 123.45 });
+    expect(viaLane.body.user).toEqual({
+      id: player.id,
+      profileID: player.handle,
+      phone: player.phone,
+      superAdmin: false,
+      tokensBalance: 123.45,
+    });
     expect(viaLane.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token=ey"))).toBe(true);
     expect(viaLane.headers.get("cache-control")).toContain("no-store");
     expect(viaLane.headers.get("x-content-type-options")).toBe("nosniff");
 
-    const viaRoute = await authRoute(await apiRequest("/api/auth/session", { as: player }), { params: Promise.resolve({ nextauth: ["session"] }) });
+    const viaRoute = await authRoute(await apiRequest("/api/auth/session", { as: player }), {
+      params: Promise.resolve({ nextauth: ["session"] }),
+    });
     const routeBody = (await viaRoute.json()) as Record<string, unknown>;
     expect(viaLane.body).toEqual({ ...routeBody, expires: viaLane.body.expires });
   });

@@ -19,7 +19,11 @@ afterAll(closeTestDb);
 
 /** A type as PostgreSQL's format_type prints it, from how Drizzle spells it. */
 function normalType(type: string): string {
-  const t = type.toLowerCase().replace(/\s*,\s*/g, ",").replace(/\s*\(\s*/g, "(").replace(/\s*\)/g, ")");
+  const t = type
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ",")
+    .replace(/\s*\(\s*/g, "(")
+    .replace(/\s*\)/g, ")");
   const aliases: Record<string, string> = {
     serial: "integer",
     bigserial: "bigint",
@@ -82,7 +86,9 @@ describe("the schema and the migrations", () => {
         const bc = b.columns.get(column);
         if (!wc || !bc) differences.push(`${name}.${column}: ${wc ? "not built by the migrations" : "not in schema.ts"}`);
         else if (wc.type !== bc.type || wc.notNull !== bc.notNull)
-          differences.push(`${name}.${column}: schema.ts says ${wc.type}${wc.notNull ? " not null" : ""}, the migrations built ${bc.type}${bc.notNull ? " not null" : ""}`);
+          differences.push(
+            `${name}.${column}: schema.ts says ${wc.type}${wc.notNull ? " not null" : ""}, the migrations built ${bc.type}${bc.notNull ? " not null" : ""}`,
+          );
       }
       for (const index of new Set([...w.indexes, ...b.indexes])) {
         if (!w.indexes.has(index)) differences.push(`${name}: index ${index} built by the migrations, not in schema.ts`);
@@ -95,54 +101,72 @@ describe("the schema and the migrations", () => {
   // drizzle-kit diffs schema.ts against the last snapshot in drizzle/meta; a change to schema.ts
   // without its migration (or a hand-written migration without its snapshot) shows up here as a
   // migration it would generate. It needs no database, so it runs once.
-  it.skipIf(testDbKind() === "postgres")("drizzle-kit has nothing to generate: every change to schema.ts has its migration and snapshot", () => {
-    const root = path.resolve(import.meta.dirname, "../..");
-    const work = mkdtempSync(path.join(root, ".tmp", "drift-"));
-    try {
-      cpSync(path.join(root, "drizzle"), path.join(work, "drizzle"), { recursive: true });
-      const config = path.join(work, "drizzle.config.ts");
-      writeFileSync(
-        config,
-        `import { defineConfig } from "drizzle-kit";\nexport default defineConfig({ dialect: "postgresql", schema: "./src/server/db/schema.ts", out: ${JSON.stringify(`./${path.relative(root, path.join(work, "drizzle"))}`)} });\n`,
-      );
-      const before = readdirSync(path.join(work, "drizzle")).sort();
-      const output = execFileSync(path.join(root, "node_modules/.bin/drizzle-kit"), ["generate", "--config", config], { cwd: root, encoding: "utf8" });
-      expect(readdirSync(path.join(work, "drizzle")).sort(), output).toEqual(before);
-      expect(output).toContain("No schema changes");
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.skipIf(testDbKind() === "postgres")(
+    "drizzle-kit has nothing to generate: every change to schema.ts has its migration and snapshot",
+    () => {
+      const root = path.resolve(import.meta.dirname, "../..");
+      const work = mkdtempSync(path.join(root, ".tmp", "drift-"));
+      try {
+        cpSync(path.join(root, "drizzle"), path.join(work, "drizzle"), { recursive: true });
+        const config = path.join(work, "drizzle.config.ts");
+        writeFileSync(
+          config,
+          `import { defineConfig } from "drizzle-kit";\nexport default defineConfig({ dialect: "postgresql", schema: "./src/server/db/schema.ts", out: ${JSON.stringify(`./${path.relative(root, path.join(work, "drizzle"))}`)} });\n`,
+        );
+        const before = readdirSync(path.join(work, "drizzle")).sort();
+        const output = execFileSync(path.join(root, "node_modules/.bin/drizzle-kit"), ["generate", "--config", config], {
+          cwd: root,
+          encoding: "utf8",
+        });
+        expect(readdirSync(path.join(work, "drizzle")).sort(), output).toEqual(before);
+        expect(output).toContain("No schema changes");
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 
   // The SQL routines (functions and triggers) as the migrations leave them, one file each in
   // src/server/db/routines/: the current body is read there, not pieced together from the last
   // migration that replaced it. After a migration changes a routine, UPDATE_ROUTINES=1 rewrites
   // the files and the diff is reviewed with the migration (CONTRIBUTING.md, "Add a migration").
-  it.skipIf(testDbKind() === "postgres")("every SQL routine the migrations install is the one in src/server/db/routines, and nothing else is installed", async () => {
-    const dir = path.resolve(import.meta.dirname, "../../src/server/db/routines");
-    const functions = await queryRows<{ name: string; def: string }>(
-      db,
-      sql`select p.proname as name, pg_get_functiondef(p.oid) as def from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  it.skipIf(testDbKind() === "postgres")(
+    "every SQL routine the migrations install is the one in src/server/db/routines, and nothing else is installed",
+    async () => {
+      const dir = path.resolve(import.meta.dirname, "../../src/server/db/routines");
+      const functions = await queryRows<{ name: string; def: string }>(
+        db,
+        sql`select p.proname as name, pg_get_functiondef(p.oid) as def from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' order by p.proname, pg_get_function_identity_arguments(p.oid)`,
-    );
-    const triggers = await queryRows<{ def: string }>(
-      db,
-      sql`select pg_get_triggerdef(t.oid) as def from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      );
+      const triggers = await queryRows<{ def: string }>(
+        db,
+        sql`select pg_get_triggerdef(t.oid) as def from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and not t.tgisinternal order by c.relname, t.tgname`,
-    );
-    const installed = new Map<string, string>();
-    for (const f of functions) installed.set(`${f.name}.sql`, `${installed.get(`${f.name}.sql`) ?? ""}${f.def.trim()};\n`);
-    installed.set("triggers.sql", triggers.map((t) => `${t.def};\n`).join(""));
-    if (process.env.UPDATE_ROUTINES === "1") {
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      for (const [file, text] of installed) writeFileSync(path.join(dir, file), `-- As the migrations in drizzle/ install it; checked by tests/api/schema-drift.test.ts.\n${text}`);
-    }
-    const onDisk = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".sql")).sort() : [];
-    expect(onDisk).toEqual([...installed.keys()].sort());
-    for (const [file, text] of installed) {
-      const written = readFileSync(path.join(dir, file), "utf8").replace(/^--[^\n]*\n/, "");
-      expect(written, `${file} differs from what the migrations install: write the migration, then UPDATE_ROUTINES=1`).toBe(text);
-    }
-  });
+      );
+      const installed = new Map<string, string>();
+      for (const f of functions) installed.set(`${f.name}.sql`, `${installed.get(`${f.name}.sql`) ?? ""}${f.def.trim()};\n`);
+      installed.set("triggers.sql", triggers.map((t) => `${t.def};\n`).join(""));
+      if (process.env.UPDATE_ROUTINES === "1") {
+        rmSync(dir, { recursive: true, force: true });
+        mkdirSync(dir, { recursive: true });
+        for (const [file, text] of installed)
+          writeFileSync(
+            path.join(dir, file),
+            `-- As the migrations in drizzle/ install it; checked by tests/api/schema-drift.test.ts.\n${text}`,
+          );
+      }
+      const onDisk = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith(".sql"))
+            .sort()
+        : [];
+      expect(onDisk).toEqual([...installed.keys()].sort());
+      for (const [file, text] of installed) {
+        const written = readFileSync(path.join(dir, file), "utf8").replace(/^--[^\n]*\n/, "");
+        expect(written, `${file} differs from what the migrations install: write the migration, then UPDATE_ROUTINES=1`).toBe(text);
+      }
+    },
+  );
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(closeTestDb);
 
-const one = async <T,>(query: ReturnType<typeof sql>) => (await queryRows<T>(await getDb(), query))[0]!;
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(await getDb(), query))[0]!;
 
 describe("loading a season", () => {
   it("loads next to the demo world once and refuses a second season", async () => {
@@ -78,9 +78,18 @@ describe("loading a season", () => {
 
   it("a season player can change their picks on an open season pack through the API", async () => {
     const db = await getDb();
-    const [player] = await queryRows<{ id: string; handle: string; phone: string }>(db, sql`select id, handle, phone from profiles where handle = ${SEASON_HEAVY_HANDLE}`);
-    const [pack] = await queryRows<{ pack_url: string }>(db, sql`select pack_url from packs where pack_url like 'season-%' and status = 'open' order by close_time limit 1`);
-    const props = await queryRows<{ id: string }>(db, sql`select pr.id from props pr join packs p on p.id = pr.pack_id where p.pack_url = ${pack!.pack_url} order by pr.position`);
+    const [player] = await queryRows<{ id: string; handle: string; phone: string }>(
+      db,
+      sql`select id, handle, phone from profiles where handle = ${SEASON_HEAVY_HANDLE}`,
+    );
+    const [pack] = await queryRows<{ pack_url: string }>(
+      db,
+      sql`select pack_url from packs where pack_url like 'season-%' and status = 'open' order by close_time limit 1`,
+    );
+    const props = await queryRows<{ id: string }>(
+      db,
+      sql`select pr.id from props pr join packs p on p.id = pr.pack_id where p.pack_url = ${pack!.pack_url} order by pr.position`,
+    );
     const response = await submitTakesRoute(
       await apiRequest(`/api/packs/${pack!.pack_url}/takes`, {
         as: { ...player!, superAdmin: false } as TestProfile,
@@ -105,24 +114,35 @@ describe("loading a season", () => {
 
   it("every team page lists all of the team's open packs, its five latest results and its board's top ten", async () => {
     const db = await getDb();
-    const teams = await queryRows<{ id: string; open_packs: string[] }>(db, sql`
+    const teams = await queryRows<{ id: string; open_packs: string[] }>(
+      db,
+      sql`
       select t.id, array_agg(p.pack_url order by p.pack_url) as open_packs
       from teams t join events e on t.id in (e.home_team_id, e.away_team_id)
       join pack_events pe on pe.event_id = e.id join packs p on p.id = pe.pack_id
       where p.status = 'open' and p.pack_url like 'season-%'
-      group by t.id`);
+      group by t.id`,
+    );
     expect(teams.length).toBeGreaterThan(0);
     for (const team of teams) {
       const [row] = await db.select().from(teamsTable).where(eq(teamsTable.id, team.id));
       const page = (await getTeamPage({ teamSlug: await routeSlugOf(db, row!) }))!;
       const openPacks = typeof team.open_packs === "string" ? (team.open_packs as string).replace(/[{}]/g, "").split(",") : team.open_packs;
-      expect(page.packs.map((pack) => pack.packUrl).filter((url) => url.startsWith("season-")).sort()).toEqual([...openPacks].sort());
+      expect(
+        page.packs
+          .map((pack) => pack.packUrl)
+          .filter((url) => url.startsWith("season-"))
+          .sort(),
+      ).toEqual([...openPacks].sort());
       expect(page.recentResults).toHaveLength(5);
       const closes = page.recentResults.map((pack) => pack.closeTime!);
       expect(closes).toEqual([...closes].sort().reverse());
       expect(page.leaderboard.rows.length).toBeLessThanOrEqual(10);
       expect(page.leaderboard.rows[0]!.rank).toBe(1);
-      const [board] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leaderboard_totals where scope = ${`team:${team.id}`}`);
+      const [board] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from leaderboard_totals where scope = ${`team:${team.id}`}`,
+      );
       expect(page.leaderboard.participants).toBe(Number(board!.n));
     }
   });

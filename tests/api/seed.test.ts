@@ -32,13 +32,7 @@ import {
   teams,
   tokenLedger,
 } from "@/server/db/schema";
-import {
-  DEMO_ADMIN_PHONE,
-  DEMO_MEMBERS_PASSWORD,
-  DEMO_MEMBERS_PASSWORD_ID,
-  DEMO_PLAYERS,
-  seedDemoData,
-} from "@/server/db/seed";
+import { DEMO_ADMIN_PHONE, DEMO_MEMBERS_PASSWORD, DEMO_MEMBERS_PASSWORD_ID, DEMO_PLAYERS, seedDemoData } from "@/server/db/seed";
 import { setPackWinners } from "@/server/grading/set-pack-winners";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { isGradedStatus, outcomeOfStatus } from "@/domain/grading";
@@ -112,9 +106,7 @@ describe("seedDemoData on an empty database", () => {
         expect(prop.closeTime!.getTime()).toBeLessThanOrEqual(pack.closeTime!.getTime());
       }
     }
-    const rivalryWinner = propRows.find(
-      (p) => p.sideAShort === "PHI" && p.sideBShort === "DAL" && p.status === "gradedA",
-    );
+    const rivalryWinner = propRows.find((p) => p.sideAShort === "PHI" && p.sideBShort === "DAL" && p.status === "gradedA");
     expect(rivalryWinner).toMatchObject({
       shortLabel: "Who wins?",
       sideATake: "The Eagles beat the Cowboys",
@@ -197,8 +189,7 @@ describe("seedDemoData on an empty database", () => {
       }
       const packTakes = await db.select().from(takes).where(eq(takes.packId, pack.id));
       const points = new Map<string, number>();
-      for (const take of packTakes.filter((t) => t.isCurrent))
-        points.set(take.profileId, (points.get(take.profileId) ?? 0) + take.points);
+      for (const take of packTakes.filter((t) => t.isCurrent)) points.set(take.profileId, (points.get(take.profileId) ?? 0) + take.points);
       const best = Math.max(...points.values());
       expect(pack.winnerPoints).toBe(best);
       expect(points.get(pack.winnerProfileId!)).toBe(best);
@@ -225,9 +216,7 @@ describe("seedDemoData on an empty database", () => {
     const overwritten = rows.filter((t) => !t.isCurrent);
     expect(overwritten).toHaveLength(1);
     expect(overwritten[0]!.overwrittenAt).not.toBeNull();
-    const replacement = rows.find(
-      (t) => t.isCurrent && t.propId === overwritten[0]!.propId && t.profileId === overwritten[0]!.profileId,
-    );
+    const replacement = rows.find((t) => t.isCurrent && t.propId === overwritten[0]!.propId && t.profileId === overwritten[0]!.profileId);
     expect(replacement?.side).not.toBe(overwritten[0]!.side);
     expect(replacement!.createdAt.getTime()).toBe(overwritten[0]!.overwrittenAt!.getTime());
   });
@@ -393,8 +382,7 @@ describe("seedDemoData on an empty database", () => {
     expect(capped.claimsCount).toBeLessThan(3);
 
     const claims = await db.select().from(awardClaims);
-    for (const c of cards)
-      expect(c.claimsCount, c.code).toBe(claims.filter((claim) => claim.awardCardId === c.id).length);
+    for (const c of cards) expect(c.claimsCount, c.code).toBe(claims.filter((claim) => claim.awardCardId === c.id).length);
   });
 
   it("groups packs into the week-12 contest and the Eagles series", async () => {
@@ -432,10 +420,7 @@ describe("seedDemoData on an empty database", () => {
     expect(challenge).toMatchObject({ status: "accepted" });
     expect(challengePack!.status).toBe("graded");
 
-    const [gate] = await db
-      .select()
-      .from(memberPasswords)
-      .where(eq(memberPasswords.passwordId, DEMO_MEMBERS_PASSWORD_ID));
+    const [gate] = await db.select().from(memberPasswords).where(eq(memberPasswords.passwordId, DEMO_MEMBERS_PASSWORD_ID));
     expect(gate!.passwordHash).not.toContain(DEMO_MEMBERS_PASSWORD);
     expect(await verifySecret(DEMO_MEMBERS_PASSWORD, gate!.passwordHash)).toBe(true);
 
@@ -443,7 +428,6 @@ describe("seedDemoData on an empty database", () => {
     const commissioner = profileRows.find((p) => p.superAdmin)!;
     expect(audit).toMatchObject([{ action: "seed", actorProfileId: commissioner.id }]);
   });
-
 });
 
 describe("seedDemoData on a database that has data", () => {
@@ -518,7 +502,9 @@ describe("the seeded grades", () => {
     const graded = (await db.select().from(props)).filter((p) => isGradedStatus(p.status));
     expect(graded.length).toBeGreaterThan(5);
     const snapshot = async () => ({
-      takes: new Map((await db.select().from(takes)).map((t) => [t.id, { result: t.result, points: t.points, tokensCents: t.tokensCents }])),
+      takes: new Map(
+        (await db.select().from(takes)).map((t) => [t.id, { result: t.result, points: t.points, tokensCents: t.tokensCents }]),
+      ),
       balances: new Map(
         (
           await db
@@ -534,7 +520,13 @@ describe("the seeded grades", () => {
     for (const prop of graded) {
       // Un-graded, grading reverses what the seed paid; graded again, it pays by its own rule.
       await gradeProp({ propId: prop.id, outcome: null, actorProfileId: admin!.id, db });
-      await gradeProp({ propId: prop.id, outcome: outcomeOfStatus(prop.status)!, resultText: prop.resultText, actorProfileId: admin!.id, db });
+      await gradeProp({
+        propId: prop.id,
+        outcome: outcomeOfStatus(prop.status)!,
+        resultText: prop.resultText,
+        actorProfileId: admin!.id,
+        db,
+      });
     }
     const after = await snapshot();
     expect(after.takes).toEqual(before.takes);

@@ -31,7 +31,10 @@ type Pack = Awaited<ReturnType<typeof createPack>>;
 
 async function addEvent(pack: Pack, startTime: Date) {
   const db = await getDb();
-  const [event] = await db.insert(events).values({ league: "nfl", title: `${pack.title} game`, startTime }).returning();
+  const [event] = await db
+    .insert(events)
+    .values({ league: "nfl", title: `${pack.title} game`, startTime })
+    .returning();
   await db.insert(packEvents).values({ packId: pack.id, eventId: event!.id });
 }
 
@@ -80,7 +83,13 @@ describe("a season-long series page", () => {
     // The current weeks come last in the series' own order, where one page of it would never reach.
     const open1 = await createPack({ title: "Week 40", packUrl: "phillies-week-40", status: "open", openTime: at(-2), closeTime: at(20) });
     const open2 = await createPack({ title: "Week 41", packUrl: "phillies-week-41", status: "open", openTime: at(-1), closeTime: at(44) });
-    const soon = await createPack({ title: "Week 42", packUrl: "phillies-week-42", status: "coming-soon", openTime: at(30), closeTime: at(68) });
+    const soon = await createPack({
+      title: "Week 42",
+      packUrl: "phillies-week-42",
+      status: "coming-soon",
+      openTime: at(30),
+      closeTime: at(68),
+    });
     members.push({ pack: open1, position: 40 }, { pack: open2, position: 41 }, { pack: soon, position: 42 });
     // Never listed nor counted.
     const draft = await createPack({ packUrl: "phillies-draft", status: "draft" });
@@ -123,16 +132,34 @@ describe("a season-long contest page", () => {
     // 40 graded packs, the i-th played i days into the season; every fifth has no game and counts by its close.
     for (const i of shuffled(40)) {
       const when = at(-24 * (50 - i));
-      const pack = await createPack({ title: `Game ${i}`, packUrl: `cup-game-${String(i).padStart(2, "0")}`, status: "graded", openTime: at(-24 * (51 - i)), closeTime: when });
+      const pack = await createPack({
+        title: `Game ${i}`,
+        packUrl: `cup-game-${String(i).padStart(2, "0")}`,
+        status: "graded",
+        openTime: at(-24 * (51 - i)),
+        closeTime: when,
+      });
       if (i % 5 !== 0) await addEvent(pack, when);
       members.push(pack);
     }
     // Open packs first, the sooner game first, then the coming one.
     const later = await createPack({ title: "Later game", packUrl: "cup-open-later", status: "open", openTime: at(-3), closeTime: at(47) });
     await addEvent(later, at(48));
-    const sooner = await createPack({ title: "Sooner game", packUrl: "cup-open-sooner", status: "open", openTime: at(-3), closeTime: at(23) });
+    const sooner = await createPack({
+      title: "Sooner game",
+      packUrl: "cup-open-sooner",
+      status: "open",
+      openTime: at(-3),
+      closeTime: at(23),
+    });
     await addEvent(sooner, at(24));
-    const soon = await createPack({ title: "Next week", packUrl: "cup-coming", status: "coming-soon", openTime: at(100), closeTime: at(167) });
+    const soon = await createPack({
+      title: "Next week",
+      packUrl: "cup-coming",
+      status: "coming-soon",
+      openTime: at(100),
+      closeTime: at(167),
+    });
     await addEvent(soon, at(168));
     members.push(later, sooner, soon);
     await db.insert(contestPacks).values(members.map((pack) => ({ contestId: contest!.id, packId: pack.id })));
@@ -163,16 +190,34 @@ describe("a season-long contest page", () => {
     const [contest] = await db.insert(contests).values({ slug: "busy-sunday", title: "Busy Sunday", status: "open" }).returning();
     const members: Pack[] = [];
     for (let i = 0; i < 15; i++) {
-      members.push(await createPack({ packUrl: `sunday-open-${String(i).padStart(2, "0")}`, title: `Open ${i}`, status: "open", openTime: at(-1), closeTime: at(2 + i) }));
+      members.push(
+        await createPack({
+          packUrl: `sunday-open-${String(i).padStart(2, "0")}`,
+          title: `Open ${i}`,
+          status: "open",
+          openTime: at(-1),
+          closeTime: at(2 + i),
+        }),
+      );
     }
     for (let i = 0; i < 5; i++) {
-      members.push(await createPack({ packUrl: `sunday-past-${i}`, title: `Past ${i}`, status: "graded", openTime: at(-200), closeTime: at(-100 + i) }));
+      members.push(
+        await createPack({
+          packUrl: `sunday-past-${i}`,
+          title: `Past ${i}`,
+          status: "graded",
+          openTime: at(-200),
+          closeTime: at(-100 + i),
+        }),
+      );
     }
     await db.insert(contestPacks).values(members.map((pack) => ({ contestId: contest!.id, packId: pack.id })));
 
     const first = await getContestPage({ contestID: "busy-sunday", now: NOW });
     expect(first.packCount).toBe(20);
-    expect(first.packs.map((pack) => pack.packURL)).toEqual(Array.from({ length: 15 }, (_, i) => `sunday-open-${String(i).padStart(2, "0")}`));
+    expect(first.packs.map((pack) => pack.packURL)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `sunday-open-${String(i).padStart(2, "0")}`),
+    );
     const { urls } = await walkShowMore((limit) => getContestPage({ contestID: "busy-sunday", packLimit: limit, now: NOW }));
     expect(urls).toEqual([...first.packs.map((pack) => pack.packURL), ...Array.from({ length: 5 }, (_, i) => `sunday-past-${i}`)]);
   });

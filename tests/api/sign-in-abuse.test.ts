@@ -221,7 +221,10 @@ describe("a stranger who asks for codes for someone else's phone and types wrong
     expect(answers).toEqual(Array(50).fill("CredentialsSignin"));
 
     const db = await getDb();
-    const rows = await db.select().from(loginCodes).where(eq(loginCodes.phone, `+1${phone}`));
+    const rows = await db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.phone, `+1${phone}`));
     // The owner's row has no wrong guess against it; the other browser killed only its own code.
     expect(rows.map((row) => row.failedAttempts).sort()).toEqual([0, 5]);
     expect((await signInWithPhoneCode(owner, phone, code, { ip: "203.0.113.62" })).error).toBeNull();
@@ -233,7 +236,10 @@ describe("a stranger who asks for codes for someone else's phone and types wrong
     const knownBrowser = await signUp(phone, home);
     // The owner signed in on this browser a while ago (past its 30 s between codes).
     const db = await getDb();
-    await db.update(loginCodes).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(loginCodes.phone, `+1${phone}`));
+    await db
+      .update(loginCodes)
+      .set({ createdAt: sql`now() - interval '1 minute'` })
+      .where(eq(loginCodes.phone, `+1${phone}`));
     // Six addresses, five codes each: the 30 texts an hour a phone takes from browsers that never signed in as it.
     for (let address = 0; address < 6; address++) {
       for (let i = 0; i < 5; i++) await requestCode(phone, { ip: `198.51.114.${address}`, jar: new CookieJar() });
@@ -251,7 +257,10 @@ describe("a stranger who asks for codes for someone else's phone and types wrong
     const shared = "198.51.115.1";
     const knownBrowser = await signUp(phone, shared);
     const db = await getDb();
-    await db.update(loginCodes).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(loginCodes.phone, `+1${phone}`));
+    await db
+      .update(loginCodes)
+      .set({ createdAt: sql`now() - interval '1 minute'` })
+      .where(eq(loginCodes.phone, `+1${phone}`));
     // From the same address: four codes for the phone asked for from new browsers and 20 wrong ones typed
     // at them (which pauses the phone from this address), then other numbers until the address's 20 are spent.
     const guesses: Array<string | null> = [];
@@ -277,7 +286,10 @@ describe("a suspended player", () => {
   it("is answered like anyone else when asking for a code, and is texted nothing", async () => {
     const suspended = await createProfile({ phone: `+1${freshPhone()}` });
     const db = await getDb();
-    await db.update(profiles).set({ suspendedAt: sql`now()` }).where(eq(profiles.id, suspended.id));
+    await db
+      .update(profiles)
+      .set({ suspendedAt: sql`now()` })
+      .where(eq(profiles.id, suspended.id));
     const other = freshPhone();
     const forSuspended = await requestCode(suspended.phone, { ip: "203.0.113.64", jar: new CookieJar() });
     const forOther = await requestCode(other, { ip: "203.0.113.64", jar: new CookieJar() });
@@ -335,7 +347,9 @@ describe("the hourly budgets of sign-in texts", () => {
     resetServerEnvCache();
     const start = new Date("2032-05-06T10:00:00Z");
     const phones = Array.from({ length: 30 }, () => freshPhone());
-    await Promise.all(phones.map((phone, i) => sendLoginCode({ phone, ticket: `parallel-${i}`, clientAddress: `198.51.104.${i % 10}`, now: start })));
+    await Promise.all(
+      phones.map((phone, i) => sendLoginCode({ phone, ticket: `parallel-${i}`, clientAddress: `198.51.104.${i % 10}`, now: start })),
+    );
     expect(phones.filter((phone) => textsIn(smsLogFile, phone).length > 0)).toHaveLength(12);
   });
 
@@ -353,12 +367,19 @@ describe("the hourly budgets of sign-in texts", () => {
   it("texts one code when one browser asks twice at the same moment, and refuses the other with the wait", async () => {
     const phone = freshPhone();
     const start = new Date("2032-05-08T10:00:00Z");
-    const twice = await Promise.allSettled([0, 1].map(() => sendLoginCode({ phone, ticket: "same-browser", clientAddress: "198.51.106.1", now: start })));
+    const twice = await Promise.allSettled(
+      [0, 1].map(() => sendLoginCode({ phone, ticket: "same-browser", clientAddress: "198.51.106.1", now: start })),
+    );
     expect(twice.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     const rejected = twice.find((result) => result.status === "rejected")!;
     expect((rejected as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
     expect(textsIn(smsLogFile, phone)).toHaveLength(1);
     const db = await getDb();
-    expect(await db.select().from(loginCodes).where(and(eq(loginCodes.phone, `+1${phone}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(loginCodes)
+        .where(and(eq(loginCodes.phone, `+1${phone}`))),
+    ).toHaveLength(1);
   });
 });

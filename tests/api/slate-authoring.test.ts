@@ -31,7 +31,9 @@ const PRICED_GAME = "401772830"; // TB @ ATL
 beforeAll(async () => {
   await createTestDb();
   espn = await useEspnReplay();
-  espn.answer(`${CORE_PREFIX}/football/leagues/nfl/events/${PRICED_GAME}/competitions/${PRICED_GAME}/odds`, { fixture: "odds-nfl-401547417.json" });
+  espn.answer(`${CORE_PREFIX}/football/leagues/nfl/events/${PRICED_GAME}/competitions/${PRICED_GAME}/odds`, {
+    fixture: "odds-nfl-401547417.json",
+  });
   admin = await createProfile({ superAdmin: true });
   player = await createProfile();
   const imported = await call(fetchNflEvents as Handler, "/api/admin/fetchNflEvents", { year: 2025, week: 1 });
@@ -69,7 +71,14 @@ describe("slate authoring from the recorded NFL Sunday", () => {
       packUrl: "buccaneers-at-falcons-2025-09-07",
       startTime: "2025-09-07T17:00:00.000Z",
       skip: null,
-      prop: { sideAShort: "Buccaneers", sideBShort: "Falcons", sideAMoneyline: 135, sideBMoneyline: -155, sideAValue: 338, sideBValue: 161 },
+      prop: {
+        sideAShort: "Buccaneers",
+        sideBShort: "Falcons",
+        sideAMoneyline: 135,
+        sideBMoneyline: -155,
+        sideAValue: 338,
+        sideBValue: 161,
+      },
     });
     const unpriced = plan.games.filter((g: { oddsFound: boolean }) => !g.oddsFound);
     expect(unpriced).toHaveLength(12);
@@ -90,7 +99,15 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     const made = await db.select().from(packs).orderBy(asc(packs.closeTime), asc(packs.title));
     expect(made).toHaveLength(13);
     for (const pack of made) expect(pack).toMatchObject({ status: "draft", league: "nfl", creatorProfileId: admin.id });
-    const madeProps = await db.select().from(props).where(inArray(props.packId, made.map((p) => p.id)));
+    const madeProps = await db
+      .select()
+      .from(props)
+      .where(
+        inArray(
+          props.packId,
+          made.map((p) => p.id),
+        ),
+      );
     expect(madeProps).toHaveLength(13);
     const atlEvent = await eventIdOf(PRICED_GAME);
     const atlPack = made.find((p) => p.title === "Buccaneers at Falcons")!;
@@ -114,7 +131,10 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     expect(links.map((l) => l.eventId)).toEqual([atlEvent]);
     const night = made.find((p) => p.title === "Ravens at Bills")!;
     expect(night.closeTime?.toISOString()).toBe("2025-09-08T00:20:00.000Z");
-    const audit = await db.select({ action: adminAuditLog.action }).from(adminAuditLog).where(inArray(adminAuditLog.action, ["slate.create", "pack.create", "prop.create"]));
+    const audit = await db
+      .select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(inArray(adminAuditLog.action, ["slate.create", "pack.create", "prop.create"]));
     expect(audit.filter((a) => a.action === "slate.create")).toHaveLength(1);
     expect(audit.filter((a) => a.action === "pack.create")).toHaveLength(13);
     expect(audit.filter((a) => a.action === "prop.create")).toHaveLength(13);
@@ -166,10 +186,18 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     const monday = await eventIdOf("401772810"); // MIN @ CHI, Monday night
     await db.update(events).set({ status: "final", homeScore: 24, awayScore: 27 }).where(eq(events.id, monday));
     const before = await packCount();
-    const { status, body } = await call(slate as Handler, "/api/admin/slate", { league: "nfl", from: "2025-09-08", to: "2025-09-08", mode: "perGame", dryRun: false });
+    const { status, body } = await call(slate as Handler, "/api/admin/slate", {
+      league: "nfl",
+      from: "2025-09-08",
+      to: "2025-09-08",
+      mode: "perGame",
+      dryRun: false,
+    });
     expect(status).toBe(200);
     expect(body.plan).toMatchObject({ packsToCreate: 0, propsToCreate: 0, created: null });
-    expect(body.plan.games).toEqual([expect.objectContaining({ matchup: "Vikings at Bears", skip: "Game is final", oddsNote: "Not looked up" })]);
+    expect(body.plan.games).toEqual([
+      expect.objectContaining({ matchup: "Vikings at Bears", skip: "Game is final", oddsNote: "Not looked up" }),
+    ]);
     expect(await packCount()).toBe(before);
   });
 
@@ -190,10 +218,14 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     expect(await bad({ ...SUNDAY })).toBe("Mode must be perGame or slate");
     expect(await bad({ ...SUNDAY, mode: "perGame", league: "nba" })).toBe("Unsupported league");
     expect(await bad({ ...SUNDAY, mode: "perGame", from: "2025-02-30" })).toBe("Invalid date");
-    expect(await bad({ ...SUNDAY, mode: "perGame", from: "2025-09-08", to: "2025-09-07" })).toBe("The range must end on or after its start.");
+    expect(await bad({ ...SUNDAY, mode: "perGame", from: "2025-09-08", to: "2025-09-07" })).toBe(
+      "The range must end on or after its start.",
+    );
     expect(await bad({ ...SUNDAY, mode: "perGame", to: "2025-09-20" })).toBe("Pick a day or a week (8 days at most).");
     expect(await bad({ ...SUNDAY, mode: "perGame", dryRun: "yes" })).toBe("dryRun must be true or false");
-    expect(await bad({ ...SUNDAY, mode: "perGame", from: "2025-09-10", to: "2025-09-10" })).toBe("No games to make packs from for this league and date.");
+    expect(await bad({ ...SUNDAY, mode: "perGame", from: "2025-09-10", to: "2025-09-10" })).toBe(
+      "No games to make packs from for this league and date.",
+    );
     expect(await bad("not an object")).toBeTruthy();
   });
 });

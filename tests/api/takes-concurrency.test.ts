@@ -70,7 +70,11 @@ describe("parallel submissions", () => {
     const pack = await createTestPack({ props: 3 });
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        post(pack.packURL, { takes: pack.props.map((p) => ({ propId: p.id, side: i % 2 ? "A" : "B" })), idempotencyKey: randomUUID() }, player),
+        post(
+          pack.packURL,
+          { takes: pack.props.map((p) => ({ propId: p.id, side: i % 2 ? "A" : "B" })), idempotencyKey: randomUUID() },
+          player,
+        ),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);

@@ -13,7 +13,10 @@ afterAll(closeTestDb);
 
 async function submit(pack: TestPack, as: TestProfile, ref: string | undefined, side: "A" | "B" = "A") {
   const body = { takes: pack.props.map((p) => ({ propId: p.id, side })), idempotencyKey: randomUUID(), ref };
-  const response = await submitRoute(await apiRequest(`/api/packs/${pack.packURL}/takes`, { body, as }), routeParams({ packURL: pack.packURL }));
+  const response = await submitRoute(
+    await apiRequest(`/api/packs/${pack.packURL}/takes`, { body, as }),
+    routeParams({ packURL: pack.packURL }),
+  );
   expect(response.status).toBe(200);
 }
 
@@ -54,7 +57,10 @@ describe("referrals", () => {
     const pack = await createTestPack({ props: 1 });
     await submit(pack, friend, "nobody_here");
     const db = await getDb();
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from token_ledger where kind = 'referral_bonus' and business_key like ${`referral:${pack.id}:%`}`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from token_ledger where kind = 'referral_bonus' and business_key like ${`referral:${pack.id}:%`}`,
+    );
     expect(Number(row!.n)).toBe(0);
   });
 

@@ -40,7 +40,13 @@ describe("the database and the domain rules agree on what takes picks", () => {
           const pack = await createTestPack({ status, openTime: at(openOffset), closeTime: at(closeOffset), props: 1 });
           const clock = { status, openTime: at(openOffset), closeTime: at(closeOffset) };
           const outcome = await outcomeOf(
-            submitTakes({ profileId: player.id, packURL: pack.packURL, takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey: randomUUID(), now: NOW }),
+            submitTakes({
+              profileId: player.id,
+              packURL: pack.packURL,
+              takes: [{ propId: pack.props[0]!.id, side: "A" }],
+              idempotencyKey: randomUUID(),
+              now: NOW,
+            }),
           );
           const notYet = isComingSoon(clock, NOW) && !hasPackClosed(clock, NOW);
           const expected =
@@ -48,7 +54,11 @@ describe("the database and the domain rules agree on what takes picks", () => {
               ? { status: 404, error: "Pack not found" }
               : isAcceptingTakes(clock, NOW)
                 ? { stored: true }
-                : { status: 409, error: notYet ? "This pack is not open yet." : "Pack is closed.", code: notYet ? "pack_not_open" : "pack_closed" };
+                : {
+                    status: 409,
+                    error: notYet ? "This pack is not open yet." : "Pack is closed.",
+                    code: notYet ? "pack_not_open" : "pack_closed",
+                  };
           expect({ case: clock, ...outcome }).toEqual({ case: clock, closedPropIds: undefined, code: undefined, ...expected });
           cases++;
         }
@@ -69,18 +79,40 @@ describe("the database and the domain rules agree on what takes picks", () => {
 
     for (const [index, prop] of pack.props.entries()) {
       const outcome = await outcomeOf(
-        submitTakes({ profileId: player.id, packURL: pack.packURL, takes: [{ propId: prop.id, side: "B" }], idempotencyKey: randomUUID(), now: NOW }),
+        submitTakes({
+          profileId: player.id,
+          packURL: pack.packURL,
+          takes: [{ propId: prop.id, side: "B" }],
+          idempotencyKey: randomUUID(),
+          now: NOW,
+        }),
       );
       expect({ prop: prop.shortLabel, ...outcome }).toEqual(
         isOpen[index]
           ? { prop: prop.shortLabel, stored: true }
-          : { prop: prop.shortLabel, status: 409, code: "props_closed", closedPropIds: [prop.id], error: expect.stringContaining(prop.shortLabel) },
+          : {
+              prop: prop.shortLabel,
+              status: 409,
+              code: "props_closed",
+              closedPropIds: [prop.id],
+              error: expect.stringContaining(prop.shortLabel),
+            },
       );
     }
 
     const all = await outcomeOf(
-      submitTakes({ profileId: player.id, packURL: pack.packURL, takes: pack.props.map((p) => ({ propId: p.id, side: "A" })), idempotencyKey: randomUUID(), now: NOW }),
+      submitTakes({
+        profileId: player.id,
+        packURL: pack.packURL,
+        takes: pack.props.map((p) => ({ propId: p.id, side: "A" })),
+        idempotencyKey: randomUUID(),
+        now: NOW,
+      }),
     );
-    expect(all).toMatchObject({ status: 409, code: "props_closed", closedPropIds: pack.props.filter((_, i) => !isOpen[i]).map((p) => p.id) });
+    expect(all).toMatchObject({
+      status: 409,
+      code: "props_closed",
+      closedPropIds: pack.props.filter((_, i) => !isOpen[i]).map((p) => p.id),
+    });
   });
 });

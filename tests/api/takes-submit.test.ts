@@ -62,7 +62,11 @@ describe("submitting all takes of a pack", () => {
       expect(body).toEqual({ success: false, error: "Invalid idempotency key" });
     }
     // A null byte is refused at the request edge, before the schema (docs/decisions/017-request-edge.md).
-    const nul = await post(pack.packURL, { takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey: "abcdefgh\u0000'; drop table takes; --" }, player);
+    const nul = await post(
+      pack.packURL,
+      { takes: [{ propId: pack.props[0]!.id, side: "A" }], idempotencyKey: "abcdefgh\u0000'; drop table takes; --" },
+      player,
+    );
     expect(nul).toEqual({ status: 400, body: { success: false, error: "The request body contains a null character or invalid Unicode." } });
     expect(await takeRows(player.id, pack.id)).toEqual([]);
   });
@@ -97,7 +101,11 @@ describe("submitting all takes of a pack", () => {
     await submitTakes({
       profileId: player.id,
       packURL: pack.packURL,
-      takes: [{ propId: p1!.id, side: "A" }, { propId: p2!.id, side: "A" }, { propId: p3!.id, side: "A" }],
+      takes: [
+        { propId: p1!.id, side: "A" },
+        { propId: p2!.id, side: "A" },
+        { propId: p3!.id, side: "A" },
+      ],
       idempotencyKey: randomUUID(),
       now: t0,
     });
@@ -105,7 +113,11 @@ describe("submitting all takes of a pack", () => {
     const second = await submitTakes({
       profileId: player.id,
       packURL: pack.packURL,
-      takes: [{ propId: p1!.id, side: "A" }, { propId: p2!.id, side: "B" }, { propId: p3!.id, side: "A" }],
+      takes: [
+        { propId: p1!.id, side: "A" },
+        { propId: p2!.id, side: "B" },
+        { propId: p3!.id, side: "A" },
+      ],
       idempotencyKey: randomUUID(),
       now: t1,
     });
@@ -128,14 +140,20 @@ describe("submitting all takes of a pack", () => {
     const first = await submitTakes({
       profileId: player.id,
       packURL: pack.packURL,
-      takes: [{ propId: p1!.id, side: "A" }, { propId: p3!.id, side: "B" }],
+      takes: [
+        { propId: p1!.id, side: "A" },
+        { propId: p3!.id, side: "B" },
+      ],
       idempotencyKey: randomUUID(),
     });
     // p1 changes, p2 is new, p3 is not sent, p4 stays unpicked.
     const second = await submitTakes({
       profileId: player.id,
       packURL: pack.packURL,
-      takes: [{ propId: p2!.id, side: "A" }, { propId: p1!.id, side: "B" }],
+      takes: [
+        { propId: p2!.id, side: "A" },
+        { propId: p1!.id, side: "B" },
+      ],
       idempotencyKey: randomUUID(),
     });
     expect(second.stored).toBe(true);
@@ -195,7 +213,13 @@ describe("submitting all takes of a pack", () => {
     ).rejects.toMatchObject({ status: 409, userMessage: "Pack is closed." });
     expect(await takeRows(player.id, pack.id)).toHaveLength(0);
     const justBefore = new Date(closeTime.getTime() - 1_000);
-    const result = await submitTakes({ profileId: player.id, packURL: pack.packURL, takes: picks, idempotencyKey: randomUUID(), now: justBefore });
+    const result = await submitTakes({
+      profileId: player.id,
+      packURL: pack.packURL,
+      takes: picks,
+      idempotencyKey: randomUUID(),
+      now: justBefore,
+    });
     expect(result.stored).toBe(true);
   });
 
@@ -205,9 +229,21 @@ describe("submitting all takes of a pack", () => {
     const pack = await createTestPack({ status: "coming-soon", openTime, closeTime: new Date("2030-05-02T00:00:00Z"), props: 1 });
     const picks = [{ propId: pack.props[0]!.id, side: "A" as const }];
     await expect(
-      submitTakes({ profileId: player.id, packURL: pack.packURL, takes: picks, idempotencyKey: randomUUID(), now: new Date(openTime.getTime() - 1) }),
+      submitTakes({
+        profileId: player.id,
+        packURL: pack.packURL,
+        takes: picks,
+        idempotencyKey: randomUUID(),
+        now: new Date(openTime.getTime() - 1),
+      }),
     ).rejects.toMatchObject({ status: 409, userMessage: "This pack is not open yet." });
-    const opened = await submitTakes({ profileId: player.id, packURL: pack.packURL, takes: picks, idempotencyKey: randomUUID(), now: openTime });
+    const opened = await submitTakes({
+      profileId: player.id,
+      packURL: pack.packURL,
+      takes: picks,
+      idempotencyKey: randomUUID(),
+      now: openTime,
+    });
     expect(opened.stored).toBe(true);
   });
 

@@ -80,7 +80,8 @@ async function until<T>(what: string, read: () => Promise<T | undefined | false>
   for (;;) {
     const value = await read();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}${worker ? `; worker output:\n${worker.lines.join("\n")}` : ""}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting until ${what}${worker ? `; worker output:\n${worker.lines.join("\n")}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -122,7 +123,13 @@ describe.skipIf(!onPostgres)("a worker process killed with kill -9", () => {
     await until(
       "the grading job waits inside its insert",
       // Asked outside the blocker's transaction: pg_stat_activity is read once per transaction.
-      async () => (await queryRows(db, sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into sms_outbox%'`)).length > 0,
+      async () =>
+        (
+          await queryRows(
+            db,
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into sms_outbox%'`,
+          )
+        ).length > 0,
       first,
     );
     expect((await db.select().from(jobs).where(eq(jobs.name, "notify-pack-graded")))[0]).toMatchObject({ status: "running", attempts: 1 });
@@ -136,7 +143,9 @@ describe.skipIf(!onPostgres)("a worker process killed with kill -9", () => {
     await db.execute(sql`update jobs set run_at = now() - interval '1 second' where status = 'running'`);
     const second = startWorkerProcess();
     await Promise.race([twilio.waitForSends(2), second.exited.then(() => Promise.reject(new Error(second.lines.join("\n"))))]);
-    expect(await queryRows(db, sql`select status, attempts from jobs where name = 'notify-pack-graded'`)).toEqual([{ status: "done", attempts: 2 }]);
+    expect(await queryRows(db, sql`select status, attempts from jobs where name = 'notify-pack-graded'`)).toEqual([
+      { status: "done", attempts: 2 },
+    ]);
     await killHard(second);
     twilio.release();
 
@@ -146,7 +155,10 @@ describe.skipIf(!onPostgres)("a worker process killed with kill -9", () => {
     const outbox = await until(
       "every text is recorded as sent",
       async () => {
-        const rows = await db.select().from(smsOutbox).where(sql`${smsOutbox.dedupeKey} like ${`pack_graded:${pack.id}:%`}`);
+        const rows = await db
+          .select()
+          .from(smsOutbox)
+          .where(sql`${smsOutbox.dedupeKey} like ${`pack_graded:${pack.id}:%`}`);
         return rows.length === PLAYERS && rows.every((row) => row.status === "sent") && rows;
       },
       third,
@@ -189,7 +201,13 @@ describe.skipIf(!onPostgres)("a worker process told to stop", () => {
     const worker = startWorkerProcess();
     await until(
       "the job waits inside its insert",
-      async () => (await queryRows(db, sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into sms_outbox%'`)).length > 0,
+      async () =>
+        (
+          await queryRows(
+            db,
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into sms_outbox%'`,
+          )
+        ).length > 0,
       worker,
     );
     worker.process.kill("SIGTERM");
@@ -198,7 +216,9 @@ describe.skipIf(!onPostgres)("a worker process told to stop", () => {
     await blocker.query("rollback");
     await blocker.end();
     expect(await worker.exited).toBe(0);
-    expect(await queryRows(db, sql`select status, attempts from jobs where unique_key = ${`stop-${pack.id}`}`)).toEqual([{ status: "done", attempts: 1 }]);
+    expect(await queryRows(db, sql`select status, attempts from jobs where unique_key = ${`stop-${pack.id}`}`)).toEqual([
+      { status: "done", attempts: 1 },
+    ]);
   });
 });
 
@@ -212,15 +232,24 @@ describe.skipIf(!onPostgres)("two worker processes on one database", () => {
         .map((line) => JSON.parse(line) as { task: string; worker: string; startedAt: number });
     const everyMs = (name: string) => PERIODIC_TASKS.find((task) => task.name === name)!.everyMs;
     // Counted from the moment both are up, for long enough that the 2-second task comes round six times.
-    await until("both workers are up", async () => [a, b].every((worker) => worker.lines.some((line) => line.includes('"worker process ready"'))), a, 60_000);
+    await until(
+      "both workers are up",
+      async () => [a, b].every((worker) => worker.lines.some((line) => line.includes('"worker process ready"'))),
+      a,
+      60_000,
+    );
     const from = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 13_000));
     const runs = [...started(a), ...started(b)].filter((run) => run.startedAt >= from);
     for (const name of ["drain-leaderboard-queue", "deliver-queued-texts"]) {
-      const starts = runs.filter((run) => run.task === name).map((run) => run.startedAt).sort((x, y) => x - y);
+      const starts = runs
+        .filter((run) => run.task === name)
+        .map((run) => run.startedAt)
+        .sort((x, y) => x - y);
       expect(starts.length, `${name} ran in the window`).toBeGreaterThanOrEqual(Math.floor(13_000 / everyMs(name)) - 1);
       // No period ran twice: consecutive starts, from either process, are a period apart (less the 250 ms tolerance).
-      for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!, `${name} runs ${i - 1} and ${i}`).toBeGreaterThanOrEqual(everyMs(name) - 250);
+      for (let i = 1; i < starts.length; i++)
+        expect(starts[i]! - starts[i - 1]!, `${name} runs ${i - 1} and ${i}`).toBeGreaterThanOrEqual(everyMs(name) - 250);
     }
     for (const worker of [a, b]) worker.process.kill("SIGTERM");
     expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);

@@ -210,9 +210,10 @@ async function sweepPage(page: Page, url: string) {
   await test.step(`${url} at ${PHONE.width} px`, () => expectAccessible(page));
   // Nothing widens a phone's page: a wide table scrolls inside its own box, and even what is
   // visually hidden there (an absolutely positioned sr-only header) stays inside that box.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} does not scroll sideways at ${PHONE.width} px`).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${url} does not scroll sideways at ${PHONE.width} px`,
+  ).toBeLessThanOrEqual(PHONE.width);
 }
 
 // ---------------------------------------------------------------------------
@@ -281,7 +282,10 @@ async function superPropOpener(page: Page): Promise<Opened> {
   await expect(picker).toHaveCount(0);
   await dialog.getByLabel("Pack Title").fill(`A11y sweep ${Date.now().toString(36)}`);
   await dialog.getByLabel("Short Label").fill("Sweep check");
-  for (const [side, moneyline] of [["Side A", "+120"], ["Side B", "-140"]] as const) {
+  for (const [side, moneyline] of [
+    ["Side A", "+120"],
+    ["Side B", "-140"],
+  ] as const) {
     const group = dialog.getByRole("group", { name: side });
     await group.getByLabel("Label").fill(side === "Side A" ? "Yes" : "No");
     await group.getByLabel("Take").fill(side === "Side A" ? "It happens" : "It does not happen");
@@ -420,7 +424,8 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       const outcome = byName(page, /^(Bonus added!|Bonus already claimed)$/);
       // On a retry against the same database the bonus is already claimed: that answer is an awardSuccess too.
       await expect(byName(page, "Claim your bonus").or(outcome)).toBeVisible();
-      if (await byName(page, "Claim your bonus").isVisible()) await byName(page, "Claim your bonus").getByRole("button", { name: "Claim Bonus" }).click();
+      if (await byName(page, "Claim your bonus").isVisible())
+        await byName(page, "Claim your bonus").getByRole("button", { name: "Claim Bonus" }).click();
       return { dialog: outcome, opener: null };
     },
     favoriteTeam: async (page) => {
@@ -566,7 +571,10 @@ test("every page file has a demo URL in the sweep, and every listed page still e
     routes.filter((route) => !(route in PAGE_URLS)),
     "page files without a demo URL: add them to PAGE_URLS in tests/e2e/a11y-sweep.spec.ts",
   ).toEqual([]);
-  expect(Object.keys(PAGE_URLS).filter((route) => !routes.includes(route)), "PAGE_URLS entries for pages that no longer exist").toEqual([]);
+  expect(
+    Object.keys(PAGE_URLS).filter((route) => !routes.includes(route)),
+    "PAGE_URLS entries for pages that no longer exist",
+  ).toEqual([]);
 });
 
 test("every dialog type in the registry has an opener in the sweep", () => {
@@ -575,12 +583,17 @@ test("every dialog type in the registry has an opener in the sweep", () => {
     DIALOG_TYPES.filter((kind) => !covered.includes(kind)),
     "dialog types without an opener: add them to OPENERS in tests/e2e/a11y-sweep.spec.ts",
   ).toEqual([]);
-  expect(covered.filter((kind) => !(DIALOG_TYPES as readonly string[]).includes(kind)), "openers for dialog types that no longer exist").toEqual([]);
+  expect(
+    covered.filter((kind) => !(DIALOG_TYPES as readonly string[]).includes(kind)),
+    "openers for dialog types that no longer exist",
+  ).toEqual([]);
 });
 
 // One test per page file, so each has its own time budget and its own line in the report.
 for (const route of pageRoutes()) {
-  test(`page ${route} has no serious or critical axe violations at desktop width and at 375 px, where it does not scroll sideways`, async ({ browser }) => {
+  test(`page ${route} has no serious or critical axe violations at desktop width and at 375 px, where it does not scroll sideways`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const urls = PAGE_URLS[route];
     expect(urls, `${route} has no demo URL: add it to PAGE_URLS in tests/e2e/a11y-sweep.spec.ts`).toBeDefined();

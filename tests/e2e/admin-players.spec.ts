@@ -7,7 +7,9 @@ import { expectAccessible, latestCode, signInAs } from "./helpers";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-test("an admin finds a player by phone, adjusts their balance after a confirmation, and a suspension signs them out and refuses their sign-in", async ({ browser }) => {
+test("an admin finds a player by phone, adjusts their balance after a confirmation, and a suspension signs them out and refuses their sign-in", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const phone = test.info().retry ? "5555550179" : "5555550178";
   const player = await (await browser.newContext()).newPage();
@@ -80,7 +82,9 @@ test("an admin finds a player by phone, adjusts their balance after a confirmati
   await expect(tablet).toHaveURL(/\/login/);
 });
 
-test("at 375 px the players search and a player's page fit the screen, and the adjust confirmation can be cancelled", async ({ browser }) => {
+test("at 375 px the players search and a player's page fit the screen, and the adjust confirmation can be cancelled", async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInAs(admin, E2E.adminPhone, "/admin/players");
   await admin.getByLabel("Handle or phone").fill("bullpen");

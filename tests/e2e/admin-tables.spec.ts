@@ -13,7 +13,9 @@ async function expectKeyboardReachable(region: Locator) {
 }
 
 test.describe("admin tables", () => {
-  test("the marketplace items, an item's codes, contests, series and award cards are named tables in scroll boxes a keyboard can reach", async ({ page }) => {
+  test("the marketplace items, an item's codes, contests, series and award cards are named tables in scroll boxes a keyboard can reach", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(page, E2E.adminPhone, "/admin/items");
 
@@ -31,7 +33,9 @@ test.describe("admin tables", () => {
 
     await page.goto("/admin/contests");
     const contests = page.getByRole("table", { name: "Contests" });
-    await expect(contests.getByRole("row").filter({ hasText: "Week 12 Showdown" }).getByRole("link", { name: "Edit Week 12 Showdown" })).toBeVisible();
+    await expect(
+      contests.getByRole("row").filter({ hasText: "Week 12 Showdown" }).getByRole("link", { name: "Edit Week 12 Showdown" }),
+    ).toBeVisible();
     await expectKeyboardReachable(page.getByRole("region", { name: "Contests", exact: true }));
 
     await page.goto("/admin/series");
@@ -46,7 +50,9 @@ test.describe("admin tables", () => {
     await expectKeyboardReachable(page.getByRole("region", { name: "Cards table" }));
   });
 
-  test("a pack's existing props scroll from the keyboard in a box of bounded height whose headings stay in view, and the add-packs dialog names its table", async ({ page }) => {
+  test("a pack's existing props scroll from the keyboard in a box of bounded height whose headings stay in view, and the add-packs dialog names its table", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(page, E2E.adminPhone, "/admin/packs");
     await page.getByRole("table", { name: "Packs" }).getByRole("link", { name: "Edit", exact: true }).first().click();
@@ -59,7 +65,9 @@ test.describe("admin tables", () => {
     await expect(picker.getByRole("checkbox").first()).toBeVisible();
     const box = dialog.getByRole("region", { name: "Existing props" });
     await expect
-      .poll(() => box.evaluate((element) => element.scrollHeight - element.clientHeight), { message: "the demo has more props than the box holds" })
+      .poll(() => box.evaluate((element) => element.scrollHeight - element.clientHeight), {
+        message: "the demo has more props than the box holds",
+      })
       .toBeGreaterThan(0);
     // max-h-80: 20rem.
     expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(320);

@@ -6,7 +6,9 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
 import { expectAccessible, signInAs } from "./helpers";
 
-test("the team form says what is wrong at each field and focuses the first, shows the server's refusal, keeps what was typed, and saves once it is right", async ({ page }) => {
+test("the team form says what is wrong at each field and focuses the first, shows the server's refusal, keeps what was typed, and saves once it is right", async ({
+  page,
+}) => {
   await signInAs(page, E2E.adminPhone, "/admin/teams");
   await expect(page.getByRole("heading", { level: 1, name: "Teams Admin" })).toBeVisible();
   await expect(page.getByRole("search", { name: "Filter teams" }).getByLabel("League")).toHaveValue("");
@@ -43,5 +45,7 @@ test("the team form says what is wrong at each field and focuses the first, show
   await form.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Team saved")).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(page.getByRole("table", { name: "Teams" }).getByRole("row").filter({ hasText: "Philadelphia Eagles" }).first()).toContainText("eagles");
+  await expect(
+    page.getByRole("table", { name: "Teams" }).getByRole("row").filter({ hasText: "Philadelphia Eagles" }).first(),
+  ).toContainText("eagles");
 });

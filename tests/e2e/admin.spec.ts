@@ -149,7 +149,9 @@ test.describe("admin authoring", () => {
     await page.getByLabel("Per-team images").fill("");
     await page.getByRole("button", { name: "Create item" }).click();
     // Then the API's own schema: the diamonds, at their field.
-    await expect(page.getByRole("spinbutton", { name: "Diamonds" })).toHaveAccessibleDescription("Diamonds must be a whole number above 0.");
+    await expect(page.getByRole("spinbutton", { name: "Diamonds" })).toHaveAccessibleDescription(
+      "Diamonds must be a whole number above 0.",
+    );
     await expect(page.getByRole("spinbutton", { name: "Diamonds" })).toBeFocused();
     await expect(page.getByLabel("Name")).toHaveValue(name);
     await expectAccessible(page);
@@ -159,7 +161,9 @@ test.describe("admin authoring", () => {
     await expect(page.getByText(name)).toBeVisible();
   });
 
-  test("the pack form says what is wrong at each field, focuses the first, keeps what was typed, and shows the server's refusal under the form", async ({ page }) => {
+  test("the pack form says what is wrong at each field, focuses the first, keeps what was typed, and shows the server's refusal under the form", async ({
+    page,
+  }) => {
     await signInAs(page, E2E.adminPhone, "/admin/packs/new");
     await expect(page.getByRole("heading", { level: 1, name: "Create Pack" })).toBeVisible();
     const title = page.getByLabel("Pack Title");
@@ -209,7 +213,8 @@ test.describe("admin authoring", () => {
   test("the prop forms say what is wrong at each field, focus the first, and send nothing until it is right", async ({ page }) => {
     const sent: string[] = [];
     page.on("request", (request) => {
-      if (/\/api\/admin\/props(\/|$)/.test(new URL(request.url()).pathname) && request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+      if (/\/api\/admin\/props(\/|$)/.test(new URL(request.url()).pathname) && request.method() !== "GET")
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await signInAs(page, E2E.adminPhone, "/admin/props");
     await page.getByRole("region", { name: "Props" }).getByRole("link", { name: "Edit", exact: true }).first().click();
@@ -250,7 +255,9 @@ test.describe("admin authoring", () => {
     await expect(dialog.getByLabel("Pack URL")).toHaveAccessibleDescription(/^Pack URL must be 1–80 lower-case letters/);
     await expect(dialog.getByLabel("Event", { exact: true })).toHaveAccessibleDescription("Link an event to publish a super prop.");
     await expect(dialog.getByLabel("Short Label")).toHaveAccessibleDescription("Short label is required.");
-    await expect(dialog.getByRole("group", { name: "Side B" }).getByLabel("Take")).toHaveAccessibleDescription("Side B needs a take sentence.");
+    await expect(dialog.getByRole("group", { name: "Side B" }).getByLabel("Take")).toHaveAccessibleDescription(
+      "Side B needs a take sentence.",
+    );
     await expectAccessible(page, "[role=dialog]");
     // A title fills the URL, which takes its problem away with it.
     await dialog.getByLabel("Pack Title").fill("Coin Toss Special");
@@ -263,7 +270,9 @@ test.describe("admin authoring", () => {
     expect(sent).toEqual([]);
   });
 
-  test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({ page }) => {
+  test("admin list pages fit 1280 px without sideways scrolling, event rows are compact, the date filter's Clear is clickable, and a pack's grading page says its state and auto-grade log", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, E2E.adminPhone, "/admin");
@@ -283,7 +292,10 @@ test.describe("admin authoring", () => {
     const heights = await rows.evaluateAll((all) => all.slice(0, 12).map((row) => Math.round(row.getBoundingClientRect().height)));
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.max(...heights), `event row heights ${heights.join(", ")}`).toBeLessThanOrEqual(72);
-    expect(await sidewaysOverflow(page, { insideScrollBoxes: false }), "/admin/events with every game at 1280 px").toEqual({ overflows: false, offenders: [] });
+    expect(await sidewaysOverflow(page, { insideScrollBoxes: false }), "/admin/events with every game at 1280 px").toEqual({
+      overflows: false,
+      offenders: [],
+    });
     await page.getByLabel("Filter Date").fill("2025-09-07");
     await expect(page.getByLabel("Quick Range")).toBeDisabled();
     // A plain click: Playwright refuses it if anything (the disabled select) covers the button.
@@ -342,7 +354,10 @@ async function sidewaysOverflow(page: Page, { insideScrollBoxes }: { insideScrol
     const offenders = [...document.querySelectorAll("main *")]
       .filter((element) => element.getBoundingClientRect().right > width + 1 && !(allowed && scrollsItself(element)))
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 4).join(".")} right=${Math.round(element.getBoundingClientRect().right)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 4).join(".")} right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return { overflows: root.scrollWidth > width + 1, offenders };
   }, insideScrollBoxes);
 }

@@ -25,7 +25,9 @@ test.describe("award codes", () => {
   // Sign-in inside the flow makes these the longest browser tests; give them room on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor claims a follow-team award from /?card=, signing in inside the flow, and is not asked to pick the team again", async ({ page }) => {
+  test("a visitor claims a follow-team award from /?card=, signing in inside the flow, and is not asked to pick the team again", async ({
+    page,
+  }) => {
     const phone = "5555557001";
     await page.goto("/?card=EAGLESFAN");
 
@@ -118,7 +120,9 @@ test.describe("admin promo links", () => {
     await expect(page.getByText("This area is for admins.")).toBeVisible();
   });
 
-  test("the card form says what is wrong at each field, focuses the first, and shows the server's refusal under the form", async ({ page }) => {
+  test("the card form says what is wrong at each field, focuses the first, and shows the server's refusal under the form", async ({
+    page,
+  }) => {
     await signInAs(page, E2E.adminPhone, "/admin/promo-links");
     await page.goto("/admin/promo-links");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promo Links");

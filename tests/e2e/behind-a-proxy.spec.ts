@@ -156,13 +156,15 @@ const accessLines = (from = 0): AccessLine[] => proxy?.accessLines(from) ?? [];
  * request's line after its answer has gone, so a client can be a moment ahead.
  */
 async function logged(from: number, count: number): Promise<AccessLine[]> {
-  await expect.poll(() => accessLines(from).length, { message: "nginx logged every request", timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => accessLines(from).length, { message: "nginx logged every request", timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
   return accessLines(from);
 }
 
 /** The log's length once earlier requests' lines have all been written (it stops growing). */
 async function logLength(): Promise<number> {
-  for (let length = accessLines().length; ; ) {
+  for (let length = accessLines().length; ;) {
     await sleep(200);
     const now = accessLines().length;
     if (now === length) return now;
@@ -479,7 +481,11 @@ test("a submission whose answer never came, sent again with the same key, is sto
       const key = randomUUID();
       const body = JSON.stringify({ takes: [{ propId, side }], idempotencyKey: key });
       const halfway = index < 5;
-      const headers = { ...cookieHeader(player.cookie), "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+      const headers = {
+        ...cookieHeader(player.cookie),
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+      };
       await new Promise<void>((resolve) => {
         const req = http.request(`${proxyURL}/api/packs/${packURL}/takes`, { method: "POST", headers }, (response) => {
           response.resume();
@@ -490,7 +496,11 @@ test("a submission whose answer never came, sent again with the same key, is sto
         if (halfway) req.write(body.slice(0, body.length / 2), () => setTimeout(() => req.destroy(), 200));
         else req.end(body, () => setTimeout(() => req.destroy(), (index - 5) * 20));
       });
-      const again = await call(`/api/packs/${packURL}/takes`, { method: "POST", body: JSON.parse(body) as unknown, headers: cookieHeader(player.cookie) });
+      const again = await call(`/api/packs/${packURL}/takes`, {
+        method: "POST",
+        body: JSON.parse(body) as unknown,
+        headers: cookieHeader(player.cookie),
+      });
       expect(again.status, again.body).toBe(200);
       sides[index] = side === "A" ? "B" : "A";
       const answer = JSON.parse(again.body) as { receiptId: string; stored: boolean };
@@ -508,10 +518,18 @@ test("a submission whose answer never came, sent again with the same key, is sto
 
 /** Submissions answered 200 by one instance, from its own /api/metrics. */
 async function submissionsCounted(server: AppServer): Promise<number> {
-  const metrics = await (await fetch(`${server.baseURL}/api/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
+  const metrics = await (
+    await fetch(`${server.baseURL}/api/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+  ).text();
   return metrics
     .split("\n")
-    .filter((line) => line.startsWith("takes_http_request_duration_seconds_count{") && line.includes('method="POST"') && line.includes("/takes") && line.includes('status="200"'))
+    .filter(
+      (line) =>
+        line.startsWith("takes_http_request_duration_seconds_count{") &&
+        line.includes('method="POST"') &&
+        line.includes("/takes") &&
+        line.includes('status="200"'),
+    )
     .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
 }
 
@@ -544,7 +562,10 @@ test("an instance killed mid-load loses nothing: the proxy retries on the other,
 
   // Every failure a client saw was sent again and then answered: nothing was given up or refused.
   expect(report.failures).toEqual([]);
-  expect(report.submissions.every((submission) => submission.receiptId), "every submission ends with a receipt").toBe(true);
+  expect(
+    report.submissions.every((submission) => submission.receiptId),
+    "every submission ends with a receipt",
+  ).toBe(true);
   // Both served until the kill; A alone after it, with nginx sending on to A what B dropped or refused.
   expect(summary.perInstance.A ?? 0).toBeGreaterThan(0);
   expect(summary.perInstance.B ?? 0).toBeGreaterThan(0);

@@ -13,7 +13,8 @@ test.describe("the Pack Feed", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pack Feed");
     const tabs = page.getByRole("navigation", { name: "Show packs for" });
-    for (const label of ["All", "Today", "Yesterday", "Tomorrow"]) await expect(tabs.getByRole("link", { name: new RegExp(`^${label} \\d+$`) })).toBeVisible();
+    for (const label of ["All", "Today", "Yesterday", "Tomorrow"])
+      await expect(tabs.getByRole("link", { name: new RegExp(`^${label} \\d+$`) })).toBeVisible();
     await expect(tabs.getByRole("link", { name: /^Today/ })).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
 

@@ -9,7 +9,9 @@ const FAN = "5555557401"; // a fresh player, used by no other spec
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
 
-test("on a phone the team picker groups teams by league, names the two Giants apart, finds a team by search, and saves it as the favourite", async ({ page }) => {
+test("on a phone the team picker groups teams by league, names the two Giants apart, finds a team by search, and saves it as the favourite", async ({
+  page,
+}) => {
   await signInAs(page, FAN, "/leaderboard");
   await page.getByTestId("profile-pill").tap();
   await expect(page.getByText("No favorite team selected.")).toBeVisible();
@@ -33,9 +35,13 @@ test("on a phone the team picker groups teams by league, names the two Giants ap
   await expect(mlb.getByRole("button", { name: "St. Louis Cardinals" })).toHaveCount(1);
 
   // Every name is shown whole: no label is clipped, and the grid never scrolls sideways.
-  const clipped = await picker.locator("li button span:last-child").evaluateAll((labels) =>
-    labels.filter((label) => label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-  );
+  const clipped = await picker
+    .locator("li button span:last-child")
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
   expect(clipped, "team names cut off at 375 px").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

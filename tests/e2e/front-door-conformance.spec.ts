@@ -36,7 +36,12 @@ test.beforeAll(async () => {
   for (const [i, name] of (["front door", "Next alone"] as const).entries()) {
     const server = servers[i]!;
     const api = await requestContext.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.19.40.${i + 1}` } });
-    const token = await signInOverHttp(api, { baseURL: server.baseURL, phoneDigits: `5550194${i}01`, smsLogFile: server.smsLogFile, clientIp: `198.19.40.${i + 1}` });
+    const token = await signInOverHttp(api, {
+      baseURL: server.baseURL,
+      phoneDigits: `5550194${i}01`,
+      smsLogFile: server.smsLogFile,
+      clientIp: `198.19.40.${i + 1}`,
+    });
     await api.dispose();
     targets.push({ name, server, cookie: `next-auth.session-token=${token}` });
   }
@@ -99,7 +104,9 @@ test("a keep-alive connection goes on after a body no handler reads, and after a
 test("a body declared over the limit is refused, and the connection goes on or is closed, never left hanging", async () => {
   await onEach(async ({ cookie }, connection) => {
     const c = await connection();
-    c.write(request("POST", `/api/packs/${PACK}/takes`, { headers: { ...json, Cookie: cookie }, body: Buffer.alloc(2 * 1024 * 1024, 0x20) }));
+    c.write(
+      request("POST", `/api/packs/${PACK}/takes`, { headers: { ...json, Cookie: cookie }, body: Buffer.alloc(2 * 1024 * 1024, 0x20) }),
+    );
     c.write(ping);
     const refused = await c.next();
     expect(refused.status).toBe(413);
@@ -203,7 +210,10 @@ test("a client's x-middleware-subrequest does not skip the proxy: the page still
   await onEach(async (_, connection) => {
     const c = await connection();
     const policies: string[] = [];
-    const variants: Array<Record<string, string>> = [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }];
+    const variants: Array<Record<string, string>> = [
+      {},
+      { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" },
+    ];
     for (const headers of variants) {
       c.write(request("GET", "/login", { headers }));
       const answer = await c.next();
@@ -235,16 +245,25 @@ test("a stop answers the request in flight with Connection: close, closes idle c
     // In flight: the head is in, the body is still on its way.
     const busy = await connection();
     const body = JSON.stringify({ phone: "5550177000" });
-    busy.write(request("POST", "/api/sendCode", { headers: { ...json, "Content-Length": String(body.length), "X-Forwarded-For": `198.19.41.${name === "front door" ? 1 : 2}` } }));
+    busy.write(
+      request("POST", "/api/sendCode", {
+        headers: { ...json, "Content-Length": String(body.length), "X-Forwarded-For": `198.19.41.${name === "front door" ? 1 : 2}` },
+      }),
+    );
     busy.write(body.slice(0, 5));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
     server.process.kill("SIGTERM");
     const idleClosed = await idle.closedWithin(3_000);
     busy.write(body.slice(5));
-    const answer = await busy.next({ timeoutMs: 20_000 }).catch((error: Error) => ({ status: 0, headers: {} as Record<string, string>, body: error.message }));
+    const answer = await busy
+      .next({ timeoutMs: 20_000 })
+      .catch((error: Error) => ({ status: 0, headers: {} as Record<string, string>, body: error.message }));
     const code = await exited;
-    note(`${name}: stop`, `in flight ${answer.status || answer.body} connection=${answer.headers.connection ?? "-"}; idle closed ${idleClosed}; exit ${code}`);
+    note(
+      `${name}: stop`,
+      `in flight ${answer.status || answer.body} connection=${answer.headers.connection ?? "-"}; idle closed ${idleClosed}; exit ${code}`,
+    );
     if (name === "Next alone") return;
     expect(answer.status).toBe(200);
     expect(answer.headers.connection?.toLowerCase()).toBe("close");

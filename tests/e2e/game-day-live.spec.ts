@@ -117,23 +117,45 @@ async function signIn(page: Page): Promise<string> {
   await page.getByLabel(/6-digit code/i).fill(await latestCode(FAN, startedAt, server!.smsLogFile));
   await page.getByRole("button", { name: /verify/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as { user: { profileID: string; isNewProfile?: boolean } };
-  if (session.user.isNewProfile) await page.getByRole("dialog", { name: "Choose a Username" }).getByRole("button", { name: "Not now" }).click();
+  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as {
+    user: { profileID: string; isNewProfile?: boolean };
+  };
+  if (session.user.isNewProfile)
+    await page.getByRole("dialog", { name: "Choose a Username" }).getByRole("button", { name: "Not now" }).click();
   return session.user.profileID;
 }
 
 /** The fan's picks, made before the pack closed: the Buccaneers (side B, 320) and the over (side A, 250). */
 async function pickBucsAndOver(handle: string): Promise<void> {
   const profileId = (await db.query<{ id: string }>("select id from profiles where handle = $1", [handle])).rows[0]!.id;
-  await db.query("insert into receipts (id, profile_id, pack_id, idempotency_key) values ('livefan01', $1, $2, 'livefan01')", [profileId, ids.pack]);
-  for (const [propId, side, value] of [[ids.whoWins, "B", 320], [ids.total, "A", 250]] as const) {
-    await db.query("insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'livefan01', $4, $5)", [profileId, propId, ids.pack, side, value]);
+  await db.query("insert into receipts (id, profile_id, pack_id, idempotency_key) values ('livefan01', $1, $2, 'livefan01')", [
+    profileId,
+    ids.pack,
+  ]);
+  for (const [propId, side, value] of [
+    [ids.whoWins, "B", 320],
+    [ids.total, "A", 250],
+  ] as const) {
+    await db.query(
+      "insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'livefan01', $4, $5)",
+      [profileId, propId, ids.pack, side, value],
+    );
   }
   // A rival who took the other side of both: the Chargers early, at a short price (63), and the under.
-  const rival = (await db.query<{ id: string }>("insert into profiles (handle, phone) values ('sam_rival', '+15555551902') returning id")).rows[0]!.id;
-  await db.query("insert into receipts (id, profile_id, pack_id, idempotency_key) values ('liverival1', $1, $2, 'liverival1')", [rival, ids.pack]);
-  for (const [propId, side, value] of [[ids.whoWins, "A", 63], [ids.total, "B", 250]] as const) {
-    await db.query("insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'liverival1', $4, $5)", [rival, propId, ids.pack, side, value]);
+  const rival = (await db.query<{ id: string }>("insert into profiles (handle, phone) values ('sam_rival', '+15555551902') returning id"))
+    .rows[0]!.id;
+  await db.query("insert into receipts (id, profile_id, pack_id, idempotency_key) values ('liverival1', $1, $2, 'liverival1')", [
+    rival,
+    ids.pack,
+  ]);
+  for (const [propId, side, value] of [
+    [ids.whoWins, "A", 63],
+    [ids.total, "B", 250],
+  ] as const) {
+    await db.query(
+      "insert into takes (profile_id, prop_id, pack_id, receipt_id, side, locked_value) values ($1, $2, $3, 'liverival1', $4, $5)",
+      [rival, propId, ids.pack, side, value],
+    );
   }
 }
 
@@ -166,10 +188,12 @@ test("a hidden tab lets go of its stream, and when shown again it shows the scor
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const before = serve({ state: "in_progress", fraction: 0.4 });
-  await expect.poll(async () => (await db.query("select home_score, away_score from events where id = $1", [ids.event])).rows[0], { timeout: 30_000 }).toEqual({
-    home_score: before.home,
-    away_score: before.away,
-  });
+  await expect
+    .poll(async () => (await db.query("select home_score, away_score from events where id = $1", [ids.event])).rows[0], { timeout: 30_000 })
+    .toEqual({
+      home_score: before.home,
+      away_score: before.away,
+    });
   await page.goto(`/packs/${PACK_URL}`);
   const line = page.locator("[data-live-score]").first();
   await expect(line).toContainText(`TB ${before.away} @ LAC ${before.home}`);
@@ -196,7 +220,9 @@ test("a hidden tab lets go of its stream, and when shown again it shows the scor
   await context.close();
 });
 
-test("at 375 px the pack page and the feed follow the game without a reload, and the props grade themselves at the final", async ({ browser }) => {
+test("at 375 px the pack page and the feed follow the game without a reload, and the props grade themselves at the final", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -245,7 +271,9 @@ test("at 375 px the pack page and the feed follow the game without a reload, and
   expect(turned.home + turned.away).toBeLessThan(44.5);
   await expect(page.getByTestId("provisional-rank")).toContainText("#1 of 2");
   await expect(page.getByTestId("provisional-board-rank")).toContainText("#1 of 2 with 320 pts");
-  await expect(rooting(page, ids.whoWins)).toHaveText("Root for TB (Who wins?): +320 pts if it goes your way, if not, @sam_rival passes you");
+  await expect(rooting(page, ids.whoWins)).toHaveText(
+    "Root for TB (Who wins?): +320 pts if it goes your way, if not, @sam_rival passes you",
+  );
   await expect(rooting(page, ids.total)).toHaveText("Root for Over (Over or under 44.5?): +250 pts if it goes your way");
 
   // Final, 40-17: the worker grades both props from that reading, and the page shows the grade.

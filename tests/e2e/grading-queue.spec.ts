@@ -8,7 +8,9 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 740 },
 ]) {
-  test(`at ${viewport.width} px the queue shows finished games with suggested results, and accepting them all first says how many props, players and texts`, async ({ browser }) => {
+  test(`at ${viewport.width} px the queue shows finished games with suggested results, and accepting them all first says how many props, players and texts`, async ({
+    browser,
+  }) => {
     const admin = await (await browser.newContext({ viewport })).newPage();
     await signInAs(admin, E2E.adminPhone, "/admin");
     await admin.goto("/admin/grading");

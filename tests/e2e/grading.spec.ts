@@ -29,7 +29,9 @@ test.describe("admin pages are for super admins", () => {
   });
 });
 
-test("an admin grades a demo pack; the player sees the results once, the leaderboard and profile follow, and a correction shows before → after and texts once", async ({ browser }) => {
+test("an admin grades a demo pack; the player sees the results once, the leaderboard and profile follow, and a correction shows before → after and texts once", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const player = await (await browser.newContext()).newPage();
   await signInAs(player, GUS.phone, "/leaderboard");
@@ -89,7 +91,9 @@ test("an admin grades a demo pack; the player sees the results once, the leaderb
   const otherDevice = await (await browser.newContext()).newPage();
   await signInAs(otherDevice, GUS.phone, "/leaderboard");
   // The server remembers it for the profile: asked from the other device, it says not to show them…
-  const graded = (await otherDevice.evaluate((url) => fetch(`/api/packs/${url}/graded`).then((r) => r.json()), PACK.url)) as { shouldShow: boolean };
+  const graded = (await otherDevice.evaluate((url) => fetch(`/api/packs/${url}/graded`).then((r) => r.json()), PACK.url)) as {
+    shouldShow: boolean;
+  };
   expect(graded.shouldShow).toBe(false);
   // …and the profile page, which renders its prompt only for results not yet seen, has none.
   const hydrated = otherDevice.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/session");
@@ -126,7 +130,9 @@ test("an admin grades a demo pack; the player sees the results once, the leaderb
   await expectAccessible(player);
 
   // And the participant got a text (the outbox delivers within seconds).
-  await expect.poll(() => textsTo(GUS.phone).some((text) => text.body.includes(`results are in for ${PACK.title}`)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => textsTo(GUS.phone).some((text) => text.body.includes(`results are in for ${PACK.title}`)), { timeout: 20_000 })
+    .toBe(true);
 
   // A correction: "49ers 28+?" was a push by mistake, it is Yes. Before saving, the confirmation shows each
   // affected player's points and diamonds from it before → after, who is texted, and the winners worked out again.
@@ -146,7 +152,13 @@ test("an admin grades a demo pack; the player sees the results once, the leaderb
   await expect(admin.getByTestId("correction-texts")).toHaveText("Correction texts: 3");
   await expect(admin.getByText(/Winners worked out again: @hail_mary_hank \(\d+ pts\) → @gridiron_gus \(489 pts\)/)).toBeVisible();
   await expect
-    .poll(() => textsTo(GUS.phone).filter((text) => text.body.includes(`Correction for ${PACK.title}`)).map((text) => text.body), { timeout: 20_000 })
+    .poll(
+      () =>
+        textsTo(GUS.phone)
+          .filter((text) => text.body.includes(`Correction for ${PACK.title}`))
+          .map((text) => text.body),
+      { timeout: 20_000 },
+    )
     .toEqual([expect.stringContaining('"49ers 28+?" was re-graded: Yes won. Your points from it: 100 → 350.')]);
 });
 
@@ -157,7 +169,9 @@ test("grading a prop players can still pick says so first, and Cancel grades not
   await rows.nth(0).getByText("PHI", { exact: true }).click();
   await page.getByRole("button", { name: "Save" }).click();
   const confirm = page.getByRole("dialog", { name: "Save grades?" });
-  await expect(confirm).toContainText(/^.*1 prop graded: \d+ takes? settled, winners paid and players texted their results\. 1 of them is still open to picks: grading closes it now\./);
+  await expect(confirm).toContainText(
+    /^.*1 prop graded: \d+ takes? settled, winners paid and players texted their results\. 1 of them is still open to picks: grading closes it now\./,
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await page.reload();

@@ -28,11 +28,15 @@ async function firstOpenPack(page: Page): Promise<{ packURL: string; title: stri
 }
 
 const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} does not scroll sideways`).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} does not scroll sideways`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 
 let challengePath = "";
 
-test("from an open pack a player taps Challenge a friend, names a demo player, confirms the text and lands on the matchup", async ({ page }) => {
+test("from an open pack a player taps Challenge a friend, names a demo player, confirms the text and lands on the matchup", async ({
+  page,
+}) => {
   const opponent = OPPONENTS[test.info().retry % OPPONENTS.length]!;
   const pack = await firstOpenPack(page);
   await signInAs(page, BELLA.phone, `/packs/${pack.packURL}`);
@@ -62,7 +66,13 @@ test("from an open pack a player taps Challenge a friend, names a demo player, c
 
   // The outbox delivers it within seconds: a text to the opponent with the link to answer.
   await expect
-    .poll(() => textsTo(opponent.phone).filter((text) => Date.parse(text.at) >= sentAt).map((text) => text.body), { timeout: 30_000 })
+    .poll(
+      () =>
+        textsTo(opponent.phone)
+          .filter((text) => Date.parse(text.at) >= sentAt)
+          .map((text) => text.body),
+      { timeout: 30_000 },
+    )
     .toEqual([expect.stringMatching(new RegExp(`@${BELLA.handle} challenged you to a head-to-head on .+${challengePath}$`))]);
 });
 
@@ -104,7 +114,9 @@ test("the opponent signs in, sees the challenge on the feed, opens it and accept
   await page.context().close();
 });
 
-test("/h2h/new without a pack offers the open packs (not a 404), and a visitor is asked to sign in before challenging", async ({ browser }) => {
+test("/h2h/new without a pack offers the open packs (not a 404), and a visitor is asked to sign in before challenging", async ({
+  browser,
+}) => {
   const page = await phoneTab(browser);
   const pack = await firstOpenPack(page);
   const response = await page.goto("/h2h/new");
@@ -114,7 +126,10 @@ test("/h2h/new without a pack offers the open packs (not a 404), and a visitor i
   const choice = page.getByRole("list", { name: "Open packs" }).getByRole("link", { name: pack.title }).first();
   await choice.tap();
   await expect(page).toHaveURL(new RegExp(`/h2h/new\\?pack=`));
-  await expect(page.getByRole("link", { name: "Log in to challenge" })).toHaveAttribute("href", /^\/login\?redirect=%2Fh2h%2Fnew%3Fpack%3D/);
+  await expect(page.getByRole("link", { name: "Log in to challenge" })).toHaveAttribute(
+    "href",
+    /^\/login\?redirect=%2Fh2h%2Fnew%3Fpack%3D/,
+  );
   await page.context().close();
 });
 

@@ -89,7 +89,10 @@ test.describe("security headers and cookies", () => {
         // A copy served to many viewers (docs/decisions/025-shared-page-cache.md): no nonce, which
         // would be shared; each inline script is allowed by its own hash and nothing else inline is.
         cached.push(path);
-        expect(scriptSrc.some((s) => s.startsWith("'nonce-")), path).toBe(false);
+        expect(
+          scriptSrc.some((s) => s.startsWith("'nonce-")),
+          path,
+        ).toBe(false);
         for (const [, attributes, body] of scripts) {
           if (/\bsrc=/.test(attributes!)) {
             expect(attributes, path).toMatch(/\bsrc="\/_next\//);
@@ -103,7 +106,10 @@ test.describe("security headers and cookies", () => {
         const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
         expect(nonce, `script-src nonce on ${path}`).toBeTruthy();
         nonces.push(nonce!);
-        expect(scripts.filter(([tag]) => !tag.includes(`nonce="${nonce}"`)).map(([tag]) => tag.slice(0, 80)), path).toEqual([]);
+        expect(
+          scripts.filter(([tag]) => !tag.includes(`nonce="${nonce}"`)).map(([tag]) => tag.slice(0, 80)),
+          path,
+        ).toEqual([]);
       }
       expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -138,16 +144,25 @@ test.describe("security headers and cookies", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
-  test("every answer carries its own request id, and /api/metrics counts requests by route for the token holder only", async ({ request }) => {
+  test("every answer carries its own request id, and /api/metrics counts requests by route for the token holder only", async ({
+    request,
+  }) => {
     const ids = [];
-    for (const path of ["/", `/packs/${OPEN_PACK}`, "/api/health", "/no-such-page"]) ids.push((await request.get(path)).headers()["x-request-id"]);
+    for (const path of ["/", `/packs/${OPEN_PACK}`, "/api/health", "/no-such-page"])
+      ids.push((await request.get(path)).headers()["x-request-id"]);
     expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ""))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
 
     expect((await request.get("/api/metrics")).status()).toBe(401);
     const scrape = async () => (await request.get("/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
     const count = (text: string, route: string) =>
-      Number(text.split("\n").find((line) => line.startsWith(`takes_http_request_duration_seconds_count{method="GET",route="${route}",status="200"}`))?.split(" ").at(-1) ?? 0);
+      Number(
+        text
+          .split("\n")
+          .find((line) => line.startsWith(`takes_http_request_duration_seconds_count{method="GET",route="${route}",status="200"}`))
+          ?.split(" ")
+          .at(-1) ?? 0,
+      );
     const before = count(await scrape(), "/api/health");
     for (let i = 0; i < 3; i++) await request.get("/api/health");
     expect(count(await scrape(), "/api/health")).toBe(before + 3);
@@ -204,8 +219,7 @@ test.describe("security headers and cookies", () => {
   });
 
   test("asking for a second sign-in code too soon is refused with Retry-After", async ({ request }) => {
-    const send = () =>
-      request.post("/api/sendCode", { data: { phone: COOLDOWN_PHONE }, headers: { "x-forwarded-for": COOLDOWN_ADDRESS } });
+    const send = () => request.post("/api/sendCode", { data: { phone: COOLDOWN_PHONE }, headers: { "x-forwarded-for": COOLDOWN_ADDRESS } });
     expect((await send()).status()).toBe(200);
     const refused = await send();
     expect(refused.status()).toBe(429);
@@ -216,8 +230,7 @@ test.describe("security headers and cookies", () => {
   });
 
   test("one address asking for more than 20 codes an hour is refused with Retry-After", async ({ request }) => {
-    const send = (phone: string) =>
-      request.post("/api/sendCode", { data: { phone }, headers: { "x-forwarded-for": BURST_ADDRESS } });
+    const send = (phone: string) => request.post("/api/sendCode", { data: { phone }, headers: { "x-forwarded-for": BURST_ADDRESS } });
     for (let n = 0; n < 20; n++) expect((await send(burstPhone(n))).status(), `code ${n + 1}`).toBe(200);
     const refused = await send(burstPhone(20));
     expect(refused.status()).toBe(429);

@@ -114,7 +114,9 @@ export async function signInAs(page: Page, phoneDigits: string, redirect = "/") 
     return;
   }
   // Each signing-in player comes from their own address, as real players do.
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${Math.floor(nextClientAddress / 250)}.${(nextClientAddress++ % 250) + 1}` });
+  await page
+    .context()
+    .setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${Math.floor(nextClientAddress / 250)}.${(nextClientAddress++ % 250) + 1}` });
   const startedAt = Date.now() - 1_000;
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel(/enter your phone/i).fill(phoneDigits);
@@ -193,7 +195,10 @@ export async function expectWellBehavedDialog(page: Page, dialog: Locator, opene
     await page.keyboard.press("Tab");
     expect(await focusInTopDialog(page), `focus stays in the dialog after Tab × ${i}`).toBe(true);
   }
-  for (const [end, key] of [["last", "Tab"], ["first", "Shift+Tab"]] as const) {
+  for (const [end, key] of [
+    ["last", "Tab"],
+    ["first", "Shift+Tab"],
+  ] as const) {
     await dialog.evaluate((root, which) => {
       const stops = Array.from(
         root.querySelectorAll<HTMLElement>(

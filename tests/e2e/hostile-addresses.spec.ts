@@ -27,7 +27,11 @@ interface Answer {
 }
 
 /** POST /api/sendCode over a real TCP connection, optionally from a given loopback address. */
-function sendCode(baseURL: string, phone: string, options: { localAddress?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function sendCode(
+  baseURL: string,
+  phone: string,
+  options: { localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = JSON.stringify({ phone });
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -39,7 +43,9 @@ function sendCode(baseURL: string, phone: string, options: { localAddress?: stri
       },
       (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] as string | undefined }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] as string | undefined }),
+        );
       },
     );
     request.on("error", reject);
@@ -144,10 +150,16 @@ http {
     nginx.stderr!.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString("utf8")));
     await waitUntilHealthy(server);
     await expect
-      .poll(async () => {
-        if (nginx!.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput}`);
-        return fetch(`${proxyURL}/api/health`).then((response) => response.status, () => 0);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          if (nginx!.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput}`);
+          return fetch(`${proxyURL}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 20_000 },
+      )
       .toBe(200);
   });
 

@@ -16,10 +16,13 @@ const freshPhone = () => String(5_550_210_000 + test.info().workerIndex * 1_000 
 /** Any request the page makes to the attacker's host is answered locally and remembered, so a test can say none happened. */
 async function watchEvilHost(page: Page): Promise<string[]> {
   const visits: string[] = [];
-  await page.route((url) => url.hostname.endsWith("evil.example"), (route) => {
-    visits.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" });
-  });
+  await page.route(
+    (url) => url.hostname.endsWith("evil.example"),
+    (route) => {
+      visits.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" });
+    },
+  );
   return visits;
 }
 

@@ -63,10 +63,17 @@ test.describe("hostile requests at the production build", () => {
     await signInAs(page, PLAYER_PHONE, "/teams/yankees");
     const post = (contentType: string) =>
       page.evaluate(async (type) => {
-        const response = await fetch("/api/follow/team", { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify({ teamSlug: "yankees" }) });
+        const response = await fetch("/api/follow/team", {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body: JSON.stringify({ teamSlug: "yankees" }),
+        });
         return { status: response.status, body: (await response.json()) as unknown };
       }, contentType);
-    expect(await post("text/plain")).toEqual({ status: 415, body: { success: false, error: "Send the request body as application/json." } });
+    expect(await post("text/plain")).toEqual({
+      status: 415,
+      body: { success: false, error: "Send the request body as application/json." },
+    });
     expect(await followsYankees(page)).toBe(false);
     expect((await post("application/json")).status).toBe(200);
     expect(await followsYankees(page)).toBe(true);
@@ -109,7 +116,12 @@ async function expectRefusedQuickly(path: string, field: string, headers: Record
  * with Transfer-Encoding: chunked (no Content-Length), stopping as soon as the
  * answer arrives.
  */
-function streamAtJsonRoute(path: string, field: string, headers: Record<string, string>, totalBytes: number): Promise<{ status: number; body: string; bytesWritten: number }> {
+function streamAtJsonRoute(
+  path: string,
+  field: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+): Promise<{ status: number; body: string; bytesWritten: number }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, "é".repeat(32 * 1024));
     let bytesWritten = 0;
@@ -180,7 +192,7 @@ function appServerProcessTree(port: number): number[] {
       }
     });
   const tree = processes.filter((entry) => entry.listens).map((entry) => entry.pid);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { pid, parent } of processes) {
       if (tree.includes(parent) && !tree.includes(pid)) {

@@ -59,7 +59,9 @@ const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolea
 
 /** Live streams open on one instance: its own takes_live_streams gauge, read on its own address. */
 async function liveStreams(server: AppServer): Promise<number> {
-  const metrics = await (await fetch(`${server.baseURL}/api/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
+  const metrics = await (
+    await fetch(`${server.baseURL}/api/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+  ).text();
   const value = /^takes_live_streams (\d+)/m.exec(metrics)?.[1];
   expect(value, `port ${server.port} reports takes_live_streams`).toBeDefined();
   return Number(value);
@@ -110,7 +112,15 @@ function openStream(url: string): Promise<RawStream> {
           received
             .split("\n\n")
             .filter((message) => message.split("\n").includes("event: game"))
-            .map((message) => JSON.parse(message.split("\n").find((line) => line.startsWith("data: "))!.slice("data: ".length)) as LiveGame),
+            .map(
+              (message) =>
+                JSON.parse(
+                  message
+                    .split("\n")
+                    .find((line) => line.startsWith("data: "))!
+                    .slice("data: ".length),
+                ) as LiveGame,
+            ),
         ended: false,
         close: () => request.destroy(),
       };
@@ -143,12 +153,17 @@ test.beforeAll(async () => {
     port: portB,
     databaseUrl: database.url,
     runDir,
-    env: { ...deployed, RUN_WORKER_IN_PROCESS: "0", ESPN_BASE_URL: `${NOWHERE}/apis/site/v2/sports`, ESPN_CORE_BASE_URL: `${NOWHERE}/v2/sports` },
+    env: {
+      ...deployed,
+      RUN_WORKER_IN_PROCESS: "0",
+      ESPN_BASE_URL: `${NOWHERE}/apis/site/v2/sports`,
+      ESPN_CORE_BASE_URL: `${NOWHERE}/v2/sports`,
+    },
   });
   await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
   proxy = await startDeployedProxy({ runDir, port: proxyPort, appPorts: [portA, portB] });
 
-  game = await createLiveGame(async <T,>(text: string, values?: unknown[]) => (await database!.query(text, values)) as T[], PACK_URL);
+  game = await createLiveGame(async <T>(text: string, values?: unknown[]) => (await database!.query(text, values)) as T[], PACK_URL);
   const first = serve({ state: "in_progress", fraction: 0.3 });
   // A's worker reads it (B has no worker, and no ESPN to read).
   await expect
@@ -168,7 +183,9 @@ test.afterAll(async () => {
   await espn?.close();
 });
 
-test("a score change polled by one instance reaches a fan whose live stream the other instance holds, through the proxy, without a reload", async ({ browser }) => {
+test("a score change polled by one instance reaches a fan whose live stream the other instance holds, through the proxy, without a reload", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   context = await browser.newContext();
   page = await context.newPage();
@@ -224,14 +241,18 @@ test("a live stream through the proxy is passed on as it is written and stays op
   expect(current.state).toBe("halftime");
 
   // Within 15 s the app writes its keep-alive comment, and nginx passes it on.
-  await expect.poll(() => stream.text().includes("\n: keep-alive\n"), { timeout: 25_000, message: "a heartbeat comes through nginx" }).toBe(true);
+  await expect
+    .poll(() => stream.text().includes("\n: keep-alive\n"), { timeout: 25_000, message: "a heartbeat comes through nginx" })
+    .toBe(true);
   const heartbeatAfter = Date.now() - openedAt;
   expect(stream.ended, "nginx did not cut the stream").toBe(false);
 
   // Still open after it: the next change comes on the same stream, and to the fan on B.
   const turned = serve({ state: "in_progress", fraction: 0.6 });
   expect(turned).not.toEqual({ home: current.homeScore, away: current.awayScore });
-  await expect.poll(() => stream.games().at(-1)?.version ?? 0, { timeout: 30_000, message: "the change comes on the same stream" }).toBeGreaterThan(current.version);
+  await expect
+    .poll(() => stream.games().at(-1)?.version ?? 0, { timeout: 30_000, message: "the change comes on the same stream" })
+    .toBeGreaterThan(current.version);
   expect(stream.games().at(-1)).toMatchObject({ homeScore: turned.home, awayScore: turned.away, state: "in_progress" });
   expect(stream.ended).toBe(false);
   await expect(scoreLine()).toContainText(scoreText(turned), { timeout: 30_000 });
@@ -258,7 +279,10 @@ test("when the fan's instance shuts down, the browser reconnects through the pro
   await expect.poll(() => liveStreams(a!), { timeout: 30_000, message: "the fan's stream is on A now" }).toBe(1);
   expect(streamRequests).toBeGreaterThan(opened);
 
-  const turned = await database!.query<{ home_score: number; away_score: number }>("select home_score, away_score from events where id = $1", [game.event]);
+  const turned = await database!.query<{ home_score: number; away_score: number }>(
+    "select home_score, away_score from events where id = $1",
+    [game.event],
+  );
   const late = serve({ state: "in_progress", fraction: 0.8 });
   expect(late).not.toEqual({ home: turned[0]!.home_score, away: turned[0]!.away_score });
   await expect(scoreLine()).toContainText(scoreText(late), { timeout: 30_000 });
@@ -268,6 +292,9 @@ test("when the fan's instance shuts down, the browser reconnects through the pro
   const onB = proxy!
     .accessLines()
     .filter((line) => line.uri.startsWith("/api/live/stream") && line.upstream.split(",").at(-1)!.trim() === `127.0.0.1:${portB}`);
-  expect(onB.some((line) => line.status === 200 && Number(line.seconds) > 15), JSON.stringify(onB)).toBe(true);
+  expect(
+    onB.some((line) => line.status === 200 && Number(line.seconds) > 15),
+    JSON.stringify(onB),
+  ).toBe(true);
   test.info().annotations.push({ type: "shutdown", description: `B stopped in ${stoppedIn} ms` });
 });

@@ -85,7 +85,10 @@ test("a wrong code is refused and the right one still works", async ({ page }) =
   await page.getByRole("button", { name: "Verify & Log In" }).click();
   const error = formError(page);
   await expect(error).toHaveText("Invalid code or verification failed.");
-  await expect(page.getByLabel("Enter the 6-digit code:")).toHaveAttribute("aria-describedby", new RegExp((await error.getAttribute("id"))!));
+  await expect(page.getByLabel("Enter the 6-digit code:")).toHaveAttribute(
+    "aria-describedby",
+    new RegExp((await error.getAttribute("id"))!),
+  );
 
   await page.getByLabel("Enter the 6-digit code:").fill(code);
   await page.getByRole("button", { name: "Verify & Log In" }).click();

@@ -18,7 +18,10 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 async function openItemInfo(page: Page, itemName: string) {
-  await page.getByRole("button", { name: new RegExp(itemName) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(itemName) })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Marketplace" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Diamonds are awarded as 5% of points won.");
@@ -169,7 +172,12 @@ test("the header, the marketplace and the redeem page show a player one balance"
     const admin = await (await browser.newContext()).newPage();
     await signInAs(admin, E2E.adminPhone, "/admin");
     const adjusted = await admin.request.post("/api/admin/ledger/adjustments", {
-      data: { profile: hank.handle, diamonds: topUp.toFixed(2), reason: "Marketplace check: three quarters of a diamond", idempotencyKey: `marketplace-${Date.now()}` },
+      data: {
+        profile: hank.handle,
+        diamonds: topUp.toFixed(2),
+        reason: "Marketplace check: three quarters of a diamond",
+        idempotencyKey: `marketplace-${Date.now()}`,
+      },
     });
     expect(adjusted.ok()).toBe(true);
     await admin.context().close();
@@ -182,7 +190,8 @@ test("the header, the marketplace and the redeem page show a player one balance"
     const exact = await page.evaluate(async () => {
       const session = (await (await fetch("/api/auth/session")).json()) as { user: { profileID: string; tokensBalance: number } };
       const body = (await (await fetch(`/api/profile/${session.user.profileID}?select=tokens`)).json()) as { tokensBalance: number };
-      if (body.tokensBalance !== session.user.tokensBalance) throw new Error(`session ${session.user.tokensBalance}, profile API ${body.tokensBalance}`);
+      if (body.tokensBalance !== session.user.tokensBalance)
+        throw new Error(`session ${session.user.tokensBalance}, profile API ${body.tokensBalance}`);
       return session.user.tokensBalance;
     });
     exacts.push(exact);
@@ -195,8 +204,13 @@ test("the header, the marketplace and the redeem page show a player one balance"
       return body.items.find((item) => item.itemName === name)?.itemID;
     }, SNACK);
     await page.goto(`/redeem?itemID=${itemID}`);
-    await expect(page.getByRole("region", { name: "Selected Item" }).getByTestId("redeem-balance")).toHaveText(new RegExp(`Your balance:\\s*${shown.toLocaleString("en-US")}\\b`));
+    await expect(page.getByRole("region", { name: "Selected Item" }).getByTestId("redeem-balance")).toHaveText(
+      new RegExp(`Your balance:\\s*${shown.toLocaleString("en-US")}\\b`),
+    );
   }
   // At least one of them rounds up, where "rounded" and "whole diamonds" used to part ways.
-  expect(exacts.some((exact) => exact % 1 >= 0.5), `balances ${exacts.join(", ")}`).toBe(true);
+  expect(
+    exacts.some((exact) => exact % 1 >= 0.5),
+    `balances ${exacts.join(", ")}`,
+  ).toBe(true);
 });

@@ -44,19 +44,29 @@ test("every Next internal we rely on is where our code reads it", async ({ page 
   let withEntries = 0;
   let withGlobalError = 0;
   for (const file of manifestFiles) {
-    check(assignment.test(readFileSync(file, "utf8")), `${path.relative(distDir, file)}: one \`globalThis.__RSC_MANIFEST[...] = {...}\` line`, "scripts/global-error-css.mjs");
+    check(
+      assignment.test(readFileSync(file, "utf8")),
+      `${path.relative(distDir, file)}: one \`globalThis.__RSC_MANIFEST[...] = {...}\` line`,
+      "scripts/global-error-css.mjs",
+    );
     for (const manifest of readClientReferenceManifest(file)) {
       if (manifest.entryJSFiles && Object.values(manifest.entryJSFiles).every(Array.isArray)) withEntries++;
       if (Object.keys(manifest.entryCSSFiles ?? {}).some((entry) => /\/app\/global-error$/.test(entry))) withGlobalError++;
     }
   }
-  check(withEntries > 0, "client reference manifest `entryJSFiles` (entry → chunk list)", "scripts/compile-hints.mjs and scripts/check-bundle.mjs");
+  check(
+    withEntries > 0,
+    "client reference manifest `entryJSFiles` (entry → chunk list)",
+    "scripts/compile-hints.mjs and scripts/check-bundle.mjs",
+  );
   check(withGlobalError > 0, "client reference manifest `entryCSSFiles` keyed by `…/app/global-error`", "scripts/global-error-css.mjs");
 
   // 3. routes-manifest.json: each route's page and regex, which label the request metrics.
   const label = routeLabeler(readRoutesManifest(distDir));
   check(
-    label(`/packs/${PACK}?ref=x`) === "/packs/[packURL]" && label("/") === "/" && label("/api/packs/x/takes") === "/api/packs/[packURL]/takes",
+    label(`/packs/${PACK}?ref=x`) === "/packs/[packURL]" &&
+      label("/") === "/" &&
+      label("/api/packs/x/takes") === "/api/packs/[packURL]/takes",
     "routes-manifest.json `staticRoutes` / `dynamicRoutes` with `page` and `regex`",
     "src/front-door/request-context.ts (metrics labels)",
   );
@@ -65,7 +75,8 @@ test("every Next internal we rely on is where our code reads it", async ({ page 
   // every such request to Next by these names, and answers with Next's own Vary.
   const routerRequests: Request[] = [];
   page.on("request", (request) => {
-    if (request.headers()["rsc"] !== undefined || Object.keys(request.headers()).some((name) => name.startsWith("next-"))) routerRequests.push(request);
+    if (request.headers()["rsc"] !== undefined || Object.keys(request.headers()).some((name) => name.startsWith("next-")))
+      routerRequests.push(request);
   });
   // As a player (the pack-active pop-up opens once per tab over the feed: out of the way first).
   await signInAs(page, `555${String(Date.now() + 29).slice(-7)}`, "/?day=all");
@@ -73,8 +84,17 @@ test("every Next internal we rely on is where our code reads it", async ({ page 
   await expect(popup).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Escape");
   await expect(popup).toHaveCount(0);
-  const navigation = page.waitForRequest((request) => new URL(request.url()).pathname === `/packs/${PACK}` && request.headers()["rsc"] === "1" && !request.headers()["next-router-prefetch"]);
-  await page.getByTestId("pack-card").filter({ has: page.getByRole("link", { name: PACK_TITLE }) }).getByRole("link", { name: PACK_TITLE }).click();
+  const navigation = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === `/packs/${PACK}` &&
+      request.headers()["rsc"] === "1" &&
+      !request.headers()["next-router-prefetch"],
+  );
+  await page
+    .getByTestId("pack-card")
+    .filter({ has: page.getByRole("link", { name: PACK_TITLE }) })
+    .getByRole("link", { name: PACK_TITLE })
+    .click();
   const payload = await navigation;
   await expect(page.getByRole("heading", { level: 1 })).toContainText(PACK_TITLE);
   check(
@@ -88,19 +108,32 @@ test("every Next internal we rely on is where our code reads it", async ({ page 
       if ((name === "rsc" || name.startsWith("next-")) && !NAVIGATION_HEADERS.includes(name)) unknown.add(name);
     }
   }
-  check(unknown.size === 0, `router request headers the page cache does not know: ${[...unknown].join(", ")}`, "src/front-door/page-cache.ts (NAVIGATION_HEADERS) and src/proxy.ts's matcher");
+  check(
+    unknown.size === 0,
+    `router request headers the page cache does not know: ${[...unknown].join(", ")}`,
+    "src/front-door/page-cache.ts (NAVIGATION_HEADERS) and src/proxy.ts's matcher",
+  );
   const answer = await payload.response();
-  const nextVary = (answer?.headers()["vary"] ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const nextVary = (answer?.headers()["vary"] ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const ourVary = VARY.split(",").map((name) => name.trim().toLowerCase());
   check(
     nextVary.length > 0 && nextVary.every((name) => ourVary.includes(name)),
     `the Vary of Next's own answers (${nextVary.join(", ")})`,
     "src/front-door/page-cache.ts (VARY)",
   );
-  check(answer?.headers()["x-takes-cache"] === undefined, "a navigation payload answered by Next itself, not the page cache", "src/front-door/page-cache.ts");
+  check(
+    answer?.headers()["x-takes-cache"] === undefined,
+    "a navigation payload answered by Next itself, not the page cache",
+    "src/front-door/page-cache.ts",
+  );
 
   // 5. Next's own list of crawlers, which our list (given to Next as htmlLimitedBots) must cover.
-  const samples = HTML_LIMITED_BOT_UA_RE.source.split("|").map((alternative) => alternative.replace(/\[\\w-\]\+/g, "Ads").replace(/\\/g, ""));
+  const samples = HTML_LIMITED_BOT_UA_RE.source
+    .split("|")
+    .map((alternative) => alternative.replace(/\[\\w-\]\+/g, "Ads").replace(/\\/g, ""));
   const missed = samples.filter((sample) => !isBot(`Mozilla/5.0 (compatible; ${sample}/1.0)`));
   check(missed.length === 0, `Next's default htmlLimitedBots entries our list misses: ${missed.join(", ")}`, "src/front-door/bots.ts");
 

@@ -5,7 +5,16 @@ import { currentNflWeek } from "../../src/domain/nfl-weeks";
 import { recordedWinners, replaySunday, sundayAfter } from "../helpers/replay-sunday";
 import { BASE_PORT, E2E } from "./env";
 import { latestCode } from "./helpers";
-import { createThrowawayDatabase, freshRunDir, startAppServer, stopServer, testDatabaseUrl, waitUntilHealthy, type AppServer, type ThrowawayDatabase } from "./spawn-server";
+import {
+  createThrowawayDatabase,
+  freshRunDir,
+  startAppServer,
+  stopServer,
+  testDatabaseUrl,
+  waitUntilHealthy,
+  type AppServer,
+  type ThrowawayDatabase,
+} from "./spawn-server";
 
 // The commissioner's whole NFL Sunday (issue 24's acceptance): on a server of its own with no demo
 // data, ESPN's recorded Sunday of 2024-12-15 (13 games; tests/helpers/replay-sunday.ts) is replayed
@@ -71,7 +80,9 @@ async function signIn(page: Page, phone: string, redirect: string): Promise<stri
   await page.getByRole("button", { name: /verify/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await expect(page.getByTestId("profile-pill")).toBeVisible();
-  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as { user?: { profileID: string; isNewProfile?: boolean } };
+  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as {
+    user?: { profileID: string; isNewProfile?: boolean };
+  };
   if (session.user?.isNewProfile) {
     const prompt = page.getByRole("dialog", { name: "Choose a Username" });
     await prompt.getByRole("button", { name: "Not now" }).click();
@@ -86,7 +97,10 @@ async function pickEveryGame(browser: Browser, phone: string, packUrl: string, s
   const handle = await signIn(page, phone, `/packs/${packUrl}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (let n = 1; n <= 13; n++) {
-    const button = page.getByRole("group", { name: `Prop ${n} of 13` }).getByRole("button").nth(side);
+    const button = page
+      .getByRole("group", { name: `Prop ${n} of 13` })
+      .getByRole("button")
+      .nth(side);
     await button.tap();
     await expect(button).toHaveAttribute("aria-pressed", "true");
   }
@@ -101,10 +115,13 @@ async function balanceOf(page: Page, handle: string): Promise<number> {
   return Number(((await answer.json()) as { tokensBalance: number | string }).tokensBalance);
 }
 
-test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, open, picks, finals, grading, winner — in at most 40 interactions", async ({ page, browser }) => {
+test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, open, picks, finals, grading, winner — in at most 40 interactions", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(480_000);
   let interactions = 0;
-  const act = async <T,>(action: Promise<T>): Promise<T> => {
+  const act = async <T>(action: Promise<T>): Promise<T> => {
     interactions++;
     return action;
   };

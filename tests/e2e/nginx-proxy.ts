@@ -10,7 +10,9 @@ import { expect } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The nginx to run (NGINX_PATH, or the distribution's); undefined skips the specs that need one. */
-export const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && existsSync(candidate));
+export const nginxBinary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find(
+  (candidate) => candidate && existsSync(candidate),
+);
 export const NEEDS_NGINX = "nginx is not installed (apt-get install -y nginx): this check needs a real proxy";
 
 /** One line of nginx's access log (deploy/nginx.conf's takes_upstream format). */
@@ -52,7 +54,9 @@ export async function startDeployedProxy(options: { runDir: string; port: number
   };
   const site = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8")
     .split("\n")
-    .map((line) => (line.trimStart().startsWith("#") ? line : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)))
+    .map((line) =>
+      line.trimStart().startsWith("#") ? line : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`),
+    )
     .join("\n");
   const unfilled = site.split("\n").filter((line) => !line.trimStart().startsWith("#") && line.includes("{{"));
   expect(unfilled, "every placeholder of deploy/nginx.conf is filled in").toEqual([]);
@@ -104,7 +108,10 @@ http {
     .poll(
       async () => {
         if (nginx.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
-        return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then((answer) => answer.status, () => 0);
+        return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
       },
       { timeout: 20_000 },
     )

@@ -49,17 +49,28 @@ async function settledPictures(page: Page) {
 test.describe("on a phone with no internet", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("every team badge, pack cover and item image on the feed, a pack page, a team page and a team's marketplace is drawn and loads", async ({ page }) => {
+  test("every team badge, pack cover and item image on the feed, a pack page, a team page and a team's marketplace is drawn and loads", async ({
+    page,
+  }) => {
     // No internet: every request to another host fails, as on a machine that cannot resolve ESPN's CDN.
-    await page.route((url) => !ours(url), (route) => route.abort("internetdisconnected"));
+    await page.route(
+      (url) => !ours(url),
+      (route) => route.abort("internetdisconnected"),
+    );
     const styles: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
       const pictures = await settledPictures(page);
       expect(pictures.length, `pictures on ${path}`).toBeGreaterThan(0);
-      expect(pictures.filter((p) => !p.loaded || p.broken), `pictures that did not load on ${path}`).toEqual([]);
+      expect(
+        pictures.filter((p) => !p.loaded || p.broken),
+        `pictures that did not load on ${path}`,
+      ).toEqual([]);
       // Each remote picture was replaced by the one drawn for it.
-      expect(pictures.filter((p) => /^https?:\/\//.test(p.src)), `remote pictures left on ${path}`).toEqual([]);
+      expect(
+        pictures.filter((p) => /^https?:\/\//.test(p.src)),
+        `remote pictures left on ${path}`,
+      ).toEqual([]);
       const drawn = pictures.filter((p) => p.drawnFor);
       expect(drawn.length, `drawn pictures on ${path}`).toBeGreaterThan(0);
       for (const p of drawn) {
@@ -73,7 +84,10 @@ test.describe("on a phone with no internet", () => {
     // The pack page's teams are drawn as their badges.
     await page.goto("/packs/giants-commanders-week-12");
     const badges = await settledPictures(page);
-    expect(badges.some((p) => /nyg\.png$/.test(p.drawnFor ?? "")), "the Giants' badge").toBe(true);
+    expect(
+      badges.some((p) => /nyg\.png$/.test(p.drawnFor ?? "")),
+      "the Giants' badge",
+    ).toBe(true);
     // Drawn pictures are PNGs: the browser decodes them off the main thread (an SVG would build a document each).
     const giants = await page.request.get(badges.find((p) => /nyg\.png$/.test(p.drawnFor ?? ""))!.src);
     expect(giants.headers()["content-type"]).toBe("image/png");
@@ -83,7 +97,10 @@ test.describe("on a phone with no internet", () => {
 test("when the real pictures load they are shown, not drawn ones", async ({ page }) => {
   await page.route(
     (url) => !ours(url),
-    (route) => (route.request().resourceType() === "image" ? route.fulfill({ status: 200, contentType: "image/png", body: PNG }) : route.abort("internetdisconnected")),
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ status: 200, contentType: "image/png", body: PNG })
+        : route.abort("internetdisconnected"),
   );
   await page.goto("/");
   const pictures = await settledPictures(page);

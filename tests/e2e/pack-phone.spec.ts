@@ -38,7 +38,9 @@ test("on a phone an open pack's page opens on its first prop, with the pack's de
   const box = () => details.evaluate((section) => section.getBoundingClientRect().toJSON() as DOMRect);
   expect((await box()).top, "the details start below the first prop").toBeGreaterThan(500);
   await page.getByRole("link", { name: "Pack details" }).tap();
-  await expect.poll(async () => (await box()).bottom, { message: "the details end above the progress footer" }).toBeLessThanOrEqual(812 - 150);
+  await expect
+    .poll(async () => (await box()).bottom, { message: "the details end above the progress footer" })
+    .toBeLessThanOrEqual(812 - 150);
   expect((await box()).top).toBeGreaterThanOrEqual(0);
   await expect(details.getByText(/Mets @ Phillies|Phillies/).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -59,7 +59,12 @@ test("a visitor's pack link has no referrer; a player's carries ?ref= with their
   expect(visitorLink.pathname).toBe(`/packs/${packURL}`);
   expect(visitorLink.searchParams.has("ref")).toBe(false);
 
-  await signInOverHttp(page.request, { baseURL: server!.baseURL, phoneDigits: BETTY.phone, smsLogFile: server!.smsLogFile, clientIp: "198.19.9.61" });
+  await signInOverHttp(page.request, {
+    baseURL: server!.baseURL,
+    phoneDigits: BETTY.phone,
+    smsLogFile: server!.smsLogFile,
+    clientIp: "198.19.9.61",
+  });
   const playerLink = await linkFor();
   expect(playerLink.origin).toBe(server!.baseURL);
   expect(playerLink.pathname).toBe(`/packs/${packURL}`);

@@ -12,7 +12,10 @@ const ADMIN_PHONE = "5555550100";
 
 const frontCard = (page: Page, n: number) => page.getByRole("group", { name: `Prop ${n} of 3` });
 
-test("a player gets the same cached pack page as a visitor, and sees their own picks, receipt and feed progress on it", async ({ page, request }) => {
+test("a player gets the same cached pack page as a visitor, and sees their own picks, receipt and feed progress on it", async ({
+  page,
+  request,
+}) => {
   const phone = `555${String(Date.now()).slice(-7)}`;
   await signInAs(page, phone, `/packs/${PACK}`);
 
@@ -106,7 +109,10 @@ test("a signed-in player's tap from the feed to a pack gets React's payload from
   for (let round = 0; round < 2; round++) {
     // The navigation's own payload, not the prefetch a hover or touch may have asked for first.
     const payload = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === `/packs/${PACK}` && r.request().headers()["rsc"] === "1" && !r.request().headers()["next-router-prefetch"],
+      (r) =>
+        new URL(r.url()).pathname === `/packs/${PACK}` &&
+        r.request().headers()["rsc"] === "1" &&
+        !r.request().headers()["next-router-prefetch"],
     );
     await card.getByRole("link", { name: PACK_TITLE }).click();
     const answer = await payload;

@@ -25,7 +25,11 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
 
   // Pick side A, B, A; the deck moves on to the next prop by itself.
   const chosen: string[] = [];
-  for (const [n, side] of [[1, 0], [2, 1], [3, 0]] as const) {
+  for (const [n, side] of [
+    [1, 0],
+    [2, 1],
+    [3, 0],
+  ] as const) {
     const button = frontCard(page, n).getByRole("button").nth(side);
     chosen.push((await button.getAttribute("aria-label"))!.split(",")[0]!);
     await button.click();
@@ -46,7 +50,11 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
   const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
   await expect(completed).toContainText(`You submitted your takes for ${PACK_TITLE}.`);
   // The "pack submitted" text reaches the player, with the pack link.
-  await expect.poll(() => textsTo(phone).some((t) => t.body.includes(`Your takes on ${PACK_TITLE}`) && t.body.includes(`/packs/${PACK}?ref=`)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => textsTo(phone).some((t) => t.body.includes(`Your takes on ${PACK_TITLE}`) && t.body.includes(`/packs/${PACK}?ref=`)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   await completed.getByRole("link", { name: "View receipt" }).click();
   await expect(page).toHaveURL(new RegExp(`/packs/${PACK}/[A-Za-z0-9_-]{10,}$`));
@@ -404,7 +412,9 @@ test.describe("picks not submitted yet, on a phone", () => {
   });
 });
 
-test("a brand-new player who signed in to submit is asked for a username as Takes Made gives way to the receipt, not seconds later", async ({ page }) => {
+test("a brand-new player who signed in to submit is asked for a username as Takes Made gives way to the receipt, not seconds later", async ({
+  page,
+}) => {
   const phone = await newPlayer(page);
   await page.goto(`/packs/${PACK}`);
   const side = frontCard(page, 1).getByRole("button").first();

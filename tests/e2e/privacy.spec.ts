@@ -126,7 +126,8 @@ function seedValues(values: Values) {
     add(values, "profileID", p);
   add(values, "passwordID", seedSource.match(/DEMO_MEMBERS_PASSWORD_ID = "([^"]+)"/)?.[1]);
   // Series pages are linked only from the admin; the seed names their slugs (and the contest's).
-  for (const m of seedSource.matchAll(/\bslug: "([a-z0-9-]+)"/g)) for (const name of ["slug", "seriesSlug", "contestID"]) add(values, name, m[1]);
+  for (const m of seedSource.matchAll(/\bslug: "([a-z0-9-]+)"/g))
+    for (const name of ["slug", "seriesSlug", "contestID"]) add(values, name, m[1]);
   // The demo world has no generated event covers (its packs use team logos); a missing one is asked for instead.
   add(values, "file", "no-such-cover.svg");
 }
@@ -223,7 +224,12 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
   "/api/live/stream": () => [q({ events: "" })],
   "/api/marketplace/items": (v) => ["", ...all(v, "teamSlug", 6).map((teamSlug) => q({ teamSlug }))],
   "/api/packProgress": (v) => [q({ ids: all(v, "packId", 100).join(",") })],
-  "/api/packs": () => ["", ...["open", "coming soon", "closed", "all"].map((view) => q({ view })), q({ league: "nfl" }), q({ league: "mlb" })],
+  "/api/packs": () => [
+    "",
+    ...["open", "coming soon", "closed", "all"].map((view) => q({ view })),
+    q({ league: "nfl" }),
+    q({ league: "mlb" }),
+  ],
   "/api/packs/[packURL]/userTakes": (v) => all(v, "profileID").map((profileID) => q({ profileID })),
   "/api/profile/[profileID]": () => [q({ select: "tokens" })],
   "/api/props": () => [""],
@@ -411,8 +417,20 @@ test.describe("privacy: phone numbers never reach anyone but their owner", () =>
   test.describe.configure({ timeout: 600_000 });
 
   test("the phone matcher knows every demo phone and recognises the ways a number is written", () => {
-    expect(DEMO_PHONES).toEqual(expect.arrayContaining(["5555550100", "5555550101", "5555550102", "5555550103", "5555550104", "5555550105"]));
-    for (const written of ["+15555550102", "5555550102", "555-555-0102", "(555) 555-0102", "+1 (555) 555-0102", "1 555 555 0102", "555.555.0102", "%2B15555550102", "555&nbsp;555&nbsp;0102"]) {
+    expect(DEMO_PHONES).toEqual(
+      expect.arrayContaining(["5555550100", "5555550101", "5555550102", "5555550103", "5555550104", "5555550105"]),
+    );
+    for (const written of [
+      "+15555550102",
+      "5555550102",
+      "555-555-0102",
+      "(555) 555-0102",
+      "+1 (555) 555-0102",
+      "1 555 555 0102",
+      "555.555.0102",
+      "%2B15555550102",
+      "555&nbsp;555&nbsp;0102",
+    ]) {
       expect(phonesIn(`<p>Mobile: ${written}</p>`), written).toEqual(["5555550102"]);
     }
     for (const other of ["55555501020", "25555550102", "5555550199", "555-555-01023"]) expect(phonesIn(other), other).toEqual([]);

@@ -15,7 +15,9 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test.describe("managing texts on your own profile", () => {
-  test("a player who follows a team finds it on their profile, pauses all texts, still sees them paused after a reload, resumes and unfollows", async ({ page }) => {
+  test("a player who follows a team finds it on their profile, pauses all texts, still sees them paused after a reload, resumes and unfollows", async ({
+    page,
+  }) => {
     await signInAs(page, FAN, "/teams/eagles");
     await page.getByRole("button", { name: "Follow this team" }).tap();
     await expect(page.getByRole("button", { name: "Following Eagles" })).toBeDisabled();

@@ -32,7 +32,8 @@ let server: AppServer | undefined;
 let replicaPool: pg.Pool | undefined;
 
 const primaryRows = <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => database!.query<T>(text, values);
-const replicaRows = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => (await replicaPool!.query<T>(text, values)).rows;
+const replicaRows = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+  (await replicaPool!.query<T>(text, values)).rows;
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -101,7 +102,9 @@ const openSpellings = (function* () {
 test("a visitor's list of packs and /packs page are read from the replica: a pack renamed on the primary keeps its old title there until the replica replays the rename", async () => {
   test.setTimeout(120_000);
   const listed = await visitorPackTitles(openSpellings.next().value!);
-  const [pack] = await primaryRows<{ id: string; title: string }>("select id, title from packs where title = $1 limit 1", [listed.titles[0]]);
+  const [pack] = await primaryRows<{ id: string; title: string }>("select id, title from packs where title = $1 limit 1", [
+    listed.titles[0],
+  ]);
   expect(pack, "the demo world lists an open pack").toBeTruthy();
   // The host may be slow enough that the replica replays the rename before the list is rendered;
   // such a round proves nothing either way and is tried again with a new name.
@@ -175,7 +178,12 @@ function ownWriteCookie(response: Response): string | null {
   return cookie ? cookie.split(";")[0]! : null;
 }
 
-async function submit(player: Player, index: number, packURL: string, propIds: string[]): Promise<{ receiptId: string; ownWrite: string | null }> {
+async function submit(
+  player: Player,
+  index: number,
+  packURL: string,
+  propIds: string[],
+): Promise<{ receiptId: string; ownWrite: string | null }> {
   const response = await fetch(`${server!.baseURL}/api/packs/${packURL}/takes`, {
     method: "POST",
     headers: {
@@ -184,7 +192,10 @@ async function submit(player: Player, index: number, packURL: string, propIds: s
       origin: server!.baseURL,
       "x-forwarded-for": `10.77.${index >> 8}.${index & 255}`,
     },
-    body: JSON.stringify({ takes: propIds.map((propId, i) => ({ propId, side: (i + index) % 2 ? "A" : "B" })), idempotencyKey: randomUUID() }),
+    body: JSON.stringify({
+      takes: propIds.map((propId, i) => ({ propId, side: (i + index) % 2 ? "A" : "B" })),
+      idempotencyKey: randomUUID(),
+    }),
   });
   const body = (await response.json()) as { success: boolean; receiptId: string; error?: string };
   expect(response.status, body.error).toBe(200);
@@ -231,7 +242,9 @@ test(`${PLAYERS} players who each submit their takes see them at once in their r
       // What the browser asks for next: the receipt, the pack page and the saved picks its deck
       // loads (decision 025), the feed's progress line, the receipt page and their profile.
       const [receipt, packPage, picks, progress, receiptPage, profile] = await Promise.all([
-        get(`/api/receipts/resolve?packURL=${packURL}&profileID=${player.handle}`, cookie).then((r) => r.json() as Promise<{ receiptId?: string }>),
+        get(`/api/receipts/resolve?packURL=${packURL}&profileID=${player.handle}`, cookie).then(
+          (r) => r.json() as Promise<{ receiptId?: string }>,
+        ),
         get(`/packs/${packURL}`, cookie),
         get(`/api/userTakes?packURL=${packURL}`, cookie).then((r) => r.json() as Promise<{ takes?: Array<{ propID: string }> }>),
         get(`/api/packProgress?ids=${packId}`, cookie).then((r) => r.json() as Promise<{ progress?: Record<string, number> }>),

@@ -39,7 +39,9 @@ async function failEveryPicture(page: Page) {
   );
 }
 
-test("decorative images that cannot load even as drawn pictures show a plain box or their placeholder, not a broken-image icon", async ({ page }) => {
+test("decorative images that cannot load even as drawn pictures show a plain box or their placeholder, not a broken-image icon", async ({
+  page,
+}) => {
   await failEveryPicture(page);
   for (const path of ["/", "/packs"]) {
     await page.goto(path);
@@ -51,7 +53,10 @@ test("decorative images that cannot load even as drawn pictures show a plain box
     await expect
       .poll(() =>
         page.evaluate(
-          () => Array.from(document.images).filter((img) => img.alt === "" && img.complete && img.naturalWidth === 0 && !img.hasAttribute("data-broken")).length,
+          () =>
+            Array.from(document.images).filter(
+              (img) => img.alt === "" && img.complete && img.naturalWidth === 0 && !img.hasAttribute("data-broken"),
+            ).length,
         ),
       )
       .toBe(0);
@@ -71,10 +76,14 @@ test("decorative images that cannot load even as drawn pictures show a plain box
         }),
     );
     expect(failed.length, path).toBeGreaterThan(0);
-    expect(failed.some((img) => !img.overPlaceholder), `${path} has a failed image with no placeholder behind it`).toBe(true);
+    expect(
+      failed.some((img) => !img.overPlaceholder),
+      `${path} has a failed image with no placeholder behind it`,
+    ).toBe(true);
     for (const img of failed) {
       if (img.overPlaceholder) expect(img, `${img.src} on ${path} is hidden over its placeholder`).toMatchObject({ visibility: "hidden" });
-      else expect(img, `${img.src} on ${path} is a plain box`).toMatchObject({ visibility: "visible", drawsEmptyPicture: true, tinted: true });
+      else
+        expect(img, `${img.src} on ${path} is a plain box`).toMatchObject({ visibility: "visible", drawsEmptyPicture: true, tinted: true });
     }
   }
 

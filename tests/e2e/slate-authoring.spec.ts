@@ -57,7 +57,9 @@ test.describe("slate authoring", () => {
 
     // The Sunday in New York: 13 games.
     await act(page.getByLabel("Filter Date").fill("2025-09-07"));
-    await expect(page.getByRole("cell", { name: "Ravens at Bills" }).or(page.getByRole("cell", { name: /Baltimore Ravens at Buffalo Bills/ }))).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "Ravens at Bills" }).or(page.getByRole("cell", { name: /Baltimore Ravens at Buffalo Bills/ })),
+    ).toBeVisible();
 
     // Preview: every game with its start, odds (none on this scoreboard) and the prop to be made.
     await act(page.getByRole("button", { name: "Make Moneyline Props" }).click());
@@ -97,7 +99,9 @@ test.describe("slate authoring", () => {
     await page.getByRole("button", { name: "Make Moneyline Props" }).click();
     const again = page.getByRole("dialog", { name: "Make Moneyline Props" });
     await expect(again.getByRole("button", { name: "Nothing to create" })).toBeDisabled({ timeout: 30_000 });
-    await expect(again.getByRole("listitem").filter({ hasText: "Buccaneers at Falcons" })).toContainText("Skipped: Already made: Buccaneers at Falcons");
+    await expect(again.getByRole("listitem").filter({ hasText: "Buccaneers at Falcons" })).toContainText(
+      "Skipped: Already made: Buccaneers at Falcons",
+    );
     await again.getByRole("button", { name: "Cancel" }).click();
 
     // The whole week as one pack: pick the NFL week, create, and land on the pack to edit.

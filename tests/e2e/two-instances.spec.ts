@@ -126,13 +126,26 @@ test("a session cookie from one server is accepted by the other", async () => {
 test("one address gets as many sign-in codes from both servers together as from one server", async () => {
   const attempts = SENDS_PER_IP_PER_HOUR + 5;
   const oneServer = await withinOneWindow(HOUR_MS, (round) =>
-    sendCodes(`198.20.1.${1 + round}`, `55566${round}1`, Array.from({ length: attempts }, () => a!)),
+    sendCodes(
+      `198.20.1.${1 + round}`,
+      `55566${round}1`,
+      Array.from({ length: attempts }, () => a!),
+    ),
   );
   const alternating = await withinOneWindow(HOUR_MS, (round) =>
-    sendCodes(`198.20.2.${1 + round}`, `55566${round}2`, Array.from({ length: attempts }, (_, i) => turn(i))),
+    sendCodes(
+      `198.20.2.${1 + round}`,
+      `55566${round}2`,
+      Array.from({ length: attempts }, (_, i) => turn(i)),
+    ),
   );
   const allAtOnce = await withinOneWindow(HOUR_MS, (round) =>
-    sendCodes(`198.20.3.${1 + round}`, `55566${round}3`, Array.from({ length: attempts }, (_, i) => turn(i)), true),
+    sendCodes(
+      `198.20.3.${1 + round}`,
+      `55566${round}3`,
+      Array.from({ length: attempts }, (_, i) => turn(i)),
+      true,
+    ),
   );
   const expected = [...Array<number>(SENDS_PER_IP_PER_HOUR).fill(200), ...Array<number>(attempts - SENDS_PER_IP_PER_HOUR).fill(429)];
   expect(oneServer).toEqual(expected);
@@ -148,7 +161,9 @@ test("one browser asking both servers for a code at the same moment gets one cod
   // A first code (to another phone) gives this client its sign-in ticket, which both requests below carry:
   // the 30 s between two codes counts per phone and browser (docs/decisions/002-otp-rules.md).
   expect((await api.post(`${a!.baseURL}/api/sendCode`, { data: { phone: "5556640002" } })).status()).toBe(200);
-  const statuses = await Promise.all(servers().map((server) => api.post(`${server.baseURL}/api/sendCode`, { data: { phone } }).then((r) => r.status())));
+  const statuses = await Promise.all(
+    servers().map((server) => api.post(`${server.baseURL}/api/sendCode`, { data: { phone } }).then((r) => r.status())),
+  );
   expect(statuses.sort()).toEqual([200, 429]);
 });
 

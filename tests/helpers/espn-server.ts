@@ -25,10 +25,7 @@ export const DEFAULT_ESPN_ROUTES: Record<string, string> = {
 };
 
 // A 1×1 transparent PNG, served for any /logos/*.png so cover generation can inline real image bytes.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 export interface ReplayAnswer {
   status?: number;

@@ -13,7 +13,9 @@ export function summaryFromScoreboard(fixture: string, espnEventId: string): unk
   return {
     header: {
       id: event.id,
-      competitions: [{ date: competition.date, neutralSite: competition.neutralSite, competitors: competition.competitors, status: competition.status }],
+      competitions: [
+        { date: competition.date, neutralSite: competition.neutralSite, competitors: competition.competitors, status: competition.status },
+      ],
     },
     gameInfo: { venue: competition.venue },
   };

@@ -86,7 +86,14 @@ export async function createEvent(options: { packId?: string; status?: string; s
     .values(
       ["home", "away"].map((side) => {
         const tag = unique();
-        return { league: "nfl", espnTeamId: `t-${tag}`, slug: `${side}${tag}`, abbreviation: side.toUpperCase(), name: `${side} ${tag}`, fullName: `Team ${side} ${tag}` };
+        return {
+          league: "nfl",
+          espnTeamId: `t-${tag}`,
+          slug: `${side}${tag}`,
+          abbreviation: side.toUpperCase(),
+          name: `${side} ${tag}`,
+          fullName: `Team ${side} ${tag}`,
+        };
       }),
     )
     .returning();
@@ -124,14 +131,22 @@ export async function submitTakes(options: {
   return db.transaction(async (tx) => {
     const locked = await queryRows<{ status: string }>(
       tx,
-      sql`select status from props where id in (${sql.join(options.picks.map((pick) => sql`${options.pack.props[pick.propIndex]!.id}::uuid`), sql`, `)}) for share`,
+      sql`select status from props where id in (${sql.join(
+        options.picks.map((pick) => sql`${options.pack.props[pick.propIndex]!.id}::uuid`),
+        sql`, `,
+      )}) for share`,
     );
     if (locked.some((prop) => isGradedStatus(prop.status))) throw new Error("Cannot change a take on a graded prop");
-    await tx.insert(receipts).values({ id: receiptId, profileId: options.profile.id, packId: options.pack.id, idempotencyKey: randomUUID(), createdAt: at });
+    await tx
+      .insert(receipts)
+      .values({ id: receiptId, profileId: options.profile.id, packId: options.pack.id, idempotencyKey: randomUUID(), createdAt: at });
     const propIds = options.picks.map((pick) => options.pack.props[pick.propIndex]!.id);
     await tx.execute(sql`
       update takes set is_current = false, overwritten_at = ${at}
-      where profile_id = ${options.profile.id} and is_current and prop_id in (${sql.join(propIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      where profile_id = ${options.profile.id} and is_current and prop_id in (${sql.join(
+        propIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
     `);
     const rows = await tx
       .insert(takes)

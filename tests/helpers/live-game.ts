@@ -44,11 +44,10 @@ export async function createLiveGame(sql: RunSql, packURL: string): Promise<Live
      values ('nfl', $1, 'Tampa Bay Buccaneers at Los Angeles Chargers', 'TB @ LAC', $2, $3, $4) returning id`,
     [LIVE_GAME, kickoff, lac, tb],
   );
-  const pack = await one(`insert into packs (pack_url, title, league, status, open_time, close_time) values ($1, 'Bucs at Chargers', 'nfl', 'live', $2, $3) returning id`, [
-    packURL,
-    new Date(Date.now() - 86_400_000),
-    kickoff,
-  ]);
+  const pack = await one(
+    `insert into packs (pack_url, title, league, status, open_time, close_time) values ($1, 'Bucs at Chargers', 'nfl', 'live', $2, $3) returning id`,
+    [packURL, new Date(Date.now() - 86_400_000), kickoff],
+  );
   await sql("insert into pack_events (pack_id, event_id) values ($1, $2)", [pack, event]);
   const prop = (position: number, label: string, a: [string, string, number], b: [string, string, number], rule: string, params: unknown) =>
     one(
@@ -58,7 +57,14 @@ export async function createLiveGame(sql: RunSql, packURL: string): Promise<Live
       [pack, event, position, label, ...a, ...b, rule, JSON.stringify(params)],
     );
   const whoWins = await prop(1, "Who wins?", ["LAC", "Chargers win", 180], ["TB", "Buccaneers win", 320], "who_wins", { homeSide: "A" });
-  const total = await prop(2, "Over or under 44.5?", ["Over", "Over 44.5 points", 250], ["Under", "Under 44.5 points", 250], "total_over_under", { line: 44.5, overSide: "A" });
+  const total = await prop(
+    2,
+    "Over or under 44.5?",
+    ["Over", "Over 44.5 points", 250],
+    ["Under", "Under 44.5 points", 250],
+    "total_over_under",
+    { line: 44.5, overSide: "A" },
+  );
   return { event, pack, whoWins, total, route };
 }
 

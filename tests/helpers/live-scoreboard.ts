@@ -46,7 +46,8 @@ interface Event {
   competitions: Competition[];
 }
 
-const ORDINAL = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
+const ORDINAL = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 const QUARTER_SECONDS = 15 * 60;
 
 const status = (name: string, state: string, period: number, displayClock: string, detail: string, shortDetail = detail) => ({
@@ -85,9 +86,22 @@ function gameAt(event: Event, step: LiveStep, football: boolean): void {
     case "scheduled": {
       const start = new Date(competition.date ?? event.date);
       // ESPN's words for a game not started: "12/15 - 8:20 PM EST".
-      const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).formatToParts(start);
+      const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }).formatToParts(start);
       const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-      next = status("STATUS_SCHEDULED", "pre", 0, "0:00", `${part("month")}/${part("day")} - ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`);
+      next = status(
+        "STATUS_SCHEDULED",
+        "pre",
+        0,
+        "0:00",
+        `${part("month")}/${part("day")} - ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`,
+      );
       setScores(() => 0);
       for (const competitor of sides) delete competitor.linescores;
       break;
@@ -117,7 +131,9 @@ function gameAt(event: Event, step: LiveStep, football: boolean): void {
           step.state === "delayed"
             ? status("STATUS_WEATHER_DELAY", "in", period, clock, "Weather Delay")
             : status("STATUS_IN_PROGRESS", "in", period, clock, `${clock} - ${ORDINAL(period)} Quarter`, `${clock} - ${ORDINAL(period)}`);
-        setScores((competitor) => pointsThrough(competitor, quarter, inQuarter / QUARTER_SECONDS) ?? Math.floor(finalScore(competitor) * fraction));
+        setScores(
+          (competitor) => pointsThrough(competitor, quarter, inQuarter / QUARTER_SECONDS) ?? Math.floor(finalScore(competitor) * fraction),
+        );
       } else {
         // Eighteen half-innings: the away side bats in the top, the home side in the bottom.
         const half = Math.floor(fraction * 18);

@@ -42,9 +42,10 @@ export async function createTestPack(
   const db = await getDb();
   const now = Date.now();
   const suffix = randomBytes(4).toString("hex");
-  const specs: PropSpec[] = typeof options.props === "number" || options.props === undefined
-    ? Array.from({ length: typeof options.props === "number" ? options.props : 3 }, () => ({}))
-    : options.props;
+  const specs: PropSpec[] =
+    typeof options.props === "number" || options.props === undefined
+      ? Array.from({ length: typeof options.props === "number" ? options.props : 3 }, () => ({}))
+      : options.props;
   const league = options.league ?? "nfl";
   const [event] = await db
     .insert(events)

@@ -14,7 +14,15 @@ const SCHEDULED = {
   clock: 0,
   displayClock: "0:00",
   period: 0,
-  type: { id: "1", name: "STATUS_SCHEDULED", state: "pre", completed: false, description: "Scheduled", detail: "Scheduled", shortDetail: "Scheduled" },
+  type: {
+    id: "1",
+    name: "STATUS_SCHEDULED",
+    state: "pre",
+    completed: false,
+    description: "Scheduled",
+    detail: "Scheduled",
+    shortDetail: "Scheduled",
+  },
 };
 
 function shift(iso: unknown, ms: number): unknown {
@@ -62,7 +70,9 @@ export function replaySunday(options: { sunday: string; phase: "scheduled" | "fi
 
 /** The recorded finals, by away @ home abbreviation: which side won ("away" or "home"). */
 export function recordedWinners(): Map<string, "away" | "home"> {
-  const board = readFixture("scoreboard-nfl-20241215.json") as { events: Array<{ shortName: string; competitions: Array<{ competitors: Array<{ homeAway: string; score: string }> }> }> };
+  const board = readFixture("scoreboard-nfl-20241215.json") as {
+    events: Array<{ shortName: string; competitions: Array<{ competitors: Array<{ homeAway: string; score: string }> }> }>;
+  };
   return new Map(
     board.events.map((event) => {
       const [a, b] = event.competitions[0]!.competitors;

@@ -27,7 +27,10 @@ function walk(dir: string): string[] {
 export function listApiRoutes(): ApiRoute[] {
   return walk(apiDir)
     .map((file) => {
-      const relative = path.relative(path.join(root, "src", "app"), path.dirname(file)).split(path.sep).join("/");
+      const relative = path
+        .relative(path.join(root, "src", "app"), path.dirname(file))
+        .split(path.sep)
+        .join("/");
       const pattern = `/${relative}`;
       const params = [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
       return { pattern, file, params };

@@ -65,7 +65,10 @@ export async function authRequest(
   if (options.jar) headers.cookie = options.jar.header();
   const url = new URL(`/api/auth/${path}`, ORIGIN);
   const request = new NextRequest(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
-  const segments = url.pathname.replace(/^\/api\/auth\//, "").split("/").filter(Boolean);
+  const segments = url.pathname
+    .replace(/^\/api\/auth\//, "")
+    .split("/")
+    .filter(Boolean);
   const response = await handleNextAuthRequest(request, segments);
   options.jar?.store(response);
   return response;
@@ -104,7 +107,9 @@ export function textsIn(file: string, phone: string): Array<{ to: string; body: 
 
 /** The code in the newest text to the phone. */
 export function latestCodeIn(file: string, phone: string): string {
-  const code = textsIn(file, phone).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = textsIn(file, phone)
+    .at(-1)
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code was texted to ${phone}`);
   return code;
 }

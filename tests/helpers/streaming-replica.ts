@@ -25,7 +25,9 @@ const asRoot = () => process.getuid?.() === 0;
 
 /** Runs one of PostgreSQL's programs as the postgres user (we are root in CI) or as ourselves. */
 async function pgProgram(program: string, args: string[], timeoutMs = 120_000): Promise<string> {
-  const [command, commandArgs] = asRoot() ? ["runuser", ["-u", "postgres", "--", path.join(BIN, program), ...args]] : [path.join(BIN, program), args];
+  const [command, commandArgs] = asRoot()
+    ? ["runuser", ["-u", "postgres", "--", path.join(BIN, program), ...args]]
+    : [path.join(BIN, program), args];
   const { stdout } = await run(command, commandArgs, { timeout: timeoutMs });
   return stdout;
 }
@@ -46,14 +48,16 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
  */
 export async function replicaUnavailableReason(primaryUrl: string | undefined): Promise<string | null> {
   if (!primaryUrl) return "TEST_DATABASE_URL is not set: the replica test needs a real PostgreSQL server";
-  if (!asRoot() && process.env.USER !== "postgres") return "the replica's server runs as the postgres user: run the test as root or postgres";
+  if (!asRoot() && process.env.USER !== "postgres")
+    return "the replica's server runs as the postgres user: run the test as root or postgres";
   try {
     const [rule] = await query<{ n: number }>(
       primaryUrl,
       `select count(*)::int as n from pg_hba_file_rules
         where type = 'host' and 'replication' = any(database) and address = '127.0.0.1' and auth_method = 'trust'`,
     );
-    if (!rule?.n) return "the primary refuses replication connections: add `host replication all 127.0.0.1/32 trust` to pg_hba.conf and reload (.ci/run does)";
+    if (!rule?.n)
+      return "the primary refuses replication connections: add `host replication all 127.0.0.1/32 trust` to pg_hba.conf and reload (.ci/run does)";
   } catch (error) {
     return `cannot read the primary's pg_hba rules: ${(error as Error).message}`;
   }
@@ -70,7 +74,12 @@ export async function startStreamingReplica(options: { primaryUrl: string; port:
   const dir = mkdtempSync(path.join(tmpdir(), "takes-replica-"));
   const dataDir = path.join(dir, "data");
   const logFile = path.join(dir, "server.log");
-  const owner = asRoot() ? await run("id", ["-u", "postgres"]).then(async ({ stdout }) => ({ uid: Number(stdout), gid: Number((await run("id", ["-g", "postgres"])).stdout) })) : null;
+  const owner = asRoot()
+    ? await run("id", ["-u", "postgres"]).then(async ({ stdout }) => ({
+        uid: Number(stdout),
+        gid: Number((await run("id", ["-g", "postgres"])).stdout),
+      }))
+    : null;
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const stop = async () => {
     await pgProgram("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => {});
@@ -84,8 +93,20 @@ export async function startStreamingReplica(options: { primaryUrl: string; port:
         where name in ('max_connections', 'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction')`,
     );
     await pgProgram("pg_basebackup", [
-      "-h", primary.hostname, "-p", primary.port || "5432", "-U", decodeURIComponent(primary.username || "postgres"),
-      "-D", dataDir, "-X", "stream", "-R", "-c", "fast", "--no-sync",
+      "-h",
+      primary.hostname,
+      "-p",
+      primary.port || "5432",
+      "-U",
+      decodeURIComponent(primary.username || "postgres"),
+      "-D",
+      dataDir,
+      "-X",
+      "stream",
+      "-R",
+      "-c",
+      "fast",
+      "--no-sync",
     ]);
     // Debian keeps postgresql.conf and pg_hba.conf outside the data directory: the copy has neither.
     const conf = [

@@ -45,7 +45,8 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   await requireAdminPage("/admin");
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
-  const auditBefore = typeof query.auditBefore === "string" && /^[1-9][0-9]{0,15}$/.test(query.auditBefore) ? Number(query.auditBefore) : undefined;
+  const auditBefore =
+    typeof query.auditBefore === "string" && /^[1-9][0-9]{0,15}$/.test(query.auditBefore) ? Number(query.auditBefore) : undefined;
   // Its filters (who, what, which day), read as plain query parameters; anything else is ignored.
   const text = (value: string | string[] | undefined) => (typeof value === "string" ? value.trim().slice(0, 40) : "");
   const who = text(query.who);
@@ -67,7 +68,11 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
             Needs attention
           </h2>
           <ul className="mt-2">
-            <AttentionRow count={counts.packsToGrade} label={`${countOf(counts.packsToGrade, "pack")} to grade`} action={<DialogButton type="gradePacks">Grade Packs</DialogButton>} />
+            <AttentionRow
+              count={counts.packsToGrade}
+              label={`${countOf(counts.packsToGrade, "pack")} to grade`}
+              action={<DialogButton type="gradePacks">Grade Packs</DialogButton>}
+            />
             <AttentionRow
               count={counts.packsWithoutWinners}
               label={`${countOf(counts.packsWithoutWinners, "graded pack")} without winners`}
@@ -153,7 +158,10 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
               </Link>
             ) : null}
             {audit.olderBefore ? (
-              <Link href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`} className={buttonClass("ghost")}>
+              <Link
+                href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`}
+                className={buttonClass("ghost")}
+              >
                 Older changes
               </Link>
             ) : null}

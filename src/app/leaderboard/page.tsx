@@ -44,7 +44,11 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     scope: overallScopeKey({ league: league || null, period, now: new Date() }),
     page: pageNumber,
   });
-  const apiQuery = new URLSearchParams({ ...(league ? { scope: "league", key: league } : { scope: "all" }), period, page: String(board.page) }).toString();
+  const apiQuery = new URLSearchParams({
+    ...(league ? { scope: "league", key: league } : { scope: "all" }),
+    period,
+    page: String(board.page),
+  }).toString();
   const periodLabel = PERIODS.find((p) => p.value === period)!.label;
 
   return (
@@ -77,9 +81,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
 
       <div className="mt-6">
         {board.rows.length === 0 ? (
-          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">
-            No participants yet. Be the first to make a take!
-          </p>
+          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">No participants yet. Be the first to make a take!</p>
         ) : (
           <LeaderboardTable
             rows={board.rows}
@@ -96,7 +98,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
       {board.page > 1 || board.hasNext ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
           {board.page > 1 ? (
-            <Link href={href({ period, league, page: board.page - 1 })} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page">
+            <Link
+              href={href({ period, league, page: board.page - 1 })}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page"
+            >
               <ChevronLeft size={16} aria-hidden="true" />
               Previous
             </Link>
@@ -107,7 +112,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             Page {board.page}
           </span>
           {board.hasNext ? (
-            <Link href={href({ period, league, page: board.page + 1 })} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page">
+            <Link
+              href={href({ period, league, page: board.page + 1 })}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-bold hover:bg-page"
+            >
               Next
               <ChevronRight size={16} aria-hidden="true" />
             </Link>

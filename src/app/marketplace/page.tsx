@@ -18,11 +18,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Marketplace" };
 
 /** `/marketplace` and its team view `?teamSlug=` (docs/SCREENS.md §2.9). */
-export default async function MarketplacePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function MarketplacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const teamSlug = typeof params.teamSlug === "string" ? params.teamSlug : undefined;
   // A page of item cards at a time and "Show more items", counted in SQL (docs/decisions/024-season-scale.md):

@@ -77,7 +77,10 @@ export default async function PacksPage({ searchParams }: { searchParams: Search
           aria-checked={todayOnly}
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ring-line"
         >
-          <span aria-hidden="true" className={`inline-block h-4 w-4 rounded border ${todayOnly ? "border-accent bg-accent" : "border-muted"}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block h-4 w-4 rounded border ${todayOnly ? "border-accent bg-accent" : "border-muted"}`}
+          />
           Today only:
         </Link>
         <div className="ml-auto">

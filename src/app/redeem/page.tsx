@@ -85,9 +85,7 @@ export default async function RedeemPage({ searchParams }: { searchParams: Promi
         </div>
       </div>
       {item.description ? <p className="mt-3 text-sm text-muted">{item.description}</p> : null}
-      {item.inStock ? null : (
-        <p className="mt-3 rounded-xl bg-push-tint p-3 text-sm font-semibold text-ink">This item is sold out.</p>
-      )}
+      {item.inStock ? null : <p className="mt-3 rounded-xl bg-push-tint p-3 text-sm font-semibold text-ink">This item is sold out.</p>}
     </section>
   );
 

@@ -10,7 +10,7 @@ describe("the admin's live panel", () => {
   it("says the poller is idle and asks ESPN nothing when no game is live", () => {
     const html = renderToStaticMarkup(<LivePanel panel={idle} />);
     expect(html).toContain("No games live right now — the poller is idle and makes no requests to ESPN.");
-    expect(html).toContain("<h2 id=\"live-games\"");
+    expect(html).toContain('<h2 id="live-games"');
   });
 
   it("lists a live game with its score, state, the age of its reading and its props, and a failing poll with its error and next try", () => {
@@ -36,7 +36,15 @@ describe("the admin's live panel", () => {
             },
           ],
           polls: [
-            { league: "nfl", day: "20241215", lastReadAt: "2024-12-15T21:59:00.000Z", lastError: "upstream answered 500", lastErrorAt: "2024-12-15T22:00:00.000Z", failures: 2, nextPollAt: "2024-12-15T22:02:00.000Z" },
+            {
+              league: "nfl",
+              day: "20241215",
+              lastReadAt: "2024-12-15T21:59:00.000Z",
+              lastError: "upstream answered 500",
+              lastErrorAt: "2024-12-15T22:00:00.000Z",
+              failures: 2,
+              nextPollAt: "2024-12-15T22:02:00.000Z",
+            },
           ],
         }}
       />,

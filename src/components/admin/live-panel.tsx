@@ -40,7 +40,9 @@ function GameRow({ game, now }: { game: LivePanelGame; now: string }) {
         {game.state ? STATE_WORDS[game.state] : <span className="text-muted">Not read yet</span>}
         {moment ? <span className="block text-xs text-muted">{moment}</span> : null}
       </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{game.readAt ? readingAge(game.readAt, now) : <span className="text-muted">never</span>}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {game.readAt ? readingAge(game.readAt, now) : <span className="text-muted">never</span>}
+      </td>
       <td className={tdClass}>
         {game.propsToGrade.count === 0 ? (
           <span className="text-muted">None with a rule</span>
@@ -49,7 +51,9 @@ function GameRow({ game, now }: { game: LivePanelGame; now: string }) {
             {countOf(game.propsToGrade.count, "prop")}
             <span className="block text-xs text-muted">
               {game.propsToGrade.labels.join(", ")}
-              {game.propsToGrade.count > game.propsToGrade.labels.length ? ` and ${game.propsToGrade.count - game.propsToGrade.labels.length} more` : ""}
+              {game.propsToGrade.count > game.propsToGrade.labels.length
+                ? ` and ${game.propsToGrade.count - game.propsToGrade.labels.length} more`
+                : ""}
             </span>
           </>
         )}
@@ -65,7 +69,9 @@ function PollRow({ poll, now }: { poll: LivePanelPoll; now: string }) {
       <td className={`${tdClass} whitespace-nowrap`}>
         {LEAGUE_LABELS[poll.league]} {dayWords(poll.day)}
       </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{poll.lastReadAt ? readingAge(poll.lastReadAt, now) : <span className="text-muted">never</span>}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {poll.lastReadAt ? readingAge(poll.lastReadAt, now) : <span className="text-muted">never</span>}
+      </td>
       <td className={tdClass}>
         {poll.lastError ? (
           <>
@@ -77,7 +83,9 @@ function PollRow({ poll, now }: { poll: LivePanelPoll; now: string }) {
         )}
       </td>
       <td className={`${tdClass} tabular`}>{poll.failures > 0 ? `${poll.failures} in a row` : "0"}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>{backingOff ? `after ${formatClock(new Date(poll.nextPollAt!))}` : <span className="text-muted">no wait</span>}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {backingOff ? `after ${formatClock(new Date(poll.nextPollAt!))}` : <span className="text-muted">no wait</span>}
+      </td>
     </tr>
   );
 }

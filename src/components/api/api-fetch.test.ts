@@ -47,7 +47,11 @@ describe("apiFetch", () => {
 
   it("checks an answer with a valibot schema exactly as with a zod one", async () => {
     expect(await apiFetch(`${base}/ok`, { schema: VAnswer })).toEqual({ ok: true, data: { summary: { sent: 3, failed: 1 } } });
-    expect(await apiFetch(`${base}/broken-contract`, { schema: VAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 200 });
+    expect(await apiFetch(`${base}/broken-contract`, { schema: VAnswer, fallback: "Could not load" })).toEqual({
+      ok: false,
+      error: "Could not load",
+      status: 200,
+    });
   });
 
   it("sends a body as JSON with a POST unless told otherwise", async () => {
@@ -66,13 +70,29 @@ describe("apiFetch", () => {
       refusal: { success: false, error: "Grade the pack first." },
     });
     // An empty error message is no message: the screen's own words stand in.
-    expect(await apiFetch(`${base}/missing`, { schema: ZAnswer, fallback: "Could not load" })).toMatchObject({ ok: false, error: "Could not load", status: 404 });
+    expect(await apiFetch(`${base}/missing`, { schema: ZAnswer, fallback: "Could not load" })).toMatchObject({
+      ok: false,
+      error: "Could not load",
+      status: 404,
+    });
   });
 
   it("refuses an answer that breaks its contract, or is not one of ours, instead of handing it on", async () => {
-    expect(await apiFetch(`${base}/broken-contract`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 200 });
-    expect(await apiFetch(`${base}/no-success`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 200 });
-    expect(await apiFetch(`${base}/not-json`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({ ok: false, error: "Could not load", status: 502 });
+    expect(await apiFetch(`${base}/broken-contract`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({
+      ok: false,
+      error: "Could not load",
+      status: 200,
+    });
+    expect(await apiFetch(`${base}/no-success`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({
+      ok: false,
+      error: "Could not load",
+      status: 200,
+    });
+    expect(await apiFetch(`${base}/not-json`, { schema: ZAnswer, fallback: "Could not load" })).toEqual({
+      ok: false,
+      error: "Could not load",
+      status: 502,
+    });
   });
 
   it("answers a network failure with the screen's words and status 0, and lets an abort through", async () => {
@@ -81,7 +101,11 @@ describe("apiFetch", () => {
     await once(closed, "listening");
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/ok`;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await apiFetch(url, { schema: ZAnswer, fallback: "You are offline" })).toEqual({ ok: false, error: "You are offline", status: 0 });
+    expect(await apiFetch(url, { schema: ZAnswer, fallback: "You are offline" })).toEqual({
+      ok: false,
+      error: "You are offline",
+      status: 0,
+    });
     const controller = new AbortController();
     controller.abort();
     await expect(apiFetch(`${base}/ok`, { schema: ZAnswer, signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });

@@ -43,7 +43,9 @@ export async function apiFetch<S extends StandardSchema>(
   const body = isRecord(json) ? json : null;
   if (!response.ok || !body || body.success !== true) {
     const message = typeof body?.error === "string" && body.error ? body.error : fallback;
-    return body?.success === false ? { ok: false, error: message, status: response.status, refusal: body } : { ok: false, error: message, status: response.status };
+    return body?.success === false
+      ? { ok: false, error: message, status: response.status, refusal: body }
+      : { ok: false, error: message, status: response.status };
   }
   let loaded: S;
   try {

@@ -98,7 +98,8 @@ export function PhoneCodeForm({
       }
       if (response.status === 429) {
         const refusal = checkWith(VSendCodeRefusal, await response.json().catch(() => ({})));
-        const seconds = Number(response.headers.get("Retry-After") ?? (refusal.ok ? refusal.value.retryAfter : undefined)) || RESEND_WAIT_MS / 1000;
+        const seconds =
+          Number(response.headers.get("Retry-After") ?? (refusal.ok ? refusal.value.retryAfter : undefined)) || RESEND_WAIT_MS / 1000;
         setError(tooManyAttemptsMessage(seconds));
         setResendAt(Date.now() + seconds * 1000);
         return false;

@@ -41,9 +41,10 @@ export function UsernamePrompt() {
   // Its code loads as soon as the prompt is due, not when its turn comes.
   useEffect(() => {
     if (!profileId) return;
-    void Promise.all([import("@/components/dialogs/modal-stack"), import("@/components/dialogs/registry").then((m) => m.DIALOG_REGISTRY.usernameRequired.preload())]).catch(
-      () => undefined,
-    );
+    void Promise.all([
+      import("@/components/dialogs/modal-stack"),
+      import("@/components/dialogs/registry").then((m) => m.DIALOG_REGISTRY.usernameRequired.preload()),
+    ]).catch(() => undefined);
   }, [profileId]);
 
   useEffect(() => {

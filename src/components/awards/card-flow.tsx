@@ -38,7 +38,9 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
       const teamRoute = preview ? cardTeamRoute(preview) : null;
       if (teamRoute && window.location.pathname !== `/teams/${teamRoute}`) {
         // The handler remounts on the team page and continues from there.
-        router.replace(safeRedirectPath(`/teams/${encodeURIComponent(teamRoute)}?card=${encodeURIComponent(code)}`, window.location.origin));
+        router.replace(
+          safeRedirectPath(`/teams/${encodeURIComponent(teamRoute)}?card=${encodeURIComponent(code)}`, window.location.origin),
+        );
         return;
       }
       dropCardParam();

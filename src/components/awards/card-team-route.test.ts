@@ -7,10 +7,14 @@ const preview = (overrides: Partial<AwardPreview>): AwardPreview =>
 
 describe("where a ?card= link goes first", () => {
   it("sends a team promo to its team's page", () => {
-    expect(cardTeamRoute(preview({ kind: "promo", targetType: "team", targetSlug: "phillies", redirectTeamSlug: "phillies" }))).toBe("phillies");
+    expect(cardTeamRoute(preview({ kind: "promo", targetType: "team", targetSlug: "phillies", redirectTeamSlug: "phillies" }))).toBe(
+      "phillies",
+    );
   });
   it("keeps a series promo where it is, even with a redirect team", () => {
-    expect(cardTeamRoute(preview({ kind: "promo", targetType: "series", targetSlug: "eagles-season", redirectTeamSlug: "eagles" }))).toBeNull();
+    expect(
+      cardTeamRoute(preview({ kind: "promo", targetType: "series", targetSlug: "eagles-season", redirectTeamSlug: "eagles" })),
+    ).toBeNull();
   });
   it("sends an award with a known team to that team, and one without a team nowhere", () => {
     expect(cardTeamRoute(preview({ redirectTeamSlug: "eagles" }))).toBe("eagles");

@@ -43,31 +43,79 @@ interface Props {
 }
 
 type Form = Record<
-  | "code" | "name" | "kind" | "tokens" | "status" | "validFrom" | "validUntil" | "maxClaims" | "imageUrl"
-  | "redirectTeamId" | "requirementKey" | "requirementTeamId" | "targetType" | "targetTeamId" | "targetSeriesId",
+  | "code"
+  | "name"
+  | "kind"
+  | "tokens"
+  | "status"
+  | "validFrom"
+  | "validUntil"
+  | "maxClaims"
+  | "imageUrl"
+  | "redirectTeamId"
+  | "requirementKey"
+  | "requirementTeamId"
+  | "targetType"
+  | "targetTeamId"
+  | "targetSeriesId",
   string
 >;
 
 const EMPTY: Form = {
-  code: "", name: "", kind: "award", tokens: "", status: "available", validFrom: "", validUntil: "", maxClaims: "", imageUrl: "",
-  redirectTeamId: "", requirementKey: "", requirementTeamId: "", targetType: "", targetTeamId: "", targetSeriesId: "",
+  code: "",
+  name: "",
+  kind: "award",
+  tokens: "",
+  status: "available",
+  validFrom: "",
+  validUntil: "",
+  maxClaims: "",
+  imageUrl: "",
+  redirectTeamId: "",
+  requirementKey: "",
+  requirementTeamId: "",
+  targetType: "",
+  targetTeamId: "",
+  targetSeriesId: "",
 };
 
 function formFromCard(card: AdminCard): Form {
   return {
-    code: card.code, name: card.name, kind: card.kind, tokens: card.kind === "award" ? String(card.tokensCents / 100) : "",
-    status: card.status, validFrom: toNyDateTimeInput(card.validFrom), validUntil: toNyDateTimeInput(card.validUntil),
-    maxClaims: card.maxClaims === null ? "" : String(card.maxClaims), imageUrl: card.imageUrl ?? "",
-    redirectTeamId: card.redirectTeamId ?? "", requirementKey: card.requirementKey ?? "", requirementTeamId: card.requirementTeamId ?? "",
-    targetType: card.targetType ?? "", targetTeamId: card.targetTeamId ?? "", targetSeriesId: card.targetSeriesId ?? "",
+    code: card.code,
+    name: card.name,
+    kind: card.kind,
+    tokens: card.kind === "award" ? String(card.tokensCents / 100) : "",
+    status: card.status,
+    validFrom: toNyDateTimeInput(card.validFrom),
+    validUntil: toNyDateTimeInput(card.validUntil),
+    maxClaims: card.maxClaims === null ? "" : String(card.maxClaims),
+    imageUrl: card.imageUrl ?? "",
+    redirectTeamId: card.redirectTeamId ?? "",
+    requirementKey: card.requirementKey ?? "",
+    requirementTeamId: card.requirementTeamId ?? "",
+    targetType: card.targetType ?? "",
+    targetTeamId: card.targetTeamId ?? "",
+    targetSeriesId: card.targetSeriesId ?? "",
   };
 }
 
 /** Where each of ZAwardCardInput's fields is shown: every field of the request is one of the form's. */
 const CARD_FIELDS = {
-  code: "code", name: "name", kind: "kind", tokens: "tokens", status: "status", validFrom: "validFrom", validUntil: "validUntil",
-  maxClaims: "maxClaims", imageUrl: "imageUrl", redirectTeamId: "redirectTeamId", requirementKey: "requirementKey",
-  requirementTeamId: "requirementTeamId", targetType: "targetType", targetTeamId: "targetTeamId", targetSeriesId: "targetSeriesId",
+  code: "code",
+  name: "name",
+  kind: "kind",
+  tokens: "tokens",
+  status: "status",
+  validFrom: "validFrom",
+  validUntil: "validUntil",
+  maxClaims: "maxClaims",
+  imageUrl: "imageUrl",
+  redirectTeamId: "redirectTeamId",
+  requirementKey: "requirementKey",
+  requirementTeamId: "requirementTeamId",
+  targetType: "targetType",
+  targetTeamId: "targetTeamId",
+  targetSeriesId: "targetSeriesId",
 } as const satisfies Record<keyof Form, keyof Form>;
 
 /** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
@@ -212,7 +260,9 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                   <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>
                     <option value="">Select a series</option>
                     {series.map((entry) => (
-                      <option key={entry.id} value={entry.id}>{entry.title}</option>
+                      <option key={entry.id} value={entry.id}>
+                        {entry.title}
+                      </option>
                     ))}
                   </Select>
                 </Field>
@@ -220,9 +270,17 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
             </>
           ) : null}
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save"}</Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving…" : "Save"}
+            </Button>
             {editingId ? (
-              <Button variant="secondary" onClick={() => { setEditingId(null); reset(EMPTY); }}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setEditingId(null);
+                  reset(EMPTY);
+                }}
+              >
                 Cancel
               </Button>
             ) : null}
@@ -237,7 +295,12 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
         <section aria-labelledby="qr-title" className="rounded-2xl bg-surface p-4 text-center shadow-sm">
           <div className="flex items-center justify-between">
             <h2 id="qr-title" className="font-extrabold">{`QR code for ${awardCardPath(qr.code)}`}</h2>
-            <button type="button" onClick={() => setQr(null)} aria-label="Close" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-page">
+            <button
+              type="button"
+              onClick={() => setQr(null)}
+              aria-label="Close"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-page"
+            >
               <X size={18} aria-hidden="true" />
             </button>
           </div>
@@ -247,7 +310,9 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
       ) : null}
 
       <section aria-labelledby="cards-table" className="grid gap-3">
-        <h2 id="cards-table" className="text-xl font-extrabold">Cards</h2>
+        <h2 id="cards-table" className="text-xl font-extrabold">
+          Cards
+        </h2>
         {cards.length === 0 ? (
           <p className="p-8 text-center text-muted">No cards yet.</p>
         ) : (
@@ -279,7 +344,9 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                 <td className={`${tdClass} capitalize`}>{card.kind}</td>
                 <td className={`${tdClass} tabular`}>{card.kind === "award" ? formatDiamonds(card.tokensCents / 100) : "—"}</td>
                 <td className={`${tdClass} capitalize`}>{card.status}</td>
-                <td className={`${tdClass} tabular`}>{card.maxClaims === null ? String(card.claimsCount) : `${card.claimsCount} / ${card.maxClaims}`}</td>
+                <td className={`${tdClass} tabular`}>
+                  {card.maxClaims === null ? String(card.claimsCount) : `${card.claimsCount} / ${card.maxClaims}`}
+                </td>
                 <td className={tdClass}>
                   <span className="font-mono">{awardCardPath(card.code)}</span>
                   <span className="ml-2 inline-flex gap-1">

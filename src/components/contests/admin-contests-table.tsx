@@ -53,9 +53,7 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${active ? "bg-accent-tint text-accent-strong" : "hover:bg-page"}`}
       >
         {label}
-        {active ? (
-          sort.descending ? <ArrowDown size={14} aria-label="descending" /> : <ArrowUp size={14} aria-label="ascending" />
-        ) : null}
+        {active ? sort.descending ? <ArrowDown size={14} aria-label="descending" /> : <ArrowUp size={14} aria-label="ascending" /> : null}
       </button>
     );
   };
@@ -66,7 +64,11 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">Statuses shown</legend>
           {STATUS_FILTERS.map((filter) => (
-            <label key={filter.status} htmlFor={`${ids}-${filter.status}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+            <label
+              key={filter.status}
+              htmlFor={`${ids}-${filter.status}`}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold"
+            >
               <input
                 id={`${ids}-${filter.status}`}
                 type="checkbox"
@@ -95,7 +97,10 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No contests</p>
       ) : (
-        <DataTable label="Contests" columns={["Title", "Status", "Start", "End", { label: "# Packs", className: "text-right" }, "Winner", "Actions"]}>
+        <DataTable
+          label="Contests"
+          columns={["Title", "Status", "Start", "End", { label: "# Packs", className: "text-right" }, "Winner", "Actions"]}
+        >
           {rows.map((contest) => (
             <tr key={contest.contestID}>
               <td className={`${tdClass} font-semibold`}>{contest.title}</td>
@@ -107,10 +112,18 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
               <td className={`${tdClass} tabular text-right`}>{contest.packCount}</td>
               <td className={tdClass}>{contest.winners.length ? contest.winners.map((h) => `@${h}`).join(", ") : "—"}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
-                <Link href={`/contests/${contest.contestID}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${contest.title}`}>
+                <Link
+                  href={`/contests/${contest.contestID}`}
+                  className="mr-3 font-semibold text-accent hover:underline"
+                  aria-label={`View ${contest.title}`}
+                >
                   View
                 </Link>
-                <Link href={`/admin/contests/${contest.contestID}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${contest.title}`}>
+                <Link
+                  href={`/admin/contests/${contest.contestID}`}
+                  className="font-semibold text-accent hover:underline"
+                  aria-label={`Edit ${contest.title}`}
+                >
                   Edit
                 </Link>
               </td>

@@ -164,7 +164,13 @@ export function ContestForm({ initial }: { initial?: ContestFormInitial }) {
             <Link href={`/contests/${initial.contestID}`} className={buttonClass("ghost")}>
               View Public Page
             </Link>
-            <ShareContestButton contestID={initial.contestID} title={title || initial.title} summary={summary || null} label="Share" variant="ghost" />
+            <ShareContestButton
+              contestID={initial.contestID}
+              title={title || initial.title}
+              summary={summary || null}
+              label="Share"
+              variant="ghost"
+            />
           </>
         ) : null}
         <Link href="/admin/contests" className={buttonClass("secondary")}>

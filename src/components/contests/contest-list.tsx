@@ -76,7 +76,10 @@ function ContestCard({ contest }: { contest: ContestCardData }) {
   const title = contest.title || "Untitled Contest";
   const finished = contest.status === "closed" || contest.status === "graded";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md" data-testid="contest-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md"
+      data-testid="contest-card"
+    >
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-square w-full bg-header">
         {contest.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
@@ -100,7 +103,12 @@ function ContestCard({ contest }: { contest: ContestCardData }) {
           </span>
         </p>
         {contest.status === "open" ? (
-          <ContestTimeLeft endsAt={contest.endsAt} endedText="Ended!" label={{ text: "Time left to enter", position: "after" }} className="text-xl" />
+          <ContestTimeLeft
+            endsAt={contest.endsAt}
+            endedText="Ended!"
+            label={{ text: "Time left to enter", position: "after" }}
+            className="text-xl"
+          />
         ) : null}
         {contest.status === "coming-up" && contest.startsAt ? (
           <p className="text-sm">Release date: {releaseDate.format(new Date(contest.startsAt))}</p>

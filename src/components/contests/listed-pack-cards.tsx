@@ -31,7 +31,10 @@ export function ListedPackCards({ packs, emptyText }: { packs: ListedPackCardDat
     <ul className="flex flex-col gap-3">
       {packs.map((pack) => (
         <li key={pack.packURL}>
-          <article className="relative flex gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md" data-testid="contest-pack">
+          <article
+            className="relative flex gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md"
+            data-testid="contest-pack"
+          >
             <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-page">
               {pack.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images

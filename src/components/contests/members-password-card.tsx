@@ -6,7 +6,13 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/domain/time";
-import { MEMBERS_PASSWORD_MESSAGE, ZMembersPasswordChangeAnswer, ZMembersPasswordStatusAnswer, ZSetMembersPasswordRequest, type MembersPasswordStatus } from "@/domain/schemas/members";
+import {
+  MEMBERS_PASSWORD_MESSAGE,
+  ZMembersPasswordChangeAnswer,
+  ZMembersPasswordStatusAnswer,
+  ZSetMembersPasswordRequest,
+  type MembersPasswordStatus,
+} from "@/domain/schemas/members";
 import { apiFetch } from "@/components/api/api-fetch";
 
 type PasswordStatus = MembersPasswordStatus;
@@ -27,7 +33,9 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
-    const answer = await apiFetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, { schema: ZMembersPasswordStatusAnswer });
+    const answer = await apiFetch(`/api/admin/members/password?passwordID=${encodeURIComponent(passwordID)}`, {
+      schema: ZMembersPasswordStatusAnswer,
+    });
     if (answer.ok) setStatus(answer.data.status);
     setLoadFailed(!answer.ok);
   }, [passwordID]);
@@ -55,7 +63,10 @@ export function MembersPasswordCard({ passwordID = "beta-members" }: { passwordI
     setSaving(true);
     setError(null);
     try {
-      const answer = await apiFetch("/api/admin/members/password", { schema: ZMembersPasswordChangeAnswer, body: { passwordID, password } });
+      const answer = await apiFetch("/api/admin/members/password", {
+        schema: ZMembersPasswordChangeAnswer,
+        body: { passwordID, password },
+      });
       if (!answer.ok) throw new Error(answer.error);
       setPassword("");
       showToast(rotating ? "Members password rotated" : "Members password set");

@@ -23,9 +23,7 @@ export function ShareContestButton({
     <button
       type="button"
       className={buttonClass(variant)}
-      onClick={() =>
-        void openModal("shareContest", { url: `${window.location.origin}/contests/${contestID}`, title, summary })
-      }
+      onClick={() => void openModal("shareContest", { url: `${window.location.origin}/contests/${contestID}`, title, summary })}
     >
       <Share2 size={16} aria-hidden="true" /> {label}
     </button>

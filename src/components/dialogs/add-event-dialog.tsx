@@ -9,7 +9,13 @@ import { Field, InlineError, Input, labelClass, Select } from "@/components/admi
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
-import { ZEventLeaguesAnswer, ZEventsByDateAnswer, ZFetchEventsAnswer, type EventLeagues, type NflWeekRange } from "@/domain/schemas/events";
+import {
+  ZEventLeaguesAnswer,
+  ZEventsByDateAnswer,
+  ZFetchEventsAnswer,
+  type EventLeagues,
+  type NflWeekRange,
+} from "@/domain/schemas/events";
 import { addDays, nyDay } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -53,9 +59,8 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
   }, [league, seasonNumber, seasonValid]);
 
   const weekNumber = Number(week);
-  const range = league === "nfl" && week && seasonValid
-    ? (weeks.find((w) => w.week === weekNumber) ?? nflWeekRange(seasonNumber, weekNumber))
-    : null;
+  const range =
+    league === "nfl" && week && seasonValid ? (weeks.find((w) => w.week === weekNumber) ?? nflWeekRange(seasonNumber, weekNumber)) : null;
   const days = range ? daysBetween(range.start, range.end) : date ? [date] : [];
 
   const load = useCallback(async () => {
@@ -130,7 +135,11 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
       }
     >
       <div className="grid gap-4">
-        {leagues === null && !error ? <p role="status" className="text-muted">Loading leagues...</p> : null}
+        {leagues === null && !error ? (
+          <p role="status" className="text-muted">
+            Loading leagues...
+          </p>
+        ) : null}
         <Field id={`${id}-league`} label="League">
           <Select id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)}>
             <option value="">Select a league</option>
@@ -156,8 +165,17 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
                 onChange={(e) => setSeason(e.target.value)}
               />
             </Field>
-            <Field id={`${id}-week`} label="Week" hint={range ? <span className="tabular">{`Range ${range.start} → ${range.end}`}</span> : null}>
-              <Select id={`${id}-week`} value={week} onChange={(e) => setWeek(e.target.value)} aria-describedby={range ? `${id}-week-hint` : undefined}>
+            <Field
+              id={`${id}-week`}
+              label="Week"
+              hint={range ? <span className="tabular">{`Range ${range.start} → ${range.end}`}</span> : null}
+            >
+              <Select
+                id={`${id}-week`}
+                value={week}
+                onChange={(e) => setWeek(e.target.value)}
+                aria-describedby={range ? `${id}-week-hint` : undefined}
+              >
                 <option value="">(none)</option>
                 {Array.from({ length: NFL_MAX_WEEK }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
@@ -199,7 +217,9 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
                 const already = preselected.has(event.id);
                 return (
                   <li key={event.id}>
-                    <label className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-2 ${checked ? "border-accent bg-accent-tint" : "border-line"}`}>
+                    <label
+                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-2 ${checked ? "border-accent bg-accent-tint" : "border-line"}`}
+                    >
                       <input
                         type={props.single ? "radio" : "checkbox"}
                         name={`${id}-event`}

@@ -27,9 +27,7 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
   // "all" or one of LeagueSelect's leagues (the pack search reads anything else as "all").
   const [league, setLeague] = useState("all");
   const [state, setState] = useState<LoadState>({ kind: "loading" });
-  const [selected, setSelected] = useState<Map<string, PackOption>>(
-    () => new Map((props.selected ?? []).map((pack) => [pack.id, pack])),
-  );
+  const [selected, setSelected] = useState<Map<string, PackOption>>(() => new Map((props.selected ?? []).map((pack) => [pack.id, pack])));
   const ids = useId();
 
   useEffect(() => {
@@ -94,7 +92,13 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
           <label htmlFor={`${ids}-league`} className="sr-only">
             League
           </label>
-          <LeagueSelect id={`${ids}-league`} value={league} onChange={(event) => setLeague(event.target.value)} allLabel="All Leagues" allValue="all" />
+          <LeagueSelect
+            id={`${ids}-league`}
+            value={league}
+            onChange={(event) => setLeague(event.target.value)}
+            allLabel="All Leagues"
+            allValue="all"
+          />
         </div>
       </div>
       <p className="mt-2 text-sm text-muted" aria-live="polite">

@@ -44,10 +44,12 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
       if (answer.ok) setModel(answer.data.defaultModel);
     });
     if (eventId) {
-      void Promise.all(eventId.split(",").map((one) => apiFetch(`/api/admin/events/${one}`, { schema: ZSummaryEventAnswer }))).then((answers) => {
-        const found = answers.flatMap((answer) => (answer.ok ? [answer.data.event] : []));
-        if (found.length === answers.length) setFacts(found.map(summaryFactsOf));
-      });
+      void Promise.all(eventId.split(",").map((one) => apiFetch(`/api/admin/events/${one}`, { schema: ZSummaryEventAnswer }))).then(
+        (answers) => {
+          const found = answers.flatMap((answer) => (answer.ok ? [answer.data.event] : []));
+          if (found.length === answers.length) setFacts(found.map(summaryFactsOf));
+        },
+      );
     }
     return () => clearTimeout(copiedTimer.current);
   }, [eventId]);

@@ -14,7 +14,14 @@ import { apiFetch } from "@/components/api/api-fetch";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import { AWARD_MESSAGES, awardPreviewPath, formatDiamonds, unavailableMessage } from "@/domain/awards";
-import { ZAwardCheckAnswer, ZAwardPreview, ZRedeemAwardAnswer, ZRedeemAwardRefusal, type AwardPreview, type RedeemAwardResult } from "@/domain/schemas/awards";
+import {
+  ZAwardCheckAnswer,
+  ZAwardPreview,
+  ZRedeemAwardAnswer,
+  ZRedeemAwardRefusal,
+  type AwardPreview,
+  type RedeemAwardResult,
+} from "@/domain/schemas/awards";
 import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
 import type { AwardSuccessProps } from "./award-success-dialog";
@@ -74,7 +81,9 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
       if (cancelled) return;
       if (check.ok && check.data.already) return success("already", {}, preview);
       if (preview.requirementTeamRouteSlug) {
-        const follow = await apiFetch(`/api/follow/status?teamSlug=${encodeURIComponent(preview.requirementTeamRouteSlug)}`, { schema: ZFollowStatusAnswer });
+        const follow = await apiFetch(`/api/follow/status?teamSlug=${encodeURIComponent(preview.requirementTeamRouteSlug)}`, {
+          schema: ZFollowStatusAnswer,
+        });
         if (!cancelled) setFollowsTeam(follow.ok ? !!follow.data.followsTeam : false);
       }
       if (!cancelled) setPhase("ready");
@@ -105,7 +114,8 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     setPhase("claiming");
     setBusy(true);
     try {
-      const claim = () => apiFetch("/api/awards/redeem", { schema: ZRedeemAwardAnswer, body: { code: props.code }, fallback: AWARD_MESSAGES.claimFailed });
+      const claim = () =>
+        apiFetch("/api/awards/redeem", { schema: ZRedeemAwardAnswer, body: { code: props.code }, fallback: AWARD_MESSAGES.claimFailed });
       let answer = await claim();
       const refusal = answer.ok ? null : ZRedeemAwardRefusal.safeParse(answer.refusal);
       if (refusal?.success && refusal.data.code === "requirement_follow_team") {

@@ -32,7 +32,11 @@ export default function AwardSuccessDialog({ props, close }: DialogComponentProp
               <Link href={teamHref} onClick={() => close()} className={buttonClass("secondary")}>
                 Go to Team
               </Link>
-              <Link href={`/marketplace?teamSlug=${encodeURIComponent(props.teamSlug!)}`} onClick={() => close()} className={buttonClass("secondary")}>
+              <Link
+                href={`/marketplace?teamSlug=${encodeURIComponent(props.teamSlug!)}`}
+                onClick={() => close()}
+                className={buttonClass("secondary")}
+              >
                 Team Marketplace
               </Link>
             </>

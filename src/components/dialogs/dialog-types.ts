@@ -113,6 +113,8 @@ export type DialogProps<T extends DialogType> = Contract<DialogComponents[T]>["p
 /** What a dialog of this type resolves with when it closes (undefined when dismissed). */
 export type DialogResult<T extends DialogType> = Contract<DialogComponents[T]>["result"];
 /** The props argument: optional when the dialog needs none. */
-export type DialogPropsArg<T extends DialogType> = Record<string, never> extends DialogProps<T> ? [props?: DialogProps<T>] : [props: DialogProps<T>];
+export type DialogPropsArg<T extends DialogType> =
+  Record<string, never> extends DialogProps<T> ? [props?: DialogProps<T>] : [props: DialogProps<T>];
 /** A component prop `dialogProps` for a button that opens a dialog of type T: optional when the dialog needs none. */
-export type DialogPropsField<T extends DialogType> = Record<string, never> extends DialogProps<T> ? { dialogProps?: DialogProps<T> } : { dialogProps: DialogProps<T> };
+export type DialogPropsField<T extends DialogType> =
+  Record<string, never> extends DialogProps<T> ? { dialogProps?: DialogProps<T> } : { dialogProps: DialogProps<T> };

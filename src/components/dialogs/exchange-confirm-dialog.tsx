@@ -74,11 +74,7 @@ export default function ExchangeConfirmDialog({
       }
       actions={
         <>
-          <Button
-            variant="secondary"
-            disabled={processing}
-            onClick={() => close(error ? { status: "failed", error } : undefined)}
-          >
+          <Button variant="secondary" disabled={processing} onClick={() => close(error ? { status: "failed", error } : undefined)}>
             Cancel
           </Button>
           <Button data-autofocus disabled={processing} onClick={() => void confirm()}>

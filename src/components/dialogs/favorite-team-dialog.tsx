@@ -50,7 +50,9 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
     if (!teams) return [];
     const needle = query.trim().toLowerCase();
     const first = teams.find((team) => team.slug === props.preselectTeamSlug)?.league;
-    const leagues = [...new Set(teams.map((team) => team.league))].sort((a, b) => Number(b === first) - Number(a === first) || a.localeCompare(b));
+    const leagues = [...new Set(teams.map((team) => team.league))].sort(
+      (a, b) => Number(b === first) - Number(a === first) || a.localeCompare(b),
+    );
     return leagues
       .map((league) => ({ league, teams: teams.filter((team) => team.league === league && matches(team, needle)) }))
       .filter((group) => group.teams.length > 0);
@@ -123,7 +125,8 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
           <p className="mt-2 text-sm text-muted" aria-live="polite">
             {selectedTeam ? (
               <>
-                Selected: <strong className="text-ink">{selectedTeam.teamNameFull}</strong> ({LEAGUE_NAMES[selectedTeam.league] ?? selectedTeam.league.toUpperCase()})
+                Selected: <strong className="text-ink">{selectedTeam.teamNameFull}</strong> (
+                {LEAGUE_NAMES[selectedTeam.league] ?? selectedTeam.league.toUpperCase()})
               </>
             ) : (
               "No team selected yet."
@@ -157,9 +160,19 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
                         >
                           {team.teamLogo[0]?.url ? (
                             // eslint-disable-next-line @next/next/no-img-element -- remote logos, shown whole
-                            <img src={team.teamLogo[0].url} alt="" width={40} height={40} loading="lazy" className={`h-9 w-9 object-contain ${isSelected ? "" : "opacity-40 grayscale group-hover:opacity-100 group-hover:grayscale-0"}`} />
+                            <img
+                              src={team.teamLogo[0].url}
+                              alt=""
+                              width={40}
+                              height={40}
+                              loading="lazy"
+                              className={`h-9 w-9 object-contain ${isSelected ? "" : "opacity-40 grayscale group-hover:opacity-100 group-hover:grayscale-0"}`}
+                            />
                           ) : (
-                            <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-page text-xs font-bold">
+                            <span
+                              aria-hidden="true"
+                              className="flex h-9 w-9 items-center justify-center rounded-full bg-page text-xs font-bold"
+                            >
                               {team.abbreviation || team.teamName.slice(0, 3)}
                             </span>
                           )}

@@ -57,7 +57,14 @@ export default function FeaturedPackDialog({ close }: DialogComponentProps) {
         <div className="flex flex-col items-center gap-3 text-center">
           {state.pack.packCover[0] ? (
             // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-            <img src={state.pack.packCover[0].url} alt="" data-art="cover" width={192} height={192} className="h-48 w-48 rounded-2xl object-cover" />
+            <img
+              src={state.pack.packCover[0].url}
+              alt=""
+              data-art="cover"
+              width={192}
+              height={192}
+              className="h-48 w-48 rounded-2xl object-cover"
+            />
           ) : null}
           <p className="text-lg font-extrabold">{state.pack.packTitle}</p>
           {state.pack.packPrizeImage[0] ? (

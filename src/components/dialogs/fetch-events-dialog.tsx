@@ -113,10 +113,28 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
         {league === "nfl" ? (
           <div className="grid grid-cols-2 gap-3">
             <Field id={`${id}-year`} label="Year">
-              <Input id={`${id}-year`} type="number" inputMode="numeric" min={2000} max={3000} value={year} onChange={(e) => setYear(e.target.value)} disabled={busy} />
+              <Input
+                id={`${id}-year`}
+                type="number"
+                inputMode="numeric"
+                min={2000}
+                max={3000}
+                value={year}
+                onChange={(e) => setYear(e.target.value)}
+                disabled={busy}
+              />
             </Field>
             <Field id={`${id}-week`} label="Week">
-              <Input id={`${id}-week`} type="number" inputMode="numeric" min={1} max={25} value={week} onChange={(e) => setWeek(e.target.value)} disabled={busy} />
+              <Input
+                id={`${id}-week`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={25}
+                value={week}
+                onChange={(e) => setWeek(e.target.value)}
+                disabled={busy}
+              />
             </Field>
           </div>
         ) : (
@@ -125,7 +143,13 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
           </Field>
         )}
         <label className="flex min-h-11 items-center gap-2 font-semibold">
-          <input type="checkbox" className="h-5 w-5" checked={generateCovers} onChange={(e) => setGenerateCovers(e.target.checked)} disabled={busy} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={generateCovers}
+            onChange={(e) => setGenerateCovers(e.target.checked)}
+            disabled={busy}
+          />
           Generate event covers
         </label>
         {progress ? (
@@ -141,7 +165,10 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
               aria-valuenow={progress.done}
               className="h-2 overflow-hidden rounded-full bg-line"
             >
-              <div className="h-full bg-accent transition-[width]" style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }} />
+              <div
+                className="h-full bg-accent transition-[width]"
+                style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }}
+              />
             </div>
           </div>
         ) : null}

@@ -89,7 +89,10 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
       }
     >
       {outcome ? (
-        <div role={outcome.failed ? "alert" : "status"} className={`mb-3 text-sm font-semibold ${outcome.failed ? "text-lost" : "text-won"}`}>
+        <div
+          role={outcome.failed ? "alert" : "status"}
+          className={`mb-3 text-sm font-semibold ${outcome.failed ? "text-lost" : "text-won"}`}
+        >
           <p className="flex items-center gap-2">
             {outcome.failed ? <AlertCircle size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
             {outcome.message}
@@ -126,7 +129,13 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
         <div ref={container} className="grid gap-3">
           <DataTable
             label="Pack winners"
-            columns={["Select", "Title", "Pack URL", { label: "Props", className: "text-right" }, { label: "Takes", className: "text-right" }]}
+            columns={[
+              "Select",
+              "Title",
+              "Pack URL",
+              { label: "Props", className: "text-right" },
+              { label: "Takes", className: "text-right" },
+            ]}
           >
             {packs.map((pack, index) => (
               <tr key={pack.airtableId}>
@@ -160,7 +169,13 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
               {error}
             </p>
           ) : null}
-          <LoadMoreFooter shown={packs.length} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={onLoadMore} />
+          <LoadMoreFooter
+            shown={packs.length}
+            noun={["pack", "packs"]}
+            hasMore={!!nextCursor}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+          />
         </div>
       )}
     </Dialog>

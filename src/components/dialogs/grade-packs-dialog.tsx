@@ -20,7 +20,10 @@ const FAILURE = "Failed to load packs";
  */
 export default function GradePacksDialog({ close }: DialogComponentProps) {
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await apiFetch(`/api/admin/gradePacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { schema: ZPacksToGradePage, fallback: FAILURE });
+    const answer = await apiFetch(`/api/admin/gradePacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, {
+      schema: ZPacksToGradePage,
+      fallback: FAILURE,
+    });
     return answer.ok ? { items: answer.data.packs, nextCursor: answer.data.nextCursor } : null;
   }, []);
   const { rows: packs, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);
@@ -30,7 +33,15 @@ export default function GradePacksDialog({ close }: DialogComponentProps) {
   const { container, onLoadMore } = useLoadMoreFocus(packs?.length ?? 0, loadMore);
 
   return (
-    <Dialog title="Packs to Grade" size="lg" actions={<Button variant="secondary" onClick={() => close()}>Close</Button>}>
+    <Dialog
+      title="Packs to Grade"
+      size="lg"
+      actions={
+        <Button variant="secondary" onClick={() => close()}>
+          Close
+        </Button>
+      }
+    >
       {packs === null ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -69,7 +80,13 @@ export default function GradePacksDialog({ close }: DialogComponentProps) {
               {error}
             </p>
           ) : null}
-          <LoadMoreFooter shown={packs.length} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={onLoadMore} />
+          <LoadMoreFooter
+            shown={packs.length}
+            noun={["pack", "packs"]}
+            hasMore={!!nextCursor}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+          />
         </div>
       )}
     </Dialog>

@@ -25,8 +25,13 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
   const selectAllId = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await apiFetch(`/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { schema: ZPropsToGradePage, fallback: FAILURE });
-    return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
+    const answer = await apiFetch(`/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, {
+      schema: ZPropsToGradePage,
+      fallback: FAILURE,
+    });
+    return answer.ok
+      ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor }
+      : null;
   }, []);
   const { rows: props, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);
   useEffect(() => {
@@ -124,7 +129,12 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
                 <td className={`${tdClass} font-semibold`}>{prop.question}</td>
                 <td className={tdClass}>
                   {prop.boxScoreUrl ? (
-                    <a href={prop.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline">
+                    <a
+                      href={prop.boxScoreUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 text-accent hover:underline"
+                    >
                       {prop.eventTitle}
                       <ExternalLink size={12} aria-hidden="true" />
                       <span className="sr-only">(box score, opens in a new tab)</span>
@@ -143,7 +153,13 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
               {error}
             </p>
           ) : null}
-          <LoadMoreFooter shown={props.length} noun={["prop", "props"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={onLoadMore} />
+          <LoadMoreFooter
+            shown={props.length}
+            noun={["prop", "props"]}
+            hasMore={!!nextCursor}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+          />
         </div>
       )}
     </Dialog>

@@ -40,7 +40,11 @@ export default function MembersAccessDialog({ props, close, setBusy }: DialogCom
     setError(null);
     let message: string | null = FAILED;
     try {
-      const answer = await apiFetch("/api/members/access", { schema: VDone, body: { passwordID: props.passwordID ?? "beta-members", password: typed }, fallback: "" });
+      const answer = await apiFetch("/api/members/access", {
+        schema: VDone,
+        body: { passwordID: props.passwordID ?? "beta-members", password: typed },
+        fallback: "",
+      });
       if (answer.ok) message = null;
       else if (answer.status === 403) message = INCORRECT;
       else if (answer.status === 429 && answer.error) message = answer.error;

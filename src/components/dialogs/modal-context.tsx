@@ -81,9 +81,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   const replaceEntry = useCallback(<T extends DialogType>(id: number, type: T, ...args: DialogPropsArg<T>) => {
     const props: object = args[0] ?? {};
-    setStack((current) =>
-      current.map((e) => (e.id === id ? { ...e, id: nextId.current++, type, props, busy: false } : e)),
-    );
+    setStack((current) => current.map((e) => (e.id === id ? { ...e, id: nextId.current++, type, props, busy: false } : e)));
   }, []);
 
   const setBusy = useCallback((id: number, busy: boolean) => {

@@ -62,14 +62,18 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
     setAdding(true);
     setBusy(true);
     try {
-      const answer = await apiFetch(`/api/admin/items/${encodeURIComponent(itemID)}/codes`, { schema: ZAddCodesAnswer, body: { codes }, fallback: "" });
+      const answer = await apiFetch(`/api/admin/items/${encodeURIComponent(itemID)}/codes`, {
+        schema: ZAddCodesAnswer,
+        body: { codes },
+        fallback: "",
+      });
       if (answer.ok) {
         const { added, totalProvided } = answer.data;
         setOutcome({ kind: "success", message: inventoryResultMessage(added, totalProvided) });
         setAddedTotal((total) => total + added);
-        setOptions((current) =>
-          current?.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)) ??
-          null,
+        setOptions(
+          (current) =>
+            current?.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)) ?? null,
         );
         setCodes("");
       } else if (answer.status === 400 && answer.error) {

@@ -100,11 +100,21 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
         <table className="w-full text-left text-sm">
           <thead className="text-xs font-bold uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-2">Prop</th>
-              <th scope="col" className="px-2 py-2">Side</th>
-              <th scope="col" className="px-2 py-2">Result</th>
-              <th scope="col" className="px-2 py-2 text-right">Points</th>
-              <th scope="col" className="py-2 pl-2 text-right">Diamonds</th>
+              <th scope="col" className="py-2 pr-2">
+                Prop
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Side
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Result
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Points
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right">
+                Diamonds
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -39,7 +39,11 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
     if (props.openTime !== undefined) query.set("openTime", props.openTime ?? "");
     if (props.closeTime !== undefined) query.set("closeTime", props.closeTime ?? "");
     const controller = new AbortController();
-    apiFetch(`/api/admin/packs/${props.packId}/openText?${query}`, { schema: ZPackOpenTextAnswer, fallback: "Could not load the text", signal: controller.signal })
+    apiFetch(`/api/admin/packs/${props.packId}/openText?${query}`, {
+      schema: ZPackOpenTextAnswer,
+      fallback: "Could not load the text",
+      signal: controller.signal,
+    })
       .then((answer) => {
         if (!answer.ok) return setError(answer.error);
         setPreview(answer.data.preview);
@@ -93,7 +97,8 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
               Every prop in this pack is closed.
             </p>
             <p className="mt-1">
-              Players cannot make takes in it, and no text will be sent. If a prop reopens while the pack is open, its subscribers are texted then.
+              Players cannot make takes in it, and no text will be sent. If a prop reopens while the pack is open, its subscribers are
+              texted then.
             </p>
           </div>
         ) : preview.alreadySent ? (
@@ -120,7 +125,11 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
           <Button variant="secondary" onClick={() => close({ send: false })}>
             Open without texting
           </Button>
-          <Button data-autofocus disabled={!later && (!trimmed || tooLong)} onClick={() => close(edited && !later ? { send: true, message: trimmed } : { send: true })}>
+          <Button
+            data-autofocus
+            disabled={!later && (!trimmed || tooLong)}
+            onClick={() => close(edited && !later ? { send: true, message: trimmed } : { send: true })}
+          >
             Send text
           </Button>
         </>

@@ -63,8 +63,16 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
     setLocalBusy(true);
     setBusy(true);
     const answer = isSeries
-      ? await apiFetch("/api/follow/series", { schema: ZFollowSeriesAnswer, body: { seriesId: preview.targetSeriesId, smsConsent }, fallback: "Follow failed" })
-      : await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug: preview.targetSlug, smsConsent }, fallback: "Follow failed" });
+      ? await apiFetch("/api/follow/series", {
+          schema: ZFollowSeriesAnswer,
+          body: { seriesId: preview.targetSeriesId, smsConsent },
+          fallback: "Follow failed",
+        })
+      : await apiFetch("/api/follow/team", {
+          schema: ZFollowTeamAnswer,
+          body: { teamSlug: preview.targetSlug, smsConsent },
+          fallback: "Follow failed",
+        });
     if (answer.ok) {
       // Counts the promo's claim for the admin's "Claims" column; a refusal changes nothing for the player.
       await apiFetch("/api/awards/redeem", { schema: ZRedeemAwardAnswer, body: { code: props.code } });

@@ -17,20 +17,29 @@ export default function QrCodeDialog({ props }: DialogComponentProps<{ url: stri
   useEffect(() => {
     let live = true;
     // The QR encoder loads only when a code is asked for.
-    void import("qrcode").then((qr) =>
-      qr.toDataURL(props.url, { width: 640, margin: 1 }).then((data) => live && setImage(data)),
-    );
+    void import("qrcode").then((qr) => qr.toDataURL(props.url, { width: 640, margin: 1 }).then((data) => live && setImage(data)));
     return () => {
       live = false;
     };
   }, [props.url]);
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="animate-fade-in fixed inset-0 flex flex-col bg-white text-[#0f172a]">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="animate-fade-in fixed inset-0 flex flex-col bg-white text-[#0f172a]"
+    >
       <div className="flex items-center justify-between p-4">
         <h2 id={titleId} className="text-xl font-extrabold">
           {props.title ?? "Share Pack"}
         </h2>
-        <button type="button" aria-label="Close" onClick={requestClose} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={requestClose}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
+        >
           <X size={22} aria-hidden="true" />
         </button>
       </div>

@@ -17,12 +17,14 @@ interface ReceiptProps {
 /** "User takes": resolves the player's latest receipt on the pack, then shows the receipt page in a frame. */
 export default function ReceiptDialog({ props }: DialogComponentProps<ReceiptProps>) {
   const [receiptId, setReceiptId] = useState<string | null>(props.receiptId ?? null);
-  const [error, setError] = useState<string | null>(props.packURL && (props.profileID || props.receiptId) ? null : "Missing packURL or profileID");
+  const [error, setError] = useState<string | null>(
+    props.packURL && (props.profileID || props.receiptId) ? null : "Missing packURL or profileID",
+  );
   useEffect(() => {
     if (receiptId || error) return;
     const query = new URLSearchParams({ packURL: props.packURL!, profileID: props.profileID! });
-    void apiFetch(`/api/receipts/resolve?${query}`, { schema: VReceiptResolveAnswer, fallback: "Could not resolve receipt" }).then((answer) =>
-      answer.ok ? setReceiptId(answer.data.receiptId) : setError(answer.error),
+    void apiFetch(`/api/receipts/resolve?${query}`, { schema: VReceiptResolveAnswer, fallback: "Could not resolve receipt" }).then(
+      (answer) => (answer.ok ? setReceiptId(answer.data.receiptId) : setError(answer.error)),
     );
   }, [receiptId, error, props.packURL, props.profileID]);
   const path = receiptId ? `/packs/${props.packURL}/${receiptId}` : null;

@@ -73,7 +73,10 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     });
   }, [league, season]);
   const weekOf = (week: number) => weeks.find((w) => w.week === week) ?? { week, ...nflWeekRange(season, week) };
-  const currentWeek = league === "nfl" ? Array.from({ length: NFL_MAX_WEEK }, (_, i) => weekOf(i + 1)).find((w) => w.start === from && w.end === to) : undefined;
+  const currentWeek =
+    league === "nfl"
+      ? Array.from({ length: NFL_MAX_WEEK }, (_, i) => weekOf(i + 1)).find((w) => w.start === from && w.end === to)
+      : undefined;
 
   const preview = useCallback(async () => {
     if (!from || !to) {
@@ -148,7 +151,11 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             Cancel
           </Button>
           <Button onClick={create} disabled={!canCreate} aria-disabled={busy || undefined} data-primary aria-describedby={`${id}-summary`}>
-            {state === "creating" ? "Creating…" : plan && plan.packsToCreate > 0 ? slateConfirmLabel(plan.packsToCreate, plan.propsToCreate) : "Nothing to create"}
+            {state === "creating"
+              ? "Creating…"
+              : plan && plan.packsToCreate > 0
+                ? slateConfirmLabel(plan.packsToCreate, plan.propsToCreate)
+                : "Nothing to create"}
           </Button>
         </>
       }
@@ -207,7 +214,10 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
         {plan ? (
           <ul className="grid gap-2" aria-label="Games in this slate">
             {plan.games.map((game) => (
-              <li key={game.eventId} className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "border-dashed bg-page" : ""}`}>
+              <li
+                key={game.eventId}
+                className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "border-dashed bg-page" : ""}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold">{game.matchup}</span>
                   <span className="tabular text-muted">
@@ -222,7 +232,8 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                       <span className="font-semibold">Skipped: {game.skip}</span>
                     ) : (
                       <>
-                        Prop “{game.prop.shortLabel}”: {game.prop.sideAShort} {game.prop.sideAValue} pts · {game.prop.sideBShort} {game.prop.sideBValue} pts
+                        Prop “{game.prop.shortLabel}”: {game.prop.sideAShort} {game.prop.sideAValue} pts · {game.prop.sideBShort}{" "}
+                        {game.prop.sideBValue} pts
                       </>
                     )}
                   </span>

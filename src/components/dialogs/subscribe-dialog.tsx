@@ -54,7 +54,11 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
     setBusy(true);
     const answers = await Promise.all(
       selections.map((scope) =>
-        apiFetch("/api/notifications/subscribe", { schema: ZSubscribeAnswer, body: { category: "pack_open", smsConsent, ...scope }, fallback: FAILED }),
+        apiFetch("/api/notifications/subscribe", {
+          schema: ZSubscribeAnswer,
+          body: { category: "pack_open", smsConsent, ...scope },
+          fallback: FAILED,
+        }),
       ),
     );
     setSaving(false);

@@ -35,7 +35,8 @@ export default function UserTakesDialog({ props }: DialogComponentProps<{ packUR
       <div className="mt-3">
         {error ? (
           <p role="alert" className="flex items-center gap-2 text-lost">
-            <AlertCircle size={18} aria-hidden="true" /> {error === "Takes on this pack stay private until it closes." ? error : "Failed to load"}
+            <AlertCircle size={18} aria-hidden="true" />{" "}
+            {error === "Takes on this pack stay private until it closes." ? error : "Failed to load"}
           </p>
         ) : items === null ? (
           <p role="status" className="flex items-center gap-2 text-muted">

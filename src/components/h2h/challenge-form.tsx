@@ -15,7 +15,15 @@ import { VChallengeCreated } from "@/domain/schemas/play";
  * it texts the opponent, so the button says so and a confirmation names who
  * is texted before anything is sent. Goes to the new matchup page.
  */
-export function ChallengeForm({ packURL, packTitle, initialOpponent = "" }: { packURL: string; packTitle: string; initialOpponent?: string }) {
+export function ChallengeForm({
+  packURL,
+  packTitle,
+  initialOpponent = "",
+}: {
+  packURL: string;
+  packTitle: string;
+  initialOpponent?: string;
+}) {
   const router = useRouter();
   const { status } = useSession();
   const { openModal } = useModal();

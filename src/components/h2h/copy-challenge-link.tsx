@@ -13,8 +13,8 @@ export function CopyChallengeLink({ path, opponentHandle }: { path: string; oppo
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-accent-tint p-4">
       <p className="font-semibold">
-        @{opponentHandle} will see your challenge on their next visit, and gets a text with this link if they take texts. You can send
-        it to them yourself too:
+        @{opponentHandle} will see your challenge on their next visit, and gets a text with this link if they take texts. You can send it to
+        them yourself too:
       </p>
       <p className="break-all rounded-xl bg-surface px-3 py-2 text-sm">{url}</p>
       <div>

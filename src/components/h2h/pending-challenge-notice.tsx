@@ -80,7 +80,11 @@ export function PendingChallengeNotice() {
           {waiting.length > 1 ? ` (and ${waiting.length - 1} more)` : ""}
         </p>
         <p className="flex flex-wrap gap-x-4">
-          <Link href={`/h2h/${first.id}`} onClick={dismiss} className="inline-flex min-h-11 items-center font-bold text-accent hover:underline">
+          <Link
+            href={`/h2h/${first.id}`}
+            onClick={dismiss}
+            className="inline-flex min-h-11 items-center font-bold text-accent hover:underline"
+          >
             See the challenge
           </Link>
           {waiting.length > 1 ? (

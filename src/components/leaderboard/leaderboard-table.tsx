@@ -36,7 +36,10 @@ export function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: stri
           {packURL ? (
             <UserTakesButton handle={row.handle} packURL={packURL} />
           ) : (
-            <Link href={`/profile/${encodeURIComponent(row.handle)}`} className="min-w-0 truncate font-semibold text-accent hover:underline">
+            <Link
+              href={`/profile/${encodeURIComponent(row.handle)}`}
+              className="min-w-0 truncate font-semibold text-accent hover:underline"
+            >
               @{row.handle}
             </Link>
           )}

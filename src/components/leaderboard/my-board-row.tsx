@@ -23,9 +23,11 @@ export function MyBoardRow({ query }: { query: string }) {
     setMe(null);
     if (!player) return;
     let cancelled = false;
-    void apiFetch(`/api/leaderboard?${query}`, { schema: () => import("@/domain/schemas/play").then((m) => m.VMyBoardRowAnswer) }).then((answer) => {
-      if (!cancelled && answer.ok) setMe(answer.data.me);
-    });
+    void apiFetch(`/api/leaderboard?${query}`, { schema: () => import("@/domain/schemas/play").then((m) => m.VMyBoardRowAnswer) }).then(
+      (answer) => {
+        if (!cancelled && answer.ok) setMe(answer.data.me);
+      },
+    );
     return () => {
       cancelled = true;
     };

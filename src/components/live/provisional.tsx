@@ -108,7 +108,12 @@ export function ProvisionalBoardRank({ packURL, seeds, official }: { packURL: st
   if (!live?.provisional || !games.some((game) => isInPlay(game.state))) return null;
   const { rank, of, points } = live.provisional;
   return (
-    <p aria-live="polite" aria-atomic="true" className="rounded-xl bg-surface px-3 py-2 text-sm ring-1 ring-line" data-testid="provisional-board-rank">
+    <p
+      aria-live="polite"
+      aria-atomic="true"
+      className="rounded-xl bg-surface px-3 py-2 text-sm ring-1 ring-line"
+      data-testid="provisional-board-rank"
+    >
       <span className="text-xs font-bold uppercase tracking-wide text-muted">Provisional · </span>
       If it ended now you would be{" "}
       <strong className="tabular">
@@ -126,13 +131,18 @@ function RootingLine({ line }: { line: PackLive["rooting"][number] }) {
     line.passes ? `you pass @${line.passes}` : null,
     line.rivalsPassed.length ? `you pass ${names(line.rivalsPassed)} in your head-to-head` : null,
     line.passedBy ? `if not, @${line.passedBy} passes you` : null,
-    line.rivalsPassing.length ? `if not, ${names(line.rivalsPassing)} ${line.rivalsPassing.length > 1 ? "pass" : "passes"} you in your head-to-head` : null,
+    line.rivalsPassing.length
+      ? `if not, ${names(line.rivalsPassing)} ${line.rivalsPassing.length > 1 ? "pass" : "passes"} you in your head-to-head`
+      : null,
   ]
     .filter(Boolean)
     .join("; ");
   return (
     <li className="flex items-start gap-2" data-rooting={line.propId}>
-      <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${line.winningNow === null ? "bg-line" : line.winningNow ? "bg-won" : "bg-lost"}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${line.winningNow === null ? "bg-line" : line.winningNow ? "bg-won" : "bg-lost"}`}
+      />
       <span>
         Root for <strong>{line.root}</strong> <span className="text-muted">({line.propLabel})</span>: +{line.points} pts if it goes your way
         {consequence ? `, ${consequence}` : ""}
@@ -147,7 +157,17 @@ function RootingLine({ line }: { line: PackLive["rooting"][number] }) {
  * guide: which results move them past the player just above, or let the one just below pass.
  * Always called provisional; the ledger and the boards change only with grades.
  */
-export function ProvisionalPackPoints({ takes, seeds, settledPoints, packURL }: { takes: PendingTake[]; seeds: LiveGameSeed[]; settledPoints: number; packURL: string }) {
+export function ProvisionalPackPoints({
+  takes,
+  seeds,
+  settledPoints,
+  packURL,
+}: {
+  takes: PendingTake[];
+  seeds: LiveGameSeed[];
+  settledPoints: number;
+  packURL: string;
+}) {
   const games = useLiveGames(seeds);
   const live = usePackLive(packURL, games.map((game) => game.version).join(","));
   const byEvent = new Map(games.map((game) => [game.eventId, game]));
@@ -156,7 +176,9 @@ export function ProvisionalPackPoints({ takes, seeds, settledPoints, packURL }: 
   if (!counted.length && !live?.rooting.length) return null;
   const points = settledPoints + counted.reduce((sum, s) => sum + pointsIf(s.take, s.standing!), 0);
   const count = (which: Standing) => counted.filter((s) => s.standing === which).length;
-  const parts = [`${count("winning")} winning`, `${count("losing")} losing`, count("push") ? `${count("push")} push` : null].filter(Boolean);
+  const parts = [`${count("winning")} winning`, `${count("losing")} losing`, count("push") ? `${count("push")} push` : null].filter(
+    Boolean,
+  );
   return (
     <section aria-labelledby="pack-live-heading" className="space-y-3 rounded-2xl bg-surface px-4 py-3 text-sm ring-1 ring-line">
       {counted.length ? (

@@ -11,7 +11,16 @@ export function ItemImage({ src, className = "aspect-square" }: { src: string | 
       <Gift size={40} aria-hidden="true" className="text-muted" />
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- admin-entered URLs on any host; shown whole, lazily
-        <img key={src} src={src} alt="" loading="lazy" width={320} height={320} data-over-placeholder className="absolute inset-0 h-full w-full bg-page object-contain p-3" />
+        <img
+          key={src}
+          src={src}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={320}
+          data-over-placeholder
+          className="absolute inset-0 h-full w-full bg-page object-contain p-3"
+        />
       ) : null}
     </span>
   );

@@ -88,8 +88,7 @@ export function RedeemFlow({
         </h1>
         <p role="status" className="flex items-start gap-2 rounded-xl bg-won-tint p-4 font-semibold text-won">
           <CheckCircle2 size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
-          Your redemption request has been submitted successfully! We&apos;ll process your request and contact you with
-          further details.
+          Your redemption request has been submitted successfully! We&apos;ll process your request and contact you with further details.
         </p>
         <section aria-label={`Your code for ${redemption.itemName}`} className="rounded-2xl bg-surface p-5 shadow-sm">
           <p className="text-sm text-muted">{redemption.itemName}</p>

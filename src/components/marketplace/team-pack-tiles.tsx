@@ -25,7 +25,16 @@ export function TeamPackTiles({ title, packs }: { title: string; packs: TeamPack
               <span aria-hidden={pack.coverUrl ? true : undefined}>No Cover</span>
               {pack.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers come from any host
-                <img src={pack.coverUrl} alt="" data-art="cover" loading="lazy" data-over-placeholder width={240} height={240} className="absolute inset-0 h-full w-full object-cover" />
+                <img
+                  src={pack.coverUrl}
+                  alt=""
+                  data-art="cover"
+                  loading="lazy"
+                  data-over-placeholder
+                  width={240}
+                  height={240}
+                  className="absolute inset-0 h-full w-full object-cover"
+                />
               ) : null}
             </span>
             <div className="flex flex-col gap-1 p-3">

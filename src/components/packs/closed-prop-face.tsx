@@ -26,7 +26,8 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
           const share = count ? Math.round((split[side] / count) * 100) : 0;
           const isMine = mine?.side === side;
           const value = isMine ? mine.lockedValue : prop.sides[side].value;
-          const outcome = prop.status === "void" ? null : prop.status === "push" ? "Push" : winner ? (winner === side ? "Won" : "Lost") : null;
+          const outcome =
+            prop.status === "void" ? null : prop.status === "push" ? "Push" : winner ? (winner === side ? "Won" : "Lost") : null;
           return (
             <div
               key={side}
@@ -34,7 +35,11 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
               role="group"
               className={`relative overflow-hidden rounded-2xl px-4 py-2 ring-1 ${isMine ? "ring-accent" : "ring-line"}`}
             >
-              <div aria-hidden="true" className={`absolute inset-y-0 left-0 ${isMine ? "bg-accent/25" : "bg-page"}`} style={{ width: `${share}%` }} />
+              <div
+                aria-hidden="true"
+                className={`absolute inset-y-0 left-0 ${isMine ? "bg-accent/25" : "bg-page"}`}
+                style={{ width: `${share}%` }}
+              />
               <div className="relative flex items-center justify-between gap-3">
                 <span>
                   <span className="block font-bold">
@@ -47,9 +52,13 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                   <span className="tabular">{share}%</span>
                   <span className="tabular text-xs text-muted">{value} pts</span>
                   {outcome === "Won" ? (
-                    <span className="inline-flex items-center gap-1 text-won"><Check size={14} aria-hidden="true" /> Won</span>
+                    <span className="inline-flex items-center gap-1 text-won">
+                      <Check size={14} aria-hidden="true" /> Won
+                    </span>
                   ) : outcome === "Lost" ? (
-                    <span className="inline-flex items-center gap-1 text-lost"><X size={14} aria-hidden="true" /> Lost</span>
+                    <span className="inline-flex items-center gap-1 text-lost">
+                      <X size={14} aria-hidden="true" /> Lost
+                    </span>
                   ) : outcome === "Push" ? (
                     <span className="text-push">Push</span>
                   ) : null}
@@ -68,7 +77,10 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                 </p>
               ) : null}
               {isMine && prop.event && !winner && (prop.status === "open" || prop.status === "closed") ? (
-                <ProvisionalSlot take={{ propId: prop.id, eventId: prop.event.id, side, points: mine.lockedValue }} seed={eventSeed(prop.event, league)} />
+                <ProvisionalSlot
+                  take={{ propId: prop.id, eventId: prop.event.id, side, points: mine.lockedValue }}
+                  seed={eventSeed(prop.event, league)}
+                />
               ) : null}
             </div>
           );

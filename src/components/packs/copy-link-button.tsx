@@ -8,7 +8,15 @@ import { receiptCopyText } from "@/domain/share";
 const COPIED_MS = 2_000;
 
 /** "Copy Link" (turns "Copied!" for 2 s on its own) and "Generate QR" for one share URL of the receipt page. */
-export function CopyLinkButtons({ path, picks, qrTitle }: { path: string; picks?: Array<{ prop: string; side: string }>; qrTitle: string }) {
+export function CopyLinkButtons({
+  path,
+  picks,
+  qrTitle,
+}: {
+  path: string;
+  picks?: Array<{ prop: string; side: string }>;
+  qrTitle: string;
+}) {
   const { openModal } = useModal();
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -19,7 +19,12 @@ export function DialogButton<T extends DialogType>({
 } & DialogPropsField<T>) {
   const { openModal } = useModal();
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => void openModal(dialog, ...([dialogProps] as DialogPropsArg<T>))}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      onClick={() => void openModal(dialog, ...([dialogProps] as DialogPropsArg<T>))}
+    >
       {children}
     </button>
   );

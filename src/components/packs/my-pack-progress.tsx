@@ -31,14 +31,20 @@ function subscribe(listener: () => void) {
 
 /** Props taken per pack id for the signed-in player (0 for a pack asked about and untouched); null until known, and always for visitors. */
 export function useMyPackProgress(): Progress | null {
-  return useSyncExternalStore(subscribe, () => progress, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => progress,
+    () => null,
+  );
 }
 
 /** Every pack asked about gets an answer, 0 when untouched: "known to be 0" differs from "not loaded yet". */
 async function fetchProgress(packIds: string[]): Promise<Progress> {
   const found: Progress = Object.fromEntries(packIds.map((id) => [id, 0]));
   for (let i = 0; i < packIds.length; i += BATCH) {
-    const answer = await apiFetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, { schema: () => import("@/domain/schemas/play").then((m) => m.VPackProgressAnswer) });
+    const answer = await apiFetch(`/api/packProgress?ids=${packIds.slice(i, i + BATCH)}`, {
+      schema: () => import("@/domain/schemas/play").then((m) => m.VPackProgressAnswer),
+    });
     if (!answer.ok) throw new Error(answer.error);
     Object.assign(found, answer.data.progress);
   }

@@ -10,7 +10,9 @@ import { DialogTrigger } from "./dialog-trigger";
  * when they cannot be read; the deck then shows no saved picks, as for a visitor.
  */
 export async function loadMyPicks(packURL: string): Promise<SavedTake[] | null> {
-  const answer = await apiFetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, { schema: () => import("@/domain/schemas/play").then((m) => m.VUserTakesAnswer) });
+  const answer = await apiFetch(`/api/userTakes?packURL=${encodeURIComponent(packURL)}&limit=500`, {
+    schema: () => import("@/domain/schemas/play").then((m) => m.VUserTakesAnswer),
+  });
   return answer.ok ? answer.data.takes : null;
 }
 

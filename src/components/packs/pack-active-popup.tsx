@@ -5,7 +5,15 @@ import { useModal, useModalStack } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { useMyPackProgress } from "./my-pack-progress";
 
-type PopupPack = { id: string; packURL: string; title: string; coverUrl: string | null; closeTime: string | null; closeDescription: string | null; propsCount: number };
+type PopupPack = {
+  id: string;
+  packURL: string;
+  title: string;
+  coverUrl: string | null;
+  closeTime: string | null;
+  closeDescription: string | null;
+  propsCount: number;
+};
 
 /**
  * Opens packActive for the open pack closing soonest that the viewer has not

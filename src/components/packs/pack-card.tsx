@@ -46,16 +46,27 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
   // A graded pack's card has nothing to wait for: no start times, only scores.
   const games = pack.games.filter((game) => pack.chip !== "Graded" || game.status !== "scheduled");
   const share = packSharingEnabled() ? (
-    <DialogButton dialog="sharePack" dialogProps={{ packURL: pack.packURL, packTitle: title, summary: pack.summary }} className={buttonClass("secondary")}>
+    <DialogButton
+      dialog="sharePack"
+      dialogProps={{ packURL: pack.packURL, packTitle: title, summary: pack.summary }}
+      className={buttonClass("secondary")}
+    >
       <Share2 size={16} aria-hidden="true" /> Share
     </DialogButton>
   ) : null;
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse" data-testid="pack-card" data-pack={pack.packURL}>
+    <article
+      className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow hover:shadow-md md:flex-row-reverse"
+      data-testid="pack-card"
+      data-pack={pack.packURL}
+    >
       <div className="relative aspect-square w-full bg-page md:w-1/3 md:max-w-80 md:self-start">
         {/* The league stands behind the cover: it shows when there is none, or when it cannot load (the
             broken image is hidden, components/shell/picture-fallback.ts). */}
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted" aria-hidden={pack.coverUrl ? true : undefined}>
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-muted"
+          aria-hidden={pack.coverUrl ? true : undefined}
+        >
           <span className="text-2xl font-black uppercase">{pack.league}</span>
           {pack.coverUrl ? null : <span className="text-sm">No Cover</span>}
         </div>
@@ -103,7 +114,10 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
           <ul className="relative z-10 flex flex-wrap gap-2">
             {pack.teams.slice(0, 4).map((team) => (
               <li key={`${team.league}-${team.slug}`}>
-                <Link href={`/teams/${team.slug}`} className="inline-flex min-h-8 items-center gap-1 rounded-full bg-page px-2 text-xs font-semibold hover:underline">
+                <Link
+                  href={`/teams/${team.slug}`}
+                  className="inline-flex min-h-8 items-center gap-1 rounded-full bg-page px-2 text-xs font-semibold hover:underline"
+                >
                   {team.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole
                     <img src={team.logoUrl} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" />

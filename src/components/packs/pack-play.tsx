@@ -221,12 +221,17 @@ export function PackPlay({
   const changed = busy ? [] : unsaved;
   const picked = props.filter((p) => picks.has(p.id)).length;
   const move = (step: number) => setIndex((i) => (i === 0 && step < 0 ? total : Math.min(Math.max(i + step, 0), total)));
-  const nextUnpicked = (after: number, chosen: Map<string, Side>) => props.findIndex((q, i) => i > after && !chosen.has(q.id) && canPick(q)) + 1;
+  const nextUnpicked = (after: number, chosen: Map<string, Side>) =>
+    props.findIndex((q, i) => i > after && !chosen.has(q.id) && canPick(q)) + 1;
   const draft = unsaved.map((p): [string, Side] => [p.id, picks.get(p.id)!]);
   const draftKey = JSON.stringify(draft);
   // The draft follows the picks; it empties once they are saved, or their props or the pack close.
   useEffect(() => {
-    if (restored) extras().then((m) => m.saveDraft(packId, draft), () => undefined);
+    if (restored)
+      extras().then(
+        (m) => m.saveDraft(packId, draft),
+        () => undefined,
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is compared by value through draftKey
   }, [restored, draftKey, packId]);
 
@@ -277,7 +282,8 @@ export function PackPlay({
     let stop: (() => void) | undefined;
     void extras().then(async (m) => {
       stop = m.startDeck({ handlers, openModal });
-      const play = referrer && (await m.inviteFromReferrer({ referrer, packURL, packTitle, viewerHandle: data?.user.profileID, openModal }));
+      const play =
+        referrer && (await m.inviteFromReferrer({ referrer, packURL, packTitle, viewerHandle: data?.user.profileID, openModal }));
       if (play) setIndex(nextUnpicked(-1, picks) || 1);
     });
     return () => stop?.();
@@ -319,7 +325,11 @@ export function PackPlay({
               aria-roledescription="slide"
               aria-label={p ? `Prop ${i} of ${total}` : "Cover"}
               inert={depth !== 0}
-              style={{ gridArea: "1/1", zIndex: 9 - Math.abs(depth), transform: depth ? `translate(${depth * 10}px,${Math.abs(depth) * 8}px) rotate(${depth * 2}deg)` : undefined }}
+              style={{
+                gridArea: "1/1",
+                zIndex: 9 - Math.abs(depth),
+                transform: depth ? `translate(${depth * 10}px,${Math.abs(depth) * 8}px) rotate(${depth * 2}deg)` : undefined,
+              }}
               className={`${styles.card} ${Math.abs(depth) > 2 ? "invisible" : ""}`}
               onClick={p ? undefined : () => setIndex(1)}
             >

@@ -6,12 +6,33 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe("the picks a browser keeps of a pack until they are submitted", () => {
   it("reads back what it stored", () => {
-    const stored = JSON.stringify(withDraft({}, "pack-1", [["prop-1", "A"], ["prop-2", "B"]], NOW));
+    const stored = JSON.stringify(
+      withDraft(
+        {},
+        "pack-1",
+        [
+          ["prop-1", "A"],
+          ["prop-2", "B"],
+        ],
+        NOW,
+      ),
+    );
     expect(parseDrafts(stored, NOW)).toEqual({ "pack-1": { at: NOW, picks: { "prop-1": "A", "prop-2": "B" } } });
   });
 
   it("reads anything else in its place as no draft: no entry, bad JSON, another shape, unknown sides", () => {
-    for (const text of [null, "", "not json", "null", "[]", "42", '"text"', '{"pack-1":null}', '{"pack-1":[1,2]}', '{"pack-1":{"at":"soon","picks":{"p":"A"}}}']) {
+    for (const text of [
+      null,
+      "",
+      "not json",
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      '{"pack-1":null}',
+      '{"pack-1":[1,2]}',
+      '{"pack-1":{"at":"soon","picks":{"p":"A"}}}',
+    ]) {
       expect(parseDrafts(text, NOW), String(text)).toEqual({});
     }
     const mixed = JSON.stringify({ "pack-1": { at: NOW, picks: { good: "A", lower: "a", other: "C", number: 1, none: null } } });
@@ -35,6 +56,8 @@ describe("the picks a browser keeps of a pack until they are submitted", () => {
     expect(Object.keys(drafts).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `pack-${i + 2}`).sort());
     const many = Array.from({ length: 80 }, (_, i): [string, "A"] => [`prop-${i}`, "A"]);
     expect(Object.keys(withDraft({}, "big", many, NOW).big!.picks)).toHaveLength(50);
-    expect(Object.keys(parseDrafts(JSON.stringify({ big: { at: NOW, picks: Object.fromEntries(many) } }), NOW).big!.picks)).toHaveLength(50);
+    expect(Object.keys(parseDrafts(JSON.stringify({ big: { at: NOW, picks: Object.fromEntries(many) } }), NOW).big!.picks)).toHaveLength(
+      50,
+    );
   });
 });

@@ -20,7 +20,9 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
     <div className="flex gap-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          <span className={`rounded-full px-2 py-0.5 font-bold uppercase tracking-wide ${prop.open ? "bg-accent-tint text-accent" : "bg-page text-muted ring-1 ring-line"}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 font-bold uppercase tracking-wide ${prop.open ? "bg-accent-tint text-accent" : "bg-page text-muted ring-1 ring-line"}`}
+          >
             {prop.statusLabel}
           </span>
           {event ? (
@@ -60,9 +62,23 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
           // No picture of its own: the game's two teams, visitors over hosts, as the matchup beside it reads.
           <span className="relative block h-full w-full">
             {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
-            <img src={event.away.logoUrl} alt="" loading="lazy" width={48} height={48} className="absolute left-1 top-1 h-3/5 w-3/5 object-contain" />
+            <img
+              src={event.away.logoUrl}
+              alt=""
+              loading="lazy"
+              width={48}
+              height={48}
+              className="absolute left-1 top-1 h-3/5 w-3/5 object-contain"
+            />
             {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
-            <img src={event.home.logoUrl} alt="" loading="lazy" width={48} height={48} className="absolute bottom-1 right-1 h-3/5 w-3/5 object-contain" />
+            <img
+              src={event.home.logoUrl}
+              alt=""
+              loading="lazy"
+              width={48}
+              height={48}
+              className="absolute bottom-1 right-1 h-3/5 w-3/5 object-contain"
+            />
           </span>
         ) : (
           <span className="flex h-full items-center justify-center text-muted">

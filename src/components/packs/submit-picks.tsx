@@ -21,11 +21,15 @@ export const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The submission's answer, checked: stored (receipt and takes), or refused (why, and which props closed). */
-type TakesAnswer = { stored: true; receiptId: string; takes: SavedTake[] } | { stored: false; error?: string; code?: string; closedPropIds?: string[] };
+type TakesAnswer =
+  { stored: true; receiptId: string; takes: SavedTake[] } | { stored: false; error?: string; code?: string; closedPropIds?: string[] };
 
 async function readTakesAnswer(response: Response): Promise<TakesAnswer> {
   // The answer's schemas load beside the request (decision 046): the deck is on the pack page's first load.
-  const [{ VSubmitTakesAnswer, VSubmitTakesRefusal }, body] = await Promise.all([import("@/domain/schemas/play"), response.json().catch(() => null)]);
+  const [{ VSubmitTakesAnswer, VSubmitTakesRefusal }, body] = await Promise.all([
+    import("@/domain/schemas/play"),
+    response.json().catch(() => null),
+  ]);
   if (response.ok) {
     const stored = checkWith(VSubmitTakesAnswer, body);
     return stored.ok ? { stored: true, ...stored.value } : { stored: false };

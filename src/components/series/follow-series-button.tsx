@@ -14,7 +14,15 @@ import { VDone } from "@/domain/schemas/common";
  * sign in first (loginRequired resolves "signed-in"); POST/DELETE
  * /api/follow/series do the work.
  */
-export function FollowSeriesButton({ seriesId, seriesSlug, initiallyFollowing }: { seriesId: string; seriesSlug: string; initiallyFollowing: boolean }) {
+export function FollowSeriesButton({
+  seriesId,
+  seriesSlug,
+  initiallyFollowing,
+}: {
+  seriesId: string;
+  seriesSlug: string;
+  initiallyFollowing: boolean;
+}) {
   const { status } = useSession();
   const { openModal } = useModal();
   const router = useRouter();

@@ -35,13 +35,25 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
   const { showToast } = useToast();
   const editing = Boolean(initial);
   const { register, handleSubmit, control, setError, formState } = useForm<SeriesFormValues>({
-    defaultValues: { title: initial?.title ?? "", slug: "", summary: initial?.summary ?? "", coverUrl: initial?.coverUrl ?? "", packs: initial?.packs ?? [] },
+    defaultValues: {
+      title: initial?.title ?? "",
+      slug: "",
+      summary: initial?.summary ?? "",
+      coverUrl: initial?.coverUrl ?? "",
+      packs: initial?.packs ?? [],
+    },
   });
   const { errors, isSubmitting } = formState;
   const f = useFieldProps(errors);
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = { title: values.title, slug: editing ? null : values.slug, summary: values.summary, coverUrl: values.coverUrl, packIds: values.packs.map((pack) => pack.id) };
+    const payload = {
+      title: values.title,
+      slug: editing ? null : values.slug,
+      summary: values.summary,
+      coverUrl: values.coverUrl,
+      packIds: values.packs.map((pack) => pack.id),
+    };
     const checked = ZSeriesForm.safeParse(payload);
     if (!checked.success) {
       showSchemaIssues(checked.error.issues, setError, SERIES_FIELDS);
@@ -66,10 +78,17 @@ export function SeriesForm({ initial }: { initial?: SeriesFormInitial }) {
       </Field>
       {editing ? (
         <p className="text-sm text-muted">
-          Link: <Link href={`/series/${initial!.slug}`} className="font-semibold text-accent hover:underline">/series/{initial!.slug}</Link>
+          Link:{" "}
+          <Link href={`/series/${initial!.slug}`} className="font-semibold text-accent hover:underline">
+            /series/{initial!.slug}
+          </Link>
         </p>
       ) : (
-        <Field {...f.field("slug")} label="Slug" hint="Used in links and promo cards; it cannot change later. Blank makes one from the title.">
+        <Field
+          {...f.field("slug")}
+          label="Slug"
+          hint="Used in links and promo cards; it cannot change later. Blank makes one from the title."
+        >
           <Input {...f.control("slug", { hint: true })} placeholder="e.g. eagles-season (optional)" {...register("slug")} />
         </Field>
       )}

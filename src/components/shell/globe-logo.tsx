@@ -15,12 +15,7 @@ export function GlobeLogo() {
         {LATITUDES.map((lat) => {
           const y = 16 + RADIUS * Math.sin((lat * Math.PI) / 180);
           const halfWidth = RADIUS * Math.cos((lat * Math.PI) / 180);
-          return (
-            <path
-              key={lat}
-              d={`M ${16 - halfWidth} ${y} A ${halfWidth} ${halfWidth * 0.22} 0 0 0 ${16 + halfWidth} ${y}`}
-            />
-          );
+          return <path key={lat} d={`M ${16 - halfWidth} ${y} A ${halfWidth} ${halfWidth * 0.22} 0 0 0 ${16 + halfWidth} ${y}`} />;
         })}
         {Array.from({ length: MERIDIANS }, (_, i) => (
           <path

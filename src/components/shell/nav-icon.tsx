@@ -1,6 +1,16 @@
 import { Gift, Home, Layers, List, Shield, Store, Swords, Trophy, User, Circle } from "lucide-react";
 
-const ICONS = { home: Home, layers: Layers, trophy: Trophy, list: List, store: Store, gift: Gift, user: User, shield: Shield, swords: Swords };
+const ICONS = {
+  home: Home,
+  layers: Layers,
+  trophy: Trophy,
+  list: List,
+  store: Store,
+  gift: Gift,
+  user: User,
+  shield: Shield,
+  swords: Swords,
+};
 
 export function NavIcon({ name, size = 20 }: { name?: string; size?: number }) {
   const Icon = (name && ICONS[name as keyof typeof ICONS]) || Circle;

@@ -11,7 +11,12 @@ import { onFollowsChanged } from "@/components/shell/follow-events";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { useToast } from "@/components/ui/toast";
-import { ZNotificationSettingsAnswer, ZUnfollowSeriesAnswer, ZUnfollowTeamAnswer, type NotificationSettings as NotificationSettingsData } from "@/domain/schemas/follows";
+import {
+  ZNotificationSettingsAnswer,
+  ZUnfollowSeriesAnswer,
+  ZUnfollowTeamAnswer,
+  type NotificationSettings as NotificationSettingsData,
+} from "@/domain/schemas/follows";
 
 /** What "Save Preferences" sends: the pause and every box of the card (PUT /api/notifications/settings). */
 interface Preferences {
@@ -55,7 +60,13 @@ function useSettings(): SettingsApi {
  * so a STOP shows here as paused (docs/PRODUCT.md §9). Rendered only on the owner's
  * profile, which is never a shared page copy (docs/decisions/025-shared-page-cache.md).
  */
-export function NotificationSettingsProvider({ initial, children }: { initial: NotificationSettingsData | null; children: React.ReactNode }) {
+export function NotificationSettingsProvider({
+  initial,
+  children,
+}: {
+  initial: NotificationSettingsData | null;
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const { showToast } = useToast();
   const [settings, setSettings] = useState(initial);
@@ -94,7 +105,8 @@ export function NotificationSettingsProvider({ initial, children }: { initial: N
 
   const unfollow = useCallback(
     async (kind: "team" | "series", id: string) => {
-      const item = kind === "team" ? settings?.teams.find((team) => team.teamId === id) : settings?.series.find((entry) => entry.seriesId === id);
+      const item =
+        kind === "team" ? settings?.teams.find((team) => team.teamId === id) : settings?.series.find((entry) => entry.seriesId === id);
       if (!item) return false;
       setUnfollowing(`${kind}:${id}`);
       const answer =
@@ -225,7 +237,12 @@ function Box({ label, checked, onChange }: { label: string; checked: boolean; on
   return (
     <li>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
-        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-5 w-5 shrink-0 accent-[var(--color-accent)]" />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="h-5 w-5 shrink-0 accent-[var(--color-accent)]"
+        />
         <span className="min-w-0 break-words">{label}</span>
       </label>
     </li>
@@ -264,7 +281,11 @@ export function NotificationSettings() {
             void savePreferences(draft);
           }}
         >
-          <p id={stateId} role="status" className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${paused ? "border-push bg-push-tint" : "border-line"}`}>
+          <p
+            id={stateId}
+            role="status"
+            className={`flex items-start gap-2 rounded-xl border p-3 text-sm ${paused ? "border-push bg-push-tint" : "border-line"}`}
+          >
             {paused ? (
               <BellOff size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
             ) : (
@@ -287,20 +308,35 @@ export function NotificationSettings() {
             <legend className="text-sm font-bold uppercase tracking-wide text-muted">Texts when packs open</legend>
             <ul aria-label="Leagues" className="mt-1 divide-y divide-line">
               {SUPPORTED_LEAGUES.map((league) => (
-                <Box key={league} label={LEAGUE_LABELS[league]} checked={!!draft.leagues[league]} onChange={(on) => toggle("leagues", league, on)} />
+                <Box
+                  key={league}
+                  label={LEAGUE_LABELS[league]}
+                  checked={!!draft.leagues[league]}
+                  onChange={(on) => toggle("leagues", league, on)}
+                />
               ))}
             </ul>
             {settings.teams.length > 0 ? (
               <ul aria-label="Teams" className="divide-y divide-line border-t border-line">
                 {settings.teams.map((team) => (
-                  <Box key={team.teamId} label={team.name} checked={!!draft.teams[team.teamId]} onChange={(on) => toggle("teams", team.teamId, on)} />
+                  <Box
+                    key={team.teamId}
+                    label={team.name}
+                    checked={!!draft.teams[team.teamId]}
+                    onChange={(on) => toggle("teams", team.teamId, on)}
+                  />
                 ))}
               </ul>
             ) : null}
             {settings.series.length > 0 ? (
               <ul aria-label="Series" className="divide-y divide-line border-t border-line">
                 {settings.series.map((entry) => (
-                  <Box key={entry.seriesId} label={`Series: ${entry.title}`} checked={!!draft.series[entry.seriesId]} onChange={(on) => toggle("series", entry.seriesId, on)} />
+                  <Box
+                    key={entry.seriesId}
+                    label={`Series: ${entry.title}`}
+                    checked={!!draft.series[entry.seriesId]}
+                    onChange={(on) => toggle("series", entry.seriesId, on)}
+                  />
                 ))}
               </ul>
             ) : null}

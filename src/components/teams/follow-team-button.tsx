@@ -41,7 +41,11 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
     const signedIn = await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" });
     if (!signedIn) return;
     setState("following-busy");
-    const answer = await apiFetch("/api/follow/team", { schema: ZFollowTeamAnswer, body: { teamSlug, smsConsent }, fallback: "Could not follow" });
+    const answer = await apiFetch("/api/follow/team", {
+      schema: ZFollowTeamAnswer,
+      body: { teamSlug, smsConsent },
+      fallback: "Could not follow",
+    });
     if (answer.ok) {
       setState("following");
     } else {
@@ -64,7 +68,12 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
         {state === "following-busy" ? "Following…" : "Follow this team"}
       </Button>
       {state === "not-following" ? (
-        <SmsConsentCheckbox className="mt-2 max-w-64" checked={smsConsent} onChange={setSmsConsent} label={`Text me when ${teamName} packs open`} />
+        <SmsConsentCheckbox
+          className="mt-2 max-w-64"
+          checked={smsConsent}
+          onChange={setSmsConsent}
+          label={`Text me when ${teamName} packs open`}
+        />
       ) : null}
       <p aria-live="assertive" className="mt-1 text-sm font-semibold text-lost">
         {state === "load-failed" ? "Could not load" : error}

@@ -19,13 +19,19 @@ export function TeamLeaderboard({ data }: { data: TeamLeaderboardData }) {
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="py-1">#</th>
+              <th scope="col" className="py-1">
+                #
+              </th>
               <th scope="col">Taker</th>
               <th scope="col" title="Record (won-lost-pushed)">
-                <abbr title="Record (won-lost-pushed)" className="no-underline">REC</abbr>
+                <abbr title="Record (won-lost-pushed)" className="no-underline">
+                  REC
+                </abbr>
               </th>
               <th scope="col" className="text-right">
-                <abbr title="Points" className="no-underline">PTS</abbr>
+                <abbr title="Points" className="no-underline">
+                  PTS
+                </abbr>
               </th>
             </tr>
           </thead>

@@ -39,7 +39,11 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
         const chip = statusChip(pack, now);
         const title = pack.title || "Untitled Pack";
         return (
-          <li key={pack.packUrl} data-pack={pack.packUrl} className="relative flex gap-4 rounded-2xl bg-surface p-4 shadow-sm hover:shadow-md">
+          <li
+            key={pack.packUrl}
+            data-pack={pack.packUrl}
+            className="relative flex gap-4 rounded-2xl bg-surface p-4 shadow-sm hover:shadow-md"
+          >
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 {chip === "Coming soon" ? (
@@ -80,7 +84,15 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
             </div>
             {pack.coverUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- covers from any host
-              <img src={pack.coverUrl} alt="" data-art="cover" width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl object-cover" />
+              <img
+                src={pack.coverUrl}
+                alt=""
+                data-art="cover"
+                width={80}
+                height={80}
+                loading="lazy"
+                className="h-20 w-20 shrink-0 rounded-xl object-cover"
+              />
             ) : null}
           </li>
         );

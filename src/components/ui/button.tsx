@@ -21,12 +21,5 @@ export function Button({
   type = "button",
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return (
-    <button
-      type={type}
-      data-primary={variant === "primary" ? "" : undefined}
-      className={buttonClass(variant, className)}
-      {...rest}
-    />
-  );
+  return <button type={type} data-primary={variant === "primary" ? "" : undefined} className={buttonClass(variant, className)} {...rest} />;
 }

@@ -57,10 +57,7 @@ export function Countdown({
   const text = formatCountdown(parts, { showSeconds, alwaysShowSeconds });
   if (!text) return null;
   return (
-    <span
-      className={`tabular font-bold ${className}`}
-      title={`${descriptionPrefix ?? prefix ?? ""} ${formatShortDateTime(target)}`.trim()}
-    >
+    <span className={`tabular font-bold ${className}`} title={`${descriptionPrefix ?? prefix ?? ""} ${formatShortDateTime(target)}`.trim()}>
       {prefix ? `${prefix} ` : ""}
       {text}
     </span>

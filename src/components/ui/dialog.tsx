@@ -70,9 +70,7 @@ export function Dialog({
         ) : null}
         {children}
       </div>
-      {actions ? (
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">{actions}</div>
-      ) : null}
+      {actions ? <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">{actions}</div> : null}
     </div>
   );
 }

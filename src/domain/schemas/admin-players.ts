@@ -30,7 +30,12 @@ export const ZPlayerSearchQuery = z.object({
 export const ZPlayerPageQuery = z.object({ cursor: ZCursor.optional() });
 
 /** GET /api/admin/profiles/{profileId}/ledger?cursor: the next page, after the ledger row whose id (a bigint) is the cursor. */
-export const ZPlayerLedgerQuery = z.object({ cursor: z.string().regex(/^[1-9][0-9]{0,17}$/, "Invalid cursor").optional() });
+export const ZPlayerLedgerQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, "Invalid cursor")
+    .optional(),
+});
 
 // ---------------------------------------------------------------------------
 // Answers: what the players screen's endpoints send back (inside `{success: true, …}`), one schema
@@ -63,7 +68,9 @@ export const ZAdminPlayerPack = z.object({
   title: z.string(),
   status: z.string(),
   lastTakeAt: z.string(),
-  takes: z.array(z.object({ propId: z.string(), statement: z.string(), result: z.string(), points: z.number(), tokensCents: z.number().int() })),
+  takes: z.array(
+    z.object({ propId: z.string(), statement: z.string(), result: z.string(), points: z.number(), tokensCents: z.number().int() }),
+  ),
 });
 export type AdminPlayerPack = z.infer<typeof ZAdminPlayerPack>;
 

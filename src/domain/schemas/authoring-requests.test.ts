@@ -7,7 +7,12 @@ describe("ZPropsQuery", () => {
   });
 
   it("falls back to the defaults for a limit, offset, view or sort it does not know, rather than refusing", () => {
-    expect(ZPropsQuery.parse({ limit: "0", offset: "-1", view: "mine", sort: "random" })).toMatchObject({ limit: 100, offset: 0, view: "all", sort: "created_desc" });
+    expect(ZPropsQuery.parse({ limit: "0", offset: "-1", view: "mine", sort: "random" })).toMatchObject({
+      limit: 100,
+      offset: 0,
+      view: "all",
+      sort: "created_desc",
+    });
   });
 
   it("keeps only the statuses that exist from a comma-separated list", () => {
@@ -35,7 +40,10 @@ describe("ZAdminPacksQuery", () => {
   });
 
   it("keeps only the pack statuses that exist and falls back to newest for an unknown sort", () => {
-    expect(ZAdminPacksQuery.parse({ statuses: "open,nope,draft", sort: "best" })).toMatchObject({ statuses: ["open", "draft"], sort: "newest" });
+    expect(ZAdminPacksQuery.parse({ statuses: "open,nope,draft", sort: "best" })).toMatchObject({
+      statuses: ["open", "draft"],
+      sort: "newest",
+    });
   });
 
   it("refuses a limit over 100 and a cursor that is not base64url", () => {

@@ -17,14 +17,19 @@ export const ZPropsQuery = z.object({
   status: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(",").filter((s): s is (typeof PROP_STATUSES)[number] => (PROP_STATUSES as readonly string[]).includes(s)) : [])),
+    .transform((v) =>
+      v ? v.split(",").filter((s): s is (typeof PROP_STATUSES)[number] => (PROP_STATUSES as readonly string[]).includes(s)) : [],
+    ),
   league: ZLeague.optional(),
   q: z.string().max(200).optional(),
   from: ZDay.optional(),
   to: ZDay.optional(),
   eventDay: ZDay.optional(),
   packId: idSchema("Unknown pack").optional(),
-  sort: z.enum(["created_desc", "created_asc", "event_time_asc", "event_time_desc", "event_asc", "event_desc", "prop_asc", "prop_desc"]).catch("created_desc").default("created_desc"),
+  sort: z
+    .enum(["created_desc", "created_asc", "event_time_asc", "event_time_desc", "event_asc", "event_desc", "prop_asc", "prop_desc"])
+    .catch("created_desc")
+    .default("created_desc"),
 });
 export type PropsQuery = z.infer<typeof ZPropsQuery>;
 
@@ -33,7 +38,9 @@ export const ZAdminPacksQuery = z.object({
   statuses: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(",").filter((s): s is (typeof PACK_STATUSES)[number] => (PACK_STATUSES as readonly string[]).includes(s)) : [])),
+    .transform((v) =>
+      v ? v.split(",").filter((s): s is (typeof PACK_STATUSES)[number] => (PACK_STATUSES as readonly string[]).includes(s)) : [],
+    ),
   q: z.string().max(200).optional(),
   league: ZLeague.optional(),
   sort: z.enum(["newest", "oldest", "close_asc", "close_desc"]).catch("newest").default("newest"),

@@ -57,7 +57,10 @@ export type ContestForm = z.infer<typeof ZContestForm>;
 /** GET /api/admin/contests/pack-search: the addPacksToContest dialog's search. */
 export const ZContestPackSearchQuery = z.object({
   search: z.string().trim().max(100).default(""),
-  league: z.enum(["all", ...SUPPORTED_LEAGUES]).catch("all").default("all"),
+  league: z
+    .enum(["all", ...SUPPORTED_LEAGUES])
+    .catch("all")
+    .default("all"),
 });
 
 /** A pack row of the addPacksToContest table and the contest form (the pack search's answer). */

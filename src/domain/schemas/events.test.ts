@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ZAdminEventsPage, ZAdminEventsQuery, ZEventOddsAnswer, ZFetchPlayersRequest, ZPlayersQuery, ZSlateRequest, ZTeamRequest } from "./events";
+import {
+  ZAdminEventsPage,
+  ZAdminEventsQuery,
+  ZEventOddsAnswer,
+  ZFetchPlayersRequest,
+  ZPlayersQuery,
+  ZSlateRequest,
+  ZTeamRequest,
+} from "./events";
 
 const event = {
   id: "6f1c2b9e-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
@@ -56,15 +64,37 @@ describe("events request schemas", () => {
   });
 
   it("reads the team form: upper-case abbreviation, an empty logo as none", () => {
-    const team = ZTeamRequest.parse({ league: "mlb", name: "Giants", fullName: "San Francisco Giants", slug: "giants", abbreviation: "sf", logoUrl: "" });
-    expect(team).toEqual({ league: "mlb", name: "Giants", fullName: "San Francisco Giants", slug: "giants", abbreviation: "SF", logoUrl: null });
-    expect(ZTeamRequest.safeParse({ ...team, slug: "San Francisco" }).error?.issues[0]?.message).toBe("Slugs are lower-case letters, numbers and dashes.");
+    const team = ZTeamRequest.parse({
+      league: "mlb",
+      name: "Giants",
+      fullName: "San Francisco Giants",
+      slug: "giants",
+      abbreviation: "sf",
+      logoUrl: "",
+    });
+    expect(team).toEqual({
+      league: "mlb",
+      name: "Giants",
+      fullName: "San Francisco Giants",
+      slug: "giants",
+      abbreviation: "SF",
+      logoUrl: null,
+    });
+    expect(ZTeamRequest.safeParse({ ...team, slug: "San Francisco" }).error?.issues[0]?.message).toBe(
+      "Slugs are lower-case letters, numbers and dashes.",
+    );
   });
 });
 
 describe("events list queries", () => {
   it("reads the events table's query: days in any accepted spelling, soonest first by default", () => {
-    expect(ZAdminEventsQuery.parse({ from: "20251101", to: "251102", league: "nfl", limit: "25" })).toEqual({ from: "2025-11-01", to: "2025-11-02", league: "nfl", sort: "soonest", limit: 25 });
+    expect(ZAdminEventsQuery.parse({ from: "20251101", to: "251102", league: "nfl", limit: "25" })).toEqual({
+      from: "2025-11-01",
+      to: "2025-11-02",
+      league: "nfl",
+      sort: "soonest",
+      limit: 25,
+    });
     expect(ZAdminEventsQuery.safeParse({ from: "2025-02-30" }).error?.issues[0]?.message).toBe("Invalid date");
     expect(ZAdminEventsQuery.safeParse({ sort: "random" }).success).toBe(false);
     expect(ZAdminEventsQuery.safeParse({ limit: "101" }).success).toBe(false);
@@ -84,7 +114,11 @@ describe("the slate request", () => {
 
   it("reads a day or a week of games and previews unless told otherwise", () => {
     expect(ZSlateRequest.parse(slate)).toEqual({ ...slate, dryRun: true });
-    expect(ZSlateRequest.parse({ ...slate, from: "20251106", to: "20251113", dryRun: false })).toEqual({ ...slate, to: "2025-11-13", dryRun: false });
+    expect(ZSlateRequest.parse({ ...slate, from: "20251106", to: "20251113", dryRun: false })).toEqual({
+      ...slate,
+      to: "2025-11-13",
+      dryRun: false,
+    });
   });
 
   it.each([

@@ -23,9 +23,7 @@ export const ZDay = z.string({ error: "Invalid date" }).transform((value, ctx) =
   return day;
 });
 
-const boolish = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
-  .transform((v) => v === true || v === "true" || v === "1");
+const boolish = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
 
 /** GET /api/admin/eventLeagues[?season]. */
 export const ZEventLeaguesQuery = z.object({
@@ -80,10 +78,23 @@ export const ZApiTesterRequest = z.object({
   call: z.enum(API_TESTER_CALLS, { error: "Unknown call" }),
   league: ZLeague,
   date: ZDay.transform((day) => day.replaceAll("-", "")).optional(),
-  year: z.coerce.number().int().min(2000, "NFL year must be between 2000 and 3000").max(3000, "NFL year must be between 2000 and 3000").optional(),
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000, "NFL year must be between 2000 and 3000")
+    .max(3000, "NFL year must be between 2000 and 3000")
+    .optional(),
   week: z.coerce.number().int().min(1, "NFL week must be between 1 and 25").max(25, "NFL week must be between 1 and 25").optional(),
-  eventId: z.string().trim().regex(/^[0-9]{1,12}$/, "ESPN ids are digits.").optional(),
-  teamId: z.string().trim().regex(/^[0-9]{1,12}$/, "ESPN ids are digits.").optional(),
+  eventId: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,12}$/, "ESPN ids are digits.")
+    .optional(),
+  teamId: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,12}$/, "ESPN ids are digits.")
+    .optional(),
 });
 
 /** GET /api/admin/teams?league. */
@@ -98,7 +109,12 @@ export const ZTeamRequest = z.object({
     .string({ error: "Slug is required." })
     .trim()
     .refine((v) => v.length > 0 && slugify(v) === v && v.length <= 60, { message: "Slugs are lower-case letters, numbers and dashes." }),
-  abbreviation: z.string({ error: "Abbreviation is required." }).trim().min(1, "Abbreviation is required.").max(6).transform((v) => v.toUpperCase()),
+  abbreviation: z
+    .string({ error: "Abbreviation is required." })
+    .trim()
+    .min(1, "Abbreviation is required.")
+    .max(6)
+    .transform((v) => v.toUpperCase()),
   logoUrl: z
     .string()
     .trim()
@@ -391,7 +407,9 @@ export const ZSlatePlan = z.object({
   packsToCreate: z.number().int(),
   propsToCreate: z.number().int(),
   /** What a real (not dry-run) request made; null on a preview or when there was nothing to make. */
-  created: z.object({ packs: z.array(z.object({ id: z.string(), packUrl: z.string(), title: z.string() })), props: z.number().int() }).nullable(),
+  created: z
+    .object({ packs: z.array(z.object({ id: z.string(), packUrl: z.string(), title: z.string() })), props: z.number().int() })
+    .nullable(),
 });
 
 /** POST /api/admin/slate (request: ZSlateRequest above). */

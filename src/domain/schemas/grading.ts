@@ -378,7 +378,13 @@ export const ZAutoGradeNowRequest = z.object({ packURL: z.string({ error: "Missi
 /** POST /api/admin/autoGrade: what the auto-grader graded, what waits and why, and how many games ESPN did not answer for. */
 export const ZAutoGradeNowAnswer = z.object({
   graded: z.array(
-    z.object({ propId: z.string(), shortLabel: z.string(), outcome: z.enum(PROP_OUTCOMES), resultText: z.string(), source: z.enum(["summary", "scoreboard", "imported"]) }),
+    z.object({
+      propId: z.string(),
+      shortLabel: z.string(),
+      outcome: z.enum(PROP_OUTCOMES),
+      resultText: z.string(),
+      source: z.enum(["summary", "scoreboard", "imported"]),
+    }),
   ),
   waiting: z.array(z.object({ propId: z.string(), shortLabel: z.string(), reason: z.string() })),
   failedGames: z.number().int(),

@@ -88,7 +88,11 @@ export const ZRedeemRequest = z.object({
  */
 export const ZMarketplaceItemsQuery = z.object({
   teamSlug: z.string().trim().toLowerCase().max(64).optional(),
-  cursor: z.string().max(1_200, "Invalid cursor").regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor").optional(),
+  cursor: z
+    .string()
+    .max(1_200, "Invalid cursor")
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
@@ -114,7 +118,11 @@ export const ZItemInput = z.object({
   imageUrl: optionalUrl,
   teamImages: z
     .record(
-      z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,64}$/, "Per-team images are keyed by team slug."),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{1,64}$/, "Per-team images are keyed by team slug."),
       z.string().trim().refine(isHttpUrl, "Per-team image URLs must start with https://, http:// or /."),
     )
     .optional()
@@ -139,7 +147,9 @@ export const ZAddCodesRequest = z.object({
 });
 
 /** GET /api/admin/items as the inventory dialog reads it: each item's id, name and codes left. */
-export const ZAdminItemOptionsAnswer = z.object({ items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number() })) });
+export const ZAdminItemOptionsAnswer = z.object({
+  items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number() })),
+});
 
 /** POST /api/admin/items/{itemID}/codes: how many of the codes sent were new to the item, and how many non-empty lines came (duplicates included). */
 export const ZAddCodesAnswer = z.object({ added: z.number(), totalProvided: z.number() });
@@ -195,7 +205,11 @@ export const ZMarketplaceTeam = z.object({ league: z.string(), slug: z.string(),
 export type MarketplaceTeam = z.infer<typeof ZMarketplaceTeam>;
 
 /** GET /api/marketplace/items: the team asked for (null for the whole marketplace), a page of items, and the next page's cursor (null on the last). */
-export const ZMarketplaceItemsAnswer = z.object({ team: ZMarketplaceTeam.nullable(), items: z.array(ZMarketplaceItem), nextCursor: z.string().nullable() });
+export const ZMarketplaceItemsAnswer = z.object({
+  team: ZMarketplaceTeam.nullable(),
+  items: z.array(ZMarketplaceItem),
+  nextCursor: z.string().nullable(),
+});
 
 /** A player's own exchange, with its code (null only for exchanges made without one); `createdAt` an ISO instant. */
 export const ZExchangeRecord = z.object({

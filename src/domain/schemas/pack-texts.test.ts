@@ -15,7 +15,11 @@ describe("the pack-open text preview's query", () => {
   });
 
   it("refuses another status and a time without its zone", () => {
-    expect(ZPackOpenTextQuery.safeParse({ status: "draft" }).error?.issues[0]?.message).toBe("Preview an opening: status open or coming-soon.");
-    expect(ZPackOpenTextQuery.safeParse({ openTime: "2025-11-05T18:00" }).error?.issues[0]?.message).toBe("Times must be full date-times with a time zone.");
+    expect(ZPackOpenTextQuery.safeParse({ status: "draft" }).error?.issues[0]?.message).toBe(
+      "Preview an opening: status open or coming-soon.",
+    );
+    expect(ZPackOpenTextQuery.safeParse({ openTime: "2025-11-05T18:00" }).error?.issues[0]?.message).toBe(
+      "Times must be full date-times with a time zone.",
+    );
   });
 });

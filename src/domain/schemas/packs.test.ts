@@ -30,7 +30,13 @@ describe("pack request schemas", () => {
   });
 
   it("name the field of every problem, in the form's words, with the window's order at the close time", () => {
-    const result = ZCreatePackRequest.safeParse({ ...form, title: "  ", packUrl: "Not a URL!", openTime: form.closeTime, closeTime: form.openTime });
+    const result = ZCreatePackRequest.safeParse({
+      ...form,
+      title: "  ",
+      packUrl: "Not a URL!",
+      openTime: form.closeTime,
+      closeTime: form.openTime,
+    });
     expect(issues(result)).toEqual([
       ["title", "Pack title is required."],
       ["packUrl", PACK_URL_MESSAGE],

@@ -17,7 +17,13 @@ const packFields = {
   coverUrl: ZImageUrl,
   prizeTitle: optionalText(200, "Prize title"),
   prizeImageUrl: ZImageUrl,
-  prizePoints: z.number({ error: "Points required must be a whole number." }).int("Points required must be a whole number.").min(0, "Points required cannot be negative.").max(10_000_000, "Points required is at most 10,000,000.").nullable().optional(),
+  prizePoints: z
+    .number({ error: "Points required must be a whole number." })
+    .int("Points required must be a whole number.")
+    .min(0, "Points required cannot be negative.")
+    .max(10_000_000, "Points required is at most 10,000,000.")
+    .nullable()
+    .optional(),
   prizeSummary: optionalText(1_000, "Prize summary"),
   openTime: ZInstant,
   closeTime: ZInstant,
@@ -42,7 +48,10 @@ export const ZUpdatePackRequest = z
 export type UpdatePackRequest = z.infer<typeof ZUpdatePackRequest>;
 
 /** POST /api/admin/packs/{packId}/status. `openText` is the admin's pack-open text choice when the change opens the pack (decision 040). */
-export const ZPackStatusRequest = z.object({ status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }), openText: ZPackOpenText.optional() });
+export const ZPackStatusRequest = z.object({
+  status: z.enum(PACK_STATUSES, { error: "Unknown pack status" }),
+  openText: ZPackOpenText.optional(),
+});
 /** POST /api/admin/packs/{packId}/featured. */
 export const ZPackFeaturedRequest = z.object({ featured: z.boolean({ error: "featured must be true or false" }) });
 /** PUT /api/admin/packs/{packId}/props: the new order of the pack's props. */

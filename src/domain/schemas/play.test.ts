@@ -26,7 +26,19 @@ const PROP = "6f1c2b9e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const row = { rank: 1, handle: "ada", points: 12, won: 2, lost: 1, pushed: 0, takes: 3, isMe: true };
 const board = { period: "week", scope: "all:week:2025-11-03", page: 1, pageSize: 50, rows: [row], hasNext: false, me: row };
 const currentTakes = {
-  takes: [{ propID: PROP, propSide: "A", takeResult: "won", takePts: 12, tokens: 1.5, lockedValue: 120, packURL: "week-1", receiptId: "r1", createdAt: "2025-11-05T18:00:00.000Z" }],
+  takes: [
+    {
+      propID: PROP,
+      propSide: "A",
+      takeResult: "won",
+      takePts: 12,
+      tokens: 1.5,
+      lockedValue: 120,
+      packURL: "week-1",
+      receiptId: "r1",
+      createdAt: "2025-11-05T18:00:00.000Z",
+    },
+  ],
   nextCursor: null,
 };
 const submission = { receiptId: "r1", takes: [{ propID: PROP, propSide: "B", lockedValue: -150, receiptId: "r1" }], stored: false };
@@ -40,7 +52,15 @@ const graded = {
   takes: [{ propId: PROP, prop: "Who wins?", side: "A", sideLabel: "PHI", result: "won", points: 12, tokensCents: 150 }],
   totals: { points: 12, tokensCents: 150, won: 1, lost: 0, pushed: 0 },
 };
-const redemption = { exchangeID: "x1", itemID: "i1", itemName: "Cap", tokens: 25, code: "CODE-1", redeemedAt: "2025-11-05T18:00:00.000Z", tokensBalance: 75.5 };
+const redemption = {
+  exchangeID: "x1",
+  itemID: "i1",
+  itemName: "Cap",
+  tokens: 25,
+  code: "CODE-1",
+  redeemedAt: "2025-11-05T18:00:00.000Z",
+  tokensBalance: 75.5,
+};
 
 const packsPage = {
   packs: [
@@ -63,7 +83,9 @@ const packsPage = {
   ],
   nextCursor: "eyJrIjoxfQ",
 };
-const pending = { challenges: [{ id: PROP, challengerHandle: "bob", packURL: "week-1", packTitle: "Week 1", createdAt: "2025-11-05T18:00:00.000Z" }] };
+const pending = {
+  challenges: [{ id: PROP, challengerHandle: "bob", packURL: "week-1", packTitle: "Week 1", createdAt: "2025-11-05T18:00:00.000Z" }],
+};
 const challenge = { challengeId: PROP, opponentHandle: "bob", url: `/h2h/${PROP}` };
 
 const sent = (schema: Parameters<typeof checkWith>[0], answer: Record<string, unknown>) => {
@@ -108,11 +130,17 @@ describe("the screens' smaller schemas read the whole answers", () => {
   });
 
   it("the deck's saved picks, without the results", () => {
-    expect(checkWith(VUserTakesAnswer, currentTakes)).toEqual({ ok: true, value: { takes: [{ propID: PROP, propSide: "A", lockedValue: 120 }] } });
+    expect(checkWith(VUserTakesAnswer, currentTakes)).toEqual({
+      ok: true,
+      value: { takes: [{ propID: PROP, propSide: "A", lockedValue: 120 }] },
+    });
   });
 
   it("the deck's stored submission, without the receipt on each take", () => {
-    expect(checkWith(VSubmitTakesAnswer, submission)).toEqual({ ok: true, value: { receiptId: "r1", takes: [{ propID: PROP, propSide: "B", lockedValue: -150 }] } });
+    expect(checkWith(VSubmitTakesAnswer, submission)).toEqual({
+      ok: true,
+      value: { receiptId: "r1", takes: [{ propID: PROP, propSide: "B", lockedValue: -150 }] },
+    });
   });
 
   it("the challenge form's page, and the buttons' plain success", () => {

@@ -49,7 +49,12 @@ export const VCurrentTakesPage = v.object({ takes: v.array(VCurrentTake), nextCu
 export const VSubmitTakesAnswer = v.object({ receiptId: v.string(), takes: v.array(VSavedTake) });
 
 /** A current take on the pack as the submission answers it, with the receipt that holds it. */
-export const VSubmittedTake = v.object({ propID: v.string(), propSide: v.picklist(["A", "B"]), lockedValue: v.number(), receiptId: v.string() });
+export const VSubmittedTake = v.object({
+  propID: v.string(),
+  propSide: v.picklist(["A", "B"]),
+  lockedValue: v.number(),
+  receiptId: v.string(),
+});
 
 /**
  * POST /api/packs/{packURL}/takes: the whole answer. `stored` is false when every pick matched the
@@ -160,7 +165,13 @@ export const VChallengeResponseAnswer = v.object({ status: v.picklist(["accepted
 export type ChallengeResponse = v.InferOutput<typeof VChallengeResponseAnswer>;
 
 /** A challenge waiting for the signed-in player's answer, as the feed's notice shows it. */
-export const VPendingChallenge = v.object({ id: v.string(), challengerHandle: v.string(), packURL: v.string(), packTitle: v.string(), createdAt: v.string() });
+export const VPendingChallenge = v.object({
+  id: v.string(),
+  challengerHandle: v.string(),
+  packURL: v.string(),
+  packTitle: v.string(),
+  createdAt: v.string(),
+});
 export type PendingChallenge = v.InferOutput<typeof VPendingChallenge>;
 
 /** GET /api/h2h/pending: the challenges waiting for the signed-in player's answer, newest first (at most five). */

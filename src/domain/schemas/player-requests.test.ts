@@ -18,7 +18,10 @@ const PROP = "6f1c2b9e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const OTHER = "0b7c3f43-51a8-4f4b-9d8c-1c2b3a4d5e6f";
 
 /** The first issue's message, or null when the input passes. */
-function refusal(schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, input: unknown) {
+function refusal(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
   const parsed = schema.safeParse(input);
   return parsed.success ? null : (parsed.error?.issues[0]?.message ?? null);
 }
@@ -73,13 +76,24 @@ describe("ZSubmitTakesRequest", () => {
   const key = "6f1c2b9e3c4d4e5f";
 
   it("reads the picks with a printable idempotency key and an optional referral", () => {
-    expect(ZSubmitTakesRequest.parse({ takes: [take], idempotencyKey: ` ${key} `, ref: null })).toEqual({ takes: [take], idempotencyKey: key, ref: null });
+    expect(ZSubmitTakesRequest.parse({ takes: [take], idempotencyKey: ` ${key} `, ref: null })).toEqual({
+      takes: [take],
+      idempotencyKey: key,
+      ref: null,
+    });
   });
 
   it.each([
     ["no picks", { takes: [], idempotencyKey: key }, "Pick at least one side"],
     ["two picks of one prop", { takes: [take, { ...take, side: "B" }], idempotencyKey: key }, "Each prop can be picked once"],
-    ["101 picks", { takes: Array.from({ length: 101 }, (_, i) => ({ propId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, side: "A" })), idempotencyKey: key }, "Too many takes in one submission"],
+    [
+      "101 picks",
+      {
+        takes: Array.from({ length: 101 }, (_, i) => ({ propId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, side: "A" })),
+        idempotencyKey: key,
+      },
+      "Too many takes in one submission",
+    ],
     ["a side C", { takes: [{ propId: PROP, side: "C" }], idempotencyKey: key }, "Side must be A or B"],
     ["a prop id that is not an id", { takes: [{ propId: "nope", side: "A" }], idempotencyKey: key }, "Unknown prop"],
     ["a short key", { takes: [take], idempotencyKey: "short" }, "Missing idempotency key"],
@@ -118,7 +132,12 @@ describe("the takes, receipt and leaderboard queries", () => {
   });
 
   it("reads a board's key of letters, digits and :_- up to 100 characters, and refuses any other", () => {
-    expect(ZLeaderboardQuery.parse({ scope: "league", key: "league:nfl", period: "week", page: "3" })).toEqual({ scope: "league", key: "league:nfl", period: "week", page: 3 });
+    expect(ZLeaderboardQuery.parse({ scope: "league", key: "league:nfl", period: "week", page: "3" })).toEqual({
+      scope: "league",
+      key: "league:nfl",
+      period: "week",
+      page: 3,
+    });
     expect(refusal(ZLeaderboardQuery, { key: "a b" })).toBe("Unknown leaderboard.");
     expect(refusal(ZLeaderboardQuery, { key: "x".repeat(101) })).toBe("Unknown leaderboard.");
   });
@@ -140,7 +159,9 @@ describe("the profile and sign-in requests", () => {
 
   it("answers a missing or overlong username or phone with the rule's own words", () => {
     expect(refusal(ZUpdateUsernameRequest, {})).toBe("Username must be 3–20 chars: letters, numbers, or underscores.");
-    expect(refusal(ZUpdateUsernameRequest, { username: "x".repeat(65) })).toBe("Username must be 3–20 chars: letters, numbers, or underscores.");
+    expect(refusal(ZUpdateUsernameRequest, { username: "x".repeat(65) })).toBe(
+      "Username must be 3–20 chars: letters, numbers, or underscores.",
+    );
     expect(refusal(ZSendCodeRequest, { phone: 5551234567 })).toBe("Please enter a 10-digit phone number.");
     expect(refusal(ZSendCodeRequest, { phone: "5".repeat(33) })).toBe("Please enter a 10-digit phone number.");
   });

@@ -39,7 +39,12 @@ export const ZPacksQuery = z.object({
       return day ?? undefined;
     }),
   /** A page of at most `limit` packs (the route's PACKS_API_PAGE when absent) after `cursor` (src/server/http/keyset.ts). */
-  limit: z.coerce.number({ message: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(PACKS_API_MAX, "Invalid limit").optional(),
+  limit: z.coerce
+    .number({ message: "Invalid limit" })
+    .int("Invalid limit")
+    .min(1, "Invalid limit")
+    .max(PACKS_API_MAX, "Invalid limit")
+    .optional(),
   cursor: ZCursor.optional(),
 });
 
@@ -89,7 +94,9 @@ export const ZUserTakesQuery = z.object({
 });
 
 /** GET /api/packs/{packURL}/userTakes?profileID: whose takes (a handle). */
-export const ZPackUserTakesQuery = z.object({ profileID: z.string({ message: "Missing profileID" }).trim().min(1, "Missing profileID").max(40) });
+export const ZPackUserTakesQuery = z.object({
+  profileID: z.string({ message: "Missing profileID" }).trim().min(1, "Missing profileID").max(40),
+});
 
 // ---------------------------------------------------------------- receipts
 
@@ -114,7 +121,10 @@ export const ZNotifyPackSubmittedRequest = z.object({
 export const ZLeaderboardQuery = z.object({
   scope: z.enum(["all", "league", "pack", "contest", "team"]).default("all"),
   /** packURL, contest id or slug, team id or `league:slug`. */
-  key: z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/, "Unknown leaderboard.").optional(),
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/, "Unknown leaderboard.")
+    .optional(),
   period: z.enum(LEADERBOARD_PERIODS).default("all"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

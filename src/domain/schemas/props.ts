@@ -25,13 +25,33 @@ const ZMoneyline = z
 
 const propFields = {
   eventId: idSchema("Unknown event").nullable().optional(),
-  shortLabel: z.string({ error: "Short label is required." }).trim().min(1, "Short label is required.").max(120, "Short label is too long (120 characters at most)."),
+  shortLabel: z
+    .string({ error: "Short label is required." })
+    .trim()
+    .min(1, "Short label is required.")
+    .max(120, "Short label is too long (120 characters at most)."),
   title: optionalText(300, "Question"),
   summary: optionalText(2_000, "Summary"),
-  sideAShort: z.string({ error: "Side A needs a label." }).trim().min(1, "Side A needs a label.").max(60, "Side labels are 60 characters at most."),
-  sideBShort: z.string({ error: "Side B needs a label." }).trim().min(1, "Side B needs a label.").max(60, "Side labels are 60 characters at most."),
-  sideATake: z.string({ error: "Side A needs a take sentence." }).trim().min(1, "Side A needs a take sentence.").max(200, "Take sentences are 200 characters at most."),
-  sideBTake: z.string({ error: "Side B needs a take sentence." }).trim().min(1, "Side B needs a take sentence.").max(200, "Take sentences are 200 characters at most."),
+  sideAShort: z
+    .string({ error: "Side A needs a label." })
+    .trim()
+    .min(1, "Side A needs a label.")
+    .max(60, "Side labels are 60 characters at most."),
+  sideBShort: z
+    .string({ error: "Side B needs a label." })
+    .trim()
+    .min(1, "Side B needs a label.")
+    .max(60, "Side labels are 60 characters at most."),
+  sideATake: z
+    .string({ error: "Side A needs a take sentence." })
+    .trim()
+    .min(1, "Side A needs a take sentence.")
+    .max(200, "Take sentences are 200 characters at most."),
+  sideBTake: z
+    .string({ error: "Side B needs a take sentence." })
+    .trim()
+    .min(1, "Side B needs a take sentence.")
+    .max(200, "Take sentences are 200 characters at most."),
   sideAMoneyline: ZMoneyline,
   sideBMoneyline: ZMoneyline,
   closeTime: ZInstant,
@@ -43,13 +63,13 @@ const propFields = {
 
 /** The rule and its parameters must agree (src/domain/auto-grade.ts documents each rule's parameters). */
 const ruleIsValid = (prop: { gradingRule?: string | null; gradingParams?: unknown }) =>
-  !prop.gradingRule || prop.gradingRule === "manual" || ZGradingRuleConfig.safeParse({ rule: prop.gradingRule, params: prop.gradingParams }).success;
+  !prop.gradingRule ||
+  prop.gradingRule === "manual" ||
+  ZGradingRuleConfig.safeParse({ rule: prop.gradingRule, params: prop.gradingParams }).success;
 const RULE_MESSAGE = { message: "The auto-grade rule needs its line and sides.", path: ["gradingParams"] };
 
 /** POST /api/admin/props. */
-export const ZCreatePropRequest = z
-  .object({ packId: idSchema("Unknown pack"), ...propFields })
-  .refine(ruleIsValid, RULE_MESSAGE);
+export const ZCreatePropRequest = z.object({ packId: idSchema("Unknown pack"), ...propFields }).refine(ruleIsValid, RULE_MESSAGE);
 export type CreatePropRequest = z.infer<typeof ZCreatePropRequest>;
 
 /** PATCH /api/admin/props/{propId}: the fields given. */
@@ -134,4 +154,3 @@ export const ZPropDeletedAnswer = z.object({});
 /** POST /api/admin/props/super: the new pack and its one prop. */
 export const ZSuperPropAnswer = z.object({ packId: z.string(), packUrl: z.string(), prop: ZAdminProp });
 export type SuperPropResult = z.infer<typeof ZSuperPropAnswer>;
-

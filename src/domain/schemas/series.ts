@@ -41,7 +41,13 @@ export type SeriesForm = z.infer<typeof ZSeriesForm>;
 export const ZSavedSeries = z.object({ id: z.string(), slug: z.string() });
 
 /** A row of `/admin/series`: a series with its pack and follower counts. */
-export const ZAdminSeriesRow = z.object({ id: z.string(), slug: z.string(), title: z.string(), packCount: z.number(), followerCount: z.number() });
+export const ZAdminSeriesRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  packCount: z.number(),
+  followerCount: z.number(),
+});
 export type AdminSeriesRow = z.infer<typeof ZAdminSeriesRow>;
 
 /** GET /api/admin/series: every series, by title. */
@@ -49,7 +55,13 @@ export const ZAdminSeriesListAnswer = z.object({ series: z.array(ZAdminSeriesRow
 
 /** GET /api/admin/series/{seriesID}: one series with its packs in series order, for the edit form. */
 export const ZAdminSeriesAnswer = z.object({
-  series: z.object({ id: z.string(), slug: z.string(), title: z.string(), summary: z.string().nullable(), coverUrl: z.string().nullable() }),
+  series: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+  }),
   /** In series order. */
   packs: z.array(ZPackOption),
 });

@@ -25,7 +25,10 @@ export type SchemaOutput<S extends StandardSchema> = NonNullable<S["~standard"][
  * Checks `value` against `schema` at once (our answer schemas have no asynchronous checks): the
  * value as the schema gives it back, or the problems found, each as "path: message".
  */
-export function checkWith<S extends StandardSchema>(schema: S, value: unknown): { ok: true; value: SchemaOutput<S> } | { ok: false; problems: string[] } {
+export function checkWith<S extends StandardSchema>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: SchemaOutput<S> } | { ok: false; problems: string[] } {
   const result = schema["~standard"].validate(value);
   if (result instanceof Promise) throw new TypeError("Answer schemas must check synchronously");
   if (result.issues) {

@@ -53,18 +53,59 @@ const adminItem = {
   codesLeft: 3,
   codesUsed: 1,
 };
-const marketItem = { itemID: ID, itemName: "Cap", itemTokens: 25, brand: null, description: null, imageUrl: null, featured: false, requiresShipping: true };
+const marketItem = {
+  itemID: ID,
+  itemName: "Cap",
+  itemTokens: 25,
+  brand: null,
+  description: null,
+  imageUrl: null,
+  featured: false,
+  requiresShipping: true,
+};
 const ledger = {
   profile: { id: ID, handle: "ada", phone: "+15555550100" },
   balanceCents: 1250,
-  entries: [{ id: 7, amountCents: -500, kind: "redemption", businessKey: "redeem:x1", reason: null, packURL: null, takeId: null, actorHandle: null, createdAt: AT }],
+  entries: [
+    {
+      id: 7,
+      amountCents: -500,
+      kind: "redemption",
+      businessKey: "redeem:x1",
+      reason: null,
+      packURL: null,
+      takeId: null,
+      actorHandle: null,
+      createdAt: AT,
+    },
+  ],
   page: 1,
   hasNext: false,
 };
 const audit = {
   entries: [
-    { id: 12, createdAt: AT, actorHandle: "admin", action: "pack.update", entityType: "pack", entityId: ID, entityLabel: "Week 1", before: { title: "Wk 1" }, after: { title: "Week 1" } },
-    { id: 11, createdAt: AT, actorHandle: null, action: "series.create", entityType: "series", entityId: null, entityLabel: null, before: null, after: [1, "two"] },
+    {
+      id: 12,
+      createdAt: AT,
+      actorHandle: "admin",
+      action: "pack.update",
+      entityType: "pack",
+      entityId: ID,
+      entityLabel: "Week 1",
+      before: { title: "Wk 1" },
+      after: { title: "Week 1" },
+    },
+    {
+      id: 11,
+      createdAt: AT,
+      actorHandle: null,
+      action: "series.create",
+      entityType: "series",
+      entityId: null,
+      entityLabel: null,
+      before: null,
+      after: [1, "two"],
+    },
   ],
   olderBefore: 11,
 };
@@ -77,7 +118,11 @@ const sent = (schema: StandardSchema, answer: Record<string, unknown>) => {
 describe("the admin and marketplace routes' whole answers", () => {
   it.each([
     ["the series list", ZAdminSeriesListAnswer, { series: [{ id: ID, slug: "fall", title: "Fall", packCount: 3, followerCount: 0 }] }],
-    ["one series", ZAdminSeriesAnswer, { series: { id: ID, slug: "fall", title: "Fall", summary: null, coverUrl: "/c.png" }, packs: [pack] }],
+    [
+      "one series",
+      ZAdminSeriesAnswer,
+      { series: { id: ID, slug: "fall", title: "Fall", summary: null, coverUrl: "/c.png" }, packs: [pack] },
+    ],
     ["a series saved", ZSavedSeries, { id: ID, slug: "fall" }],
     ["the contests list", ZAdminContestsAnswer, { contests: [contest, { ...contest, winners: ["ada", "bob"], status: "graded" }] }],
     ["one contest", ZAdminContestAnswer, { contest, packs: [pack] }],
@@ -87,17 +132,38 @@ describe("the admin and marketplace routes' whole answers", () => {
     ["the audit log's last page", ZAuditPage, { entries: [], olderBefore: null }],
     ["the items list", ZAdminItemsAnswer, { items: [adminItem, { ...adminItem, teamImages: null, status: "sold-out" }] }],
     ["one item", ZAdminItemAnswer, { item: adminItem }],
-    ["an item's codes", ZItemCodesAnswer, { codes: [{ code: "A1", addedAt: AT, usedAt: null }, { code: "B2", addedAt: AT, usedAt: AT }] }],
+    [
+      "an item's codes",
+      ZItemCodesAnswer,
+      {
+        codes: [
+          { code: "A1", addedAt: AT, usedAt: null },
+          { code: "B2", addedAt: AT, usedAt: AT },
+        ],
+      },
+    ],
     ["the codes added", ZAddCodesAnswer, { added: 2, totalProvided: 3 }],
     ["a profile's ledger", ZProfileLedgerAnswer, ledger],
-    ["the members password's status", ZMembersPasswordStatusAnswer, { status: { passwordID: "beta-members", isSet: true, version: 2, updatedAt: AT, updatedBy: "admin" } }],
+    [
+      "the members password's status",
+      ZMembersPasswordStatusAnswer,
+      { status: { passwordID: "beta-members", isSet: true, version: 2, updatedAt: AT, updatedBy: "admin" } },
+    ],
     ["the members password changed", ZMembersPasswordChangeAnswer, { passwordID: "beta-members", version: 3, rotated: true }],
     ["the members gate", ZMembersGateAnswer, { gated: true, hasAccess: false }],
     ["the members access granted", ZMembersAccessAnswer, { hasAccess: true }],
-    ["a team's marketplace page", ZMarketplaceItemsAnswer, { team: { league: "mlb", slug: "giants", name: "San Francisco Giants", abbreviation: "SF" }, items: [marketItem], nextCursor: "abc" }],
+    [
+      "a team's marketplace page",
+      ZMarketplaceItemsAnswer,
+      { team: { league: "mlb", slug: "giants", name: "San Francisco Giants", abbreviation: "SF" }, items: [marketItem], nextCursor: "abc" },
+    ],
     ["the whole marketplace's last page", ZMarketplaceItemsAnswer, { team: null, items: [], nextCursor: null }],
     ["a scope's texts stopped", ZUnsubscribeAnswer, { subscribed: false, scopeKey: "team:giants" }],
-    ["a player's exchanges", ZExchangesAnswer, { exchanges: [{ exchangeID: ID, itemID: ID, itemName: "Cap", tokens: 25, code: null, createdAt: AT }] }],
+    [
+      "a player's exchanges",
+      ZExchangesAnswer,
+      { exchanges: [{ exchangeID: ID, itemID: ID, itemName: "Cap", tokens: 25, code: null, createdAt: AT }] },
+    ],
   ] as const)("give back %s byte for byte, and nothing the schema does not name", (_label, schema, answer) => {
     expect(sent(schema, answer)).toBe(JSON.stringify(answer));
     expect(sent(schema, { ...answer, secret: "never sent" })).toBe(JSON.stringify(answer));
@@ -116,13 +182,18 @@ describe("the admin and marketplace routes' whole answers", () => {
   });
 
   it("are read by the inventory dialog's smaller schema", () => {
-    expect(checkWith(ZAdminItemOptionsAnswer, { items: [adminItem] })).toEqual({ ok: true, value: { items: [{ itemID: ID, itemName: "Cap", codesLeft: 3 }] } });
+    expect(checkWith(ZAdminItemOptionsAnswer, { items: [adminItem] })).toEqual({
+      ok: true,
+      value: { items: [{ itemID: ID, itemName: "Cap", codesLeft: 3 }] },
+    });
   });
 });
 
 describe("the health check's answer", () => {
   it("says ok and how many migrations are applied, nothing else", () => {
-    expect(sent(ZHealthAnswer, { status: "ok", migrations: 58, database: "postgres" })).toBe(JSON.stringify({ status: "ok", migrations: 58 }));
+    expect(sent(ZHealthAnswer, { status: "ok", migrations: 58, database: "postgres" })).toBe(
+      JSON.stringify({ status: "ok", migrations: 58 }),
+    );
     expect(checkWith(ZHealthAnswer, { status: "degraded", migrations: 58 }).ok).toBe(false);
   });
 });

@@ -47,7 +47,10 @@ class SessionRevokedError extends Error {
 }
 
 /** next-auth's message codes are short constants; anything else (a code posted to _log) is cut to size. */
-const boundedCode = (code: unknown) => String(code).slice(0, MAX_LOGGED_CODE).replace(/[^\w:.-]/g, "?");
+const boundedCode = (code: unknown) =>
+  String(code)
+    .slice(0, MAX_LOGGED_CODE)
+    .replace(/[^\w:.-]/g, "?");
 
 /** next-auth's messages (and the browser's POST _log beacon) go to our JSON log, bounded. */
 function describe(metadata: unknown): Record<string, unknown> {

@@ -53,7 +53,6 @@ async function readSessionVersions(profileIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.id, row.sessionVersion]));
 }
 
-
 /**
  * The versions asked for in one turn of the event loop, read by one query (gatheredRead), with the
  * copies that will run out soon read along and replaced only if nothing replaced them meanwhile.

@@ -29,11 +29,7 @@ export async function verifySecret(plain: string, stored: string): Promise<boole
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const validCost =
-    [N, r, p].every((n) => Number.isInteger(n) && n > 0) &&
-    N <= MAX_COST.N &&
-    r <= MAX_COST.r &&
-    p <= MAX_COST.p &&
-    (N & (N - 1)) === 0;
+    [N, r, p].every((n) => Number.isInteger(n) && n > 0) && N <= MAX_COST.N && r <= MAX_COST.r && p <= MAX_COST.p && (N & (N - 1)) === 0;
   if (!validCost) return false;
   const salt = Buffer.from(parts[4]!, "base64");
   const expected = Buffer.from(parts[5]!, "base64");

@@ -8,14 +8,7 @@ import { loginCodes, profiles } from "@/server/db/schema";
 import { AppError, badRequest } from "@/server/http/app-error";
 import { sendTextNow } from "@/server/notifications/send-text-now";
 import { LOGIN_CODE_TEXT } from "@/server/notifications/text-kinds";
-import {
-  LOGIN_CODE_TTL_MS,
-  REDACTED_CODE,
-  RESEND_COOLDOWN_MS,
-  generateLoginCode,
-  hashLoginCode,
-  loginCodeText,
-} from "./otp";
+import { LOGIN_CODE_TTL_MS, REDACTED_CODE, RESEND_COOLDOWN_MS, generateLoginCode, hashLoginCode, loginCodeText } from "./otp";
 import { hashSignInTicket, isKnownBrowserOf } from "./sign-in-browser";
 import {
   assertSignInNotPaused,
@@ -124,11 +117,7 @@ export async function sendLoginCode(input: {
  * budget for new numbers, so a flood of new numbers cannot stop players.
  */
 async function mayText(db: DbOrTx, phone: string, knownBrowser: boolean, now: Date): Promise<boolean> {
-  const [profile] = await db
-    .select({ suspendedAt: profiles.suspendedAt })
-    .from(profiles)
-    .where(eq(profiles.phone, phone))
-    .limit(1);
+  const [profile] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
   if (profile?.suspendedAt) return false;
   const player = !!profile || serverEnv().adminPhones.some((entry) => toE164(entry) === phone);
   if (!player) return spendTextBudget(db, newNumbersBudgetRule(), now);

@@ -127,13 +127,7 @@ export async function spendTextBudget(db: DbOrTx, rule: RateLimitRule, now: Date
  * browser that has signed in as the phone before is never paused: strangers'
  * guesses must not keep the owner out.
  */
-export async function assertSignInNotPaused(
-  db: DbOrTx,
-  phone: string,
-  address: string,
-  now: Date,
-  knownBrowser: boolean,
-): Promise<void> {
+export async function assertSignInNotPaused(db: DbOrTx, phone: string, address: string, now: Date, knownBrowser: boolean): Promise<void> {
   if (knownBrowser) return;
   const [row] = await queryRows<{ until: string | Date | null }>(
     db,

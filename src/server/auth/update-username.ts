@@ -16,11 +16,7 @@ export const USERNAME_TAKEN = "Username already taken";
  */
 export async function updateUsername(input: { profileId: string; username: string }): Promise<UsernameSaved> {
   const db = await getDb();
-  const [current] = await db
-    .select({ handle: profiles.handle })
-    .from(profiles)
-    .where(eq(profiles.id, input.profileId))
-    .limit(1);
+  const [current] = await db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, input.profileId)).limit(1);
   if (!current) throw new AppError("NOT_FOUND", "Profile not found.");
   const problem = usernameProblem(input.username, current.handle);
   if (problem) throw badRequest(problem);

@@ -7,12 +7,7 @@ import { loginCodes } from "@/server/db/schema";
 import { consumeRateLimit, refundRateLimit } from "@/server/ratelimit/consume-rate-limit";
 import { MAX_WRONG_GUESSES, isWellFormedCode, loginCodeMatches } from "./otp";
 import { hashSignInTicket, isKnownBrowserOf } from "./sign-in-browser";
-import {
-  assertSignInNotPaused,
-  failedChecksPerAddressRule,
-  recordWrongGuess,
-  tooManyAttempts,
-} from "./sign-in-limits";
+import { assertSignInNotPaused, failedChecksPerAddressRule, recordWrongGuess, tooManyAttempts } from "./sign-in-limits";
 
 export type LoginCodeCheck = { verified: true; phone: string } | { verified: false };
 

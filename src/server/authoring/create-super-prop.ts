@@ -14,9 +14,7 @@ import type { SuperPropRequest, SuperPropResult } from "@/domain/schemas/props";
  * once and closing with the prop (by default its game's start). All or
  * nothing; audited.
  */
-export async function createSuperProp(
-  input: SuperPropRequest & { actorProfileId: string; now?: Date },
-): Promise<SuperPropResult> {
+export async function createSuperProp(input: SuperPropRequest & { actorProfileId: string; now?: Date }): Promise<SuperPropResult> {
   const db = await getDb();
   const now = input.now ?? new Date();
   try {

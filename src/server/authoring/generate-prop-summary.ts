@@ -12,8 +12,7 @@ import { writeOfflineSummary } from "@/server/integrations/ai/offline-summary";
 import { log } from "@/server/ops/log";
 import type { PropSummaryResult } from "@/domain/schemas/ai-summary";
 
-const SYSTEM_PROMPT =
-  "You write short, factual previews of sports games for a prediction game. Plain text, one paragraph.";
+const SYSTEM_PROMPT = "You write short, factual previews of sports games for a prediction game. Plain text, one paragraph.";
 
 /**
  * A short preview of a prop's event or a pack's games, at most `wordsMax` words: from the

@@ -62,10 +62,15 @@ export async function listAdminPacks(input: {
   }
   const direction = sort.descending ? sql`desc` : sql`asc`;
   const db = await getReadDb();
-  const rows = await selectAdminPackSummaries(db, filters.length ? and(...filters) : undefined, [sql`${sort.key} ${direction}`, sql`${packs.id} ${direction}`], {
-    limit: limit + 1,
-    sortKey: sort.key,
-  });
+  const rows = await selectAdminPackSummaries(
+    db,
+    filters.length ? and(...filters) : undefined,
+    [sql`${sort.key} ${direction}`, sql`${packs.id} ${direction}`],
+    {
+      limit: limit + 1,
+      sortKey: sort.key,
+    },
+  );
   const page = keysetPage(rows, limit, (row) => ({ key: row.sortKey, id: row.id }));
   return { items: page.items.map(({ row: _row, sortKey: _key, ...summary }) => summary), nextCursor: page.nextCursor };
 }

@@ -20,9 +20,7 @@ export interface AuditFilters {
  * first change. Filtered in SQL; each entry names its subject
  * (docs/decisions/038-readable-audit-log.md).
  */
-export async function listAuditLog(
-  input: { limit?: number; before?: number } & AuditFilters = {},
-): Promise<AuditPage> {
+export async function listAuditLog(input: { limit?: number; before?: number } & AuditFilters = {}): Promise<AuditPage> {
   const db = await getReadDb();
   const limit = Math.min(Math.max(input.limit ?? 50, 1), 200);
   const where = [sql`true`];

@@ -40,7 +40,9 @@ export async function listProps(query: PropsQuery & { now?: Date }): Promise<Pro
   if (query.packId) filters.push(eq(props.packId, query.packId));
   if (query.q?.trim()) {
     const pattern = `%${escapeLike(query.q.trim())}%`;
-    filters.push(or(ilike(props.shortLabel, pattern), ilike(props.title, pattern), ilike(props.summary, pattern), ilike(events.title, pattern))!);
+    filters.push(
+      or(ilike(props.shortLabel, pattern), ilike(props.title, pattern), ilike(props.summary, pattern), ilike(events.title, pattern))!,
+    );
   }
   if (query.eventDay) {
     const { start, end } = nyDayBounds(query.eventDay);

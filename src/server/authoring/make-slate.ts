@@ -100,7 +100,11 @@ async function lookUpOdds(games: Game[], espn?: EspnClient): Promise<Map<string,
         answers.set(
           game.id,
           odds
-            ? { lines: { homeMoneyline: odds.homeMoneyline, awayMoneyline: odds.awayMoneyline }, provider: odds.provider, note: odds.provider ?? "ESPN" }
+            ? {
+                lines: { homeMoneyline: odds.homeMoneyline, awayMoneyline: odds.awayMoneyline },
+                provider: odds.provider,
+                note: odds.provider ?? "ESPN",
+              }
             : { lines: null, provider: null, note: "No odds from ESPN" },
         );
       } catch {
@@ -115,7 +119,10 @@ async function lookUpOdds(games: Game[], espn?: EspnClient): Promise<Map<string,
 async function existingPackUrls(urls: string[]): Promise<Map<string, { id: string; title: string }>> {
   if (urls.length === 0) return new Map();
   const db = await getDb();
-  const rows = await db.select({ id: packs.id, title: packs.title, packUrl: packs.packUrl }).from(packs).where(inArray(packs.packUrl, urls));
+  const rows = await db
+    .select({ id: packs.id, title: packs.title, packUrl: packs.packUrl })
+    .from(packs)
+    .where(inArray(packs.packUrl, urls));
   return new Map(rows.map((row) => [row.packUrl, { id: row.id, title: row.title }]));
 }
 
@@ -258,7 +265,8 @@ export async function makeSlate(input: {
     }
     return { ...plan, created: { packs: created, props: toMake.length } };
   } catch (error) {
-    if (isUniqueViolation(error, "packs_pack_url_key")) throw conflict("A pack with one of these URLs was just created; reload and try again.");
+    if (isUniqueViolation(error, "packs_pack_url_key"))
+      throw conflict("A pack with one of these URLs was just created; reload and try again.");
     throw error;
   }
 }

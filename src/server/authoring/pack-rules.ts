@@ -33,7 +33,10 @@ export async function assertStatusChange(
 ): Promise<void> {
   if (pack.status === next) return;
   if (!canTransitionPack(pack.status, next)) {
-    throw new AppError("CONFLICT", `A ${PACK_STATUS_LABELS[pack.status].toLowerCase()} pack cannot become ${PACK_STATUS_LABELS[next].toLowerCase()}.`);
+    throw new AppError(
+      "CONFLICT",
+      `A ${PACK_STATUS_LABELS[pack.status].toLowerCase()} pack cannot become ${PACK_STATUS_LABELS[next].toLowerCase()}.`,
+    );
   }
   if (next === "open" || next === "coming-soon") {
     const [{ count }] = (await tx

@@ -77,7 +77,12 @@ export async function loadAdminPack(db: DbOrTx, packId: string): Promise<AdminPa
     .where(eq(packEvents.packId, packId))
     .orderBy(asc(packEvents.position));
   const eventList = linked.length
-    ? await selectAdminEvents(db, { where: inArray(events.id, linked.map((l) => l.eventId)) })
+    ? await selectAdminEvents(db, {
+        where: inArray(
+          events.id,
+          linked.map((l) => l.eventId),
+        ),
+      })
     : [];
   const order = new Map(linked.map((l, index) => [l.eventId, index]));
   eventList.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -16,7 +16,12 @@ export async function selectAdminProps(
   options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<AdminProp[]> {
   let query = db
-    .select({ prop: props, pack: { id: packs.id, packUrl: packs.packUrl, title: packs.title, status: packs.status }, event: events, takeCount: takeCounts })
+    .select({
+      prop: props,
+      pack: { id: packs.id, packUrl: packs.packUrl, title: packs.title, status: packs.status },
+      event: events,
+      takeCount: takeCounts,
+    })
     .from(props)
     .innerJoin(packs, eq(packs.id, props.packId))
     .leftJoin(events, eq(events.id, props.eventId))

@@ -17,5 +17,11 @@ export async function setPackStatus(input: {
   openText?: PackOpenTextChoice;
   now?: Date;
 }): Promise<{ pack: AdminPack; texts: OpeningTexts }> {
-  return updatePackAndAnnounce({ packId: input.packId, status: input.status, actorProfileId: input.actorProfileId, openText: input.openText, now: input.now });
+  return updatePackAndAnnounce({
+    packId: input.packId,
+    status: input.status,
+    actorProfileId: input.actorProfileId,
+    openText: input.openText,
+    now: input.now,
+  });
 }

@@ -48,7 +48,11 @@ export async function updatePackAndAnnounce(input: UpdatePackInput): Promise<{ p
         .orderBy(asc(packEvents.position));
       if (input.eventIds) await assertEventsFitPack(tx, input.eventIds, league);
       else if (input.league && input.league !== before.league) {
-        await assertEventsFitPack(tx, beforeEvents.map((e) => e.eventId), league);
+        await assertEventsFitPack(
+          tx,
+          beforeEvents.map((e) => e.eventId),
+          league,
+        );
       }
       const openTime = input.openTime === undefined ? before.openTime : input.openTime;
       const closeTime = input.closeTime === undefined ? before.closeTime : input.closeTime;
@@ -77,7 +81,10 @@ export async function updatePackAndAnnounce(input: UpdatePackInput): Promise<{ p
         // One featured pack at a time: the dashboard banner and featuredPack show one. The
         // advisory lock serialises concurrent "feature" requests for different packs.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('takes:featured-pack'))`);
-        await tx.update(packs).set({ featured: false, updatedAt: now }).where(and(eq(packs.featured, true), ne(packs.id, before.id)));
+        await tx
+          .update(packs)
+          .set({ featured: false, updatedAt: now })
+          .where(and(eq(packs.featured, true), ne(packs.id, before.id)));
       }
       const [after] = await tx
         .update(packs)

@@ -14,7 +14,15 @@ import type { RedeemAwardResult } from "@/domain/schemas/awards";
  * the card's cap even under concurrent requests (the card row is locked), and
  * the card's token value copied into the ledger in the same transaction.
  */
-export async function redeemAward({ profileId, code, now = new Date() }: { profileId: string; code: string; now?: Date }): Promise<RedeemAwardResult> {
+export async function redeemAward({
+  profileId,
+  code,
+  now = new Date(),
+}: {
+  profileId: string;
+  code: string;
+  now?: Date;
+}): Promise<RedeemAwardResult> {
   const normalized = normalizeAwardCode(code);
   if (!normalized) throw new AppError("BAD_REQUEST", AWARD_MESSAGES.invalidCode);
   const db = await getDb();

@@ -34,7 +34,13 @@ export async function saveAwardCard({ actorProfileId, cardId, input }: { actorPr
     if (clash) throw new AppError("CONFLICT", "Another card already uses this code.");
     if (!cardId) {
       const [created] = await tx.insert(awardCards).values(input).returning();
-      await recordAdminAction(tx, { actorProfileId, action: "award_card.create", entityType: "award_card", entityId: created!.id, after: created });
+      await recordAdminAction(tx, {
+        actorProfileId,
+        action: "award_card.create",
+        entityType: "award_card",
+        entityId: created!.id,
+        after: created,
+      });
       return created!;
     }
     const [before] = await tx.select().from(awardCards).where(eq(awardCards.id, cardId)).for("update");
@@ -42,7 +48,11 @@ export async function saveAwardCard({ actorProfileId, cardId, input }: { actorPr
     if (input.maxClaims !== null && input.maxClaims < before.claimsCount) {
       throw new AppError("BAD_REQUEST", `Claim cap cannot be below the ${before.claimsCount} claims already made.`);
     }
-    const [after] = await tx.update(awardCards).set({ ...input, updatedAt: new Date() }).where(eq(awardCards.id, cardId)).returning();
+    const [after] = await tx
+      .update(awardCards)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(awardCards.id, cardId))
+      .returning();
     await recordAdminAction(tx, { actorProfileId, action: "award_card.update", entityType: "award_card", entityId: cardId, before, after });
     return after!;
   });

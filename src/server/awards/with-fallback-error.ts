@@ -18,4 +18,3 @@ export async function withFallbackError(message: string, run: () => Promise<Resp
     return fail(500, message);
   }
 }
-

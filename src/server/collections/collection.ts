@@ -43,7 +43,6 @@ const KINDS: Record<CollectionKind, KindSpec> = {
   },
 };
 
-
 /** A collection by its id or its slug (links carry the slug; admin screens may carry either). */
 export function collectionKeyFilter(key: string, alias = "c"): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
@@ -55,12 +54,20 @@ export function collectionKeyFilter(key: string, alias = "c"): SQL {
  * transaction. Unknown or archived packs are refused, so a stale admin screen cannot link them.
  * Returns the pack ids before and after (in order for a series, sorted for a contest).
  */
-export async function replaceCollectionPacks(tx: Tx, kind: CollectionKind, id: string, packIds: string[]): Promise<{ before: string[]; after: string[] }> {
+export async function replaceCollectionPacks(
+  tx: Tx,
+  kind: CollectionKind,
+  id: string,
+  packIds: string[],
+): Promise<{ before: string[]; after: string[] }> {
   const spec = KINDS[kind];
   const order = spec.ordered ? sql`order by m.position` : sql``;
-  const before = (await queryRows<{ packId: string }>(tx, sql`select m.pack_id as "packId" from ${spec.members} m where m.${spec.owner} = ${id}::uuid ${order}`)).map(
-    (row) => row.packId,
-  );
+  const before = (
+    await queryRows<{ packId: string }>(
+      tx,
+      sql`select m.pack_id as "packId" from ${spec.members} m where m.${spec.owner} = ${id}::uuid ${order}`,
+    )
+  ).map((row) => row.packId);
   if (packIds.length > 0) {
     const [found] = await queryRows<{ n: number }>(
       tx,
@@ -70,7 +77,9 @@ export async function replaceCollectionPacks(tx: Tx, kind: CollectionKind, id: s
   }
   await tx.execute(sql`delete from ${spec.members} where ${spec.owner} = ${id}::uuid`);
   if (packIds.length > 0) {
-    const rows = packIds.map((packId, position) => (spec.ordered ? sql`(${id}::uuid, ${packId}::uuid, ${position})` : sql`(${id}::uuid, ${packId}::uuid)`));
+    const rows = packIds.map((packId, position) =>
+      spec.ordered ? sql`(${id}::uuid, ${packId}::uuid, ${position})` : sql`(${id}::uuid, ${packId}::uuid)`,
+    );
     const columns = spec.ordered ? sql`(${spec.owner}, pack_id, position)` : sql`(${spec.owner}, pack_id)`;
     await tx.execute(sql`insert into ${spec.members} ${columns} values ${sql.join(rows, sql`, `)}`);
   }

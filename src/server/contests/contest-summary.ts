@@ -82,7 +82,10 @@ export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): P
         join (
           select distinct on (scope) scope, points, won
           from leaderboard_totals
-          where scope in (${sql.join(scopes.map((scope) => sql`${scope}`), sql`, `)})
+          where scope in (${sql.join(
+            scopes.map((scope) => sql`${scope}`),
+            sql`, `,
+          )})
           order by scope, points desc, won desc
         ) best on best.scope = lt.scope and best.points = lt.points and best.won = lt.won
         order by lower(lt.handle)

@@ -20,10 +20,7 @@ function freeSlug(base: string, taken: Set<string>): string {
  * its packs already hold) under a unique slug made from the title (the slug never changes
  * afterwards, so shared links last).
  */
-export async function createContest(options: {
-  form: ContestForm;
-  actorProfileId: string;
-}): Promise<SavedContest> {
+export async function createContest(options: { form: ContestForm; actorProfileId: string }): Promise<SavedContest> {
   const { form } = options;
   const base = slugifyContestTitle(form.title);
   const created = await saveCollection({
@@ -32,7 +29,12 @@ export async function createContest(options: {
     actorProfileId: options.actorProfileId,
     write: async (tx) => {
       const taken = new Set(
-        (await tx.select({ slug: contests.slug }).from(contests).where(like(contests.slug, `${base.slice(0, 70)}%`))).map((row) => row.slug),
+        (
+          await tx
+            .select({ slug: contests.slug })
+            .from(contests)
+            .where(like(contests.slug, `${base.slice(0, 70)}%`))
+        ).map((row) => row.slug),
       );
       const [row] = await tx
         .insert(contests)

@@ -25,9 +25,6 @@ export async function listContests(options: { now?: Date; db?: DbOrTx } = {}): P
     }
   };
   return contests.sort(
-    (a, b) =>
-      contestListRank(a.status) - contestListRank(b.status) ||
-      sortKey(a) - sortKey(b) ||
-      a.title.localeCompare(b.title),
+    (a, b) => contestListRank(a.status) - contestListRank(b.status) || sortKey(a) - sortKey(b) || a.title.localeCompare(b.title),
   );
 }

@@ -21,7 +21,13 @@ export async function updateContest(options: {
     packIds: form.packIds,
     actorProfileId: options.actorProfileId,
     lock: async (tx) =>
-      (await tx.select().from(contests).where(sql`${contests.id} = (select c.id from contests c where ${collectionKeyFilter(options.contestID)} limit 1)`).for("update"))[0],
+      (
+        await tx
+          .select()
+          .from(contests)
+          .where(sql`${contests.id} = (select c.id from contests c where ${collectionKeyFilter(options.contestID)} limit 1)`)
+          .for("update")
+      )[0],
     write: async (tx, existing) =>
       (
         await tx

@@ -39,7 +39,8 @@ async function onDrizzle<T>(db: Db, work: (tx: BatchedTx) => Promise<T>): Promis
   return db.transaction(async (tx) => {
     const run = async (statements: SQL[]) => {
       const results: Record<string, unknown>[][] = [];
-      for (const statement of statements) results.push(((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows);
+      for (const statement of statements)
+        results.push(((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows);
       return results;
     };
     return work({ run, runAndCommit: run, drizzle: async () => tx });

@@ -36,14 +36,7 @@ export const LEAGUES = SUPPORTED_LEAGUES;
 export const PACK_STATUSES = ["draft", "coming-soon", "open", "live", "graded", "archived"] as const;
 export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
 export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;
-export const EVENT_STATUSES = [
-  "scheduled",
-  "in_progress",
-  "final",
-  "postponed",
-  "suspended",
-  "cancelled",
-] as const;
+export const EVENT_STATUSES = ["scheduled", "in_progress", "final", "postponed", "suspended", "cancelled"] as const;
 export const LEDGER_KINDS = [
   "take_payout",
   "take_payout_reversal",
@@ -54,8 +47,7 @@ export const LEDGER_KINDS = [
   "admin_adjustment",
 ] as const;
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 // ---------------------------------------------------------------- identity
 
@@ -123,10 +115,7 @@ export const rateLimitCounters = pgTable(
     count: integer("count").notNull().default(0),
     expiresAt: ts("expires_at").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.windowStart] }),
-    index("rate_limit_counters_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------- sports data
@@ -264,10 +253,7 @@ export const packs = pgTable(
     check("packs_league", inList("league", LEAGUES)),
     check("packs_status", inList("status", PACK_STATUSES)),
     check("packs_url_shape", sql`${t.packUrl} ~ '^[a-z0-9][a-z0-9-]{0,79}$'`),
-    check(
-      "packs_window_order",
-      sql`${t.openTime} is null or ${t.closeTime} is null or ${t.openTime} < ${t.closeTime}`,
-    ),
+    check("packs_window_order", sql`${t.openTime} is null or ${t.closeTime} is null or ${t.openTime} < ${t.closeTime}`),
   ],
 );
 
@@ -282,10 +268,7 @@ export const packEvents = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.packId, t.eventId] }),
-    index("pack_events_event_idx").on(t.eventId),
-  ],
+  (t) => [primaryKey({ columns: [t.packId, t.eventId] }), index("pack_events_event_idx").on(t.eventId)],
 );
 
 export const props = pgTable(
@@ -328,7 +311,9 @@ export const props = pgTable(
     unique("props_id_pack_key").on(t.id, t.packId),
     index("props_event_idx").on(t.eventId),
     // The grading queue's props: the few still open or closed among a season of graded ones.
-    index("props_ungraded_idx").on(t.packId).where(sql`${t.status} in ('open', 'closed')`),
+    index("props_ungraded_idx")
+      .on(t.packId)
+      .where(sql`${t.status} in ('open', 'closed')`),
     check("props_status", inList("status", PROP_STATUSES)),
     check("props_side_values_positive", sql`${t.sideAValue} > 0 and ${t.sideBValue} > 0`),
     check(
@@ -336,10 +321,7 @@ export const props = pgTable(
       sql`(${t.sideAMoneyline} is null or abs(${t.sideAMoneyline}) >= 100)
         and (${t.sideBMoneyline} is null or abs(${t.sideBMoneyline}) >= 100)`,
     ),
-    check(
-      "props_grading_rule",
-      sql`${t.gradingRule} is null or ${t.gradingRule} in ('who_wins', 'total_over_under', 'spread')`,
-    ),
+    check("props_grading_rule", sql`${t.gradingRule} is null or ${t.gradingRule} in ('who_wins', 'total_over_under', 'spread')`),
   ],
 );
 
@@ -369,10 +351,7 @@ export const seriesPacks = pgTable(
       .references(() => packs.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.seriesId, t.packId] }),
-    index("series_packs_pack_idx").on(t.packId),
-  ],
+  (t) => [primaryKey({ columns: [t.seriesId, t.packId] }), index("series_packs_pack_idx").on(t.packId)],
 );
 
 // ---------------------------------------------------------------- takes and receipts
@@ -426,12 +405,16 @@ export const takes = pgTable(
     uniqueIndex("takes_one_current_per_profile_prop")
       .on(t.profileId, t.propId)
       .where(sql`${t.isCurrent}`),
-    index("takes_prop_current_idx").on(t.propId, t.profileId).where(sql`${t.isCurrent}`),
+    index("takes_prop_current_idx")
+      .on(t.propId, t.profileId)
+      .where(sql`${t.isCurrent}`),
     index("takes_pack_profile_idx").on(t.packId, t.profileId),
     index("takes_profile_created_idx").on(t.profileId, t.createdAt),
     // A take is on its prop's pack and on its receipt's player and pack, whatever code wrote it
     // (pack leaderboards, winners and receipts read takes by pack_id and profile_id).
-    foreignKey({ name: "takes_prop_in_its_pack", columns: [t.propId, t.packId], foreignColumns: [props.id, props.packId] }).onDelete("cascade"),
+    foreignKey({ name: "takes_prop_in_its_pack", columns: [t.propId, t.packId], foreignColumns: [props.id, props.packId] }).onDelete(
+      "cascade",
+    ),
     foreignKey({
       name: "takes_on_its_receipt",
       columns: [t.receiptId, t.packId, t.profileId],
@@ -645,7 +628,9 @@ export const itemCodes = pgTable(
   },
   (t) => [
     uniqueIndex("item_codes_item_code_key").on(t.itemId, t.code),
-    index("item_codes_unused_idx").on(t.itemId).where(sql`${t.usedAt} is null`),
+    index("item_codes_unused_idx")
+      .on(t.itemId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 
@@ -704,15 +689,9 @@ export const awardCards = pgTable(
   (t) => [
     uniqueIndex("award_cards_code_lower_key").on(sql`lower(${t.code})`),
     check("award_cards_kind", inList("kind", ["award", "promo"])),
-    check(
-      "award_cards_kind_tokens",
-      sql`(${t.kind} = 'award' and ${t.tokensCents} > 0) or (${t.kind} = 'promo' and ${t.tokensCents} = 0)`,
-    ),
+    check("award_cards_kind_tokens", sql`(${t.kind} = 'award' and ${t.tokensCents} > 0) or (${t.kind} = 'promo' and ${t.tokensCents} = 0)`),
     check("award_cards_status", inList("status", ["available", "disabled"])),
-    check(
-      "award_cards_cap",
-      sql`${t.maxClaims} is null or (${t.maxClaims} > 0 and ${t.claimsCount} <= ${t.maxClaims})`,
-    ),
+    check("award_cards_cap", sql`${t.maxClaims} is null or (${t.maxClaims} > 0 and ${t.claimsCount} <= ${t.maxClaims})`),
     check(
       "award_cards_requirement",
       sql`${t.requirementKey} is null or (${t.requirementKey} = 'follow_team' and ${t.requirementTeamId} is not null)`,
@@ -753,7 +732,9 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("follows_profile_team_key").on(t.profileId, t.teamId).where(sql`${t.teamId} is not null`),
+    uniqueIndex("follows_profile_team_key")
+      .on(t.profileId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
     uniqueIndex("follows_profile_series_key")
       .on(t.profileId, t.seriesId)
       .where(sql`${t.seriesId} is not null`),
@@ -855,10 +836,7 @@ export const contestPacks = pgTable(
       .notNull()
       .references(() => packs.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.contestId, t.packId] }),
-    index("contest_packs_pack_idx").on(t.packId),
-  ],
+  (t) => [primaryKey({ columns: [t.contestId, t.packId] }), index("contest_packs_pack_idx").on(t.packId)],
 );
 
 export const h2hChallenges = pgTable(
@@ -892,14 +870,13 @@ export const h2hChallenges = pgTable(
       sql`greatest(${t.challengerProfileId}, ${t.challengedProfileId})`,
     ),
     check("h2h_not_self", sql`${t.challengerProfileId} <> ${t.challengedProfileId}`),
-    check(
-      "h2h_status",
-      inList("status", ["pending", "accepted", "declined", "settled", "cancelled"]),
-    ),
+    check("h2h_status", inList("status", ["pending", "accepted", "declined", "settled", "cancelled"])),
     check("h2h_outcome", sql`${t.outcome} is null or ${t.outcome} in ('challenger', 'challenged', 'tie')`),
     index("h2h_challenged_idx").on(t.challengedProfileId, t.createdAt),
     index("h2h_challenger_idx").on(t.challengerProfileId, t.createdAt),
-    index("h2h_open_status_idx").on(t.status).where(sql`${t.status} in ('pending', 'accepted')`),
+    index("h2h_open_status_idx")
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
   ],
 );
 
@@ -957,7 +934,9 @@ export const jobs = pgTable(
     uniqueIndex("jobs_unique_key").on(t.uniqueKey),
     index("jobs_due_idx").on(t.status, t.runAt),
     // The purge of finished jobs (src/server/jobs/tasks.ts).
-    index("jobs_finished_idx").on(t.finishedAt).where(sql`${t.status} in ('done', 'failed')`),
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('done', 'failed')`),
     check("jobs_status", inList("status", ["queued", "running", "done", "failed"])),
   ],
 );
@@ -974,16 +953,20 @@ export const eventsLiveVersionSeq = pgSequence("events_live_version_seq");
  * docs/decisions/053-game-day-live.md): its last good read, its last error, and when it may
  * ask again (backoff after failures). The admin's live panel reads it.
  */
-export const livePolls = pgTable("live_polls", {
-  league: text("league").notNull(),
-  /** ESPN's day, YYYYMMDD in New York time. */
-  day: text("day").notNull(),
-  lastReadAt: ts("last_read_at"),
-  lastError: text("last_error"),
-  lastErrorAt: ts("last_error_at"),
-  failures: integer("failures").notNull().default(0),
-  nextPollAt: ts("next_poll_at"),
-}, (t) => [primaryKey({ columns: [t.league, t.day] })]);
+export const livePolls = pgTable(
+  "live_polls",
+  {
+    league: text("league").notNull(),
+    /** ESPN's day, YYYYMMDD in New York time. */
+    day: text("day").notNull(),
+    lastReadAt: ts("last_read_at"),
+    lastError: text("last_error"),
+    lastErrorAt: ts("last_error_at"),
+    failures: integer("failures").notNull().default(0),
+    nextPollAt: ts("next_poll_at"),
+  },
+  (t) => [primaryKey({ columns: [t.league, t.day] })],
+);
 
 export const periodicTaskRuns = pgTable("periodic_task_runs", {
   task: text("task").primaryKey(),

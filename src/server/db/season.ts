@@ -82,8 +82,10 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
     await tx.execute(sql`set local synchronous_commit = off`);
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql.raw(`create temp table season_numbers on commit drop as
-      select n from generate_series(1, ${size.gradedPacks + size.openPacks}) n`));
+    await tx.execute(
+      sql.raw(`create temp table season_numbers on commit drop as
+      select n from generate_series(1, ${size.gradedPacks + size.openPacks}) n`),
+    );
 
     await insertEventsAndPacks(tx, size, now);
     await insertProps(tx);
@@ -120,8 +122,17 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
 }
 
 const ANALYZED_TABLES = [
-  "events", "packs", "pack_events", "props", "profiles", "receipts", "takes", "token_ledger",
-  "leaderboard_totals", "leaderboard_score_counts", "prop_take_counts",
+  "events",
+  "packs",
+  "pack_events",
+  "props",
+  "profiles",
+  "receipts",
+  "takes",
+  "token_ledger",
+  "leaderboard_totals",
+  "leaderboard_score_counts",
+  "prop_take_counts",
 ];
 
 /**

@@ -219,8 +219,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A New York wall-clock time `dayOffset` days from today. */
-const dayAt = (clock: Clock, dayOffset: number, hour: number, minute = 0) =>
-  nyWallTime(addDays(clock.today, dayOffset), hour, minute);
+const dayAt = (clock: Clock, dayOffset: number, hour: number, minute = 0) => nyWallTime(addDays(clock.today, dayOffset), hour, minute);
 
 const roundToFiveMinutes = (ms: number, round: "up" | "down") =>
   new Date((round === "up" ? Math.ceil : Math.floor)(ms / (5 * MINUTE)) * 5 * MINUTE);
@@ -231,9 +230,7 @@ const roundToFiveMinutes = (ms: number, round: "up" | "down") =>
  */
 function laterToday(clock: Clock, hour: number, minute: number): Date {
   const usual = dayAt(clock, 0, hour, minute);
-  return usual.getTime() - clock.now.getTime() >= HOUR
-    ? usual
-    : roundToFiveMinutes(clock.now.getTime() + 3 * HOUR, "up");
+  return usual.getTime() - clock.now.getTime() >= HOUR ? usual : roundToFiveMinutes(clock.now.getTime() + 3 * HOUR, "up");
 }
 
 /** The NFL season a day belongs to: January and February games close the previous year's season. */
@@ -859,12 +856,7 @@ interface KeyTeams {
   yankees: TeamRow;
 }
 
-function buildWorld(input: {
-  clock: Clock;
-  teams: ParsedEspnTeam[];
-  adminPhone: string;
-  membersPasswordHash: string;
-}): World {
+function buildWorld(input: { clock: Clock; teams: ParsedEspnTeam[]; adminPhone: string; membersPasswordHash: string }): World {
   const { clock } = input;
   const teamRows: TeamRow[] = input.teams.map((team) => ({ ...team, id: randomUUID(), teamType: "team" }));
   const team = (league: League, abbreviation: string): TeamRow => {
@@ -932,9 +924,7 @@ function buildWorld(input: {
     follows: social.followRows,
     subscriptions: social.subscriptionRows,
     h2hChallenges: social.challengeRows,
-    memberPasswords: [
-      { passwordId: DEMO_MEMBERS_PASSWORD_ID, passwordHash: input.membersPasswordHash, updatedBy: cast.adminId },
-    ],
+    memberPasswords: [{ passwordId: DEMO_MEMBERS_PASSWORD_ID, passwordHash: input.membersPasswordHash, updatedBy: cast.adminId }],
     adminId: cast.adminId,
     counts,
   };
@@ -1070,8 +1060,7 @@ function buildPacks(plans: PackPlan[], adminId: string, now: Date): Catalog {
     plan.games.forEach((game, position) => packEventRows.push({ packId: id, eventId: game.id, position }));
     plan.props.forEach((prop, position) => {
       const outcome = isGraded ? prop.outcome : null;
-      if (isGraded && !outcome)
-        throw new Error(`Demo pack ${plan.packUrl} is graded but "${prop.title}" has no outcome`);
+      if (isGraded && !outcome) throw new Error(`Demo pack ${plan.packUrl} is graded but "${prop.title}" has no outcome`);
       propRows.push({
         id: randomUUID(),
         packId: id,
@@ -1108,12 +1097,7 @@ function buildPacks(plans: PackPlan[], adminId: string, now: Date): Catalog {
 }
 
 /** One receipt per submission and one take per picked prop; a later pick on a prop overwrites the earlier take. */
-function buildSubmissions(
-  plans: PackPlan[],
-  catalog: Catalog,
-  cast: Cast,
-  now: Date,
-): { receiptRows: ReceiptRow[]; takeRows: TakeRow[] } {
+function buildSubmissions(plans: PackPlan[], catalog: Catalog, cast: Cast, now: Date): { receiptRows: ReceiptRow[]; takeRows: TakeRow[] } {
   const receiptRows: ReceiptRow[] = [];
   const takeRows: TakeRow[] = [];
   const currentTake = new Map<string, TakeRow>();
@@ -1121,9 +1105,7 @@ function buildSubmissions(
     const packId = catalog.packIdOf(plan.packUrl);
     const packProps = catalog.propsOf(packId);
     if (picks.length !== packProps.length || !/^[AB-]+$/.test(picks)) {
-      throw new Error(
-        `Demo picks "${picks}" for ${plan.packUrl} must give A, B or - for each of ${packProps.length} props`,
-      );
+      throw new Error(`Demo picks "${picks}" for ${plan.packUrl} must give A, B or - for each of ${packProps.length} props`);
     }
     const profileId = cast.playerId[handle];
     const receiptId = randomReceiptId();
@@ -1161,9 +1143,7 @@ function buildSubmissions(
       submit(plan, handle, picks, new Date(lastChance - DAY - (earlier.length - order) * 45 * MINUTE)),
     );
     const final = Object.entries(plan.picks) as Array<[DemoHandle, string]>;
-    final.forEach(([handle, picks], order) =>
-      submit(plan, handle, picks, new Date(lastChance - (final.length - order) * 45 * MINUTE)),
-    );
+    final.forEach(([handle, picks], order) => submit(plan, handle, picks, new Date(lastChance - (final.length - order) * 45 * MINUTE)));
   }
   return { receiptRows, takeRows };
 }
@@ -1225,8 +1205,7 @@ function buildSeriesAndContest(catalog: Catalog, keyTeams: KeyTeams, now: Date) 
       slug: "week-12-showdown",
       title: "Week 12 Showdown",
       summary: "Two week-12 packs, one leaderboard.",
-      details:
-        "Points from Cowboys at Eagles and the Sunday doubleheader add up; most points after the last game wins.",
+      details: "Points from Cowboys at Eagles and the Sunday doubleheader add up; most points after the last game wins.",
       coverUrl: LEAGUE_LOGOS.nfl,
       prize: "$250 Sideline Gear gift card",
       startsAt: new Date(now.getTime() - 5 * DAY),
@@ -1284,10 +1263,7 @@ function buildMarketplace(cast: Cast, keyTeams: KeyTeams, now: Date) {
       description: "A knit beanie with your team's logo; pick the team when you redeem.",
       imageUrl: "/demo/items/beanie.svg",
       teamImages: Object.fromEntries(
-        [keyTeams.eagles, keyTeams.cowboys, keyTeams.phillies, keyTeams.yankees].map((t) => [
-          t.slug,
-          t.logoUrl ?? LEAGUE_LOGOS[t.league],
-        ]),
+        [keyTeams.eagles, keyTeams.cowboys, keyTeams.phillies, keyTeams.yankees].map((t) => [t.slug, t.logoUrl ?? LEAGUE_LOGOS[t.league]]),
       ),
     },
     "BEANIE",
@@ -1521,4 +1497,3 @@ async function insertWorld(tx: Tx, world: World): Promise<void> {
 async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: Row<T>[]): Promise<void> {
   if (rows.length > 0) await tx.insert(table).values(rows);
 }
-

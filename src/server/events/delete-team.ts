@@ -21,6 +21,13 @@ export async function deleteTeam(input: { teamId: string; actorProfileId: string
     } catch {
       throw conflict("This team is still referenced (awards or items), so it cannot be deleted.");
     }
-    await recordAdminAction(tx, { actorProfileId: input.actorProfileId, action: "team.delete", entityType: "team", entityId: before.id, before, after: null });
+    await recordAdminAction(tx, {
+      actorProfileId: input.actorProfileId,
+      action: "team.delete",
+      entityType: "team",
+      entityId: before.id,
+      before,
+      after: null,
+    });
   });
 }

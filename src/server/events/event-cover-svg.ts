@@ -16,8 +16,7 @@ const NEUTRAL = ["#1e293b", "#334155"] as const;
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-const safeColor = (color: string | null, fallback: string) =>
-  color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : fallback;
+const safeColor = (color: string | null, fallback: string) => (color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : fallback);
 
 const safeDataUri = (uri: string | null) =>
   uri && /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(uri) ? uri : null;

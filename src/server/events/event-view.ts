@@ -54,11 +54,7 @@ export async function selectAdminEvents(
   return rows.map(({ event, home, away }) => toAdminEvent(event, joinedTeam(home), joinedTeam(away)));
 }
 
-export function toAdminEvent(
-  event: typeof events.$inferSelect,
-  home: EventTeam | null,
-  away: EventTeam | null,
-): AdminEvent {
+export function toAdminEvent(event: typeof events.$inferSelect, home: EventTeam | null, away: EventTeam | null): AdminEvent {
   return {
     id: event.id,
     eventTitle: event.title,

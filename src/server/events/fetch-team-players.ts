@@ -15,11 +15,7 @@ import { espnFailure } from "./espn-errors";
  * players by (team, ESPN player id); unchanged players are not rewritten. The
  * roster is fetched before the transaction. Audited.
  */
-export async function fetchTeamPlayers(input: {
-  teamId: string;
-  actorProfileId: string;
-  espn?: EspnClient;
-}): Promise<FetchPlayersResult> {
+export async function fetchTeamPlayers(input: { teamId: string; actorProfileId: string; espn?: EspnClient }): Promise<FetchPlayersResult> {
   const db = await getDb();
   const [team] = await db
     .select({ id: teams.id, abbreviation: teams.abbreviation, league: teams.league, espnTeamId: teams.espnTeamId })

@@ -27,11 +27,7 @@ export async function loadEspnTeamList(league: League, espn: EspnClient = getEsp
  * Fetches a league's teams from ESPN and upserts them by (league, ESPN team id),
  * audited. The network call happens before the transaction opens.
  */
-export async function fetchTeams(input: {
-  league: League;
-  actorProfileId: string;
-  espn?: EspnClient;
-}): Promise<FetchTeamsResult> {
+export async function fetchTeams(input: { league: League; actorProfileId: string; espn?: EspnClient }): Promise<FetchTeamsResult> {
   const list = await loadEspnTeamList(input.league, input.espn);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {

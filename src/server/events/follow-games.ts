@@ -67,11 +67,7 @@ export async function followGames(tx: DbOrTx, input: { moves: GameMove[]; starte
       .update(props)
       .set({ closeTime: now, updatedAt: now })
       .where(
-        and(
-          inArray(props.eventId, input.startedEventIds),
-          eq(props.status, "open"),
-          or(isNull(props.closeTime), gt(props.closeTime, now)),
-        ),
+        and(inArray(props.eventId, input.startedEventIds), eq(props.status, "open"), or(isNull(props.closeTime), gt(props.closeTime, now))),
       )
       .returning({ id: props.id });
     followed.propsLocked = locked.length;
@@ -80,7 +76,10 @@ export async function followGames(tx: DbOrTx, input: { moves: GameMove[]; starte
       .set({ closeTime: now, updatedAt: now })
       .where(
         and(
-          inArray(packs.id, tx.select({ id: packEvents.packId }).from(packEvents).where(inArray(packEvents.eventId, input.startedEventIds))),
+          inArray(
+            packs.id,
+            tx.select({ id: packEvents.packId }).from(packEvents).where(inArray(packEvents.eventId, input.startedEventIds)),
+          ),
           inArray(packs.status, UNSETTLED_PACKS),
           or(isNull(packs.closeTime), gt(packs.closeTime, now)),
           sql`not exists (select 1 from pack_events pe join events e on e.id = pe.event_id

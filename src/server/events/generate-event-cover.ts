@@ -106,11 +106,7 @@ export async function generateEventCover(input: { eventId: string; actorProfileI
     const { svg, logosInlined } = await renderEventCover(input.eventId);
     const coverUrl = await writeCover(input.eventId, svg);
     await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ coverUrl: events.coverUrl })
-        .from(events)
-        .where(eq(events.id, input.eventId))
-        .for("update");
+      const [before] = await tx.select({ coverUrl: events.coverUrl }).from(events).where(eq(events.id, input.eventId)).for("update");
       if (!before) throw notFound("Event not found");
       if (before.coverUrl === coverUrl) return;
       await tx.update(events).set({ coverUrl, updatedAt: new Date() }).where(eq(events.id, input.eventId));

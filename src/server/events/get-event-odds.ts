@@ -4,7 +4,6 @@ import { getEspnClient, type EspnClient } from "@/server/integrations/espn/clien
 import { espnFailure } from "./espn-errors";
 import { getEventOrThrow } from "./get-event";
 
-
 /**
  * Pre-game moneylines for an event, for "Use ESPN odds": ESPN's core odds when
  * they quote both sides, else the moneylines stored at import; null when

@@ -138,7 +138,15 @@ export async function importGames(input: {
     const previous = await tx
       .select({ id: events.id, espnEventId: events.espnEventId, startTime: events.startTime })
       .from(events)
-      .where(and(eq(events.league, league), inArray(events.espnEventId, rows.map((r) => r.espnEventId))));
+      .where(
+        and(
+          eq(events.league, league),
+          inArray(
+            events.espnEventId,
+            rows.map((r) => r.espnEventId),
+          ),
+        ),
+      );
     const written = await tx
       .insert(events)
       .values(rows)
@@ -172,7 +180,15 @@ export async function importGames(input: {
     const all = await tx
       .select({ id: events.id, espnEventId: events.espnEventId })
       .from(events)
-      .where(and(eq(events.league, league), inArray(events.espnEventId, rows.map((r) => r.espnEventId))));
+      .where(
+        and(
+          eq(events.league, league),
+          inArray(
+            events.espnEventId,
+            rows.map((r) => r.espnEventId),
+          ),
+        ),
+      );
     const idByEspnId = new Map(all.map((row) => [row.espnEventId, row.id]));
     const created = written.filter((row) => row.inserted).length;
     const updated = written.length - created;

@@ -79,4 +79,3 @@ export async function listAdminEvents(input: {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-

@@ -8,7 +8,6 @@ import { players, teams } from "@/server/db/schema";
 import type { AdminPlayer } from "@/domain/schemas/events";
 import { escapeLike } from "./list-admin-events";
 
-
 export const PLAYERS_PAGE = 100;
 
 /**
@@ -17,7 +16,13 @@ export const PLAYERS_PAGE = 100;
  * team abbreviation, name and id, src/server/http/keyset.ts): two leagues'
  * rosters are thousands of players.
  */
-export async function listPlayers(input: { league?: League; teamId?: string; q?: string; cursor?: string; limit?: number }): Promise<KeysetPage<AdminPlayer>> {
+export async function listPlayers(input: {
+  league?: League;
+  teamId?: string;
+  q?: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<KeysetPage<AdminPlayer>> {
   const limit = input.limit ?? PLAYERS_PAGE;
   const filters: SQL[] = [];
   if (input.league) filters.push(eq(teams.league, input.league));
@@ -29,7 +34,9 @@ export async function listPlayers(input: { league?: League; teamId?: string; q?:
   if (input.cursor) {
     const after = decodeTextsCursor(input.cursor, 2);
     if (!after) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    filters.push(sql`(${teams.abbreviation}, ${players.fullName}, ${players.id}) > (${after.keys[0]}, ${after.keys[1]}, ${after.id}::uuid)`);
+    filters.push(
+      sql`(${teams.abbreviation}, ${players.fullName}, ${players.id}) > (${after.keys[0]}, ${after.keys[1]}, ${after.id}::uuid)`,
+    );
   }
   const db = await getReadDb();
   const fetched = await db
@@ -39,7 +46,10 @@ export async function listPlayers(input: { league?: League; teamId?: string; q?:
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(asc(teams.abbreviation), asc(players.fullName), asc(players.id))
     .limit(limit + 1);
-  const page = keysetPage(fetched, limit, ({ player, team }) => ({ key: JSON.stringify([team.abbreviation, player.fullName]), id: player.id }));
+  const page = keysetPage(fetched, limit, ({ player, team }) => ({
+    key: JSON.stringify([team.abbreviation, player.fullName]),
+    id: player.id,
+  }));
   const rows = page.items;
   const items = rows.map(({ player, team }) => {
     const [firstName, ...rest] = player.fullName.split(" ");

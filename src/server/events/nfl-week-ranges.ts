@@ -36,11 +36,7 @@ export function forgetNflCalendars(): void {
  * ESPN is asked once per season (short timeout, no retries) and cached; when it
  * cannot answer, the computed weeks are used.
  */
-export async function resolveNflWeekRanges(input: {
-  season: number;
-  espn?: EspnClient;
-  now?: number;
-}): Promise<NflWeekRange[]> {
+export async function resolveNflWeekRanges(input: { season: number; espn?: EspnClient; now?: number }): Promise<NflWeekRange[]> {
   const now = input.now ?? Date.now();
   let cached = calendars().get(input.season);
   if (!cached || cached.expiresAt <= now) {
@@ -58,9 +54,7 @@ export async function resolveNflWeekRanges(input: {
     }
     calendars().set(input.season, cached);
   }
-  const fromEspn = new Map(
-    cached.weeks.filter((week) => week.seasonType === REGULAR_SEASON).map((week) => [week.week, week]),
-  );
+  const fromEspn = new Map(cached.weeks.filter((week) => week.seasonType === REGULAR_SEASON).map((week) => [week.week, week]));
   return Array.from({ length: NFL_MAX_WEEK }, (_, index) => {
     const week = index + 1;
     const espnWeek = fromEspn.get(week);

@@ -8,10 +8,19 @@ import { probeJson } from "@/server/integrations/espn/fetch-json";
 import { parseEspnScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { parseEspnSummary } from "@/server/integrations/espn/parse-summary";
 
-function toRequest(input: { call: ApiTesterCall; league: League; date?: string; year?: number; week?: number; eventId?: string; teamId?: string }): EspnRequest {
+function toRequest(input: {
+  call: ApiTesterCall;
+  league: League;
+  date?: string;
+  year?: number;
+  week?: number;
+  eventId?: string;
+  teamId?: string;
+}): EspnRequest {
   switch (input.call) {
     case "scoreboard":
-      if (input.league === "nfl" && input.year !== undefined && input.week !== undefined) return { kind: "nflWeek", year: input.year, week: input.week };
+      if (input.league === "nfl" && input.year !== undefined && input.week !== undefined)
+        return { kind: "nflWeek", year: input.year, week: input.week };
       if (!input.date) throw badRequest(input.league === "nfl" ? "Pick an NFL year and week, or a date." : "Pick a date.");
       return { kind: "scoreboardDate", league: input.league, date: input.date };
     case "teams":
@@ -63,7 +72,14 @@ export async function runEspnApiCall(input: {
   }
   const probe = await probeJson(requestUrl);
   const ok = probe.status !== null && probe.status >= 200 && probe.status < 300 && probe.error === null;
-  const result: ApiTesterResult = { requestUrl, status: probe.status, ms: probe.ms, ok, error: ok ? null : "Fetch failed", json: probe.json };
+  const result: ApiTesterResult = {
+    requestUrl,
+    status: probe.status,
+    ms: probe.ms,
+    ok,
+    error: ok ? null : "Fetch failed",
+    json: probe.json,
+  };
   if (ok && input.call === "scoreboard") {
     try {
       result.games = parseEspnScoreboard(probe.json, input.league).games.map(describeGame);

@@ -30,19 +30,37 @@ export async function saveTeam(input: TeamFields & { teamId?: string; actorProfi
   const { teamId, actorProfileId, ...fields } = input;
   if (fields.logoUrl !== null && !allowedPictureUrl(fields.logoUrl)) {
     const hosts = allowedPictureOrigins();
-    throw badRequest(hosts.length ? `Logo URL must be on a picture host: ${hosts.join(", ")}` : "No picture hosts are set (PICTURE_HOSTS): a team cannot have a logo URL.");
+    throw badRequest(
+      hosts.length
+        ? `Logo URL must be on a picture host: ${hosts.join(", ")}`
+        : "No picture hosts are set (PICTURE_HOSTS): a team cannot have a logo URL.",
+    );
   }
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
       if (!teamId) {
-        const [row] = await tx.insert(teams).values({ ...fields, espnTeamId: `manual-${randomUUID()}` }).returning();
-        await recordAdminAction(tx, { actorProfileId, action: "team.create", entityType: "team", entityId: row!.id, before: null, after: row });
+        const [row] = await tx
+          .insert(teams)
+          .values({ ...fields, espnTeamId: `manual-${randomUUID()}` })
+          .returning();
+        await recordAdminAction(tx, {
+          actorProfileId,
+          action: "team.create",
+          entityType: "team",
+          entityId: row!.id,
+          before: null,
+          after: row,
+        });
         return { id: row!.id };
       }
       const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for("update");
       if (!before) throw notFound("Team not found");
-      const [after] = await tx.update(teams).set({ ...fields, updatedAt: new Date() }).where(eq(teams.id, teamId)).returning();
+      const [after] = await tx
+        .update(teams)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(teams.id, teamId))
+        .returning();
       await recordAdminAction(tx, { actorProfileId, action: "team.update", entityType: "team", entityId: teamId, before, after });
       return { id: teamId };
     });

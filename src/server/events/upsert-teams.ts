@@ -90,7 +90,15 @@ export async function upsertTeams(tx: DbOrTx, league: League, inputs: TeamInput[
   const all = await tx
     .select({ id: teams.id, espnTeamId: teams.espnTeamId })
     .from(teams)
-    .where(and(eq(teams.league, league), inArray(teams.espnTeamId, unique.map((t) => t.espnTeamId))));
+    .where(
+      and(
+        eq(teams.league, league),
+        inArray(
+          teams.espnTeamId,
+          unique.map((t) => t.espnTeamId),
+        ),
+      ),
+    );
   for (const row of all) idsByEspnId.set(row.espnTeamId, row.id);
   const created = unique.filter((t) => !existingByEspnId.has(t.espnTeamId)).length;
   const updated = unique.filter((t) => existingByEspnId.has(t.espnTeamId) && writtenIds.has(t.espnTeamId)).length;

@@ -13,7 +13,10 @@ type Team = typeof teams.$inferSelect;
  * consent is recorded and the team's pack-open texts are subscribed too.
  * Idempotent; consent once given is not withdrawn by a later follow without it.
  */
-export async function applyTeamFollow(tx: DbOrTx, { profileId, team, smsConsent, now }: { profileId: string; team: Team; smsConsent: boolean; now: Date }) {
+export async function applyTeamFollow(
+  tx: DbOrTx,
+  { profileId, team, smsConsent, now }: { profileId: string; team: Team; smsConsent: boolean; now: Date },
+) {
   await tx.insert(follows).values({ profileId, teamId: team.id, smsConsent }).onConflictDoNothing();
   if (!smsConsent) return;
   await tx

@@ -6,7 +6,15 @@ import { getSeriesOrThrow } from "./follow-series";
 import type { UnfollowSeriesResult } from "@/domain/schemas/follows";
 
 /** Stops following a series and its pack-open texts. */
-export async function unfollowSeries({ profileId, seriesId, seriesSlug }: { profileId: string; seriesId?: string; seriesSlug?: string }): Promise<UnfollowSeriesResult> {
+export async function unfollowSeries({
+  profileId,
+  seriesId,
+  seriesSlug,
+}: {
+  profileId: string;
+  seriesId?: string;
+  seriesSlug?: string;
+}): Promise<UnfollowSeriesResult> {
   const db = await getDb();
   const target = await getSeriesOrThrow(db, { seriesId, seriesSlug });
   await db.transaction(async (tx) => {

@@ -6,7 +6,6 @@ import { gradeProps, type PropGrade } from "./grade-props";
 import { isId } from "@/domain/ids";
 import type { AcceptSuggestedResult, SuggestedGradesPreview } from "@/domain/schemas/grading";
 
-
 /**
  * The grades the props' rules suggest now, read again on the server (never
  * taken from the browser): ungraded props whose rule can decide from their
@@ -18,7 +17,10 @@ async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: Pro
   const rows = ids.length
     ? await queryRows<PropForGradingRow>(
         db,
-        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and pr.status in ('open', 'closed')`,
+        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and pr.status in ('open', 'closed')`,
       )
     : [];
   const grades: PropGrade[] = [];
@@ -35,7 +37,10 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
   const db = await getDb();
   const { grades, skipped } = await suggestedGrades(db, input.propIds);
   if (grades.length === 0) return { props: 0, players: 0, texts: 0, skipped };
-  const graded = sql.join(grades.map((grade) => sql`(${grade.propId}::uuid, ${grade.outcome}::text)`), sql`, `);
+  const graded = sql.join(
+    grades.map((grade) => sql`(${grade.propId}::uuid, ${grade.outcome}::text)`),
+    sql`, `,
+  );
   const [row] = await queryRows<{ players: number; texts: number }>(
     db,
     sql`
@@ -68,7 +73,11 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
  * same use-case as the grading screens (src/server/grading/grade-props.ts),
  * so payouts, leaderboards and texts are exactly those of a manual grade.
  */
-export async function acceptSuggestedGrades(input: { propIds: string[]; actorProfileId: string; now?: Date }): Promise<AcceptSuggestedResult> {
+export async function acceptSuggestedGrades(input: {
+  propIds: string[];
+  actorProfileId: string;
+  now?: Date;
+}): Promise<AcceptSuggestedResult> {
   const db = await getDb();
   const { grades, skipped } = await suggestedGrades(db, input.propIds);
   const result = await gradeProps({ grades, actorProfileId: input.actorProfileId, now: input.now, db });

@@ -19,7 +19,10 @@ export async function autoGradeNow(input: { packURL: string; now?: Date }): Prom
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
   const report: AutoGradeReport = await runAutoGrade({ espn: getEspnClient(), gradeProp, now: input.now, packId: pack.id });
   const labels = new Map(
-    (await db.select({ id: props.id, shortLabel: props.shortLabel }).from(props).where(eq(props.packId, pack.id))).map((row) => [row.id, row.shortLabel]),
+    (await db.select({ id: props.id, shortLabel: props.shortLabel }).from(props).where(eq(props.packId, pack.id))).map((row) => [
+      row.id,
+      row.shortLabel,
+    ]),
   );
   return {
     graded: report.graded.map((entry) => ({ ...entry, shortLabel: labels.get(entry.propId) ?? "" })),

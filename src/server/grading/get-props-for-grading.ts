@@ -139,12 +139,18 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
   props: PropForGrading[];
 } | null> {
   const db = options.db ?? (await getDb());
-  const [pack] = await queryRows<{ pack_url: string; title: string; status: string; open_time: Date | string | null; close_time: Date | string | null }>(
-    db,
-    sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`,
-  );
+  const [pack] = await queryRows<{
+    pack_url: string;
+    title: string;
+    status: string;
+    open_time: Date | string | null;
+    close_time: Date | string | null;
+  }>(db, sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`);
   if (!pack) return null;
-  const rows = await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`);
+  const rows = await queryRows<PropForGradingRow>(
+    db,
+    sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`,
+  );
   const props = rows.map(toPropForGrading);
   const starts = props.flatMap((prop) => (prop.event ? [new Date(prop.event.startTime).getTime()] : []));
   const closeTime = pack.close_time ? new Date(pack.close_time) : null;
@@ -164,13 +170,18 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
   return { packURL: pack.pack_url, title: pack.title, status: pack.status, state, closeTime: closeTime?.toISOString() ?? null, props };
 }
 
-
 /** Props by id, in the order asked; ids that match nothing come back in `missing`. */
 export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }): Promise<{ props: PropForGrading[]; missing: string[] }> {
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length
-    ? await queryRows<PropForGradingRow>(db, sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)
+    ? await queryRows<PropForGradingRow>(
+        db,
+        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
+          valid.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
     : [];
   const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row)]));
   return {

@@ -57,11 +57,7 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local work_mem = '64MB'`);
   // Pack first, then prop: every grader of a pack queues here, so "all props graded" is decided once.
-  const [target] = await tx
-    .select({ packId: props.packId })
-    .from(props)
-    .where(eq(props.id, input.propId))
-    .limit(1);
+  const [target] = await tx.select({ packId: props.packId }).from(props).where(eq(props.id, input.propId)).limit(1);
   if (!target) throw new AppError("NOT_FOUND", "Prop not found.");
   const [pack] = await tx.select().from(packs).where(eq(packs.id, target.packId)).for("no key update");
   const [prop] = await tx.select().from(props).where(eq(props.id, input.propId)).for("no key update");
@@ -198,7 +194,9 @@ async function queueCorrectionTexts(
 ): Promise<number> {
   const { pack, prop, status, version, scoring } = options;
   const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
-  const change = isGradedStatus(status) ? `was re-graded: ${statusWords(status, prop)}` : "had its result taken back until it is graded again";
+  const change = isGradedStatus(status)
+    ? `was re-graded: ${statusWords(status, prop)}`
+    : "had its result taken back until it is graded again";
   const lead = `${PRODUCT_NAME}: Correction for ${pack.title}. "${prop.shortLabel}" ${change}. Your points from it: `;
   const [row] = await queryRows<{ queued: number }>(
     tx,
@@ -281,7 +279,13 @@ const winnerWords = (winner: PackWinner | null) =>
   winner === null ? "cleared" : winner.handle ? `@${winner.handle} (${winner.points ?? 0} pts)` : "nobody played";
 
 /** Re-runs the winner rule over the takes as just rewritten (still fully graded), or clears the winners; audited either way. */
-async function settleWinners(tx: Tx, pack: PackRow, fullyGraded: boolean, now: Date, actorProfileId: string | null): Promise<WinnersChange> {
+async function settleWinners(
+  tx: Tx,
+  pack: PackRow,
+  fullyGraded: boolean,
+  now: Date,
+  actorProfileId: string | null,
+): Promise<WinnersChange> {
   const [old] = pack.winnerProfileId
     ? await queryRows<{ handle: string }>(tx, sql`select handle from profiles where id = ${pack.winnerProfileId}`)
     : [];
@@ -298,7 +302,10 @@ async function settleWinners(tx: Tx, pack: PackRow, fullyGraded: boolean, now: D
       .set({ winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now })
       .where(eq(packs.id, pack.id));
   } else {
-    await tx.update(packs).set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now }).where(eq(packs.id, pack.id));
+    await tx
+      .update(packs)
+      .set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now })
+      .where(eq(packs.id, pack.id));
   }
   await recordAdminAction(tx, {
     actorProfileId,

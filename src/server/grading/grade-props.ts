@@ -25,12 +25,7 @@ const LEADERBOARD_WAIT_MS = 3_000;
  * (a failed prop does not undo the others), then brings the leaderboards up
  * to date and texts the participants of every pack these grades completed.
  */
-export async function gradeProps(options: {
-  grades: PropGrade[];
-  actorProfileId: string;
-  now?: Date;
-  db?: Db;
-}): Promise<GradePropsResult> {
+export async function gradeProps(options: { grades: PropGrade[]; actorProfileId: string; now?: Date; db?: Db }): Promise<GradePropsResult> {
   const db = options.db ?? (await getDb());
   const results: GradePropResult[] = [];
   const errors: GradePropsResult["errors"] = [];
@@ -66,7 +61,14 @@ export async function gradeProps(options: {
   return {
     results,
     errors,
-    packs: rows.map((row) => ({ packId: row.id, packURL: row.packURL, title: row.title, status: row.status, becameGraded: completed.has(row.id), winners: winners.get(row.id) ?? null })),
+    packs: rows.map((row) => ({
+      packId: row.id,
+      packURL: row.packURL,
+      title: row.title,
+      status: row.status,
+      becameGraded: completed.has(row.id),
+      winners: winners.get(row.id) ?? null,
+    })),
     textsQueued,
     correctionTexts: results.reduce((sum, result) => sum + result.correctionTexts, 0),
     leaderboardsCurrent: !drained.remaining,

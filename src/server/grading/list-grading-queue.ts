@@ -37,7 +37,10 @@ export async function listGradingQueue(
       order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
       limit ${limit + 1}`,
   );
-  const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key, String(row.position)]), id: row.id }));
+  const page = keysetPage(rows, limit, (row) => ({
+    key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),
+    id: row.id,
+  }));
   return {
     items: page.items.map((row) => {
       const decision = autoGradeDecisionOf(row);

@@ -5,7 +5,6 @@ import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PackMissingWinners } from "@/domain/schemas/grading";
 
-
 export const PACKS_MISSING_WINNERS_PAGE = 50;
 
 /**
@@ -21,7 +20,9 @@ export const PACKS_MISSING_WINNERS_PAGE = 50;
  * again (useKeysetList drops rows already shown) or be passed over; should the
  * pack be gone, its tie starts over.
  */
-export async function listPacksMissingWinners(options: { db?: DbOrTx; cursor?: string; limit?: number } = {}): Promise<KeysetPage<PackMissingWinners>> {
+export async function listPacksMissingWinners(
+  options: { db?: DbOrTx; cursor?: string; limit?: number } = {},
+): Promise<KeysetPage<PackMissingWinners>> {
   const db = options.db ?? (await getReadDb());
   const limit = options.limit ?? PACKS_MISSING_WINNERS_PAGE;
   const after = options.cursor ? decodeTimeCursor(options.cursor) : null;
@@ -29,7 +30,14 @@ export async function listPacksMissingWinners(options: { db?: DbOrTx; cursor?: s
   // Descending with nulls last: a pack never graded sorts as graded at '-infinity', in the order
   // and in the seek alike. The time goes down while title and id go up, so the seek is spelled out.
   const gradedKey = sql`coalesce(p.graded_at, '-infinity'::timestamptz)`;
-  const rows = await queryRows<{ id: string; pack_url: string; title: string; props_count: number; take_count: number; graded_key: string }>(
+  const rows = await queryRows<{
+    id: string;
+    pack_url: string;
+    title: string;
+    props_count: number;
+    take_count: number;
+    graded_key: string;
+  }>(
     db,
     sql`
       select p.id, p.pack_url, p.title, ${gradedKey}::text as graded_key,

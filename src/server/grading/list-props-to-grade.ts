@@ -56,7 +56,10 @@ export async function listPropsToGrade(
       limit ${limit + 1}
     `,
   );
-  const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key, String(row.position)]), id: row.id }));
+  const page = keysetPage(rows, limit, (row) => ({
+    key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),
+    id: row.id,
+  }));
   return {
     items: page.items.map((row) => ({
       propId: row.id,

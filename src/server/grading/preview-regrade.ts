@@ -25,7 +25,12 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
   const now = options.now ?? new Date();
   const ids = [...new Set(options.grades.map((grade) => grade.propId))];
   const propRows = await db.select().from(props).where(inArray(props.id, ids));
-  const packRows = propRows.length ? await db.select().from(packs).where(inArray(packs.id, [...new Set(propRows.map((p) => p.packId))])) : [];
+  const packRows = propRows.length
+    ? await db
+        .select()
+        .from(packs)
+        .where(inArray(packs.id, [...new Set(propRows.map((p) => p.packId))]))
+    : [];
   const packById = new Map(packRows.map((pack) => [pack.id, pack]));
   const propById = new Map(propRows.map((prop) => [prop.id, prop]));
 
@@ -35,7 +40,11 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
     const prop = propById.get(grade.propId);
     const pack = prop && packById.get(prop.packId);
     if (!prop || !pack) continue;
-    const status = grade.outcome ? statusForOutcome(grade.outcome) : isGradedStatus(prop.status) ? propStatusByClock(prop, pack, now) : (prop.status as PropStatus);
+    const status = grade.outcome
+      ? statusForOutcome(grade.outcome)
+      : isGradedStatus(prop.status)
+        ? propStatusByClock(prop, pack, now)
+        : (prop.status as PropStatus);
     if (status !== prop.status) proposed.set(prop.id, status);
     else proposed.delete(prop.id);
   }
@@ -52,7 +61,13 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
       where t.prop_id = ${prop.id} and t.is_current
         and (t.result <> ${scoring.result} or t.points <> ${scoring.points})`;
     const [counted] = await queryRows<{ affected: number }>(db, sql`select count(*)::int as affected from (${changed}) c`);
-    const listed = await queryRows<{ handle: string; points_before: number; cents_before: number; points_after: number; cents_after: number }>(
+    const listed = await queryRows<{
+      handle: string;
+      points_before: number;
+      cents_before: number;
+      points_after: number;
+      cents_after: number;
+    }>(
       db,
       sql`select pr.handle, c.points_before, c.cents_before, c.points_after, c.cents_after
           from (${changed}) c join profiles pr on pr.id = c.profile_id
@@ -86,10 +101,15 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
       db,
       sql`select count(*)::int as ungraded from props
           where pack_id = ${pack.id} and status not in ('gradedA', 'gradedB', 'push', 'void')
-            and id not in (${sql.join(changes.map(([propId]) => sql`${propId}`), sql`, `)})`,
+            and id not in (${sql.join(
+              changes.map(([propId]) => sql`${propId}`),
+              sql`, `,
+            )})`,
     );
     const fullyGraded = Number(left?.ungraded ?? 0) === 0 && changes.every(([, status]) => isGradedStatus(status));
-    const [old] = pack.winnerProfileId ? await queryRows<{ handle: string }>(db, sql`select handle from profiles where id = ${pack.winnerProfileId}`) : [];
+    const [old] = pack.winnerProfileId
+      ? await queryRows<{ handle: string }>(db, sql`select handle from profiles where id = ${pack.winnerProfileId}`)
+      : [];
     const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
     let after: PackWinner | null = null;
     if (fullyGraded) {
@@ -107,8 +127,14 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
 
 /** A pack's takes as the proposed grades would score them, for the winner rule. */
 function proposedTakes(packId: string, changes: Array<[string, PropStatus]>): SQL {
-  const points = sql.join(changes.map(([propId, status]) => sql`when t.prop_id = ${propId} then ${takeScoring(status).points}`), sql` `);
-  const results = sql.join(changes.map(([propId, status]) => sql`when t.prop_id = ${propId} then ${takeScoring(status).result}`), sql` `);
+  const points = sql.join(
+    changes.map(([propId, status]) => sql`when t.prop_id = ${propId} then ${takeScoring(status).points}`),
+    sql` `,
+  );
+  const results = sql.join(
+    changes.map(([propId, status]) => sql`when t.prop_id = ${propId} then ${takeScoring(status).result}`),
+    sql` `,
+  );
   return sql`(select t.pack_id, t.profile_id, t.is_current,
                      case ${points} else t.points end as points,
                      case ${results} else t.result end as result

@@ -44,7 +44,11 @@ export async function getPackResultsTexts(input: { packId: string }): Promise<Re
  * `pack_graded:{pack}:{profile}` as the grading's own texts. The pack row is locked, so two
  * resends at once queue each text once; a second resend finds nothing to queue. Audited.
  */
-export async function resendPackGradedTexts(input: { packId: string; actorProfileId: string; now?: Date }): Promise<{ queued: number; summary: ResultsTextsSummary }> {
+export async function resendPackGradedTexts(input: {
+  packId: string;
+  actorProfileId: string;
+  now?: Date;
+}): Promise<{ queued: number; summary: ResultsTextsSummary }> {
   const db = await getDb();
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {

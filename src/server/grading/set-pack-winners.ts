@@ -12,8 +12,6 @@ export interface PackWinnerRequest {
   packURL?: string;
 }
 
-
-
 /**
  * Computes and stores the winner of each graded pack (docs/PRODUCT.md §5): most
  * points, then more props won, then the earlier final submission, then
@@ -54,7 +52,10 @@ export async function setPackWinners(options: {
         sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
       );
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
-      await tx.update(packs).set({ ...after, updatedAt: now }).where(eq(packs.id, pack.id));
+      await tx
+        .update(packs)
+        .set({ ...after, updatedAt: now })
+        .where(eq(packs.id, pack.id));
       await recordAdminAction(tx, {
         actorProfileId: options.actorProfileId,
         action: "pack.set_winners",
@@ -63,7 +64,12 @@ export async function setPackWinners(options: {
         before: { winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
         after,
       });
-      settled = { packURL: pack.packUrl, title: pack.title, handle: winner ? (winner.handle ?? null) : null, points: winner ? Number(winner.points) : null };
+      settled = {
+        packURL: pack.packUrl,
+        title: pack.title,
+        handle: winner ? (winner.handle ?? null) : null,
+        points: winner ? Number(winner.points) : null,
+      };
       return null;
     });
     if (outcome) failure(outcome);

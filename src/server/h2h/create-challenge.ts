@@ -57,7 +57,11 @@ export async function createChallenge(options: {
     "Too many challenges. Please try again later.",
     now,
   );
-  const [challenger] = await db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, options.challengerProfileId)).limit(1);
+  const [challenger] = await db
+    .select({ handle: profiles.handle })
+    .from(profiles)
+    .where(eq(profiles.id, options.challengerProfileId))
+    .limit(1);
   const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
   try {
     return await db.transaction(async (tx) => {

@@ -129,9 +129,7 @@ export async function getMatchup(options: {
           status: r.prop_status,
           challenger: null,
           challenged: null,
-          game: r.game
-            ? seedFromJson(r.game, pack.league)
-            : null,
+          game: r.game ? seedFromJson(r.game, pack.league) : null,
         } satisfies MatchupProp);
       byProp.set(r.prop_id, prop);
       if (!r.profile_id || !r.side) continue;

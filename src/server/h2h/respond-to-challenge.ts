@@ -18,25 +18,30 @@ export async function respondToChallenge(options: {
 }): Promise<ChallengeResponse> {
   const db = await getDb();
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [challenge] = await tx.select().from(h2hChallenges).where(eq(h2hChallenges.id, options.challengeId)).for("update");
-    if (!challenge) throw new AppError("NOT_FOUND", "Challenge not found.");
-    if (challenge.challengedProfileId !== options.profileId) throw new AppError("FORBIDDEN", "Only the challenged player can answer.");
-    if (challenge.status !== "pending") throw new AppError("CONFLICT", "This challenge was already answered.");
-    const [pack] = await tx.select({ status: packs.status, closeTime: packs.closeTime }).from(packs).where(eq(packs.id, challenge.packId));
-    if (!pack || !isPackOpenForChallenges(pack, now)) {
-      await tx.update(h2hChallenges).set({ status: "cancelled" }).where(eq(h2hChallenges.id, challenge.id));
-      return "expired" as const;
-    }
-    const status = options.accept ? "accepted" : "declined";
-    await tx
-      .update(h2hChallenges)
-      .set({ status, acceptedAt: options.accept ? now : null })
-      .where(eq(h2hChallenges.id, challenge.id));
-    return status;
-  }).then((result) => {
-    // Thrown after the commit, so the expiry is kept.
-    if (result === "expired") throw new AppError("CONFLICT", "This pack has closed; the challenge expired.");
-    return { status: result };
-  });
+  return db
+    .transaction(async (tx) => {
+      const [challenge] = await tx.select().from(h2hChallenges).where(eq(h2hChallenges.id, options.challengeId)).for("update");
+      if (!challenge) throw new AppError("NOT_FOUND", "Challenge not found.");
+      if (challenge.challengedProfileId !== options.profileId) throw new AppError("FORBIDDEN", "Only the challenged player can answer.");
+      if (challenge.status !== "pending") throw new AppError("CONFLICT", "This challenge was already answered.");
+      const [pack] = await tx
+        .select({ status: packs.status, closeTime: packs.closeTime })
+        .from(packs)
+        .where(eq(packs.id, challenge.packId));
+      if (!pack || !isPackOpenForChallenges(pack, now)) {
+        await tx.update(h2hChallenges).set({ status: "cancelled" }).where(eq(h2hChallenges.id, challenge.id));
+        return "expired" as const;
+      }
+      const status = options.accept ? "accepted" : "declined";
+      await tx
+        .update(h2hChallenges)
+        .set({ status, acceptedAt: options.accept ? now : null })
+        .where(eq(h2hChallenges.id, challenge.id));
+      return status;
+    })
+    .then((result) => {
+      // Thrown after the commit, so the expiry is kept.
+      if (result === "expired") throw new AppError("CONFLICT", "This pack has closed; the challenge expired.");
+      return { status: result };
+    });
 }

@@ -164,7 +164,10 @@ async function payDifference(
     sql`
       select profile_id, coalesce(sum(amount_cents), 0)::int as cents
       from token_ledger
-      where profile_id in (${sql.join(profileIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      where profile_id in (${sql.join(
+        profileIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
         and kind = 'h2h_bonus'
         and (business_key like ${`h2h:${challengeId}:%`} or business_key like ${`h2h-reversal:${challengeId}:%`})
       group by profile_id

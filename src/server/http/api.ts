@@ -27,7 +27,11 @@ export function ok(data: Record<string, unknown> = {}, init?: ResponseInit): Nex
  * apiFetch parses with, src/components/api/api-fetch.ts): only what the schema names goes out,
  * and an answer that breaks its own contract is a server error (500, logged), never a 400.
  */
-export function okThrough<S extends StandardSchema<Record<string, unknown>, Record<string, unknown>>>(schema: S, data: SchemaInput<S>, init?: ResponseInit): NextResponse {
+export function okThrough<S extends StandardSchema<Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  data: SchemaInput<S>,
+  init?: ResponseInit,
+): NextResponse {
   const checked = checkWith(schema, data);
   if (!checked.ok) throw new Error(`Answer does not match its schema: ${checked.problems.join("; ")}`);
   return ok(checked.value, init);
@@ -93,10 +97,7 @@ const JSON_ONLY = ["application/json"] as const;
  * parameter may hold text PostgreSQL cannot store. Whatever is thrown becomes
  * the JSON error answer. A write's successful answer also carries the read-your-writes cookie.
  */
-function wrap<P extends Params, C>(
-  build: (req: NextRequest, params: P) => Promise<C>,
-  handler: Handler<C>,
-) {
+function wrap<P extends Params, C>(build: (req: NextRequest, params: P) => Promise<C>, handler: Handler<C>) {
   return async (req: NextRequest, routeContext: RouteContext<P>): Promise<Response> => {
     try {
       if (isWriteMethod(req.method)) {
@@ -124,9 +125,11 @@ export const withPublic = <P extends Params = Params>(handler: Handler<HandlerCo
   wrap<P, HandlerContext<P>>(async (req, params) => ({ req, params }), handler);
 
 /** Public route: the session is read when present but not required. */
-export const withOptionalSession = <P extends Params = Params>(
-  handler: Handler<HandlerContext<P> & { session: SessionUser | null }>,
-) => wrap<P, HandlerContext<P> & { session: SessionUser | null }>(async (req, params) => ({ req, params, session: await readSession(req) }), handler);
+export const withOptionalSession = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser | null }>) =>
+  wrap<P, HandlerContext<P> & { session: SessionUser | null }>(
+    async (req, params) => ({ req, params, session: await readSession(req) }),
+    handler,
+  );
 
 /** Signed-in route: 401 without a session; 429 past the player's write limit when `rateLimit` is set. */
 export const withSession = <P extends Params = Params>(

@@ -31,8 +31,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new AppError("BAD_REQUEST", message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError("BAD_REQUEST", message, extra);
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new AppError("CONFLICT", message, extra);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError("CONFLICT", message, extra);

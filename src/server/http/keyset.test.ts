@@ -15,7 +15,14 @@ describe("keyset cursors", () => {
     expect(decodeCursor("nonsense")).toBeNull();
     expect(decodeCursor(Buffer.from('["x","y"]').toString("base64url"))).toBeNull();
     expect(decodeCursor(Buffer.from("[1,2,3]").toString("base64url"))).toBeNull();
-    for (const key of ["x", "2026-02-31 00:00:00+00", "2026-13-01 00:00:00+00", "2026-11-26 24:00:00+00", "2026-11-26", "'; drop table packs; --"]) {
+    for (const key of [
+      "x",
+      "2026-02-31 00:00:00+00",
+      "2026-13-01 00:00:00+00",
+      "2026-11-26 24:00:00+00",
+      "2026-11-26",
+      "'; drop table packs; --",
+    ]) {
       expect(decodeTimeCursor(encodeCursor(key, ID)), key).toBeNull();
     }
   });

@@ -59,7 +59,12 @@ export function assertSameOriginWrite(req: Request): void {
   if (fetchSite === "same-origin") return;
   const origin = req.headers.get("origin");
   if (fetchSite !== null || (origin !== null && !isOwnOrigin(origin, req))) {
-    throw new AppError("FORBIDDEN", "Cross-origin requests are not allowed.", {}, `refused write from origin ${origin} (sec-fetch-site ${fetchSite})`);
+    throw new AppError(
+      "FORBIDDEN",
+      "Cross-origin requests are not allowed.",
+      {},
+      `refused write from origin ${origin} (sec-fetch-site ${fetchSite})`,
+    );
   }
 }
 
@@ -152,8 +157,7 @@ export async function readBodyText(req: Request, limit = MAX_BODY_BYTES): Promis
  */
 export const isStorableText = (text: string) => !text.includes("\u0000") && text.isWellFormed();
 
-const unstorable = (where: string) =>
-  new AppError("BAD_REQUEST", `The ${where} contains a null character or invalid Unicode.`);
+const unstorable = (where: string) => new AppError("BAD_REQUEST", `The ${where} contains a null character or invalid Unicode.`);
 
 /** Refuses (400) a query string or route parameter PostgreSQL could not store. */
 export function assertStorableUrl(url: URL, params: Record<string, string | string[]>): void {

@@ -32,7 +32,10 @@ export function offerRouteLane<P extends Record<string, string>>(route: LaneRout
   const door = frontDoor();
   if (!door || process.env.NODE_ENV !== "production") return;
   const lane = laneFor(route, handler);
-  door.routeLanes = [...door.routeLanes.filter((offered) => offered.method !== lane.method || offered.pattern.source !== lane.pattern.source), lane];
+  door.routeLanes = [
+    ...door.routeLanes.filter((offered) => offered.method !== lane.method || offered.pattern.source !== lane.pattern.source),
+    lane,
+  ];
 }
 
 export function laneFor<P extends Record<string, string>>(route: LaneRoute<P>, handler: RouteHandler<P>): RouteLane {
@@ -40,7 +43,10 @@ export function laneFor<P extends Record<string, string>>(route: LaneRoute<P>, h
     method: route.method,
     pattern: route.pattern,
     async answer({ url, method, headers, body, params }) {
-      const request = new NextRequest(url, (body ? { method, headers, body, duplex: "half" } : { method, headers }) as ConstructorParameters<typeof NextRequest>[1]);
+      const request = new NextRequest(
+        url,
+        (body ? { method, headers, body, duplex: "half" } : { method, headers }) as ConstructorParameters<typeof NextRequest>[1],
+      );
       const named = Object.fromEntries(route.params.map((name, i) => [name, params[i] ?? ""])) as P;
       let response: Response;
       try {

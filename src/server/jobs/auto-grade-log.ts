@@ -30,7 +30,10 @@ export async function recordAutoGradeAttempts(attempts: AutoGradeAttempt[], at: 
       chunk.map((attempt) => sql`(${attempt.propId}::uuid, ${attempt.outcome}::text, ${attempt.reason.slice(0, 500)}::text)`),
       sql`, `,
     );
-    const ids = sql.join(chunk.map((attempt) => sql`${attempt.propId}::uuid`), sql`, `);
+    const ids = sql.join(
+      chunk.map((attempt) => sql`${attempt.propId}::uuid`),
+      sql`, `,
+    );
     await handle.execute(sql`
       with input(prop_id, outcome, reason) as (values ${rows}),
       latest as (

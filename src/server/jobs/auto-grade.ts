@@ -140,9 +140,19 @@ export async function runAutoGrade(deps: {
         continue;
       }
       try {
-        await deps.gradeProp({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, actorProfileId: null, now });
+        await deps.gradeProp({
+          propId: prop.propId,
+          outcome: decision.outcome,
+          resultText: decision.resultText,
+          actorProfileId: null,
+          now,
+        });
         report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });
-        attempts.push({ propId: prop.propId, outcome: "graded", reason: gradedWords(decision.outcome, decision.resultText, read.live ? "live" : read.source) });
+        attempts.push({
+          propId: prop.propId,
+          outcome: "graded",
+          reason: gradedWords(decision.outcome, decision.resultText, read.live ? "live" : read.source),
+        });
       } catch (error) {
         log("error", "auto-grade: grading failed", { propId: prop.propId, ...errorFields(error) });
         report.waiting.push({ propId: prop.propId, reason: "grading failed" });

@@ -44,7 +44,12 @@ export async function runDueJobs(options: { limit?: number; now?: Date; workerId
         runAt: new Date(now.getTime() + CLAIM_LEASE_MS),
         attempts: sql`${jobs.attempts} + 1`,
       })
-      .where(inArray(jobs.id, due.map((j) => j.id)))
+      .where(
+        inArray(
+          jobs.id,
+          due.map((j) => j.id),
+        ),
+      )
       .returning();
   });
   for (const job of claimed) await runClaimed(job, now);
@@ -86,7 +91,13 @@ async function runClaimed(job: typeof jobs.$inferSelect, claimedAt: Date): Promi
     }
     await db
       .update(jobs)
-      .set({ status: "queued", runAt: new Date(claimedAt.getTime() + retryDelayMs(definition.retry, job.attempts)), lastError: message, lockedAt: null, lockedBy: null })
+      .set({
+        status: "queued",
+        runAt: new Date(claimedAt.getTime() + retryDelayMs(definition.retry, job.attempts)),
+        lastError: message,
+        lockedAt: null,
+        lockedBy: null,
+      })
       .where(eq(jobs.id, job.id));
   }
 }

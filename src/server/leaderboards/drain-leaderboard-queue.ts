@@ -19,9 +19,7 @@ const DEFAULT_BATCH = 5_000;
  * statement, so a change is applied exactly once even if the process dies.
  * Safe to run from several processes at once (they take turns on one lock).
  */
-export async function drainLeaderboardQueue(
-  options: { batchSize?: number; deadlineMs?: number; db?: Db } = {},
-): Promise<DrainResult> {
+export async function drainLeaderboardQueue(options: { batchSize?: number; deadlineMs?: number; db?: Db } = {}): Promise<DrainResult> {
   const db = options.db ?? (await getDb());
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const stopAt = options.deadlineMs === undefined ? Infinity : Date.now() + options.deadlineMs;

@@ -3,13 +3,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { contests, packs, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
-import {
-  contestScopeKey,
-  overallScopeKey,
-  packScopeKey,
-  teamScopeKey,
-  type LeaderboardPeriod,
-} from "@/domain/leaderboard-scope";
+import { contestScopeKey, overallScopeKey, packScopeKey, teamScopeKey, type LeaderboardPeriod } from "@/domain/leaderboard-scope";
 import { isId } from "@/domain/ids";
 
 export type LeaderboardScopeKind = "all" | "league" | "pack" | "contest" | "team";

@@ -69,10 +69,19 @@ async function standingsOf(packId: string): Promise<Standings | null> {
   const key = events.map((e) => `${e.id}:${e.v ?? 0}`).join(",");
   const known = cache.get(packId);
   if (known) {
-    const fresh = Date.now() - known.at < MIN_RECOMPUTE_MS || (await known.standings.then((s) => s.key, () => null)) === key;
+    const fresh =
+      Date.now() - known.at < MIN_RECOMPUTE_MS ||
+      (await known.standings.then(
+        (s) => s.key,
+        () => null,
+      )) === key;
     if (fresh) return known.standings;
   }
-  const standings = compute(packId, key, events.map((e) => e.id));
+  const standings = compute(
+    packId,
+    key,
+    events.map((e) => e.id),
+  );
   cache.delete(packId);
   if (cache.size >= MAX_CACHED_PACKS) cache.delete(cache.keys().next().value!);
   cache.set(packId, { at: Date.now(), standings });
@@ -82,7 +91,8 @@ async function standingsOf(packId: string): Promise<Standings | null> {
 
 async function compute(packId: string, key: string, eventIds: string[]): Promise<Standings> {
   const leaders = new Map<string, Leader>();
-  for (const game of await readLiveGames(eventIds)) for (const [propId, leader] of Object.entries(game.leaders)) leaders.set(propId, leader);
+  for (const game of await readLiveGames(eventIds))
+    for (const [propId, leader] of Object.entries(game.leaders)) leaders.set(propId, leader);
   const db = await getDb();
   const leading = [...leaders];
   const rows = await queryRows<{ profile_id: string; points: number }>(
@@ -162,12 +172,16 @@ function countsNow(pick: Pick | undefined, leader: Leader | undefined): number {
 export async function getPackLive(input: { packURL: string; viewerProfileId: string }): Promise<PackLive> {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   const db = await getDb();
-  const [pack] = await queryRows<{ id: string }>(db, sql`select id from packs where pack_url = ${input.packURL} and status not in ('draft', 'archived')`);
+  const [pack] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from packs where pack_url = ${input.packURL} and status not in ('draft', 'archived')`,
+  );
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
   const standings = await standingsOf(pack.id);
   const index = standings?.indexOf.get(input.viewerProfileId);
   if (!standings || index === undefined) return { provisional: null, above: null, below: null, rooting: [] };
-  const standingAt = (i: number): Standing | null => (i >= 0 && i < standings.ids.length ? { profileId: standings.ids[i]!, points: standings.points[i]! } : null);
+  const standingAt = (i: number): Standing | null =>
+    i >= 0 && i < standings.ids.length ? { profileId: standings.ids[i]!, points: standings.points[i]! } : null;
   const me = standingAt(index)!;
   // Just above: the nearest player with more points; just below: the nearest with fewer (ties pass nobody).
   const rankIndex = firstIndex(standings.points, me.points, false);
@@ -189,10 +203,19 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
         from takes t
         join props p on p.id = t.prop_id
         where t.pack_id = ${pack.id} and t.is_current and t.result = 'pending'
-          and t.profile_id in (${sql.join(players.map((id) => sql`${id}::uuid`), sql`, `)})
+          and t.profile_id in (${sql.join(
+            players.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
         order by p.position, p.id`,
   );
-  const handles = await queryRows<{ id: string; handle: string }>(db, sql`select id, handle from profiles where id in (${sql.join(players.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const handles = await queryRows<{ id: string; handle: string }>(
+    db,
+    sql`select id, handle from profiles where id in (${sql.join(
+      players.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
   const nameOf = (profileId: string) => handles.find((h) => h.id === profileId)?.handle ?? "a player";
   const pickOf = (profileId: string, propId: string) => picks.find((p) => p.profile_id === profileId && p.prop_id === propId);
 

@@ -126,7 +126,8 @@ export async function runLivePoll(
         await recordSuccess(db, group, now);
       }),
     );
-    for (const outcome of settled) if (outcome.status === "rejected") log("error", "live poll: could not store a reading", errorFields(outcome.reason));
+    for (const outcome of settled)
+      if (outcome.status === "rejected") log("error", "live poll: could not store a reading", errorFields(outcome.reason));
     if (finalEventIds.length && deps.gradeProp) {
       // The game is over: grade its rule props now, from this very reading (no second request).
       const graded = await runAutoGrade({ espn, gradeProp: deps.gradeProp, now, eventIds: finalEventIds, readGames: finals });
@@ -168,12 +169,20 @@ async function gamesInLiveWindow(db: DbOrTx, now: Date): Promise<WindowGame[]> {
 }
 
 /** The groups whose backoff has run out (or that never failed); the rest are reported as waiting. */
-async function dueGroups<G extends { league: League; day: string }>(db: DbOrTx, groups: G[], now: Date, report: LivePollReport): Promise<G[]> {
+async function dueGroups<G extends { league: League; day: string }>(
+  db: DbOrTx,
+  groups: G[],
+  now: Date,
+  report: LivePollReport,
+): Promise<G[]> {
   const keys = groups.map((group) => `${group.league}:${group.day}`);
   const rows = await queryRows<{ key: string; nextPollAt: Date | string }>(
     db,
     sql`select league || ':' || day as key, next_poll_at as "nextPollAt" from live_polls
-      where league || ':' || day in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
+      where league || ':' || day in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
         and next_poll_at > ${now}`,
   );
   const waiting = new Map(rows.map((row) => [row.key, new Date(row.nextPollAt)]));
@@ -231,11 +240,6 @@ async function purgeOldPolls(db: DbOrTx, now: Date): Promise<void> {
 }
 
 function describeFailure(error: unknown): string {
-  const text =
-    error instanceof EspnFetchError
-      ? error.detail
-      : error instanceof Error
-        ? error.message
-        : String(error);
+  const text = error instanceof EspnFetchError ? error.detail : error instanceof Error ? error.message : String(error);
   return text.slice(0, ERROR_TEXT_MAX);
 }

@@ -28,7 +28,4 @@ export function toAdminItem(row: ItemRow, codesLeft: number, codesUsed: number):
 
 /** Aggregates over a left join of item_codes, grouped by item. */
 export const codesLeft = sql<number>`(count(${itemCodes.id}) filter (where ${itemCodes.usedAt} is null))::int`.mapWith(Number);
-export const codesUsed = sql<number>`(count(${itemCodes.id}) filter (where ${itemCodes.usedAt} is not null))::int`.mapWith(
-  Number,
-);
-
+export const codesUsed = sql<number>`(count(${itemCodes.id}) filter (where ${itemCodes.usedAt} is not null))::int`.mapWith(Number);

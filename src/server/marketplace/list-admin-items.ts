@@ -15,4 +15,3 @@ export async function listAdminItems(): Promise<AdminItem[]> {
     .orderBy(desc(items.featured), asc(items.name), asc(items.id));
   return rows.map((row) => toAdminItem(row.item, row.codesLeft, row.codesUsed));
 }
-

@@ -31,7 +31,10 @@ export const MARKETPLACE_MAX_SHOWN = 480;
  */
 const ZItemKey = z.tuple([
   z.enum(["0", "1"]),
-  z.string().regex(/^\d{1,10}$/).refine((tokens) => Number(tokens) <= 2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .refine((tokens) => Number(tokens) <= 2_147_483_647),
   z.string().refine(isStorableText),
 ]);
 

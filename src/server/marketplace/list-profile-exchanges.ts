@@ -12,13 +12,7 @@ export type ExchangeRecord = Omit<z.infer<typeof ZExchangeRecord>, "createdAt"> 
  * A player's own exchange history, newest first, codes included. Callers must
  * only ever pass the signed-in player's own profile id (or act as an admin).
  */
-export async function listProfileExchanges({
-  profileId,
-  limit = 100,
-}: {
-  profileId: string;
-  limit?: number;
-}): Promise<ExchangeRecord[]> {
+export async function listProfileExchanges({ profileId, limit = 100 }: { profileId: string; limit?: number }): Promise<ExchangeRecord[]> {
   const db = await getDb();
   const rows = await db
     .select({

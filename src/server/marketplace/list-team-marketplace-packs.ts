@@ -53,8 +53,7 @@ export async function listTeamMarketplacePacks({
     const closeTime = row.close_time ? new Date(row.close_time) : null;
     // The chip follows the pack's effective state (docs/PRODUCT.md §2), not only its stored status.
     const accepting = (!openTime || openTime <= now) && (!closeTime || now < closeTime);
-    const statusLabel =
-      row.status === "live" ? "Live" : !accepting ? (closeTime && closeTime <= now ? "Closed" : "Coming soon") : "Active";
+    const statusLabel = row.status === "live" ? "Live" : !accepting ? (closeTime && closeTime <= now ? "Closed" : "Coming soon") : "Active";
     return {
       packURL: row.pack_url,
       title: row.title,

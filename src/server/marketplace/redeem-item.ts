@@ -137,7 +137,14 @@ export async function redeemItem({
 
 /** The redemption a key already paid for, as it was answered then (balance as of now). */
 async function findRedemptionByKey(tx: Tx, profileId: string, idempotencyKey: string): Promise<Redemption | null> {
-  const [row] = await queryRows<{ id: string; item_id: string; name: string; tokens: number; code: string | null; created_at: Date | string }>(
+  const [row] = await queryRows<{
+    id: string;
+    item_id: string;
+    name: string;
+    tokens: number;
+    code: string | null;
+    created_at: Date | string;
+  }>(
     tx,
     sql`select e.id, e.item_id, i.name, e.tokens, c.code, e.created_at
         from ${exchanges} e

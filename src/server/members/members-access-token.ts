@@ -16,9 +16,7 @@ export interface MembersAccessGrant {
 }
 
 function signature(secret: string, grant: { passwordId: string; version: number; expiresAtSeconds: number }): Buffer {
-  return createHmac("sha256", secret)
-    .update(`members-access:${grant.passwordId}:${grant.version}:${grant.expiresAtSeconds}`)
-    .digest();
+  return createHmac("sha256", secret).update(`members-access:${grant.passwordId}:${grant.version}:${grant.expiresAtSeconds}`).digest();
 }
 
 /**

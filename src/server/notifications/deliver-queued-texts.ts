@@ -62,7 +62,12 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
         attempts: sql`${smsOutbox.attempts} + 1`,
         nextAttemptAt: leaseEnd(TEXT_RETRY, now),
       })
-      .where(inArray(smsOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          smsOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 
@@ -92,7 +97,13 @@ export async function deliverQueuedTexts(options: { limit?: number; now?: Date }
       const { error: message } = errorFields(error);
       // A send with no answer, or a lookup that could not tell, stays in doubt (`sending`): looked up before any resend.
       const inDoubt = error instanceof SmsInDoubtError || !lookedUp;
-      log(giveUp ? "error" : "warn", "text delivery failed", { outboxId: text.id, kind: text.kind, attempts: text.attempts, inDoubt, error: message });
+      log(giveUp ? "error" : "warn", "text delivery failed", {
+        outboxId: text.id,
+        kind: text.kind,
+        attempts: text.attempts,
+        inDoubt,
+        error: message,
+      });
       await db
         .update(smsOutbox)
         .set({

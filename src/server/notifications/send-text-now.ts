@@ -44,7 +44,10 @@ export async function sendTextNow(input: SendTextNowInput): Promise<void> {
   } catch (error) {
     const { error: message } = errorFields(error);
     log("warn", "text not delivered", { outboxId: id, kind: input.kind, error: message });
-    await db.update(smsOutbox).set({ status: "failed", lastError: String(message) }).where(eq(smsOutbox.id, id));
+    await db
+      .update(smsOutbox)
+      .set({ status: "failed", lastError: String(message) })
+      .where(eq(smsOutbox.id, id));
     throw error;
   }
 }

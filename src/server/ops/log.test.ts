@@ -13,7 +13,14 @@ describe("log lines", () => {
   });
 
   it("drop a text's body, numbers and credentials at any depth, and keep error codes", () => {
-    expect(redact({ to: "+15555550101", body: "Your Takes code is 424242.", nested: { password: "hunter2", note: "for 555-555-0101" }, code: "CLIENT_SESSION_ERROR" })).toEqual({
+    expect(
+      redact({
+        to: "+15555550101",
+        body: "Your Takes code is 424242.",
+        nested: { password: "hunter2", note: "for 555-555-0101" },
+        code: "CLIENT_SESSION_ERROR",
+      }),
+    ).toEqual({
       to: "[redacted]",
       body: "[redacted]",
       nested: { password: "[redacted]", note: "for [phone]" },

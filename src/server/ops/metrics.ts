@@ -40,7 +40,12 @@ function create(registry: Registry): AppMetrics {
     textsFailed: new Counter({ name: "takes_texts_failed_total", help: "Text deliveries that failed (each attempt)", registers }),
     autoGradeRuns: new Counter({ name: "takes_auto_grade_runs_total", help: "Auto-grading runs (periodic and Auto grade now)", registers }),
     propsAutoGraded: new Counter({ name: "takes_props_auto_graded_total", help: "Props graded by the auto-grader", registers }),
-    queueDepth: new Gauge({ name: "takes_queue_depth", help: "Work waiting: queued jobs, texts waiting to be sent", labelNames: ["queue"], registers }),
+    queueDepth: new Gauge({
+      name: "takes_queue_depth",
+      help: "Work waiting: queued jobs, texts waiting to be sent",
+      labelNames: ["queue"],
+      registers,
+    }),
     queueOldestSeconds: new Gauge({
       name: "takes_queue_oldest_seconds",
       help: "How long the oldest waiting item of each queue has been due",
@@ -48,14 +53,30 @@ function create(registry: Registry): AppMetrics {
       registers,
     }),
     // Only with DATABASE_READ_URL (docs/decisions/032-read-replica.md).
-    replicaLagBytes: new Gauge({ name: "takes_replica_lag_bytes", help: "WAL the read replica has not replayed yet (primary's position minus the replica's)", registers }),
+    replicaLagBytes: new Gauge({
+      name: "takes_replica_lag_bytes",
+      help: "WAL the read replica has not replayed yet (primary's position minus the replica's)",
+      registers,
+    }),
     replicaLagSeconds: new Gauge({
       name: "takes_replica_lag_seconds",
       help: "Age of the last transaction the read replica replayed, 0 when it has replayed everything",
       registers,
     }),
-    liveStreams: new Gauge({ name: "takes_live_streams", help: "Live game streams open on this instance (docs/decisions/053-game-day-live.md)", registers }),
-    liveReads: new Counter({ name: "takes_live_reads_total", help: "Reads of live game readings by the live hub (per change, never per stream)", registers }),
-    liveMessages: new Counter({ name: "takes_live_messages_total", help: "Live game readings written to streams (one per stream per change)", registers }),
+    liveStreams: new Gauge({
+      name: "takes_live_streams",
+      help: "Live game streams open on this instance (docs/decisions/053-game-day-live.md)",
+      registers,
+    }),
+    liveReads: new Counter({
+      name: "takes_live_reads_total",
+      help: "Reads of live game readings by the live hub (per change, never per stream)",
+      registers,
+    }),
+    liveMessages: new Counter({
+      name: "takes_live_messages_total",
+      help: "Live game readings written to streams (one per stream per change)",
+      registers,
+    }),
   };
 }

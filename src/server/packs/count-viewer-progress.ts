@@ -16,7 +16,10 @@ export async function countViewerProgress(profileId: string, packIds: string[]):
     sql`select t.pack_id, count(*)::int as taken
         from takes t
         where t.profile_id = ${profileId} and t.is_current
-          and t.pack_id in (${sql.join(packIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          and t.pack_id in (${sql.join(
+            packIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
         group by t.pack_id`,
   );
   return Object.fromEntries(rows.map((r) => [r.pack_id, Number(r.taken)]));

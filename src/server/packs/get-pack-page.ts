@@ -47,7 +47,7 @@ interface EventRow {
 }
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+const json = <T>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /**
  * Everything the pack page shows, as the viewer may see it: the viewer's own
@@ -188,7 +188,8 @@ export async function getPackPage(input: {
 
   const packEvents = [...events.values()].filter((e) => e.inPack);
   const teams = new Map<string, { slug: string; name: string; logoUrl: string | null }>();
-  for (const e of packEvents) for (const t of [e.away, e.home]) if (t) teams.set(t.slug, { slug: t.slug, name: t.name, logoUrl: t.logoUrl });
+  for (const e of packEvents)
+    for (const t of [e.away, e.home]) if (t) teams.set(t.slug, { slug: t.slug, name: t.name, logoUrl: t.logoUrl });
   const firstEventStart = packEvents[0]?.startTime ?? null;
   const phase = packPhase(clock, now);
 

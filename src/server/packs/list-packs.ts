@@ -39,7 +39,7 @@ interface Row {
 }
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const json = <T,>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+const json = <T>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export type PackSort = "close-asc" | "close-desc" | "open-desc" | "created-desc" | "title";
 
@@ -124,7 +124,13 @@ function scopeSql(scope: PackScope, now: Date): SQL | null {
   }
   if (scope.league) parts.push(sql`p.league = ${scope.league}`);
   if (scope.featured) parts.push(sql`p.featured`);
-  if (scope.packURLs) parts.push(sql`p.pack_url in (${sql.join(scope.packURLs.map((u) => sql`${u}`), sql`, `)})`);
+  if (scope.packURLs)
+    parts.push(
+      sql`p.pack_url in (${sql.join(
+        scope.packURLs.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
+    );
   if (scope.teamSlug) {
     // A route slug names one team: `mlb-giants` the MLB Giants, `giants` the NFL ones.
     const { league, slug } = parseTeamRouteSlug(scope.teamSlug);
@@ -134,7 +140,11 @@ function scopeSql(scope: PackScope, now: Date): SQL | null {
   }
   if (scope.phases) {
     const wanted = scope.phases.map((phase) =>
-      phase === "open" ? acceptingSql(now) : phase === "coming-soon" ? comingSoonSql(now) : sql`not (${acceptingSql(now)} or ${comingSoonSql(now)})`,
+      phase === "open"
+        ? acceptingSql(now)
+        : phase === "coming-soon"
+          ? comingSoonSql(now)
+          : sql`not (${acceptingSql(now)} or ${comingSoonSql(now)})`,
     );
     parts.push(sql`(${sql.join(wanted, sql` or `)})`);
   }
@@ -186,7 +196,12 @@ export async function listPacks(
   const where = scopeSql(input, now);
   if (!where) return [];
   const limit = Math.max(1, Math.min(input.limit ?? PACKS_LIST_MAX, PACKS_LIST_MAX));
-  const rows = await selectPacks(where, orderSql(input.sort ?? "close-asc", input.phaseFirst ?? false, now), limit, input.viewerProfileId ?? null);
+  const rows = await selectPacks(
+    where,
+    orderSql(input.sort ?? "close-asc", input.phaseFirst ?? false, now),
+    limit,
+    input.viewerProfileId ?? null,
+  );
   return rows.map((row) => toSummary(row, now));
 }
 
@@ -262,32 +277,36 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
 
 function toSummary(r: Row, now: Date): PackSummary {
   const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
-    const eventTime = toDate(r.first_event);
-    const dayAnchor = eventTime ?? clock.openTime ?? clock.closeTime;
-    return {
-      id: r.id,
-      packURL: r.pack_url,
-      title: r.title,
-      league: r.league,
-      status: r.status,
-      chip: packStatusChip({ ...clock, firstEventStart: eventTime, allEventsFinal: r.all_final === true }, now),
-      phase: packPhase(clock, now),
-      coverUrl: r.cover_url,
-      summary: r.summary,
-      prizeTitle: r.prize_title,
-      openTime: clock.openTime,
-      closeTime: clock.closeTime,
-      createdAt: toDate(r.created_at)!,
-      eventTime,
-      day: dayAnchor ? nyDay(dayAnchor) : null,
-      games: (json(r.games) ?? []).map((g) => ({ ...g, startTime: new Date(g.startTime), scoreReadAt: g.scoreReadAt ? new Date(g.scoreReadAt) : null })),
-      propsCount: Number(r.props_count),
-      takeCount: Number(r.take_count),
-      viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),
-      winner: r.winner_handle ? { handle: r.winner_handle, points: Number(r.winner_points ?? 0) } : null,
-      creatorHandle: r.creator_handle,
-      featured: r.featured,
-      teams: json(r.teams) ?? [],
+  const eventTime = toDate(r.first_event);
+  const dayAnchor = eventTime ?? clock.openTime ?? clock.closeTime;
+  return {
+    id: r.id,
+    packURL: r.pack_url,
+    title: r.title,
+    league: r.league,
+    status: r.status,
+    chip: packStatusChip({ ...clock, firstEventStart: eventTime, allEventsFinal: r.all_final === true }, now),
+    phase: packPhase(clock, now),
+    coverUrl: r.cover_url,
+    summary: r.summary,
+    prizeTitle: r.prize_title,
+    openTime: clock.openTime,
+    closeTime: clock.closeTime,
+    createdAt: toDate(r.created_at)!,
+    eventTime,
+    day: dayAnchor ? nyDay(dayAnchor) : null,
+    games: (json(r.games) ?? []).map((g) => ({
+      ...g,
+      startTime: new Date(g.startTime),
+      scoreReadAt: g.scoreReadAt ? new Date(g.scoreReadAt) : null,
+    })),
+    propsCount: Number(r.props_count),
+    takeCount: Number(r.take_count),
+    viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),
+    winner: r.winner_handle ? { handle: r.winner_handle, points: Number(r.winner_points ?? 0) } : null,
+    creatorHandle: r.creator_handle,
+    featured: r.featured,
+    teams: json(r.teams) ?? [],
     series: json(r.series) ?? [],
   };
 }

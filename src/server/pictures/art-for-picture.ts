@@ -33,7 +33,14 @@ export async function drawArt(src: string, style: ArtStyle = "badge"): Promise<s
   if (HEADSHOT.test(src)) return headshotSvg("Player");
 
   const db = await getReadDb();
-  const columns = { abbreviation: teams.abbreviation, name: teams.fullName, color: teams.color, alternateColor: teams.alternateColor, teamType: teams.teamType, league: teams.league };
+  const columns = {
+    abbreviation: teams.abbreviation,
+    name: teams.fullName,
+    color: teams.color,
+    alternateColor: teams.alternateColor,
+    teamType: teams.teamType,
+    league: teams.league,
+  };
   const [byUrl] = await db.select(columns).from(teams).where(eq(teams.logoUrl, src)).limit(1);
   let team: { abbreviation: string; name: string; color?: string | null; alternateColor?: string | null } | undefined;
   if (byUrl?.teamType === "league") return style === "cover" ? coverSvg(leagueSubject(byUrl.league)) : leagueBadgeSvg(byUrl.league);
@@ -44,12 +51,16 @@ export async function drawArt(src: string, style: ArtStyle = "badge"): Promise<s
     const [found] = await db
       .select(columns)
       .from(teams)
-      .where(and(eq(teams.league, teamLeague), eq(teams.teamType, "team"), sql`lower(${teams.abbreviation}) = ${abbreviation.toLowerCase()}`))
+      .where(
+        and(eq(teams.league, teamLeague), eq(teams.teamType, "team"), sql`lower(${teams.abbreviation}) = ${abbreviation.toLowerCase()}`),
+      )
       .limit(1);
     team = found ?? { abbreviation, name: abbreviation.toUpperCase() };
   }
   if (team) return style === "cover" ? coverSvg(team) : teamBadgeSvg(team);
-  return style === "cover" ? coverSvg({ abbreviation: "T", name: "Takes", color: "#0b1426", alternateColor: "#1d4ed8" }) : genericArtSvg("Picture");
+  return style === "cover"
+    ? coverSvg({ abbreviation: "T", name: "Takes", color: "#0b1426", alternateColor: "#1d4ed8" })
+    : genericArtSvg("Picture");
 }
 
 /** The PNG already drawn for `src` in `style`, if it is still kept: serving it costs nothing. */

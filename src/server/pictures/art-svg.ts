@@ -69,7 +69,12 @@ const LEAGUE_NAMES: Record<string, string> = { nfl: "National Football League", 
 /** A league as a cover subject: its colours and full name. */
 export function leagueSubject(league: string) {
   const colors = LEAGUE_COLORS[league] ?? { fill: NEUTRAL, ring: "#ffffff" };
-  return { abbreviation: league.toUpperCase(), name: LEAGUE_NAMES[league] ?? league.toUpperCase(), color: colors.fill, alternateColor: colors.ring };
+  return {
+    abbreviation: league.toUpperCase(),
+    name: LEAGUE_NAMES[league] ?? league.toUpperCase(),
+    color: colors.fill,
+    alternateColor: colors.ring,
+  };
 }
 
 /** A league's badge: a shield in the league's colours with its name. */

@@ -148,5 +148,7 @@ export function forgetPictureHostChecks(): void {
 
 /** Cards whose covers show through pictureSrc: the same cards, with a drawn cover where its host is known to be down. */
 export function withPictureCovers<T extends { coverUrl: string | null }>(cards: T[]): T[] {
-  return cards.map((card) => (card.coverUrl && pictureHostDown(card.coverUrl) ? { ...card, coverUrl: drawnPictureUrl(card.coverUrl, "cover") } : card));
+  return cards.map((card) =>
+    card.coverUrl && pictureHostDown(card.coverUrl) ? { ...card, coverUrl: drawnPictureUrl(card.coverUrl, "cover") } : card,
+  );
 }

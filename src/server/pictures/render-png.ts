@@ -10,7 +10,12 @@ import { Resvg } from "@resvg/resvg-js";
  * off the main thread. resvg draws the SVG here once per picture.
  */
 
-const FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"];
+const FONT_DIRS = [
+  "/usr/share/fonts/truetype/dejavu",
+  "/usr/share/fonts/truetype/liberation",
+  "/usr/share/fonts/TTF",
+  "/usr/share/fonts/dejavu",
+];
 const FONT_FILES = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Regular.ttf"];
 
 let fontFiles: string[] | undefined;
@@ -30,7 +35,10 @@ export function renderPng(svg: string, width: number): Buffer {
   const family = files.some((file) => file.includes("DejaVu")) ? "DejaVu Sans" : "Liberation Sans";
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
-    font: files.length > 0 ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family } : { loadSystemFonts: true },
+    font:
+      files.length > 0
+        ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family }
+        : { loadSystemFonts: true },
   });
   return resvg.render().asPng();
 }

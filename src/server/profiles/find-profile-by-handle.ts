@@ -9,7 +9,6 @@ export interface ProfileIdentity {
   phone: string;
 }
 
-
 /** A profile by handle (case-insensitive, "@" optional) or by id; null when none. The phone is for the owner and admins only. */
 export async function findProfileByHandle(options: { handleOrId: string; db?: DbOrTx }): Promise<ProfileIdentity | null> {
   const db = options.db ?? (await getReadDb());

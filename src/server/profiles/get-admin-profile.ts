@@ -4,7 +4,6 @@ import type { AdminPlayerDetail } from "@/domain/admin-players";
 import { getDb, queryRows } from "@/server/db/client";
 import { isId } from "@/domain/ids";
 
-
 /** A player as the admin player page shows them (docs/SCREENS.md §3.13); null when there is no such profile. */
 export async function getAdminProfile(input: { profileId: string }): Promise<AdminPlayerDetail | null> {
   if (!isId(input.profileId)) return null;

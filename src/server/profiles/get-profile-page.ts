@@ -63,7 +63,16 @@ export interface ProfilePage {
   /** Owner only: the phone, for the settings section. */
   phone: string | null;
   createdPacks: Array<{ packURL: string; title: string; status: string; eventTime: string | null }>;
-  creatorLeaderboard: Array<{ rank: number; handle: string; points: number; won: number; lost: number; pushed: number; takes: number; isMe: boolean }>;
+  creatorLeaderboard: Array<{
+    rank: number;
+    handle: string;
+    points: number;
+    won: number;
+    lost: number;
+    pushed: number;
+    takes: number;
+    isMe: boolean;
+  }>;
   /** Owner only: a graded pack whose results the owner has not been shown yet. */
   unseenGradedPackURL: string | null;
 }
@@ -128,7 +137,10 @@ export async function getProfilePage(options: {
       sql`
         select lt.scope, lt.points from leaderboard_totals lt
         where lt.profile_id = ${profileId}
-          and lt.scope in (${sql.join(chartDays.map((day) => sql`${`day:${day}`}`), sql`, `)})
+          and lt.scope in (${sql.join(
+            chartDays.map((day) => sql`${`day:${day}`}`),
+            sql`, `,
+          )})
       `,
     ),
     queryRows<{
@@ -298,7 +310,15 @@ export async function getProfilePage(options: {
   const shownRows = lastShown ? takeRows.filter((row) => row.pack_id !== pagePackIds[PACKS_SHOWN]) : takeRows;
   const creatorLeaderboard = profile.is_creator ? await creatorBoard(db, profileId, options.viewerProfileId) : [];
   const asArray = (value: string[] | string | null): string[] =>
-    Array.isArray(value) ? value : value ? value.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((v) => v.replace(/^"|"$/g, "")) : [];
+    Array.isArray(value)
+      ? value
+      : value
+        ? value
+            .replace(/^\{|\}$/g, "")
+            .split(",")
+            .filter(Boolean)
+            .map((v) => v.replace(/^"|"$/g, ""))
+        : [];
 
   const groups = new Map<string, ProfileTakeGroup>();
   for (const row of shownRows) {
@@ -356,7 +376,14 @@ export async function getProfilePage(options: {
     },
     isOwner,
     stats: standing
-      ? { points: standing.points, won: standing.won, lost: standing.lost, pushed: standing.pushed, takes: standing.takes, rank: standing.rank }
+      ? {
+          points: standing.points,
+          won: standing.won,
+          lost: standing.lost,
+          pushed: standing.pushed,
+          takes: standing.takes,
+          rank: standing.rank,
+        }
       : { points: 0, won: 0, lost: 0, pushed: 0, takes: 0, rank: null },
     balanceCents,
     chart: cumulativePointsSeries({ daily: chartDaily, endDay: today, days: CHART_DAYS }),
@@ -365,15 +392,28 @@ export async function getProfilePage(options: {
     takeGroups: [...groups.values()],
     olderCursor,
     exchanges: exchanges
-      ? exchanges.map((row) => ({ id: row.id, itemName: row.item_name, tokens: Number(row.tokens), code: row.code, createdAt: iso(row.created_at)! }))
+      ? exchanges.map((row) => ({
+          id: row.id,
+          itemName: row.item_name,
+          tokens: Number(row.tokens),
+          code: row.code,
+          createdAt: iso(row.created_at)!,
+        }))
       : null,
-    bonuses: bonuses ? bonuses.map((row) => ({ name: row.name, tokensCents: Number(row.amount_cents), createdAt: iso(row.created_at)! })) : null,
+    bonuses: bonuses
+      ? bonuses.map((row) => ({ name: row.name, tokensCents: Number(row.amount_cents), createdAt: iso(row.created_at)! }))
+      : null,
     follows: {
       teams: follows.filter((row) => row.kind === "team").map((row) => ({ name: row.name, slug: row.slug, league: row.league ?? "" })),
       series: follows.filter((row) => row.kind === "series").map((row) => ({ title: row.name, slug: row.slug })),
     },
     phone: isOwner ? profile.phone : null,
-    createdPacks: createdPacks.map((row) => ({ packURL: row.pack_url, title: row.title, status: row.status, eventTime: iso(row.event_time) })),
+    createdPacks: createdPacks.map((row) => ({
+      packURL: row.pack_url,
+      title: row.title,
+      status: row.status,
+      eventTime: iso(row.event_time),
+    })),
     creatorLeaderboard,
     unseenGradedPackURL: unseen[0]?.pack_url ?? null,
   };
@@ -381,7 +421,15 @@ export async function getProfilePage(options: {
 
 /** Top 10 across a creator's packs, summed from the packs' own leaderboards (bounded by those packs). */
 async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: string | null) {
-  const rows = await queryRows<{ profile_id: string; handle: string; points: number; won: number; lost: number; pushed: number; takes: number }>(
+  const rows = await queryRows<{
+    profile_id: string;
+    handle: string;
+    points: number;
+    won: number;
+    lost: number;
+    pushed: number;
+    takes: number;
+  }>(
     db,
     sql`
       select lt.profile_id, max(lt.handle) as handle, sum(lt.points)::int as points, sum(lt.won)::int as won,

@@ -12,7 +12,11 @@ export const PROFILE_EXCHANGES_PAGE = 25;
  * §3.13), newest first, codes included; keyset on (created_at, id) through
  * exchanges_profile_idx (docs/decisions/024-season-scale.md).
  */
-export async function listProfileExchangesPage(input: { profileId: string; cursor?: string; limit?: number }): Promise<KeysetPage<AdminExchangeRow>> {
+export async function listProfileExchangesPage(input: {
+  profileId: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<KeysetPage<AdminExchangeRow>> {
   const limit = input.limit ?? PROFILE_EXCHANGES_PAGE;
   let after = sql``;
   if (input.cursor) {
@@ -21,7 +25,14 @@ export async function listProfileExchangesPage(input: { profileId: string; curso
     after = sql`and (e.created_at, e.id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
   }
   const db = await getReadDb();
-  const rows = await queryRows<{ id: string; item_name: string; tokens: number; code: string | null; created_at: Date | string; created_at_text: string }>(
+  const rows = await queryRows<{
+    id: string;
+    item_name: string;
+    tokens: number;
+    code: string | null;
+    created_at: Date | string;
+    created_at_text: string;
+  }>(
     db,
     sql`select e.id, i.name as item_name, e.tokens, c.code, e.created_at, e.created_at::text as created_at_text
         from exchanges e

@@ -12,7 +12,11 @@ export const PROFILE_LEDGER_PAGE = 25;
  * cursor is the id of the last row shown, and the next page is the rows
  * before it in (created_at, id) order, read through token_ledger_profile_idx.
  */
-export async function listProfileLedger(input: { profileId: string; cursor?: string; limit?: number }): Promise<{ items: AdminLedgerRow[]; nextCursor: string | null }> {
+export async function listProfileLedger(input: {
+  profileId: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<{ items: AdminLedgerRow[]; nextCursor: string | null }> {
   const limit = input.limit ?? PROFILE_LEDGER_PAGE;
   let after = sql``;
   if (input.cursor) {

@@ -15,7 +15,11 @@ export const PROFILE_PACKS_PAGE = 10;
  * takes_profile_created_idx, so no index is added to the submission path
  * (docs/decisions/034-players-screen.md).
  */
-export async function listProfilePacks(input: { profileId: string; cursor?: string; limit?: number }): Promise<KeysetPage<AdminPlayerPack>> {
+export async function listProfilePacks(input: {
+  profileId: string;
+  cursor?: string;
+  limit?: number;
+}): Promise<KeysetPage<AdminPlayerPack>> {
   const limit = input.limit ?? PROFILE_PACKS_PAGE;
   let after = sql``;
   if (input.cursor) {
@@ -24,7 +28,14 @@ export async function listProfilePacks(input: { profileId: string; cursor?: stri
     after = sql`where (last_take_at, pack_id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
   }
   const db = await getReadDb();
-  const packs = await queryRows<{ pack_id: string; last_take_at_text: string; last_take_at: Date | string; pack_url: string; title: string; status: string }>(
+  const packs = await queryRows<{
+    pack_id: string;
+    last_take_at_text: string;
+    last_take_at: Date | string;
+    pack_url: string;
+    title: string;
+    status: string;
+  }>(
     db,
     sql`with played as (
           select pack_id, max(created_at) as last_take_at from takes where profile_id = ${input.profileId} group by pack_id

@@ -20,7 +20,14 @@ export async function notifyPackSubmitted(input: {
 }): Promise<NotifyPackSubmittedResult> {
   if (!isPackURL(input.packURL) || !isReceiptId(input.receiptId)) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const db = await getDb();
-  const [receipt] = await queryRows<{ profile_id: string; phone: string; sms_opt_out: boolean; title: string; pack_url: string; handle: string }>(
+  const [receipt] = await queryRows<{
+    profile_id: string;
+    phone: string;
+    sms_opt_out: boolean;
+    title: string;
+    pack_url: string;
+    handle: string;
+  }>(
     db,
     sql`select r.profile_id, pr.phone, pr.sms_opt_out, p.title, p.pack_url, pr.handle
         from receipts r join packs p on p.id = r.pack_id join profiles pr on pr.id = r.profile_id
@@ -43,7 +50,11 @@ export async function notifyPackSubmitted(input: {
   const link = packLink(input.origin ?? serverEnv().NEXTAUTH_URL, receipt.pack_url, { ref: receipt.handle });
   const queued = await queueOutboxText(db, {
     to: receipt.phone,
-    body: packSubmittedText(receipt.title, sentences.map((s) => s.statement), link),
+    body: packSubmittedText(
+      receipt.title,
+      sentences.map((s) => s.statement),
+      link,
+    ),
     kind: "pack_submitted",
     profileId: receipt.profile_id,
     dedupeKey: `pack_submitted:${input.receiptId}`,

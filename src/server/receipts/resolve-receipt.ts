@@ -36,7 +36,11 @@ export async function resolveReceipt(input: {
   );
   if (!row?.receipt_id) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const closed = hasPackClosed(
-    { status: row.status, openTime: row.open_time ? new Date(row.open_time) : null, closeTime: row.close_time ? new Date(row.close_time) : null },
+    {
+      status: row.status,
+      openTime: row.open_time ? new Date(row.open_time) : null,
+      closeTime: row.close_time ? new Date(row.close_time) : null,
+    },
     now,
   );
   if (!closed && row.profile_id !== input.viewerProfileId) {

@@ -10,10 +10,7 @@ export const REFERRAL_BONUS_CENTS = 500;
  * the first referrer of the pair the only one credited, and never the player
  * themself. Returns whether this call paid.
  */
-export async function creditReferral(
-  db: DbOrTx,
-  input: { referrerId: string; referredId: string; packId: string },
-): Promise<boolean> {
+export async function creditReferral(db: DbOrTx, input: { referrerId: string; referredId: string; packId: string }): Promise<boolean> {
   if (input.referrerId === input.referredId) return false;
   return appendLedgerEntry(db, {
     profileId: input.referrerId,

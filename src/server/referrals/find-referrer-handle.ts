@@ -7,6 +7,9 @@ import { getDb, queryRows } from "@/server/db/client";
 export async function findReferrerHandle(input: { handle: string }): Promise<string | null> {
   if (!isHandle(input.handle)) return null;
   const db = await getDb();
-  const [row] = await queryRows<{ handle: string }>(db, sql`select handle from profiles where lower(handle) = lower(${input.handle}) limit 1`);
+  const [row] = await queryRows<{ handle: string }>(
+    db,
+    sql`select handle from profiles where lower(handle) = lower(${input.handle}) limit 1`,
+  );
   return row?.handle ?? null;
 }

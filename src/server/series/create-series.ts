@@ -15,7 +15,8 @@ export async function createSeries(options: { form: SeriesForm; actorProfileId: 
       kind: "series",
       packIds: form.packIds,
       actorProfileId: options.actorProfileId,
-      write: async (tx) => (await tx.insert(series).values({ slug, title: form.title, summary: form.summary, coverUrl: form.coverUrl }).returning())[0]!,
+      write: async (tx) =>
+        (await tx.insert(series).values({ slug, title: form.title, summary: form.summary, coverUrl: form.coverUrl }).returning())[0]!,
     });
     return { id: created.id, slug };
   } catch (error) {

@@ -67,7 +67,12 @@ export async function getSeriesPage(options: {
 
   // The series board is a maintained leaderboard scope (series:{id}, kept by the queue drain and
   // recounted when the series' packs change): a page of it, not a sum over every take of the series.
-  const board = await getLeaderboardPage({ scope: seriesScopeKey(found.id), page: options.page, viewerProfileId: options.viewerProfileId, db });
+  const board = await getLeaderboardPage({
+    scope: seriesScopeKey(found.id),
+    page: options.page,
+    viewerProfileId: options.viewerProfileId,
+    db,
+  });
   const { scope: _scope, ...leaderboard } = board;
 
   let following = false;

@@ -17,7 +17,13 @@ export async function updateSeries(options: {
     packIds: form.packIds,
     actorProfileId: options.actorProfileId,
     lock: async (tx) =>
-      (await tx.select().from(series).where(sql`${series.id} = (select c.id from series c where ${collectionKeyFilter(options.seriesID)} limit 1)`).for("update"))[0],
+      (
+        await tx
+          .select()
+          .from(series)
+          .where(sql`${series.id} = (select c.id from series c where ${collectionKeyFilter(options.seriesID)} limit 1)`)
+          .for("update")
+      )[0],
     write: async (tx, existing) =>
       (
         await tx

@@ -17,7 +17,10 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
     .select({ scopeKey: subscriptions.scopeKey, teamId: subscriptions.teamId, seriesId: subscriptions.seriesId })
     .from(subscriptions)
     .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.category, "pack_open")));
-  const followed = await db.select({ teamId: follows.teamId, seriesId: follows.seriesId }).from(follows).where(eq(follows.profileId, profileId));
+  const followed = await db
+    .select({ teamId: follows.teamId, seriesId: follows.seriesId })
+    .from(follows)
+    .where(eq(follows.profileId, profileId));
   // A favourite counts as followed even without a follow row, as on the team page (isFollowingTeam).
   if (profile.favoriteTeamId) followed.push({ teamId: profile.favoriteTeamId, seriesId: null });
   const followedTeamIds = new Set(followed.map((row) => row.teamId));
@@ -26,14 +29,14 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
   const seriesIds = [...new Set([...subs, ...followed].map((row) => row.seriesId).filter((id): id is string => !!id))];
   const teamRows = teamIds.length ? await db.select().from(teams).where(inArray(teams.id, teamIds)).orderBy(asc(teams.fullName)) : [];
   const routeSlugs = await routeSlugsFor(db, teamRows);
-  const seriesRows = seriesIds.length
-    ? await db.select().from(series).where(inArray(series.id, seriesIds)).orderBy(asc(series.title))
-    : [];
+  const seriesRows = seriesIds.length ? await db.select().from(series).where(inArray(series.id, seriesIds)).orderBy(asc(series.title)) : [];
   const subscribedKeys = new Set(subs.map((row) => row.scopeKey));
   return {
     smsOptOut: profile.smsOptOut,
     // Parsed, not cast: the map holds every supported league (the schema's record is exhaustive).
-    leagues: ZNotificationSettings.shape.leagues.parse(Object.fromEntries(LEAGUES.map((league) => [league, subscribedKeys.has(`league:${league}`)]))),
+    leagues: ZNotificationSettings.shape.leagues.parse(
+      Object.fromEntries(LEAGUES.map((league) => [league, subscribedKeys.has(`league:${league}`)])),
+    ),
     teams: teamRows.map((team) => ({
       teamId: team.id,
       slug: routeSlugs.get(team)!,

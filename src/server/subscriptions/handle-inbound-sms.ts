@@ -11,7 +11,10 @@ const OPT_IN = new Set(["START", "YES", "UNSTOP", "OPTIN"]);
 export type InboundSmsAction = "opt_out" | "opt_in" | "ignored";
 
 export function inboundSmsAction(body: string): InboundSmsAction {
-  const word = body.trim().toUpperCase().replace(/[^A-Z]/g, "");
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, "");
   if (OPT_OUT.has(word)) return "opt_out";
   if (OPT_IN.has(word)) return "opt_in";
   return "ignored";
@@ -36,7 +39,11 @@ export async function handleInboundSms({
   const phone = toE164(from);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const first = await tx.insert(inboundSmsMessages).values({ messageSid }).onConflictDoNothing().returning({ sid: inboundSmsMessages.messageSid });
+    const first = await tx
+      .insert(inboundSmsMessages)
+      .values({ messageSid })
+      .onConflictDoNothing()
+      .returning({ sid: inboundSmsMessages.messageSid });
     if (first.length === 0) return { action, profileFound: false, replay: true };
     if (action === "ignored" || !phone) return { action, profileFound: false, replay: false };
     const { profileFound } = await setSmsOptOut({ phone, optOut: action === "opt_out", db: tx });

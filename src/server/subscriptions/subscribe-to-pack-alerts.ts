@@ -6,7 +6,6 @@ import { AppError } from "@/server/http/app-error";
 import { resolveSubscriptionScope, type ScopeRequest } from "./resolve-subscription-scope";
 import type { SubscribeResult, SubscriptionCategory } from "@/domain/schemas/follows";
 
-
 /** Subscribes a profile to one scope's texts and records its SMS consent; idempotent. */
 export async function subscribeToPackAlerts({
   profileId,
@@ -19,7 +18,10 @@ export async function subscribeToPackAlerts({
   const db = await getDb();
   const scope = await resolveSubscriptionScope(db, scopeRequest);
   await db.transaction(async (tx) => {
-    await tx.insert(subscriptions).values({ profileId, category, ...scope }).onConflictDoNothing();
+    await tx
+      .insert(subscriptions)
+      .values({ profileId, category, ...scope })
+      .onConflictDoNothing();
     await tx.update(profiles).set({ smsConsentAt: now, updatedAt: now }).where(eq(profiles.id, profileId));
   });
   return { subscribed: true, scopeKey: scope.scopeKey };

@@ -29,10 +29,12 @@ export async function updateNotificationSettings({
     }
     const teamIds = Object.keys(change.teams ?? {});
     const knownTeams = teamIds.length ? await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds)) : [];
-    for (const { id } of knownTeams) wanted.push({ scopeKey: `team:${id}`, league: null, teamId: id, seriesId: null, on: change.teams![id]! });
+    for (const { id } of knownTeams)
+      wanted.push({ scopeKey: `team:${id}`, league: null, teamId: id, seriesId: null, on: change.teams![id]! });
     const seriesIds = Object.keys(change.series ?? {});
     const knownSeries = seriesIds.length ? await tx.select({ id: series.id }).from(series).where(inArray(series.id, seriesIds)) : [];
-    for (const { id } of knownSeries) wanted.push({ scopeKey: `series:${id}`, league: null, teamId: null, seriesId: id, on: change.series![id]! });
+    for (const { id } of knownSeries)
+      wanted.push({ scopeKey: `series:${id}`, league: null, teamId: null, seriesId: id, on: change.series![id]! });
 
     const off = wanted.filter((scope) => !scope.on).map((scope) => scope.scopeKey);
     if (off.length) {
@@ -44,7 +46,9 @@ export async function updateNotificationSettings({
     if (on.length) {
       await tx
         .insert(subscriptions)
-        .values(on.map(({ scopeKey, league, teamId, seriesId }) => ({ profileId, category: "pack_open", scopeKey, league, teamId, seriesId })))
+        .values(
+          on.map(({ scopeKey, league, teamId, seriesId }) => ({ profileId, category: "pack_open", scopeKey, league, teamId, seriesId })),
+        )
         .onConflictDoNothing();
     }
     if (change.smsOptOut !== undefined) await setSmsOptOut({ profileId, optOut: change.smsOptOut, now, db: tx });

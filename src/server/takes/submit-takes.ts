@@ -57,7 +57,7 @@ interface PickedPropRow {
   closeTime: string | null;
 }
 
-const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** The database refused with a rule of src/domain/pack-state.ts that says yes: never store or refuse on a disagreement silently. */
@@ -140,7 +140,9 @@ async function explain(
       const pack = { status: row.status!, openTime: toDate(row.open_time), closeTime: toDate(row.close_time) };
       if (isAcceptingTakes(pack, now)) rulesDisagree("whether the pack takes picks");
       const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
-      throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", { code: notYet ? "pack_not_open" : "pack_closed" });
+      throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", {
+        code: notYet ? "pack_not_open" : "pack_closed",
+      });
     }
     case "not_props":
       throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");

@@ -4,7 +4,6 @@ import type { DbOrTx } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
 import { isId } from "@/domain/ids";
 
-
 /** A (non-league) team by uuid, or null for unknown or malformed ids. */
 export async function findTeamById(db: DbOrTx, teamId: string) {
   if (!isId(teamId)) return null;

@@ -26,7 +26,10 @@ export interface TeamPageData {
   packs: TeamPagePack[];
   /** The latest graded packs, newest first. */
   recentResults: TeamPagePack[];
-  leaderboard: { participants: number; rows: Array<{ rank: number; handle: string; points: number; won: number; lost: number; pushed: number }> };
+  leaderboard: {
+    participants: number;
+    rows: Array<{ rank: number; handle: string; points: number; won: number; lost: number; pushed: number }>;
+  };
 }
 
 const iso = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
@@ -92,9 +95,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     firstEventTime: iso(row.event_ms),
     winnerHandle: row.winner_handle,
     winnerPoints: row.winner_points === null ? null : Number(row.winner_points),
-    game: row.game
-      ? seedFromJson(row.game, row.league)
-      : null,
+    game: row.game ? seedFromJson(row.game, row.league) : null,
   });
   const active = rows.filter((row) => row.status !== "graded").map(toPack);
   active.sort((a, b) => {
@@ -102,7 +103,10 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     const when = (pack: TeamPagePack) => Date.parse(pack.closeTime ?? pack.openTime ?? pack.firstEventTime ?? "") || Infinity;
     return rank(a) - rank(b) || when(a) - when(b);
   });
-  const recentResults = rows.filter((row) => row.status === "graded").slice(0, 5).map(toPack);
+  const recentResults = rows
+    .filter((row) => row.status === "graded")
+    .slice(0, 5)
+    .map(toPack);
 
   return {
     team: {
@@ -118,7 +122,9 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     recentResults,
     leaderboard: {
       participants: Number(participants[0]?.n ?? 0),
-      rows: board.rows.slice(0, 10).map((row) => ({ rank: row.rank, handle: row.handle, points: row.points, won: row.won, lost: row.lost, pushed: row.pushed })),
+      rows: board.rows
+        .slice(0, 10)
+        .map((row) => ({ rank: row.rank, handle: row.handle, points: row.points, won: row.won, lost: row.lost, pushed: row.pushed })),
     },
   };
 }

@@ -5,7 +5,6 @@ import { teams } from "@/server/db/schema";
 import { routeSlugsFor } from "./team-route-slug";
 import type { TeamListEntry } from "@/domain/schemas/follows";
 
-
 /** Every non-league team, sorted by full name. */
 export async function listTeams(): Promise<TeamListEntry[]> {
   const db = await getReadDb();

@@ -11,7 +11,11 @@ export interface PackOutlook {
 }
 
 /** What a follower of a team or a series can look forward to (promo and award dialogs). */
-export async function getPackOutlook(db: DbOrTx, target: { teamId?: string | null; seriesId?: string | null }, now = new Date()): Promise<PackOutlook> {
+export async function getPackOutlook(
+  db: DbOrTx,
+  target: { teamId?: string | null; seriesId?: string | null },
+  now = new Date(),
+): Promise<PackOutlook> {
   if (!target.teamId && !target.seriesId) return { nextPackCoverUrl: null, nextEventTime: null, hasUpcomingOrLive: false };
   const nowIso = now.toISOString();
   const linked = target.teamId

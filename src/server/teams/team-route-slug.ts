@@ -36,7 +36,15 @@ export async function routeSlugsFor<T extends SluggedTeam>(db: DbOrTx, list: rea
           .select({ league: teams.league, slug: teams.slug })
           .from(teams)
           .where(and(inArray(teams.slug, slugs), eq(teams.teamType, "team")));
-  return new Map(list.map((team) => [team, routeSlugAmong(team, peers.filter((peer) => peer.slug === team.slug))]));
+  return new Map(
+    list.map((team) => [
+      team,
+      routeSlugAmong(
+        team,
+        peers.filter((peer) => peer.slug === team.slug),
+      ),
+    ]),
+  );
 }
 
 export async function routeSlugOf(db: DbOrTx, team: SluggedTeam): Promise<string> {

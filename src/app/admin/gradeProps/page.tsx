@@ -15,7 +15,14 @@ export default async function GradePropsPage({ searchParams }: { searchParams: S
   const query = await searchParams;
   const raw = typeof query.ids === "string" ? query.ids : "";
   await requireAdminPage(`/admin/gradeProps${raw ? `?ids=${raw}` : ""}`);
-  const ids = [...new Set(raw.split(",").map((id) => id.trim()).filter(Boolean))].slice(0, 200);
+  const ids = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 200);
   const { props, missing } = ids.length ? await getPropsForGrading({ ids }) : { props: [], missing: [] };
 
   return (
@@ -51,8 +58,11 @@ export default async function GradePropsPage({ searchParams }: { searchParams: S
                       <span className="font-semibold">{prop.shortLabel}: </span>
                       {prop.event ? (
                         <>
-                          {prop.event.title} · {prop.event.statusDetail ?? prop.event.status} · {formatDateTime(new Date(prop.event.startTime))}
-                          {prop.event.homeScore !== null && prop.event.awayScore !== null ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}` : ""}
+                          {prop.event.title} · {prop.event.statusDetail ?? prop.event.status} ·{" "}
+                          {formatDateTime(new Date(prop.event.startTime))}
+                          {prop.event.homeScore !== null && prop.event.awayScore !== null
+                            ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}`
+                            : ""}
                         </>
                       ) : (
                         <span className="text-muted">No game found for this event/date.</span>

@@ -26,7 +26,16 @@ export default async function AdminSeriesPage() {
       {rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No series</p>
       ) : (
-        <DataTable label="Series" columns={["Title", "Slug", { label: "Packs", className: "text-right" }, { label: "Followers", className: "text-right" }, "Actions"]}>
+        <DataTable
+          label="Series"
+          columns={[
+            "Title",
+            "Slug",
+            { label: "Packs", className: "text-right" },
+            { label: "Followers", className: "text-right" },
+            "Actions",
+          ]}
+        >
           {rows.map((row) => (
             <tr key={row.id}>
               <td className={`${tdClass} font-semibold`}>{row.title}</td>
@@ -34,10 +43,18 @@ export default async function AdminSeriesPage() {
               <td className={`${tdClass} tabular text-right`}>{row.packCount}</td>
               <td className={`${tdClass} tabular text-right`}>{row.followerCount}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
-                <Link href={`/series/${row.slug}`} className="mr-3 font-semibold text-accent hover:underline" aria-label={`View ${row.title}`}>
+                <Link
+                  href={`/series/${row.slug}`}
+                  className="mr-3 font-semibold text-accent hover:underline"
+                  aria-label={`View ${row.title}`}
+                >
                   View
                 </Link>
-                <Link href={`/admin/series/${row.slug}`} className="font-semibold text-accent hover:underline" aria-label={`Edit ${row.title}`}>
+                <Link
+                  href={`/admin/series/${row.slug}`}
+                  className="font-semibold text-accent hover:underline"
+                  aria-label={`Edit ${row.title}`}
+                >
                   Edit
                 </Link>
               </td>

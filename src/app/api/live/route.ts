@@ -10,5 +10,9 @@ export const dynamic = "force-dynamic";
 
 export const GET = withPublic(async ({ req }) => {
   const { events } = readQuery(req, ZLiveQuery);
-  return okThrough(VLiveAnswer, { games: await readLiveGames(events), serverTime: new Date().toISOString() }, { headers: { "cache-control": "no-store" } });
+  return okThrough(
+    VLiveAnswer,
+    { games: await readLiveGames(events), serverTime: new Date().toISOString() },
+    { headers: { "cache-control": "no-store" } },
+  );
 });

@@ -65,14 +65,20 @@ export default async function ContestPage({ params, searchParams }: Props) {
         <nav aria-label="Breadcrumb" className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <Link href="/" className="hover:underline">Home</Link>
+              <Link href="/" className="hover:underline">
+                Home
+              </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href="/contests" className="hover:underline">Contests</Link>
+              <Link href="/contests" className="hover:underline">
+                Contests
+              </Link>
             </li>
             <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-ink">{title}</li>
+            <li aria-current="page" className="font-semibold text-ink">
+              {title}
+            </li>
           </ol>
         </nav>
         <ShareContestButton contestID={contest.contestID} title={title} summary={contest.summary} />

@@ -66,7 +66,8 @@ export default async function MatchupPage({ params }: Props) {
           {matchup.pack.closeTime ? (
             <span className="text-muted">
               {" "}
-              · {new Date(matchup.pack.closeTime).getTime() <= Date.now() ? "closed" : "closes"} {formatShortDateTime(new Date(matchup.pack.closeTime))}
+              · {new Date(matchup.pack.closeTime).getTime() <= Date.now() ? "closed" : "closes"}{" "}
+              {formatShortDateTime(new Date(matchup.pack.closeTime))}
             </span>
           ) : null}
         </p>
@@ -100,14 +101,25 @@ export default async function MatchupPage({ params }: Props) {
         ) : matchup.props.length === 0 ? (
           <p className="text-muted">No takes found for this pack.</p>
         ) : (
-          <div role="region" aria-label="Both players' takes" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+          <div
+            role="region"
+            aria-label="Both players' takes"
+            tabIndex={0}
+            className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">Both players&apos; takes</caption>
               <thead className="text-xs uppercase tracking-wide text-muted">
                 <tr className="border-b border-line">
-                  <th scope="col" className="px-3 py-2 text-left">Prop</th>
-                  <th scope="col" className="px-3 py-2 text-left">@{challenger.handle}</th>
-                  <th scope="col" className="px-3 py-2 text-left">@{challenged.handle}</th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Prop
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    @{challenger.handle}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    @{challenged.handle}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -133,7 +145,10 @@ export default async function MatchupPage({ params }: Props) {
                             {prop.game && take.result === "pending" ? (
                               <LiveSlot
                                 view="take"
-                                props={{ take: { propId: prop.id, eventId: prop.game.eventId, side: take.side, points: take.lockedValue }, seed: prop.game }}
+                                props={{
+                                  take: { propId: prop.id, eventId: prop.game.eventId, side: take.side, points: take.lockedValue },
+                                  seed: prop.game,
+                                }}
                                 watch={worthWatching(prop.game, Date.now())}
                               />
                             ) : null}
@@ -149,7 +164,9 @@ export default async function MatchupPage({ params }: Props) {
               {matchup.totals ? (
                 <tfoot>
                   <tr className="border-t-2 border-line font-bold">
-                    <th scope="row" className="px-3 py-2 text-left">Total</th>
+                    <th scope="row" className="px-3 py-2 text-left">
+                      Total
+                    </th>
                     <td className="tabular px-3 py-2">
                       {matchup.totals.challenger.won} won · {matchup.totals.challenger.points} pts
                     </td>

@@ -72,8 +72,8 @@ async function PickPack({ opponent }: { opponent: string }) {
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-extrabold tracking-tight">Challenge a friend</h1>
       <p className="max-w-2xl text-muted">
-        Pick a pack that is still open{opponent ? ` to challenge @${opponent} on` : ""}. You both make your takes; once it is graded, whoever
-        won more props (then more points) wins the head-to-head.{" "}
+        Pick a pack that is still open{opponent ? ` to challenge @${opponent} on` : ""}. You both make your takes; once it is graded,
+        whoever won more props (then more points) wins the head-to-head.{" "}
         <Link href="/h2h" className="font-semibold text-accent hover:underline">
           Your challenges
         </Link>
@@ -88,7 +88,10 @@ async function PickPack({ opponent }: { opponent: string }) {
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Open packs">
           {packs.map((pack) => (
-            <li key={pack.packURL} className="relative flex items-center gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line hover:shadow-md">
+            <li
+              key={pack.packURL}
+              className="relative flex items-center gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line hover:shadow-md"
+            >
               <div className="min-w-0 flex-1">
                 <Link
                   href={challengePath({ pack: pack.packURL, opponent })}

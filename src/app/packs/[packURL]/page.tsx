@@ -52,7 +52,11 @@ const loadPack = cache(async (packURL: string) => {
     throw error;
   }
   if (pack.phase === "closed") return { viewer, pack, shared: false };
-  return { viewer: null, pack: { ...pack, viewerReceiptId: null, props: pack.props.map((p): PropView => ({ ...p, viewerTake: null })) }, shared: true };
+  return {
+    viewer: null,
+    pack: { ...pack, viewerReceiptId: null, props: pack.props.map((p): PropView => ({ ...p, viewerTake: null })) },
+    shared: true,
+  };
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -102,7 +106,11 @@ export default async function PackPage({ params, searchParams }: { params: Param
       {shared ? <SharedPage /> : null}
       <header className="space-y-3 md:col-start-1 md:row-start-1">
         {/* Back to the page the player came from when it was ours, else home (components/packs/history-back.ts). */}
-        <Link href="/" data-history-back className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
+        <Link
+          href="/"
+          data-history-back
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
+        >
           <ChevronLeft size={16} aria-hidden="true" /> Back
         </Link>
         <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">
@@ -111,11 +119,21 @@ export default async function PackPage({ params, searchParams }: { params: Param
         <div className="flex flex-wrap items-center gap-2">
           {pack.phase === "open" ? (
             pack.closeTime ? (
-              <HeroCountdown target={pack.closeTime.toISOString()} prefix="Closes in" description={`Closes ${formatShortDateTime(pack.closeTime)}`} className="text-lg" />
+              <HeroCountdown
+                target={pack.closeTime.toISOString()}
+                prefix="Closes in"
+                description={`Closes ${formatShortDateTime(pack.closeTime)}`}
+                className="text-lg"
+              />
             ) : null
           ) : pack.phase === "coming-soon" ? (
             pack.openTime ? (
-              <HeroCountdown target={pack.openTime.toISOString()} prefix="Opens in" description={`Opens ${formatShortDateTime(pack.openTime)}`} className="text-lg" />
+              <HeroCountdown
+                target={pack.openTime.toISOString()}
+                prefix="Opens in"
+                description={`Opens ${formatShortDateTime(pack.openTime)}`}
+                className="text-lg"
+              />
             ) : null
           ) : (
             <StatusChip chip={pack.chip === "Active" || pack.chip === "Coming soon" ? "Closed" : pack.chip} />
@@ -130,7 +148,10 @@ export default async function PackPage({ params, searchParams }: { params: Param
               <Trophy size={14} aria-hidden="true" /> {pack.prize.title ?? "Prize"}
             </DialogTrigger>
           ) : null}
-          <a href="#pack-details" className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline md:hidden">
+          <a
+            href="#pack-details"
+            className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline md:hidden"
+          >
             Pack details
           </a>
         </div>
@@ -140,7 +161,9 @@ export default async function PackPage({ params, searchParams }: { params: Param
       </header>
 
       {pack.props.length === 0 ? (
-        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line md:col-start-2 md:row-span-2 md:row-start-1">No props in this pack yet.</p>
+        <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line md:col-start-2 md:row-span-2 md:row-start-1">
+          No props in this pack yet.
+        </p>
       ) : (
         <div className="mx-auto w-full max-w-[420px] md:col-start-2 md:row-span-2 md:row-start-1">
           {/* The deck hydrates with the page, not in slices: its first client render changes its
@@ -164,10 +187,14 @@ export default async function PackPage({ params, searchParams }: { params: Param
               values: { A: p.sides.A.value, B: p.sides.B.value },
               takes: { A: p.sides.A.take, B: p.sides.B.take },
             }))}
-            sideFaces={closed ? undefined : pack.props.map((p) => ({
-              A: <SideFace short={p.sides.A.short} take={p.sides.A.take} />,
-              B: <SideFace short={p.sides.B.short} take={p.sides.B.take} />,
-            }))}
+            sideFaces={
+              closed
+                ? undefined
+                : pack.props.map((p) => ({
+                    A: <SideFace short={p.sides.A.short} take={p.sides.A.take} />,
+                    B: <SideFace short={p.sides.B.short} take={p.sides.B.take} />,
+                  }))
+            }
             icons={{
               prev: <ChevronLeft size={18} aria-hidden="true" />,
               next: <ChevronRight size={18} aria-hidden="true" />,
@@ -188,9 +215,17 @@ export default async function PackPage({ params, searchParams }: { params: Param
             cover={
               coverSrc ? (
                 // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-                <img src={coverSrc} alt={`${pack.title} cover`} data-art="cover" fetchPriority="high" className="aspect-square w-full rounded-2xl object-cover" />
+                <img
+                  src={coverSrc}
+                  alt={`${pack.title} cover`}
+                  data-art="cover"
+                  fetchPriority="high"
+                  className="aspect-square w-full rounded-2xl object-cover"
+                />
               ) : (
-                <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">{pack.title}</div>
+                <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-page p-6 text-center text-2xl font-extrabold">
+                  {pack.title}
+                </div>
               )
             }
           />
@@ -235,7 +270,10 @@ export default async function PackPage({ params, searchParams }: { params: Param
           <ul className="flex flex-wrap gap-2">
             {pack.teams.map((t) => (
               <li key={t.slug}>
-                <Link href={`/teams/${t.slug}`} className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline">
+                <Link
+                  href={`/teams/${t.slug}`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline"
+                >
                   {t.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, with the picture fallback
                     <img src={pictureSrc(t.logoUrl)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" />
@@ -268,7 +306,9 @@ export default async function PackPage({ params, searchParams }: { params: Param
             Leaderboard
           </h2>
           {/* The player's provisional place while a game is on (decision 053); the table stays official. */}
-          {pending && watchingGames ? <LiveSlot view="board" props={{ seeds: pending.seeds, packURL: pack.packURL, official: Boolean(board?.rows.length) }} watch /> : null}
+          {pending && watchingGames ? (
+            <LiveSlot view="board" props={{ seeds: pending.seeds, packURL: pack.packURL, official: Boolean(board?.rows.length) }} watch />
+          ) : null}
           {board && board.rows.length ? (
             <HydrateInSlices>
               <LeaderboardTable rows={board.rows} me={board.me} caption={`Leaderboard for ${pack.title}`} packURL={pack.packURL} />

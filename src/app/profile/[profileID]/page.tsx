@@ -6,7 +6,13 @@ import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
-import { ChangeUsernameButton, CopyCodeButton, FavoriteTeamButton, LogOutButton, PointsTileButton } from "@/components/profile/profile-actions";
+import {
+  ChangeUsernameButton,
+  CopyCodeButton,
+  FavoriteTeamButton,
+  LogOutButton,
+  PointsTileButton,
+} from "@/components/profile/profile-actions";
 import { ResultPill } from "@/components/profile/result-pill";
 import { NotificationSettings, NotificationSettingsProvider, OwnFollows } from "@/components/subscriptions/notification-settings";
 import { TeamFilter } from "@/components/profile/team-filter";
@@ -75,7 +81,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const team = typeof query.team === "string" ? query.team : "";
   const before = typeof query.before === "string" ? query.before : null;
   const session = await readPageSession();
-  const page = await getProfilePage({ handle: decodeURIComponent(profileID), viewerProfileId: session?.profileId ?? null, teamFilter: team || null, before });
+  const page = await getProfilePage({
+    handle: decodeURIComponent(profileID),
+    viewerProfileId: session?.profileId ?? null,
+    teamFilter: team || null,
+    before,
+  });
   if (!page) notFound();
   const { profile, stats, isOwner } = page;
   // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
@@ -92,7 +103,10 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           // eslint-disable-next-line @next/next/no-img-element -- avatars come from any host; sized so nothing shifts
           <img src={profile.avatarUrl} alt="" width={120} height={120} className="h-[120px] w-[120px] rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-[120px] w-[120px] items-center justify-center rounded-full bg-accent-tint text-4xl font-extrabold text-accent">
+          <span
+            aria-hidden="true"
+            className="flex h-[120px] w-[120px] items-center justify-center rounded-full bg-accent-tint text-4xl font-extrabold text-accent"
+          >
             {initials}
           </span>
         )}
@@ -200,7 +214,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                         <p className="text-xs text-muted">
                           {take.event ? (
                             take.event.boxScoreUrl ? (
-                              <a href={take.event.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 hover:underline">
+                              <a
+                                href={take.event.boxScoreUrl}
+                                target="_blank"
+                                rel="noreferrer"
+                                className="inline-flex items-center gap-1 hover:underline"
+                              >
                                 {take.event.title}
                                 <ExternalLink size={11} aria-hidden="true" />
                                 <span className="sr-only">(box score, opens in a new tab)</span>
@@ -217,7 +236,15 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                             <LiveScore seed={take.live.game} />
                             <LiveSlot
                               view="take"
-                              props={{ take: { propId: take.live.propId, eventId: take.live.game.eventId, side: take.live.side, points: take.lockedValue }, seed: take.live.game }}
+                              props={{
+                                take: {
+                                  propId: take.live.propId,
+                                  eventId: take.live.game.eventId,
+                                  side: take.live.side,
+                                  points: take.lockedValue,
+                                },
+                                seed: take.live.game,
+                              }}
                               watch
                             />
                           </div>
@@ -227,7 +254,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                         {take.result === "pending" ? (
                           // Not "0 Points": a pending take shows what it can win.
                           <span className="tabular-nums">
-                            <span className="text-muted">Can win</span> {take.lockedValue.toLocaleString("en-US")} <span className="text-muted">Points</span>
+                            <span className="text-muted">Can win</span> {take.lockedValue.toLocaleString("en-US")}{" "}
+                            <span className="text-muted">Points</span>
                           </span>
                         ) : (
                           <>
@@ -292,13 +320,24 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         <Section title="Bonuses" id="bonuses">
           <p className="text-sm text-muted">Promo card bonuses you&apos;ve received.</p>
           {page.bonuses.length === 0 ? null : (
-            <div role="region" aria-label="Bonuses received" tabIndex={0} className="mt-2 relative overflow-x-auto rounded-2xl bg-surface shadow-sm">
+            <div
+              role="region"
+              aria-label="Bonuses received"
+              tabIndex={0}
+              className="mt-2 relative overflow-x-auto rounded-2xl bg-surface shadow-sm"
+            >
               <table className="w-full text-left text-sm">
                 <thead className="text-xs font-bold uppercase tracking-wide text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-2">Name</th>
-                    <th scope="col" className="px-4 py-2 text-right">Diamonds</th>
-                    <th scope="col" className="px-4 py-2">Redeemed</th>
+                    <th scope="col" className="px-4 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      Diamonds
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Redeemed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -345,7 +384,10 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             <ul className="mt-2 flex flex-wrap gap-2">
               {page.follows.teams.map((followed) => (
                 <li key={`${followed.league}:${followed.slug}`}>
-                  <Link href={`/teams/${followed.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-page">
+                  <Link
+                    href={`/teams/${followed.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-page"
+                  >
                     {followed.name}
                   </Link>
                 </li>
@@ -358,7 +400,10 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           ) : (
             <ul className="mt-2 flex flex-wrap gap-2">
               {page.follows.series.map((followed) => (
-                <li key={followed.slug} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold">
+                <li
+                  key={followed.slug}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold"
+                >
                   {followed.title}
                 </li>
               ))}

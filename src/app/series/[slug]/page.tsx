@@ -30,10 +30,12 @@ export default async function SeriesPage({ params, searchParams }: Props) {
   // packs (docs/decisions/024-season-scale.md). Its current packs are always listed.
   const packLimit = shownCount(query.show, LISTED_PACKS_PAGE, LISTED_PACKS_MAX);
   const viewer = await readPageSession();
-  const data = await getSeriesPage({ slug, page: pageNumber, packLimit, viewerProfileId: viewer?.profileId ?? null }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const data = await getSeriesPage({ slug, page: pageNumber, packLimit, viewerProfileId: viewer?.profileId ?? null }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) notFound();
+      throw error;
+    },
+  );
   const { series, packs, packCount, leaderboard, following } = data;
   const href = (changes: { page?: number; show?: number }) => {
     const next = new URLSearchParams();

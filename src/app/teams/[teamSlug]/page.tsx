@@ -76,7 +76,10 @@ export default async function TeamPage({ params }: Props) {
               <h2 id="team-marketplace" className="text-lg font-extrabold">
                 Marketplace
               </h2>
-              <Link href={`/marketplace?teamSlug=${encodeURIComponent(team.routeSlug)}`} className="text-sm font-semibold text-accent hover:underline">
+              <Link
+                href={`/marketplace?teamSlug=${encodeURIComponent(team.routeSlug)}`}
+                className="text-sm font-semibold text-accent hover:underline"
+              >
                 See all
               </Link>
             </div>

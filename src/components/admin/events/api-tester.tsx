@@ -36,7 +36,8 @@ export function ApiTester() {
     setChecking(true);
     setSelectedId("");
     setBoxscore(null);
-    const body = league === "nfl" ? { call: "scoreboard", league, year: Number(year), week: Number(week) } : { call: "scoreboard", league, date };
+    const body =
+      league === "nfl" ? { call: "scoreboard", league, year: Number(year), week: Number(week) } : { call: "scoreboard", league, date };
     setResult(await call(body));
     setChecking(false);
   };

@@ -9,7 +9,18 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import {
+  AdminDateTime,
+  DataTable,
+  Field,
+  FilterBar,
+  InlineError,
+  Input,
+  inputClass,
+  LeagueSelect,
+  Select,
+  tdClass,
+} from "@/components/admin/hub/admin-ui";
 import { addDays, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
 import { countOf } from "@/domain/plural";
@@ -126,7 +137,13 @@ export function EventsAdmin() {
       <FilterBar label="Filter events" className="sm:grid-cols-2 lg:grid-cols-[minmax(17rem,1.4fr)_repeat(4,minmax(0,1fr))]">
         <Field id={`${id}-date`} label="Filter Date" className="min-w-0">
           <div className="flex gap-2">
-            <Input id={`${id}-date`} type="date" className={`${inputClass} min-w-0 flex-1`} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input
+              id={`${id}-date`}
+              type="date"
+              className={`${inputClass} min-w-0 flex-1`}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
             <Button variant="secondary" className="shrink-0 !px-4" onClick={() => setDate("")} disabled={!date}>
               Clear
             </Button>
@@ -162,7 +179,11 @@ export function EventsAdmin() {
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-muted">No events found for this league and date.</p>
       ) : (
-        <DataTable label="Events" columns={["Event", "Time", "Status", "Props", "Packs", "Actions"]} tableProps={{ "data-testid": "events-table" }}>
+        <DataTable
+          label="Events"
+          columns={["Event", "Time", "Status", "Props", "Packs", "Actions"]}
+          tableProps={{ "data-testid": "events-table" }}
+        >
           {rows.map((event) => (
             <Fragment key={event.id}>
               <tr data-testid="event-row">
@@ -220,7 +241,10 @@ export function EventsAdmin() {
                     >
                       Create Prop
                     </Button>
-                    <Link className={`${buttonClass("ghost")} !px-3`} href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}>
+                    <Link
+                      className={`${buttonClass("ghost")} !px-3`}
+                      href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}
+                    >
                       Create Pack
                     </Link>
                   </div>
@@ -236,7 +260,12 @@ export function EventsAdmin() {
                           {event.awayTeam?.fullName ?? "—"} at {event.homeTeam?.fullName ?? "—"}
                         </p>
                         {event.espnUrl ? (
-                          <a href={event.espnUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+                          <a
+                            href={event.espnUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="inline-flex items-center gap-1 text-accent underline"
+                          >
                             ESPN <ExternalLink size={14} aria-hidden="true" />
                             <span className="sr-only">(opens in a new tab)</span>
                           </a>
@@ -289,7 +318,13 @@ export function EventsAdmin() {
           ))}
         </DataTable>
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={["event", "events"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={["event", "events"]}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

@@ -4,7 +4,17 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, Field, FilterBar, InlineError, InlineSuccess, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import {
+  DataTable,
+  Field,
+  FilterBar,
+  InlineError,
+  InlineSuccess,
+  Input,
+  LeagueSelect,
+  Select,
+  tdClass,
+} from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -49,7 +59,11 @@ export function PlayersAdmin() {
     setMessage(null);
     const answer = await apiFetch("/api/admin/players", { schema: ZFetchPlayersAnswer, body: { teamId }, fallback: "Fetch failed" });
     setFetching(false);
-    setMessage(answer.ok ? { text: `Upserted ${countOf(answer.data.upserted, "player")} for ${answer.data.team.abbreviation}`, error: false } : { text: `Error: ${answer.error}`, error: true });
+    setMessage(
+      answer.ok
+        ? { text: `Upserted ${countOf(answer.data.upserted, "player")} for ${answer.data.team.abbreviation}`, error: false }
+        : { text: `Error: ${answer.error}`, error: true },
+    );
     if (answer.ok) void load();
   };
 
@@ -94,8 +108,12 @@ export function PlayersAdmin() {
           {rows.map((p) => (
             <tr key={p.id}>
               <td className={tdClass}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- headshots come from any host */}
-                {p.headshotUrl ? <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" /> : <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />}
+                {p.headshotUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- headshots come from any host
+                  <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
+                ) : (
+                  <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />
+                )}
               </td>
               <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
               <td className={tdClass}>{p.firstName}</td>
@@ -107,7 +125,13 @@ export function PlayersAdmin() {
           ))}
         </DataTable>
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={["player", "players"]}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

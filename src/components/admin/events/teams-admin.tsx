@@ -16,7 +16,14 @@ import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type Admin
 type TeamFormValues = { name: string; fullName: string; slug: string; abbreviation: string; league: string; logoUrl: string };
 
 /** Where each of ZTeamRequest's fields is shown. */
-const TEAM_FIELDS = { name: "name", fullName: "fullName", slug: "slug", abbreviation: "abbreviation", league: "league", logoUrl: "logoUrl" } as const;
+const TEAM_FIELDS = {
+  name: "name",
+  fullName: "fullName",
+  slug: "slug",
+  abbreviation: "abbreviation",
+  league: "league",
+  logoUrl: "logoUrl",
+} as const;
 
 /** /admin/teams: the teams table, "Fetch Teams" and the team form (docs/SCREENS.md §3.4). */
 export function TeamsAdmin() {
@@ -29,7 +36,10 @@ export function TeamsAdmin() {
   const [editing, setEditing] = useState<{ teamId: string | null; initial: TeamFormValues; key: number } | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await apiFetch(`/api/admin/teams${league ? `?league=${league}` : ""}`, { schema: ZTeamsAnswer, fallback: "Failed to load teams" });
+    const answer = await apiFetch(`/api/admin/teams${league ? `?league=${league}` : ""}`, {
+      schema: ZTeamsAnswer,
+      fallback: "Failed to load teams",
+    });
     if (answer.ok) {
       setRows(answer.data.teams);
       setError(null);
@@ -37,7 +47,8 @@ export function TeamsAdmin() {
   }, [league]);
   useEffect(() => void load(), [load]);
 
-  const open = (teamId: string | null, initial: TeamFormValues) => setEditing((current) => ({ teamId, initial, key: (current?.key ?? 0) + 1 }));
+  const open = (teamId: string | null, initial: TeamFormValues) =>
+    setEditing((current) => ({ teamId, initial, key: (current?.key ?? 0) + 1 }));
 
   return (
     <div className="grid gap-4">
@@ -55,7 +66,10 @@ export function TeamsAdmin() {
         >
           Fetch Teams
         </Button>
-        <Button variant="secondary" onClick={() => open(null, { name: "", fullName: "", slug: "", abbreviation: "", league: league || "nfl", logoUrl: "" })}>
+        <Button
+          variant="secondary"
+          onClick={() => open(null, { name: "", fullName: "", slug: "", abbreviation: "", league: league || "nfl", logoUrl: "" })}
+        >
           New Team
         </Button>
       </div>
@@ -84,19 +98,37 @@ export function TeamsAdmin() {
               <td className={tdClass}>{team.slug}</td>
               <td className={tdClass}>{team.abbreviation}</td>
               <td className={tdClass}>
-                <a href={`/teams/${team.routeSlug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent underline">
+                <a
+                  href={`/teams/${team.routeSlug}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-accent underline"
+                >
                   /teams/{team.routeSlug} <ExternalLink size={14} aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </td>
-              {/* eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole */}
-              <td className={tdClass}>{team.logoUrl ? <img src={team.logoUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" /> : "—"}</td>
+              <td className={tdClass}>
+                {team.logoUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- team logos from any host, shown whole
+                  <img src={team.logoUrl} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 object-contain" />
+                ) : (
+                  "—"
+                )}
+              </td>
               <td className={tdClass}>
                 <Button
                   variant="ghost"
                   aria-label={`Edit ${team.fullName}`}
                   onClick={() =>
-                    open(team.id, { name: team.name, fullName: team.fullName, slug: team.slug, abbreviation: team.abbreviation, league: team.league, logoUrl: team.logoUrl ?? "" })
+                    open(team.id, {
+                      name: team.name,
+                      fullName: team.fullName,
+                      slug: team.slug,
+                      abbreviation: team.abbreviation,
+                      league: team.league,
+                      logoUrl: team.logoUrl ?? "",
+                    })
                   }
                 >
                   Edit
@@ -129,7 +161,14 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
   const abbreviationField = register("abbreviation");
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = { league: values.league, name: values.name, fullName: values.fullName, slug: values.slug, abbreviation: values.abbreviation, logoUrl: values.logoUrl };
+    const payload = {
+      league: values.league,
+      name: values.name,
+      fullName: values.fullName,
+      slug: values.slug,
+      abbreviation: values.abbreviation,
+      logoUrl: values.logoUrl,
+    };
     const checked = ZTeamRequest.safeParse(payload);
     if (!checked.success) {
       showSchemaIssues(checked.error.issues, setError, TEAM_FIELDS);
@@ -147,7 +186,12 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
 
   const remove = async () => {
     if (!teamId) return;
-    const confirmed = await openModal("confirm", { title: "Delete team?", message: `Delete ${getValues("fullName")}?`, confirmLabel: "Delete", destructive: true });
+    const confirmed = await openModal("confirm", {
+      title: "Delete team?",
+      message: `Delete ${getValues("fullName")}?`,
+      confirmLabel: "Delete",
+      destructive: true,
+    });
     if (!confirmed) return;
     setDeleting(true);
     const answer = await apiFetch(`/api/admin/teams/${teamId}`, { schema: ZDeletedAnswer, method: "DELETE" });
@@ -196,8 +240,10 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
           <Field {...f.field("logoUrl")} label="Logo URL">
             <div className="flex items-center gap-2">
               <Input {...f.control("logoUrl")} {...register("logoUrl")} />
-              {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
-              {logoUrl ? <img src={logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" /> : null}
+              {logoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
+                <img src={logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" />
+              ) : null}
             </div>
           </Field>
         </div>

@@ -56,15 +56,28 @@ export function CollectionPacksField({
             <li key={pack.id} className="flex items-center justify-between gap-2 px-3 py-1">
               <span className="min-w-0 truncate">
                 {ordered ? <span className="tabular mr-2 text-muted">{index + 1}.</span> : null}
-                <span className="font-semibold">{pack.title}</span> {ordered ? null : <span className="text-xs text-muted">/{pack.packURL}</span>}
+                <span className="font-semibold">{pack.title}</span>{" "}
+                {ordered ? null : <span className="text-xs text-muted">/{pack.packURL}</span>}
               </span>
               <span className="flex shrink-0 items-center">
                 {ordered ? (
                   <>
-                    <Button variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${pack.title} up`} className="px-3">
+                    <Button
+                      variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`Move ${pack.title} up`}
+                      className="px-3"
+                    >
                       <ArrowUp size={16} aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" disabled={index === packs.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${pack.title} down`} className="px-3">
+                    <Button
+                      variant="ghost"
+                      disabled={index === packs.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Move ${pack.title} down`}
+                      className="px-3"
+                    >
                       <ArrowDown size={16} aria-hidden="true" />
                     </Button>
                     <Button variant="ghost" onClick={() => remove(pack.id)} aria-label={`Remove ${pack.title}`} className="px-3">

@@ -34,7 +34,11 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
     if (!confirmed) return;
     setRunning(true);
     setError(null);
-    const result = await apiFetch("/api/admin/autoGrade", { schema: ZAutoGradeNowAnswer, body: { packURL }, fallback: "Auto grading failed" });
+    const result = await apiFetch("/api/admin/autoGrade", {
+      schema: ZAutoGradeNowAnswer,
+      body: { packURL },
+      fallback: "Auto grading failed",
+    });
     setRunning(false);
     if (!result.ok) {
       setError(result.error);
@@ -62,7 +66,8 @@ export function AutoGradeNow({ packURL, ready, takes }: { packURL: string; ready
               <ul className="mt-1 list-disc pl-5 text-muted">
                 {answer.graded.map((entry) => (
                   <li key={entry.propId}>
-                    {entry.shortLabel}: {entry.outcome === "push" || entry.outcome === "void" ? entry.outcome : `side ${entry.outcome}`} ({entry.resultText})
+                    {entry.shortLabel}: {entry.outcome === "push" || entry.outcome === "void" ? entry.outcome : `side ${entry.outcome}`} (
+                    {entry.resultText})
                   </li>
                 ))}
                 {answer.waiting.map((entry) => (

@@ -53,7 +53,9 @@ export function GradingQueue() {
       schema: ZGradingQueuePage,
       fallback: "Failed to load props",
     });
-    return answer.ok ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor } : null;
+    return answer.ok
+      ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor }
+      : null;
   }, []);
   const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList<Row>(fetchPage, "Failed to load props");
   useEffect(() => void reload(), [reload]);
@@ -80,14 +82,20 @@ export function GradingQueue() {
     setBusy(false);
     if (!preview.ok) return setMessage({ text: preview.error, error: true });
     const { props, players, texts, skipped } = preview.data;
-    const stillOpen = (rows ?? []).filter((row) => propIds.includes(row.propId) && row.status === "open" && !skipped.includes(row.propId)).length;
+    const stillOpen = (rows ?? []).filter(
+      (row) => propIds.includes(row.propId) && row.status === "open" && !skipped.includes(row.propId),
+    ).length;
     if (props === 0) return setMessage({ text: "None of the selected props has a suggested result any more.", error: true });
     const confirmed = await openModal("confirm", {
       title: "Accept suggested results?",
       message: [
         `Grade ${countOf(props, "prop")}, pay ${countOf(players, "player")}, text ${texts.toLocaleString("en-US")}.`,
-        stillOpen ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
-        skipped.length ? `${countOf(skipped.length, "selected prop has", "selected props have")} no suggested result now and stay in the queue.` : null,
+        stillOpen
+          ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.`
+          : null,
+        skipped.length
+          ? `${countOf(skipped.length, "selected prop has", "selected props have")} no suggested result now and stay in the queue.`
+          : null,
       ]
         .filter(Boolean)
         .join(" "),
@@ -128,9 +136,14 @@ export function GradingQueue() {
           Loading…
         </p>
       ) : rows.length === 0 ? (
-        error ? null : <p className="py-8 text-center text-muted">Nothing to grade: no prop's game is over or close has passed.</p>
+        error ? null : (
+          <p className="py-8 text-center text-muted">Nothing to grade: no prop's game is over or close has passed.</p>
+        )
       ) : (
-        <DataTable label="Props to grade" columns={["Prop", "Game", "Suggested result", "Takes"]} tableClassName="w-full min-w-[48rem] text-sm"
+        <DataTable
+          label="Props to grade"
+          columns={["Prop", "Game", "Suggested result", "Takes"]}
+          tableClassName="w-full min-w-[48rem] text-sm"
           head={
             <th scope="col" className={`${thClass} w-10`}>
               <input
@@ -185,7 +198,13 @@ export function GradingQueue() {
           ))}
         </DataTable>
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={["prop", "props"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={["prop", "props"]}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

@@ -28,7 +28,15 @@ const OUTCOME_STYLES: Record<PropOutcome, string> = {
   void: "peer-checked:bg-muted peer-checked:text-white",
 };
 
-function OutcomeControl({ prop, choice, onChange }: { prop: GradableProp; choice: Choice; onChange: (outcome: PropOutcome | null) => void }) {
+function OutcomeControl({
+  prop,
+  choice,
+  onChange,
+}: {
+  prop: GradableProp;
+  choice: Choice;
+  onChange: (outcome: PropOutcome | null) => void;
+}) {
   const name = useId();
   const options: Array<{ value: PropOutcome; label: string }> = [
     { value: "A", label: prop.sideAShort },
@@ -69,15 +77,17 @@ const AUTO_STATES = { ready: "Ready", waiting: "Waiting", invalid: "Needs setup"
 
 /** "Ready" only when the auto-grader can grade the prop from its game as imported, and it says what it would record. */
 function AutoBadge({ prop }: { prop: GradableProp }) {
-  if (!prop.gradingRule || !prop.autoGrade) return <span className="rounded-full bg-page px-2 py-0.5 text-xs font-bold text-muted">Manual</span>;
+  if (!prop.gradingRule || !prop.autoGrade)
+    return <span className="rounded-full bg-page px-2 py-0.5 text-xs font-bold text-muted">Manual</span>;
   const { state, detail } = prop.autoGrade;
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${state === "ready" ? "bg-accent-tint text-accent" : "bg-page text-muted"}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${state === "ready" ? "bg-accent-tint text-accent" : "bg-page text-muted"}`}
+    >
       Auto · {prop.gradingRule} · {AUTO_STATES[state]}: {detail}
     </span>
   );
 }
-
 
 const winnerWords = (winner: PackWinner | null) =>
   winner === null ? "none" : winner.handle ? `@${winner.handle} (${(winner.points ?? 0).toLocaleString("en-US")} pts)` : "nobody played";
@@ -90,7 +100,12 @@ const diamonds = (value: number) => value.toLocaleString("en-US", { maximumFract
  * points and diamonds from it before → after, who gets a correction text, and what happens to
  * the pack's winners (docs/decisions/039-corrections.md).
  */
-function saveConfirmation(changed: GradableProp[], choices: Record<string, Choice>, saved: Record<string, Choice>, preview: RegradePreview) {
+function saveConfirmation(
+  changed: GradableProp[],
+  choices: Record<string, Choice>,
+  saved: Record<string, Choice>,
+  preview: RegradePreview,
+) {
   const grading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome === null);
   const regrading = changed.filter((prop) => choices[prop.propId]!.outcome !== null && saved[prop.propId]!.outcome !== null);
   const ungrading = changed.filter((prop) => choices[prop.propId]!.outcome === null);
@@ -101,9 +116,13 @@ function saveConfirmation(changed: GradableProp[], choices: Record<string, Choic
     grading.length
       ? `${countOf(grading.length, "prop")} graded: ${countOf(takes, "take")} settled, winners paid and players texted their results.`
       : null,
-    stillOpen ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.` : null,
+    stillOpen
+      ? `${countOf(stillOpen, "of them is", "of them are")} still open to picks: grading closes ${stillOpen === 1 ? "it" : "them"} now.`
+      : null,
     regrading.length ? `${countOf(regrading.length, "prop")} re-graded.` : null,
-    ungrading.length ? `${countOf(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.` : null,
+    ungrading.length
+      ? `${countOf(ungrading.length, "prop")} back to ungraded: ${ungrading.length === 1 ? "its" : "their"} payouts are taken back.`
+      : null,
     preview.props.length
       ? affected
         ? `${countOf(affected, "player")} ${affected === 1 ? "has" : "have"} a different result: each gets one correction text.`
@@ -171,7 +190,11 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
     }
     if (!(await openModal("confirm", saveConfirmation(changed, choices, saved, preview.data)))) return;
     setSaving(true);
-    const answer = await apiFetch("/api/admin/gradeProps", { schema: ZGradePropsAnswer, body: { grades }, fallback: "Failed to save grades" });
+    const answer = await apiFetch("/api/admin/gradeProps", {
+      schema: ZGradePropsAnswer,
+      body: { grades },
+      fallback: "Failed to save grades",
+    });
     setSaving(false);
     if (!answer.ok) {
       setError(answer.error);
@@ -180,7 +203,10 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
     }
     const body = answer.data;
     const failed = new Set(body.errors.map((entry) => entry.propId));
-    setSaved((current) => ({ ...current, ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])) }));
+    setSaved((current) => ({
+      ...current,
+      ...Object.fromEntries(changed.filter((p) => !failed.has(p.propId)).map((p) => [p.propId, choices[p.propId]!])),
+    }));
     setSummary(body);
     if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
     showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
@@ -216,7 +242,12 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                   </p>
                 </div>
                 {prop.event?.boxScoreUrl ? (
-                  <a href={prop.event.boxScoreUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                  <a
+                    href={prop.event.boxScoreUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
+                  >
                     View Game
                     <ExternalLink size={14} aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -239,7 +270,9 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                       value={choice.resultText}
                       maxLength={200}
                       placeholder="e.g. NYY 5 - 3 BOS"
-                      onChange={(event) => setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, resultText: event.target.value } }))}
+                      onChange={(event) =>
+                        setChoices((all) => ({ ...all, [prop.propId]: { ...all[prop.propId]!, resultText: event.target.value } }))
+                      }
                     />
                   </div>
                 </div>
@@ -247,7 +280,9 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
               {prop.event ? (
                 <p className="mt-2 text-xs text-muted">
                   {prop.event.title} · {prop.event.statusDetail ?? prop.event.status} · {formatDateTime(new Date(prop.event.startTime))}
-                  {prop.event.homeScore !== null && prop.event.awayScore !== null ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}` : ""}
+                  {prop.event.homeScore !== null && prop.event.awayScore !== null
+                    ? ` · ${prop.event.awayScore} - ${prop.event.homeScore}`
+                    : ""}
                 </p>
               ) : null}
             </li>
@@ -285,7 +320,9 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
                   <li key={pack.packURL}>
                     {pack.title}:{" "}
                     {pack.becameGraded ? "Pack marked graded" : pack.status === "graded" ? "Already graded" : "Not graded yet"}
-                    {pack.winners?.action === "rerun" ? ` · Winners worked out again: ${winnerWords(pack.winners.before)} → ${winnerWords(pack.winners.after)}` : null}
+                    {pack.winners?.action === "rerun"
+                      ? ` · Winners worked out again: ${winnerWords(pack.winners.before)} → ${winnerWords(pack.winners.after)}`
+                      : null}
                     {pack.winners?.action === "cleared" ? " · Winners cleared: set them again after grading" : null}
                   </li>
                 ))}

@@ -169,7 +169,12 @@ export function DateTimeInput({ className, ...props }: Omit<ComponentProps<"inpu
  * A select of the leagues we support, from the one list (src/config.ts), never typed out by hand;
  * `allLabel` adds a first choice ("All Leagues") for filters, with the value `allValue` (empty by default).
  */
-export function LeagueSelect({ allLabel, allValue = "", className, ...props }: Omit<ComponentProps<"select">, "children"> & { allLabel?: string; allValue?: string }) {
+export function LeagueSelect({
+  allLabel,
+  allValue = "",
+  className,
+  ...props
+}: Omit<ComponentProps<"select">, "children"> & { allLabel?: string; allValue?: string }) {
   return (
     <select className={className ?? inputClass} {...props}>
       {allLabel !== undefined ? <option value={allValue}>{allLabel}</option> : null}
@@ -186,7 +191,15 @@ export function LeagueSelect({ allLabel, allValue = "", className, ...props }: O
  * An admin list's filters (docs/decisions/047-admin-forms.md): one grid of labelled controls
  * (`Field`s), a search landmark named for what it filters so a screen reader can jump to it.
  */
-export function FilterBar({ label, className = "sm:grid-cols-2 lg:grid-cols-4", children }: { label: string; className?: string; children: ReactNode }) {
+export function FilterBar({
+  label,
+  className = "sm:grid-cols-2 lg:grid-cols-4",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="search" aria-label={label} className={`grid gap-3 ${className}`}>
       {children}

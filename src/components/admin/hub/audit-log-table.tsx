@@ -66,7 +66,8 @@ export function AuditLogFilters({ values }: { values: AuditFilterValues }) {
 
 /** The latest admin changes: When / Who / What in words, each expandable to what changed, field by field. */
 export function AuditLogTable({ entries, filtered = false }: { entries: AuditRow[]; filtered?: boolean }) {
-  if (entries.length === 0) return <p className="py-4 text-center text-muted">{filtered ? "No admin changes match these filters." : "No admin changes yet."}</p>;
+  if (entries.length === 0)
+    return <p className="py-4 text-center text-muted">{filtered ? "No admin changes match these filters." : "No admin changes yet."}</p>;
   return (
     <DataTable label="Audit log" columns={["When", "Who", "What"]}>
       {entries.map((entry) => {

@@ -21,7 +21,9 @@ export function ClosePropsButton() {
           setBusy(true);
           const answer = await apiFetch("/api/admin/props/close", { schema: ZClosePropsAnswer, method: "POST", body: {} });
           setBusy(false);
-          setMessage(answer.ok ? { text: `Closed ${countOf(answer.data.closed, "prop")}.`, error: false } : { text: answer.error, error: true });
+          setMessage(
+            answer.ok ? { text: `Closed ${countOf(answer.data.closed, "prop")}.`, error: false } : { text: answer.error, error: true },
+          );
           if (answer.ok) router.refresh();
         }}
       >

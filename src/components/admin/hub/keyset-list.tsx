@@ -14,7 +14,10 @@ export interface FetchedPage<T> {
  * filters changed), `loadMore` appends the next page, skipping any row already
  * shown. `fetchPage` answers null on failure.
  */
-export function useKeysetList<T extends { id: string }>(fetchPage: (cursor: string | null) => Promise<FetchedPage<T> | null>, failure: string) {
+export function useKeysetList<T extends { id: string }>(
+  fetchPage: (cursor: string | null) => Promise<FetchedPage<T> | null>,
+  failure: string,
+) {
   const [rows, setRows] = useState<T[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -51,12 +54,19 @@ export function useKeysetList<T extends { id: string }>(fetchPage: (cursor: stri
 }
 
 /** "N things shown" and the "Load more" button under a paged admin list. */
-export function LoadMoreFooter(props: { shown: number; noun: [string, string]; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+export function LoadMoreFooter(props: {
+  shown: number;
+  noun: [string, string];
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
   if (props.shown === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
       <p className="text-sm text-muted" role="status">
-        {props.shown.toLocaleString("en-US")} {props.shown === 1 ? props.noun[0] : props.noun[1]} shown{props.hasMore ? "" : " (all that match)"}
+        {props.shown.toLocaleString("en-US")} {props.shown === 1 ? props.noun[0] : props.noun[1]} shown
+        {props.hasMore ? "" : " (all that match)"}
       </p>
       {props.hasMore ? (
         <Button variant="ghost" onClick={props.onLoadMore} disabled={props.loading}>

@@ -5,7 +5,12 @@ import { formatDateTime } from "@/domain/time";
 export function ItemCodesTable({ codes }: { codes: Array<{ code: string; addedAt: Date; usedAt: Date | null }> }) {
   if (codes.length === 0) return <p className="text-muted">No codes yet. Add some to put this item on sale.</p>;
   return (
-    <DataTable label="Codes" columns={["Code", "Added", "Used"]} tableClassName="w-full min-w-[28rem] text-sm" wrapClassName="max-h-[60vh] overflow-y-auto">
+    <DataTable
+      label="Codes"
+      columns={["Code", "Added", "Used"]}
+      tableClassName="w-full min-w-[28rem] text-sm"
+      wrapClassName="max-h-[60vh] overflow-y-auto"
+    >
       {codes.map((code) => (
         <tr key={code.code}>
           <td className={`${tdClass} font-mono`}>{code.code}</td>

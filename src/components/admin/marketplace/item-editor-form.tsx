@@ -106,7 +106,8 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
       return;
     }
     setError("root", {
-      message: answer.status === 0 ? "Could not save the item. Check your connection and try again." : answer.error || "Could not save the item.",
+      message:
+        answer.status === 0 ? "Could not save the item. Check your connection and try again." : answer.error || "Could not save the item.",
     });
   });
 
@@ -132,7 +133,13 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
         label="Per-team images"
         hint="One per line: the team slug, a space, then the image URL (eagles https://…)."
       >
-        <TextArea {...f.control("teamImages", { hint: true })} rows={3} spellCheck={false} {...register("teamImages")} className={`${inputClass} font-mono text-sm`} />
+        <TextArea
+          {...f.control("teamImages", { hint: true })}
+          rows={3}
+          spellCheck={false}
+          {...register("teamImages")}
+          className={`${inputClass} font-mono text-sm`}
+        />
       </Field>
       <Field {...f.field("status")} label="Status">
         <Select {...f.control("status")} {...register("status")}>

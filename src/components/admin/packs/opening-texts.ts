@@ -5,6 +5,7 @@ import { formatAdminDateTime } from "@/domain/time";
 export function openingTextsNotice(answer: OpeningTexts): string | null {
   if (answer.textsSkipped) return `No text sent: ${answer.textsSkipped}.`;
   if (answer.textsScheduledFor) return `Subscribers are texted when it opens (${formatAdminDateTime(new Date(answer.textsScheduledFor))}).`;
-  if (answer.textsQueued > 0) return `Texting ${answer.textsQueued.toLocaleString("en-US")} ${answer.textsQueued === 1 ? "player" : "players"}.`;
+  if (answer.textsQueued > 0)
+    return `Texting ${answer.textsQueued.toLocaleString("en-US")} ${answer.textsQueued === 1 ? "player" : "players"}.`;
   return null;
 }

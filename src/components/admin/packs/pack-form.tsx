@@ -207,7 +207,11 @@ export function PackForm({ initial }: { initial: PackFormData }) {
       if (!openText) return;
     }
     // An edit answers what its opening texted, if it opened the pack (decision 040).
-    const answer = await apiFetch(`/api/admin/packs/${packId}`, { schema: ZPackChangeAnswer, method: "PATCH", body: { ...payload, openText } });
+    const answer = await apiFetch(`/api/admin/packs/${packId}`, {
+      schema: ZPackChangeAnswer,
+      method: "PATCH",
+      body: { ...payload, openText },
+    });
     if (!answer.ok) return setError("root", { message: answer.error });
     const notice = openingTextsNotice(answer.data);
     showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
@@ -218,7 +222,11 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     const order = props.map((p) => p.propID);
     const [moved] = order.splice(index, 1);
     order.splice(index + delta, 0, moved!);
-    const answer = await apiFetch(`/api/admin/packs/${initial.id}/props`, { schema: ZPackPropsAnswer, method: "PUT", body: { propIds: order } });
+    const answer = await apiFetch(`/api/admin/packs/${initial.id}/props`, {
+      schema: ZPackPropsAnswer,
+      method: "PUT",
+      body: { propIds: order },
+    });
     if (answer.ok) setProps(answer.data.props);
     else showToast(answer.error, "error");
   };
@@ -242,7 +250,11 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         control={control}
         name="events"
         render={({ field, fieldState }) => (
-          <section className={cardClass} aria-labelledby={`${id}-events`} aria-describedby={fieldState.error ? `${f.id("events")}-error` : undefined}>
+          <section
+            className={cardClass}
+            aria-labelledby={`${id}-events`}
+            aria-describedby={fieldState.error ? `${f.id("events")}-error` : undefined}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={`${id}-events`} className="text-lg font-bold">
                 Linked Events
@@ -269,7 +281,11 @@ export function PackForm({ initial }: { initial: PackFormData }) {
                 {field.value.map((event) => (
                   <li key={event.id} className="flex items-center justify-between gap-2 rounded-lg border border-line p-2">
                     <EventRowSummary event={event} />
-                    <Button variant="ghost" aria-label={`Remove ${event.eventTitle}`} onClick={() => field.onChange(field.value.filter((e) => e.id !== event.id))}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Remove ${event.eventTitle}`}
+                      onClick={() => field.onChange(field.value.filter((e) => e.id !== event.id))}
+                    >
                       Remove
                     </Button>
                   </li>
@@ -344,7 +360,13 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             </Field>
             <div className="mt-2 flex flex-wrap gap-1">
               {OPEN_PRESETS.map(([preset, label]) => (
-                <Button key={preset} variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => openPreset(preset)}>
+                <Button
+                  key={preset}
+                  variant="secondary"
+                  className="min-h-9 px-3 text-xs"
+                  disabled={!earliest}
+                  onClick={() => openPreset(preset)}
+                >
                   {label}
                 </Button>
               ))}
@@ -355,10 +377,20 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               <DateTimeInput {...f.control("closeTime")} {...register("closeTime")} />
             </Field>
             <div className="mt-2 flex flex-wrap gap-1">
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!earliest} onClick={() => earliest && setTime("closeTime", earliest)}>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 text-xs"
+                disabled={!earliest}
+                onClick={() => earliest && setTime("closeTime", earliest)}
+              >
                 Earliest event start time
               </Button>
-              <Button variant="secondary" className="min-h-9 px-3 text-xs" disabled={!latest} onClick={() => latest && setTime("closeTime", latest)}>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 text-xs"
+                disabled={!latest}
+                onClick={() => latest && setTime("closeTime", latest)}
+              >
                 Latest event start time
               </Button>
             </div>
@@ -366,7 +398,12 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         </div>
         <Field {...f.field("coverUrl")} label="Cover Image">
           <div className="flex flex-wrap items-center gap-2">
-            <Input {...f.control("coverUrl")} className={`${inputClass} sm:flex-1`} placeholder="https://… or a generated cover" {...register("coverUrl")} />
+            <Input
+              {...f.control("coverUrl")}
+              className={`${inputClass} sm:flex-1`}
+              placeholder="https://… or a generated cover"
+              {...register("coverUrl")}
+            />
             <Button
               variant="secondary"
               disabled={!events.some((e) => e.coverUrl)}
@@ -374,8 +411,10 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             >
               Use event cover
             </Button>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL */}
-            {coverUrl ? <img src={coverUrl} alt="Cover preview" data-no-art width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
+            {coverUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
+              <img src={coverUrl} alt="Cover preview" data-no-art width={64} height={64} className="h-16 w-16 rounded object-cover" />
+            ) : null}
           </div>
         </Field>
         {editing ? (
@@ -421,10 +460,22 @@ export function PackForm({ initial }: { initial: PackFormData }) {
                   <td className={`${tdClass} tabular`}>{prop.eventTime ? formatAdminDateTime(new Date(prop.eventTime)) : "—"}</td>
                   <td className={tdClass}>
                     <div className="flex gap-1">
-                      <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      <Button
+                        variant="ghost"
+                        className="px-3"
+                        aria-label={`Move ${prop.propShort} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
                         <ArrowUp size={16} aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" className="px-3" aria-label={`Move ${prop.propShort} down`} disabled={index === props.length - 1} onClick={() => move(index, 1)}>
+                      <Button
+                        variant="ghost"
+                        className="px-3"
+                        aria-label={`Move ${prop.propShort} down`}
+                        disabled={index === props.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
                         <ArrowDown size={16} aria-hidden="true" />
                       </Button>
                     </div>

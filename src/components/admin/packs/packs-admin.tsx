@@ -10,7 +10,19 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
-import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, labelClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import {
+  AdminDateTime,
+  DataTable,
+  Field,
+  FilterBar,
+  InlineError,
+  Input,
+  inputClass,
+  labelClass,
+  LeagueSelect,
+  Select,
+  tdClass,
+} from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
@@ -97,7 +109,12 @@ export function PacksAdmin() {
       </fieldset>
       <FilterBar label="Filter packs">
         <Field id={`${id}-search`} label="Search Packs">
-          <Input id={`${id}-search`} placeholder="Search by title, URL, or event" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id={`${id}-search`}
+            placeholder="Search by title, URL, or event"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Field>
         <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
@@ -162,7 +179,12 @@ export function PacksAdmin() {
                 <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
                 <td className={tdClass}>
                   <div className="flex flex-wrap gap-1">
-                    <Button variant="ghost" className="!px-3" aria-expanded={open === pack.id} onClick={() => setOpen(open === pack.id ? null : pack.id)}>
+                    <Button
+                      variant="ghost"
+                      className="!px-3"
+                      aria-expanded={open === pack.id}
+                      onClick={() => setOpen(open === pack.id ? null : pack.id)}
+                    >
                       Details
                     </Button>
                     <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
@@ -178,8 +200,8 @@ export function PacksAdmin() {
                 <tr>
                   <td colSpan={6} className={tdClass}>
                     <p>
-                      /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} · {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} ·{" "}
-                      {pack.takeCount} fan takes
+                      /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} ·{" "}
+                      {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} · {pack.takeCount} fan takes
                     </p>
                   </td>
                 </tr>
@@ -188,7 +210,13 @@ export function PacksAdmin() {
           ))}
         </DataTable>
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={["pack", "packs"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={["pack", "packs"]}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ export function ResultsTexts({ packId }: { packId: string }) {
   const [done, setDone] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, { schema: ZResultsTextsAnswer, fallback: "Could not load the results texts" });
+    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, {
+      schema: ZResultsTextsAnswer,
+      fallback: "Could not load the results texts",
+    });
     if (answer.ok) setSummary(answer.data.summary);
     else setError(answer.error);
   }, [packId]);
@@ -34,7 +37,10 @@ export function ResultsTexts({ packId }: { packId: string }) {
 
   const resend = async () => {
     if (!summary) return;
-    const parts = [summary.failed ? `${summary.failed.toLocaleString("en-US")} failed` : null, summary.neverQueued ? `${summary.neverQueued.toLocaleString("en-US")} never sent` : null].filter(Boolean);
+    const parts = [
+      summary.failed ? `${summary.failed.toLocaleString("en-US")} failed` : null,
+      summary.neverQueued ? `${summary.neverQueued.toLocaleString("en-US")} never sent` : null,
+    ].filter(Boolean);
     const confirmed = await openModal("confirm", {
       title: "Resend results texts?",
       message: `Text the results to ${count(summary.unsent, "player")} who were not texted (${parts.join(", ")}). Nobody who already got them is texted again.`,
@@ -43,7 +49,11 @@ export function ResultsTexts({ packId }: { packId: string }) {
     if (!confirmed) return;
     setSending(true);
     setError(null);
-    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, { schema: ZResendResultsTextsAnswer, body: {}, fallback: "Could not resend the results texts" });
+    const answer = await apiFetch(`/api/admin/packs/${packId}/resultsTexts`, {
+      schema: ZResendResultsTextsAnswer,
+      body: {},
+      fallback: "Could not resend the results texts",
+    });
     setSending(false);
     if (!answer.ok) return setError(answer.error);
     setSummary(answer.data.summary);
@@ -71,7 +81,11 @@ export function ResultsTexts({ packId }: { packId: string }) {
       {summary ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={() => void resend()} disabled={sending || summary.unsent === 0}>
-            {sending ? <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Send size={16} aria-hidden="true" />}
+            {sending ? (
+              <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Send size={16} aria-hidden="true" />
+            )}
             Resend results texts
           </Button>
           {summary.unsent === 0 && !done ? <span className="text-sm text-muted">Everyone who can be texted was.</span> : null}

@@ -50,11 +50,19 @@ function ListSection<T extends { id: string }>(props: {
           Loading…
         </p>
       ) : rows.length === 0 ? (
-        error ? null : <p className="py-4 text-center text-muted">{props.empty}</p>
+        error ? null : (
+          <p className="py-4 text-center text-muted">{props.empty}</p>
+        )
       ) : (
         props.children(rows)
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={props.noun} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={props.noun}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </section>
   );
 }
@@ -108,7 +116,12 @@ export function PlayerLists({ profileId }: { profileId: string }) {
       <ListSection title="Ledger" list={ledger} empty="No ledger entries." noun={["entry", "entries"]}>
         {(rows) => (
           // The section around it is the "Ledger" region: the scroll box is "Ledger table", the table itself "Ledger".
-          <DataTable label="Ledger table" tableProps={{ "aria-label": "Ledger" }} tableClassName="w-full min-w-[44rem] text-sm" columns={["When", "Kind", "Amount", "Reason", "By"]}>
+          <DataTable
+            label="Ledger table"
+            tableProps={{ "aria-label": "Ledger" }}
+            tableClassName="w-full min-w-[44rem] text-sm"
+            columns={["When", "Kind", "Amount", "Reason", "By"]}
+          >
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
@@ -127,7 +140,12 @@ export function PlayerLists({ profileId }: { profileId: string }) {
 
       <ListSection title="Exchanges" list={exchanges} empty="No exchanges." noun={["exchange", "exchanges"]}>
         {(rows) => (
-          <DataTable label="Exchanges table" tableProps={{ "aria-label": "Exchanges" }} tableClassName="w-full min-w-[44rem] text-sm" columns={["When", "Item", "Diamonds", "Code"]}>
+          <DataTable
+            label="Exchanges table"
+            tableProps={{ "aria-label": "Exchanges" }}
+            tableClassName="w-full min-w-[44rem] text-sm"
+            columns={["When", "Item", "Diamonds", "Code"]}
+          >
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>

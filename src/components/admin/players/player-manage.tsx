@@ -52,7 +52,10 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
     });
     setAdjusting(false);
     if (!answer.ok) return setAdjustMessage({ text: answer.error, error: true });
-    setAdjustMessage({ text: `Balance adjusted. New balance: ${formatDiamondCents(Math.round(answer.data.balance * 100))} diamonds.`, error: false });
+    setAdjustMessage({
+      text: `Balance adjusted. New balance: ${formatDiamondCents(Math.round(answer.data.balance * 100))} diamonds.`,
+      error: false,
+    });
     setDiamonds("");
     setAdjustReason("");
     router.refresh();
@@ -119,7 +122,9 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
           {suspended ? "Restore" : "Suspend"}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {suspended ? "A suspended player cannot sign in or play." : "Suspending signs the player out everywhere and refuses their sign-in."}
+          {suspended
+            ? "A suspended player cannot sign in or play."
+            : "Suspending signs the player out everywhere and refuses their sign-in."}
         </p>
         <div className="mt-3 grid gap-3">
           <Field id={`${id}-suspend-reason`} label="Reason">

@@ -52,7 +52,9 @@ export function PlayerSearch() {
           Loading…
         </p>
       ) : rows.length === 0 ? (
-        error ? null : <p className="py-8 text-center text-muted">No players match this search.</p>
+        error ? null : (
+          <p className="py-8 text-center text-muted">No players match this search.</p>
+        )
       ) : (
         <DataTable label="Players" columns={["Handle", "Phone", "Diamonds", "Joined", "Status"]}>
           {rows.map((p) => (
@@ -70,7 +72,13 @@ export function PlayerSearch() {
           ))}
         </DataTable>
       )}
-      <LoadMoreFooter shown={rows?.length ?? 0} noun={["player", "players"]} hasMore={!!nextCursor} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={["player", "players"]}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </div>
   );
 }

@@ -15,7 +15,13 @@ const isSort = (value: string): value is keyof typeof SORTS => Object.hasOwn(SOR
  * The "Existing props" tab of addProp: filter, sort and page through props
  * (100 at a time with "Load more") and pick some.
  */
-export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: Set<string>; onSelectedChange: (next: Set<string>) => void }) {
+export function ExistingPropsPicker({
+  selected,
+  onSelectedChange,
+}: {
+  selected: Set<string>;
+  onSelectedChange: (next: Set<string>) => void;
+}) {
   const id = useId();
   const [eventDay, setEventDay] = useState(() => nyDay(new Date()));
   const [league, setLeague] = useState("");
@@ -29,7 +35,12 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
 
   const query = useCallback(
     (offset: number) => {
-      const params = new URLSearchParams({ limit: "100", view: "all", offset: String(offset), sort: `${sort}_${ascending ? "asc" : "desc"}` });
+      const params = new URLSearchParams({
+        limit: "100",
+        view: "all",
+        offset: String(offset),
+        sort: `${sort}_${ascending ? "asc" : "desc"}`,
+      });
       if (eventDay) params.set("eventDay", eventDay);
       if (league) params.set("league", league);
       if (search.trim()) params.set("q", search.trim());
@@ -95,7 +106,11 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
                 </option>
               ))}
             </Select>
-            <Button variant="secondary" aria-label={ascending ? "Sort descending" : "Sort ascending"} onClick={() => setAscending((a) => !a)}>
+            <Button
+              variant="secondary"
+              aria-label={ascending ? "Sort descending" : "Sort ascending"}
+              onClick={() => setAscending((a) => !a)}
+            >
               {ascending ? "↑" : "↓"}
             </Button>
           </div>
@@ -127,7 +142,11 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
       {!loading && !error && rows.length === 0 ? (
         <p className="py-4 text-center text-muted">No props match the current filters</p>
       ) : (
-        <DataTable label="Existing props" columns={["Prop Short", "Event", "League", "Event Time", "Select"]} wrapClassName="max-h-80 overflow-y-auto">
+        <DataTable
+          label="Existing props"
+          columns={["Prop Short", "Event", "League", "Event Time", "Select"]}
+          wrapClassName="max-h-80 overflow-y-auto"
+        >
           {rows.map((row) => (
             <tr key={row.propID}>
               <td className={tdClass}>{row.propShort}</td>
@@ -135,7 +154,13 @@ export function ExistingPropsPicker({ selected, onSelectedChange }: { selected: 
               <td className={`${tdClass} uppercase`}>{row.eventLeague ?? "—"}</td>
               <td className={`${tdClass} tabular`}>{row.eventTime ? formatAdminDateTime(new Date(row.eventTime)) : "—"}</td>
               <td className={tdClass}>
-                <input type="checkbox" className="h-5 w-5" checked={selected.has(row.propID)} onChange={() => toggle(row.propID)} aria-label={`Select ${row.propShort}`} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  checked={selected.has(row.propID)}
+                  onChange={() => toggle(row.propID)}
+                  aria-label={`Select ${row.propShort}`}
+                />
               </td>
             </tr>
           ))}

@@ -61,7 +61,15 @@ describe("the prop form", () => {
 
   it("names each problem of the API's own schema at a field of the form, the first on screen first", () => {
     const checked = ZUpdatePropRequest.safeParse(
-      draftToRequest({ ...EMPTY_DRAFT, shortLabel: "", sideAShort: "Yes", sideATake: "", sideBShort: "", sideBTake: "No", sideAMoneyline: "50" }),
+      draftToRequest({
+        ...EMPTY_DRAFT,
+        shortLabel: "",
+        sideAShort: "Yes",
+        sideATake: "",
+        sideBShort: "",
+        sideBTake: "No",
+        sideAMoneyline: "50",
+      }),
     );
     expect(checked.success).toBe(false);
     const issues = inFormOrder(checked.error!.issues);
@@ -73,7 +81,16 @@ describe("the prop form", () => {
     ]);
     // The rule's parameters are checked once the fields are right, and shown at the line.
     const rule = ZUpdatePropRequest.safeParse(
-      draftToRequest({ ...EMPTY_DRAFT, shortLabel: "Total", sideAShort: "Over", sideATake: "Points", sideBShort: "Under", sideBTake: "Defense", gradingRule: "total_over_under", line: "x" }),
+      draftToRequest({
+        ...EMPTY_DRAFT,
+        shortLabel: "Total",
+        sideAShort: "Over",
+        sideATake: "Points",
+        sideBShort: "Under",
+        sideBTake: "Defense",
+        gradingRule: "total_over_under",
+        line: "x",
+      }),
     );
     const fieldOf = (path: PropertyKey | undefined) => Object.entries(PROP_FIELDS).find(([name]) => name === path)?.[1];
     expect(rule.error?.issues.map((issue) => [fieldOf(issue.path[0]), issue.message])).toEqual([
@@ -99,6 +116,14 @@ describe("the prop form", () => {
       gradingRule: "coin_flip",
       gradingParams: "not an object",
     });
-    expect(draft).toMatchObject({ eventId: "", closeTime: "", gradingRule: "manual", line: "", sideAMoneyline: "120", sideBMoneyline: "", packId: "" });
+    expect(draft).toMatchObject({
+      eventId: "",
+      closeTime: "",
+      gradingRule: "manual",
+      line: "",
+      sideAMoneyline: "120",
+      sideBMoneyline: "",
+      packId: "",
+    });
   });
 });

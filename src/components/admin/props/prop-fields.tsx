@@ -25,7 +25,8 @@ interface PropFieldsProps {
 }
 
 type Side = "A" | "B";
-type TextField = "eventId" | "closeTime" | "summary" | "sideAShort" | "sideBShort" | "sideATake" | "sideBTake" | "sideAMoneyline" | "sideBMoneyline";
+type TextField =
+  "eventId" | "closeTime" | "summary" | "sideAShort" | "sideBShort" | "sideATake" | "sideBTake" | "sideAMoneyline" | "sideBMoneyline";
 const SIDE_FIELDS = {
   A: { short: "sideAShort", take: "sideATake", moneyline: "sideAMoneyline" },
   B: { short: "sideBShort", take: "sideBTake", moneyline: "sideBMoneyline" },
@@ -42,7 +43,10 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
   const f = useFieldProps(formState.errors);
   const [oddsMessage, setOddsMessage] = useState<string | null>(null);
   const [oddsBusy, setOddsBusy] = useState(false);
-  const [eventId, gradingRule, sideAMoneyline, sideBMoneyline] = useWatch({ control, name: ["eventId", "gradingRule", "sideAMoneyline", "sideBMoneyline"] });
+  const [eventId, gradingRule, sideAMoneyline, sideBMoneyline] = useWatch({
+    control,
+    name: ["eventId", "gradingRule", "sideAMoneyline", "sideBMoneyline"],
+  });
   const moneylines = { A: sideAMoneyline, B: sideBMoneyline };
   const event = events.find((e) => e.id === eventId) ?? null;
 
@@ -169,7 +173,13 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
       </Field>
       <div className="grid gap-2">
         <Field {...f.field("summary")} label="Summary">
-          <TextArea {...f.control("summary")} className={`${inputClass} min-h-20`} maxLength={2000} disabled={disabled} {...register("summary")} />
+          <TextArea
+            {...f.control("summary")}
+            className={`${inputClass} min-h-20`}
+            maxLength={2000}
+            disabled={disabled}
+            {...register("summary")}
+          />
         </Field>
         <Button variant="secondary" className="min-h-9 justify-self-end px-3" onClick={generateSummary} disabled={disabled}>
           <Sparkles size={16} aria-hidden="true" /> Generate AI Summary
@@ -191,7 +201,11 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
       <Field {...f.field("closeTime")} label="Close Time (ET)">
         <div className="flex flex-wrap gap-2">
           <DateTimeInput {...f.control("closeTime")} className={`${inputClass} sm:flex-1`} disabled={disabled} {...register("closeTime")} />
-          <Button variant="secondary" disabled={disabled || !event} onClick={() => event && put("closeTime", toNyDateTimeInput(event.eventTime))}>
+          <Button
+            variant="secondary"
+            disabled={disabled || !event}
+            onClick={() => event && put("closeTime", toNyDateTimeInput(event.eventTime))}
+          >
             When event starts
           </Button>
         </div>

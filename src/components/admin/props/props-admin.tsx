@@ -6,7 +6,19 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
-import { AdminDateTime, DataTable, Field, FilterBar, InlineError, Input, inputClass, labelClass, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import {
+  AdminDateTime,
+  DataTable,
+  Field,
+  FilterBar,
+  InlineError,
+  Input,
+  inputClass,
+  labelClass,
+  LeagueSelect,
+  Select,
+  tdClass,
+} from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
 import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 
@@ -101,13 +113,22 @@ export function PropsAdmin() {
       </fieldset>
       <FilterBar label="Filter props" className="sm:grid-cols-2 lg:grid-cols-5">
         <Field id={`${id}-search`} label="Search" className="lg:col-span-2">
-          <Input id={`${id}-search`} placeholder="Search question, summary, event title..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id={`${id}-search`}
+            placeholder="Search question, summary, event title..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Field>
         <Field id={`${id}-league`} label="League">
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
         <Field id={`${id}-sort`} label="Sort by Created">
-          <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value === "created_asc" ? "created_asc" : "created_desc")}>
+          <Select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(e) => setSort(e.target.value === "created_asc" ? "created_asc" : "created_desc")}
+          >
             <option value="created_asc">Oldest</option>
             <option value="created_desc">Newest</option>
           </Select>
@@ -182,7 +203,12 @@ export function PropsAdmin() {
                 </td>
                 <td className={`${tdClass} min-w-36`}>
                   <span className="block">{prop.eventTitle ?? "—"}</span>
-                  {prop.eventTime ? <AdminDateTime value={prop.eventTime} extra={prop.eventLeague ? <span className="uppercase"> · {prop.eventLeague}</span> : null} /> : null}
+                  {prop.eventTime ? (
+                    <AdminDateTime
+                      value={prop.eventTime}
+                      extra={prop.eventLeague ? <span className="uppercase"> · {prop.eventLeague}</span> : null}
+                    />
+                  ) : null}
                 </td>
                 <td className={tdClass}>
                   <AdminDateTime value={prop.createdAt} />

@@ -36,11 +36,19 @@ describe("writeOfflineSummary", () => {
   it("starts with the editor's context when it fits, and never goes over the limit", () => {
     const summary = writeOfflineSummary(facts, 60, "Rivalry week in the Show-Me State");
     expect(summary.startsWith("Rivalry week in the Show-Me State. The Kansas City Royals")).toBe(true);
-    expect(countWords(writeOfflineSummary(facts, 12, "A very long context that would never fit in twelve words at all"))).toBeLessThanOrEqual(12);
+    expect(
+      countWords(writeOfflineSummary(facts, 12, "A very long context that would never fit in twelve words at all")),
+    ).toBeLessThanOrEqual(12);
   });
 
   it("previews every game of a pack, not only its first", () => {
-    const second: SummaryEventFacts = { ...facts, title: "Chicago Cubs at Milwaukee Brewers", awayTeam: "Chicago Cubs", homeTeam: "Milwaukee Brewers", when: "Wed, Jun 4 · 8:10 PM ET" };
+    const second: SummaryEventFacts = {
+      ...facts,
+      title: "Chicago Cubs at Milwaukee Brewers",
+      awayTeam: "Chicago Cubs",
+      homeTeam: "Milwaukee Brewers",
+      when: "Wed, Jun 4 · 8:10 PM ET",
+    };
     const summary = writeOfflineSummary([facts, second], 60);
     for (const team of ["Kansas City Royals", "St. Louis Cardinals", "Chicago Cubs", "Milwaukee Brewers"]) expect(summary).toContain(team);
     expect(summary.startsWith("2 games:")).toBe(true);

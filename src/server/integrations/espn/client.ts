@@ -81,11 +81,7 @@ function assertInt(value: number, min: number, max: number, name: string) {
   if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`Invalid ${name} ${value}`);
 }
 
-export function createEspnClient(options: {
-  siteBaseUrl: string;
-  coreBaseUrl: string;
-  fetchOptions?: FetchJsonOptions;
-}): EspnClient {
+export function createEspnClient(options: { siteBaseUrl: string; coreBaseUrl: string; fetchOptions?: FetchJsonOptions }): EspnClient {
   const request = async (req: EspnRequest): Promise<EspnResponse> => {
     const url = espnRequestUrl(req, options);
     const fetched = await fetchJson(url, options.fetchOptions);
@@ -94,8 +90,7 @@ export function createEspnClient(options: {
   return {
     request,
     nflWeekScoreboard: async (year, week) => parseEspnScoreboard((await request({ kind: "nflWeek", year, week })).json, "nfl"),
-    dateScoreboard: async (league, date) =>
-      parseEspnScoreboard((await request({ kind: "scoreboardDate", league, date })).json, league),
+    dateScoreboard: async (league, date) => parseEspnScoreboard((await request({ kind: "scoreboardDate", league, date })).json, league),
     teamsJson: async (league) => (await request({ kind: "teams", league })).json,
     summary: async (league, eventId) => parseEspnSummary((await request({ kind: "summary", league, eventId })).json, league),
     moneylines: async (league, eventId) => parseEspnCoreOdds((await request({ kind: "odds", league, eventId })).json),

@@ -95,7 +95,10 @@ export interface ProbeResult {
  * One GET without retries that reports whatever happened (status, timing,
  * body), for the admin API tester. Bodies over `maxBytes` are not parsed.
  */
-export async function probeJson(url: string, options: { timeoutMs?: number; maxBytes?: number; fetchImpl?: typeof fetch } = {}): Promise<ProbeResult> {
+export async function probeJson(
+  url: string,
+  options: { timeoutMs?: number; maxBytes?: number; fetchImpl?: typeof fetch } = {},
+): Promise<ProbeResult> {
   const started = Date.now();
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   try {
@@ -106,7 +109,8 @@ export async function probeJson(url: string, options: { timeoutMs?: number; maxB
     });
     const text = await response.text();
     const ms = Date.now() - started;
-    if (text.length > (options.maxBytes ?? 4_000_000)) return { status: response.status, ms, json: null, error: "Response too large to show" };
+    if (text.length > (options.maxBytes ?? 4_000_000))
+      return { status: response.status, ms, json: null, error: "Response too large to show" };
     try {
       return { status: response.status, ms, json: JSON.parse(text), error: null };
     } catch {

@@ -60,14 +60,27 @@ describe("mapLiveState (docs/decisions/053-game-day-live.md)", () => {
 });
 
 describe("the scoreboard's live reading of each game, on the recorded scoreboards", () => {
-  const board = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../fixtures/espn", name), "utf8")) as unknown;
+  const board = (name: string) =>
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../fixtures/espn", name), "utf8")) as unknown;
   const mlb = parseEspnScoreboard(board("scoreboard-mlb-20250604.json"), "mlb").games;
   const nfl = parseEspnScoreboard(board("scoreboard-nfl-20241215.json"), "nfl").games;
   const game = (games: typeof mlb, id: string) => games.find((entry) => entry.espnEventId === id)!;
 
   it("reads an inning in progress as its period and short words, with no clock in baseball", () => {
-    expect(game(mlb, "401695826")).toMatchObject({ liveState: "in_progress", period: 5, clock: null, shortDetail: "Top 5th", statusDetail: "Top 5th" });
-    expect(game(mlb, "401695828")).toMatchObject({ liveState: "in_progress", period: 5, clock: null, shortDetail: "Bot 5th", statusDetail: "Bottom 5th" });
+    expect(game(mlb, "401695826")).toMatchObject({
+      liveState: "in_progress",
+      period: 5,
+      clock: null,
+      shortDetail: "Top 5th",
+      statusDetail: "Top 5th",
+    });
+    expect(game(mlb, "401695828")).toMatchObject({
+      liveState: "in_progress",
+      period: 5,
+      clock: null,
+      shortDetail: "Bot 5th",
+      statusDetail: "Bottom 5th",
+    });
   });
 
   it("reads finals and the postponed game as grading does", () => {
@@ -79,10 +92,32 @@ describe("the scoreboard's live reading of each game, on the recorded scoreboard
   it("keeps football's clock while the game is on, and reads its halftime", () => {
     const raw = board("scoreboard-nfl-20241215.json") as { events: Array<{ id: string; competitions: Array<{ status: unknown }> }> };
     const event = raw.events.find((entry) => entry.id === "401671796")!;
-    event.competitions[0]!.status = { period: 3, displayClock: "4:12", type: { name: "STATUS_IN_PROGRESS", state: "in", completed: false, detail: "4:12 - 3rd Quarter", shortDetail: "4:12 - 3rd" } };
+    event.competitions[0]!.status = {
+      period: 3,
+      displayClock: "4:12",
+      type: { name: "STATUS_IN_PROGRESS", state: "in", completed: false, detail: "4:12 - 3rd Quarter", shortDetail: "4:12 - 3rd" },
+    };
     const live = game(parseEspnScoreboard(raw, "nfl").games, "401671796");
-    expect(live).toMatchObject({ liveState: "in_progress", status: "in_progress", period: 3, clock: "4:12", shortDetail: "4:12 - 3rd", home: { score: 13 }, away: { score: 30 } });
-    event.competitions[0]!.status = { period: 2, displayClock: "0:00", type: { name: "STATUS_HALFTIME", state: "in", completed: false, detail: "Halftime", shortDetail: "Halftime" } };
-    expect(game(parseEspnScoreboard(raw, "nfl").games, "401671796")).toMatchObject({ liveState: "halftime", status: "in_progress", period: 2, clock: null, shortDetail: "Halftime" });
+    expect(live).toMatchObject({
+      liveState: "in_progress",
+      status: "in_progress",
+      period: 3,
+      clock: "4:12",
+      shortDetail: "4:12 - 3rd",
+      home: { score: 13 },
+      away: { score: 30 },
+    });
+    event.competitions[0]!.status = {
+      period: 2,
+      displayClock: "0:00",
+      type: { name: "STATUS_HALFTIME", state: "in", completed: false, detail: "Halftime", shortDetail: "Halftime" },
+    };
+    expect(game(parseEspnScoreboard(raw, "nfl").games, "401671796")).toMatchObject({
+      liveState: "halftime",
+      status: "in_progress",
+      period: 2,
+      clock: null,
+      shortDetail: "Halftime",
+    });
   });
 });

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { isValidMoneyline } from "@/domain/points";
 
 const ZCoreOddsItem = z.object({
-  provider: z.object({ id: z.union([z.string(), z.number()]).optional(), name: z.string().optional(), priority: z.number().optional() }).optional(),
+  provider: z
+    .object({ id: z.union([z.string(), z.number()]).optional(), name: z.string().optional(), priority: z.number().optional() })
+    .optional(),
   details: z.string().optional(),
   overUnder: z.number().optional(),
   spread: z.number().optional(),

@@ -15,12 +15,10 @@ import {
   type EspnGameOdds,
 } from "./game";
 
-const ZAmerican = z
-  .union([z.number(), z.string()])
-  .transform((raw) => {
-    const value = typeof raw === "number" ? raw : raw.trim().toUpperCase() === "EVEN" ? 100 : Number(raw.replace(/^\+/, ""));
-    return Number.isInteger(value) && Math.abs(value) >= 100 ? value : null;
-  });
+const ZAmerican = z.union([z.number(), z.string()]).transform((raw) => {
+  const value = typeof raw === "number" ? raw : raw.trim().toUpperCase() === "EVEN" ? 100 : Number(raw.replace(/^\+/, ""));
+  return Number.isInteger(value) && Math.abs(value) >= 100 ? value : null;
+});
 
 const ZTeamOdds = z.object({
   favorite: z.boolean().optional(),
@@ -120,11 +118,7 @@ export function parseEspnScoreboard(json: unknown, league: League): ParsedScoreb
   };
 }
 
-function toGame(
-  event: z.infer<typeof ZScoreboardEvent>,
-  league: League,
-  board: z.infer<typeof ZScoreboard>,
-): EspnGame | string {
+function toGame(event: z.infer<typeof ZScoreboardEvent>, league: League, board: z.infer<typeof ZScoreboard>): EspnGame | string {
   const competition = event.competitions[0]!;
   const sides = homeAndAway(competition.competitors);
   if (!sides) return "needs one home and one away competitor";

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEspnTeams } from "./parse-teams";
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../../../fixtures/espn/${name}`, import.meta.url), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../../fixtures/espn/${name}`, import.meta.url), "utf8"));
 
 const teamList = (leagueSlug: string, teams: unknown[]) => ({
   sports: [{ leagues: [{ slug: leagueSlug, teams: teams.map((team) => ({ team })) }] }],
@@ -89,10 +88,7 @@ describe("parseEspnTeams on unusual payloads", () => {
   });
 
   it("ignores unknown keys and fills missing optional fields with null", () => {
-    const [team] = parseEspnTeams(
-      teamList("mlb", [{ ...minimalTeam, id: 7, brandNew: { x: 1 }, color: "not-a-colour" }]),
-      "mlb",
-    );
+    const [team] = parseEspnTeams(teamList("mlb", [{ ...minimalTeam, id: 7, brandNew: { x: 1 }, color: "not-a-colour" }]), "mlb");
     expect(team).toEqual({
       league: "mlb",
       espnTeamId: "7",

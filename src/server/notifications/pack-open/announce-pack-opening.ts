@@ -40,7 +40,15 @@ export async function announcePackOpening(
   tx: DbOrTx,
   input: {
     before: { status: PackStatus; openNotifiedAt: Date | null };
-    after: { id: string; title: string; league: string; packUrl: string; status: PackStatus; openTime: Date | null; closeTime: Date | null };
+    after: {
+      id: string;
+      title: string;
+      league: string;
+      packUrl: string;
+      status: PackStatus;
+      openTime: Date | null;
+      closeTime: Date | null;
+    };
     choice: PackOpenTextChoice | undefined;
     actorProfileId: string;
     now: Date;
@@ -59,7 +67,10 @@ export async function announcePackOpening(
   let result: OpeningTexts;
   let body: string | null = null;
   if (!choice.send) {
-    await tx.update(packs).set({ openNotifiedAt: now }).where(and(eq(packs.id, after.id), isNull(packs.openNotifiedAt)));
+    await tx
+      .update(packs)
+      .set({ openNotifiedAt: now })
+      .where(and(eq(packs.id, after.id), isNull(packs.openNotifiedAt)));
     result = { ...NO_OPENING, textsSkipped: TEXTS_SKIPPED.chosen };
   } else if (!(await hasPickableProp(tx, after.id, now))) {
     // Not marked announced: the periodic task texts it (default wording) if a prop reopens while it is open.
@@ -67,9 +78,15 @@ export async function announcePackOpening(
   } else if (when === "later") {
     result = { ...NO_OPENING, textsScheduledFor: after.openTime!.toISOString() };
   } else {
-    body = withPackLink(choice.message ?? packOpenMessage({ title: after.title, closeTime: after.closeTime, now }), packLink(after.packUrl));
+    body = withPackLink(
+      choice.message ?? packOpenMessage({ title: after.title, closeTime: after.closeTime, now }),
+      packLink(after.packUrl),
+    );
     const textsQueued = await queuePackOpenTextToRecipients(tx, after, body);
-    await tx.update(packs).set({ openNotifiedAt: now }).where(and(eq(packs.id, after.id), isNull(packs.openNotifiedAt)));
+    await tx
+      .update(packs)
+      .set({ openNotifiedAt: now })
+      .where(and(eq(packs.id, after.id), isNull(packs.openNotifiedAt)));
     result = { ...NO_OPENING, textsQueued };
   }
   await recordAdminAction(tx, {

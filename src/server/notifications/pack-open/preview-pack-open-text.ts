@@ -24,7 +24,15 @@ export async function previewPackOpenText(input: {
   const db = await getDb();
   const now = input.now ?? new Date();
   const [pack] = await db
-    .select({ id: packs.id, title: packs.title, league: packs.league, packUrl: packs.packUrl, openTime: packs.openTime, closeTime: packs.closeTime, openNotifiedAt: packs.openNotifiedAt })
+    .select({
+      id: packs.id,
+      title: packs.title,
+      league: packs.league,
+      packUrl: packs.packUrl,
+      openTime: packs.openTime,
+      closeTime: packs.closeTime,
+      openNotifiedAt: packs.openNotifiedAt,
+    })
     .from(packs)
     .where(eq(packs.id, input.packId));
   if (!pack) throw notFound("Pack not found");

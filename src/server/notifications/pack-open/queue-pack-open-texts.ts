@@ -48,7 +48,10 @@ export async function queuePackOpenTexts({ now = new Date() }: { now?: Date } = 
       const body = packOpenText({ title: pack.title, url: `${baseUrl}/packs/${pack.pack_url}`, closeTime, now });
       recipients += await queuePackOpenTextToRecipients(db, pack, body);
     }
-    await db.update(packs).set({ openNotifiedAt: now }).where(and(eq(packs.id, pack.id), isNull(packs.openNotifiedAt)));
+    await db
+      .update(packs)
+      .set({ openNotifiedAt: now })
+      .where(and(eq(packs.id, pack.id), isNull(packs.openNotifiedAt)));
   }
   if (due.length) log("info", "pack-open texts queued", { packs: due.length, recipients });
   return { packs: due.length, recipients };

@@ -31,21 +31,23 @@ export default async function GradePackPage({ params }: { params: Params }) {
           /packs/{pack.packURL}
         </Link>{" "}
         · <span data-testid="pack-state">{pack.state}</span>
-        {pack.closeTime ? ` · ${new Date(pack.closeTime) <= new Date() ? "closed" : "closes"} ${formatAdminDateTime(new Date(pack.closeTime))}` : ""} ·{" "}
-        {graded} of {countOf(pack.props.length, "prop")} graded
+        {pack.closeTime
+          ? ` · ${new Date(pack.closeTime) <= new Date() ? "closed" : "closes"} ${formatAdminDateTime(new Date(pack.closeTime))}`
+          : ""}{" "}
+        · {graded} of {countOf(pack.props.length, "prop")} graded
       </p>
       {pack.props.some((prop) => prop.gradingRule && !prop.outcome) ? (
         <div className="mt-4">
           <AutoGradeNow
             packURL={pack.packURL}
             ready={pack.props.filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready").length}
-            takes={pack.props.filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready").reduce((sum, prop) => sum + prop.takeCount, 0)}
+            takes={pack.props
+              .filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready")
+              .reduce((sum, prop) => sum + prop.takeCount, 0)}
           />
         </div>
       ) : null}
-      <div className="mt-6">
-        {pack.props.length === 0 ? <p className="text-muted">No props</p> : <PropGrader props={pack.props} />}
-      </div>
+      <div className="mt-6">{pack.props.length === 0 ? <p className="text-muted">No props</p> : <PropGrader props={pack.props} />}</div>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { isId } from "@/domain/ids";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Pack" };
 
-
 /** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040). */
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;

@@ -8,7 +8,6 @@ import { isId } from "@/domain/ids";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create Pack" };
 
-
 /** /admin/packs/new[?eventIds=a,b&league=nfl] – a new draft pack, optionally with events linked. */
 export default async function NewPackPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await requireAdminPage("/admin/packs/new");

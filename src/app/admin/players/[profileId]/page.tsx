@@ -23,9 +23,19 @@ export default async function AdminPlayerPage({ params }: Props) {
   const player = await getAdminProfile({ profileId });
   if (!player) notFound();
   const facts: Array<[string, React.ReactNode]> = [
-    ["Phone", <span key="phone" className="tabular">{formatE164ForDisplay(player.phone)}</span>],
+    [
+      "Phone",
+      <span key="phone" className="tabular">
+        {formatE164ForDisplay(player.phone)}
+      </span>,
+    ],
     ["Joined", formatDateTime(new Date(player.createdAt))],
-    ["Balance", <span key="balance" className="tabular">{formatDiamondCents(player.balanceCents)} diamonds</span>],
+    [
+      "Balance",
+      <span key="balance" className="tabular">
+        {formatDiamondCents(player.balanceCents)} diamonds
+      </span>,
+    ],
     [
       "Status",
       player.suspendedAt ? (

@@ -9,7 +9,6 @@ import { isId } from "@/domain/ids";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Prop" };
 
-
 /** /admin/props/{propId} – edit one prop; its pack's events are offered for linking. */
 export default async function EditPropPage({ params }: { params: Promise<{ propId: string }> }) {
   const { propId } = await params;

@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 // GET /api/awards/check?code – has the signed-in player already claimed this card?
 export const GET = withSession(async ({ req, session }) => {
   const { code } = readQuery(req, ZAwardCodeQuery);
-  return withFallbackError(AWARD_MESSAGES.loadFailed, async () => okThrough(ZAwardCheckAnswer, await checkAwardClaim({ profileId: session.profileId, code })));
+  return withFallbackError(AWARD_MESSAGES.loadFailed, async () =>
+    okThrough(ZAwardCheckAnswer, await checkAwardClaim({ profileId: session.profileId, code })),
+  );
 });

@@ -7,13 +7,23 @@ import { ZFollowSeriesAnswer, ZFollowSeriesRequest, ZSeriesRef, ZUnfollowSeriesA
 export const dynamic = "force-dynamic";
 
 // POST /api/follow/series {seriesId | seriesSlug, smsConsent?} – follow a series
-export const POST = withSession(async ({ req, session }) => {
-  const body = await readJson(req, ZFollowSeriesRequest);
-  return withFallbackError("Follow failed", async () => okThrough(ZFollowSeriesAnswer, await followSeries({ profileId: session.profileId, ...body })));
-}, { rateLimit: "write" });
+export const POST = withSession(
+  async ({ req, session }) => {
+    const body = await readJson(req, ZFollowSeriesRequest);
+    return withFallbackError("Follow failed", async () =>
+      okThrough(ZFollowSeriesAnswer, await followSeries({ profileId: session.profileId, ...body })),
+    );
+  },
+  { rateLimit: "write" },
+);
 
 // DELETE /api/follow/series {seriesId | seriesSlug} – unfollow a series
-export const DELETE = withSession(async ({ req, session }) => {
-  const body = await readJson(req, ZSeriesRef);
-  return withFallbackError("Failed to unfollow", async () => okThrough(ZUnfollowSeriesAnswer, await unfollowSeries({ profileId: session.profileId, ...body })));
-}, { rateLimit: "write" });
+export const DELETE = withSession(
+  async ({ req, session }) => {
+    const body = await readJson(req, ZSeriesRef);
+    return withFallbackError("Failed to unfollow", async () =>
+      okThrough(ZUnfollowSeriesAnswer, await unfollowSeries({ profileId: session.profileId, ...body })),
+    );
+  },
+  { rateLimit: "write" },
+);

@@ -8,5 +8,7 @@ export const dynamic = "force-dynamic";
 // GET /api/follow/status?teamSlug (or seriesId) – {followsTeam} / {followsSeries} for the signed-in player
 export const GET = withSession(async ({ req, session }) => {
   const query = readQuery(req, ZFollowStatusQuery);
-  return withFallbackError("Could not load", async () => okThrough(ZFollowStatusAnswer, await getFollowStatus({ profileId: session.profileId, ...query })));
+  return withFallbackError("Could not load", async () =>
+    okThrough(ZFollowStatusAnswer, await getFollowStatus({ profileId: session.profileId, ...query })),
+  );
 });

@@ -5,4 +5,6 @@ import { listPendingChallenges } from "@/server/h2h/list-pending-challenges";
 export const dynamic = "force-dynamic";
 
 /** GET /api/h2h/pending – the challenges waiting for the signed-in player's answer → {challenges: [...]} (the feed's notice). */
-export const GET = withSession(async ({ session }) => okThrough(VPendingChallengesAnswer, { challenges: await listPendingChallenges({ profileId: session.profileId }) }));
+export const GET = withSession(async ({ session }) =>
+  okThrough(VPendingChallengesAnswer, { challenges: await listPendingChallenges({ profileId: session.profileId }) }),
+);

@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 // GET /api/marketplace/exchanges – the signed-in player's own exchanges, with their codes
 export const GET = withSession(async ({ session }) => {
   const exchanges = await listProfileExchanges({ profileId: session.profileId });
-  return okThrough(ZExchangesAnswer, { exchanges: exchanges.map((exchange) => ({ ...exchange, createdAt: exchange.createdAt.toISOString() })) });
+  return okThrough(ZExchangesAnswer, {
+    exchanges: exchanges.map((exchange) => ({ ...exchange, createdAt: exchange.createdAt.toISOString() })),
+  });
 });

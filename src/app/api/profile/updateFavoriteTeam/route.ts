@@ -8,5 +8,7 @@ export const dynamic = "force-dynamic";
 // POST /api/profile/updateFavoriteTeam {teamSlug, smsConsent?} – set the favourite team (which also follows it)
 export const POST = withSession(async ({ req, session }) => {
   const body = await readJson(req, ZUpdateFavoriteTeamRequest);
-  return withFallbackError("Follow failed", async () => okThrough(ZUpdateFavoriteTeamAnswer, await updateFavoriteTeam({ profileId: session.profileId, ...body })));
+  return withFallbackError("Follow failed", async () =>
+    okThrough(ZUpdateFavoriteTeamAnswer, await updateFavoriteTeam({ profileId: session.profileId, ...body })),
+  );
 });

@@ -128,7 +128,10 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
               {take.game && take.result === "pending" && take.propStatus === "Closed" ? (
                 <LiveSlot
                   view="take"
-                  props={{ take: { propId: take.propId, eventId: take.game.eventId, side: take.side, points: take.lockedValue }, seed: take.game }}
+                  props={{
+                    take: { propId: take.propId, eventId: take.game.eventId, side: take.side, points: take.lockedValue },
+                    seed: take.game,
+                  }}
                   watch={worthWatching(take.game, Date.now())}
                 />
               ) : null}

@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 type Params = { contestID: string };
 
 // GET /api/admin/contests/{contestID} – one contest with all its packs.
-export const GET = withAdmin<Params>(async ({ params }) => okThrough(ZAdminContestAnswer, await getAdminContest({ contestID: params.contestID })));
+export const GET = withAdmin<Params>(async ({ params }) =>
+  okThrough(ZAdminContestAnswer, await getAdminContest({ contestID: params.contestID })),
+);
 
 // PATCH /api/admin/contests/{contestID} – save the form: fields and the exact set of packs.
 export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {

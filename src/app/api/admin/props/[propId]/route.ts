@@ -25,4 +25,3 @@ export const DELETE = withAdmin<Params>(async ({ params, session }) => {
   await deleteProp({ propId: uuidOrNotFound(params.propId, "Prop not found"), actorProfileId: session.profileId });
   return okThrough(ZPropDeletedAnswer, {});
 });
-

@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 type Params = { seriesID: string };
 
 // GET /api/admin/series/{seriesID} – one series (slug or id) with its packs in order.
-export const GET = withAdmin<Params>(async ({ params }) => okThrough(ZAdminSeriesAnswer, await getAdminSeries({ seriesID: params.seriesID })));
+export const GET = withAdmin<Params>(async ({ params }) =>
+  okThrough(ZAdminSeriesAnswer, await getAdminSeries({ seriesID: params.seriesID })),
+);
 
 // PATCH /api/admin/series/{seriesID} – save the form: fields and the ordered packs.
 export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {

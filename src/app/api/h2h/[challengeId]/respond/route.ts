@@ -6,8 +6,14 @@ import { isId } from "@/domain/ids";
 import { VChallengeResponseAnswer } from "@/domain/schemas/play";
 
 // POST /api/h2h/{challengeId}/respond {accept} – the challenged player accepts or declines.
-export const POST = withSession<{ challengeId: string }>(async ({ req, params, session }) => {
-  const { accept } = await readJson(req, ZRespondToChallengeRequest);
-  if (!isId(params.challengeId)) throw new AppError("NOT_FOUND", "Challenge not found.");
-  return okThrough(VChallengeResponseAnswer, await respondToChallenge({ challengeId: params.challengeId, profileId: session.profileId, accept }));
-}, { rateLimit: "write" });
+export const POST = withSession<{ challengeId: string }>(
+  async ({ req, params, session }) => {
+    const { accept } = await readJson(req, ZRespondToChallengeRequest);
+    if (!isId(params.challengeId)) throw new AppError("NOT_FOUND", "Challenge not found.");
+    return okThrough(
+      VChallengeResponseAnswer,
+      await respondToChallenge({ challengeId: params.challengeId, profileId: session.profileId, accept }),
+    );
+  },
+  { rateLimit: "write" },
+);

@@ -7,5 +7,7 @@ import { getPackLive } from "@/server/live/pack-live";
 export const dynamic = "force-dynamic";
 
 export const GET = withSession<{ packURL: string }>(async ({ params, session }) => {
-  return okThrough(VPackLiveAnswer, await getPackLive({ packURL: params.packURL, viewerProfileId: session.profileId }), { headers: { "cache-control": "private, no-store" } });
+  return okThrough(VPackLiveAnswer, await getPackLive({ packURL: params.packURL, viewerProfileId: session.profileId }), {
+    headers: { "cache-control": "private, no-store" },
+  });
 });

@@ -7,11 +7,14 @@ import { ZSubmitTakesRequest } from "@/domain/schemas/player-requests";
 export const dynamic = "force-dynamic";
 
 /** POST /api/packs/{packURL}/takes – submit all picks of a pack at once (atomic, idempotent). */
-export const POST = withSession<{ packURL: string }>(async ({ req, params, session }) => {
-  const body = await readJson(req, ZSubmitTakesRequest);
-  const result = await submitTakes({ profileId: session.profileId, packURL: params.packURL, ...body });
-  return okThrough(VSubmitTakesResult, { receiptId: result.receiptId, takes: result.takes, stored: result.stored });
-}, { rateLimit: "write" });
+export const POST = withSession<{ packURL: string }>(
+  async ({ req, params, session }) => {
+    const body = await readJson(req, ZSubmitTakesRequest);
+    const result = await submitTakes({ profileId: session.profileId, packURL: params.packURL, ...body });
+    return okThrough(VSubmitTakesResult, { receiptId: result.receiptId, takes: result.takes, stored: result.stored });
+  },
+  { rateLimit: "write" },
+);
 
 // The kickoff rush's one write: served by this same handler past Next's router in production
 // (docs/decisions/026-route-lane.md).

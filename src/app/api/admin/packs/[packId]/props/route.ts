@@ -11,7 +11,11 @@ type Params = { packId: string };
 export const POST = withAdmin<Params>(async ({ req, params, session }) => {
   const packId = uuidOrNotFound(params.packId, "Pack not found");
   const { copyPropIds } = await readJson(req, ZCopyPropsRequest);
-  return okThrough(ZPackPropsAnswer, { props: await copyPropsToPack({ packId, copyPropIds, actorProfileId: session.profileId }) }, { status: 201 });
+  return okThrough(
+    ZPackPropsAnswer,
+    { props: await copyPropsToPack({ packId, copyPropIds, actorProfileId: session.profileId }) },
+    { status: 201 },
+  );
 });
 
 /** PUT /api/admin/packs/{packId}/props {propIds} – the new order of the pack's props. */

@@ -10,5 +10,8 @@ type Params = { profileId: string };
 export const POST = withAdmin<Params>(async ({ req, params, session }) => {
   const profileId = ZProfileIdParam.parse(params.profileId);
   const input = await readJson(req, ZSuspensionRequest);
-  return okThrough(ZSuspensionAnswer, await setProfileSuspension({ profileId, suspended: input.suspended, reason: input.reason, actorProfileId: session.profileId }));
+  return okThrough(
+    ZSuspensionAnswer,
+    await setProfileSuspension({ profileId, suspended: input.suspended, reason: input.reason, actorProfileId: session.profileId }),
+  );
 });
