@@ -1,5 +1,7 @@
 // The fences: lint rules that keep the code's layers apart (docs/FENCES.md).
-// No type-aware rules: `npm run lint` stays a few seconds on CI's two cores.
+// Type-aware rules only on src/server, where promises are left to run on their own (the cache,
+// the worker, the live hub): each must be awaited, returned or marked `void` on purpose.
+// Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off what would clash.
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -9,6 +11,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import eslintComments from "@eslint-community/eslint-plugin-eslint-comments";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
 
 // Imports that reach the database. Pages and route handlers call use-cases in
 // src/server, which own every query (docs/FENCES.md, "No SQL in src/app").
@@ -130,13 +133,15 @@ export default tseslint.config(
               target: "./src/front-door",
               from: "./src",
               except: ["./front-door", "./env.ts"],
-              message: "The front door stands in front of Next and imports nothing of the app but src/env.ts, the one reader of the environment (docs/FENCES.md, decision 052).",
+              message:
+                "The front door stands in front of Next and imports nothing of the app but src/env.ts, the one reader of the environment (docs/FENCES.md, decision 052).",
             },
             {
               target: ["./src/app", "./src/server", "./src/components", "./src/domain", "./src/proxy.ts"],
               from: "./src/front-door",
               except: ["./bridge.ts", "./security-headers.ts", "./bots.ts"],
-              message: "The app reaches the front door only through its contract: bridge.ts, security-headers.ts and bots.ts (docs/FENCES.md, decision 052).",
+              message:
+                "The app reaches the front door only through its contract: bridge.ts, security-headers.ts and bots.ts (docs/FENCES.md, decision 052).",
             },
           ],
         },
@@ -161,7 +166,8 @@ export default tseslint.config(
           "TSAsExpression > CallExpression[callee.property.name='then'][callee.object.callee.property.name='json']",
         ].map((selector) => ({
           selector,
-          message: "Network data is read through its schema (apiFetch, or checkWith on a body typed unknown), never cast (docs/decisions/046-one-typed-contract.md).",
+          message:
+            "Network data is read through its schema (apiFetch, or checkWith on a body typed unknown), never cast (docs/decisions/046-one-typed-contract.md).",
         })),
       ],
     },
@@ -180,4 +186,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Promises and exhaustive switches on the server (issue 38): typed linting of src/server only.
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  prettier,
 );

@@ -20,6 +20,9 @@ npm run lint
 stage "knip"
 npm run knip
 
+stage "format (Prettier)"
+npm run format:check
+
 stage "unit and API tests"
 # Their output is kept, and the app's log lines in it are checked for phone numbers (issue 25,
 # docs/decisions/031-crash-safe-worker.md); the browser tests' servers are checked at their teardown.
