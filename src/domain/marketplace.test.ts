@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   overlongInventoryCode,
   canRedeem,
-  diamondsStillNeeded,
+  centsStillNeeded,
   formatTeamImages,
   itemImageFor,
   normalizeInventoryCodes,
@@ -19,12 +19,15 @@ describe("affordability", () => {
     [50_000, 500, true, 0, 1],
     [60_000, 500, true, 0, 1],
     [49_999, 500, false, 1, 0.99998],
-    [12_000, 500, false, 380, 0.24],
-    [0, 50, false, 50, 0],
-    [-500, 50, false, 55, 0],
-  ])("a balance of %i cents against %i diamonds: can redeem %s, needs %i more", (balance, price, can, needed, progress) => {
+    [12_000, 500, false, 38_000, 0.24],
+    [10_150, 500, false, 39_850, 0.203],
+    [0, 50, false, 5_000, 0],
+    [-500, 50, false, 5_500, 0],
+  ])("a balance of %i cents against %i diamonds: can redeem %s, needs %i cents more", (balance, price, can, needed, progress) => {
     expect(canRedeem(balance, price)).toBe(can);
-    expect(diamondsStillNeeded(balance, price)).toBe(needed);
+    expect(centsStillNeeded(balance, price)).toBe(needed);
+    // What the item dialog shows adds up: balance + shortfall = cost.
+    expect(balance + needed).toBe(Math.max(balance, price * 100));
     expect(redeemProgress(balance, price)).toBeCloseTo(progress, 5);
   });
 

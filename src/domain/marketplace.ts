@@ -34,10 +34,13 @@ export function canRedeem(balanceCents: number, itemTokens: number): boolean {
   return balanceCents >= itemPriceCents(itemTokens);
 }
 
-/** Whole diamonds still to earn before the item is affordable (0 when it already is). */
-export function diamondsStillNeeded(balanceCents: number, itemTokens: number): number {
-  const missingCents = itemPriceCents(itemTokens) - balanceCents;
-  return missingCents > 0 ? Math.ceil(missingCents / CENTS_PER_DIAMOND) : 0;
+/**
+ * Diamonds still to earn before the item is affordable, in ledger cents (0 when it already is).
+ * Exact, like the balance beside it in the item dialog: a balance of 101.5 and a 500 item need
+ * 398.5, so the three figures add up (diamonds are earned in hundredths, docs/PRODUCT.md §4).
+ */
+export function centsStillNeeded(balanceCents: number, itemTokens: number): number {
+  return Math.max(0, itemPriceCents(itemTokens) - balanceCents);
 }
 
 /** Share of the price the balance covers, from 0 to 1, for progress bars. */

@@ -74,10 +74,17 @@ test.describe("redeeming an item", () => {
     await expect(exchanges.getByText(code)).toBeVisible();
   });
 
-  test("Redeem Now is disabled below the price, and the server refuses the redemption too", async ({ page }) => {
+  test("Redeem Now is disabled below the price, the balance and the shortfall add up to it, and the server refuses the redemption too", async ({
+    page,
+  }) => {
     await signInAs(page, HANK, "/marketplace");
     const info = await openItemInfo(page, SNACK);
-    await expect(info).toContainText(/Needed: \d+ more diamonds/);
+    await expect(info).toContainText(/Needed: [\d,]+(\.\d+)? more diamonds/);
+    // Exact figures where a purchase is weighed: 101.5 and 398.5 make 500, not 102 and 399.
+    const figure = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+    const balance = figure(await info.locator("dt", { hasText: "Your balance" }).locator("+ dd").textContent());
+    const needed = figure((await info.getByText(/^Needed:/).textContent())?.replace(/^Needed:/, "") ?? null);
+    expect(Math.round((balance + needed) * 100)).toBe(50 * 100);
     await expect(info.getByRole("button", { name: "Redeem Now" })).toBeDisabled();
     await info.getByRole("button", { name: "Close", exact: true }).last().click();
 

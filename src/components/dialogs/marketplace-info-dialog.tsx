@@ -7,8 +7,8 @@ import type { MarketplaceInfoProps } from "@/components/marketplace/marketplace-
 import { ProgressBar } from "@/components/marketplace/progress-bar";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { canRedeem, diamondsStillNeeded, redeemProgress } from "@/domain/marketplace";
-import { balanceDiamonds } from "@/domain/points";
+import { canRedeem, centsStillNeeded, redeemProgress } from "@/domain/marketplace";
+import { centsToTokens, formatTokens } from "@/domain/points";
 import type { DialogComponentProps } from "./dialog-types";
 
 export const MARKETPLACE_INFO_TEXT =
@@ -21,7 +21,7 @@ export default function MarketplaceInfoDialog({ props, close }: DialogComponentP
   const { itemID, itemName, itemTokens, balanceCents } = props;
   const signedIn = balanceCents !== null;
   const ready = signedIn && canRedeem(balanceCents, itemTokens);
-  const needed = signedIn ? diamondsStillNeeded(balanceCents, itemTokens) : 0;
+  const neededCents = signedIn ? centsStillNeeded(balanceCents, itemTokens) : 0;
 
   const go = (href: string) => {
     close();
@@ -60,7 +60,8 @@ export default function MarketplaceInfoDialog({ props, close }: DialogComponentP
             <>
               <dt className="text-muted">Your balance</dt>
               <dd className="text-right">
-                <Diamonds amount={balanceDiamonds(balanceCents)} />
+                {/* Exact here, where a purchase is weighed: balance and shortfall add up to the cost (docs/PRODUCT.md §4). */}
+                <Diamonds amount={centsToTokens(balanceCents)} />
               </dd>
             </>
           ) : null}
@@ -73,7 +74,7 @@ export default function MarketplaceInfoDialog({ props, close }: DialogComponentP
                 Ready: You have enough diamonds to redeem this item.
               </p>
             ) : (
-              <p className="text-sm font-semibold">Needed: {needed.toLocaleString("en-US")} more diamonds</p>
+              <p className="text-sm font-semibold">Needed: {formatTokens(neededCents)} more diamonds</p>
             )}
             <ProgressBar value={redeemProgress(balanceCents, itemTokens)} ready={ready} />
           </div>
