@@ -36,8 +36,14 @@ test.describe("award codes", () => {
     const claim = page.getByRole("dialog", { name: "Get notified when Eagles packs drop" });
     await expect(claim).toBeVisible();
     await expect(claim).toContainText("Claim +5 diamonds when you sign up for Eagles pack drops.");
-    await expect(claim.getByRole("checkbox", { name: /I agree to receive SMS notifications about Eagles pack drops/ })).toBeChecked();
+    // Consent is given, not assumed: the box starts unticked, and following for pack drops asks for it.
+    const consent = claim.getByRole("checkbox", { name: /I agree to receive SMS notifications about Eagles pack drops/ });
+    await expect(consent).not.toBeChecked();
     await expectAccessible(page);
+    await claim.getByRole("button", { name: "Follow the Eagles" }).click();
+    await expect(claim).toContainText("Tick the box to agree to the texts first.");
+    await expect(page.getByRole("dialog", { name: "Log in to follow" })).toHaveCount(0);
+    await consent.check();
 
     await claim.getByRole("button", { name: "Follow the Eagles" }).click();
     await expect(page.getByRole("dialog", { name: "Log in to follow" })).toBeVisible();
@@ -95,6 +101,9 @@ test.describe("award codes", () => {
     await expect(page).toHaveURL(/\/teams\/phillies$/);
     const promo = page.getByRole("dialog", { name: "Follow to get pack alerts" });
     await expect(promo).toContainText("Make takes to win prizes in the team marketplace.");
+    const consent = promo.getByRole("checkbox", { name: /I agree to receive SMS notifications about Phillies pack drops/ });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
     await promo.getByRole("button", { name: "Follow Phillies" }).click();
     await signInInDialog(page, "5555557003", "Verify & Follow");
     await closeLoginSuccess(page);

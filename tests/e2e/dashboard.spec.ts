@@ -123,6 +123,12 @@ test.describe("the Pack Feed", () => {
     // Signed in now, the button goes straight to Subscribe; subscribing shows the chip.
     await notify.click();
     await expect(subscribe).toBeVisible();
+    // Texts only with consent, given by the player: the box starts unticked and Subscribe asks for it.
+    const consent = subscribe.getByRole("checkbox", { name: /I agree to receive SMS notifications/ });
+    await expect(consent).not.toBeChecked();
+    await subscribe.getByRole("button", { name: "Subscribe" }).click();
+    await expect(subscribe).toContainText("Tick the box to agree to the texts first.");
+    await consent.check();
     await subscribe.getByRole("button", { name: "Subscribe" }).click();
     await expect(notified.first()).toBeVisible();
   });

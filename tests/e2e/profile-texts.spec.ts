@@ -19,6 +19,11 @@ test.describe("managing texts on your own profile", () => {
     page,
   }) => {
     await signInAs(page, FAN, "/teams/eagles");
+    // Texts are asked for, not assumed: the box beside Follow starts unticked.
+    const textMe = page.getByRole("checkbox", { name: "Text me when Eagles packs open" });
+    await expect(textMe).not.toBeChecked();
+    await textMe.tap();
+    await expect(textMe).toBeChecked();
     await page.getByRole("button", { name: "Follow this team" }).tap();
     await expect(page.getByRole("button", { name: "Following Eagles" })).toBeDisabled();
 

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 
-/** The SMS consent box, checked by default (docs/PRODUCT.md §14); its state is sent and recorded as consent. */
+/** The SMS consent box, unticked until the player ticks it (docs/SCREENS.md §4.3); its state is sent and recorded as consent. */
 export function SmsConsentCheckbox({
   checked,
   onChange,

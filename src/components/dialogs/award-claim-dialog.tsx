@@ -25,6 +25,7 @@ import {
 import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
 import type { AwardSuccessProps } from "./award-success-dialog";
+import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
 interface AwardClaimProps {
   code: string;
@@ -42,7 +43,7 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
   const [phase, setPhase] = useState<Phase>(props.preview ? "ready" : props.previewError ? "error" : "loading");
   const [error, setError] = useState<string | null>(props.previewError ?? null);
   const [followsTeam, setFollowsTeam] = useState<boolean | null>(null);
-  const [smsConsent, setSmsConsent] = useState(true);
+  const [smsConsent, setSmsConsent] = useState(false);
   // Once the player presses the button, the claim answers "already" itself; the check below must not race it.
   const claimStarted = useRef(false);
 
@@ -98,6 +99,10 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
 
   async function claim() {
     if (!preview) return;
+    if (needsTeam && !smsConsent) {
+      setError(SMS_CONSENT_FIRST);
+      return;
+    }
     setError(null);
     claimStarted.current = true;
     const signedIn = await ensureSignedIn({
@@ -155,7 +160,7 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
       title={title}
       actions={
         preview && available && phase !== "loading" && phase !== "checking" ? (
-          <Button onClick={() => void claim()} disabled={phase === "claiming" || (needsTeam && !smsConsent)} data-autofocus>
+          <Button onClick={() => void claim()} disabled={phase === "claiming"} data-autofocus>
             {phase === "claiming" ? <Loader2 size={16} className="animate-spin" aria-hidden="true" /> : null}
             {needsTeam ? `Follow the ${teamName}` : "Claim Bonus"}
           </Button>

@@ -18,6 +18,7 @@ import { ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview } from "@/domain/s
 import { ZFollowSeriesAnswer, ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import type { DialogComponentProps } from "./dialog-types";
+import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
 interface PromoFollowProps {
   code: string;
@@ -32,7 +33,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
   const [error, setError] = useState<string | null>(null);
   const [following, setFollowing] = useState(false);
   const [busy, setLocalBusy] = useState(false);
-  const [smsConsent, setSmsConsent] = useState(true);
+  const [smsConsent, setSmsConsent] = useState(false);
 
   useEffect(() => {
     if (preview) return;
@@ -58,6 +59,10 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
 
   async function follow() {
     if (!preview) return;
+    if (!smsConsent) {
+      setError(SMS_CONSENT_FIRST);
+      return;
+    }
     setError(null);
     if (!(await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" }))) return;
     setLocalBusy(true);
@@ -118,7 +123,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       title="Follow to get pack alerts"
       actions={
         preview ? (
-          <Button onClick={() => void follow()} disabled={busy || !smsConsent} data-autofocus>
+          <Button onClick={() => void follow()} disabled={busy} data-autofocus>
             {busy ? "Please wait…" : isSeries ? "Follow this series" : `Follow ${targetName}`}
           </Button>
         ) : null

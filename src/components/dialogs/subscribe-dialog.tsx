@@ -10,6 +10,7 @@ import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import type { DialogComponentProps } from "./dialog-types";
 import { LEAGUE_LABELS } from "@/config";
+import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
 export interface SubscribeProps {
   /** The pack's league, pre-checked; without one both leagues are offered unchecked. */
@@ -31,7 +32,7 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   const [checkedTeams, setCheckedTeams] = useState<Set<string>>(new Set((props.teams ?? []).map((t) => t.slug)));
   const [seriesOn, setSeriesOn] = useState(false);
   const [checkedSeries, setCheckedSeries] = useState<Set<string>>(new Set((props.series ?? []).map((s) => s.slug)));
-  const [smsConsent, setSmsConsent] = useState(true);
+  const [smsConsent, setSmsConsent] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const seriesListId = useId();
@@ -49,6 +50,10 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   ];
 
   async function subscribe() {
+    if (!smsConsent) {
+      setError(SMS_CONSENT_FIRST);
+      return;
+    }
     setError(null);
     setSaving(true);
     setBusy(true);

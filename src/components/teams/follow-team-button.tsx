@@ -19,7 +19,8 @@ export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; tea
   const { openModal } = useModal();
   const [state, setState] = useState<State>("unknown");
   const [error, setError] = useState<string | null>(null);
-  const [smsConsent, setSmsConsent] = useState(true);
+  // Following is open to all; the texts only to a player who ticks the box.
+  const [smsConsent, setSmsConsent] = useState(false);
   // Bumped when a dialog follows for the player (a promo, the favourite-team picker): read again.
   const [reads, setReads] = useState(0);
   useEffect(() => onFollowsChanged(() => setReads((n) => n + 1)), []);
