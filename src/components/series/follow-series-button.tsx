@@ -7,12 +7,13 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import { VDone } from "@/domain/schemas/common";
 
 /**
- * "Follow this series": texts when its packs open (docs/PRODUCT.md §9). Visitors
- * sign in first (loginRequired resolves "signed-in"); POST/DELETE
- * /api/follow/series do the work.
+ * "Follow this series", with texts when its packs open only when its box is ticked (docs/PRODUCT.md
+ * §9; consent is given, not assumed: docs/SCREENS.md §4.3). Visitors sign in first (loginRequired
+ * resolves "signed-in"); POST/DELETE /api/follow/series do the work.
  */
 export function FollowSeriesButton({
   seriesId,
@@ -29,6 +30,7 @@ export function FollowSeriesButton({
   const [following, setFollowing] = useState(initiallyFollowing);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [smsConsent, setSmsConsent] = useState(false);
 
   async function change(follow: boolean) {
     if (busy) return;
@@ -42,7 +44,7 @@ export function FollowSeriesButton({
       const answer = await apiFetch("/api/follow/series", {
         schema: VDone,
         method: follow ? "POST" : "DELETE",
-        body: follow ? { seriesId, seriesSlug, smsConsent: true } : { seriesId, seriesSlug },
+        body: follow ? { seriesId, seriesSlug, smsConsent } : { seriesId, seriesSlug },
       });
       if (!answer.ok) throw new Error("failed");
       setFollowing(follow);
@@ -66,9 +68,17 @@ export function FollowSeriesButton({
           </Button>
         </div>
       ) : (
-        <Button disabled={busy} onClick={() => change(true)}>
-          <Bell size={16} aria-hidden="true" /> {busy ? "Please wait…" : "Follow this series"}
-        </Button>
+        <>
+          <Button disabled={busy} onClick={() => change(true)}>
+            <Bell size={16} aria-hidden="true" /> {busy ? "Please wait…" : "Follow this series"}
+          </Button>
+          <SmsConsentCheckbox
+            className="mt-1 max-w-64"
+            checked={smsConsent}
+            onChange={setSmsConsent}
+            label="Text me when this series' packs open"
+          />
+        </>
       )}
       {error ? (
         <p role="alert" className="text-sm font-semibold text-lost">
