@@ -39,3 +39,24 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(`/profile/${HANK.handle}`);
   });
 });
+
+test("the Today board ranks no one before anyone has scored today: it says so, with no table of 1st places at 0 points", async ({
+  page,
+}) => {
+  await page.goto("/leaderboard?period=today");
+  await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
+  // What the board holds right now (takes made today count on it, with 0 points until graded).
+  const board = (await (await page.request.get("/api/leaderboard?period=today")).json()) as { rows: Array<{ points: number }> };
+  const table = page.getByRole("table");
+  if (board.rows.length === 0) {
+    await expect(page.getByText("No participants yet. Be the first to make a take!")).toBeVisible();
+    await expect(table).toHaveCount(0);
+  } else if (board.rows[0]!.points <= 0) {
+    await expect(page.getByText("No one has scored today yet. The board fills in as props are graded.")).toBeVisible();
+    await expect(table).toHaveCount(0);
+  } else {
+    // Someone has: the table leads with a player who has points (the row's last cell).
+    await expect(table.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(board.rows[0]!.points.toLocaleString("en-US"));
+    await expect(page.getByText(/No one has scored/)).toHaveCount(0);
+  }
+});

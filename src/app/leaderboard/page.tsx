@@ -21,6 +21,13 @@ const PERIODS: Array<{ value: LeaderboardPeriod; label: string }> = [
 ];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const NOBODY_SCORED: Record<LeaderboardPeriod, string> = {
+  all: "No one has scored yet.",
+  today: "No one has scored today yet.",
+  week: "No one has scored this week yet.",
+  season: "No one has scored this season yet.",
+};
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 function href(params: { period: LeaderboardPeriod; league: string; page?: number }) {
@@ -50,6 +57,9 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     page: String(board.page),
   }).toString();
   const periodLabel = PERIODS.find((p) => p.value === period)!.label;
+  // Ranks mean something once someone has scored: a board whose leader has no points (a day
+  // whose props are not graded yet) says so instead of ranking everyone 1st with 0 (issue 39).
+  const nobodyScored = board.page === 1 && board.rows.length > 0 && board.rows[0]!.points <= 0;
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -82,6 +92,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
       <div className="mt-6">
         {board.rows.length === 0 ? (
           <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">No participants yet. Be the first to make a take!</p>
+        ) : nobodyScored ? (
+          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">
+            {NOBODY_SCORED[period]} The board fills in as props are graded.
+          </p>
         ) : (
           <LeaderboardTable
             rows={board.rows}
