@@ -18,12 +18,14 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
   const count = split.A + split.B;
   const mine = prop.viewerTake;
   const winner = WINNER[prop.status];
+  // A void prop counts for no one: its sides say "Void", not a split of takes that no longer count.
+  const isVoid = prop.status === "void";
   return (
     <>
       <PropFace prop={prop} packCloseTime={packCloseTime} league={league} />
       <div className="mt-3 space-y-2">
         {(["A", "B"] as const).map((side) => {
-          const share = count ? Math.round((split[side] / count) * 100) : 0;
+          const share = count && !isVoid ? Math.round((split[side] / count) * 100) : 0;
           const isMine = mine?.side === side;
           const value = isMine ? mine.lockedValue : prop.sides[side].value;
           const outcome =
@@ -31,7 +33,7 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
           return (
             <div
               key={side}
-              aria-label={`${prop.sides[side].short}, ${value} points${isMine ? ", your pick" : ""}, ${share}% of takes${outcome ? `, ${outcome}` : ""}`}
+              aria-label={`${prop.sides[side].short}, ${value} points${isMine ? ", your pick" : ""}, ${isVoid ? "void" : `${share}% of takes`}${outcome ? `, ${outcome}` : ""}`}
               role="group"
               className={`relative overflow-hidden rounded-2xl px-4 py-2 ring-1 ${isMine ? "ring-accent" : "ring-line"}`}
             >
@@ -49,7 +51,7 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                   <span className="block text-sm text-muted">{prop.sides[side].take}</span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end text-sm font-bold">
-                  <span className="tabular">{share}%</span>
+                  <span className="tabular">{isVoid ? "Void" : `${share}%`}</span>
                   <span className="tabular text-xs text-muted">{value} pts</span>
                   {outcome === "Won" ? (
                     <span className="inline-flex items-center gap-1 text-won">
@@ -85,10 +87,13 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
             </div>
           );
         })}
-        {prop.status === "void" ? <p className="text-sm font-semibold text-muted">Void — no points</p> : null}
-        <p className="text-sm text-muted">
-          {count.toLocaleString("en-US")} {count === 1 ? "take" : "takes"}
-        </p>
+        {isVoid ? (
+          <p className="text-sm font-semibold text-muted">Void — no points</p>
+        ) : (
+          <p className="text-sm text-muted">
+            {count.toLocaleString("en-US")} {count === 1 ? "take" : "takes"}
+          </p>
+        )}
       </div>
     </>
   );

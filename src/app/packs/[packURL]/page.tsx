@@ -293,7 +293,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
                 <Link href={`/contests/${c.slug}`} className="font-semibold text-accent hover:underline">
                   {c.title}
                 </Link>
-                {c.prize ? " (prize)" : ""}
+                {c.prize ? <span className="text-muted"> · Prize: {c.prize}</span> : null}
               </span>
             ))}
           </p>
