@@ -90,6 +90,13 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
   const body = (await mine.json()) as { takes: Array<{ propSide: string }> };
   expect(body.takes.map((t) => t.propSide).sort()).toEqual(["A", "B", "B"]);
   expect(JSON.stringify(body)).not.toContain(phone);
+
+  // On the feed the finished pack's card says so: "View my picks", not "Play this pack".
+  await page.goto("/packs");
+  const card = page.locator(`[data-testid=pack-card][data-pack="${PACK}"]`);
+  await expect(card).toContainText("3 of 3 props completed");
+  await expect(card.getByRole("link", { name: "View my picks" })).toHaveAttribute("href", `/packs/${PACK}`);
+  await expect(card.getByRole("link", { name: "Play this pack" })).toHaveCount(0);
 });
 
 test("Takes Made shows a check icon, not an emoji a phone without an emoji font draws as an empty box", async ({ page }) => {

@@ -83,3 +83,9 @@ export function PackProgress({ packId, propsCount }: { packId: string; propsCoun
     </>
   );
 }
+
+/** A card's way in: "View my picks" once the player has picked every prop, else "Play this pack" (issue 39). */
+export function PlayPackLabel({ packId, propsCount }: { packId: string; propsCount: number }) {
+  const taken = useMyPackProgress()?.[packId] ?? 0;
+  return <>{propsCount > 0 && taken >= propsCount ? "View my picks" : "Play this pack"}</>;
+}

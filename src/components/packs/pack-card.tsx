@@ -10,7 +10,7 @@ import type { PackGame, PackSummary } from "@/domain/views";
 import { DialogButton } from "./dialog-button";
 import { LiveCountdown } from "./live-countdown";
 import { LeagueBadge } from "./league-badge";
-import { PackProgress } from "./my-pack-progress";
+import { PackProgress, PlayPackLabel } from "./my-pack-progress";
 import { NotifyButton } from "./notify-button";
 import { StatusChip } from "./status-chip";
 
@@ -163,7 +163,7 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
           {pack.chip === "Active" ? (
             <Link href={`/packs/${pack.packURL}`} className={buttonClass("primary")}>
-              Play this pack
+              <PlayPackLabel packId={pack.id} propsCount={pack.propsCount} />
             </Link>
           ) : null}
           {pack.chip === "Coming soon" ? (
