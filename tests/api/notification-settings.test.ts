@@ -156,7 +156,9 @@ describe("unfollowing from the profile", () => {
   it("removes the follow and its texts; the team leaves the settings", async () => {
     const player = await createProfile();
     await follow(player, "eagles");
-    expect((await settingsOf(player)).teams).toMatchObject([{ teamId: eagles.id, slug: "eagles", followed: true, subscribed: true }]);
+    expect((await settingsOf(player)).teams).toMatchObject([
+      { teamId: eagles.id, slug: "eagles", followed: true, favorite: false, subscribed: true },
+    ]);
     const unfollowed = await call(unfollowTeamRoute, "/api/follow/team", { method: "DELETE", body: { teamSlug: "eagles" }, as: player });
     expect(unfollowed).toEqual({ status: 200, body: { success: true, followsTeam: false } });
     const db = await getDb();
@@ -179,7 +181,7 @@ describe("unfollowing from the profile", () => {
     await call(favoriteRoute, "/api/profile/updateFavoriteTeam", { body: { teamSlug: "cowboys", smsConsent: false }, as: player });
     const db = await getDb();
     await db.delete(follows).where(eq(follows.profileId, player.id));
-    expect((await settingsOf(player)).teams).toMatchObject([{ teamId: cowboys.id, followed: true, subscribed: false }]);
+    expect((await settingsOf(player)).teams).toMatchObject([{ teamId: cowboys.id, followed: true, favorite: true, subscribed: false }]);
   });
 });
 

@@ -62,5 +62,15 @@ test("on a phone the team picker groups teams by league, names the two Giants ap
   await expect(page.getByRole("link", { name: "New York Giants" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Change favorite team" })).toBeVisible();
   // Saving the favourite also follows it.
-  await expect(page.getByRole("region", { name: "Follows" }).getByRole("link", { name: "New York Giants" })).toBeVisible();
+  const follows = page.getByRole("region", { name: "Follows" });
+  await expect(follows.getByRole("link", { name: "New York Giants" })).toBeVisible();
+
+  // Unfollowing the favourite asks plainly, naming the team in full and saying what happens to the favourite.
+  await follows.getByRole("button", { name: "Unfollow New York Giants" }).tap();
+  const confirm = page.getByRole("dialog", { name: "Unfollow the New York Giants?" });
+  await expect(confirm).toContainText("The New York Giants are your favourite team. Unfollowing them also clears your favourite team");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Cancel" }).tap();
+  await expect(confirm).toHaveCount(0);
+  await expect(follows.getByRole("link", { name: "New York Giants" })).toBeVisible();
 });

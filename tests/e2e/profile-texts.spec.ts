@@ -74,7 +74,8 @@ test.describe("managing texts on your own profile", () => {
     const unfollowEagles = follows.getByRole("button", { name: "Unfollow Philadelphia Eagles" });
     await unfollowEagles.tap();
     const confirm = page.getByRole("dialog", { name: "Unfollow team?" });
-    await expect(confirm).toContainText("Are you sure you want to unfollow PHI?");
+    // Named in full: PHI would be the Eagles or the Phillies.
+    await expect(confirm).toContainText("Are you sure you want to unfollow Philadelphia Eagles?");
     await expectWellBehavedDialog(page, confirm, unfollowEagles);
     await expect(follows.getByRole("link", { name: "Philadelphia Eagles" })).toBeVisible();
     await unfollowEagles.tap();

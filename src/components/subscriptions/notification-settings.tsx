@@ -175,10 +175,14 @@ export function OwnFollows() {
   const teams = settings.teams.filter((team) => team.followed);
   const series = settings.series.filter((entry) => entry.followed);
 
-  const confirmAndUnfollow = async (kind: "team" | "series", id: string, shortName: string) => {
+  // Named in full, never by abbreviation (the Eagles and the Phillies are both PHI); the favourite
+  // team says what happens to the favourite (issue 39).
+  const confirmAndUnfollow = async (kind: "team" | "series", id: string, name: string, favorite: boolean) => {
     const confirmed = await openModal("confirm", {
-      title: kind === "team" ? "Unfollow team?" : "Unfollow series?",
-      message: `Are you sure you want to unfollow ${shortName}?`,
+      title: favorite ? `Unfollow the ${name}?` : kind === "team" ? "Unfollow team?" : "Unfollow series?",
+      message: favorite
+        ? `The ${name} are your favourite team. Unfollowing them also clears your favourite team; you can pick one again on your profile.`
+        : `Are you sure you want to unfollow ${name}?`,
       confirmLabel: "Unfollow",
       destructive: true,
     });
@@ -186,7 +190,7 @@ export function OwnFollows() {
     if (confirmed && (await unfollow(kind, id))) (kind === "team" ? teamsHeading : seriesHeading).current?.focus();
   };
 
-  const row = (key: string, href: string, name: string, kind: "team" | "series", id: string, shortName: string) => {
+  const row = (key: string, href: string, name: string, kind: "team" | "series", id: string, favorite = false) => {
     const busy = unfollowing === `${kind}:${id}`;
     return (
       <li key={key} className="flex items-center justify-between gap-3 py-2">
@@ -198,7 +202,7 @@ export function OwnFollows() {
           className="shrink-0 px-4"
           aria-label={busy ? `Unfollowing ${name}…` : `Unfollow ${name}`}
           disabled={unfollowing !== null}
-          onClick={() => void confirmAndUnfollow(kind, id, shortName)}
+          onClick={() => void confirmAndUnfollow(kind, id, name, favorite)}
         >
           {busy ? "Unfollowing…" : "Unfollow"}
         </Button>
@@ -215,7 +219,7 @@ export function OwnFollows() {
         <p className="mt-1 text-sm text-muted">No teams followed.</p>
       ) : (
         <ul aria-label="Followed teams" className="mt-1 divide-y divide-line">
-          {teams.map((team) => row(team.teamId, `/teams/${team.slug}`, team.name, "team", team.teamId, team.abbreviation || team.name))}
+          {teams.map((team) => row(team.teamId, `/teams/${team.slug}`, team.name, "team", team.teamId, team.favorite))}
         </ul>
       )}
       <h3 ref={seriesHeading} tabIndex={-1} className="mt-4 text-sm font-bold uppercase tracking-wide text-muted outline-none">
@@ -225,7 +229,7 @@ export function OwnFollows() {
         <p className="mt-1 text-sm text-muted">No series followed.</p>
       ) : (
         <ul aria-label="Followed series" className="mt-1 divide-y divide-line">
-          {series.map((entry) => row(entry.seriesId, `/series/${entry.slug}`, entry.title, "series", entry.seriesId, entry.title))}
+          {series.map((entry) => row(entry.seriesId, `/series/${entry.slug}`, entry.title, "series", entry.seriesId))}
         </ul>
       )}
     </div>

@@ -92,6 +92,8 @@ export const ZNotificationSettings = z.object({
       league: z.string(),
       logoUrl: z.string().nullable(),
       followed: z.boolean(),
+      /** The player's favourite team (unfollowing it also clears the favourite). */
+      favorite: z.boolean(),
       subscribed: z.boolean(),
     }),
   ),

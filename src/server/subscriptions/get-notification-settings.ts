@@ -45,6 +45,7 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
       league: team.league,
       logoUrl: team.logoUrl,
       followed: followedTeamIds.has(team.id),
+      favorite: team.id === profile.favoriteTeamId,
       subscribed: subscribedKeys.has(`team:${team.id}`),
     })),
     series: seriesRows.map((row) => ({
