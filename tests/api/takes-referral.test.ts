@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { POST as submitRoute } from "@/app/api/packs/[packURL]/takes/route";
+import { POST as updateUsernameRoute } from "@/app/api/profile/updateUsername/route";
+import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
 import { getDb, queryRows } from "@/server/db/client";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -62,6 +64,42 @@ describe("referrals", () => {
       sql`select count(*)::int as n from token_ledger where kind = 'referral_bonus' and business_key like ${`referral:${pack.id}:%`}`,
     );
     expect(Number(row!.n)).toBe(0);
+  });
+
+  it("still credits a player whose link was made with their first automatic handle after they choose a username", async () => {
+    const referrer = await createProfile();
+    const firstHandle = referrer.handle;
+    const chosen = `fan_${randomUUID().slice(0, 8)}`;
+    const renamed = await updateUsernameRoute(
+      await apiRequest("/api/profile/updateUsername", { body: { username: chosen }, as: referrer }),
+      routeParams({}),
+    );
+    expect(renamed.status).toBe(200);
+    // The invitation names them as they are called now.
+    expect(await findReferrerHandle({ handle: firstHandle.toUpperCase() })).toBe(chosen);
+    const friend = await createProfile();
+    const pack = await createTestPack({ props: 1 });
+    await submit(pack, friend, firstHandle);
+    expect(await balance(referrer)).toBe(500);
+  });
+
+  it("credits the player who has a handle now over one who had it before", async () => {
+    const before = await createProfile();
+    const oldHandle = before.handle;
+    await updateUsernameRoute(
+      await apiRequest("/api/profile/updateUsername", { body: { username: `was_${randomUUID().slice(0, 8)}` }, as: before }),
+      routeParams({}),
+    );
+    const now = await createProfile();
+    const takeOver = await updateUsernameRoute(
+      await apiRequest("/api/profile/updateUsername", { body: { username: oldHandle }, as: now }),
+      routeParams({}),
+    );
+    expect(takeOver.status).toBe(200);
+    const friend = await createProfile();
+    const pack = await createTestPack({ props: 1 });
+    await submit(pack, friend, oldHandle);
+    expect([await balance(before), await balance(now)]).toEqual([0, 500]);
   });
 
   it("pays once when the referred player's submissions race", async () => {

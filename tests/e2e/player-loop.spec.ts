@@ -167,6 +167,36 @@ test("Back on a pack page returns to the page the player came from on our site, 
   await expect(page).toHaveURL("/");
 });
 
+test("a link shared with a player's first automatic handle still invites in their name after they choose a username", async ({
+  page,
+  browser,
+}) => {
+  // A brand-new player shares before choosing a username: the link carries the automatic handle.
+  await signInAs(page, `555${String(Date.now()).slice(-7)}`, "/leaderboard");
+  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as { user: { profileID: string } };
+  const firstHandle = session.user.profileID;
+  expect(firstHandle).toMatch(/^taker\d+$/);
+  const chosen = `sharer_${String(Date.now()).slice(-6)}`;
+  const renamed = await page.evaluate(
+    (username) =>
+      fetch("/api/profile/updateUsername", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username }),
+      }).then((r) => r.status),
+    chosen,
+  );
+  expect(renamed).toBe(200);
+
+  // A friend opens the old link later: the invitation names the player as they are called now.
+  const friend = await (await browser.newContext()).newPage();
+  await friend.goto(`/packs/${PACK}?ref=${firstHandle}`);
+  await expect(friend.getByRole("dialog", { name: "You're invited!" })).toContainText(
+    `You've been challenged by @${chosen} on Mets at Phillies.`,
+  );
+  await friend.context().close();
+});
+
 test("a player arriving with ?ref= is invited and keeps the referral for the visit", async ({ page }) => {
   await page.goto(`/packs/${PACK}?ref=gridiron_gus`);
   const invite = page.getByRole("dialog", { name: "You're invited!" });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { usernameProblem } from "@/domain/username";
 import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
+import { previousHandles, profiles } from "@/server/db/schema";
 import { AppError, badRequest, conflict } from "@/server/http/app-error";
 import { isUniqueViolation } from "./is-unique-violation";
 import type { UsernameSaved } from "@/domain/schemas/session";
@@ -29,10 +29,19 @@ export async function updateUsername(input: { profileId: string; username: strin
     .limit(1);
   if (clash) throw conflict(USERNAME_TAKEN);
   try {
-    await db
-      .update(profiles)
-      .set({ handle: username, handleIsGenerated: false, updatedAt: new Date() })
-      .where(eq(profiles.id, input.profileId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ handle: username, handleIsGenerated: false, updatedAt: new Date() })
+        .where(eq(profiles.id, input.profileId));
+      // The old handle keeps naming this player in links shared before (src/server/referrals/referrer.ts).
+      if (current.handle.toLowerCase() !== username.toLowerCase()) {
+        await tx
+          .insert(previousHandles)
+          .values({ handleKey: current.handle.toLowerCase(), profileId: input.profileId })
+          .onConflictDoUpdate({ target: previousHandles.handleKey, set: { profileId: input.profileId, replacedAt: new Date() } });
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error, "profiles_handle_lower_key")) throw conflict(USERNAME_TAKEN);
     throw error;

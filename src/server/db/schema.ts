@@ -83,6 +83,19 @@ export const profiles = pgTable(
 );
 
 /**
+ * Handles a profile went by before it chose its username (issue 39): a share link made with the
+ * first automatic handle (`?ref=taker123456`) still names its player afterwards. Keyed by the
+ * handle in lower case; a handle a player takes now wins over one somebody used to have.
+ */
+export const previousHandles = pgTable("previous_handles", {
+  handleKey: text("handle_key").primaryKey(),
+  profileId: uuid("profile_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  replacedAt: ts("replaced_at").notNull().defaultNow(),
+});
+
+/**
  * The live sign-in code of a phone for one browser: the row is keyed by the
  * phone and a hash of the browser's sign-in ticket, so a code can only be
  * checked (and killed) from the browser that asked for it; that browser's

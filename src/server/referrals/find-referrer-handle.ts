@@ -1,15 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { isHandle } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { findReferrer } from "./referrer";
 
-/** The referrer's handle as stored when `?ref=` names an existing player (case-insensitive); else null. */
+/** The referrer's current handle when `?ref=` names a player, now or before a rename (case-insensitive); else null. */
 export async function findReferrerHandle(input: { handle: string }): Promise<string | null> {
-  if (!isHandle(input.handle)) return null;
-  const db = await getDb();
-  const [row] = await queryRows<{ handle: string }>(
-    db,
-    sql`select handle from profiles where lower(handle) = lower(${input.handle}) limit 1`,
-  );
-  return row?.handle ?? null;
+  return (await findReferrer(await getDb(), input.handle))?.handle ?? null;
 }

@@ -6,9 +6,9 @@ import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/dom
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
 import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
+import { findReferrer } from "@/server/referrals/referrer";
 import type { InferOutput } from "valibot";
 import type { VSubmittedTake, VSubmitTakesResult } from "@/domain/schemas/play";
 import type { SubmitTakesRequest } from "@/domain/schemas/player-requests";
@@ -191,13 +191,8 @@ export function takesSubmitStatement(input: {
 }
 
 async function findReferrerId(handle: string, selfId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.handle}) = lower(${handle})`)
-    .limit(1);
-  return row && row.id !== selfId ? row.id : null;
+  const referrer = await findReferrer(await getDb(), handle);
+  return referrer && referrer.id !== selfId ? referrer.id : null;
 }
 
 /** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */

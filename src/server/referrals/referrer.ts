@@ -1,0 +1,26 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { isHandle } from "@/domain/share";
+import { queryRows, type DbOrTx } from "@/server/db/client";
+
+/**
+ * The player a `?ref=` handle names (case-insensitive): the profile that has the handle now, else
+ * the one that had it before choosing a username (previous_handles, issue 39), so a link shared
+ * with the first automatic handle still credits its player. Null for no such player.
+ */
+export async function findReferrer(db: DbOrTx, handle: string): Promise<{ id: string; handle: string } | null> {
+  if (!isHandle(handle)) return null;
+  const [row] = await queryRows<{ id: string; handle: string }>(
+    db,
+    sql`
+      select id, handle from (
+        select p.id, p.handle, 0 as rank from profiles p where lower(p.handle) = lower(${handle})
+        union all
+        select p.id, p.handle, 1 as rank from previous_handles h join profiles p on p.id = h.profile_id where h.handle_key = lower(${handle})
+      ) found
+      order by rank
+      limit 1
+    `,
+  );
+  return row ?? null;
+}
