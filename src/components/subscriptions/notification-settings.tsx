@@ -263,10 +263,15 @@ export function NotificationSettings() {
   const stateId = useId();
   const [draft, setDraft] = useState<Preferences | null>(() => (settings ? preferencesOf(settings) : null));
   const [basis, setBasis] = useState(settings);
-  // The settings changed under the card (loaded, saved, a follow ended): start again from them.
+  // The preferences a save in flight sent, to tell its answer from the player's later edits.
+  const [sent, setSent] = useState<string | null>(null);
+  // The settings changed under the card (loaded, saved, a follow ended): start again from them,
+  // unless they are a save's answer and the player has changed something since that save began
+  // (ticked "Pause all SMS" while it was on its way): those edits stay, to be saved next.
   if (settings !== basis) {
     setBasis(settings);
-    setDraft(settings ? preferencesOf(settings) : null);
+    const editedSinceSave = sent !== null && draft !== null && JSON.stringify(draft) !== sent;
+    if (!editedSinceSave) setDraft(settings ? preferencesOf(settings) : null);
   }
   const paused = settings?.smsOptOut === true;
   const toggle = (kind: "leagues" | "teams" | "series", id: string, on: boolean) =>
@@ -282,7 +287,8 @@ export function NotificationSettings() {
           className="mt-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void savePreferences(draft);
+            setSent(JSON.stringify(draft));
+            void savePreferences(draft).finally(() => setSent(null));
           }}
         >
           <p
