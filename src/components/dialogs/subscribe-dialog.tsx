@@ -85,7 +85,7 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void subscribe()} disabled={saving || selections.length === 0 || !smsConsent}>
+          <Button onClick={() => void subscribe()} disabled={saving || selections.length === 0}>
             {saving ? "Subscribing…" : "Subscribe"}
           </Button>
         </>
