@@ -126,7 +126,12 @@ test("a signed-in player visiting /login is told so", async ({ page }) => {
   await expect(page).toHaveURL(/\/leaderboard$/);
   await expect(page.getByTestId("profile-pill")).toContainText(/taker\d{6}/);
   const handle = ((await page.getByTestId("profile-pill").textContent()) ?? "").match(/taker\d{6}/)![0];
-  await page.getByRole("dialog", { name: "Choose a Username" }).getByRole("button", { name: "Not now" }).click();
+  const usernamePrompt = page.getByRole("dialog", { name: "Choose a Username" });
+  // "Not now" refreshes the session from the server (next-auth's update, a POST of the session) and then closes.
+  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/session" && r.request().method() === "POST");
+  await usernamePrompt.getByRole("button", { name: "Not now" }).click();
+  await refreshed;
+  await expect(usernamePrompt).toHaveCount(0);
 
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1, name: "You're already logged in" })).toBeVisible();
