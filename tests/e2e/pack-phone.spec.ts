@@ -1,8 +1,10 @@
-// A new player's first game day (issue 23 item 2): on a phone the pack page opens on the game.
-// The first prop and both of its sides are on the first screen, clear of the progress footer;
-// the pack's details are one tap away; an invited player who taps "Play this pack" is on the
-// first prop too.
+// A new player's first game day (issue 23 item 2, issue 39 item 1): on a phone the pack page opens
+// on the game. On every open pack the first prop and both of its sides are on the first screen,
+// clear of the progress footer; the pack's details are one tap away; an invited player who taps
+// "Play this pack" is on the first prop, which has the focus.
 import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./env";
+import { signInAs } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const REFERRER = "hail_mary_hank"; // a demo player
@@ -27,6 +29,105 @@ async function expectFirstPropOnFirstScreen(page: Page) {
   }
   expect(await page.evaluate(() => window.scrollY), "no scrolling was needed").toBe(0);
 }
+
+/** Every open pack of the demo world, from the feed's own API (all pages of it). */
+async function openPackURLs(page: Page): Promise<Array<{ packURL: string; packTitle: string }>> {
+  const packs: Array<{ packURL: string; packTitle: string }> = [];
+  let cursor: string | null = null;
+  do {
+    const answer = await page.request.get(`/api/packs?view=Open${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(answer.ok()).toBe(true);
+    const body = (await answer.json()) as { packs: Array<{ packURL: string; packTitle: string }>; nextCursor: string | null };
+    packs.push(...body.packs);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return packs;
+}
+
+test("on a phone every open pack opens with both sides of its first prop tappable above the footer, whatever its title and prize", async ({
+  page,
+}) => {
+  const packs = await openPackURLs(page);
+  expect(packs.length, "the demo world has several open packs").toBeGreaterThanOrEqual(3);
+  // The longest demo title, with a prize chip: the pack that put its first prop under the footer (issue 39 item 1).
+  expect(packs.map((p) => p.packTitle)).toContainEqual(expect.stringMatching(/^Sunday Doubleheader/));
+  for (const pack of packs) {
+    await test.step(pack.packTitle, async () => {
+      await page.goto(`/packs/${pack.packURL}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectFirstPropOnFirstScreen(page);
+      await expectSidesTappable(page);
+    });
+  }
+});
+
+/** A tap at the top and at the bottom of each side of the first prop lands on that side, not on the footer or the header over it. */
+async function expectSidesTappable(page: Page) {
+  const sides = page.getByRole("group", { name: /^Prop 1 of \d+$/ }).getByRole("button", { name: /points$/ });
+  await expect(sides).toHaveCount(2);
+  for (const side of await sides.all()) {
+    const hits = await side.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return [box.top + 2, box.bottom - 2].map((y) => {
+        const hit = document.elementFromPoint(box.left + box.width / 2, y);
+        return hit !== null && button.contains(hit);
+      });
+    });
+    expect(hits, "the side's top and bottom edges both take a tap").toEqual([true, true]);
+  }
+}
+
+test("on a phone a pack with the longest title, prize and prop texts the forms allow still opens with both sides of its first prop tappable", async ({
+  page,
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, E2E.adminPhone, "/admin");
+  const stamp = Date.now().toString(36);
+  const longest = (words: string, length: number) =>
+    words
+      .repeat(Math.ceil(length / words.length))
+      .slice(0, length)
+      .trim();
+  const created = await admin.request.post("/api/admin/packs", {
+    data: {
+      title: longest("Thanksgiving Sunday Tripleheader Extravaganza ", 120),
+      packUrl: `longest-${stamp}`,
+      league: "nfl",
+      prizeTitle: longest("Signed game-worn jersey and two club seats ", 200),
+      openTime: new Date(Date.now() - 60_000).toISOString(),
+      closeTime: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
+  const prop = await admin.request.post("/api/admin/props", {
+    data: {
+      packId,
+      shortLabel: longest("Who scores the first touchdown of the afternoon ", 120),
+      summary: longest("Both defences have allowed under twenty points a game this month. ", 300),
+      sideAShort: longest("The home side on the opening drive ", 60),
+      sideBShort: longest("The visitors after the first punt ", 60),
+      sideATake: longest("The hosts march down the field and score on their opening possession of the game. ", 200),
+      sideBTake: longest("The visitors hold, force a punt and answer with a touchdown of their own first. ", 200),
+      sideAMoneyline: -150,
+      sideBMoneyline: 130,
+    },
+  });
+  expect(prop.status(), await prop.text()).toBe(201);
+  const opened = await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  await page.goto(`/packs/longest-${stamp}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Thanksgiving Sunday Tripleheader");
+  await expectSidesTappable(page);
+  // The prize chip keeps to one line within the screen; its dialog says the whole prize.
+  const chip = page.getByRole("button", { name: /Signed game-worn jersey/ });
+  const box = (await chip.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.height).toBeLessThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
 
 test("on a phone an open pack's page opens on its first prop, with the pack's details one tap away", async ({ page }) => {
   await page.goto(`/packs/${OPEN_PACK}`);
@@ -53,6 +154,8 @@ test("on a phone an invited visitor who taps Play this pack is on the pack's fir
   await invite.getByRole("button", { name: "Play this pack" }).tap();
   await expect(invite).toBeHidden();
   await expectFirstPropOnFirstScreen(page);
+  // The prop has the focus: a screen reader says "Prop 1 of 3", and the next Tab reaches its sides.
+  await expect(page.getByRole("group", { name: /^Prop 1 of \d+$/ })).toBeFocused();
 });
 
 test("on a desktop the title and details stay beside the deck", async ({ page }) => {

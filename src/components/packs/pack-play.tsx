@@ -162,6 +162,10 @@ export function PackPlay({
   const [restored, setRestored] = useState(false);
   const key = useRef<string | null>(null);
   const swipeX = useRef(0);
+  const deckRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  // Bumped to bring the front card's sides into view and focus the card ("Play this pack" in an invite).
+  const [playRequest, setPlayRequest] = useState(0);
   const now = useClock(serverNow, [closesAt, ...props.map((p) => p.closesAt)]);
   const player = status === "authenticated" ? (data?.user.id ?? null) : null;
 
@@ -284,11 +288,23 @@ export function PackPlay({
       stop = m.startDeck({ handlers, openModal });
       const play =
         referrer && (await m.inviteFromReferrer({ referrer, packURL, packTitle, viewerHandle: data?.user.profileID, openModal }));
-      if (play) setIndex(nextUnpicked(-1, picks) || 1);
+      if (play) {
+        setIndex(nextUnpicked(-1, picks) || 1);
+        setPlayRequest((n) => n + 1);
+      }
     });
     return () => stop?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, as soon as the session is known; the handlers read the latest state through the ref.
   }, [loading]);
+
+  // On arrival, and after "Play this pack", both sides of the front card are tappable: when the page's
+  // header and the card leave them under a phone's fixed footer, the page scrolls just enough (issue 39
+  // item 1). A page the browser restored to a scroll position, or opened at an anchor, is left where it is.
+  useEffect(() => {
+    if (playRequest === 0 && (window.scrollY > 0 || window.location.hash)) return;
+    revealFront(deckRef.current?.children[index] as HTMLElement | undefined, footerRef.current, playRequest > 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival and on each "Play this pack", not on every move
+  }, [playRequest]);
 
   const percent = total ? Math.round((picked / total) * 100) : 0;
   const front = props[index - 1];
@@ -306,6 +322,7 @@ export function PackPlay({
         role="region"
         aria-roledescription="carousel"
         aria-label="Props"
+        ref={deckRef}
         inert={busy}
         className={styles.deck}
         onPointerDown={(event) => (swipeX.current = event.clientX)}
@@ -324,6 +341,7 @@ export function PackPlay({
               role="group"
               aria-roledescription="slide"
               aria-label={p ? `Prop ${i} of ${total}` : "Cover"}
+              tabIndex={-1}
               inert={depth !== 0}
               style={{
                 gridArea: "1/1",
@@ -366,29 +384,20 @@ export function PackPlay({
         })}
       </div>
 
-      <div className={styles.footer}>
-        <div className={styles.steps}>
-          <button type="button" onClick={() => move(-1)} disabled={!index} className={styles.step}>
-            {icons.prev} Prev
-          </button>
+      {/* One short bar on a phone (issue 39 item 1): where the player is and how far along above the
+          progress track, then Prev, Submit and Next in one row. */}
+      <div ref={footerRef} className={styles.footer}>
+        <div className={styles.status}>
           <span className="tabular font-bold" aria-live="polite">
             {front ? `${index} of ${total}` : "Swipe to Play"}
           </span>
-          <button
-            type="button"
-            onClick={() => move(1)}
-            disabled={index === total}
-            className={`${styles.step} ${front && picks.has(front.id) ? "text-accent" : ""}`}
-          >
-            Next {icons.next}
-          </button>
+          <p className={styles.caption}>
+            {!accepting ? idleCaption : picked === total ? <>{icons.check} All props picked</> : `${percent}% complete`}
+          </p>
         </div>
         <div className={styles.track} role="progressbar" aria-label="Props picked" aria-valuenow={percent}>
           <div className={styles.bar} style={{ width: `${percent}%` }} />
         </div>
-        <p className={styles.note}>
-          {!accepting ? idleCaption : picked === total ? <>{icons.check} All props picked</> : `${percent}% complete`}
-        </p>
         <div aria-live="assertive">
           {banner ??
             (accepting && !packOpen ? (
@@ -398,12 +407,39 @@ export function PackPlay({
               </p>
             ) : null)}
         </div>
-        {accepting ? (
-          <button type="button" onClick={() => void submit()} disabled={!packOpen || !changed.length || busy} className={styles.submit}>
-            {busy ? "Submitting..." : changed.length ? `Submit ${changed.length} Take${changed.length > 1 ? "s" : ""}` : "Submit Takes"}
+        <div className={styles.steps}>
+          <button type="button" onClick={() => move(-1)} disabled={!index} className={styles.step}>
+            {icons.prev} Prev
           </button>
-        ) : null}
+          {accepting ? (
+            <button type="button" onClick={() => void submit()} disabled={!packOpen || !changed.length || busy} className={styles.submit}>
+              {busy ? "Submitting..." : changed.length ? `Submit ${changed.length} Take${changed.length > 1 ? "s" : ""}` : "Submit Takes"}
+            </button>
+          ) : (
+            <span className="flex-1" />
+          )}
+          <button
+            type="button"
+            onClick={() => move(1)}
+            disabled={index === total}
+            className={`${styles.step} ${front && picks.has(front.id) ? "text-accent" : ""}`}
+          >
+            Next {icons.next}
+          </button>
+        </div>
       </div>
     </>
   );
+}
+
+/** Scrolls the page just enough that the card's side buttons sit above a fixed footer, then focuses the card when asked. */
+function revealFront(card: HTMLElement | undefined, footer: HTMLElement | null, focus: boolean) {
+  if (!card) return;
+  const sides = card.querySelectorAll<HTMLElement>("button[aria-pressed]");
+  const last = sides[sides.length - 1];
+  if (last && footer && getComputedStyle(footer).position === "fixed") {
+    const overlap = last.getBoundingClientRect().bottom + 12 - footer.getBoundingClientRect().top;
+    if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
+  }
+  if (focus) card.focus({ preventScroll: true });
 }

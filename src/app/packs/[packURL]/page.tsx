@@ -102,28 +102,36 @@ export default async function PackPage({ params, searchParams }: { params: Param
     // On a phone the deck comes right after the title and countdown, so the page opens on the first
     // prop; the pack's details follow the deck, one tap away through "Pack details" (issue 23
     // item 2). From md up the title and details share the left column beside the deck.
-    <div className="-mx-4 grid gap-8 overflow-x-clip px-4 pb-56 sm:-mx-6 sm:px-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start md:gap-y-3 md:pb-0 lg:-mx-8 lg:px-8">
+    <div className="-mx-4 grid grid-cols-1 gap-5 overflow-x-clip px-4 pb-40 sm:-mx-6 sm:px-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start md:gap-x-8 md:gap-y-3 md:pb-0 lg:-mx-8 lg:px-8">
       {shared ? <SharedPage /> : null}
-      <header className="space-y-3 md:col-start-1 md:row-start-1">
-        {/* Back to the page the player came from when it was ours, else home (components/packs/history-back.ts). */}
-        <Link
-          href="/"
-          data-history-back
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
-        >
-          <ChevronLeft size={16} aria-hidden="true" /> Back
-        </Link>
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold leading-tight tracking-tight md:text-3xl">
-          {pack.title || "Untitled Pack"} <LeagueBadge league={pack.league} />
+      {/* On a phone the header stays short whatever the title, chips and prize, so both sides of the first
+          prop are above the progress footer on arrival (issue 39 item 1): "Pack details" shares the Back
+          row, the league badge follows the title's last word, the prize chip keeps to one line. */}
+      <header className="space-y-2 md:col-start-1 md:row-start-1 md:space-y-3">
+        <div className="flex items-center justify-between gap-3">
+          {/* Back to the page the player came from when it was ours, else home (components/packs/history-back.ts). */}
+          <Link
+            href="/"
+            data-history-back
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
+          >
+            <ChevronLeft size={16} aria-hidden="true" /> Back
+          </Link>
+          <a href="#pack-details" className="inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline md:hidden">
+            Pack details
+          </a>
+        </div>
+        <h1 className="text-xl font-extrabold leading-tight tracking-tight sm:text-2xl md:text-3xl">
+          {pack.title || "Untitled Pack"} <LeagueBadge league={pack.league} className="ml-0.5 inline-block align-middle" />
         </h1>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {pack.phase === "open" ? (
             pack.closeTime ? (
               <HeroCountdown
                 target={pack.closeTime.toISOString()}
                 prefix="Closes in"
                 description={`Closes ${formatShortDateTime(pack.closeTime)}`}
-                className="text-lg"
+                className="text-base md:text-lg"
               />
             ) : null
           ) : pack.phase === "coming-soon" ? (
@@ -132,28 +140,24 @@ export default async function PackPage({ params, searchParams }: { params: Param
                 target={pack.openTime.toISOString()}
                 prefix="Opens in"
                 description={`Opens ${formatShortDateTime(pack.openTime)}`}
-                className="text-lg"
+                className="text-base md:text-lg"
               />
             ) : null
           ) : (
             <StatusChip chip={pack.chip === "Active" || pack.chip === "Coming soon" ? "Closed" : pack.chip} />
           )}
-          {/* Only a pack with a prize has the chip: one that opened "No Prize Found" promised nothing. */}
+          {/* Only a pack with a prize has the chip: one that opened "No Prize Found" promised nothing. Its
+              dialog says the whole prize; the chip keeps to one line. */}
           {pack.prize ? (
             <DialogTrigger
               dialog="prize"
               dialogProps={{ prize: pack.prize }}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-gold-tint px-3 text-sm font-semibold"
+              className="inline-flex min-h-9 min-w-0 max-w-full items-center gap-1 rounded-full bg-gold-tint px-3 text-sm font-semibold"
             >
-              <Trophy size={14} aria-hidden="true" /> {pack.prize.title ?? "Prize"}
+              <Trophy size={14} aria-hidden="true" className="shrink-0" />
+              <span className="truncate">{pack.prize.title ?? "Prize"}</span>
             </DialogTrigger>
           ) : null}
-          <a
-            href="#pack-details"
-            className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline md:hidden"
-          >
-            Pack details
-          </a>
         </div>
         {pending && pending.takes.length ? (
           <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={watchingGames} />
