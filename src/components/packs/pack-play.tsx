@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useRouter } from "next/navigation";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import type { DeckKeyHandlers } from "./deck-keys";
@@ -166,7 +167,9 @@ export function PackPlay({
   const footerRef = useRef<HTMLDivElement>(null);
   // Bumped to bring the front card's sides into view and focus the card ("Play this pack" in an invite).
   const [playRequest, setPlayRequest] = useState(0);
-  const now = useClock(serverNow, [closesAt, ...props.map((p) => p.closesAt)]);
+  // The close times, and each of the last five minutes before the pack's close (the not-submitted warning).
+  const now = useClock(serverNow, [closesAt, ...warningMinutes(closesAt), ...props.map((p) => p.closesAt)]);
+  const router = useRouter();
   const player = status === "authenticated" ? (data?.user.id ?? null) : null;
 
   const remember = (takes: SavedTake[]) => {
@@ -223,7 +226,32 @@ export function PackPlay({
   // Picks on props still open that are not saved as they are: submitted together, kept as the draft meanwhile.
   const unsaved = props.filter((p) => pickable(p) && picks.has(p.id) && picks.get(p.id) !== saved.get(p.id));
   const changed = busy ? [] : unsaved;
-  const picked = props.filter((p) => picks.has(p.id)).length;
+  // Once the pack takes no more picks, only saved ones count: a pick not submitted is not shown as made.
+  const picked = accepting ? props.filter((p) => picks.has(p.id)).length : saved.size;
+  const closedOnPage = accepting && !packOpen;
+  // Picks not submitted when the pack closed on this page: said, not shown as if saved (issue 39 item 2).
+  const [lostAtClose, setLostAtClose] = useState(0);
+  const unsavedCount = unsaved.length;
+  const unsavedWhileOpen = useRef(0);
+  if (packOpen) unsavedWhileOpen.current = unsavedCount;
+  useEffect(() => {
+    if (closedOnPage && unsavedWhileOpen.current) setLostAtClose(unsavedWhileOpen.current);
+  }, [closedOnPage]);
+  // The pack closed here: the server renders it closed (the crowd split, the player's saved picks) once it
+  // has closed there too. A copy from the shared page cache may be a few seconds behind, so ask again
+  // until the page comes back closed (docs/decisions/025-shared-page-cache.md: 5 s fresh, 30 s stale).
+  useEffect(() => {
+    if (!closedOnPage) return;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const refresh = () => {
+      router.refresh();
+      if (++tries < 8) timer = setTimeout(refresh, 5_000);
+    };
+    timer = setTimeout(refresh, 1_000);
+    return () => clearTimeout(timer);
+  }, [closedOnPage, router]);
+  const minutesLeft = closesAt === null ? Infinity : Math.ceil((closesAt - now) / 60_000);
   const move = (step: number) => setIndex((i) => (i === 0 && step < 0 ? total : Math.min(Math.max(i + step, 0), total)));
   const nextUnpicked = (after: number, chosen: Map<string, Side>) =>
     props.findIndex((q, i) => i > after && !chosen.has(q.id) && canPick(q)) + 1;
@@ -342,13 +370,14 @@ export function PackPlay({
               aria-roledescription="slide"
               aria-label={p ? `Prop ${i} of ${total}` : "Cover"}
               tabIndex={-1}
+              data-closed={p && p.open && !pickable(p) ? "" : undefined}
               inert={depth !== 0}
               style={{
                 gridArea: "1/1",
                 zIndex: 9 - Math.abs(depth),
                 transform: depth ? `translate(${depth * 10}px,${Math.abs(depth) * 8}px) rotate(${depth * 2}deg)` : undefined,
               }}
-              className={`${styles.card} ${Math.abs(depth) > 2 ? "invisible" : ""}`}
+              className={`group/card ${styles.card} ${Math.abs(depth) > 2 ? "invisible" : ""}`}
               onClick={p ? undefined : () => setIndex(1)}
             >
               {face}
@@ -398,9 +427,24 @@ export function PackPlay({
         <div className={styles.track} role="progressbar" aria-label="Props picked" aria-valuenow={percent}>
           <div className={styles.bar} style={{ width: `${percent}%` }} />
         </div>
+        <div role="status">
+          {packOpen && unsavedCount && minutesLeft <= WARNING_MINUTES ? (
+            <p className={styles.warn}>
+              {icons.alert}
+              <span>
+                {unsavedCount} {unsavedCount === 1 ? "pick" : "picks"} not submitted — closes in {minutesLeft} min
+              </span>
+            </p>
+          ) : null}
+        </div>
         <div aria-live="assertive">
           {banner ??
-            (accepting && !packOpen ? (
+            (lostAtClose ? (
+              <p role="alert" className={styles.alert}>
+                {icons.alert}
+                <span>Pack closed before {lostAtClose === 1 ? "1 pick was" : `${lostAtClose} picks were`} submitted.</span>
+              </p>
+            ) : accepting && !packOpen ? (
               <p role="alert" className={styles.alert}>
                 {icons.alert}
                 <span>Pack is closed.</span>
@@ -430,6 +474,15 @@ export function PackPlay({
       </div>
     </>
   );
+}
+
+/** From this many minutes before the pack closes, a player with picks not submitted is told, minute by minute. */
+const WARNING_MINUTES = 5;
+
+/** The instants the warning's minute count changes: 5, 4, 3, 2 and 1 minute before the close. */
+function warningMinutes(closesAt: number | null): number[] {
+  if (closesAt === null) return [];
+  return Array.from({ length: WARNING_MINUTES }, (_, i) => closesAt - (i + 1) * 60_000);
 }
 
 /** Scrolls the page just enough that the card's side buttons sit above a fixed footer, then focuses the card when asked. */

@@ -12,6 +12,8 @@ function matchup(event: PackEventView): string {
 export const eventSeed = (event: PackEventView, league: string) =>
   liveSeedOf(event, league, { home: event.home?.abbreviation ?? null, away: event.away?.abbreviation ?? null });
 
+const CHIP = "rounded-full px-2 py-0.5 font-bold uppercase tracking-wide";
+
 /** The server-rendered face of a prop card: status, game, label and summary (or result). */
 export function PropFace({ prop, packCloseTime, league }: { prop: PropView; packCloseTime: Date | null; league: string }) {
   const event = prop.event;
@@ -20,11 +22,15 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
     <div className="flex gap-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          <span
-            className={`rounded-full px-2 py-0.5 font-bold uppercase tracking-wide ${prop.open ? "bg-accent-tint text-accent" : "bg-page text-muted ring-1 ring-line"}`}
-          >
-            {prop.statusLabel}
-          </span>
+          {prop.open ? (
+            <>
+              {/* The deck marks a card whose prop locked while the page was open (data-closed): its chip then reads Closed (issue 39 item 2). */}
+              <span className={`${CHIP} bg-accent-tint text-accent group-data-closed/card:hidden`}>{prop.statusLabel}</span>
+              <span className={`${CHIP} hidden bg-page text-muted ring-1 ring-line group-data-closed/card:inline`}>Closed</span>
+            </>
+          ) : (
+            <span className={`${CHIP} bg-page text-muted ring-1 ring-line`}>{prop.statusLabel}</span>
+          )}
           {event ? (
             event.espnEventId ? (
               <a
@@ -46,7 +52,9 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
             <LiveScore seed={eventSeed(event, league)} />
           </p>
         ) : null}
-        {locksEarly && prop.open ? <p className="text-xs font-semibold text-push">Locks at {formatClock(prop.closeTime!)}</p> : null}
+        {locksEarly && prop.open ? (
+          <p className="text-xs font-semibold text-push group-data-closed/card:hidden">Locks at {formatClock(prop.closeTime!)}</p>
+        ) : null}
         <h3 className="pt-1 text-xl font-extrabold leading-tight tracking-tight">{prop.shortLabel}</h3>
         {prop.resultText ? (
           <p className="text-sm font-semibold">{prop.resultText}</p>
