@@ -14,11 +14,11 @@ async function signInInDialog(page: Page, phoneDigits: string, buttonLabel: stri
   await page.getByRole("button", { name: buttonLabel }).click();
 }
 
-/** The sign-in step ends with "You are now signed in."; the flow that asked for it goes on once it is closed. */
-async function closeLoginSuccess(page: Page) {
-  const success = page.getByRole("dialog", { name: "Success" });
-  await expect(success).toContainText("You are now signed in.");
-  await success.getByRole("button", { name: "Close" }).last().click();
+/** One dialog at a time, and the flow that asked for the sign-in goes on at once: no "You are now signed in." between (issue 39 item 3). */
+async function expectFlowGoesOn(page: Page, next: string) {
+  await expect(page.getByRole("dialog", { name: next })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.getByRole("dialog", { name: "Success" })).toHaveCount(0);
 }
 
 test.describe("award codes", () => {
@@ -48,7 +48,7 @@ test.describe("award codes", () => {
     await claim.getByRole("button", { name: "Follow the Eagles" }).click();
     await expect(page.getByRole("dialog", { name: "Log in to follow" })).toBeVisible();
     await signInInDialog(page, phone, "Verify & Follow");
-    await closeLoginSuccess(page);
+    await expectFlowGoesOn(page, "Bonus added!");
 
     // "Follow the Eagles" was the choice: the Eagles are followed and the bonus claimed, with no
     // team picker asking which team (issue 23 item 11).
@@ -67,6 +67,42 @@ test.describe("award codes", () => {
     const again = page.getByRole("dialog", { name: "Bonus already claimed" });
     await expect(again).toContainText("You already claimed +5 diamonds from Eagles Fan Bonus.");
     await expect(page.getByTestId("header-balance")).toHaveText("5");
+  });
+
+  test("a visitor on /?card=WELCOME10 meets one dialog at a time: claim, log in, bonus added, then the username prompt, and no pack pop-up, not even after logging out", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/?card=WELCOME10");
+    const claim = page.getByRole("dialog", { name: "Claim your bonus" });
+    await expect(claim).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await claim.getByRole("button", { name: "Claim Bonus" }).click();
+    await expect(page.getByRole("dialog", { name: "Log in to claim" })).toBeVisible();
+    await signInInDialog(page, "5555557011", "Verify & Claim");
+    await expectFlowGoesOn(page, "Bonus added!");
+    await page.getByRole("dialog", { name: "Bonus added!" }).getByRole("button", { name: "Close" }).last().click();
+
+    // The new player's username prompt waits for the flow to end, then comes alone.
+    const username = page.getByRole("dialog", { name: "Choose a Username" });
+    await expect(username).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await username.getByRole("button", { name: "Not now" }).click();
+    await expect(username).toBeHidden();
+    // That was this page view's one dialog nobody asked for: "Pack active now!" is held back.
+    await expect(page.locator("html[data-pack-active=held]")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Logging out lands on the feed with its toast, and no pop-up on top of it.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(page.locator("html[data-pack-active=held]")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The next page view is a calm one: its one pop-up may come.
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Pack active now!" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
   });
 
   test("a signed-in player claims a plain award where they are and the card leaves the URL", async ({ page }) => {
@@ -106,7 +142,7 @@ test.describe("award codes", () => {
     await consent.check();
     await promo.getByRole("button", { name: "Follow Phillies" }).click();
     await signInInDialog(page, "5555557003", "Verify & Follow");
-    await closeLoginSuccess(page);
+    await expectFlowGoesOn(page, "You're all set!");
     const done = page.getByRole("dialog", { name: "You're all set!" });
     await expect(done).toContainText("You'll get alerts when Phillies packs open.");
     await expectAccessible(page);

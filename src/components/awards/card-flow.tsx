@@ -8,9 +8,7 @@ import { cardTeamRoute } from "./card-team-route";
 import { apiFetch } from "@/components/api/api-fetch";
 import { awardPreviewPath } from "@/domain/awards";
 import { ZAwardPreview } from "@/domain/schemas/awards";
-
-/** Marks the page while a `?card=` flow runs, so pop-ups such as packActive stay quiet (see CARD_FLOW_ATTRIBUTE). */
-export const CARD_FLOW_ATTRIBUTE = "data-card-flow";
+import { startCardFlow } from "@/components/dialogs/unasked-gate";
 
 function dropCardParam() {
   const url = new URL(window.location.href);
@@ -31,7 +29,8 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    document.documentElement.setAttribute(CARD_FLOW_ATTRIBUTE, "");
+    // No unasked dialog while it runs, and no promotion after it (components/dialogs/unasked-gate.ts).
+    const done = startCardFlow();
     void (async () => {
       const answer = await apiFetch(awardPreviewPath(code), { schema: ZAwardPreview, fallback: "Could not load award" });
       const preview = answer.ok ? answer.data : null;
@@ -49,7 +48,7 @@ export default function CardFlow({ code, onDone }: { code: string; onDone: () =>
         if (preview?.kind === "promo") await openModal("promoFollow", { code, preview });
         else await openModal("awardClaim", { code, preview, previewError: answer.ok ? undefined : answer.error });
       } finally {
-        document.documentElement.removeAttribute(CARD_FLOW_ATTRIBUTE);
+        done();
       }
     })();
   }, [code, onDone, openModal, router]);

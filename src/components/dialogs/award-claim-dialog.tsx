@@ -111,6 +111,7 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
       openModal,
       title: needsTeam ? "Log in to follow" : "Log in to claim",
       buttonLabel: needsTeam ? "Verify & Follow" : "Verify & Claim",
+      flowSaysSo: true,
     });
     if (!signedIn) {
       claimStarted.current = false;

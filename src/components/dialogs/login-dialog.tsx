@@ -1,7 +1,7 @@
 "use client";
 
 import { PhoneCodeForm } from "@/components/auth/phone-code-form";
-import type { LoginResult } from "@/components/auth/login-result";
+import { SIGNED_IN, type LoginResult } from "@/components/auth/login-result";
 import { Dialog } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
 import type { SubscribeProps } from "./subscribe-dialog";
@@ -11,8 +11,11 @@ export interface LoginDialogProps extends SubscribeProps {
   title?: string;
   /** The verify button; default "Verify & Continue" (also "Verify & Follow", "Verify & Claim"). */
   buttonLabel?: string;
-  /** "notify": after signing in, open `subscribe` with the other props passed here. */
-  reason?: "notify";
+  /**
+   * "notify": after signing in, open `subscribe` with the other props passed here. "continue": a flow
+   * goes on once signed in (claiming a card) and says so itself: no "You are now signed in." between.
+   */
+  reason?: "notify" | "continue";
 }
 
 /**
@@ -22,7 +25,7 @@ export interface LoginDialogProps extends SubscribeProps {
  * Cancel is not taken for a subscription; otherwise `loginSuccess` answers
  * "signed-in", so the opener's next dialog comes after it.
  */
-export default function LoginDialog({ props, replace, setBusy }: DialogComponentProps<LoginDialogProps, LoginResult | boolean>) {
+export default function LoginDialog({ props, replace, close, setBusy }: DialogComponentProps<LoginDialogProps, LoginResult | boolean>) {
   const { title, buttonLabel, reason, ...forwarded } = props;
   return (
     <Dialog title={title ?? "Log In"}>
@@ -33,6 +36,8 @@ export default function LoginDialog({ props, replace, setBusy }: DialogComponent
         onSignedIn={() => {
           if (reason === "notify") {
             replace("subscribe", forwarded);
+          } else if (reason === "continue") {
+            close(SIGNED_IN);
           } else {
             replace("loginSuccess");
           }

@@ -64,7 +64,8 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       return;
     }
     setError(null);
-    if (!(await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" }))) return;
+    if (!(await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow", flowSaysSo: true })))
+      return;
     setLocalBusy(true);
     setBusy(true);
     const answer = isSeries

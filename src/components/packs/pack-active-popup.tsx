@@ -1,7 +1,8 @@
 "use client";
 
-import { startTransition, useEffect } from "react";
+import { startTransition, useEffect, useRef } from "react";
 import { useModal, useModalStack } from "@/components/dialogs/modal-context";
+import { claimUnasked, quietThisView, useToastShowing } from "@/components/dialogs/unasked-gate";
 import { useSession } from "@/components/shell/session";
 import { useMyPackProgress } from "./my-pack-progress";
 
@@ -18,9 +19,11 @@ type PopupPack = {
 /**
  * Opens packActive for the open pack closing soonest that the viewer has not
  * finished (a visitor: the first of `candidates`), at most once per pack per
- * browser session, never during a ?card= flow or over another dialog, and not
- * while a brand-new player's session still waits for a username (that prompt
- * ends the sign-in flow, docs/SCREENS.md §2.12). A player's progress comes from the
+ * browser session, never during or after a ?card= flow, over another dialog or a
+ * toast, nor on the page a player lands on after logging out, and not while a
+ * brand-new player's session still waits for a username (that prompt ends the
+ * sign-in flow, docs/SCREENS.md §2.12). It is a page view's one unasked dialog at
+ * most (components/dialogs/unasked-gate.ts). A player's progress comes from the
  * browser (my-pack-progress.tsx): the page itself is the same for everyone.
  */
 export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
@@ -28,8 +31,15 @@ export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
   const stack = useModalStack();
   const { data, status } = useSession();
   const progress = useMyPackProgress();
-  const busy = stack.length > 0;
+  const toast = useToastShowing();
+  const busy = stack.length > 0 || toast;
   const signedIn = status === "authenticated";
+  // A session that ends while the page is open (Log out in another tab) leaves this view quiet too.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn) wasSignedIn.current = true;
+    else if (status === "unauthenticated" && wasSignedIn.current) quietThisView();
+  }, [signedIn, status]);
   const known = !signedIn || (progress !== null && candidates.every((c) => c.id in progress));
   // A pack with every prop picked is done.
   const pack = known ? candidates.find((c) => !signedIn || (progress?.[c.id] ?? 0) < c.propsCount) : undefined;
@@ -44,6 +54,10 @@ export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
         document.documentElement.dataset.packActive = "shown-before";
         return;
       }
+      if (!claimUnasked("promotion")) {
+        document.documentElement.dataset.packActive = "held";
+        return;
+      }
       sessionStorage.setItem(key, "1");
     } catch {
       return;
@@ -53,7 +67,7 @@ export function PackActivePopup({ candidates }: { candidates: PopupPack[] }) {
     // Nobody asked for this dialog: render it as a transition, in slices that yield to the page
     // still loading beneath it (docs/decisions/023-load-budget.md).
     startTransition(() => void openModal("packActive", shown));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only the first chance counts: reopening after a close is not wanted.
-  }, [pack?.packURL, waitForSession]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only the first calm chance counts: reopening after a close is not wanted.
+  }, [pack?.packURL, waitForSession, busy]);
   return null;
 }

@@ -7,6 +7,7 @@
 // polling interval when configured (skipped while offline). Ours besides: the
 // answer carries the player's balance (the header's diamond pill), so anything
 // that changes it (balance-events.ts) makes the session be read again.
+import { markSignedOut } from "@/components/dialogs/unasked-gate";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InferOutput } from "valibot";
 import { safeRedirectPath } from "@/domain/safe-redirect";
@@ -107,6 +108,8 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
   const [{ VAuthRedirectAnswer }, body] = await Promise.all([contract(), response.json().catch(() => ({}))]);
   const checked = checkWith(VAuthRedirectAnswer, body);
   broadcastSessionChange("signout");
+  // The page it lands on opens no dialog nobody asked for (components/dialogs/unasked-gate.ts).
+  markSignedOut();
   window.location.href = safeRedirectPath((checked.ok ? checked.value.url : undefined) ?? callbackUrl, window.location.origin);
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { setToastCount } from "@/components/dialogs/unasked-gate";
 
 type ToastKind = "success" | "error";
 interface Toast {
@@ -39,6 +40,10 @@ export function ToastProvider({ children, icons }: { children: ReactNode; icons:
     },
     [dismiss],
   );
+
+  // Dialogs nobody asked for wait until no toast is on screen (components/dialogs/unasked-gate.ts).
+  const showing = toasts.length;
+  useEffect(() => setToastCount(showing), [showing]);
 
   const api = useMemo(() => ({ showToast }), [showToast]);
   return (
