@@ -126,11 +126,14 @@ describe("loading a season", () => {
     expect(teams.length).toBeGreaterThan(0);
     for (const team of teams) {
       const [row] = await db.select().from(teamsTable).where(eq(teamsTable.id, team.id));
-      const page = (await getTeamPage({ teamSlug: await routeSlugOf(db, row!) }))!;
+      const teamSlug = await routeSlugOf(db, row!);
+      const page = (await getTeamPage({ teamSlug }))!;
+      // The team page's feed: every open pack of the team, as the dashboard's ?team= lists them (app/_feed/pack-feed.tsx).
+      const feed = await listPacks({ teamSlug, frontDay: null, phases: ["open"], now: NOW, limit: 200 });
       const openPacks = typeof team.open_packs === "string" ? (team.open_packs as string).replace(/[{}]/g, "").split(",") : team.open_packs;
       expect(
-        page.packs
-          .map((pack) => pack.packUrl)
+        feed
+          .map((pack) => pack.packURL)
           .filter((url) => url.startsWith("season-"))
           .sort(),
       ).toEqual([...openPacks].sort());

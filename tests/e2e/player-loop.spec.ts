@@ -296,7 +296,8 @@ test("when the pack closes with picks on the deck, Submit turns off, says so, an
 
   // The demo pack closes within hours; two days later it has closed, with no click in between.
   await page.clock.fastForward(2 * 24 * 60 * 60 * 1000);
-  await expect(page.getByRole("alert").filter({ hasText: "Pack is closed." })).toBeVisible();
+  // It says the picks were not submitted (issue 39 item 2); they stay on the deck, and cannot be sent.
+  await expect(page.getByRole("alert").filter({ hasText: "Pack closed before 2 picks were submitted." })).toBeVisible();
   await expect(page.getByRole("button", { name: /Submit/ })).toBeDisabled();
   await expect(second).toHaveAttribute("aria-pressed", "true");
   await expect(second).toBeDisabled();

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import { useModal, useModalStack } from "@/components/dialogs/modal-context";
-import { claimUnasked, useToastShowing, visit } from "@/components/dialogs/unasked-gate";
+import { claimUnasked, signedInHere, useToastShowing, visit } from "@/components/dialogs/unasked-gate";
 import { useSession } from "@/components/shell/session";
 
 /**
@@ -52,6 +52,9 @@ export function UsernamePrompt() {
   const profileId = data?.user.isNewProfile ? data.user.id : null;
   const idle = stack.length === 0 && !toast;
   useEffect(() => visit(pathname), [pathname]);
+  useEffect(() => {
+    if (profileId) signedInHere();
+  }, [profileId]);
 
   // Its code loads as soon as the prompt is due, not when its turn comes.
   useEffect(() => {

@@ -113,7 +113,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       >
         <p role="status" className="flex items-center gap-2 font-semibold">
           <Check size={18} className="text-won" aria-hidden="true" />
-          {`You'll get alerts when ${targetName} packs open.`}
+          {isSeries ? `You'll get alerts when packs of the ${targetName} series open.` : `You'll get alerts when ${targetName} packs open.`}
         </p>
       </Dialog>
     );

@@ -1,13 +1,13 @@
 "use client";
 
 // One message at a time (issue 39 item 3, docs/SCREENS.md "Dialogs nobody asked for"): dialogs the
-// player did not ask for (the username prompt, "Pack active now!") go through this gate. At most one
+// player did not ask for (the username prompt, a graded pack's results, "Pack active now!") go through this gate. At most one
 // of them opens per page view, never while another dialog or a toast is on screen, never during a
 // `?card=` flow, and none on the page a player lands on after logging out.
 //
 // A page view is a pathname: `visit` is called by the shell on every navigation (UsernamePrompt is
 // mounted on every page) and by every function here first (the shell's parts load after the page's),
-// and a new pathname starts a new view.
+// and a new pathname starts a new view; so does a sign-in on the page (signedInHere).
 import { useSyncExternalStore } from "react";
 
 /** Marks the page while a `?card=` flow runs (components/awards/card-flow.tsx): no unasked dialog meanwhile. */
@@ -61,6 +61,16 @@ export function startCardFlow(): () => void {
   };
 }
 
+/**
+ * A player signed in on this page (a brand-new profile's session appeared): the page now shows a
+ * signed-in player, a new view for the gate, so the username prompt that ends the sign-in may come
+ * even where "Pack active now!" greeted the visitor before.
+ */
+export function signedInHere(): void {
+  visit(window.location.pathname);
+  claimed = false;
+}
+
 /** This page view takes no unasked dialog (the session just ended in another tab). */
 export function quietThisView(): void {
   visit(window.location.pathname);
@@ -93,7 +103,7 @@ export function useToastShowing(): boolean {
  * open, which the caller checks; no toast, no card flow running, none shown in this view yet).
  * A promotion ("Pack active now!") also never follows a card flow.
  */
-export function claimUnasked(kind: "username" | "promotion"): boolean {
+export function claimUnasked(kind: "username" | "results" | "promotion"): boolean {
   visit(window.location.pathname);
   if (claimed || quiet || toasts > 0 || document.documentElement.hasAttribute(CARD_FLOW_ATTRIBUTE)) return false;
   if (kind === "promotion" && flowRan) return false;

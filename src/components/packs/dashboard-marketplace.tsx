@@ -6,17 +6,28 @@ import type { TeaserItem } from "@/domain/views";
  * The dashboard's side column: one marketplace item, featured first, then the
  * cheapest (stands in until the marketplace's own teaser component lands).
  */
-export function DashboardMarketplace({ item }: { item: TeaserItem | null }) {
+export function DashboardMarketplace({
+  item,
+  seeAllHref = "/marketplace",
+  intro,
+}: {
+  item: TeaserItem | null;
+  /** A team page's own marketplace (`/marketplace?teamSlug=`). */
+  seeAllHref?: string;
+  /** A line under the heading ("Make PHI takes to win prizes in the team marketplace."). */
+  intro?: string;
+}) {
   return (
     <section aria-labelledby="dashboard-marketplace" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <div className="flex items-center justify-between">
         <h2 id="dashboard-marketplace" className="text-lg font-extrabold">
           Marketplace
         </h2>
-        <Link href="/marketplace" className="text-sm font-semibold text-accent hover:underline">
+        <Link href={seeAllHref} className="text-sm font-semibold text-accent hover:underline">
           See all
         </Link>
       </div>
+      {intro ? <p className="mt-2 text-sm text-muted">{intro}</p> : null}
       {item ? (
         <Link href={`/redeem?itemID=${item.id}`} className="mt-3 block rounded-xl ring-1 ring-line hover:shadow-md">
           <div className="flex aspect-video items-center justify-center rounded-t-xl bg-page">

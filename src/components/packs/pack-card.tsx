@@ -102,9 +102,14 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
         {pack.series.length ? (
           <div className="flex flex-wrap gap-1">
             {pack.series.slice(0, 3).map((s) => (
-              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
+              // Above the card's stretched title link, so a tap on the chip opens the series.
+              <Link
+                key={s.slug}
+                href={`/series/${encodeURIComponent(s.slug)}`}
+                className="relative z-10 inline-flex min-h-6 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line hover:bg-page hover:underline"
+              >
                 Series: {s.title}
-              </span>
+              </Link>
             ))}
           </div>
         ) : null}

@@ -5,8 +5,12 @@ export interface TeamLeaderboardData {
   rows: Array<{ rank: number; handle: string; points: number; won: number; lost: number; pushed: number }>;
 }
 
-/** "All-Time Leaderboard" for the team's props, from the maintained aggregates. */
-export function TeamLeaderboard({ data }: { data: TeamLeaderboardData }) {
+/**
+ * "All-Time Leaderboard" for the team's props, from the maintained aggregates: the players with a
+ * graded take on them, by points (a player whose takes all wait for their grade has no place yet,
+ * so a new team's board is not five players all "#1 0-0-0 0"; issue 39 item 5).
+ */
+export function TeamLeaderboard({ data, teamName }: { data: TeamLeaderboardData; teamName: string }) {
   return (
     <section aria-labelledby="team-leaderboard" className="rounded-2xl bg-surface p-4 shadow-sm">
       <h2 id="team-leaderboard" className="text-lg font-extrabold">
@@ -14,7 +18,9 @@ export function TeamLeaderboard({ data }: { data: TeamLeaderboardData }) {
       </h2>
       <p className="text-sm text-muted">{`${data.participants.toLocaleString("en-US")} participants`}</p>
       {data.rows.length === 0 ? (
-        <p className="py-6 text-center text-muted">No participants yet.</p>
+        <p className="py-6 text-center text-sm text-muted">
+          {data.participants ? `No ${teamName} takes are graded yet: the board fills in as they are.` : "No participants yet."}
+        </p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <thead>

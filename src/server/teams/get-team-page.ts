@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
 import { getReadDb, queryRows } from "@/server/db/client";
+import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
 
@@ -22,8 +23,6 @@ export interface TeamPagePack {
 }
 export interface TeamPageData {
   team: { id: string; routeSlug: string; name: string; fullName: string; league: string; abbreviation: string; logoUrl: string | null };
-  /** Open, coming-soon and live packs: open first, then soonest. */
-  packs: TeamPagePack[];
   /** The latest graded packs, newest first. */
   recentResults: TeamPagePack[];
   leaderboard: {
@@ -76,15 +75,13 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     order by ${order}
     limit ${limit}`;
   const scope = `team:${team.id}`;
-  const [current, graded, board, participants] = await Promise.all([
-    queryRows<Row>(db, teamPacks(sql`'coming-soon', 'open', 'live'`, sql`coalesce(p.close_time, p.open_time) asc nulls last`, 60)),
+  // The team's current packs are its page's feed (listPacks by team, app/_feed/pack-feed.tsx); here its last results.
+  const [graded, board, participants] = await Promise.all([
     queryRows<Row>(db, teamPacks(sql`'graded'`, sql`coalesce(p.close_time, p.open_time) desc nulls last`, 5)),
     getLeaderboardPage({ scope, db }),
-    // Profiles on the board: the score histogram's few rows, not a count of every row.
-    queryRows<{ n: number }>(db, sql`select coalesce(sum(profiles), 0)::int as n from leaderboard_score_counts where scope = ${scope}`),
+    countBoardPlayers(scope, db),
   ]);
-  const rows = [...current, ...graded];
-  const toPack = (row: (typeof rows)[number]): TeamPagePack => ({
+  const toPack = (row: Row): TeamPagePack => ({
     packUrl: row.pack_url,
     title: row.title,
     league: row.league,
@@ -97,16 +94,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     winnerPoints: row.winner_points === null ? null : Number(row.winner_points),
     game: row.game ? seedFromJson(row.game, row.league) : null,
   });
-  const active = rows.filter((row) => row.status !== "graded").map(toPack);
-  active.sort((a, b) => {
-    const rank = (pack: TeamPagePack) => (pack.status === "open" ? 0 : pack.status === "coming-soon" ? 1 : 2);
-    const when = (pack: TeamPagePack) => Date.parse(pack.closeTime ?? pack.openTime ?? pack.firstEventTime ?? "") || Infinity;
-    return rank(a) - rank(b) || when(a) - when(b);
-  });
-  const recentResults = rows
-    .filter((row) => row.status === "graded")
-    .slice(0, 5)
-    .map(toPack);
+  const recentResults = graded.slice(0, 5).map(toPack);
 
   return {
     team: {
@@ -118,11 +106,12 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
       abbreviation: team.abbreviation,
       logoUrl: team.logoUrl,
     },
-    packs: active,
     recentResults,
     leaderboard: {
-      participants: Number(participants[0]?.n ?? 0),
+      participants,
+      // Only players with a graded take on the team's props: the rest are all 0 points, 0-0-0.
       rows: board.rows
+        .filter((row) => row.won + row.lost + row.pushed > 0)
         .slice(0, 10)
         .map((row) => ({ rank: row.rank, handle: row.handle, points: row.points, won: row.won, lost: row.lost, pushed: row.pushed })),
     },

@@ -21,8 +21,11 @@ import { StatusChip } from "@/components/packs/status-chip";
 import { SharedPage } from "@/components/shell/shared-page";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
+import { formatTokens } from "@/domain/points";
+import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
 import { packSharingEnabled } from "@/env";
 import { AppError } from "@/server/http/app-error";
+import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { resolveLeaderboardScope } from "@/server/leaderboards/resolve-leaderboard-scope";
 import type { PropView } from "@/domain/views";
@@ -91,9 +94,17 @@ export default async function PackPage({ params, searchParams }: { params: Param
         viewerProfileId: viewer?.profileId,
       })
     : null;
+  // Before the close: how many fans have played and who (their picks stay hidden until the lock; issue 39 item 4).
+  // The same for every viewer, so the shared page keeps it (docs/decisions/025-shared-page-cache.md).
+  const playedScope = pack.phase === "open" ? await resolveLeaderboardScope({ scope: "pack", key: pack.packURL, period: "all" }) : null;
+  const [played, playedCount] = playedScope
+    ? await Promise.all([getLeaderboardPage({ scope: playedScope }), countBoardPlayers(playedScope)])
+    : [null, 0];
   // While its games are played, the player's pending picks the score decides add up to a provisional total (decision 053).
   const pending = closed ? pendingTakes(pack.props, pack.league) : null;
   const watchingGames = pending !== null && pending.takes.length > 0 && pending.seeds.some((seed) => worthWatching(seed, Date.now()));
+  // The player's own results on this page once props are graded, not only on their profile (issue 39 item 4).
+  const results = closed ? playerResults(pack.props, board?.me ?? null, pack.chip === "Graded") : null;
 
   return (
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
@@ -162,7 +173,10 @@ export default async function PackPage({ params, searchParams }: { params: Param
         {pending && pending.takes.length ? (
           <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={watchingGames} />
         ) : null}
+        {results ? <PackResults {...results} /> : null}
       </header>
+      {/* The results dialog for a graded pack the player has not been shown yet (issue 39 item 4). */}
+      {results?.graded ? <PackGradedPrompt packURL={pack.packURL} /> : null}
 
       {pack.props.length === 0 ? (
         <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line md:col-start-2 md:row-span-2 md:row-start-1">
@@ -240,9 +254,13 @@ export default async function PackPage({ params, searchParams }: { params: Param
         {pack.series.length ? (
           <div className="flex flex-wrap gap-1">
             {pack.series.map((s) => (
-              <span key={s.slug} className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-line">
+              <Link
+                key={s.slug}
+                href={`/series/${encodeURIComponent(s.slug)}`}
+                className="inline-flex min-h-9 items-center rounded-full px-3 text-xs font-semibold ring-1 ring-line hover:bg-surface hover:underline"
+              >
                 Series: {s.title}
-              </span>
+              </Link>
             ))}
           </div>
         ) : null}
@@ -304,6 +322,42 @@ export default async function PackPage({ params, searchParams }: { params: Param
         ) : null}
       </section>
 
+      {played ? (
+        <section aria-labelledby="played-heading" className="space-y-3 md:col-span-2 md:mt-5">
+          <h2 id="played-heading" className="text-xl font-extrabold tracking-tight">
+            Who&apos;s played
+          </h2>
+          {playedCount ? (
+            <>
+              <p className="text-sm text-muted">
+                {playedCount === 1 ? "1 fan has played this pack." : `${playedCount.toLocaleString("en-US")} fans have played this pack.`}{" "}
+                Their picks stay hidden until it locks.
+              </p>
+              <ul className="flex flex-wrap gap-2">
+                {played.rows.map((row) => (
+                  <li key={row.handle}>
+                    <Link
+                      href={`/profile/${encodeURIComponent(row.handle)}`}
+                      className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm font-semibold ring-1 ring-line hover:underline"
+                    >
+                      @{row.handle}
+                      <span className="tabular text-xs font-normal text-muted">{row.takes === 1 ? "1 pick" : `${row.takes} picks`}</span>
+                    </Link>
+                  </li>
+                ))}
+                {playedCount > played.rows.length ? (
+                  <li className="inline-flex min-h-9 items-center px-1 text-sm text-muted">
+                    and {(playedCount - played.rows.length).toLocaleString("en-US")} more
+                  </li>
+                ) : null}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-muted">No one has played yet. Make the first takes!</p>
+          )}
+        </section>
+      ) : null}
+
       {(board && board.rows.length) || watchingGames ? (
         <section aria-labelledby="pack-leaderboard-heading" className="space-y-3 md:col-span-2 md:mt-5">
           <h2 id="pack-leaderboard-heading" className="text-xl font-extrabold tracking-tight">
@@ -323,6 +377,79 @@ export default async function PackPage({ params, searchParams }: { params: Param
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The viewer's graded takes on the pack: record, points, diamonds and place; null before any of them is graded. */
+function playerResults(
+  props: PropView[],
+  me: { rank: number; points: number; won: number; lost: number; pushed: number } | null,
+  graded: boolean,
+): {
+  rank: number | null;
+  points: number;
+  won: number;
+  lost: number;
+  pushed: number;
+  tokensCents: number;
+  pending: number;
+  graded: boolean;
+} | null {
+  let won = 0;
+  let lost = 0;
+  let pushed = 0;
+  let points = 0;
+  let tokensCents = 0;
+  let pending = 0;
+  for (const prop of props) {
+    const mine = prop.viewerTake;
+    if (!mine) continue;
+    if (prop.status === "gradedA" || prop.status === "gradedB") {
+      if (mine.result === "won") won++;
+      else lost++;
+    } else if (prop.status === "push") pushed++;
+    else if (prop.status !== "void") {
+      pending++;
+      continue;
+    }
+    points += mine.points;
+    tokensCents += mine.tokensCents;
+  }
+  if (won + lost + pushed === 0) return null;
+  return { rank: me?.rank ?? null, points: me?.points ?? points, won, lost, pushed, tokensCents, pending, graded };
+}
+
+/** "Your results" on a closed pack's page: place, points, record and diamonds won. */
+function PackResults(r: NonNullable<ReturnType<typeof playerResults>>) {
+  return (
+    <section aria-labelledby="my-results-heading" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
+      <h2 id="my-results-heading" className="text-sm font-bold uppercase tracking-wide text-muted">
+        {r.graded ? "Your results" : "Your results so far"}
+      </h2>
+      <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
+        <div>
+          <dt className="text-xs text-muted">Place</dt>
+          <dd className="tabular text-xl font-extrabold">{r.rank ? `#${r.rank}` : "–"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Points</dt>
+          <dd className="tabular text-xl font-extrabold">{r.points.toLocaleString("en-US")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Record</dt>
+          <dd className="tabular text-xl font-extrabold">{`${r.won}-${r.lost}-${r.pushed}`}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Diamonds</dt>
+          <dd className="tabular text-xl font-extrabold">+{formatTokens(r.tokensCents)}</dd>
+        </div>
+      </dl>
+      {r.pending ? (
+        <p className="mt-2 text-sm text-muted">
+          {r.pending === 1 ? "1 take waits for its grade." : `${r.pending} takes wait for their grade.`}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
