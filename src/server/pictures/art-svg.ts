@@ -106,6 +106,23 @@ export function genericArtSvg(label: string): string {
 }
 
 export const COVER_SIZE = 320;
+/** Room left on each side of a cover's name. */
+export const COVER_MARGIN = 14;
+
+/**
+ * The widest a bold letter runs on average, in ems, in the fonts pictures are drawn in: DejaVu Sans
+ * Bold (render-png.ts), the widest of them, averages about 0.66 over team and league names; a
+ * browser's system-ui is narrower. Over-estimating only makes the type a little smaller.
+ */
+const BOLD_EM = 0.7;
+
+/** The size (at most `maxSize`) that fits `text` in `width`; below `minSize`, the text cut to fit with an ellipsis. */
+export function fitLine(text: string, width: number, maxSize: number, minSize: number): { text: string; size: number } {
+  const size = Math.min(maxSize, Math.floor(width / (Math.max(text.length, 1) * BOLD_EM)));
+  if (size >= minSize) return { text, size };
+  const room = Math.max(1, Math.floor(width / (minSize * BOLD_EM)) - 1);
+  return { text: `${text.slice(0, room).trimEnd()}…`, size: minSize };
+}
 
 /**
  * A cover: the square picture of a pack or contest, drawn from a team (or league) when its real
@@ -124,14 +141,16 @@ export function coverSvg(subject: { abbreviation: string; name: string; color?: 
   }).join("");
   const text = badgeText(subject.abbreviation);
   const size = text.length <= 2 ? 150 : text.length === 3 ? 118 : 92;
-  const name = subject.name.length > 24 ? `${subject.name.slice(0, 23)}…` : subject.name;
+  // The name fits the cover's width, whatever its length ("Washington Commanders", "National Football League"): smaller type first,
+  // then cut with an ellipsis at the smallest size (issue 39 item 6).
+  const name = fitLine(subject.name, s - 2 * COVER_MARGIN, 24, 15);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" role="img" aria-label="${escapeXml(subject.name)}">` +
     `<title>${escapeXml(subject.name)}</title>` +
     `<rect width="${s}" height="${s}" fill="${fill}"/>${stripes}` +
     `<path d="M0 ${s * 0.7}L${s} ${s * 0.56}V${s * 0.7}L0 ${s * 0.84}Z" fill="${second}" fill-opacity="0.9"/>` +
     `<text x="${s / 2}" y="${s * 0.4}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${size}" font-weight="900" letter-spacing="-2" fill="${ink}">${escapeXml(text)}</text>` +
-    `<text x="${s / 2}" y="${s * 0.93}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="24" font-weight="700" fill="${ink}">${escapeXml(name)}</text>` +
+    `<text x="${s / 2}" y="${s * 0.93}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${name.size}" font-weight="700" fill="${ink}">${escapeXml(name.text)}</text>` +
     `</svg>`
   );
 }

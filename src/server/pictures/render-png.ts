@@ -30,15 +30,19 @@ function sansFonts(): string[] {
   return fontFiles;
 }
 
-export function renderPng(svg: string, width: number): Buffer {
+/** resvg drawing `svg` at `width` pixels wide, in the fonts above. */
+export function drawing(svg: string, width: number): Resvg {
   const files = sansFonts();
   const family = files.some((file) => file.includes("DejaVu")) ? "DejaVu Sans" : "Liberation Sans";
-  const resvg = new Resvg(svg, {
+  return new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font:
       files.length > 0
         ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family }
         : { loadSystemFonts: true },
   });
-  return resvg.render().asPng();
+}
+
+export function renderPng(svg: string, width: number): Buffer {
+  return drawing(svg, width).render().asPng();
 }
