@@ -53,7 +53,8 @@
 // when over budget, 2 when the run itself failed; everything else is printed, not judged. Writes
 // bench/results/front-door.json.
 //
-// Sizes: BENCH_SIZE=ci measures each side-by-side run 8 s after 2 s of warm-up on 50 connections,
+// Sizes: BENCH_SIZE=ci leaves out the unjudged comparisons B, C and D (BENCH_COMPARE=1 and
+// BENCH_PLAIN_NGINX=1 bring them back), measures each side-by-side run 8 s after 2 s of warm-up on 50 connections,
 // and attacks with 20,000 URLs and 2,000 huge Hosts after a control of 5,000 (128 s in all on an
 // idle 2-core host, 45 s of it the attack, whose every request is a render of the leaderboard);
 // otherwise 30 s after 5 s on 100 connections, and the issue's 100,000 URLs and 10,000 Hosts after
@@ -223,24 +224,28 @@ async function main() {
   results.attack = await attack(server);
   await server.stop();
 
-  console.log(`\n== C: our server with PAGE_CACHE=off (Next renders every page)`);
-  server = await startServer("C", { env: { DATABASE_URL: databaseUrl(dbName), PAGE_CACHE: "off" } });
-  results.C = {
-    visitors: await measure("C  visitors", server, { entries: visitors, renders: "next" }),
-    players: await measure("C  players", server, { entries: players, renders: "next" }),
-  };
-  results.csp.C = await cspCheck(server.port);
-  if (nginxBinary) {
-    console.log(`\n== B: C behind nginx with a proxy_cache micro-cache (bench/front-door/nginx-micro-cache.conf)`);
-    const nginx = await startNginx("micro-cache", server.port);
-    results.B = {
-      visitors: await measure("B  visitors", server, { entries: visitors, renders: "next", port: NGINX_PORT, nginx }),
-      players: await measure("B  players", server, { entries: players, renders: "next", port: NGINX_PORT, nginx }),
+  // C and B are comparisons, printed and never judged: at CI size they are left out (about a minute of
+  // CI, docs/decisions/054-ci-time-and-house-rules.md); BENCH_COMPARE=1 runs them there too.
+  if (!CI || process.env.BENCH_COMPARE === "1") {
+    console.log(`\n== C: our server with PAGE_CACHE=off (Next renders every page)`);
+    server = await startServer("C", { env: { DATABASE_URL: databaseUrl(dbName), PAGE_CACHE: "off" } });
+    results.C = {
+      visitors: await measure("C  visitors", server, { entries: visitors, renders: "next" }),
+      players: await measure("C  players", server, { entries: players, renders: "next" }),
     };
-    results.csp.B = await cspCheck(NGINX_PORT);
-    await nginx.stop();
-  } else console.log("\n== B skipped: nginx is not installed (apt-get install -y nginx, as .ci/run does)");
-  await server.stop();
+    results.csp.C = await cspCheck(server.port);
+    if (nginxBinary) {
+      console.log(`\n== B: C behind nginx with a proxy_cache micro-cache (bench/front-door/nginx-micro-cache.conf)`);
+      const nginx = await startNginx("micro-cache", server.port);
+      results.B = {
+        visitors: await measure("B  visitors", server, { entries: visitors, renders: "next", port: NGINX_PORT, nginx }),
+        players: await measure("B  players", server, { entries: players, renders: "next", port: NGINX_PORT, nginx }),
+      };
+      results.csp.B = await cspCheck(NGINX_PORT);
+      await nginx.stop();
+    } else console.log("\n== B skipped: nginx is not installed (apt-get install -y nginx, as .ci/run does)");
+    await server.stop();
+  } else console.log(`\n== C and B skipped: comparisons, not at CI size (BENCH_COMPARE=1 runs them)`);
 
   console.log(`\n== 3. request context vs OpenTelemetry`);
   const missing = missingOtelPackages();

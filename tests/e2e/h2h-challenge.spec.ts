@@ -146,3 +146,33 @@ test("a challenge on a pack that has closed says when it closed, not that it clo
   await expect(page.getByText(/· closes /)).toHaveCount(0);
   await page.context().close();
 });
+
+test("the opponent's name is checked before the confirmation, with names suggested as it is typed, players met before first", async ({
+  page,
+}) => {
+  const pack = await firstOpenPack(page);
+  // gridiron_gus has played a head-to-head with bullpen_betty (the demo's graded rivalry).
+  await signInAs(page, "5555550101", `/h2h/new?pack=${pack.packURL}`);
+  const name = page.getByLabel("Opponent's username");
+  await name.fill("bul");
+  const options = page.locator(`[id="${await name.getAttribute("list")}"] option`);
+  await expect(options.first()).toHaveAttribute("value", "bullpen_betty");
+  await expect(options.first()).toHaveAttribute("label", "Played before");
+
+  // A typo is caught on the form, with the name it may have meant, and nothing is confirmed or sent.
+  await name.fill("bullpen_bety");
+  await page.getByRole("button", { name: "Send Challenge by Text" }).tap();
+  await expect(page.getByRole("alert").filter({ hasText: "No player called" })).toHaveText(
+    "No player called @bullpen_bety. Did you mean @bullpen_betty?",
+  );
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+
+  // The right name, in any case, is confirmed as the player spells it.
+  await name.fill("BULLPEN_BETTY");
+  await page.getByRole("button", { name: "Send Challenge by Text" }).tap();
+  const confirm = page.getByRole("dialog", { name: "Challenge @bullpen_betty?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).tap();
+  await expect(confirm).toBeHidden();
+});

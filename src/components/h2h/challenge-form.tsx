@@ -1,19 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Swords } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 import { ZCreateChallengeRequest } from "@/domain/schemas/h2h";
 import { apiFetch } from "@/components/api/api-fetch";
-import { VChallengeCreated } from "@/domain/schemas/play";
+import { VChallengeCreated, VOpponentsAnswer } from "@/domain/schemas/play";
+
+/** What the server knows of a typed name (GET /api/h2h/opponents). */
+const lookUp = (typed: string) => apiFetch(`/api/h2h/opponents?q=${encodeURIComponent(typed)}`, { schema: VOpponentsAnswer });
 
 /**
- * Challenge a player by username on a pack; visitors sign in first. Creating
- * it texts the opponent, so the button says so and a confirmation names who
- * is texted before anything is sent. Goes to the new matchup page.
+ * Challenge a player by username on a pack; visitors sign in first. Names are
+ * suggested as they are typed (past opponents first) and the name is checked
+ * before the confirmation, never after it (issue 39 item 6). Creating it texts
+ * the opponent, so the button says so and a confirmation names who is texted
+ * before anything is sent. Goes to the new matchup page.
  */
 export function ChallengeForm({
   packURL,
@@ -31,6 +36,23 @@ export function ChallengeForm({
   const [opponent, setOpponent] = useState(initialOpponent);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [suggestions, setSuggestions] = useState<Array<{ handle: string; played: boolean }>>([]);
+
+  // Suggestions as the name is typed, for a signed-in player (a short pause first: one request per pause, not per key).
+  const typed = opponent.trim().replace(/^@/, "");
+  useEffect(() => {
+    if (status !== "authenticated" || !typed) return setSuggestions([]);
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void lookUp(typed).then((answer) => {
+        if (!cancelled && answer.ok) setSuggestions(answer.data.players);
+      });
+    }, 200);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [typed, status]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +63,19 @@ export function ChallengeForm({
       const result = await openModal("loginRequired");
       if (result !== "signed-in") return;
     }
-    const handle = checked.data.opponent;
+    // The name is checked before anything is confirmed: a typo is said here, with the names it may have meant.
+    const found = await lookUp(checked.data.opponent);
+    if (!found.ok) return setError(found.error);
+    if (!found.data.exact) {
+      // Names like it: starting the same, else with its first three letters (a typo further on).
+      const shorter = found.data.players.length ? null : await lookUp(checked.data.opponent.slice(0, 3));
+      const near = (shorter?.ok ? shorter.data : found.data).players.map((p) => `@${p.handle}`);
+      return setError(
+        `No player called @${checked.data.opponent}.${near.length ? ` Did you mean ${near.slice(0, 3).join(", ")}?` : " Check the username."}`,
+      );
+    }
+    if (found.data.exact.isMe) return setError("You can't challenge yourself.");
+    const handle = found.data.exact.handle;
     const confirmed = await openModal("confirm", {
       title: `Challenge @${handle}?`,
       message: `We'll text @${handle} a link to accept or decline your head-to-head on ${packTitle}.`,
@@ -51,7 +85,7 @@ export function ChallengeForm({
     setSending(true);
     setError(null);
     try {
-      const answer = await apiFetch("/api/h2h", { schema: VChallengeCreated, body: checked.data });
+      const answer = await apiFetch("/api/h2h", { schema: VChallengeCreated, body: { ...checked.data, opponent: handle } });
       if (!answer.ok) throw new Error(answer.error);
       router.push(answer.data.url);
     } catch (caught) {
@@ -75,11 +109,21 @@ export function ChallengeForm({
         spellCheck={false}
         placeholder="e.g. gridiron_gus"
         value={opponent}
-        onChange={(event) => setOpponent(event.target.value)}
+        onChange={(event) => {
+          setOpponent(event.target.value);
+          setError(null);
+        }}
+        list={`${ids}-suggestions`}
+        autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${ids}-error` : undefined}
         className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-lost"
       />
+      <datalist id={`${ids}-suggestions`}>
+        {suggestions.map((player) => (
+          <option key={player.handle} value={player.handle} label={player.played ? "Played before" : undefined} />
+        ))}
+      </datalist>
       {error ? (
         <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-lost">
           {error}

@@ -12,3 +12,6 @@ export const ZCreateChallengeRequest = z.object({
 
 /** POST /api/h2h/{challengeId}/respond */
 export const ZRespondToChallengeRequest = z.object({ accept: z.boolean("Choose accept or decline.") });
+
+/** GET /api/h2h/opponents?q=: what has been typed of an opponent's username. */
+export const ZOpponentsQuery = z.object({ q: z.string().trim().max(40, "Usernames are 20 characters at most.").default("") });

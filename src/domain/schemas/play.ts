@@ -157,6 +157,12 @@ export const VRedemptionAnswer = v.object({
 /** POST /api/h2h: the challenge's page. */
 export const VChallengeCreated = v.object({ url: v.string() });
 
+/** GET /api/h2h/opponents?q=: the player named exactly, and names starting with what was typed (past opponents first). */
+export const VOpponentsAnswer = v.object({
+  exact: v.nullable(v.object({ handle: v.string(), isMe: v.boolean() })),
+  players: v.array(v.object({ handle: v.string(), played: v.boolean() })),
+});
+
 /** POST /api/h2h: the whole answer, the challenge made, the challenged player's handle and the challenge's page (what the form reads: VChallengeCreated). */
 export const VChallengeCreatedAnswer = v.object({ challengeId: v.string(), opponentHandle: v.string(), url: v.string() });
 
