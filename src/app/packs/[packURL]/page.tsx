@@ -22,7 +22,7 @@ import { SharedPage } from "@/components/shell/shared-page";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
 import { formatTokens } from "@/domain/points";
-import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
+import { PackGradedPromptSlot } from "@/components/dialogs/pack-graded-prompt-slot";
 import { packSharingEnabled } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
@@ -176,7 +176,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
         {results ? <PackResults {...results} /> : null}
       </header>
       {/* The results dialog for a graded pack the player has not been shown yet (issue 39 item 4). */}
-      {results?.graded ? <PackGradedPrompt packURL={pack.packURL} /> : null}
+      {results?.graded ? <PackGradedPromptSlot packURL={pack.packURL} /> : null}
 
       {pack.props.length === 0 ? (
         <p className="rounded-2xl bg-surface p-10 text-center text-muted ring-1 ring-line md:col-start-2 md:row-span-2 md:row-start-1">
