@@ -2,6 +2,7 @@
 // and who, never their picks before the lock; a graded pack's page shows the player's own results
 // there, not only on their profile, and opens its results dialog when they have not seen it yet.
 import { expect, test } from "@playwright/test";
+import { E2E } from "./env";
 import { signInAs } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
@@ -66,4 +67,51 @@ test("a graded pack's page shows the player's own results, and the results dialo
         .toBe(false);
     }
   }
+});
+
+test("a void prop's crowd split says Void, not 0% of 0 takes", async ({ page, browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, E2E.adminPhone, "/admin");
+  const stamp = Date.now().toString(36);
+  const created = await admin.request.post("/api/admin/packs", {
+    data: {
+      title: "Rained Out",
+      packUrl: `void-${stamp}`,
+      league: "mlb",
+      openTime: new Date(Date.now() - 60_000).toISOString(),
+      closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
+  const prop = await admin.request.post("/api/admin/props", {
+    data: {
+      packId,
+      shortLabel: "Does the game finish?",
+      sideAShort: "Yes",
+      sideBShort: "No",
+      sideATake: "It finishes.",
+      sideBTake: "It is called.",
+    },
+  });
+  expect(prop.status(), await prop.text()).toBe(201);
+  const propId = ((await prop.json()) as { prop: { propID: string } }).prop.propID;
+  expect(
+    (await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } })).status(),
+  ).toBe(200);
+  // The pack closes and the prop is voided, as a rained-out game's would be.
+  expect(
+    (await admin.request.patch(`/api/admin/packs/${packId}`, { data: { closeTime: new Date(Date.now() - 1_000).toISOString() } })).status(),
+  ).toBe(200);
+  const voided = await admin.request.post("/api/admin/gradeProps", {
+    data: { grades: [{ propId, outcome: "void", resultText: "Rained out" }] },
+  });
+  expect(voided.status(), await voided.text()).toBe(200);
+
+  await page.goto(`/packs/void-${stamp}`);
+  const card = page.getByRole("group", { name: "Prop 1 of 1" });
+  await expect(card.getByText("Void", { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole("group", { name: /^Yes, \d+ points, void$/ })).toBeVisible();
+  await expect(card.getByRole("group", { name: /^No, \d+ points, void$/ })).toBeVisible();
+  await expect(card.getByText(/^0%$/)).toHaveCount(0);
 });
