@@ -151,6 +151,21 @@ test.describe("award codes", () => {
     await expect(page.getByRole("button", { name: "Following Phillies" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Follow this team" })).toHaveCount(0);
   });
+
+  test("a series promo follows the series, and says series, not team", async ({ page }) => {
+    await page.goto("/?card=EAGLESSEASON");
+    await expect(page).toHaveURL(/\/teams\/eagles$/);
+    const promo = page.getByRole("dialog", { name: "Follow to get pack alerts" });
+    await expect(promo).toContainText(/packs (are available|open) for this series/);
+    await expect(promo).not.toContainText("for this team");
+    await promo.getByRole("checkbox", { name: /I agree to receive SMS notifications about Eagles \d{4} Season pack drops/ }).check();
+    await promo.getByRole("button", { name: "Follow this series" }).click();
+    await signInInDialog(page, "5555557012", "Verify & Follow");
+    await expectFlowGoesOn(page, "You're all set!");
+    await expect(page.getByRole("dialog", { name: "You're all set!" })).toContainText(
+      /You'll get alerts when packs of the Eagles \d{4} Season series open\./,
+    );
+  });
 });
 
 test.describe("admin promo links", () => {

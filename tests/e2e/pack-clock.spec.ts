@@ -8,7 +8,7 @@
 // pack's close to now, as an admin would, when the browser's clock reaches it.
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signInAs } from "./helpers";
+import { expectAccessible, signInAs } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -79,6 +79,7 @@ test("a pack page left open keeps time: a prop locks, the player is warned at fi
   // Five minutes before the close.
   await page.clock.fastForward(closeAt - 5 * 60_000 - (await page.evaluate(() => Date.now())) + 500);
   await expect(page.getByText("2 picks not submitted — closes in 5 min")).toBeVisible();
+  await expectAccessible(page);
 
   // The second prop locks two minutes before the close: its chip says so and its sides take no pick.
   await page.clock.fastForward(closeAt - 2 * 60_000 - (await page.evaluate(() => Date.now())) + 500);

@@ -3,7 +3,7 @@
 // there, not only on their profile, and opens its results dialog when they have not seen it yet.
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signInAs } from "./helpers";
+import { expectAccessible, signInAs } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const GRADED_PACKS = ["eagles-cowboys-week-12", "yankees-red-sox-rivalry"];
@@ -37,6 +37,7 @@ test("an open pack's page says how many fans have played and who, without their 
   await expect(played.getByRole("link", { name: new RegExp(`^@${handle} `) })).toContainText("1 pick");
   // No side of anyone's pick is on the page before the lock: no crowd split, no "your pick".
   await expect(page.getByText(/% of takes|Your pick/)).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("a graded pack's page shows the player's own results, and the results dialog of a graded pack not seen yet", async ({ page }) => {
@@ -66,6 +67,8 @@ test("a graded pack's page shows the player's own results, and the results dialo
         .poll(async () => ((await (await page.request.get(`/api/packs/${pack}/graded`)).json()) as { shouldShow: boolean }).shouldShow)
         .toBe(false);
     }
+    // The results card, and the page around it, pass axe once no dialog is open.
+    if (pack === GRADED_PACKS[0]) await expectAccessible(page);
   }
 });
 

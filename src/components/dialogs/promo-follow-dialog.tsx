@@ -146,8 +146,8 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
           ) : null}
           <p className="mt-2 text-center">
             {preview.hasUpcomingOrLive
-              ? "Upcoming or live packs are available for this team."
-              : "We'll notify you when packs open for this team."}
+              ? `Upcoming or live packs are available for this ${isSeries ? "series" : "team"}.`
+              : `We'll notify you when packs open for this ${isSeries ? "series" : "team"}.`}
           </p>
           <p className="mt-1 text-center text-sm text-muted">Make takes to win prizes in the team marketplace.</p>
           <SmsConsentCheckbox
