@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, withOptionalSession } from "@/server/http/api";
 import { listTeams } from "@/server/teams/list-teams";
 import { ZTeamsAnswer } from "@/domain/schemas/follows";

@@ -3,7 +3,7 @@ import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { generatePropSummary } from "@/server/authoring/generate-prop-summary";
 import { getAiConfig } from "@/server/authoring/get-ai-config";
 import { ZGeneratePropSummaryRequest, ZPropSummaryAnswer } from "@/domain/schemas/ai-summary";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

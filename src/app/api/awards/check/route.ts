@@ -1,7 +1,7 @@
 import { AWARD_MESSAGES } from "@/domain/awards";
 import { ZAwardCheckAnswer, ZAwardCodeQuery } from "@/domain/schemas/awards";
 import { checkAwardClaim } from "@/server/awards/check-award-claim";
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, readQuery, withSession } from "@/server/http/api";
 
 export const dynamic = "force-dynamic";

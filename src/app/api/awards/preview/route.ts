@@ -1,7 +1,7 @@
 import { AWARD_MESSAGES } from "@/domain/awards";
 import { ZAwardCodeQuery, ZAwardPreview } from "@/domain/schemas/awards";
 import { getAwardPreview } from "@/server/awards/get-award-preview";
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, readQuery, withOptionalSession } from "@/server/http/api";
 import { clientAddress } from "@/server/http/client-address";
 import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";

@@ -1,7 +1,7 @@
 import { AWARD_MESSAGES } from "@/domain/awards";
 import { ZRedeemAwardAnswer, ZRedeemAwardRequest } from "@/domain/schemas/awards";
 import { redeemAward } from "@/server/awards/redeem-award";
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, readJson, withSession } from "@/server/http/api";
 import { enforceAppRateLimit } from "@/server/ratelimit/consume-rate-limit";
 

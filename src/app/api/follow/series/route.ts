@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { followSeries } from "@/server/follows/follow-series";
 import { unfollowSeries } from "@/server/follows/unfollow-series";
 import { okThrough, readJson, withSession } from "@/server/http/api";

@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { getFollowStatus } from "@/server/follows/get-follow-status";
 import { okThrough, readQuery, withSession } from "@/server/http/api";
 import { ZFollowStatusAnswer, ZFollowStatusQuery } from "@/domain/schemas/follows";

@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { followTeam } from "@/server/follows/follow-team";
 import { unfollowTeam } from "@/server/follows/unfollow-team";
 import { okThrough, readJson, withSession } from "@/server/http/api";

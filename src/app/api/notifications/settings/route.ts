@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, readJson, withSession } from "@/server/http/api";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { updateNotificationSettings } from "@/server/subscriptions/update-notification-settings";

@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { okThrough, readJson, withSession } from "@/server/http/api";
 import { subscribeToPackAlerts } from "@/server/subscriptions/subscribe-to-pack-alerts";
 import { unsubscribeFromPackAlerts } from "@/server/subscriptions/unsubscribe-from-pack-alerts";

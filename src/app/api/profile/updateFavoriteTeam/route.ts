@@ -1,4 +1,4 @@
-import { withFallbackError } from "@/server/awards/with-fallback-error";
+import { withFallbackError } from "@/server/http/with-fallback-error";
 import { updateFavoriteTeam } from "@/server/follows/update-favorite-team";
 import { okThrough, readJson, withSession } from "@/server/http/api";
 import { ZUpdateFavoriteTeamAnswer, ZUpdateFavoriteTeamRequest } from "@/domain/schemas/follows";

@@ -2,7 +2,7 @@ import { okThrough, withAdmin } from "@/server/http/api";
 import { ZDeletedAnswer, ZEventAnswer } from "@/domain/schemas/events";
 import { deleteEvent } from "@/server/events/delete-event";
 import { getEventOrThrow } from "@/server/events/get-event";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { deletePack } from "@/server/authoring/delete-pack";
 import { getAdminPackOrThrow } from "@/server/authoring/get-admin-pack";
 import { ZPackAnswer, ZPackChangeAnswer, ZPackDeletedAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
 import { updatePackAndAnnounce } from "@/server/authoring/update-pack";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 type Params = { packId: string };

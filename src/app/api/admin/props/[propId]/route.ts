@@ -3,7 +3,7 @@ import { deleteProp } from "@/server/authoring/delete-prop";
 import { getAdminPropOrThrow } from "@/server/authoring/get-admin-prop";
 import { ZPropAnswer, ZPropDeletedAnswer, ZUpdatePropRequest } from "@/domain/schemas/props";
 import { updateProp } from "@/server/authoring/update-prop";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 type Params = { propId: string };

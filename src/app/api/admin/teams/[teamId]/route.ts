@@ -1,6 +1,6 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { deleteTeam } from "@/server/events/delete-team";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest } from "@/domain/schemas/events";
 import { saveTeam } from "@/server/events/save-team";
 

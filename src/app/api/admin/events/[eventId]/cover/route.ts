@@ -1,6 +1,6 @@
 import { okThrough, withAdmin } from "@/server/http/api";
 import { generateEventCover } from "@/server/events/generate-event-cover";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 import { ZEventCoverAnswer } from "@/domain/schemas/events";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { okThrough, withAdmin } from "@/server/http/api";
 import { ZEventOddsAnswer } from "@/domain/schemas/events";
 import { getEventOdds } from "@/server/events/get-event-odds";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { ZPackAnswer, ZPackFeaturedRequest } from "@/domain/schemas/packs";
 import { setPackFeatured } from "@/server/authoring/set-pack-featured";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

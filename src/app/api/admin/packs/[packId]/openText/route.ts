@@ -1,6 +1,6 @@
 import { okThrough, readQuery, withAdmin } from "@/server/http/api";
 import { ZPackOpenTextAnswer, ZPackOpenTextQuery } from "@/domain/schemas/pack-texts";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 import { previewPackOpenText } from "@/server/notifications/pack-open/preview-pack-open-text";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { copyPropsToPack } from "@/server/authoring/copy-props-to-pack";
 import { reorderProps } from "@/server/authoring/reorder-props";
 import { ZCopyPropsRequest, ZPackPropsAnswer, ZReorderPropsRequest } from "@/domain/schemas/packs";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 type Params = { packId: string };

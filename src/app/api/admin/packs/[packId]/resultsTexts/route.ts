@@ -1,6 +1,6 @@
 import { okThrough, withAdmin } from "@/server/http/api";
 import { ZResendResultsTextsAnswer, ZResultsTextsAnswer } from "@/domain/schemas/grading";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 import { getPackResultsTexts, resendPackGradedTexts } from "@/server/grading/resend-pack-graded-texts";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { ZPackChangeAnswer, ZPackStatusRequest } from "@/domain/schemas/packs";
 import { setPackStatus } from "@/server/authoring/set-pack-status";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

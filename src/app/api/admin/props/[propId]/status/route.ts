@@ -1,7 +1,7 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { ZPropAnswer, ZPropStatusRequest } from "@/domain/schemas/props";
 import { setPropStatus } from "@/server/authoring/set-prop-status";
-import { uuidOrNotFound } from "@/server/events/requests";
+import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 

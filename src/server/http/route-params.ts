@@ -1,8 +1,8 @@
 import { notFound } from "@/server/http/app-error";
 import { isId } from "@/domain/ids";
 
-// The events admin routes' request schemas live in src/domain/schemas/events.ts, shared with the
-// screens; this is the server's half: an id read from the route's path.
+// Route parameters read from a route's path (request bodies and queries are read through schemas,
+// src/server/http/api.ts): one place for every route handler.
 
 /** Route ids are uuids; anything else cannot exist, so it is a 404 rather than a database error. */
 export function uuidOrNotFound(value: string | undefined, message: string): string {
