@@ -46,13 +46,17 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                 <span>
                   <span className="block font-bold">
                     {prop.sides[side].short}
-                    {isMine ? <span className="ml-2 text-xs font-bold uppercase text-accent">Your pick</span> : null}
+                    {isMine ? (
+                      // Solid, so it reads on the share bar behind it in both themes (axe color-contrast).
+                      <span className="ml-2 rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold uppercase text-surface">Your pick</span>
+                    ) : null}
                   </span>
-                  <span className="block text-sm text-muted">{prop.sides[side].take}</span>
+                  {/* On the player's own side the share bar is tinted: ink, not muted, keeps the sentence readable. */}
+                  <span className={`block text-sm ${isMine ? "text-ink" : "text-muted"}`}>{prop.sides[side].take}</span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end text-sm font-bold">
                   <span className="tabular">{isVoid ? "Void" : `${share}%`}</span>
-                  <span className="tabular text-xs text-muted">{value} pts</span>
+                  <span className={`tabular text-xs ${isMine ? "text-ink" : "text-muted"}`}>{value} pts</span>
                   {outcome === "Won" ? (
                     <span className="inline-flex items-center gap-1 text-won">
                       <Check size={14} aria-hidden="true" /> Won
