@@ -196,6 +196,8 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 const QUERIES: Record<string, (v: Values) => string[]> = {
   // "Challenge a friend" on a pack that has not closed, with a named opponent (open packs link to it without one).
   "/h2h/new": (v) => ["", ...all(v, "packURL").map((pack) => q({ pack, opponent: "bullpen_betty" }))],
+  // Names a head-to-head may go to, as they are typed: handles only (issue 39 item 6).
+  "/api/h2h/opponents": () => [q({ q: "bull" }), q({ q: "gridiron_gus" }), q({ q: "" })],
   // A drawn picture (decision 045): a demo team's logo, as a badge and as a cover, and a picture of no team.
   "/api/art": () => [
     q({ src: "https://a.espncdn.com/i/teamlogos/nfl/500/phi.png" }),
