@@ -236,3 +236,20 @@ export async function clickOpen(page: Page, opener: Locator, name: string | RegE
   }).toPass({ timeout: 30_000 });
   return { dialog: byName(page, name), opener };
 }
+
+/**
+ * Closes "Pack active now!" when the page opens it: a team page or the feed greets a player with an
+ * open pack of theirs, and which packs are open depends on what the specs before this one built (an
+ * admin's Eagles pack, an NFL Sunday). Not a check of the pop-up (dashboard.spec and team-page.spec
+ * check it); it only gets it out of the way.
+ */
+export async function closePackActiveIfShown(page: Page) {
+  const popup = page.getByRole("dialog", { name: "Pack active now!" });
+  const shown = await popup.waitFor({ state: "visible", timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+}

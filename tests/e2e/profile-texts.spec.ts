@@ -3,7 +3,7 @@
 // and resumed (the same switch as replying STOP / START, docs/PRODUCT.md §9), and
 // unfollowed. Nobody else's profile offers any of it.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, expectWellBehavedDialog, signInAs } from "./helpers";
+import { closePackActiveIfShown, expectAccessible, expectWellBehavedDialog, signInAs } from "./helpers";
 
 const FAN = "5555557301"; // a fresh player, used by no other spec
 const OTHER_PLAYER = "bullpen_betty"; // a demo player
@@ -19,6 +19,7 @@ test.describe("managing texts on your own profile", () => {
     page,
   }) => {
     await signInAs(page, FAN, "/teams/eagles");
+    await closePackActiveIfShown(page);
     // Texts are asked for, not assumed: the box beside Follow starts unticked.
     const textMe = page.getByRole("checkbox", { name: "Text me when Eagles packs open" });
     await expect(textMe).not.toBeChecked();

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, latestCode } from "./helpers";
+import { closePackActiveIfShown, expectAccessible, latestCode } from "./helpers";
 
 test.describe("team page", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("shows the team, its packs and leaderboard, and a visitor follows it after signing in", async ({ page }) => {
     await page.goto("/teams/eagles");
+    await closePackActiveIfShown(page);
     await expect(page).toHaveTitle(/Philadelphia Eagles/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eagles");
     await expect(page.getByText("Team feed")).toBeVisible();
