@@ -253,3 +253,29 @@ export async function closePackActiveIfShown(page: Page) {
   await page.keyboard.press("Escape");
   await expect(popup).toHaveCount(0);
 }
+
+/**
+ * Builds a pack through the admin API, as the admin screens do (POST /api/admin/packs, one
+ * POST /api/admin/props per prop, then opened without its opening text): `pack` and each prop are
+ * the requests' bodies, with the pack's times as dates. Returns the pack's and the props' ids.
+ */
+export async function buildOpenPack(
+  admin: Page,
+  pack: Record<string, unknown> & { openTime: Date; closeTime: Date },
+  props: Array<Record<string, unknown>>,
+): Promise<{ packId: string; propIds: string[] }> {
+  const created = await admin.request.post("/api/admin/packs", {
+    data: { ...pack, openTime: pack.openTime.toISOString(), closeTime: pack.closeTime.toISOString() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
+  const propIds: string[] = [];
+  for (const prop of props) {
+    const answer = await admin.request.post("/api/admin/props", { data: { packId, ...prop } });
+    expect(answer.status(), await answer.text()).toBe(201);
+    propIds.push(((await answer.json()) as { prop: { propID: string } }).prop.propID);
+  }
+  const opened = await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return { packId, propIds };
+}

@@ -8,7 +8,7 @@
 // pack's close to now, as an admin would, when the browser's clock reaches it.
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { expectAccessible, signInAs } from "./helpers";
+import { buildOpenPack, expectAccessible, signInAs } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -25,37 +25,20 @@ test("a pack page left open keeps time: a prop locks, the player is warned at fi
   const stamp = Date.now().toString(36);
   const packUrl = `clock-${stamp}`;
   const closeAt = Date.now() + 8 * 60_000;
-  const created = await admin.request.post("/api/admin/packs", {
-    data: {
-      title: "Clock Watchers",
-      packUrl,
-      league: "nfl",
-      openTime: new Date(Date.now() - 60_000).toISOString(),
-      closeTime: new Date(closeAt).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
-  const propIds: string[] = [];
-  for (const [i, closeTime] of [null, closeAt - 2 * 60_000, null].entries()) {
-    const prop = await admin.request.post("/api/admin/props", {
-      data: {
-        packId,
-        shortLabel: `Clock question ${i + 1}`,
-        sideAShort: "Yes",
-        sideBShort: "No",
-        sideATake: "It happens.",
-        sideBTake: "It does not happen.",
-        sideAMoneyline: -110,
-        sideBMoneyline: -110,
-        closeTime: closeTime ? new Date(closeTime).toISOString() : null,
-      },
-    });
-    expect(prop.status(), await prop.text()).toBe(201);
-    propIds.push(((await prop.json()) as { prop: { propID: string } }).prop.propID);
-  }
-  const opened = await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const { packId, propIds } = await buildOpenPack(
+    admin,
+    { title: "Clock Watchers", packUrl, league: "nfl", openTime: new Date(Date.now() - 60_000), closeTime: new Date(closeAt) },
+    [null, closeAt - 2 * 60_000, null].map((closeTime, i) => ({
+      shortLabel: `Clock question ${i + 1}`,
+      sideAShort: "Yes",
+      sideBShort: "No",
+      sideATake: "It happens.",
+      sideBTake: "It does not happen.",
+      sideAMoneyline: -110,
+      sideBMoneyline: -110,
+      closeTime: closeTime ? new Date(closeTime).toISOString() : null,
+    })),
+  );
 
   await page.clock.install({ time: new Date() });
   await signInAs(page, BETTY, "/");

@@ -4,7 +4,7 @@
 // "Play this pack" is on the first prop, which has the focus.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { signInAs } from "./helpers";
+import { buildOpenPack, signInAs } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const REFERRER = "hail_mary_hank"; // a demo player
@@ -89,34 +89,29 @@ test("on a phone a pack with the longest title, prize and prop texts the forms a
       .repeat(Math.ceil(length / words.length))
       .slice(0, length)
       .trim();
-  const created = await admin.request.post("/api/admin/packs", {
-    data: {
+  await buildOpenPack(
+    admin,
+    {
       title: longest("Thanksgiving Sunday Tripleheader Extravaganza ", 120),
       packUrl: `longest-${stamp}`,
       league: "nfl",
       prizeTitle: longest("Signed game-worn jersey and two club seats ", 200),
-      openTime: new Date(Date.now() - 60_000).toISOString(),
-      closeTime: new Date(Date.now() + 86_400_000).toISOString(),
+      openTime: new Date(Date.now() - 60_000),
+      closeTime: new Date(Date.now() + 86_400_000),
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
-  const prop = await admin.request.post("/api/admin/props", {
-    data: {
-      packId,
-      shortLabel: longest("Who scores the first touchdown of the afternoon ", 120),
-      summary: longest("Both defences have allowed under twenty points a game this month. ", 300),
-      sideAShort: longest("The home side on the opening drive ", 60),
-      sideBShort: longest("The visitors after the first punt ", 60),
-      sideATake: longest("The hosts march down the field and score on their opening possession of the game. ", 200),
-      sideBTake: longest("The visitors hold, force a punt and answer with a touchdown of their own first. ", 200),
-      sideAMoneyline: -150,
-      sideBMoneyline: 130,
-    },
-  });
-  expect(prop.status(), await prop.text()).toBe(201);
-  const opened = await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } });
-  expect(opened.status(), await opened.text()).toBe(200);
+    [
+      {
+        shortLabel: longest("Who scores the first touchdown of the afternoon ", 120),
+        summary: longest("Both defences have allowed under twenty points a game this month. ", 300),
+        sideAShort: longest("The home side on the opening drive ", 60),
+        sideBShort: longest("The visitors after the first punt ", 60),
+        sideATake: longest("The hosts march down the field and score on their opening possession of the game. ", 200),
+        sideBTake: longest("The visitors hold, force a punt and answer with a touchdown of their own first. ", 200),
+        sideAMoneyline: -150,
+        sideBMoneyline: 130,
+      },
+    ],
+  );
 
   await page.goto(`/packs/longest-${stamp}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Thanksgiving Sunday Tripleheader");

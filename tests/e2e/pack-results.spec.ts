@@ -3,7 +3,7 @@
 // there, not only on their profile, and opens its results dialog when they have not seen it yet.
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { expectAccessible, signInAs } from "./helpers";
+import { buildOpenPack, expectAccessible, signInAs } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const GRADED_PACKS = ["eagles-cowboys-week-12", "yankees-red-sox-rivalry"];
@@ -76,32 +76,20 @@ test("a void prop's crowd split says Void, not 0% of 0 takes", async ({ page, br
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, E2E.adminPhone, "/admin");
   const stamp = Date.now().toString(36);
-  const created = await admin.request.post("/api/admin/packs", {
-    data: {
+  const {
+    packId,
+    propIds: [propId],
+  } = await buildOpenPack(
+    admin,
+    {
       title: "Rained Out",
       packUrl: `void-${stamp}`,
       league: "mlb",
-      openTime: new Date(Date.now() - 60_000).toISOString(),
-      closeTime: new Date(Date.now() + 3_600_000).toISOString(),
+      openTime: new Date(Date.now() - 60_000),
+      closeTime: new Date(Date.now() + 3_600_000),
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const packId = ((await created.json()) as { pack: { id: string } }).pack.id;
-  const prop = await admin.request.post("/api/admin/props", {
-    data: {
-      packId,
-      shortLabel: "Does the game finish?",
-      sideAShort: "Yes",
-      sideBShort: "No",
-      sideATake: "It finishes.",
-      sideBTake: "It is called.",
-    },
-  });
-  expect(prop.status(), await prop.text()).toBe(201);
-  const propId = ((await prop.json()) as { prop: { propID: string } }).prop.propID;
-  expect(
-    (await admin.request.post(`/api/admin/packs/${packId}/status`, { data: { status: "open", openText: { send: false } } })).status(),
-  ).toBe(200);
+    [{ shortLabel: "Does the game finish?", sideAShort: "Yes", sideBShort: "No", sideATake: "It finishes.", sideBTake: "It is called." }],
+  );
   // The pack closes and the prop is voided, as a rained-out game's would be.
   expect(
     (await admin.request.patch(`/api/admin/packs/${packId}`, { data: { closeTime: new Date(Date.now() - 1_000).toISOString() } })).status(),
