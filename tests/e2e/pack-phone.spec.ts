@@ -142,6 +142,32 @@ test("on a phone an open pack's page opens on its first prop, with the pack's de
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
+test("on a phone an open pack's page does not move under the reader as it starts: its countdown appears in a line kept for it", async ({
+  page,
+}) => {
+  // Every layout shift of the load, as the Lighthouse bench's CLS counts them (none after an input).
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; hadRecentInput: boolean }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(entry as unknown as { value: number; hadRecentInput: boolean });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/packs/${OPEN_PACK}`);
+  const card = page.getByRole("group", { name: /^Prop 1 of \d+$/ });
+  await expect(card).toBeVisible();
+  // The countdown ticks on the device's clock, so it appears once the page runs: the moment that moved
+  // the deck down a line before its line was kept from the first paint.
+  await expect(page.getByText(/^Closes in /)).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: Array<{ value: number; hadRecentInput: boolean }> }).layoutShifts
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0),
+  );
+  expect(shifted, "the page's layout shift while it starts (CLS)").toBeLessThan(0.01);
+});
+
 test("on a phone an invited visitor who taps Play this pack is on the pack's first prop", async ({ page }) => {
   await page.goto(`/packs/${OPEN_PACK}?ref=${REFERRER}`);
   const invite = page.getByRole("dialog", { name: /invited/i });

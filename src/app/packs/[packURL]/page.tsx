@@ -135,7 +135,13 @@ export default async function PackPage({ params, searchParams }: { params: Param
         <h1 className="text-xl font-extrabold leading-tight tracking-tight sm:text-2xl md:text-3xl">
           {pack.title || "Untitled Pack"} <LeagueBadge league={pack.league} className="ml-0.5 inline-block align-middle" />
         </h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {/* The countdown appears once the page runs (it ticks on the device's clock): its line is kept
+            from the first paint so nothing below moves when it does (CLS, docs/TESTING.md "Lighthouse"). */}
+        <div
+          className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${
+            (pack.phase === "open" && pack.closeTime) || (pack.phase === "coming-soon" && pack.openTime) ? "min-h-6 md:min-h-7" : ""
+          }`}
+        >
           {pack.phase === "open" ? (
             pack.closeTime ? (
               <HeroCountdown
