@@ -14,11 +14,10 @@
 #   grade-prop    0.85-1.2 s on recent CI runs (budget 2 s); leaderboard catch-up 41 s (budget 60 s)
 #   leaderboard   p50 about 1 ms (budget in bench/leaderboard/run.mjs)
 #   lighthouse    median >= 95 on `/` and a pack page at the calibrated CPU slowdown and at a
-#                 forced 6x, CLS <= 0.05, TBT <= 150 ms (issue 19). 100 and 100 at 8.65x and at 6x
-#                 on the CI host of 2026-11-26 (TBT 28/42 ms); 74-76 on a slower host before
-#                 decisions 023 and 025. Not judged on a host where a bare Next.js page misses the
-#                 budget itself (decision 048: 88-93, TBT 284-587 ms, on a host whose fresh memory
-#                 costs 12-15 us a page, where ours scored 74-78); the summary then says NOT JUDGED.
+#                 forced 6x, CLS <= 0.05, TBT <= 150 ms (issue 19). Where a bare Next.js page misses
+#                 that budget itself (decision 048: hosts whose fresh memory is slow), each page is
+#                 judged against it instead, at 6x: at most 5 points under it and 150 ms of TBT over
+#                 it (issue 38). Figures in docs/decisions/048-hosts-with-slow-memory.md.
 #   cold-start    the README quick start within 3 minutes (~110 s here)
 #   season        every page's p50 on a season database within max(1.5x, +10 ms) of a demo-only
 #                 one, measured alternately in one run (quarter season in CI). 9 of 18 targets
@@ -95,14 +94,9 @@ for bench in $benches; do
   node "$bench" 2>&1 | tee "$out"
   code=${PIPESTATUS[0]}
   grep -q "OVER BUDGET" "$out" && [ "$code" -eq 0 ] && code=1
-  # Lighthouse on a host whose own reference page fails the budget (decision 048): not a pass.
-  not_judged=0
-  grep -q "HOST CANNOT JUDGE" "$out" && not_judged=1
   rm -f "$out"
   took="$((SECONDS - started)) s"
-  if [ "$code" -eq 0 ] && [ "$not_judged" -eq 1 ]; then
-    summary+=("$name: NOT JUDGED: this host cannot judge it, its reference page misses the budget itself (decision 048) ($took)")
-  elif [ "$code" -eq 0 ]; then
+  if [ "$code" -eq 0 ]; then
     summary+=("$name: within budget ($took)")
   elif [ "${BENCH_ENFORCE:-0}" != "1" ] && [[ " $REPORT_ONLY " == *" $name "* ]]; then
     summary+=("$name: OVER BUDGET or failed, reported, not enforced ($took)")

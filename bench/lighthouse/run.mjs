@@ -15,9 +15,10 @@
 // (bench/lighthouse/reference, built here when needed) measured three times at the forced 6×. On a
 // host where even that page misses the budget (median score under 95 or median TBT over 150 ms),
 // page loads stall on memory the CPU benchmark never sees and no page of any Next.js app can meet
-// the budget there: our pages are measured and
-// printed as usual, marked "not judged", and the verdict is "HOST CANNOT JUDGE" (exit 0; the
-// summary of scripts/bench-all.sh says so). On every other host the budget is judged as before.
+// the absolute budget there: each of our pages is then judged against that reference instead, three
+// runs at the forced 6× (median score at most 5 points under the reference's, median TBT at most
+// 150 ms over it, CLS ≤ 0.05; issue 38). On every other host the absolute budget is judged as before.
+// Either way the bench returns a verdict.
 //
 // Exit status: 1 when a page is over budget, 2 when it could not measure.
 // LIGHTHOUSE_ENFORCE=0 only reports: it prints the figures and the verdict
@@ -32,7 +33,15 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { FORCED_SLOWDOWN, MAX_CLS, MAX_TBT, MIN_SCORE, measurePages } from "../../scripts/lighthouse.mjs";
+import {
+  FORCED_SLOWDOWN,
+  MAX_CLS,
+  MAX_TBT,
+  MIN_SCORE,
+  RELATIVE_SCORE_GAP,
+  RELATIVE_TBT_MARGIN,
+  measurePages,
+} from "../../scripts/lighthouse.mjs";
 import { serverCommand } from "../../scripts/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -222,18 +231,16 @@ let status = 0;
 try {
   const { ok, hostCheck } = await main();
   const budget = `median performance ≥ ${MIN_SCORE} at the calibrated and a forced ${FORCED_SLOWDOWN}× slowdown, CLS ≤ ${MAX_CLS}, TBT ≤ ${MAX_TBT} ms`;
-  if (ok) console.log(`Lighthouse budget: ok (${budget} on every page)`);
-  else if (hostCheck && !hostCheck.hostCanJudge) {
-    // Not a pass: the budget was not judged. bench-all.sh prints this verdict in its summary.
-    console.log(
-      `Lighthouse budget: HOST CANNOT JUDGE (${budget}): the reference page scores ${hostCheck.score} with TBT ${Math.round(hostCheck.tbt)} ms ` +
-        `at a forced ${FORCED_SLOWDOWN}× on this host with nothing of ours on it; our figures above are reported, not judged ` +
-        `(docs/decisions/048-hosts-with-slow-memory.md)`,
-    );
-  } else if (ENFORCE) {
+  const relative = hostCheck && !hostCheck.hostCanJudge;
+  const judged = relative
+    ? `each page at a forced ${FORCED_SLOWDOWN}× at most ${RELATIVE_SCORE_GAP} points and ${RELATIVE_TBT_MARGIN} ms of TBT behind the reference page ` +
+      `measured in this run (${hostCheck.score}, TBT ${Math.round(hostCheck.tbt)} ms; this host cannot judge the absolute budget, ${budget}: decision 048), CLS ≤ ${MAX_CLS}`
+    : `${budget} on every page`;
+  if (ok) console.log(`Lighthouse budget: ok (${judged})`);
+  else if (ENFORCE) {
     status = 1;
-    console.log(`Lighthouse budget: OVER BUDGET (${budget})`);
-  } else console.log(`Lighthouse budget: OVER BUDGET (${budget}); reported only (LIGHTHOUSE_ENFORCE=0)`);
+    console.log(`Lighthouse budget: OVER BUDGET (${judged})`);
+  } else console.log(`Lighthouse budget: OVER BUDGET (${judged}); reported only (LIGHTHOUSE_ENFORCE=0)`);
 } catch (error) {
   console.error("lighthouse bench: could not measure:", error);
   // A budget that could not be checked is not met; LIGHTHOUSE_ENFORCE=0 only reports it.
