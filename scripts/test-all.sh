@@ -43,12 +43,29 @@ for i in "${!checks[@]}"; do
 done
 [ "$failed" -eq 0 ] || { echo "static checks failed (above)" >&2; exit 1; }
 
-stage "unit and API tests"
+stage "unit and API tests, and the production build beside them"
 # Their output is kept, and the app's log lines in it are checked for phone numbers (issue 25,
 # docs/decisions/031-crash-safe-worker.md); the browser tests' servers are checked at their teardown.
+# The production build runs beside them: the API tests spend much of their time waiting on
+# PostgreSQL, and no unit or API test reads the build (docs/decisions/054-ci-time-and-house-rules.md).
+# Its output is printed after the tests', with its own time.
 mkdir -p .tmp
+build_started=$SECONDS
+(npm run build >.tmp/build-output.log 2>&1) &
+build_pid=$!
+trap '_code=$?; kill "$build_pid" 2>/dev/null; (exit $_code); _stage_summary' EXIT
+set +e
 npx vitest run 2>&1 | tee .tmp/vitest-output.log
+vitest_code=${PIPESTATUS[0]}
+wait "$build_pid"
+build_code=$?
+set -e
+trap _stage_summary EXIT
+echo "-- production build (beside the tests): exit ${build_code}, $((SECONDS - build_started)) s"
+cat .tmp/build-output.log
+[ "$vitest_code" -eq 0 ] || exit "$vitest_code"
 node scripts/scan-server-logs.mjs --test-output .tmp/vitest-output.log
+[ "$build_code" -eq 0 ] || { echo "the production build failed (above)" >&2; exit 1; }
 
 stage "browser: Chromium"
 # The browser tests run in Debian's chromium-headless-shell (Chromium's engine without the
@@ -69,8 +86,7 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
-stage "production build and bundle budget"
-npm run build
+stage "bundle budget"
 node scripts/check-bundle.mjs
 
 stage "browser tests"

@@ -18,6 +18,8 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
+    // Commits return before their WAL is on disk: nothing a test sees changes (docs/TESTING.md, "Two databases").
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
