@@ -13,6 +13,10 @@ npx tsc --noEmit
 stage "doc citations"
 node scripts/check-doc-citations.mjs
 
+# Raw SQL rows are read through checked row shapes (docs/decisions/055-typed-row-edge.md).
+stage "row casts"
+node scripts/count-row-casts.mjs
+
 # The fences (docs/FENCES.md): layer boundaries, no import cycles, no dead code.
 stage "lint"
 npm run lint
