@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { tooManyAttemptsMessage } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
 import { AppError } from "@/server/http/app-error";
@@ -129,11 +130,12 @@ export async function spendTextBudget(db: DbOrTx, rule: RateLimitRule, now: Date
  */
 export async function assertSignInNotPaused(db: DbOrTx, phone: string, address: string, now: Date, knownBrowser: boolean): Promise<void> {
   if (knownBrowser) return;
-  const [row] = await queryRows<{ until: string | Date | null }>(
+  const [row] = await selectRows(
     db,
     sql`select max(expires_at) as until from rate_limit_counters
         where bucket in (${phonePauseBucket(phone)}, ${pairPauseBucket(phone, address)})
           and expires_at > ${now.toISOString()}::timestamptz`,
+    rowShape((r) => ({ until: r.dateOrNull("until") })),
   );
   if (!row?.until) return;
   throw tooManyAttempts((new Date(row.until).getTime() - now.getTime()) / 1000);

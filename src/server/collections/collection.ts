@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PackOption } from "@/domain/schemas/contests";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { refreshContestLeaderboard, refreshSeriesLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
 import { isId } from "@/domain/ids";
@@ -63,15 +64,17 @@ export async function replaceCollectionPacks(
   const spec = KINDS[kind];
   const order = spec.ordered ? sql`order by m.position` : sql``;
   const before = (
-    await queryRows<{ packId: string }>(
+    await selectRows(
       tx,
       sql`select m.pack_id as "packId" from ${spec.members} m where m.${spec.owner} = ${id}::uuid ${order}`,
+      rowShape((r) => ({ packId: r.text("packId") })),
     )
   ).map((row) => row.packId);
   if (packIds.length > 0) {
-    const [found] = await queryRows<{ n: number }>(
+    const [found] = await selectRows(
       tx,
       sql`select count(*)::int as n from packs p where p.id = any(${`{${packIds.join(",")}}`}::uuid[]) and p.status <> 'archived'`,
+      rowShape((r) => ({ n: r.int("n") })),
     );
     if (Number(found?.n ?? 0) !== packIds.length) throw new AppError("BAD_REQUEST", "Some packs no longer exist.");
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { allContestPacksGraded, effectiveContestStatus, type ContestStatus } from "@/domain/contest-status";
 import { queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import type { ContestSummary } from "@/domain/schemas/contests";
 
 /** A contest as cards, pages and the admin list show it: the admin answer's schema (src/domain/schemas/contests.ts). */
@@ -74,7 +75,7 @@ export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): P
   if (decided.length > 0) {
     // Everyone ranked first on each contest's maintained leaderboard: the best (points, won), ties included.
     const scopes = decided.map((contest) => `contest:${contest.id}`);
-    const winners = await queryRows<{ scope: string; handle: string }>(
+    const winners = await selectRows(
       db,
       sql`
         select lt.scope, lt.handle
@@ -90,6 +91,7 @@ export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): P
         ) best on best.scope = lt.scope and best.points = lt.points and best.won = lt.won
         order by lower(lt.handle)
       `,
+      rowShape((r) => ({ scope: r.text("scope"), handle: r.text("handle") })),
     );
     for (const contest of decided) {
       contest.winners = winners.filter((row) => row.scope === `contest:${contest.id}`).map((row) => row.handle);

@@ -7,7 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
-import { queryRows, type Db, type DbHandle } from "./client";
+import { type Db, type DbHandle } from "./client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 // Any constant: every instance that starts at once takes the same advisory lock.
@@ -40,6 +41,10 @@ export function expectedMigrationCount(): number {
 }
 
 export async function appliedMigrationCount(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [row] = await selectRows(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    rowShape((r) => ({ n: r.int("n") })),
+  );
   return Number(row?.n ?? 0);
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
 import { errorFields, log } from "@/server/ops/log";
-import { getDbHandle, queryRows } from "./client";
+import { getDbHandle } from "./client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { OWN_WRITE_COOKIE, OWN_WRITE_COOKIE_SECONDS, ownWriteCookieValue, parseLsn } from "./own-writes";
 
 /**
@@ -16,7 +17,11 @@ export async function rememberOwnWrite(response: Response): Promise<Response> {
   try {
     const handle = await getDbHandle();
     if (handle.kind !== "postgres") return response;
-    const [row] = await queryRows<{ lsn: string }>(handle.db, sql`select pg_current_wal_insert_lsn()::text as lsn`);
+    const [row] = await selectRows(
+      handle.db,
+      sql`select pg_current_wal_insert_lsn()::text as lsn`,
+      rowShape((r) => ({ lsn: r.text("lsn") })),
+    );
     const lsn = parseLsn(row?.lsn);
     if (lsn === null) return response;
     const secure = serverEnv().NEXTAUTH_URL.startsWith("https:") ? "; Secure" : "";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { queryRows } from "@/server/db/client";
 import { packWinnersSql } from "@/server/grading/pack-winner-rule";
 import { rebuildLeaderboardTotalsInTransaction } from "@/server/leaderboards/rebuild-leaderboard-totals";
@@ -71,10 +72,11 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
   const perPack = Math.min(size.playersPerPack, size.players - 1);
   const result = await db.transaction(async (tx): Promise<SeasonResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [state] = await queryRows<{ teams: number; loaded: number }>(
+    const [state] = await selectRows(
       tx,
       sql`select (select count(*)::int from teams where team_type = 'team') as teams,
                  (select count(*)::int from packs where pack_url like 'season-%') as loaded`,
+      rowShape((r) => ({ teams: r.int("teams"), loaded: r.int("loaded") })),
     );
     if (!state || state.teams < 4) return { loaded: false, reason: "no teams: seed the demo world first (npm run db:seed)" };
     if (state.loaded > 0) return { loaded: false, reason: "a season is already loaded" };
@@ -108,7 +110,11 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
         (select count(*)::int from token_ledger) as "ledger rows",
         (select count(*)::int from leaderboard_totals) as "leaderboard rows"`,
     );
-    const [heavy] = await queryRows<{ id: string }>(tx, sql`select id from profiles where handle = ${SEASON_HEAVY_HANDLE}`);
+    const [heavy] = await selectRows(
+      tx,
+      sql`select id from profiles where handle = ${SEASON_HEAVY_HANDLE}`,
+      rowShape((r) => ({ id: r.text("id") })),
+    );
     return {
       loaded: true,
       counts,
@@ -312,16 +318,18 @@ async function withoutSecondaryIndexes(tx: Tx, tables: string[], load: () => Pro
     tables.map((t) => sql`${t}`),
     sql`, `,
   );
-  const indexes = await queryRows<{ name: string; def: string }>(
+  const indexes = await selectRows(
     tx,
     sql`select i.indexname as name, i.indexdef as def from pg_indexes i
         where i.schemaname = 'public' and i.tablename in (${list})
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    rowShape((r) => ({ name: r.text("name"), def: r.text("def") })),
   );
-  const keys = await queryRows<{ table: string; name: string; def: string }>(
+  const keys = await selectRows(
     tx,
     sql`select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as def
         from pg_constraint c where c.contype = 'f' and c.conrelid::regclass::text in (${list})`,
+    rowShape((r) => ({ table: r.text("table"), name: r.text("name"), def: r.text("def") })),
   );
   for (const key of keys) await tx.execute(sql.raw(`alter table ${key.table} drop constraint ${key.name}`));
   for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, type PropForGradingRow } from "./get-props-for-grading";
 import { gradeProps, type PropGrade } from "./grade-props";
 import { isId } from "@/domain/ids";
@@ -41,7 +42,7 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
     grades.map((grade) => sql`(${grade.propId}::uuid, ${grade.outcome}::text)`),
     sql`, `,
   );
-  const [row] = await queryRows<{ players: number; texts: number }>(
+  const [row] = await selectRows(
     db,
     sql`
       with g(prop_id, outcome) as (values ${graded}),
@@ -64,6 +65,7 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
           where t.is_current and not pf.sms_opt_out
             and not exists (select 1 from sms_outbox o where o.dedupe_key = 'pack_graded:' || c.id || ':' || t.profile_id))::int as texts
     `,
+    rowShape((r) => ({ players: r.int("players"), texts: r.int("texts") })),
   );
   return { props: grades.length, players: Number(row?.players ?? 0), texts: Number(row?.texts ?? 0), skipped };
 }

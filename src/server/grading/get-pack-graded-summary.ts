@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { InferOutput } from "valibot";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { ZPackURL } from "@/domain/schemas/grading";
 import { recordOf } from "@/domain/grading";
@@ -15,7 +16,7 @@ type PackGradedSummary = InferOutput<typeof VPackGradedSummary>;
 export async function getPackGradedSummary(options: { packURL: string; profileId: string; db?: DbOrTx }): Promise<PackGradedSummary> {
   if (!ZPackURL.safeParse(options.packURL).success) throw new AppError("NOT_FOUND", "Pack not found.");
   const db = options.db ?? (await getDb());
-  const [pack] = await queryRows<{ id: string; pack_url: string; title: string; status: string; handle: string; seen: boolean }>(
+  const [pack] = await selectRows(
     db,
     sql`
       select p.id, p.pack_url, p.title, p.status,
@@ -24,6 +25,14 @@ export async function getPackGradedSummary(options: { packURL: string; profileId
       from packs p
       where p.pack_url = ${options.packURL} and p.status not in ('draft', 'archived')
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      status: r.text("status"),
+      handle: r.text("handle"),
+      seen: r.bool("seen"),
+    })),
   );
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found.");
   const rows = await queryRows<{

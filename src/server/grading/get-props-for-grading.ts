@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
@@ -139,13 +140,17 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
   props: PropForGrading[];
 } | null> {
   const db = options.db ?? (await getDb());
-  const [pack] = await queryRows<{
-    pack_url: string;
-    title: string;
-    status: string;
-    open_time: Date | string | null;
-    close_time: Date | string | null;
-  }>(db, sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`);
+  const [pack] = await selectRows(
+    db,
+    sql`select pack_url, title, status, open_time, close_time from packs where pack_url = ${options.packURL}`,
+    rowShape((r) => ({
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      status: r.text("status"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+    })),
+  );
   if (!pack) return null;
   const rows = await queryRows<PropForGradingRow>(
     db,

@@ -1,7 +1,8 @@
 import "server-only";
 import { touchLiveGame } from "@/server/live/write-live-reading";
 import { eq, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { packs, props } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { enqueueJob } from "@/server/jobs/enqueue-job";
@@ -115,7 +116,7 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   const correctionTexts = prop.gradeVersion > 0 ? await queueCorrectionTexts(tx, { pack, prop, status, version, scoring }) : 0;
   const reason = `${pack.title}: ${prop.shortLabel}`;
   // Reverse what the takes hold now (their tokens always equal their net payout), before rewriting them.
-  const [reversed] = await queryRows<{ cents: number }>(
+  const [reversed] = await selectRows(
     tx,
     sql`
       with reversed as (
@@ -128,9 +129,10 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
       )
       select coalesce(sum(amount_cents), 0)::bigint as cents from reversed
     `,
+    rowShape((r) => ({ cents: r.int("cents") })),
   );
 
-  const [rewritten] = await queryRows<{ updated: number; cents: number }>(
+  const [rewritten] = await selectRows(
     tx,
     sql`
       with updated as (
@@ -149,6 +151,7 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
       select (select count(*) from updated)::int as updated,
              (select coalesce(sum(amount_cents), 0) from paid)::bigint as cents
     `,
+    rowShape((r) => ({ updated: r.int("updated"), cents: r.int("cents") })),
   );
 
   const packChange = await settlePackStatus(tx, pack, status, now, input.actorProfileId);
@@ -198,7 +201,7 @@ async function queueCorrectionTexts(
     ? `was re-graded: ${statusWords(status, prop)}`
     : "had its result taken back until it is graded again";
   const lead = `${PRODUCT_NAME}: Correction for ${pack.title}. "${prop.shortLabel}" ${change}. Your points from it: `;
-  const [row] = await queryRows<{ queued: number }>(
+  const [row] = await selectRows(
     tx,
     sql`
       with changed as (
@@ -221,6 +224,7 @@ async function queueCorrectionTexts(
       )
       select count(*) filter (where status = 'pending')::int as queued from queued
     `,
+    rowShape((r) => ({ queued: r.int("queued") })),
   );
   return Number(row?.queued ?? 0);
 }
@@ -241,9 +245,10 @@ async function settlePackStatus(
   now: Date,
   actorProfileId: string | null,
 ): Promise<{ status: string; becameGraded: boolean; leftGraded: boolean; winners: WinnersChange | null }> {
-  const [open] = await queryRows<{ ungraded: number }>(
+  const [open] = await selectRows(
     tx,
     sql`select count(*)::int as ungraded from props where pack_id = ${pack.id} and status not in ('gradedA', 'gradedB', 'push', 'void')`,
+    rowShape((r) => ({ ungraded: r.int("ungraded") })),
   );
   const allGraded = isGradedStatus(propStatus) && Number(open?.ungraded ?? 0) === 0;
   const publishable = ["coming-soon", "open", "live"].includes(pack.status);
@@ -287,14 +292,19 @@ async function settleWinners(
   actorProfileId: string | null,
 ): Promise<WinnersChange> {
   const [old] = pack.winnerProfileId
-    ? await queryRows<{ handle: string }>(tx, sql`select handle from profiles where id = ${pack.winnerProfileId}`)
+    ? await selectRows(
+        tx,
+        sql`select handle from profiles where id = ${pack.winnerProfileId}`,
+        rowShape((r) => ({ handle: r.text("handle") })),
+      )
     : [];
   const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
   let after: PackWinner | null = null;
   if (fullyGraded) {
-    const [winner] = await queryRows<{ profile_id: string; points: number; handle: string | null }>(
+    const [winner] = await selectRows(
       tx,
       sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
+      rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
     );
     after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
     await tx

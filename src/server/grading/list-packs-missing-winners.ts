@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PackMissingWinners } from "@/domain/schemas/grading";
@@ -30,14 +31,7 @@ export async function listPacksMissingWinners(
   // Descending with nulls last: a pack never graded sorts as graded at '-infinity', in the order
   // and in the seek alike. The time goes down while title and id go up, so the seek is spelled out.
   const gradedKey = sql`coalesce(p.graded_at, '-infinity'::timestamptz)`;
-  const rows = await queryRows<{
-    id: string;
-    pack_url: string;
-    title: string;
-    props_count: number;
-    take_count: number;
-    graded_key: string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select p.id, p.pack_url, p.title, ${gradedKey}::text as graded_key,
@@ -55,6 +49,14 @@ export async function listPacksMissingWinners(
       order by ${gradedKey} desc, p.title asc, p.id asc
       limit ${limit + 1}
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      props_count: r.int("props_count"),
+      take_count: r.int("take_count"),
+      graded_key: r.text("graded_key"),
+    })),
   );
   const page = keysetPage(rows, limit, (row) => ({ key: row.graded_key, id: row.id }));
   return {

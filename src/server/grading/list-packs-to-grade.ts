@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PackToGrade } from "@/domain/schemas/grading";
 import { decodeKeysCursor } from "./queue-cursor";
@@ -23,16 +24,7 @@ export async function listPacksToGrade(
   const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time"]) : null;
   // A pack without a game sorts as if its game were at 'infinity' (as `nulls last` did), in the
   // order and in the seek alike, so the cursor names an exact place. close_time is never null here.
-  const rows = await queryRows<{
-    id: string;
-    pack_url: string;
-    title: string;
-    league: string;
-    event_time: Date | string | null;
-    event_key: string;
-    close_key: string;
-    ungraded: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select q.id, q.pack_url, q.title, q.league, q.event_time, q.event_key::text as event_key, q.close_time::text as close_key, q.ungraded
@@ -56,6 +48,16 @@ export async function listPacksToGrade(
       order by q.event_key asc, q.close_time asc, q.id asc
       limit ${limit + 1}
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      league: r.text("league"),
+      event_time: r.dateOrNull("event_time"),
+      event_key: r.text("event_key"),
+      close_key: r.text("close_key"),
+      ungraded: r.int("ungraded"),
+    })),
   );
   const page = keysetPage(rows, limit, (row) => ({ key: JSON.stringify([row.event_key, row.close_key]), id: row.id }));
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PropToGrade } from "@/domain/schemas/grading";
@@ -27,19 +28,7 @@ export async function listPropsToGrade(
   // cursor names an exact place.
   const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
   const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    pack_url: string;
-    pack_title: string;
-    event_title: string | null;
-    start_time: Date | string | null;
-    league: string | null;
-    espn_event_id: string | null;
-    event_key: string;
-    close_key: string;
-    position: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select pr.id, pr.title, p.pack_url, p.title as pack_title, e.title as event_title, e.start_time, e.league, e.espn_event_id,
@@ -55,6 +44,19 @@ export async function listPropsToGrade(
       order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
       limit ${limit + 1}
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      title: r.text("title"),
+      pack_url: r.text("pack_url"),
+      pack_title: r.text("pack_title"),
+      event_title: r.textOrNull("event_title"),
+      start_time: r.dateOrNull("start_time"),
+      league: r.textOrNull("league"),
+      espn_event_id: r.textOrNull("espn_event_id"),
+      event_key: r.text("event_key"),
+      close_key: r.text("close_key"),
+      position: r.int("position"),
+    })),
   );
   const page = keysetPage(rows, limit, (row) => ({
     key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),

@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { packs, props } from "@/server/db/schema";
 import { isGradedStatus, propStatusByClock, statusForOutcome, type PropStatus } from "@/domain/grading";
 import type { PropGrade } from "./grade-props";
@@ -60,19 +61,24 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
       from takes t
       where t.prop_id = ${prop.id} and t.is_current
         and (t.result <> ${scoring.result} or t.points <> ${scoring.points})`;
-    const [counted] = await queryRows<{ affected: number }>(db, sql`select count(*)::int as affected from (${changed}) c`);
-    const listed = await queryRows<{
-      handle: string;
-      points_before: number;
-      cents_before: number;
-      points_after: number;
-      cents_after: number;
-    }>(
+    const [counted] = await selectRows(
+      db,
+      sql`select count(*)::int as affected from (${changed}) c`,
+      rowShape((r) => ({ affected: r.int("affected") })),
+    );
+    const listed = await selectRows(
       db,
       sql`select pr.handle, c.points_before, c.cents_before, c.points_after, c.cents_after
           from (${changed}) c join profiles pr on pr.id = c.profile_id
           order by pr.handle, pr.id
           limit ${PREVIEW_PLAYERS}`,
+      rowShape((r) => ({
+        handle: r.text("handle"),
+        points_before: r.int("points_before"),
+        cents_before: r.int("cents_before"),
+        points_after: r.int("points_after"),
+        cents_after: r.int("cents_after"),
+      })),
     );
     const affected = Number(counted?.affected ?? 0);
     preview.props.push({
@@ -97,7 +103,7 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
     if (!pack.winnersSetAt) continue;
     const changes = [...proposed].filter(([propId]) => propById.get(propId)!.packId === pack.id);
     if (changes.length === 0) continue;
-    const [left] = await queryRows<{ ungraded: number }>(
+    const [left] = await selectRows(
       db,
       sql`select count(*)::int as ungraded from props
           where pack_id = ${pack.id} and status not in ('gradedA', 'gradedB', 'push', 'void')
@@ -105,18 +111,24 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
               changes.map(([propId]) => sql`${propId}`),
               sql`, `,
             )})`,
+      rowShape((r) => ({ ungraded: r.int("ungraded") })),
     );
     const fullyGraded = Number(left?.ungraded ?? 0) === 0 && changes.every(([, status]) => isGradedStatus(status));
     const [old] = pack.winnerProfileId
-      ? await queryRows<{ handle: string }>(db, sql`select handle from profiles where id = ${pack.winnerProfileId}`)
+      ? await selectRows(
+          db,
+          sql`select handle from profiles where id = ${pack.winnerProfileId}`,
+          rowShape((r) => ({ handle: r.text("handle") })),
+        )
       : [];
     const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
     let after: PackWinner | null = null;
     if (fullyGraded) {
-      const [winner] = await queryRows<{ points: number; handle: string | null }>(
+      const [winner] = await selectRows(
         db,
         sql`select w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`, proposedTakes(pack.id, changes))}) w
             left join profiles pr on pr.id = w.profile_id`,
+        rowShape((r) => ({ points: r.int("points"), handle: r.textOrNull("handle") })),
       );
       after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
     }

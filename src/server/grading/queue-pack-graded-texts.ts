@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
 import { PRODUCT_NAME } from "@/config";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * Queues one "results are in" text per participant of a graded pack in the
@@ -15,7 +16,7 @@ import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
 export async function queuePackGradedTexts(options: { packId: string; db?: DbOrTx }): Promise<{ queued: number }> {
   const db = options.db ?? (await getDb());
   const siteUrl = serverEnv().NEXTAUTH_URL.replace(/\/$/, "");
-  const [row] = await queryRows<{ queued: number }>(
+  const [row] = await selectRows(
     db,
     sql`
       with pack as (
@@ -49,6 +50,7 @@ export async function queuePackGradedTexts(options: { packId: string; db?: DbOrT
       )
       select count(*) filter (where status = 'pending')::int as queued from queued
     `,
+    rowShape((r) => ({ queued: r.int("queued") })),
   );
   return { queued: Number(row?.queued ?? 0) };
 }

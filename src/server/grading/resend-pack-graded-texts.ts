@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { conflict, notFound } from "@/server/http/app-error";
 import { IN_DOUBT_LOOKBACK_MS } from "@/server/notifications/deliver-queued-texts";
 import { queuePackGradedTexts } from "./queue-pack-graded-texts";
@@ -14,7 +15,11 @@ const participants = (packId: string) => sql`
   left join sms_outbox o on o.dedupe_key = 'pack_graded:' || ${packId} || ':' || pr.id`;
 
 async function summarise(db: DbOrTx, packId: string): Promise<ResultsTextsSummary> {
-  const [pack] = await queryRows<{ status: string }>(db, sql`select status from packs where id = ${packId}`);
+  const [pack] = await selectRows(
+    db,
+    sql`select status from packs where id = ${packId}`,
+    rowShape((r) => ({ status: r.text("status") })),
+  );
   if (!pack) throw notFound("Pack not found");
   const [row] = await queryRows<Omit<ResultsTextsSummary, "packStatus" | "unsent">>(
     db,
@@ -52,10 +57,14 @@ export async function resendPackGradedTexts(input: {
   const db = await getDb();
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [pack] = await queryRows<{ status: string }>(tx, sql`select status from packs where id = ${input.packId} for update`);
+    const [pack] = await selectRows(
+      tx,
+      sql`select status from packs where id = ${input.packId} for update`,
+      rowShape((r) => ({ status: r.text("status") })),
+    );
     if (!pack) throw notFound("Pack not found");
     if (pack.status !== "graded") throw conflict("Only a graded pack's results can be texted.");
-    const [requeued] = await queryRows<{ n: number }>(
+    const [requeued] = await selectRows(
       tx,
       sql`with back as (
             update sms_outbox o
@@ -68,6 +77,7 @@ export async function resendPackGradedTexts(input: {
             returning o.id
           )
           select count(*)::int as n from back`,
+      rowShape((r) => ({ n: r.int("n") })),
     );
     const { queued: inserted } = await queuePackGradedTexts({ packId: input.packId, db: tx });
     const queued = Number(requeued?.n ?? 0) + inserted;

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { packs } from "@/server/db/schema";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { packWinnersSql } from "./pack-winner-rule";
@@ -47,9 +48,10 @@ export async function setPackWinners(options: {
       if (!pack) return "Pack not found.";
       if (pack.status !== "graded") return "Pack is not graded yet.";
       if (pack.winnersSetAt) return "Winners are already set.";
-      const [winner] = await queryRows<{ profile_id: string; points: number; handle: string | null }>(
+      const [winner] = await selectRows(
         tx,
         sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
+        rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
       );
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
       await tx

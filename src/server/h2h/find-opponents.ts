@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /** Suggestions a head-to-head form shows as a name is typed. */
 export const OPPONENT_SUGGESTIONS = 6;
@@ -26,8 +27,12 @@ export async function findOpponents({ profileId, query }: { profileId: string; q
   // Prefix match on lower(handle) collate "C" (profiles_handle_search_idx): underscores are literal here.
   const prefixEnd = `${typed}{`; // "{" follows every handle character (a-z, 0-9, _) in byte order
   const [exact, played, others] = await Promise.all([
-    queryRows<{ id: string; handle: string }>(db, sql`select id, handle from profiles where lower(handle) = ${typed} limit 1`),
-    queryRows<{ handle: string }>(
+    selectRows(
+      db,
+      sql`select id, handle from profiles where lower(handle) = ${typed} limit 1`,
+      rowShape((r) => ({ id: r.text("id"), handle: r.text("handle") })),
+    ),
+    selectRows(
       db,
       sql`select p.handle from (
             (select challenged_profile_id as other, created_at from h2h_challenges where challenger_profile_id = ${profileId}
@@ -38,12 +43,14 @@ export async function findOpponents({ profileId, query }: { profileId: string; q
           ) c join profiles p on p.id = c.other
           where (lower(p.handle) collate "C") >= ${typed} and (lower(p.handle) collate "C") < ${prefixEnd}
           group by p.handle order by max(c.created_at) desc limit ${OPPONENT_SUGGESTIONS}`,
+      rowShape((r) => ({ handle: r.text("handle") })),
     ),
-    queryRows<{ handle: string }>(
+    selectRows(
       db,
       sql`select handle from profiles
           where (lower(handle) collate "C") >= ${typed} and (lower(handle) collate "C") < ${prefixEnd} and id <> ${profileId}
           order by (lower(handle) collate "C") limit ${OPPONENT_SUGGESTIONS}`,
+      rowShape((r) => ({ handle: r.text("handle") })),
     ),
   ]);
   const seen = new Set<string>();

@@ -4,6 +4,7 @@ import type { H2hOutcome } from "@/domain/h2h";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackClosedForTakes, isPackOpenForChallenges } from "./pack-window";
@@ -145,7 +146,7 @@ export async function getMatchup(options: {
     totals = { challenger: total("challenger"), challenged: total("challenged") };
   }
 
-  const held = await queryRows<{ profile_id: string; cents: number }>(
+  const held = await selectRows(
     db,
     sql`
       select profile_id, coalesce(sum(amount_cents), 0)::int as cents
@@ -155,6 +156,7 @@ export async function getMatchup(options: {
         and (business_key like ${`h2h:${challenge.id}:%`} or business_key like ${`h2h-reversal:${challenge.id}:%`})
       group by profile_id
     `,
+    rowShape((r) => ({ profile_id: r.text("profile_id"), cents: r.int("cents") })),
   );
   const heldBy = (id: string) => Number(held.find((h) => h.profile_id === id)?.cents ?? 0);
 

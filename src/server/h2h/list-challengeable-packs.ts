@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 export interface ChallengeablePack {
   packURL: string;
@@ -19,7 +20,7 @@ export const CHALLENGEABLE_PACKS_SHOWN = 24;
 export async function listChallengeablePacks(options: { now?: Date; db?: DbOrTx } = {}): Promise<ChallengeablePack[]> {
   const db = options.db ?? (await getReadDb());
   const now = (options.now ?? new Date()).toISOString();
-  const rows = await queryRows<{ pack_url: string; title: string; league: string; close_time: Date | string | null }>(
+  const rows = await selectRows(
     db,
     sql`
       select p.pack_url, p.title, p.league, p.close_time
@@ -28,6 +29,12 @@ export async function listChallengeablePacks(options: { now?: Date; db?: DbOrTx 
       order by p.close_time asc nulls last, p.created_at desc
       limit ${CHALLENGEABLE_PACKS_SHOWN}
     `,
+    rowShape((r) => ({
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      league: r.text("league"),
+      close_time: r.dateOrNull("close_time"),
+    })),
   );
   return rows.map((row) => ({
     packURL: row.pack_url,

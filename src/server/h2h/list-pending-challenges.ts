@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import type { PendingChallenge } from "@/domain/schemas/play";
 
 export const PENDING_CHALLENGES_SHOWN = 5;
@@ -14,7 +15,7 @@ export async function listPendingChallenges(options: { profileId: string; now?: 
   // The primary, not a replica: a challenge made a moment ago is shown on the very next visit.
   const db = options.db ?? (await getDb());
   const now = (options.now ?? new Date()).toISOString();
-  const rows = await queryRows<{ id: string; challenger_handle: string; pack_url: string; pack_title: string; created_at: Date | string }>(
+  const rows = await selectRows(
     db,
     sql`
       select c.id, o.handle as challenger_handle, p.pack_url, p.title as pack_title, c.created_at
@@ -28,6 +29,13 @@ export async function listPendingChallenges(options: { profileId: string; now?: 
       order by c.created_at desc
       limit ${PENDING_CHALLENGES_SHOWN}
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      challenger_handle: r.text("challenger_handle"),
+      pack_url: r.text("pack_url"),
+      pack_title: r.text("pack_title"),
+      created_at: r.date("created_at"),
+    })),
   );
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,8 @@ import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { h2hBonusCents, settleH2h, type H2hScore, type H2hTiePolicy } from "@/domain/h2h";
 import { serverEnv } from "@/env";
-import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { h2hChallenges, packs } from "@/server/db/schema";
 import { appendLedgerEntry } from "@/server/ledger/append-ledger-entry";
 
@@ -41,7 +42,7 @@ export async function settleH2hChallenges(
   const bonusCents = options.bonusCents ?? h2hBonusCents(env.H2H_BONUS);
   const tiePolicy = options.tiePolicy ?? env.H2H_TIE_POLICY;
 
-  const expired = await queryRows<{ id: string }>(
+  const expired = await selectRows(
     db,
     sql`
       update h2h_challenges c set status = 'cancelled'
@@ -50,9 +51,10 @@ export async function settleH2hChallenges(
         and (p.status in ('live', 'graded', 'archived') or (p.close_time is not null and p.close_time <= ${now.toISOString()}::timestamptz))
       returning c.id
     `,
+    rowShape((r) => ({ id: r.text("id") })),
   );
 
-  const due = await queryRows<{ id: string }>(
+  const due = await selectRows(
     db,
     sql`
       select c.id
@@ -64,6 +66,7 @@ export async function settleH2hChallenges(
       order by c.created_at
       limit ${options.limit ?? 200}
     `,
+    rowShape((r) => ({ id: r.text("id") })),
   );
 
   const result: SettleH2hResult = { settled: 0, reopened: 0, expired: expired.length };
@@ -99,13 +102,14 @@ async function settleOne(
     return "reopened";
   }
 
-  const [{ grading } = { grading: "" }] = await queryRows<{ grading: string }>(
+  const [{ grading } = { grading: "" }] = await selectRows(
     tx,
     sql`select ${gradingFingerprint(sql`${challenge.packId}::uuid`)} as grading`,
+    rowShape((r) => ({ grading: r.text("grading") })),
   );
   if (challenge.status === "settled" && challenge.settledGrading === grading) return "unchanged";
 
-  const scores = await queryRows<{ profile_id: string; won: number; points: number }>(
+  const scores = await selectRows(
     tx,
     sql`
       select t.profile_id, (count(*) filter (where t.result = 'won'))::int as won, coalesce(sum(t.points), 0)::int as points
@@ -114,6 +118,7 @@ async function settleOne(
         and t.profile_id in (${players.challenger}::uuid, ${players.challenged}::uuid)
       group by t.profile_id
     `,
+    rowShape((r) => ({ profile_id: r.text("profile_id"), won: r.int("won"), points: r.int("points") })),
   );
   const scoreOf = (profileId: string): H2hScore => {
     const row = scores.find((s) => s.profile_id === profileId);
@@ -159,7 +164,7 @@ async function payDifference(
 ): Promise<void> {
   const challengeId = challenge.id;
   const profileIds = Object.keys(target);
-  const held = await queryRows<{ profile_id: string; cents: number }>(
+  const held = await selectRows(
     tx,
     sql`
       select profile_id, coalesce(sum(amount_cents), 0)::int as cents
@@ -172,6 +177,7 @@ async function payDifference(
         and (business_key like ${`h2h:${challengeId}:%`} or business_key like ${`h2h-reversal:${challengeId}:%`})
       group by profile_id
     `,
+    rowShape((r) => ({ profile_id: r.text("profile_id"), cents: r.int("cents") })),
   );
   for (const profileId of profileIds) {
     const current = Number(held.find((row) => row.profile_id === profileId)?.cents ?? 0);

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { jobs } from "@/server/db/schema";
 import { errorFields, log } from "@/server/ops/log";
 import { JOB_PAYLOADS, type JobName } from "./job-payloads";
@@ -110,12 +111,13 @@ const PERIOD_TOLERANCE_MS = 250;
 /** Claims `task`'s current period for this worker: true when nobody started it within its period. */
 export async function claimPeriod(task: Pick<PeriodicTask, "name" | "everyMs">, now: Date, workerId = WORKER_ID): Promise<boolean> {
   const db = await getDb();
-  const rows = await queryRows<{ task: string }>(
+  const rows = await selectRows(
     db,
     sql`insert into periodic_task_runs (task, started_at, run_by) values (${task.name}, ${now}, ${workerId})
         on conflict (task) do update set started_at = excluded.started_at, run_by = excluded.run_by
         where periodic_task_runs.started_at <= ${new Date(now.getTime() - task.everyMs + PERIOD_TOLERANCE_MS)}
         returning task`,
+    rowShape((r) => ({ task: r.text("task") })),
   );
   return rows.length > 0;
 }

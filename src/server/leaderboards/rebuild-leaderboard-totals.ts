@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { currentTakeContributions, LEADERBOARD_LOCK_KEY, scopedContributions } from "./scoped-contributions";
 
 /**
@@ -43,6 +44,10 @@ export async function rebuildLeaderboardTotalsInTransaction(tx: Tx): Promise<{ r
     insert into leaderboard_score_counts (scope, points, won, profiles)
     select scope, points, won, count(*)::int from leaderboard_totals group by scope, points, won
   `);
-  const [count] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from leaderboard_totals`);
+  const [count] = await selectRows(
+    tx,
+    sql`select count(*)::int as rows from leaderboard_totals`,
+    rowShape((r) => ({ rows: r.int("rows") })),
+  );
   return { rows: Number(count?.rows ?? 0) };
 }

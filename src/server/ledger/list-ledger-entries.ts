@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { getBalanceCents } from "./append-ledger-entry";
@@ -14,17 +15,7 @@ export async function listLedgerEntries(options: { profile: string; page?: numbe
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const profile = await findProfileByHandle({ handleOrId: options.profile, db });
   if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
-  const rows = await queryRows<{
-    id: number;
-    amount_cents: number;
-    kind: string;
-    business_key: string;
-    reason: string | null;
-    pack_url: string | null;
-    take_id: string | null;
-    actor_handle: string | null;
-    created_at: Date | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select l.id, l.amount_cents, l.kind, l.business_key, l.reason, p.pack_url, l.take_id, a.handle as actor_handle, l.created_at
@@ -35,6 +26,17 @@ export async function listLedgerEntries(options: { profile: string; page?: numbe
       order by l.created_at desc, l.id desc
       limit ${PAGE_SIZE + 1} offset ${(page - 1) * PAGE_SIZE}
     `,
+    rowShape((r) => ({
+      id: r.int("id"),
+      amount_cents: r.int("amount_cents"),
+      kind: r.text("kind"),
+      business_key: r.text("business_key"),
+      reason: r.textOrNull("reason"),
+      pack_url: r.textOrNull("pack_url"),
+      take_id: r.textOrNull("take_id"),
+      actor_handle: r.textOrNull("actor_handle"),
+      created_at: r.date("created_at"),
+    })),
   );
   return {
     profile,

@@ -4,6 +4,7 @@ import { MAX_LIVE_GAMES, type Leader } from "@/domain/live";
 import { PUSH_POINTS } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { readLiveGames } from "./read-live-games";
 
@@ -57,13 +58,14 @@ const JUST_OVER_MS = 60 * 60_000;
  */
 async function standingsOf(packId: string): Promise<Standings | null> {
   const db = await getDb();
-  const events = await queryRows<{ id: string; v: number | string | null; on: boolean }>(
+  const events = await selectRows(
     db,
     sql`select e.id, e.live_version as v,
                (e.live_state in ('in_progress', 'halftime', 'delayed')
                 or (e.live_state in ('final', 'suspended') and e.score_read_at > now() - make_interval(secs => ${JUST_OVER_MS / 1000}))) as on
         from events e
         where e.id in (select event_id from props where pack_id = ${packId} and event_id is not null) order by e.id`,
+    rowShape((r) => ({ id: r.text("id"), v: r.intOrNull("v"), on: r.bool("on") })),
   );
   if (!events.some((e) => e.on)) return null;
   const key = events.map((e) => `${e.id}:${e.v ?? 0}`).join(",");
@@ -95,7 +97,7 @@ async function compute(packId: string, key: string, eventIds: string[]): Promise
     for (const [propId, leader] of Object.entries(game.leaders)) leaders.set(propId, leader);
   const db = await getDb();
   const leading = [...leaders];
-  const rows = await queryRows<{ profile_id: string; points: number }>(
+  const rows = await selectRows(
     db,
     sql`select t.profile_id,
           sum(case when t.result <> 'pending' then t.points
@@ -108,6 +110,7 @@ async function compute(packId: string, key: string, eventIds: string[]): Promise
         where t.pack_id = ${packId} and t.is_current
         group by t.profile_id
         order by points desc, t.profile_id`,
+    rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points") })),
   );
   const ids = rows.map((row) => row.profile_id);
   const points = Int32Array.from(rows, (row) => Number(row.points));
@@ -172,9 +175,10 @@ function countsNow(pick: Pick | undefined, leader: Leader | undefined): number {
 export async function getPackLive(input: { packURL: string; viewerProfileId: string }): Promise<PackLive> {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   const db = await getDb();
-  const [pack] = await queryRows<{ id: string }>(
+  const [pack] = await selectRows(
     db,
     sql`select id from packs where pack_url = ${input.packURL} and status not in ('draft', 'archived')`,
+    rowShape((r) => ({ id: r.text("id") })),
   );
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
   const standings = await standingsOf(pack.id);
@@ -188,12 +192,13 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
   const above = standingAt(rankIndex - 1);
   const below = standingAt(firstIndex(standings.points, me.points, true));
   const rivals = (
-    await queryRows<{ profile_id: string }>(
+    await selectRows(
       db,
       sql`select case when challenger_profile_id = ${me.profileId} then challenged_profile_id else challenger_profile_id end as profile_id
           from h2h_challenges
           where pack_id = ${pack.id} and status = 'accepted' and (challenger_profile_id = ${me.profileId} or challenged_profile_id = ${me.profileId})
           order by created_at, id limit ${MAX_RIVALS}`,
+      rowShape((r) => ({ profile_id: r.text("profile_id") })),
     )
   ).map((row) => ({ profileId: row.profile_id, points: standingAt(standings.indexOf.get(row.profile_id) ?? -1)?.points ?? 0 }));
   const players = [...new Set([me, above, below, ...rivals].filter((s) => s !== null).map((s) => s.profileId))];
@@ -209,12 +214,13 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
           )})
         order by p.position, p.id`,
   );
-  const handles = await queryRows<{ id: string; handle: string }>(
+  const handles = await selectRows(
     db,
     sql`select id, handle from profiles where id in (${sql.join(
       players.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
+    rowShape((r) => ({ id: r.text("id"), handle: r.text("handle") })),
   );
   const nameOf = (profileId: string) => handles.find((h) => h.id === profileId)?.handle ?? "a player";
   const pickOf = (profileId: string, propId: string) => picks.find((p) => p.profile_id === profileId && p.prop_id === propId);

@@ -5,6 +5,7 @@ import { LIVE_CHANNEL, type LiveNotice } from "@/domain/live";
 import { nyDay } from "@/domain/time";
 import { serverEnv } from "@/env";
 import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import { EspnFetchError } from "@/server/integrations/espn/fetch-json";
 import type { EspnGame } from "@/server/integrations/espn/game";
@@ -176,7 +177,7 @@ async function dueGroups<G extends { league: League; day: string }>(
   report: LivePollReport,
 ): Promise<G[]> {
   const keys = groups.map((group) => `${group.league}:${group.day}`);
-  const rows = await queryRows<{ key: string; nextPollAt: Date | string }>(
+  const rows = await selectRows(
     db,
     sql`select league || ':' || day as key, next_poll_at as "nextPollAt" from live_polls
       where league || ':' || day in (${sql.join(
@@ -184,6 +185,7 @@ async function dueGroups<G extends { league: League; day: string }>(
         sql`, `,
       )})
         and next_poll_at > ${now}`,
+    rowShape((r) => ({ key: r.text("key"), nextPollAt: r.date("nextPollAt") })),
   );
   const waiting = new Map(rows.map((row) => [row.key, new Date(row.nextPollAt)]));
   return groups.filter((group) => {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { LIVE_CHANNEL } from "@/domain/live";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import type { EspnGame } from "@/server/integrations/espn/game";
 
 /**
@@ -15,7 +16,7 @@ import type { EspnGame } from "@/server/integrations/espn/game";
 export async function writeLiveReading(db: DbOrTx, eventId: string, game: EspnGame, now: Date): Promise<number | null> {
   const seen = sql`(${game.liveState}::text, ${game.statusDetail}::text, ${game.period}::int, ${game.clock}::text, ${game.home.score}::int, ${game.away.score}::int)`;
   const changed = sql`(e.live_state, e.status_detail, e.period, e.clock, e.home_score, e.away_score) is distinct from ${seen}`;
-  const rows = await queryRows<{ version: number | string }>(
+  const rows = await selectRows(
     db,
     sql`with prev as (
         select id, live_version from events where id = ${eventId} for update
@@ -39,6 +40,7 @@ export async function writeLiveReading(db: DbOrTx, eventId: string, game: EspnGa
         pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'game', 'eventId', id, 'version', live_version)::text)::text as notified
       from updated
       where live_version is distinct from prev_version`,
+    rowShape((r) => ({ version: r.int("version") })),
   );
   return rows[0] ? Number(rows[0].version) : null;
 }

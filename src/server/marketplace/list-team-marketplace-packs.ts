@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { events, packEvents, packs, teams } from "@/server/db/schema";
 
 export interface TeamPackTile {
@@ -26,15 +27,7 @@ export async function listTeamMarketplacePacks({
   limit?: number;
 }): Promise<TeamPackTile[]> {
   const db = await getReadDb();
-  const rows = await queryRows<{
-    pack_url: string;
-    title: string;
-    cover_url: string | null;
-    status: string;
-    open_time: Date | string | null;
-    close_time: Date | string | null;
-    event_time: Date | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select ${packs.packUrl} as pack_url, ${packs.title} as title, ${packs.coverUrl} as cover_url,
                ${packs.status} as status, ${packs.openTime} as open_time, ${packs.closeTime} as close_time, min(${events.startTime}) as event_time
@@ -47,6 +40,15 @@ export async function listTeamMarketplacePacks({
         group by ${packs.id}
         order by event_time, ${packs.packUrl}
         limit ${limit}`,
+    rowShape((r) => ({
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      cover_url: r.textOrNull("cover_url"),
+      status: r.text("status"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+      event_time: r.date("event_time"),
+    })),
   );
   return rows.map((row) => {
     const openTime = row.open_time ? new Date(row.open_time) : null;

@@ -12,7 +12,8 @@ import {
 } from "@/domain/marketplace";
 import { redemptionContactSchema } from "@/domain/schemas/marketplace";
 import type { VRedemptionAnswer } from "@/domain/schemas/play";
-import { getDb, queryRows, type Tx } from "@/server/db/client";
+import { getDb, type Tx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { exchanges, itemCodes, items } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/app-error";
 import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "@/server/ledger/append-ledger-entry";
@@ -82,12 +83,13 @@ export async function redeemItem({
 
     // SKIP LOCKED: a code another redemption is taking right now is passed
     // over instead of waited on, so racing players each get their own code.
-    const [code] = await queryRows<{ id: string; code: string }>(
+    const [code] = await selectRows(
       tx,
       sql`select ${itemCodes.id} as id, ${itemCodes.code} as code from ${itemCodes}
           where ${itemCodes.itemId} = ${item.id} and ${itemCodes.usedAt} is null
           order by ${itemCodes.createdAt}, ${itemCodes.id}
           limit 1 for update skip locked`,
+      rowShape((r) => ({ id: r.text("id"), code: r.text("code") })),
     );
     if (!code) throw conflict(SOLD_OUT_MESSAGE, { reason: "sold_out" });
 
@@ -137,20 +139,21 @@ export async function redeemItem({
 
 /** The redemption a key already paid for, as it was answered then (balance as of now). */
 async function findRedemptionByKey(tx: Tx, profileId: string, idempotencyKey: string): Promise<Redemption | null> {
-  const [row] = await queryRows<{
-    id: string;
-    item_id: string;
-    name: string;
-    tokens: number;
-    code: string | null;
-    created_at: Date | string;
-  }>(
+  const [row] = await selectRows(
     tx,
     sql`select e.id, e.item_id, i.name, e.tokens, c.code, e.created_at
         from ${exchanges} e
         join ${items} i on i.id = e.item_id
         left join ${itemCodes} c on c.id = e.item_code_id
         where e.profile_id = ${profileId} and e.idempotency_key = ${idempotencyKey}`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      item_id: r.text("item_id"),
+      name: r.text("name"),
+      tokens: r.int("tokens"),
+      code: r.textOrNull("code"),
+      created_at: r.date("created_at"),
+    })),
   );
   if (!row) return null;
   return {

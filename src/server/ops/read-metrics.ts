@@ -2,7 +2,8 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
-import { getDb, getReplicaHandle, queryRows } from "@/server/db/client";
+import { getDb, getReplicaHandle } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { errorFields, log } from "./log";
 import { appMetrics } from "./metrics";
@@ -24,7 +25,7 @@ export async function readMetrics(authorization: string | null): Promise<{ conte
   if (!authorized(authorization)) throw new AppError("UNAUTHORIZED", "Unauthorized");
   const metrics = appMetrics();
   const db = await getDb();
-  const queues = await queryRows<{ queue: string; depth: number; oldest_seconds: number | null }>(
+  const queues = await selectRows(
     db,
     sql`select 'jobs' as queue, count(*)::int as depth,
                extract(epoch from (now() - min(run_at)))::float8 as oldest_seconds
@@ -32,6 +33,7 @@ export async function readMetrics(authorization: string | null): Promise<{ conte
         union all
         select 'texts', count(*)::int, extract(epoch from (now() - min(next_attempt_at)))::float8
         from sms_outbox where status in ('pending', 'sending') and next_attempt_at <= now()`,
+    rowShape((r) => ({ queue: r.text("queue"), depth: r.int("depth"), oldest_seconds: r.numOrNull("oldest_seconds") })),
   );
   for (const row of queues) {
     metrics.queueDepth.set({ queue: row.queue }, Number(row.depth));
@@ -50,11 +52,16 @@ async function readReplicaLag(metrics: ReturnType<typeof appMetrics>): Promise<v
   const replica = await getReplicaHandle();
   if (!replica) return;
   try {
-    const [primary] = await queryRows<{ lsn: string }>(await getDb(), sql`select pg_current_wal_lsn()::text as lsn`);
-    const [standby] = await queryRows<{ lag_bytes: number | null; age_seconds: number | null }>(
+    const [primary] = await selectRows(
+      await getDb(),
+      sql`select pg_current_wal_lsn()::text as lsn`,
+      rowShape((r) => ({ lsn: r.text("lsn") })),
+    );
+    const [standby] = await selectRows(
       replica.db,
       sql`select pg_wal_lsn_diff(${primary!.lsn}::pg_lsn, pg_last_wal_replay_lsn())::float8 as lag_bytes,
                  extract(epoch from (now() - pg_last_xact_replay_timestamp()))::float8 as age_seconds`,
+      rowShape((r) => ({ lag_bytes: r.numOrNull("lag_bytes"), age_seconds: r.numOrNull("age_seconds") })),
     );
     const lagBytes = Math.max(0, Number(standby?.lag_bytes ?? 0));
     metrics.replicaLagBytes.set(lagBytes);

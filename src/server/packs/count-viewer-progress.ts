@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * How many props of each pack the player has a current take on: the "3 of 8
@@ -11,7 +12,7 @@ import { getDb, queryRows } from "@/server/db/client";
 export async function countViewerProgress(profileId: string, packIds: string[]): Promise<Record<string, number>> {
   if (!packIds.length) return {};
   const db = await getDb();
-  const rows = await queryRows<{ pack_id: string; taken: number }>(
+  const rows = await selectRows(
     db,
     sql`select t.pack_id, count(*)::int as taken
         from takes t
@@ -21,6 +22,7 @@ export async function countViewerProgress(profileId: string, packIds: string[]):
             sql`, `,
           )})
         group by t.pack_id`,
+    rowShape((r) => ({ pack_id: r.text("pack_id"), taken: r.int("taken") })),
   );
   return Object.fromEntries(rows.map((r) => [r.pack_id, Number(r.taken)]));
 }

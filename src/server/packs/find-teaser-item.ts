@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { TeaserItem } from "@/domain/views";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { listMarketplaceItems } from "@/server/marketplace/list-marketplace-items";
 
 /**
@@ -16,9 +17,16 @@ export async function findTeaserItem({ teamSlug }: { teamSlug?: string } = {}): 
       : null;
   }
   const db = await getReadDb();
-  const [item] = await queryRows<{ id: string; name: string; tokens: number; image_url: string | null; brand: string | null }>(
+  const [item] = await selectRows(
     db,
     sql`select id, name, tokens, image_url, brand from items where status = 'available' order by featured desc, tokens asc, name limit 1`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      name: r.text("name"),
+      tokens: r.int("tokens"),
+      image_url: r.textOrNull("image_url"),
+      brand: r.textOrNull("brand"),
+    })),
   );
   return item ? { id: item.id, name: item.name, tokens: Number(item.tokens), imageUrl: item.image_url, brand: item.brand } : null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import type { InferOutput } from "valibot";
 import type { VFeaturedPackAnswer } from "@/domain/schemas/play";
@@ -15,20 +16,21 @@ export type FeaturedPack = InferOutput<typeof VFeaturedPackAnswer>["featuredPack
 export async function getFeaturedPack(input: { now?: Date } = {}): Promise<FeaturedPack> {
   const now = (input.now ?? new Date()).toISOString();
   const db = await getReadDb();
-  const [row] = await queryRows<{
-    pack_url: string;
-    title: string;
-    cover_url: string | null;
-    prize_image_url: string | null;
-    prize_summary: string | null;
-    prize_title: string | null;
-  }>(
+  const [row] = await selectRows(
     db,
     sql`select pack_url, title, cover_url, prize_image_url, prize_summary, prize_title from packs
         where featured and status in ('coming-soon', 'open')
           and (close_time is null or close_time > ${now}::timestamptz)
         order by (open_time is null or open_time <= ${now}::timestamptz) desc, close_time asc nulls last, created_at desc
         limit 1`,
+    rowShape((r) => ({
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      cover_url: r.textOrNull("cover_url"),
+      prize_image_url: r.textOrNull("prize_image_url"),
+      prize_summary: r.textOrNull("prize_summary"),
+      prize_title: r.textOrNull("prize_title"),
+    })),
   );
   if (!row) throw new AppError("NOT_FOUND", "No active featured pack found");
   return {

@@ -4,6 +4,7 @@ import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, ty
 import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
 import { getDb, queryRows } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 
 export interface PackPageView {
@@ -64,26 +65,27 @@ export async function getPackPage(input: {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   const db = await getDb();
   const viewer = input.viewerProfileId ?? null;
-  const [pack] = await queryRows<{
-    id: string;
-    pack_url: string;
-    title: string;
-    league: string;
-    status: string;
-    cover_url: string | null;
-    summary: string | null;
-    prize_title: string | null;
-    prize_image_url: string | null;
-    prize_points: number | null;
-    open_time: Date | string | null;
-    close_time: Date | string | null;
-    creator_handle: string | null;
-  }>(
+  const [pack] = await selectRows(
     db,
     sql`select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title, p.prize_image_url,
           p.prize_points, p.open_time, p.close_time, c.handle as creator_handle
         from packs p left join profiles c on c.id = p.creator_profile_id
         where p.pack_url = ${input.packURL} limit 1`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      league: r.text("league"),
+      status: r.text("status"),
+      cover_url: r.textOrNull("cover_url"),
+      summary: r.textOrNull("summary"),
+      prize_title: r.textOrNull("prize_title"),
+      prize_image_url: r.textOrNull("prize_image_url"),
+      prize_points: r.intOrNull("prize_points"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+      creator_handle: r.textOrNull("creator_handle"),
+    })),
   );
   if (!pack || ((pack.status === "draft" || pack.status === "archived") && !input.viewerIsAdmin)) {
     throw new AppError("NOT_FOUND", "Pack not found");
@@ -171,18 +173,26 @@ export async function getPackPage(input: {
         order by pr.position, pr.created_at`,
   );
 
-  const extras = await queryRows<{ kind: string; slug: string; title: string; prize: string | null; logo_url: string | null }>(
+  const extras = await selectRows(
     db,
     sql`select 'series' as kind, s.slug, s.title, null as prize, null as logo_url
           from series_packs sp join series s on s.id = sp.series_id where sp.pack_id = ${pack.id}
         union all
         select 'contest', c.slug, c.title, c.prize, null
           from contest_packs cp join contests c on c.id = cp.contest_id where cp.pack_id = ${pack.id}`,
+    rowShape((r) => ({
+      kind: r.text("kind"),
+      slug: r.text("slug"),
+      title: r.text("title"),
+      prize: r.textOrNull("prize"),
+      logo_url: r.textOrNull("logo_url"),
+    })),
   );
   const [receipt] = viewer
-    ? await queryRows<{ id: string }>(
+    ? await selectRows(
         db,
         sql`select id from receipts where profile_id = ${viewer} and pack_id = ${pack.id} order by created_at desc, id desc limit 1`,
+        rowShape((r) => ({ id: r.text("id") })),
       )
     : [];
 

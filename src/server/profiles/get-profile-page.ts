@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
@@ -97,17 +98,7 @@ export async function getProfilePage(options: {
 }): Promise<ProfilePage | null> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
-  const [profile] = await queryRows<{
-    id: string;
-    handle: string;
-    avatar_url: string | null;
-    created_at: Date | string;
-    phone: string;
-    team_name: string | null;
-    team_slug: string | null;
-    team_league: string | null;
-    is_creator: boolean;
-  }>(
+  const [profile] = await selectRows(
     db,
     sql`
       select p.id, p.handle, p.avatar_url, p.created_at, p.phone,
@@ -117,6 +108,17 @@ export async function getProfilePage(options: {
       left join teams t on t.id = p.favorite_team_id
       where lower(p.handle) = lower(${options.handle.replace(/^@/, "")})
     `,
+    rowShape((r) => ({
+      id: r.text("id"),
+      handle: r.text("handle"),
+      avatar_url: r.textOrNull("avatar_url"),
+      created_at: r.date("created_at"),
+      phone: r.text("phone"),
+      team_name: r.textOrNull("team_name"),
+      team_slug: r.textOrNull("team_slug"),
+      team_league: r.textOrNull("team_league"),
+      is_creator: r.bool("is_creator"),
+    })),
   );
   if (!profile) return null;
   const isOwner = options.viewerProfileId === profile.id;
@@ -132,7 +134,7 @@ export async function getProfilePage(options: {
     // their maintained rows: CHART_DAYS primary-key lookups, however many takes the player has
     // (docs/decisions/024-season-scale.md). What came before the window is the all-time total
     // minus the window.
-    queryRows<{ scope: string; points: number }>(
+    selectRows(
       db,
       sql`
         select lt.scope, lt.points from leaderboard_totals lt
@@ -142,6 +144,7 @@ export async function getProfilePage(options: {
             sql`, `,
           )})
       `,
+      rowShape((r) => ({ scope: r.text("scope"), points: r.int("points") })),
     ),
     queryRows<{
       take_id: string;
@@ -216,7 +219,7 @@ export async function getProfilePage(options: {
       `,
     ),
     isOwner
-      ? queryRows<{ id: string; item_name: string; tokens: number; code: string | null; created_at: Date | string }>(
+      ? selectRows(
           db,
           sql`
             select x.id, i.name as item_name, x.tokens, c.code, x.created_at
@@ -227,10 +230,17 @@ export async function getProfilePage(options: {
             order by x.created_at desc
             limit 50
           `,
+          rowShape((r) => ({
+            id: r.text("id"),
+            item_name: r.text("item_name"),
+            tokens: r.int("tokens"),
+            code: r.textOrNull("code"),
+            created_at: r.date("created_at"),
+          })),
         )
       : Promise.resolve(null),
     isOwner
-      ? queryRows<{ name: string; amount_cents: number; created_at: Date | string }>(
+      ? selectRows(
           db,
           sql`
             select case when l.kind = 'referral_bonus' then 'Referral: ' || coalesce(pk.title, 'a pack')
@@ -244,9 +254,10 @@ export async function getProfilePage(options: {
             order by l.created_at desc
             limit 50
           `,
+          rowShape((r) => ({ name: r.text("name"), amount_cents: r.int("amount_cents"), created_at: r.date("created_at") })),
         )
       : Promise.resolve(null),
-    queryRows<{ kind: string; name: string; slug: string; league: string | null }>(
+    selectRows(
       db,
       sql`
         select 'team' as kind, t.full_name as name, t.slug, t.league
@@ -259,8 +270,9 @@ export async function getProfilePage(options: {
         where f.profile_id = ${profileId}
         order by 1, 2
       `,
+      rowShape((r) => ({ kind: r.text("kind"), name: r.text("name"), slug: r.text("slug"), league: r.textOrNull("league") })),
     ),
-    queryRows<{ pack_url: string; title: string; status: string; event_time: Date | string | null }>(
+    selectRows(
       db,
       sql`
         select pk.pack_url, pk.title, pk.status,
@@ -270,10 +282,16 @@ export async function getProfilePage(options: {
         order by pk.created_at desc
         limit 24
       `,
+      rowShape((r) => ({
+        pack_url: r.text("pack_url"),
+        title: r.text("title"),
+        status: r.text("status"),
+        event_time: r.dateOrNull("event_time"),
+      })),
     ),
     isOwner ? getBalanceCents(db, profileId) : Promise.resolve(null),
     isOwner
-      ? queryRows<{ pack_url: string }>(
+      ? selectRows(
           db,
           sql`
             select pk.pack_url
@@ -284,10 +302,11 @@ export async function getProfilePage(options: {
             order by pk.graded_at desc nulls last
             limit 1
           `,
+          rowShape((r) => ({ pack_url: r.text("pack_url") })),
         )
       : Promise.resolve([]),
     // The teams of the player's takes are the team leaderboards they are on (maintained rows).
-    queryRows<{ key: string; name: string }>(
+    selectRows(
       db,
       sql`
         select tm.league || ':' || tm.slug as key, tm.full_name as name
@@ -297,6 +316,7 @@ export async function getProfilePage(options: {
         join leaderboard_totals lt on lt.scope = 'team:' || tm.id::text and lt.profile_id = ${profileId}
         order by tm.full_name
       `,
+      rowShape((r) => ({ key: r.text("key"), name: r.text("name") })),
     ),
   ]);
 
@@ -421,15 +441,7 @@ export async function getProfilePage(options: {
 
 /** Top 10 across a creator's packs, summed from the packs' own leaderboards (bounded by those packs). */
 async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: string | null) {
-  const rows = await queryRows<{
-    profile_id: string;
-    handle: string;
-    points: number;
-    won: number;
-    lost: number;
-    pushed: number;
-    takes: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select lt.profile_id, max(lt.handle) as handle, sum(lt.points)::int as points, sum(lt.won)::int as won,
@@ -443,6 +455,15 @@ async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: stri
       order by points desc, won desc, lower(max(lt.handle))
       limit 10
     `,
+    rowShape((r) => ({
+      profile_id: r.text("profile_id"),
+      handle: r.text("handle"),
+      points: r.int("points"),
+      won: r.int("won"),
+      lost: r.int("lost"),
+      pushed: r.int("pushed"),
+      takes: r.int("takes"),
+    })),
   );
   const ordered = rows
     .map((row) => ({

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AdminExchangeRow } from "@/domain/admin-players";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
@@ -25,14 +26,7 @@ export async function listProfileExchangesPage(input: {
     after = sql`and (e.created_at, e.id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
   }
   const db = await getReadDb();
-  const rows = await queryRows<{
-    id: string;
-    item_name: string;
-    tokens: number;
-    code: string | null;
-    created_at: Date | string;
-    created_at_text: string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select e.id, i.name as item_name, e.tokens, c.code, e.created_at, e.created_at::text as created_at_text
         from exchanges e
@@ -41,6 +35,14 @@ export async function listProfileExchangesPage(input: {
         where e.profile_id = ${input.profileId} ${after}
         order by e.created_at desc, e.id desc
         limit ${limit + 1}`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      item_name: r.text("item_name"),
+      tokens: r.int("tokens"),
+      code: r.textOrNull("code"),
+      created_at: r.date("created_at"),
+      created_at_text: r.text("created_at_text"),
+    })),
   );
   const page = keysetPage(rows, limit, (row) => ({ key: row.created_at_text, id: row.id }));
   return {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AdminLedgerRow } from "@/domain/admin-players";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 
 export const PROFILE_LEDGER_PAGE = 25;
@@ -24,15 +25,7 @@ export async function listProfileLedger(input: {
     after = sql`and (l.created_at, l.id) < (select c.created_at, c.id from token_ledger c where c.id = ${input.cursor}::bigint and c.profile_id = ${input.profileId})`;
   }
   const db = await getReadDb();
-  const rows = await queryRows<{
-    id: number | string;
-    amount_cents: number;
-    kind: string;
-    reason: string | null;
-    pack_url: string | null;
-    actor_handle: string | null;
-    created_at: Date | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select l.id, l.amount_cents, l.kind, l.reason, p.pack_url, a.handle as actor_handle, l.created_at
         from token_ledger l
@@ -41,6 +34,15 @@ export async function listProfileLedger(input: {
         where l.profile_id = ${input.profileId} ${after}
         order by l.created_at desc, l.id desc
         limit ${limit + 1}`,
+    rowShape((r) => ({
+      id: r.int("id"),
+      amount_cents: r.int("amount_cents"),
+      kind: r.text("kind"),
+      reason: r.textOrNull("reason"),
+      pack_url: r.textOrNull("pack_url"),
+      actor_handle: r.textOrNull("actor_handle"),
+      created_at: r.date("created_at"),
+    })),
   );
   const items = rows.slice(0, limit).map((row) => ({
     id: String(row.id),

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AdminPlayerPack } from "@/domain/admin-players";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
@@ -28,14 +29,7 @@ export async function listProfilePacks(input: {
     after = sql`where (last_take_at, pack_id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
   }
   const db = await getReadDb();
-  const packs = await queryRows<{
-    pack_id: string;
-    last_take_at_text: string;
-    last_take_at: Date | string;
-    pack_url: string;
-    title: string;
-    status: string;
-  }>(
+  const packs = await selectRows(
     db,
     sql`with played as (
           select pack_id, max(created_at) as last_take_at from takes where profile_id = ${input.profileId} group by pack_id
@@ -45,11 +39,19 @@ export async function listProfilePacks(input: {
         join packs pk on pk.id = pl.pack_id
         order by pl.last_take_at desc, pl.pack_id desc
         limit ${limit + 1}`,
+    rowShape((r) => ({
+      pack_id: r.text("pack_id"),
+      last_take_at_text: r.text("last_take_at_text"),
+      last_take_at: r.date("last_take_at"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      status: r.text("status"),
+    })),
   );
   const page = keysetPage(packs, limit, (row) => ({ key: row.last_take_at_text, id: row.pack_id }));
   const packIds = page.items.map((row) => row.pack_id);
   const takes = packIds.length
-    ? await queryRows<{ pack_id: string; prop_id: string; statement: string; result: string; points: number; tokens_cents: number }>(
+    ? await selectRows(
         db,
         sql`select t.pack_id, t.prop_id, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement,
               t.result, t.points, t.tokens_cents
@@ -57,6 +59,14 @@ export async function listProfilePacks(input: {
             where t.profile_id = ${input.profileId} and t.is_current
               and t.pack_id = any(${`{${packIds.join(",")}}`}::uuid[])
             order by pr.position, pr.created_at`,
+        rowShape((r) => ({
+          pack_id: r.text("pack_id"),
+          prop_id: r.text("prop_id"),
+          statement: r.text("statement"),
+          result: r.text("result"),
+          points: r.int("points"),
+          tokens_cents: r.int("tokens_cents"),
+        })),
       )
     : [];
   return {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { classifyPlayerQuery, type AdminPlayerRow } from "@/domain/admin-players";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { escapeLike } from "@/server/events/list-admin-events";
 import { AppError } from "@/server/http/app-error";
 import { decodeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
@@ -31,14 +32,7 @@ export async function searchProfiles(input: { q?: string; cursor?: string; limit
   }
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const db = await getReadDb();
-  const rows = await queryRows<{
-    id: string;
-    handle: string;
-    phone: string;
-    balance_cents: number | string;
-    created_at: Date | string;
-    suspended_at: Date | string | null;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select p.id, p.handle, p.phone, p.created_at, p.suspended_at,
           (select coalesce(sum(l.amount_cents), 0) from token_ledger l where l.profile_id = p.id) as balance_cents
@@ -46,6 +40,14 @@ export async function searchProfiles(input: { q?: string; cursor?: string; limit
         ${where}
         order by ${handleKey}
         limit ${limit + 1}`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      handle: r.text("handle"),
+      phone: r.text("phone"),
+      balance_cents: r.int("balance_cents"),
+      created_at: r.date("created_at"),
+      suspended_at: r.dateOrNull("suspended_at"),
+    })),
   );
   const page = keysetPage(rows, limit, (row) => ({ key: row.handle.toLowerCase(), id: row.id }));
   return {

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { rememberSessionVersion } from "@/server/auth/is-session-current";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import type { SuspensionResult } from "@/domain/schemas/admin-players";
 
@@ -26,15 +27,16 @@ export async function setProfileSuspension(input: {
   if (input.suspended && input.profileId === input.actorProfileId) throw new AppError("CONFLICT", "You cannot suspend yourself.");
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ suspended_at: Date | string | null; suspended_reason: string | null }>(
+    const [current] = await selectRows(
       tx,
       sql`select suspended_at, suspended_reason from profiles where id = ${input.profileId} for update`,
+      rowShape((r) => ({ suspended_at: r.dateOrNull("suspended_at"), suspended_reason: r.textOrNull("suspended_reason") })),
     );
     if (!current) throw new AppError("NOT_FOUND", "Player not found.");
     if (!!current.suspended_at === input.suspended) {
       throw new AppError("CONFLICT", input.suspended ? "This player is already suspended." : "This player is not suspended.");
     }
-    const [updated] = await queryRows<{ suspended_at: Date | string | null; session_version: number }>(
+    const [updated] = await selectRows(
       tx,
       input.suspended
         ? sql`update profiles set suspended_at = now(), suspended_reason = ${reason},
@@ -42,6 +44,7 @@ export async function setProfileSuspension(input: {
               where id = ${input.profileId} returning suspended_at, session_version`
         : sql`update profiles set suspended_at = null, suspended_reason = null, updated_at = now()
               where id = ${input.profileId} returning suspended_at, session_version`,
+      rowShape((r) => ({ suspended_at: r.dateOrNull("suspended_at"), session_version: r.int("session_version") })),
     );
     const before = {
       suspendedAt: current.suspended_at ? new Date(current.suspended_at).toISOString() : null,

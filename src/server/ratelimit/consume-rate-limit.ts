@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 
 export interface RateLimitRule {
@@ -23,12 +24,13 @@ export interface RateLimitResult {
 export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const windowEnd = new Date(windowStart.getTime() + rule.windowMs);
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await selectRows(
     db,
     sql`insert into rate_limit_counters (bucket, window_start, count, expires_at)
         values (${rule.bucket}, ${windowStart.toISOString()}::timestamptz, 1, ${windowEnd.toISOString()}::timestamptz)
         on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
         returning count::int as count`,
+    rowShape((r) => ({ count: r.int("count") })),
   );
   const count = Number(row?.count ?? 1);
   return {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
 import { isPackURL, isReceiptId } from "@/domain/share";
 import { getDb, queryRows } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 
 export interface ReceiptTakeView {
@@ -42,21 +43,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
   const now = input.now ?? new Date();
   if (!isPackURL(input.packURL) || !isReceiptId(input.receiptId)) return null;
   const db = await getDb();
-  const [head] = await queryRows<{
-    id: string;
-    created_at: Date | string;
-    handle: string;
-    avatar_url: string | null;
-    favorite_team: string | null;
-    pack_url: string;
-    title: string;
-    summary: string | null;
-    cover_url: string | null;
-    status: string;
-    league: string;
-    open_time: Date | string | null;
-    close_time: Date | string | null;
-  }>(
+  const [head] = await selectRows(
     db,
     sql`select r.id, r.created_at, pr.handle, pr.avatar_url, tm.full_name as favorite_team,
           p.pack_url, p.league, p.title, p.summary, p.cover_url, p.status, p.open_time, p.close_time
@@ -66,6 +53,21 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
         left join teams tm on tm.id = pr.favorite_team_id
         where r.id = ${input.receiptId} and p.pack_url = ${input.packURL} and p.status not in ('draft', 'archived')
         limit 1`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      created_at: r.date("created_at"),
+      handle: r.text("handle"),
+      avatar_url: r.textOrNull("avatar_url"),
+      favorite_team: r.textOrNull("favorite_team"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      summary: r.textOrNull("summary"),
+      cover_url: r.textOrNull("cover_url"),
+      status: r.text("status"),
+      league: r.text("league"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+    })),
   );
   if (!head) return null;
   const rows = await queryRows<{

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { isPackURL, isReceiptId, packLink, packSubmittedText } from "@/domain/share";
 import { serverEnv } from "@/env";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { smsOutbox } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import type { NotifyPackSubmittedResult } from "@/domain/schemas/play";
@@ -20,24 +21,25 @@ export async function notifyPackSubmitted(input: {
 }): Promise<NotifyPackSubmittedResult> {
   if (!isPackURL(input.packURL) || !isReceiptId(input.receiptId)) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const db = await getDb();
-  const [receipt] = await queryRows<{
-    profile_id: string;
-    phone: string;
-    sms_opt_out: boolean;
-    title: string;
-    pack_url: string;
-    handle: string;
-  }>(
+  const [receipt] = await selectRows(
     db,
     sql`select r.profile_id, pr.phone, pr.sms_opt_out, p.title, p.pack_url, pr.handle
         from receipts r join packs p on p.id = r.pack_id join profiles pr on pr.id = r.profile_id
         where r.id = ${input.receiptId} and p.pack_url = ${input.packURL} limit 1`,
+    rowShape((r) => ({
+      profile_id: r.text("profile_id"),
+      phone: r.text("phone"),
+      sms_opt_out: r.bool("sms_opt_out"),
+      title: r.text("title"),
+      pack_url: r.text("pack_url"),
+      handle: r.text("handle"),
+    })),
   );
   if (!receipt) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   if (receipt.profile_id !== input.profileId) throw new AppError("FORBIDDEN", "This is not your receipt.");
   if (receipt.sms_opt_out) return { queued: false };
 
-  const sentences = await queryRows<{ statement: string }>(
+  const sentences = await selectRows(
     db,
     sql`select case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement
         from receipts r
@@ -46,6 +48,7 @@ export async function notifyPackSubmitted(input: {
         join props pr on pr.id = t.prop_id
         where r.id = ${input.receiptId}
         order by pr.position, pr.created_at`,
+    rowShape((r) => ({ statement: r.text("statement") })),
   );
   const link = packLink(input.origin ?? serverEnv().NEXTAUTH_URL, receipt.pack_url, { ref: receipt.handle });
   const queued = await queueOutboxText(db, {

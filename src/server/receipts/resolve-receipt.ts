@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hasPackClosed } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 
 /**
@@ -18,13 +19,7 @@ export async function resolveReceipt(input: {
   const now = input.now ?? new Date();
   if (!isPackURL(input.packURL) || !isHandle(input.profileHandle)) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const db = await getDb();
-  const [row] = await queryRows<{
-    receipt_id: string | null;
-    profile_id: string;
-    status: string;
-    open_time: Date | string | null;
-    close_time: Date | string | null;
-  }>(
+  const [row] = await selectRows(
     db,
     sql`select (select r.id from receipts r where r.pack_id = p.id and r.profile_id = pr.id
                 order by r.created_at desc, r.id desc limit 1) as receipt_id,
@@ -33,6 +28,13 @@ export async function resolveReceipt(input: {
         where p.pack_url = ${input.packURL} and p.status not in ('draft', 'archived')
           and lower(pr.handle) = lower(${input.profileHandle})
         limit 1`,
+    rowShape((r) => ({
+      receipt_id: r.textOrNull("receipt_id"),
+      profile_id: r.text("profile_id"),
+      status: r.text("status"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+    })),
   );
   if (!row?.receipt_id) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   const closed = hasPackClosed(

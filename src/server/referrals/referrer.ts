@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { isHandle } from "@/domain/share";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * The player a `?ref=` handle names (case-insensitive): the profile that has the handle now, else
@@ -10,7 +11,7 @@ import { queryRows, type DbOrTx } from "@/server/db/client";
  */
 export async function findReferrer(db: DbOrTx, handle: string): Promise<{ id: string; handle: string } | null> {
   if (!isHandle(handle)) return null;
-  const [row] = await queryRows<{ id: string; handle: string }>(
+  const [row] = await selectRows(
     db,
     sql`
       select id, handle from (
@@ -21,6 +22,7 @@ export async function findReferrer(db: DbOrTx, handle: string): Promise<{ id: st
       order by rank
       limit 1
     `,
+    rowShape((r) => ({ id: r.text("id"), handle: r.text("handle") })),
   );
   return row ?? null;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hasPackClosed } from "@/domain/pack-state";
 import { isHandle, isPackURL } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import type { InferOutput } from "valibot";
 import type { VPackUserTakesAnswer } from "@/domain/schemas/play";
@@ -24,15 +25,22 @@ export async function listPlayerPackTakes(input: {
   if (!isPackURL(input.packURL)) throw new AppError("NOT_FOUND", "Pack not found");
   if (!isHandle(input.profileHandle)) throw new AppError("NOT_FOUND", "Player not found");
   const db = await getDb();
-  const [pack] = await queryRows<{ id: string; status: string; open_time: Date | string | null; close_time: Date | string | null }>(
+  const [pack] = await selectRows(
     db,
     sql`select id, status, open_time, close_time from packs
         where pack_url = ${input.packURL} and status not in ('draft', 'archived') limit 1`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      status: r.text("status"),
+      open_time: r.dateOrNull("open_time"),
+      close_time: r.dateOrNull("close_time"),
+    })),
   );
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
-  const [player] = await queryRows<{ id: string; handle: string }>(
+  const [player] = await selectRows(
     db,
     sql`select id, handle from profiles where lower(handle) = lower(${input.profileHandle}) limit 1`,
+    rowShape((r) => ({ id: r.text("id"), handle: r.text("handle") })),
   );
   if (!player) throw new AppError("NOT_FOUND", "Player not found");
   const closed = hasPackClosed(
@@ -46,12 +54,13 @@ export async function listPlayerPackTakes(input: {
   if (!closed && player.id !== input.viewerProfileId) {
     throw new AppError("FORBIDDEN", "Takes on this pack stay private until it closes.");
   }
-  const rows = await queryRows<{ prop_id: string; statement: string; result: string; points: number }>(
+  const rows = await selectRows(
     db,
     sql`select t.prop_id, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points
         from takes t join props pr on pr.id = t.prop_id
         where t.pack_id = ${pack.id} and t.profile_id = ${player.id} and t.is_current
         order by pr.position, pr.created_at`,
+    rowShape((r) => ({ prop_id: r.text("prop_id"), statement: r.text("statement"), result: r.text("result"), points: r.int("points") })),
   );
   return {
     handle: player.handle,

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 export interface PackOutlook {
   /** Cover of the soonest pack still to come or open, when one exists. */
@@ -22,7 +23,7 @@ export async function getPackOutlook(
     ? sql`exists (select 1 from pack_events pe join events e on e.id = pe.event_id
                   where pe.pack_id = p.id and (e.home_team_id = ${target.teamId} or e.away_team_id = ${target.teamId}))`
     : sql`exists (select 1 from series_packs sp where sp.pack_id = p.id and sp.series_id = ${target.seriesId})`;
-  const rows = await queryRows<{ cover_url: string | null; status: string; next_ms: number | null }>(
+  const rows = await selectRows(
     db,
     sql`select p.cover_url, p.status,
           (extract(epoch from least(
@@ -36,6 +37,7 @@ export async function getPackOutlook(
           and ${linked}
         order by (p.status = 'live'), coalesce(p.open_time, p.close_time) nulls last
         limit 20`,
+    rowShape((r) => ({ cover_url: r.textOrNull("cover_url"), status: r.text("status"), next_ms: r.numOrNull("next_ms") })),
   );
   const upcoming = rows.filter((row) => row.status !== "live");
   const soonest = [...upcoming].sort((a, b) => (a.next_ms ?? Infinity) - (b.next_ms ?? Infinity))[0];

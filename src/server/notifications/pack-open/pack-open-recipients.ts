@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * Everyone subscribed to the pack's league, one of its teams or one of its series, without
@@ -21,17 +22,22 @@ const recipients = (packId: string, league: string) => sql`
 
 /** How many players a pack-open text for this pack would go to now. */
 export async function countPackOpenRecipients(db: DbOrTx, pack: { id: string; league: string }): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${recipients(pack.id, pack.league)}) r`);
+  const [row] = await selectRows(
+    db,
+    sql`select count(*)::int as n from (${recipients(pack.id, pack.league)}) r`,
+    rowShape((r) => ({ n: r.int("n") })),
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Whether a player can still pick a prop of the pack: one is open and not past its own close time. */
 export async function hasPickableProp(db: DbOrTx, packId: string, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
+  const [row] = await selectRows(
     db,
     sql`select exists (select 1 from props pr
                        where pr.pack_id = ${packId} and pr.status = 'open'
                          and (pr.close_time is null or pr.close_time > ${now.toISOString()}::timestamptz)) as ok`,
+    rowShape((r) => ({ ok: r.bool("ok") })),
   );
   return row?.ok === true;
 }
@@ -42,7 +48,7 @@ export async function hasPickableProp(db: DbOrTx, packId: string, now: Date): Pr
  * the opening request, the periodic task and machines. Returns how many texts were queued.
  */
 export async function queuePackOpenTextToRecipients(db: DbOrTx, pack: { id: string; league: string }, body: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await selectRows(
     db,
     sql`with queued as (
           insert into sms_outbox (to_phone, body, kind, profile_id, dedupe_key, status)
@@ -52,6 +58,7 @@ export async function queuePackOpenTextToRecipients(db: DbOrTx, pack: { id: stri
           returning id
         )
         select count(*)::int as n from queued`,
+    rowShape((r) => ({ n: r.int("n") })),
   );
   return Number(row?.n ?? 0);
 }

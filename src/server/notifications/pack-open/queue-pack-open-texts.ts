@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { serverEnv } from "@/env";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { packs } from "@/server/db/schema";
 import { log } from "@/server/ops/log";
 import { packOpenText } from "./pack-open-text";
@@ -14,7 +15,7 @@ import { queuePackOpenTextToRecipients } from "./pack-open-recipients";
  */
 async function findNewlyOpenPacks(now: Date) {
   const db = await getDb();
-  return queryRows<{ id: string; pack_url: string; title: string; league: string; close_ms: number | null }>(
+  return selectRows(
     db,
     sql`select id, pack_url, title, league, (extract(epoch from close_time) * 1000)::float8 as close_ms
         from packs
@@ -26,6 +27,13 @@ async function findNewlyOpenPacks(now: Date) {
                         and (pr.close_time is null or pr.close_time > ${now.toISOString()}::timestamptz))
         order by open_time nulls first
         limit 50`,
+    rowShape((r) => ({
+      id: r.text("id"),
+      pack_url: r.text("pack_url"),
+      title: r.text("title"),
+      league: r.text("league"),
+      close_ms: r.numOrNull("close_ms"),
+    })),
   );
 }
 
