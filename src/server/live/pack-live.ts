@@ -61,8 +61,9 @@ async function standingsOf(packId: string): Promise<Standings | null> {
   const events = await selectRows(
     db,
     sql`select e.id, e.live_version as v,
-               (e.live_state in ('in_progress', 'halftime', 'delayed')
-                or (e.live_state in ('final', 'suspended') and e.score_read_at > now() - make_interval(secs => ${JUST_OVER_MS / 1000}))) as on
+               -- A game never read live has no live state: not on (null would be neither).
+               coalesce(e.live_state in ('in_progress', 'halftime', 'delayed')
+                or (e.live_state in ('final', 'suspended') and e.score_read_at > now() - make_interval(secs => ${JUST_OVER_MS / 1000})), false) as on
         from events e
         where e.id in (select event_id from props where pack_id = ${packId} and event_id is not null) order by e.id`,
     rowShape((r) => ({ id: r.text("id"), v: r.intOrNull("v"), on: r.bool("on") })),
