@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { SUPPORTED_LEAGUES } from "../../config";
 import { LIVE_STATES } from "../../domain/live";
+import { TAKE_RESULTS } from "../../domain/points";
 import {
   bigint,
   bigserial,
@@ -35,7 +36,6 @@ const updatedAt = () => ts("updated_at").notNull().defaultNow();
 export const LEAGUES = SUPPORTED_LEAGUES;
 export const PACK_STATUSES = ["draft", "coming-soon", "open", "live", "graded", "archived"] as const;
 export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
-export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;
 export const EVENT_STATUSES = ["scheduled", "in_progress", "final", "postponed", "suspended", "cancelled"] as const;
 export const LEDGER_KINDS = [
   "take_payout",
