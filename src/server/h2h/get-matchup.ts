@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { H2hOutcome } from "@/domain/h2h";
+import type { ChallengeStatus, H2hOutcome } from "@/domain/h2h";
 import type { LiveGameSeed } from "@/domain/live";
 import { TAKE_SIDES } from "@/domain/points";
 import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
@@ -10,9 +10,7 @@ import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackClosedForTakes, isPackOpenForChallenges } from "./pack-window";
 
-/** A head-to-head's statuses, as h2h_challenges.status is checked in src/server/db/schema.ts. */
-export const CHALLENGE_STATUSES = ["pending", "accepted", "declined", "settled", "cancelled"] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+export type { ChallengeStatus };
 
 export interface MatchupTake {
   side: "A" | "B";
@@ -168,8 +166,8 @@ export async function getMatchup(options: {
 
   return {
     id: challenge.id,
-    status: challenge.status as ChallengeStatus,
-    outcome: (challenge.outcome as H2hOutcome | null) ?? null,
+    status: challenge.status,
+    outcome: challenge.outcome,
     pack: {
       packURL: pack.packUrl,
       title: pack.title,

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { CHALLENGE_STATUSES, type ChallengeStatus } from "./get-matchup";
+import { CHALLENGE_STATUSES, type ChallengeStatus } from "@/domain/h2h";
 
 export interface MyChallenge {
   id: string;
