@@ -5,8 +5,13 @@
 export const H2H_TIE_POLICIES = ["split", "both", "none"] as const;
 export type H2hTiePolicy = (typeof H2H_TIE_POLICIES)[number];
 
+/** A challenge's statuses; h2h_challenges.status is checked against this list (src/server/db/schema.ts). */
+export const CHALLENGE_STATUSES = ["pending", "accepted", "declined", "settled", "cancelled"] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
 /** Which side of a challenge came out ahead. */
-export type H2hOutcome = "challenger" | "challenged" | "tie";
+export const H2H_OUTCOMES = ["challenger", "challenged", "tie"] as const;
+export type H2hOutcome = (typeof H2H_OUTCOMES)[number];
 
 /** A player's record on the challenge's pack: props won, then points decide. */
 export interface H2hScore {

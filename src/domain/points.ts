@@ -20,7 +20,12 @@ export function isValidMoneyline(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && Math.abs(value) >= 100 && Math.abs(value) <= 100_000;
 }
 
-export type TakeResult = "pending" | "won" | "lost" | "push" | "void";
+/** A take's result; takes.result is checked against the same list (src/server/db/schema.ts). */
+export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;
+export type TakeResult = (typeof TAKE_RESULTS)[number];
+
+/** The two sides of a prop a take can pick. */
+export const TAKE_SIDES = ["A", "B"] as const;
 
 /** Points earned by one take once its prop is graded; the locked value is paid on a win. */
 export function takePoints(result: TakeResult, lockedValue: number): number {

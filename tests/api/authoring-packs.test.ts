@@ -301,7 +301,7 @@ describe("creating and editing packs", () => {
     // 130 archived packs, some sharing a created time and some with no close time: ties and nulls
     // must neither repeat nor drop a row across pages.
     await db.insert(packs).values(
-      Array.from({ length: 130 }, (_, n) => ({
+      Array.from({ length: 130 }, (_, n): typeof packs.$inferInsert => ({
         packUrl: `paged-${String(n).padStart(3, "0")}`,
         title: `Paged ${n}`,
         league: "nfl",

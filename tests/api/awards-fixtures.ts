@@ -1,6 +1,7 @@
 // Small builders for the award, follow and notification tests: teams, events,
 // packs, series and cards inserted straight into the test database.
 import { randomInt } from "node:crypto";
+import type { PackStatus, PropStatus } from "@/domain/authoring";
 import { getDb } from "@/server/db/client";
 import { awardCards, events, packEvents, packs, props, series, seriesPacks, teams } from "@/server/db/schema";
 
@@ -34,7 +35,7 @@ export async function insertTeam(values: {
 
 export async function insertPack(values: {
   league?: "nfl" | "mlb";
-  status?: string;
+  status?: PackStatus;
   openTime?: Date | null;
   closeTime?: Date | null;
   teams?: [TeamRow, TeamRow];
@@ -73,11 +74,10 @@ export async function insertPack(values: {
     await db.insert(packEvents).values({ packId: pack!.id, eventId: event!.id });
   }
   const open = values.openProps ?? 1;
+  const statuses: Array<{ status: PropStatus; position: number }> =
+    open === 0 ? [{ status: "closed", position: 0 }] : Array.from({ length: open }, (_, i) => ({ status: "open", position: i }));
   await db.insert(props).values(
-    [
-      ...Array.from({ length: open }, (_, i) => ({ status: "open", position: i })),
-      ...(open === 0 ? [{ status: "closed", position: 0 }] : []),
-    ].map((prop) => ({
+    statuses.map((prop) => ({
       ...prop,
       packId: pack!.id,
       shortLabel: "Who wins?",

@@ -11,7 +11,8 @@ import { POST as previewRoute } from "@/app/api/admin/gradingQueue/preview/route
 import { POST as acceptRoute } from "@/app/api/admin/gradingQueue/accept/route";
 import { resetServerEnvCache } from "@/env";
 import { getDb, queryRows } from "@/server/db/client";
-import { events, props } from "@/server/db/schema";
+import { events, props, type EVENT_STATUSES } from "@/server/db/schema";
+import type { PackStatus } from "@/domain/authoring";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { createEvent, createPack, ledgerOf, submitTakes, type TestPack } from "../helpers/grading-fixtures";
@@ -40,7 +41,10 @@ async function call(handler: AnyHandler, url: string, options: { as?: TestProfil
 }
 
 /** A pack with one who-wins prop (home team → side A) on a game with the given status and score. */
-async function packOnGame(game: { status: string; home?: number; away?: number }, pack: { closeTime?: Date | null; status?: string } = {}) {
+async function packOnGame(
+  game: { status: (typeof EVENT_STATUSES)[number]; home?: number; away?: number },
+  pack: { closeTime?: Date | null; status?: PackStatus } = {},
+) {
   const created = await createPack({ props: [{}], closeTime: pack.closeTime, status: pack.status });
   const { eventId } = await createEvent({ packId: created.id, status: game.status });
   const db = await getDb();

@@ -14,7 +14,7 @@ import { createPack } from "../helpers/grading-fixtures";
 beforeAll(createTestDb);
 afterAll(closeTestDb);
 
-const entry = (profileId: string, extra: Partial<typeof tokenLedger.$inferInsert> = {}) => ({
+const entry = (profileId: string, extra: Partial<typeof tokenLedger.$inferInsert> = {}): typeof tokenLedger.$inferInsert => ({
   profileId,
   amountCents: 100,
   kind: "admin_adjustment",

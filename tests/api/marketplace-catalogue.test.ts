@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listItems } from "@/app/api/marketplace/items/route";
+import type { PackStatus } from "@/domain/authoring";
 import { getDb } from "@/server/db/client";
 import { events, packEvents, packs, teams } from "@/server/db/schema";
 import { countItemsLowOnCodes } from "@/server/marketplace/count-items-low-on-codes";
@@ -88,7 +89,12 @@ describe("around the catalogue", () => {
       .returning();
     const now = new Date("2026-06-01T16:00:00Z");
     const hour = 3_600_000;
-    const addPack = async (packUrl: string, status: string, startOffsetHours: number, window: { open?: number; close?: number } = {}) => {
+    const addPack = async (
+      packUrl: string,
+      status: PackStatus,
+      startOffsetHours: number,
+      window: { open?: number; close?: number } = {},
+    ) => {
       const [event] = await db
         .insert(events)
         .values({ league: "mlb", title: packUrl, startTime: new Date(now.getTime() + startOffsetHours * hour), homeTeamId: team!.id })

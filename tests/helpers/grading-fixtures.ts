@@ -3,7 +3,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/server/db/client";
-import { events, packEvents, packs, props, receipts, takes, teams } from "@/server/db/schema";
+import { events, packEvents, packs, props, receipts, takes, teams, type EVENT_STATUSES } from "@/server/db/schema";
+import type { PackStatus } from "@/domain/authoring";
 import { sideValue } from "@/domain/points";
 import { isGradedStatus } from "@/domain/grading";
 import type { TestProfile } from "./auth";
@@ -22,6 +23,8 @@ export interface TestPack {
   props: Array<{ id: string; shortLabel: string; sideAValue: number; sideBValue: number }>;
 }
 
+type EventStatus = (typeof EVENT_STATUSES)[number];
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
 
@@ -29,7 +32,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
 export async function createPack(options: {
   props: PropSpec[];
   league?: "nfl" | "mlb";
-  status?: string;
+  status?: PackStatus;
   title?: string;
   openTime?: Date | null;
   closeTime?: Date | null;
@@ -79,7 +82,7 @@ export async function createPack(options: {
 }
 
 /** An NFL event between two new teams, linked to the pack; returns the ids. */
-export async function createEvent(options: { packId?: string; status?: string; startTime?: Date } = {}) {
+export async function createEvent(options: { packId?: string; status?: EventStatus; startTime?: Date } = {}) {
   const db = await getDb();
   const [home, away] = await db
     .insert(teams)

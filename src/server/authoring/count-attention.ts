@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /** Items with fewer unused codes than this count as low on inventory. */
 export const LOW_CODES_THRESHOLD = 5;
@@ -18,7 +19,7 @@ export interface AttentionCounts {
 export async function countAttention(input: { now?: Date } = {}): Promise<AttentionCounts> {
   const now = input.now ?? new Date();
   const db = await getReadDb();
-  const [row] = await queryRows<AttentionCounts>(
+  const [row] = await selectRows(
     db,
     sql`select
       (select count(*)::int from packs p
@@ -31,6 +32,13 @@ export async function countAttention(input: { now?: Date } = {}): Promise<Attent
       (select count(*)::int from items i
         where i.status = 'available'
           and (select count(*) from item_codes c where c.item_id = i.id and c.used_at is null) < ${LOW_CODES_THRESHOLD}) as "itemsLowOnCodes"`,
+    attentionRow,
   );
   return row ?? { packsToGrade: 0, packsWithoutWinners: 0, itemsLowOnCodes: 0 };
 }
+
+const attentionRow = rowShape((r): AttentionCounts => ({
+  packsToGrade: r.int("packsToGrade"),
+  packsWithoutWinners: r.int("packsWithoutWinners"),
+  itemsLowOnCodes: r.int("itemsLowOnCodes"),
+}));

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { AUDIT_SUBJECTS, type AuditSubject } from "@/domain/audit-words";
 import { nyDayBounds } from "@/domain/time";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import type { AuditPage } from "@/domain/schemas/audit";
 
 /** The audit log's filters (docs/SCREENS.md §3.1): who made the change, what kind of thing, which New York day. */
@@ -34,17 +35,7 @@ export async function listAuditLog(input: { limit?: number; before?: number } & 
   }
   // Entity ids are uuids for every kind that has a name; anything else is left unnamed.
   const uuidOf = sql`(case when l.entity_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then l.entity_id::uuid end)`;
-  const rows = await queryRows<{
-    id: number | string;
-    created_at: Date | string;
-    handle: string | null;
-    action: string;
-    entity_type: string;
-    entity_id: string | null;
-    entity_label: string | null;
-    before: unknown;
-    after: unknown;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select l.id, l.created_at, a.handle, l.action, l.entity_type, l.entity_id, l.before, l.after,
           case l.entity_type
@@ -63,17 +54,20 @@ export async function listAuditLog(input: { limit?: number; before?: number } & 
         where ${sql.join(where, sql` and `)}
         order by l.id desc
         limit ${limit + 1}`,
+    auditEntryRow,
   );
-  const entries = rows.slice(0, limit).map((row) => ({
-    id: Number(row.id),
-    createdAt: new Date(row.created_at).toISOString(),
-    actorHandle: row.handle,
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    entityLabel: row.entity_label,
-    before: row.before,
-    after: row.after,
-  }));
+  const entries = rows.slice(0, limit);
   return { entries, olderBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }
+
+const auditEntryRow = rowShape((r) => ({
+  id: r.int("id"),
+  createdAt: r.iso("created_at"),
+  actorHandle: r.textOrNull("handle"),
+  action: r.text("action"),
+  entityType: r.text("entity_type"),
+  entityId: r.textOrNull("entity_id"),
+  entityLabel: r.textOrNull("entity_label"),
+  before: r.get("before", col.raw),
+  after: r.get("after", col.raw),
+}));

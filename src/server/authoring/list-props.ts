@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PropStatus } from "@/domain/authoring";
 import { nyDayBounds } from "@/domain/time";
 import { getReadDb } from "@/server/db/client";
 import { events, packs, props } from "@/server/db/schema";
@@ -8,7 +9,7 @@ import type { PropsPage } from "@/domain/schemas/props";
 import { selectAdminProps } from "./prop-view";
 import type { PropsQuery } from "@/domain/schemas/authoring-requests";
 
-const GRADED = ["gradedA", "gradedB", "push", "void"];
+const GRADED: PropStatus[] = ["gradedA", "gradedB", "push", "void"];
 
 const SORTS: Record<PropsQuery["sort"], SQL[]> = {
   created_desc: [desc(props.createdAt), desc(props.id)],

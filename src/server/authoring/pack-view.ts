@@ -3,7 +3,6 @@ import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { League } from "@/config";
-import type { PackStatus } from "@/domain/authoring";
 import type { AdminPackSummary, ZAdminPack } from "@/domain/schemas/packs";
 import type { DbOrTx } from "@/server/db/client";
 import { events, packEvents, packs, profiles, props, propTakeCounts } from "@/server/db/schema";
@@ -52,7 +51,7 @@ export async function selectAdminPackSummaries(
     packUrl: pack.packUrl,
     title: pack.title,
     league: pack.league as League,
-    status: pack.status as PackStatus,
+    status: pack.status,
     featured: pack.featured,
     isSuperProp: pack.isSuperProp,
     coverUrl: pack.coverUrl,

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { PackStatus } from "@/domain/authoring";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
 import { packEvents, packs } from "@/server/db/schema";
@@ -57,8 +56,8 @@ export async function updatePackAndAnnounce(input: UpdatePackInput): Promise<{ p
       const openTime = input.openTime === undefined ? before.openTime : input.openTime;
       const closeTime = input.closeTime === undefined ? before.closeTime : input.closeTime;
       if (openTime && closeTime && openTime >= closeTime) throw badRequest("Close time must be after open time.");
-      const status = (input.status ?? before.status) as PackStatus;
-      await assertStatusChange(tx, { id: before.id, status: before.status as PackStatus, closeTime }, status, now);
+      const status = input.status ?? before.status;
+      await assertStatusChange(tx, { id: before.id, status: before.status, closeTime }, status, now);
 
       const changes = Object.fromEntries(
         Object.entries({
@@ -101,8 +100,8 @@ export async function updatePackAndAnnounce(input: UpdatePackInput): Promise<{ p
         after: { ...after, eventIds: input.eventIds ?? beforeEvents.map((e) => e.eventId) },
       });
       const texts = await announcePackOpening(tx, {
-        before: { status: before.status as PackStatus, openNotifiedAt: before.openNotifiedAt },
-        after: { ...after!, status: after!.status as PackStatus },
+        before: { status: before.status, openNotifiedAt: before.openNotifiedAt },
+        after: { ...after!, status: after!.status },
         choice: input.openText,
         actorProfileId: input.actorProfileId,
         now,

@@ -2,9 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { PackOption } from "@/domain/schemas/contests";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { getDb, queryRows, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type Tx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
+import { packOptionRow } from "@/server/contests/search-contest-packs";
 import { refreshContestLeaderboard, refreshSeriesLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
 import { isId } from "@/domain/ids";
 
@@ -94,7 +95,7 @@ export async function replaceCollectionPacks(
 export async function listCollectionPackOptions(kind: CollectionKind, id: string, db?: Db): Promise<PackOption[]> {
   const spec = KINDS[kind];
   const order = spec.ordered ? sql`m.position, p.title` : sql`p.close_time nulls last, p.title`;
-  const rows = await queryRows<PackOption>(
+  return selectRows(
     db ?? (await getDb()),
     sql`
       select p.id, p.pack_url as "packURL", p.title, p.league, p.status,
@@ -103,8 +104,8 @@ export async function listCollectionPackOptions(kind: CollectionKind, id: string
       where m.${spec.owner} = ${id}::uuid
       order by ${order}
     `,
+    packOptionRow,
   );
-  return rows.map((pack) => ({ ...pack, propsCount: Number(pack.propsCount) }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import type { DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /** A pack as the contest and series pages list it. */
 export interface ListedPack {
@@ -19,25 +20,6 @@ export interface ListedPack {
   propsCount: number;
   takeCount: number;
 }
-
-interface PackRow {
-  id: string;
-  pack_url: string;
-  title: string;
-  league: string;
-  summary: string | null;
-  cover_url: string | null;
-  prize_title: string | null;
-  status: string;
-  open_time: Date | string | null;
-  close_time: Date | string | null;
-  first_event_time: Date | string | null;
-  props_count: number;
-  take_count: number;
-  position: number;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The chip of a pack from its status and the clock (docs/PRODUCT.md §2: the effective state needs no job). */
 export function packChip(row: { status: string; openTime: Date | null; closeTime: Date | null }, now: Date): ListedPack["chip"] {
@@ -101,7 +83,7 @@ export async function readListedPackPage(
     options.order === "contest"
       ? sql`(${active}) desc, coalesce(l.first_event_time, l.close_time) asc nulls last, l.title asc, l.id asc`
       : sql`l.position asc, l.close_time asc nulls first, l.id asc`;
-  const rows = await queryRows<PackRow & { is_current: boolean; total: number }>(
+  const rows = await selectRows(
     db,
     sql`
       with listed as materialized (
@@ -127,28 +109,42 @@ export async function readListedPackPage(
       from shown l
       order by l.is_current desc, ${order}
     `,
+    listedPackRow,
   );
-  return { packs: rows.map(toListedPack(options.now)), total: rows.length === 0 ? 0 : Number(rows[0]!.total) };
+  return { packs: rows.map((row) => toListedPack(row, options.now)), total: rows[0]?.total ?? 0 };
 }
 
-const toListedPack =
-  (now: Date) =>
-  (row: PackRow): ListedPack => {
-    const openTime = row.open_time === null ? null : new Date(row.open_time);
-    const closeTime = row.close_time === null ? null : new Date(row.close_time);
-    return {
-      id: row.id,
-      packURL: row.pack_url,
-      title: row.title,
-      league: row.league,
-      summary: row.summary,
-      coverUrl: row.cover_url,
-      prizeTitle: row.prize_title,
-      chip: packChip({ status: row.status, openTime, closeTime }, now),
-      openTime: iso(openTime),
-      closeTime: iso(closeTime),
-      firstEventTime: iso(row.first_event_time),
-      propsCount: Number(row.props_count),
-      takeCount: Number(row.take_count),
-    };
+const listedPackRow = rowShape((r) => ({
+  id: r.text("id"),
+  pack_url: r.text("pack_url"),
+  title: r.text("title"),
+  league: r.text("league"),
+  summary: r.textOrNull("summary"),
+  cover_url: r.textOrNull("cover_url"),
+  prize_title: r.textOrNull("prize_title"),
+  status: r.text("status"),
+  open_time: r.dateOrNull("open_time"),
+  close_time: r.dateOrNull("close_time"),
+  first_event_time: r.isoOrNull("first_event_time"),
+  props_count: r.int("props_count"),
+  take_count: r.int("take_count"),
+  total: r.int("total"),
+}));
+
+function toListedPack(row: ReturnType<typeof listedPackRow>, now: Date): ListedPack {
+  return {
+    id: row.id,
+    packURL: row.pack_url,
+    title: row.title,
+    league: row.league,
+    summary: row.summary,
+    coverUrl: row.cover_url,
+    prizeTitle: row.prize_title,
+    chip: packChip({ status: row.status, openTime: row.open_time, closeTime: row.close_time }, now),
+    openTime: row.open_time?.toISOString() ?? null,
+    closeTime: row.close_time?.toISOString() ?? null,
+    firstEventTime: row.first_event_time,
+    propsCount: row.props_count,
+    takeCount: row.take_count,
   };
+}

@@ -1,29 +1,12 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { allContestPacksGraded, effectiveContestStatus, type ContestStatus } from "@/domain/contest-status";
-import { queryRows, type DbOrTx } from "@/server/db/client";
+import { allContestPacksGraded, CONTEST_STATUSES, effectiveContestStatus } from "@/domain/contest-status";
+import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import type { ContestSummary } from "@/domain/schemas/contests";
 
 /** A contest as cards, pages and the admin list show it: the admin answer's schema (src/domain/schemas/contests.ts). */
 export type { ContestSummary };
-
-interface ContestRow {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  details: string | null;
-  cover_url: string | null;
-  prize: string | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  status: ContestStatus;
-  pack_count: number;
-  graded_pack_count: number;
-}
-
-const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
  * Contests matching `where` (over `contests c`) with their public pack counts
@@ -32,7 +15,7 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * contest's leaderboard.
  */
 export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): Promise<ContestSummary[]> {
-  const rows = await queryRows<ContestRow>(
+  const rows = await selectRows(
     db,
     sql`
       select c.id, c.slug, c.title, c.summary, c.details, c.cover_url, c.prize, c.starts_at, c.ends_at, c.status,
@@ -44,14 +27,15 @@ export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): P
       where ${where}
       group by c.id
     `,
+    contestRow,
   );
   const summaries = rows.map((row): ContestSummary => {
     const clock = {
       status: row.status,
-      startsAt: toDate(row.starts_at),
-      endsAt: toDate(row.ends_at),
-      packCount: Number(row.pack_count),
-      gradedPackCount: Number(row.graded_pack_count),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      packCount: row.pack_count,
+      gradedPackCount: row.graded_pack_count,
     };
     return {
       id: row.id,
@@ -99,3 +83,18 @@ export async function readContestSummaries(db: DbOrTx, where: SQL, now: Date): P
   }
   return summaries;
 }
+
+const contestRow = rowShape((r) => ({
+  id: r.text("id"),
+  slug: r.text("slug"),
+  title: r.text("title"),
+  summary: r.textOrNull("summary"),
+  details: r.textOrNull("details"),
+  cover_url: r.textOrNull("cover_url"),
+  prize: r.textOrNull("prize"),
+  starts_at: r.dateOrNull("starts_at"),
+  ends_at: r.dateOrNull("ends_at"),
+  status: r.oneOf("status", CONTEST_STATUSES),
+  pack_count: r.int("pack_count"),
+  graded_pack_count: r.int("graded_pack_count"),
+}));

@@ -78,6 +78,26 @@ describe("column decoders", () => {
     expect(numbers([1, "2"], "scores")).toEqual([1, 2]);
     expect(() => numbers({}, "scores")).toThrow('column "scores": object does not fit (not a list)');
   });
+
+  it("texts accepts a text[] as an array and as PostgreSQL's array literal, and refuses an array of numbers", () => {
+    expect(col.texts(["nfl:eagles", "nfl:giants"], "team_keys")).toEqual(["nfl:eagles", "nfl:giants"]);
+    expect(col.texts('{nfl:eagles,"nfl:giants"}', "team_keys")).toEqual(["nfl:eagles", "nfl:giants"]);
+    expect(col.texts("{}", "team_keys")).toEqual([]);
+    expect(() => col.texts([1, 2], "team_keys")).toThrow(/expected an array of text, got number 1/);
+  });
+
+  it("row reads a json object, or its text, through a shape", () => {
+    const team = col.row(rowShape((r) => ({ slug: r.text("slug") })));
+    expect(team({ slug: "eagles" }, "home")).toEqual({ slug: "eagles" });
+    expect(team('{"slug":"eagles"}', "home")).toEqual({ slug: "eagles" });
+    expect(() => team({ slug: 5 }, "home")).toThrow('column "home": column "slug": expected text, got number 5');
+  });
+
+  it("raw passes any value on, null included, but refuses a missing column", () => {
+    expect(col.raw({ line: 3.5 }, "grading_params")).toEqual({ line: 3.5 });
+    expect(col.raw(null, "grading_params")).toBeNull();
+    expect(() => col.raw(undefined, "grading_params")).toThrow(/grading_params/);
+  });
 });
 
 describe("rowShape", () => {
@@ -110,6 +130,7 @@ describe("rowShape", () => {
     }));
     expect(withProps({ props: [{ at: "2026-11-29T12:00:00Z" }] })).toEqual({ props: [{ at: new Date("2026-11-29T12:00:00Z") }] });
     expect(withProps({ props: null })).toEqual({ props: [] });
+    expect(withProps({ props: '[{"at":"2026-11-29T12:00:00Z"}]' })).toEqual({ props: [{ at: new Date("2026-11-29T12:00:00Z") }] });
     expect(() => withProps({ props: [{ at: 5 }] })).toThrow(/column "props" item 0: column "at"/);
   });
 

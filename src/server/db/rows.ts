@@ -103,9 +103,39 @@ function json<T>(parse: (value: unknown) => T): Decoder<T> {
   };
 }
 
-/** A json object read through a row shape (json_build_object, a jsonb column of a known form). */
+/**
+ * A json object read through a row shape (json_build_object, a jsonb column of a known form). Both
+ * drivers parse json; its text, should a driver hand that over instead, is parsed here.
+ */
 function row<T>(shape: RowShape<T>): Decoder<T> {
-  return json((value) => (isRecord(value) ? shape(value) : refuse("(json)", "a json object", value)));
+  return json((value) => {
+    const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+    return isRecord(parsed) ? shape(parsed) : refuse("(json)", "a json object", value);
+  });
+}
+
+/**
+ * A text[] column: the array both drivers make of it, or PostgreSQL's array literal (`{a,"b c"}`)
+ * should one come as text. Simple elements only: no escaped quotes or commas inside an element.
+ */
+function texts(value: unknown, column: string): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item !== "string") refuse(column, "an array of text", item);
+    return value;
+  }
+  if (typeof value === "string" && value.startsWith("{") && value.endsWith("}")) {
+    return value
+      .slice(1, -1)
+      .split(",")
+      .filter(Boolean)
+      .map((item) => item.replace(/^"|"$/g, ""));
+  }
+  return refuse(column, "an array of text", value);
+}
+
+/** Any value as the driver gave it (a json column passed on as is); only a missing column is refused. */
+function raw(value: unknown, column: string): unknown {
+  return value === undefined ? refuse(column, "a value", value) : value;
 }
 
 export const col = {
@@ -125,6 +155,10 @@ export const col = {
   oneOfOrNull: <const L extends readonly string[]>(list: L) => orNull(oneOf(list)),
   json,
   row,
+  raw,
+  texts,
+  textsOrNull: orNull(texts),
+  orNull,
 };
 
 /**
@@ -146,7 +180,7 @@ export interface RowReader {
   isoOrNull(column: string): string | null;
   oneOf<const L extends readonly string[]>(column: string, list: L): L[number];
   oneOfOrNull<const L extends readonly string[]>(column: string, list: L): L[number] | null;
-  /** A json array of objects (json_agg), each mapped through a shape; null reads as an empty list. */
+  /** A json array of objects (json_agg), each mapped through a shape; null reads as an empty list, json text is parsed. */
   list<T>(column: string, shape: RowShape<T>): T[];
 }
 
@@ -208,8 +242,9 @@ class Reader implements RowReader {
   list<T>(column: string, shape: RowShape<T>): T[] {
     const value = this.row[column];
     if (value === null) return [];
-    if (!Array.isArray(value)) return refuse(column, "a json array", value);
-    return mapList(value, shape, column);
+    const parsed: unknown = typeof value === "string" && value.startsWith("[") ? JSON.parse(value) : value;
+    if (!Array.isArray(parsed)) return refuse(column, "a json array", value);
+    return mapList(parsed, shape, column);
   }
 }
 

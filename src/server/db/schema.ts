@@ -7,7 +7,12 @@
 // integer hundredths ("cents") so sums are exact.
 import { sql } from "drizzle-orm";
 import { SUPPORTED_LEAGUES } from "../../config";
+import { AWARD_CARD_STATUSES, AWARD_KINDS } from "../../domain/awards";
+import { CONTEST_STATUSES } from "../../domain/contest-status";
+import { CHALLENGE_STATUSES, H2H_OUTCOMES } from "../../domain/h2h";
 import { LIVE_STATES } from "../../domain/live";
+import { ITEM_STATUSES } from "../../domain/marketplace";
+import { TAKE_RESULTS } from "../../domain/points";
 import {
   bigint,
   bigserial,
@@ -30,12 +35,15 @@ import {
 const id = () => uuid("id").primaryKey().defaultRandom();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
-const updatedAt = () => ts("updated_at").notNull().defaultNow();
+const updatedAt = () =>
+  ts("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 export const LEAGUES = SUPPORTED_LEAGUES;
 export const PACK_STATUSES = ["draft", "coming-soon", "open", "live", "graded", "archived"] as const;
 export const PROP_STATUSES = ["open", "closed", "gradedA", "gradedB", "push", "void"] as const;
-export const TAKE_RESULTS = ["pending", "won", "lost", "push", "void"] as const;
 export const EVENT_STATUSES = ["scheduled", "in_progress", "final", "postponed", "suspended", "cancelled"] as const;
 export const LEDGER_KINDS = [
   "take_payout",
@@ -185,7 +193,7 @@ export const events = pgTable(
     title: text("title").notNull(),
     shortName: text("short_name"),
     startTime: ts("start_time").notNull(),
-    status: text("status").notNull().default("scheduled"),
+    status: text("status", { enum: EVENT_STATUSES }).notNull().default("scheduled"),
     statusDetail: text("status_detail"),
     homeTeamId: uuid("home_team_id").references(() => teams.id),
     awayTeamId: uuid("away_team_id").references(() => teams.id),
@@ -237,7 +245,7 @@ export const packs = pgTable(
     packUrl: text("pack_url").notNull(),
     title: text("title").notNull(),
     league: text("league").notNull(),
-    status: text("status").notNull().default("draft"),
+    status: text("status", { enum: PACK_STATUSES }).notNull().default("draft"),
     coverUrl: text("cover_url"),
     summary: text("summary"),
     prizeTitle: text("prize_title"),
@@ -306,7 +314,7 @@ export const props = pgTable(
     sideAValue: integer("side_a_value").notNull().default(250),
     sideBValue: integer("side_b_value").notNull().default(250),
     closeTime: ts("close_time"),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: PROP_STATUSES }).notNull().default("open"),
     resultText: text("result_text"),
     /** Auto-grading rule: who_wins | total_over_under | spread, with its parameters. */
     gradingRule: text("grading_rule"),
@@ -409,7 +417,7 @@ export const takes = pgTable(
     lockedValue: integer("locked_value").notNull(),
     isCurrent: boolean("is_current").notNull().default(true),
     overwrittenAt: ts("overwritten_at"),
-    result: text("result").notNull().default("pending"),
+    result: text("result", { enum: TAKE_RESULTS }).notNull().default("pending"),
     points: integer("points").notNull().default(0),
     tokensCents: integer("tokens_cents").notNull().default(0),
     createdAt: createdAt(),
@@ -475,7 +483,7 @@ export const tokenLedger = pgTable(
     // foreign key locks one profile row per ledger row (drizzle/0004, decision 005).
     profileId: uuid("profile_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     businessKey: text("business_key").notNull(),
     reason: text("reason"),
     takeId: uuid("take_id"),
@@ -613,7 +621,7 @@ export const items = pgTable(
     description: text("description"),
     imageUrl: text("image_url"),
     brand: text("brand"),
-    status: text("status").notNull().default("available"),
+    status: text("status", { enum: ITEM_STATUSES }).notNull().default("available"),
     featured: boolean("featured").notNull().default(false),
     requiresShipping: boolean("requires_shipping").notNull().default(false),
     /** Per-team images: { [teamSlug]: url }. */
@@ -622,10 +630,7 @@ export const items = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check("items_tokens_positive", sql`${t.tokens} > 0`),
-    check("items_status", inList("status", ["available", "hidden", "sold-out"])),
-  ],
+  (t) => [check("items_tokens_positive", sql`${t.tokens} > 0`), check("items_status", inList("status", ITEM_STATUSES))],
 );
 
 export const itemCodes = pgTable(
@@ -682,9 +687,9 @@ export const awardCards = pgTable(
     id: id(),
     code: text("code").notNull(),
     name: text("name").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: AWARD_KINDS }).notNull(),
     tokensCents: integer("tokens_cents").notNull().default(0),
-    status: text("status").notNull().default("available"),
+    status: text("status", { enum: AWARD_CARD_STATUSES }).notNull().default("available"),
     validFrom: ts("valid_from"),
     validUntil: ts("valid_until"),
     maxClaims: integer("max_claims"),
@@ -701,9 +706,9 @@ export const awardCards = pgTable(
   },
   (t) => [
     uniqueIndex("award_cards_code_lower_key").on(sql`lower(${t.code})`),
-    check("award_cards_kind", inList("kind", ["award", "promo"])),
+    check("award_cards_kind", inList("kind", AWARD_KINDS)),
     check("award_cards_kind_tokens", sql`(${t.kind} = 'award' and ${t.tokensCents} > 0) or (${t.kind} = 'promo' and ${t.tokensCents} = 0)`),
-    check("award_cards_status", inList("status", ["available", "disabled"])),
+    check("award_cards_status", inList("status", AWARD_CARD_STATUSES)),
     check("award_cards_cap", sql`${t.maxClaims} is null or (${t.maxClaims} > 0 and ${t.claimsCount} <= ${t.maxClaims})`),
     check(
       "award_cards_requirement",
@@ -826,14 +831,14 @@ export const contests = pgTable(
      * The admin's choice (src/domain/contest-status.ts): `draft` hides the
      * contest; otherwise the clock and grading move it forward from here.
      */
-    status: text("status").notNull().default("coming-up"),
+    status: text("status", { enum: CONTEST_STATUSES }).notNull().default("coming-up"),
     winnerProfileId: uuid("winner_profile_id").references(() => profiles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("contests_slug_key").on(t.slug),
-    check("contests_status", inList("status", ["draft", "coming-up", "open", "closed", "graded"])),
+    check("contests_status", inList("status", CONTEST_STATUSES)),
     check("contests_slug_shape", sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,79}$'`),
     check("contests_window_order", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],
@@ -865,9 +870,9 @@ export const h2hChallenges = pgTable(
     challengedProfileId: uuid("challenged_profile_id")
       .notNull()
       .references(() => profiles.id),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: CHALLENGE_STATUSES }).notNull().default("pending"),
     winnerProfileId: uuid("winner_profile_id").references(() => profiles.id),
-    outcome: text("outcome"),
+    outcome: text("outcome", { enum: H2H_OUTCOMES }),
     acceptedAt: ts("accepted_at"),
     settledAt: ts("settled_at"),
     /** Bumped by every settlement; ledger keys carry it (`h2h:{id}:{profileId}:v{n}`), so re-settlements never collide. */
@@ -883,7 +888,7 @@ export const h2hChallenges = pgTable(
       sql`greatest(${t.challengerProfileId}, ${t.challengedProfileId})`,
     ),
     check("h2h_not_self", sql`${t.challengerProfileId} <> ${t.challengedProfileId}`),
-    check("h2h_status", inList("status", ["pending", "accepted", "declined", "settled", "cancelled"])),
+    check("h2h_status", inList("status", CHALLENGE_STATUSES)),
     check("h2h_outcome", sql`${t.outcome} is null or ${t.outcome} in ('challenger', 'challenged', 'tie')`),
     index("h2h_challenged_idx").on(t.challengedProfileId, t.createdAt),
     index("h2h_challenger_idx").on(t.challengerProfileId, t.createdAt),

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { queryRows } from "@/server/db/client";
 import { packWinnersSql } from "@/server/grading/pack-winner-rule";
 import { rebuildLeaderboardTotalsInTransaction } from "@/server/leaderboards/rebuild-leaderboard-totals";
 
@@ -100,7 +99,7 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
     });
     await setWinners(tx);
     await rebuildLeaderboardTotalsInTransaction(tx);
-    const [counts] = await queryRows<Record<string, number>>(
+    const [counts] = await selectRows(
       tx,
       sql`select
         (select count(*)::int from packs where pack_url like 'season-%' and status = 'graded') as "graded packs",
@@ -109,6 +108,14 @@ export async function loadSeason(db: Db, size: SeasonSize, options: { now?: Date
         (select count(*)::int from takes) as takes,
         (select count(*)::int from token_ledger) as "ledger rows",
         (select count(*)::int from leaderboard_totals) as "leaderboard rows"`,
+      rowShape((r): Record<string, number> => ({
+        "graded packs": r.int("graded packs"),
+        "open packs": r.int("open packs"),
+        players: r.int("players"),
+        takes: r.int("takes"),
+        "ledger rows": r.int("ledger rows"),
+        "leaderboard rows": r.int("leaderboard rows"),
+      })),
     );
     const [heavy] = await selectRows(
       tx,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
+import type { PackStatus } from "@/domain/authoring";
 import { packEvents, packs, props } from "@/server/db/schema";
 
 /** A game ESPN now lists at another start time. */
@@ -20,7 +21,7 @@ export interface FollowedGames {
 }
 
 /** Packs still before or during play: their close may follow their games. */
-const UNSETTLED_PACKS = ["draft", "open"];
+const UNSETTLED_PACKS: PackStatus[] = ["draft", "open"];
 
 /**
  * Keeps picks in step with the games ESPN reports (docs/decisions/043-props-follow-their-games.md),

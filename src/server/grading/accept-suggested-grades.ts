@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, type PropForGradingRow } from "./get-props-for-grading";
+import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow } from "./get-props-for-grading";
 import { gradeProps, type PropGrade } from "./grade-props";
 import { isId } from "@/domain/ids";
 import type { AcceptSuggestedResult, SuggestedGradesPreview } from "@/domain/schemas/grading";
@@ -16,12 +16,13 @@ import type { AcceptSuggestedResult, SuggestedGradesPreview } from "@/domain/sch
 async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: PropGrade[]; skipped: string[] }> {
   const ids = [...new Set(propIds.map((id) => id.toLowerCase()).filter((id) => isId(id)))];
   const rows = ids.length
-    ? await queryRows<PropForGradingRow>(
+    ? await selectRows(
         db,
         sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}) and pr.status in ('open', 'closed')`,
+        propForGradingRow,
       )
     : [];
   const grades: PropGrade[] = [];

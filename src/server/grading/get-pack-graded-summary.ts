@@ -1,12 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { InferOutput } from "valibot";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { ZPackURL } from "@/domain/schemas/grading";
 import { recordOf } from "@/domain/grading";
-import type { TakeResult } from "@/domain/points";
+import { TAKE_RESULTS, TAKE_SIDES } from "@/domain/points";
 import type { VPackGradedSummary } from "@/domain/schemas/play";
 
 /** What GET /api/packs/{packURL}/graded answers (src/domain/schemas/play.ts). */
@@ -35,15 +35,7 @@ export async function getPackGradedSummary(options: { packURL: string; profileId
     })),
   );
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found.");
-  const rows = await queryRows<{
-    prop_id: string;
-    short_label: string;
-    side: "A" | "B";
-    side_label: string;
-    result: TakeResult;
-    points: number;
-    tokens_cents: number;
-  }>(
+  const takes = await selectRows(
     db,
     sql`
       select t.prop_id, pr.short_label, t.side,
@@ -54,16 +46,8 @@ export async function getPackGradedSummary(options: { packURL: string; profileId
       where t.pack_id = ${pack.id} and t.profile_id = ${options.profileId} and t.is_current
       order by pr.position, pr.created_at
     `,
+    gradedTakeRow,
   );
-  const takes = rows.map((row) => ({
-    propId: row.prop_id,
-    prop: row.short_label,
-    side: row.side,
-    sideLabel: row.side_label,
-    result: row.result,
-    points: Number(row.points),
-    tokensCents: Number(row.tokens_cents),
-  }));
   const isGraded = pack.status === "graded";
   return {
     packURL: pack.pack_url,
@@ -80,3 +64,13 @@ export async function getPackGradedSummary(options: { packURL: string; profileId
     },
   };
 }
+
+const gradedTakeRow = rowShape((r) => ({
+  propId: r.text("prop_id"),
+  prop: r.text("short_label"),
+  side: r.oneOf("side", TAKE_SIDES),
+  sideLabel: r.text("side_label"),
+  result: r.oneOf("result", TAKE_RESULTS),
+  points: r.int("points"),
+  tokensCents: r.int("tokens_cents"),
+}));

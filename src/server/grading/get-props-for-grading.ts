@@ -1,44 +1,55 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
-import { rowShape, selectRows } from "@/server/db/rows";
+import { getDb, type DbOrTx } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
 import { packStatusChip, type PackChip } from "@/domain/pack-state";
 import type { PropForGrading } from "@/domain/views";
-import { AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
+import { AUTO_GRADE_ATTEMPT_OUTCOMES, AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 import { isId } from "@/domain/ids";
 
-export interface PropForGradingRow {
-  id: string;
-  position: number;
-  event_key: string;
-  close_key: string;
-  pack_url: string;
-  pack_title: string;
-  short_label: string;
-  title: string;
-  summary: string | null;
-  side_a_short: string;
-  side_b_short: string;
-  status: string;
-  result_text: string | null;
-  grading_rule: string | null;
-  grading_params: unknown;
-  take_count: number;
-  event_title: string | null;
-  event_status: string | null;
-  status_detail: string | null;
-  start_time: Date | string | null;
-  home_score: number | null;
-  away_score: number | null;
-  league: string | null;
-  espn_event_id: string | null;
-  home_abbreviation: string | null;
-  away_abbreviation: string | null;
-  auto_grade_log: Array<{ outcome: string; reason: string; firstAt: string; lastAt: string; attempts: number }> | string | null;
-}
+/** The auto-grader's run log as PROPS_FOR_GRADING_SELECT aggregates it (json: timestamps arrive as text). */
+const autoGradeLogEntry = rowShape((r) => ({
+  outcome: r.oneOf("outcome", AUTO_GRADE_ATTEMPT_OUTCOMES),
+  reason: r.text("reason"),
+  firstAt: r.iso("firstAt"),
+  lastAt: r.iso("lastAt"),
+  attempts: r.int("attempts"),
+}));
+
+/** A row of PROPS_FOR_GRADING_SELECT, checked. */
+export const propForGradingRow = rowShape((r) => ({
+  id: r.text("id"),
+  position: r.int("position"),
+  event_key: r.text("event_key"),
+  close_key: r.text("close_key"),
+  pack_url: r.text("pack_url"),
+  pack_title: r.text("pack_title"),
+  short_label: r.text("short_label"),
+  title: r.text("title"),
+  summary: r.textOrNull("summary"),
+  side_a_short: r.text("side_a_short"),
+  side_b_short: r.text("side_b_short"),
+  status: r.text("status"),
+  result_text: r.textOrNull("result_text"),
+  grading_rule: r.textOrNull("grading_rule"),
+  grading_params: r.get("grading_params", col.raw),
+  take_count: r.int("take_count"),
+  event_title: r.textOrNull("event_title"),
+  event_status: r.textOrNull("event_status"),
+  status_detail: r.textOrNull("status_detail"),
+  start_time: r.isoOrNull("start_time"),
+  home_score: r.intOrNull("home_score"),
+  away_score: r.intOrNull("away_score"),
+  league: r.textOrNull("league"),
+  espn_event_id: r.textOrNull("espn_event_id"),
+  home_abbreviation: r.textOrNull("home_abbreviation"),
+  away_abbreviation: r.textOrNull("away_abbreviation"),
+  auto_grade_log: r.list("auto_grade_log", autoGradeLogEntry),
+}));
+export type PropForGradingRow = ReturnType<typeof propForGradingRow>;
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
 
@@ -65,18 +76,6 @@ function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {
   return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
-/** The run log as the json column arrives (parsed by node-postgres, a string from some drivers), newest first. */
-function autoGradeLogOf(value: PropForGradingRow["auto_grade_log"]): PropForGrading["autoGradeLog"] {
-  const entries = typeof value === "string" ? (JSON.parse(value) as Exclude<typeof value, string>) : value;
-  return (entries ?? []).map((entry) => ({
-    outcome: entry.outcome as PropForGrading["autoGradeLog"][number]["outcome"],
-    reason: entry.reason,
-    firstAt: new Date(entry.firstAt).toISOString(),
-    lastAt: new Date(entry.lastAt).toISOString(),
-    attempts: Number(entry.attempts),
-  }));
-}
-
 export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   propId: row.id,
   packURL: row.pack_url,
@@ -91,14 +90,14 @@ export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   resultText: row.result_text,
   gradingRule: row.grading_rule,
   autoGrade: autoGradeOf(row),
-  takeCount: Number(row.take_count),
-  autoGradeLog: autoGradeLogOf(row.auto_grade_log),
+  takeCount: row.take_count,
+  autoGradeLog: row.auto_grade_log,
   event: row.event_title
     ? {
         title: row.event_title,
         status: row.event_status ?? "scheduled",
         statusDetail: row.status_detail,
-        startTime: new Date(row.start_time!).toISOString(),
+        startTime: row.start_time!,
         homeScore: row.home_score,
         awayScore: row.away_score,
         boxScoreUrl: boxScoreUrl(row.league, row.espn_event_id),
@@ -152,9 +151,10 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
     })),
   );
   if (!pack) return null;
-  const rows = await queryRows<PropForGradingRow>(
+  const rows = await selectRows(
     db,
     sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`,
+    propForGradingRow,
   );
   const props = rows.map(toPropForGrading);
   const starts = props.flatMap((prop) => (prop.event ? [new Date(prop.event.startTime).getTime()] : []));
@@ -180,12 +180,13 @@ export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length
-    ? await queryRows<PropForGradingRow>(
+    ? await selectRows(
         db,
         sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
           valid.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,
+        propForGradingRow,
       )
     : [];
   const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row)]));

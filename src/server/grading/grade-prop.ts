@@ -71,7 +71,7 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
     packId: pack.id,
     packURL: pack.packUrl,
     changed: false,
-    status: prop.status as PropStatus,
+    status: prop.status,
     gradeVersion: prop.gradeVersion,
     takesUpdated: 0,
     payoutCents: 0,

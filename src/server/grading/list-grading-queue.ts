@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { QueuedProp } from "@/domain/views";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { selectRows } from "@/server/db/rows";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
-import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, toPropForGrading, type PropForGradingRow } from "./get-props-for-grading";
+import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow, toPropForGrading } from "./get-props-for-grading";
 import { decodeKeysCursor } from "./queue-cursor";
 
 export const GRADING_QUEUE_PAGE = 50;
@@ -27,7 +28,7 @@ export async function listGradingQueue(
   const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time", "int"]) : null;
   const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
   const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
-  const rows = await queryRows<PropForGradingRow>(
+  const rows = await selectRows(
     db,
     sql`${PROPS_FOR_GRADING_SELECT}
       where pr.status in ('open', 'closed')
@@ -36,6 +37,7 @@ export async function listGradingQueue(
         ${after ? sql`and (${eventKey}, ${closeKey}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)` : sql``}
       order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
       limit ${limit + 1}`,
+    propForGradingRow,
   );
   const page = keysetPage(rows, limit, (row) => ({
     key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),

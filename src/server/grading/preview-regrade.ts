@@ -45,7 +45,7 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
       ? statusForOutcome(grade.outcome)
       : isGradedStatus(prop.status)
         ? propStatusByClock(prop, pack, now)
-        : (prop.status as PropStatus);
+        : prop.status;
     if (status !== prop.status) proposed.set(prop.id, status);
     else proposed.delete(prop.id);
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { conflict, notFound } from "@/server/http/app-error";
 import { IN_DOUBT_LOOKBACK_MS } from "@/server/notifications/deliver-queued-texts";
@@ -14,6 +14,15 @@ const participants = (packId: string) => sql`
   join profiles pr on pr.id = part.profile_id
   left join sms_outbox o on o.dedupe_key = 'pack_graded:' || ${packId} || ':' || pr.id`;
 
+const textCountsRow = rowShape((r): Omit<ResultsTextsSummary, "packStatus" | "unsent"> => ({
+  participants: r.int("participants"),
+  sent: r.int("sent"),
+  waiting: r.int("waiting"),
+  failed: r.int("failed"),
+  neverQueued: r.int("neverQueued"),
+  optedOut: r.int("optedOut"),
+}));
+
 async function summarise(db: DbOrTx, packId: string): Promise<ResultsTextsSummary> {
   const [pack] = await selectRows(
     db,
@@ -21,7 +30,7 @@ async function summarise(db: DbOrTx, packId: string): Promise<ResultsTextsSummar
     rowShape((r) => ({ status: r.text("status") })),
   );
   if (!pack) throw notFound("Pack not found");
-  const [row] = await queryRows<Omit<ResultsTextsSummary, "packStatus" | "unsent">>(
+  const [row] = await selectRows(
     db,
     sql`select count(*)::int as participants,
                count(*) filter (where text_status = 'sent')::int as sent,
@@ -30,6 +39,7 @@ async function summarise(db: DbOrTx, packId: string): Promise<ResultsTextsSummar
                count(*) filter (where text_status is null and not sms_opt_out)::int as "neverQueued",
                count(*) filter (where text_status = 'skipped' or (sms_opt_out and (text_status is null or text_status = 'failed')))::int as "optedOut"
         from (${participants(packId)}) p`,
+    textCountsRow,
   );
   const counts = { participants: 0, sent: 0, waiting: 0, failed: 0, neverQueued: 0, optedOut: 0, ...row };
   return { packStatus: pack.status, ...counts, unsent: counts.failed + counts.neverQueued };

@@ -1,15 +1,16 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { H2hOutcome } from "@/domain/h2h";
+import type { ChallengeStatus, H2hOutcome } from "@/domain/h2h";
 import type { LiveGameSeed } from "@/domain/live";
-import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
-import { rowShape, selectRows } from "@/server/db/rows";
+import { TAKE_SIDES } from "@/domain/points";
+import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackClosedForTakes, isPackOpenForChallenges } from "./pack-window";
 
-export type ChallengeStatus = "pending" | "accepted" | "declined" | "settled" | "cancelled";
+export type { ChallengeStatus };
 
 export interface MatchupTake {
   side: "A" | "B";
@@ -49,19 +50,21 @@ export interface Matchup {
   bonusCents: { challenger: number; challenged: number };
 }
 
-interface TakeRow {
-  prop_id: string;
-  short_label: string;
-  side_a_short: string;
-  side_b_short: string;
-  prop_status: string;
-  profile_id: string | null;
-  side: "A" | "B" | null;
-  result: string | null;
-  points: number | null;
-  locked_value: number | null;
-  game: LiveGameJson | null;
-}
+const matchupGame = col.orNull(col.row(liveGameJsonRow));
+
+const takeRow = rowShape((r) => ({
+  prop_id: r.text("prop_id"),
+  short_label: r.text("short_label"),
+  side_a_short: r.text("side_a_short"),
+  side_b_short: r.text("side_b_short"),
+  prop_status: r.text("prop_status"),
+  profile_id: r.textOrNull("profile_id"),
+  side: r.oneOfOrNull("side", TAKE_SIDES),
+  result: r.textOrNull("result"),
+  points: r.intOrNull("points"),
+  locked_value: r.intOrNull("locked_value"),
+  game: r.get("game", matchupGame),
+}));
 
 /**
  * A head-to-head as its page shows it (`/h2h/{challengeId}`): who, which
@@ -102,7 +105,7 @@ export async function getMatchup(options: {
   let props: MatchupProp[] | null = null;
   let totals: Matchup["totals"] = null;
   if (closed) {
-    const rows = await queryRows<TakeRow>(
+    const rows = await selectRows(
       db,
       sql`
         select pr.id as prop_id, pr.short_label, pr.side_a_short, pr.side_b_short, pr.status as prop_status,
@@ -117,6 +120,7 @@ export async function getMatchup(options: {
         where pr.pack_id = ${pack.id}::uuid
         order by pr.position, pr.created_at, pr.id
       `,
+      takeRow,
     );
     const byProp = new Map<string, MatchupProp>();
     for (const r of rows) {
@@ -162,8 +166,8 @@ export async function getMatchup(options: {
 
   return {
     id: challenge.id,
-    status: challenge.status as ChallengeStatus,
-    outcome: (challenge.outcome as H2hOutcome | null) ?? null,
+    status: challenge.status,
+    outcome: challenge.outcome,
     pack: {
       packURL: pack.packUrl,
       title: pack.title,

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
-import type { ChallengeStatus } from "./get-matchup";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
+import { CHALLENGE_STATUSES, type ChallengeStatus } from "@/domain/h2h";
 
 export interface MyChallenge {
   id: string;
@@ -19,17 +20,7 @@ export interface MyChallenge {
 /** A player's head-to-heads, newest first, those waiting for their answer on top (at most 100). */
 export async function listMyChallenges(options: { profileId: string; db?: DbOrTx }): Promise<MyChallenge[]> {
   const db = options.db ?? (await getReadDb());
-  const rows = await queryRows<{
-    id: string;
-    status: ChallengeStatus;
-    outcome: string | null;
-    pack_url: string;
-    pack_title: string;
-    opponent_handle: string;
-    incoming: boolean;
-    winner_profile_id: string | null;
-    created_at: Date | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`
       select c.id, c.status, c.outcome, p.pack_url, p.title as pack_title, o.handle as opponent_handle,
@@ -42,6 +33,7 @@ export async function listMyChallenges(options: { profileId: string; db?: DbOrTx
       order by (c.status = 'pending' and c.challenged_profile_id = ${options.profileId}::uuid) desc, c.created_at desc
       limit 100
     `,
+    challengeRow,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -50,8 +42,20 @@ export async function listMyChallenges(options: { profileId: string; db?: DbOrTx
     packURL: row.pack_url,
     packTitle: row.pack_title,
     opponentHandle: row.opponent_handle,
-    incoming: Boolean(row.incoming),
+    incoming: row.incoming,
     won: row.status === "settled" && row.outcome !== "tie" ? row.winner_profile_id === options.profileId : null,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at,
   }));
 }
+
+const challengeRow = rowShape((r) => ({
+  id: r.text("id"),
+  status: r.oneOf("status", CHALLENGE_STATUSES),
+  outcome: r.textOrNull("outcome"),
+  pack_url: r.text("pack_url"),
+  pack_title: r.text("pack_title"),
+  opponent_handle: r.text("opponent_handle"),
+  incoming: r.bool("incoming"),
+  winner_profile_id: r.textOrNull("winner_profile_id"),
+  created_at: r.iso("created_at"),
+}));

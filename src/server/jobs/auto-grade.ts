@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
 import { decideAutoGrade, type GameResult, type Outcome } from "@/domain/auto-grade";
+import type { PropStatus } from "@/domain/authoring";
 import { nyDay } from "@/domain/time";
 import { getDb } from "@/server/db/client";
 import { events, props, teams } from "@/server/db/schema";
@@ -38,7 +39,7 @@ export interface AutoGradeReport {
   failedEvents: Array<{ eventId: string; error: string }>;
 }
 
-const UNGRADED = ["open", "closed"];
+const UNGRADED: PropStatus[] = ["open", "closed"];
 
 /**
  * Grades props that have an auto-grading rule and an ESPN-linked event whose

@@ -54,6 +54,7 @@ export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Prom
     ${limit === null ? sql`` : sql`where profile_id in (select q.profile_id from leaderboard_queue q limit ${limit})`}
     returning profile_id, pack_id, prop_id, take_created_at, points, won, lost, pushed, takes, side
   `;
+  // Left unchecked (docs/decisions/055-typed-row-edge.md): the worker's hottest statement; its two lists go back into SQL as json untouched and are never read field by field here.
   const [result] = await queryRows<{ drained: number; emptied: unknown; empty_scores: unknown }>(
     tx,
     sql`

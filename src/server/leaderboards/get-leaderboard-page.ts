@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { InferOutput } from "valibot";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import type { VLeaderboardPage, VLeaderboardRow } from "@/domain/schemas/play";
 
 export const LEADERBOARD_PAGE_SIZE = 50;
@@ -11,28 +12,29 @@ type LeaderboardRow = InferOutput<typeof VLeaderboardRow>;
 /** A page of a board as GET /api/leaderboard answers it (src/domain/schemas/play.ts); `me` is the viewer's own row also when it is on this page. */
 export type LeaderboardPage = InferOutput<typeof VLeaderboardPage>;
 
-interface TotalsRow {
-  part: "page" | "me";
-  n: number;
-  profile_id: string;
-  handle: string;
-  points: number;
-  won: number;
-  lost: number;
-  pushed: number;
-  takes: number;
+const totalsRow = rowShape((r) => ({
+  part: r.oneOf("part", ["page", "me"]),
+  n: r.int("n"),
+  profile_id: r.text("profile_id"),
+  handle: r.text("handle"),
+  points: r.int("points"),
+  won: r.int("won"),
+  lost: r.int("lost"),
+  pushed: r.int("pushed"),
+  takes: r.int("takes"),
   /** Profiles with a strictly better (points, won): set on the page's first row and on the viewer's row. */
-  ahead: number | null;
-}
+  ahead: r.intOrNull("ahead"),
+}));
+type TotalsRow = ReturnType<typeof totalsRow>;
 
 const toRow = (row: TotalsRow, rank: number, viewerProfileId: string | null): LeaderboardRow => ({
   rank,
   handle: row.handle,
-  points: Number(row.points),
-  won: Number(row.won),
-  lost: Number(row.lost),
-  pushed: Number(row.pushed),
-  takes: Number(row.takes),
+  points: row.points,
+  won: row.won,
+  lost: row.lost,
+  pushed: row.pushed,
+  takes: row.takes,
   isMe: row.profile_id === viewerProfileId,
 });
 
@@ -59,7 +61,7 @@ export async function getLeaderboardPage(options: {
     select coalesce(sum(c.profiles), 0)::int from leaderboard_score_counts c
     where c.scope = ${scope} and (c.points, c.won) > (${sql.raw(alias)}.points, ${sql.raw(alias)}.won)
   )`;
-  const fetched = await queryRows<TotalsRow>(
+  const fetched = await selectRows(
     db,
     sql`
       with page as (
@@ -84,6 +86,7 @@ export async function getLeaderboardPage(options: {
       select 'me', 0, m.profile_id, m.handle, m.points, m.won, m.lost, m.pushed, m.takes, ${ahead("m")}
       from mine m
     `,
+    totalsRow,
   );
   const pageRows = fetched.filter((row) => row.part === "page").sort((a, b) => Number(a.n) - Number(b.n));
   const hasNext = pageRows.length > LEADERBOARD_PAGE_SIZE;

@@ -1,10 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { League } from "@/config";
-import type { LiveState } from "@/domain/live";
+import { SUPPORTED_LEAGUES } from "@/config";
+import { LIVE_STATES } from "@/domain/live";
 import type { LivePanel } from "@/domain/live-panel";
 import { serverEnv } from "@/env";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { inLiveWindow } from "./poll-live-games";
 
 /** Bounds of the panel: games in their window, league-days, prop labels per game. */
@@ -21,27 +22,8 @@ export const LIVE_PANEL_LABELS = 5;
 export async function readAdminLivePanel(input: { now?: Date; db?: DbOrTx } = {}): Promise<LivePanel> {
   const now = input.now ?? new Date();
   const db = input.db ?? (await getReadDb());
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   const [games, polls] = await Promise.all([
-    queryRows<{
-      eventId: string;
-      league: League;
-      shortName: string | null;
-      title: string;
-      home: string | null;
-      away: string | null;
-      startTime: Date | string;
-      state: LiveState | null;
-      detail: string | null;
-      period: number | null;
-      clock: string | null;
-      homeScore: number | null;
-      awayScore: number | null;
-      readAt: Date | string | null;
-      version: number | string | null;
-      propCount: number;
-      labels: string[] | null;
-    }>(
+    selectRows(
       db,
       sql`select e.id as "eventId", e.league, e.short_name as "shortName", e.title,
           ht.abbreviation as home, at.abbreviation as away, e.start_time as "startTime",
@@ -61,50 +43,52 @@ export async function readAdminLivePanel(input: { now?: Date; db?: DbOrTx } = {}
         where ${inLiveWindow(now)}
         order by e.start_time, e.short_name, e.id
         limit ${LIVE_PANEL_GAMES}`,
+      liveGameRow,
     ),
-    queryRows<{
-      league: League;
-      day: string;
-      lastReadAt: Date | string | null;
-      lastError: string | null;
-      lastErrorAt: Date | string | null;
-      failures: number;
-      nextPollAt: Date | string | null;
-    }>(
+    selectRows(
       db,
       sql`select league, day, last_read_at as "lastReadAt", last_error as "lastError", last_error_at as "lastErrorAt",
           failures, next_poll_at as "nextPollAt"
         from live_polls
         order by day desc, league
         limit ${LIVE_PANEL_POLLS}`,
+      livePollRow,
     ),
   ]);
   return {
     now: now.toISOString(),
     pollMs: serverEnv().LIVE_POLL_MS,
-    games: games.map((row) => ({
-      eventId: row.eventId,
-      league: row.league,
-      matchup: row.away && row.home ? `${row.away} @ ${row.home}` : (row.shortName ?? row.title),
-      startTime: iso(row.startTime)!,
-      state: row.state,
-      detail: row.detail,
-      period: row.period,
-      clock: row.clock,
-      homeScore: row.homeScore,
-      awayScore: row.awayScore,
-      readAt: iso(row.readAt),
-      version: row.version === null ? null : Number(row.version),
-      propsToGrade: { count: Number(row.propCount), labels: row.labels ?? [] },
-    })),
-    polls: polls.map((row) => ({
-      league: row.league,
-      day: row.day,
-      lastReadAt: iso(row.lastReadAt),
-      lastError: row.lastError,
-      lastErrorAt: iso(row.lastErrorAt),
-      failures: Number(row.failures),
-      nextPollAt: iso(row.nextPollAt),
-    })),
+    games,
+    polls,
   };
 }
+
+const liveGameRow = rowShape((r) => {
+  const home = r.textOrNull("home");
+  const away = r.textOrNull("away");
+  return {
+    eventId: r.text("eventId"),
+    league: r.oneOf("league", SUPPORTED_LEAGUES),
+    matchup: away && home ? `${away} @ ${home}` : (r.textOrNull("shortName") ?? r.text("title")),
+    startTime: r.iso("startTime"),
+    state: r.oneOfOrNull("state", LIVE_STATES),
+    detail: r.textOrNull("detail"),
+    period: r.intOrNull("period"),
+    clock: r.textOrNull("clock"),
+    homeScore: r.intOrNull("homeScore"),
+    awayScore: r.intOrNull("awayScore"),
+    readAt: r.isoOrNull("readAt"),
+    version: r.intOrNull("version"),
+    propsToGrade: { count: r.int("propCount"), labels: r.get("labels", col.textsOrNull) ?? [] },
+  };
+});
+
+const livePollRow = rowShape((r) => ({
+  league: r.oneOf("league", SUPPORTED_LEAGUES),
+  day: r.text("day"),
+  lastReadAt: r.isoOrNull("lastReadAt"),
+  lastError: r.textOrNull("lastError"),
+  lastErrorAt: r.isoOrNull("lastErrorAt"),
+  failures: r.int("failures"),
+  nextPollAt: r.isoOrNull("nextPollAt"),
+}));

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import { rowShape } from "@/server/db/rows";
 
 /** A game's live columns as one JSON value in a query (docs/decisions/053-game-day-live.md). */
 export interface LiveGameJson {
@@ -25,6 +26,21 @@ export function liveGameJson(e: string, h: string, a: string): SQL {
        'scoreReadAt', ${e}.score_read_at, 'home', ${h}.abbreviation, 'away', ${a}.abbreviation)`,
   );
 }
+
+/** Reads liveGameJson's value, checked (read it with `col.row(liveGameJsonRow)`). */
+export const liveGameJsonRow = rowShape((r): LiveGameJson => ({
+  id: r.text("id"),
+  status: r.text("status"),
+  statusDetail: r.textOrNull("statusDetail"),
+  homeScore: r.intOrNull("homeScore"),
+  awayScore: r.intOrNull("awayScore"),
+  startTime: r.iso("startTime"),
+  liveState: r.textOrNull("liveState"),
+  liveVersion: r.intOrNull("liveVersion"),
+  scoreReadAt: r.isoOrNull("scoreReadAt"),
+  home: r.textOrNull("home"),
+  away: r.textOrNull("away"),
+}));
 
 /** The live islands' seed from liveGameJson's value. */
 export function seedFromJson(game: LiveGameJson, league: string): LiveGameSeed {

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { MAX_LIVE_GAMES, type Leader } from "@/domain/live";
-import { PUSH_POINTS } from "@/domain/points";
+import { PUSH_POINTS, TAKE_SIDES } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { readLiveGames } from "./read-live-games";
@@ -147,15 +147,16 @@ export interface PackLive {
 /** A viewer's head-to-head opponents on one pack, at most this many (the guide names each). */
 const MAX_RIVALS = 5;
 
-interface Pick {
-  profile_id: string;
-  prop_id: string;
-  side: "A" | "B";
-  locked_value: number;
-  short_label: string;
-  side_a_short: string;
-  side_b_short: string;
-}
+const pickRow = rowShape((r) => ({
+  profile_id: r.text("profile_id"),
+  prop_id: r.text("prop_id"),
+  side: r.oneOf("side", TAKE_SIDES),
+  locked_value: r.int("locked_value"),
+  short_label: r.text("short_label"),
+  side_a_short: r.text("side_a_short"),
+  side_b_short: r.text("side_b_short"),
+}));
+type Pick = ReturnType<typeof pickRow>;
 
 /** What a pending pick counts for in the provisional points now, under the prop's current leader. */
 function countsNow(pick: Pick | undefined, leader: Leader | undefined): number {
@@ -203,7 +204,7 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
     )
   ).map((row) => ({ profileId: row.profile_id, points: standingAt(standings.indexOf.get(row.profile_id) ?? -1)?.points ?? 0 }));
   const players = [...new Set([me, above, below, ...rivals].filter((s) => s !== null).map((s) => s.profileId))];
-  const picks = await queryRows<Pick>(
+  const picks = await selectRows(
     db,
     sql`select t.profile_id, t.prop_id, t.side, t.locked_value, p.short_label, p.side_a_short, p.side_b_short
         from takes t
@@ -214,6 +215,7 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
             sql`, `,
           )})
         order by p.position, p.id`,
+    pickRow,
   );
   const handles = await selectRows(
     db,

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { League } from "@/config";
+import { SUPPORTED_LEAGUES, type League } from "@/config";
 import { LIVE_CHANNEL, type LiveNotice } from "@/domain/live";
 import { nyDay } from "@/domain/time";
 import { serverEnv } from "@/env";
-import { getDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import { EspnFetchError } from "@/server/integrations/espn/fetch-json";
@@ -156,17 +156,24 @@ export function inLiveWindow(now: Date): SQL {
                 where pr.event_id = e.id and p.status not in ('draft', 'archived'))`;
 }
 
+const windowGameRow = rowShape((r): WindowGame => ({
+  id: r.text("id"),
+  league: r.oneOf("league", SUPPORTED_LEAGUES),
+  espnEventId: r.text("espnEventId"),
+  startTime: r.date("startTime"),
+}));
+
 /** The games in their live window: the poller's one question when nothing is live. */
 async function gamesInLiveWindow(db: DbOrTx, now: Date): Promise<WindowGame[]> {
-  const rows = await queryRows<{ id: string; league: League; espnEventId: string; startTime: Date | string }>(
+  return selectRows(
     db,
     sql`select e.id, e.league, e.espn_event_id as "espnEventId", e.start_time as "startTime"
       from events e
       where ${inLiveWindow(now)}
       order by e.start_time
       limit ${WINDOW_LIMIT}`,
+    windowGameRow,
   );
-  return rows.map((row) => ({ ...row, startTime: new Date(row.startTime) }));
 }
 
 /** The groups whose backoff has run out (or that never failed); the rest are reported as waiting. */

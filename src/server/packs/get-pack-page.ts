@@ -1,10 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { TAKE_SIDES } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
-import { getDb, queryRows } from "@/server/db/client";
-import { rowShape, selectRows } from "@/server/db/rows";
+import { getDb } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 
 export interface PackPageView {
@@ -29,26 +30,6 @@ export interface PackPageView {
   teams: Array<{ slug: string; name: string; logoUrl: string | null }>;
   viewerReceiptId: string | null;
 }
-
-interface EventRow {
-  id: string;
-  title: string;
-  short_name: string | null;
-  start_time: Date | string;
-  status: string;
-  status_detail: string | null;
-  home_score: number | null;
-  away_score: number | null;
-  espn_event_id: string | null;
-  live_state: string | null;
-  live_version: number | string | null;
-  score_read_at: Date | string | null;
-  home: PackEventView["home"] | string;
-  away: PackEventView["away"] | string;
-}
-
-const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const json = <T>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /**
  * Everything the pack page shows, as the viewer may see it: the viewer's own
@@ -90,14 +71,14 @@ export async function getPackPage(input: {
   if (!pack || ((pack.status === "draft" || pack.status === "archived") && !input.viewerIsAdmin)) {
     throw new AppError("NOT_FOUND", "Pack not found");
   }
-  const clock = { status: pack.status, openTime: toDate(pack.open_time), closeTime: toDate(pack.close_time) };
+  const clock = { status: pack.status, openTime: pack.open_time, closeTime: pack.close_time };
   const closed = hasPackClosed(clock, now);
 
   const teamJson = (alias: string) =>
     sql.raw(
       `(select json_build_object('name', ${alias}.name, 'abbreviation', ${alias}.abbreviation, 'slug', ${alias}.slug, 'logoUrl', ${alias}.logo_url))`,
     );
-  const eventRows = await queryRows<EventRow & { in_pack: boolean }>(
+  const eventRows = await selectRows(
     db,
     sql`select e.id, e.title, e.short_name, e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.espn_event_id,
           e.live_state, e.live_version, e.score_read_at,
@@ -110,53 +91,12 @@ export async function getPackPage(input: {
         where e.id in (select event_id from pack_events where pack_id = ${pack.id}
                        union select event_id from props where pack_id = ${pack.id} and event_id is not null)
         order by e.start_time`,
+    packEventRow,
   );
   const events = new Map<string, PackEventView & { inPack: boolean }>();
-  for (const e of eventRows) {
-    events.set(e.id, {
-      id: e.id,
-      title: e.title,
-      shortName: e.short_name,
-      startTime: toDate(e.start_time)!,
-      status: e.status,
-      statusDetail: e.status_detail,
-      homeScore: e.home_score,
-      awayScore: e.away_score,
-      home: json(e.home),
-      away: json(e.away),
-      espnEventId: e.espn_event_id,
-      liveState: e.live_state,
-      liveVersion: e.live_version === null ? null : Number(e.live_version),
-      scoreReadAt: toDate(e.score_read_at),
-      inPack: e.in_pack,
-    });
-  }
+  for (const e of eventRows) events.set(e.id, e);
 
-  const propRows = await queryRows<{
-    id: string;
-    position: number;
-    short_label: string;
-    title: string;
-    summary: string | null;
-    status: string;
-    close_time: Date | string | null;
-    result_text: string | null;
-    thumbnail_url: string | null;
-    side_a_short: string;
-    side_b_short: string;
-    side_a_take: string;
-    side_b_take: string;
-    side_a_value: number;
-    side_b_value: number;
-    event_id: string | null;
-    my_side: "A" | "B" | null;
-    my_locked: number | null;
-    my_result: string | null;
-    my_points: number | null;
-    my_tokens: number | null;
-    count_a: number | null;
-    count_b: number | null;
-  }>(
+  const propRows = await selectRows(
     db,
     sql`select pr.id, pr.position, pr.short_label, pr.title, pr.summary, pr.status, pr.close_time, pr.result_text,
           pr.thumbnail_url, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take, pr.side_a_value,
@@ -171,6 +111,7 @@ export async function getPackPage(input: {
         left join takes mine on mine.prop_id = pr.id and mine.is_current and mine.profile_id = ${viewer}
         where pr.pack_id = ${pack.id}
         order by pr.position, pr.created_at`,
+    packPropRow,
   );
 
   const extras = await selectRows(
@@ -223,7 +164,7 @@ export async function getPackPage(input: {
     creatorHandle: pack.creator_handle,
     events: packEvents,
     props: propRows.map((p) => {
-      const closeTime = toDate(p.close_time);
+      const closeTime = p.close_time;
       const open = phase === "open" && isPropOpen({ status: p.status, closeTime }, now);
       return {
         id: p.id,
@@ -245,13 +186,13 @@ export async function getPackPage(input: {
         viewerTake: p.my_side
           ? {
               side: p.my_side,
-              lockedValue: Number(p.my_locked),
+              lockedValue: p.my_locked ?? 0,
               result: p.my_result ?? "pending",
-              points: Number(p.my_points ?? 0),
-              tokensCents: Number(p.my_tokens ?? 0),
+              points: p.my_points ?? 0,
+              tokensCents: p.my_tokens ?? 0,
             }
           : null,
-        split: closed ? { A: Number(p.count_a ?? 0), B: Number(p.count_b ?? 0) } : null,
+        split: closed ? { A: p.count_a ?? 0, B: p.count_b ?? 0 } : null,
       };
     }),
     series: extras.filter((x) => x.kind === "series").map((x) => ({ slug: x.slug, title: x.title })),
@@ -272,3 +213,58 @@ export function propStatusLabel(status: string, open: boolean, phase: PackPhase)
   if (status === "void") return "Void";
   return phase === "coming-soon" && status === "open" ? "Opens soon" : "Closed";
 }
+
+const packTeam = col.orNull(
+  col.row(
+    rowShape((r) => ({
+      name: r.text("name"),
+      abbreviation: r.text("abbreviation"),
+      slug: r.text("slug"),
+      logoUrl: r.textOrNull("logoUrl"),
+    })),
+  ),
+);
+
+const packEventRow = rowShape((r): PackEventView & { inPack: boolean } => ({
+  id: r.text("id"),
+  title: r.text("title"),
+  shortName: r.textOrNull("short_name"),
+  startTime: r.date("start_time"),
+  status: r.text("status"),
+  statusDetail: r.textOrNull("status_detail"),
+  homeScore: r.intOrNull("home_score"),
+  awayScore: r.intOrNull("away_score"),
+  home: r.get("home", packTeam),
+  away: r.get("away", packTeam),
+  espnEventId: r.textOrNull("espn_event_id"),
+  liveState: r.textOrNull("live_state"),
+  liveVersion: r.intOrNull("live_version"),
+  scoreReadAt: r.dateOrNull("score_read_at"),
+  inPack: r.bool("in_pack"),
+}));
+
+const packPropRow = rowShape((r) => ({
+  id: r.text("id"),
+  position: r.int("position"),
+  short_label: r.text("short_label"),
+  title: r.text("title"),
+  summary: r.textOrNull("summary"),
+  status: r.text("status"),
+  close_time: r.dateOrNull("close_time"),
+  result_text: r.textOrNull("result_text"),
+  thumbnail_url: r.textOrNull("thumbnail_url"),
+  side_a_short: r.text("side_a_short"),
+  side_b_short: r.text("side_b_short"),
+  side_a_take: r.text("side_a_take"),
+  side_b_take: r.text("side_b_take"),
+  side_a_value: r.int("side_a_value"),
+  side_b_value: r.int("side_b_value"),
+  event_id: r.textOrNull("event_id"),
+  my_side: r.oneOfOrNull("my_side", TAKE_SIDES),
+  my_locked: r.intOrNull("my_locked"),
+  my_result: r.textOrNull("my_result"),
+  my_points: r.intOrNull("my_points"),
+  my_tokens: r.intOrNull("my_tokens"),
+  count_a: r.intOrNull("count_a"),
+  count_b: r.intOrNull("count_b"),
+}));

@@ -3,43 +3,14 @@ import { sql, type SQL } from "drizzle-orm";
 import { packPhase, packStatusChip, type PackPhase } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
-
-interface Row {
-  id: string;
-  pack_url: string;
-  title: string;
-  league: string;
-  status: string;
-  cover_url: string | null;
-  summary: string | null;
-  prize_title: string | null;
-  open_time: Date | string | null;
-  close_time: Date | string | null;
-  created_at: Date | string;
-  featured: boolean;
-  first_event: Date | string | null;
-  all_final: boolean | null;
-  games: Array<Omit<PackGame, "startTime" | "scoreReadAt"> & { startTime: string; scoreReadAt: string | null }> | string | null;
-  props_count: number;
-  take_count: number;
-  viewer_progress: number | null;
-  winner_handle: string | null;
-  winner_points: number | null;
-  creator_handle: string | null;
-  teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }> | string | null;
-  series: Array<{ slug: string; title: string }> | string | null;
-  close_key: string;
-}
-
-const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const json = <T>(v: T | string | null): T | null => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export type PackSort = "close-asc" | "close-desc" | "open-desc" | "created-desc" | "title";
 
@@ -176,12 +147,13 @@ export async function countPacks(scope: PackScope, days: string[] = []): Promise
     const { start, end } = nyDayBounds(day);
     return sql`count(*) filter (where w.anchor >= ${start.toISOString()}::timestamptz and w.anchor < ${end.toISOString()}::timestamptz)::int as ${sql.raw(`d${i}`)}`;
   });
-  const [row] = await queryRows<Record<string, number>>(
+  const [row] = await selectRows(
     db,
     sql`select count(*)::int as total${perDay.length ? sql`, ${sql.join(perDay, sql`, `)}` : sql``}
         from (select ${ANCHOR} as anchor from packs p where ${where}) w`,
+    rowShape((r) => ({ total: r.int("total"), byDay: Object.fromEntries(days.map((d, i) => [d, r.int(`d${i}`)])) })),
   );
-  return { total: Number(row?.total ?? 0), byDay: Object.fromEntries(days.map((d, i) => [d, Number(row?.[`d${i}`] ?? 0)])) };
+  return row ?? { total: 0, byDay: Object.fromEntries(days.map((d) => [d, 0])) };
 }
 
 /**
@@ -229,12 +201,12 @@ export async function listPacksPage(
   return { items: page.items.map((row) => toSummary(row, now)), nextCursor: page.nextCursor };
 }
 
-async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string | null): Promise<Row[]> {
+async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string | null): Promise<PackRow[]> {
   const db = await getReadDb();
   const chosen = sql`select p.id, row_number() over (order by ${order}) as nth, ${CLOSE_KEY}::text as close_key
       from packs p where ${where}
       order by nth limit ${limit}`;
-  return queryRows<Row>(
+  return selectRows(
     db,
     sql`with chosen as (${chosen})
         select p.id, ch.close_key, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
@@ -272,12 +244,62 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
         ) ev on true
         join chosen ch on ch.id = p.id
         order by ch.nth`,
+    packRow,
   );
 }
 
-function toSummary(r: Row, now: Date): PackSummary {
-  const clock = { status: r.status, openTime: toDate(r.open_time), closeTime: toDate(r.close_time) };
-  const eventTime = toDate(r.first_event);
+const packGame = rowShape((r): PackGame => ({
+  id: r.text("id"),
+  startTime: r.date("startTime"),
+  status: r.text("status"),
+  statusDetail: r.textOrNull("statusDetail"),
+  homeScore: r.intOrNull("homeScore"),
+  awayScore: r.intOrNull("awayScore"),
+  home: r.textOrNull("home"),
+  away: r.textOrNull("away"),
+  liveState: r.textOrNull("liveState"),
+  liveVersion: r.intOrNull("liveVersion"),
+  scoreReadAt: r.dateOrNull("scoreReadAt"),
+}));
+const packTeam = rowShape((r) => ({
+  slug: r.text("slug"),
+  name: r.text("name"),
+  logoUrl: r.textOrNull("logoUrl"),
+  league: r.text("league"),
+}));
+const packSeries = rowShape((r) => ({ slug: r.text("slug"), title: r.text("title") }));
+
+const packRow = rowShape((r) => ({
+  id: r.text("id"),
+  pack_url: r.text("pack_url"),
+  title: r.text("title"),
+  league: r.text("league"),
+  status: r.text("status"),
+  cover_url: r.textOrNull("cover_url"),
+  summary: r.textOrNull("summary"),
+  prize_title: r.textOrNull("prize_title"),
+  open_time: r.dateOrNull("open_time"),
+  close_time: r.dateOrNull("close_time"),
+  created_at: r.date("created_at"),
+  featured: r.bool("featured"),
+  first_event: r.dateOrNull("first_event"),
+  all_final: r.get("all_final", col.boolOrNull),
+  games: r.list("games", packGame),
+  props_count: r.int("props_count"),
+  take_count: r.int("take_count"),
+  viewer_progress: r.intOrNull("viewer_progress"),
+  winner_handle: r.textOrNull("winner_handle"),
+  winner_points: r.intOrNull("winner_points"),
+  creator_handle: r.textOrNull("creator_handle"),
+  teams: r.list("teams", packTeam),
+  series: r.list("series", packSeries),
+  close_key: r.text("close_key"),
+}));
+type PackRow = ReturnType<typeof packRow>;
+
+function toSummary(r: PackRow, now: Date): PackSummary {
+  const clock = { status: r.status, openTime: r.open_time, closeTime: r.close_time };
+  const eventTime = r.first_event;
   const dayAnchor = eventTime ?? clock.openTime ?? clock.closeTime;
   return {
     id: r.id,
@@ -292,21 +314,17 @@ function toSummary(r: Row, now: Date): PackSummary {
     prizeTitle: r.prize_title,
     openTime: clock.openTime,
     closeTime: clock.closeTime,
-    createdAt: toDate(r.created_at)!,
+    createdAt: r.created_at,
     eventTime,
     day: dayAnchor ? nyDay(dayAnchor) : null,
-    games: (json(r.games) ?? []).map((g) => ({
-      ...g,
-      startTime: new Date(g.startTime),
-      scoreReadAt: g.scoreReadAt ? new Date(g.scoreReadAt) : null,
-    })),
-    propsCount: Number(r.props_count),
-    takeCount: Number(r.take_count),
-    viewerProgress: r.viewer_progress === null ? null : Number(r.viewer_progress),
-    winner: r.winner_handle ? { handle: r.winner_handle, points: Number(r.winner_points ?? 0) } : null,
+    games: r.games,
+    propsCount: r.props_count,
+    takeCount: r.take_count,
+    viewerProgress: r.viewer_progress,
+    winner: r.winner_handle ? { handle: r.winner_handle, points: r.winner_points ?? 0 } : null,
     creatorHandle: r.creator_handle,
     featured: r.featured,
-    teams: json(r.teams) ?? [],
-    series: json(r.series) ?? [],
+    teams: r.teams,
+    series: r.series,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { isId } from "@/domain/ids";
 
 export interface ProfileIdentity {
@@ -14,11 +15,14 @@ export async function findProfileByHandle(options: { handleOrId: string; db?: Db
   const db = options.db ?? (await getReadDb());
   const key = options.handleOrId.trim().replace(/^@/, "");
   if (!key) return null;
-  const [row] = await queryRows<ProfileIdentity>(
+  const [row] = await selectRows(
     db,
     isId(key)
       ? sql`select id, handle, phone from profiles where id = ${key}`
       : sql`select id, handle, phone from profiles where lower(handle) = lower(${key})`,
+    profileIdentityRow,
   );
   return row ?? null;
 }
+
+const profileIdentityRow = rowShape((r): ProfileIdentity => ({ id: r.text("id"), handle: r.text("handle"), phone: r.text("phone") }));

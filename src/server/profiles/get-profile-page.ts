@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, queryRows, type DbOrTx } from "@/server/db/client";
-import { rowShape, selectRows } from "@/server/db/rows";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
@@ -10,7 +10,7 @@ import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
 import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
 import { cumulativePointsSeries } from "@/domain/points-series";
 import { addDays, nyDay } from "@/domain/time";
-import type { TakeResult } from "@/domain/points";
+import { TAKE_RESULTS, TAKE_SIDES, type TakeResult } from "@/domain/points";
 
 const CHART_DAYS = 90;
 /** Packs of history per page (keyset by pack date: `before`, docs/decisions/024-season-scale.md): up to 40 takes of an 8-prop slate, a few screens on a phone. */
@@ -78,8 +78,6 @@ export interface ProfilePage {
   unseenGradedPackURL: string | null;
 }
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-
 /**
  * Everything the profile page shows (docs/SCREENS.md §2.11), found by handle
  * (case-insensitive). Others see only takes of packs that have closed; the
@@ -112,7 +110,7 @@ export async function getProfilePage(options: {
       id: r.text("id"),
       handle: r.text("handle"),
       avatar_url: r.textOrNull("avatar_url"),
-      created_at: r.date("created_at"),
+      created_at: r.iso("created_at"),
       phone: r.text("phone"),
       team_name: r.textOrNull("team_name"),
       team_slug: r.textOrNull("team_slug"),
@@ -146,38 +144,7 @@ export async function getProfilePage(options: {
       `,
       rowShape((r) => ({ scope: r.text("scope"), points: r.int("points") })),
     ),
-    queryRows<{
-      take_id: string;
-      sentence: string;
-      points: number;
-      locked_value: number;
-      tokens_cents: number;
-      result: TakeResult;
-      created_at: Date | string;
-      pack_url: string;
-      pack_title: string;
-      pack_date: Date | string | null;
-      pack_key: string;
-      pack_id: string;
-      event_title: string | null;
-      league: string | null;
-      espn_event_id: string | null;
-      prop_id: string;
-      side: "A" | "B";
-      event_id: string | null;
-      event_status: string | null;
-      status_detail: string | null;
-      home_score: number | null;
-      away_score: number | null;
-      start_time: Date | string | null;
-      live_state: string | null;
-      live_version: number | string | null;
-      score_read_at: Date | string | null;
-      home_abbr: string | null;
-      away_abbr: string | null;
-      team_keys: string[] | string | null;
-      team_names: string[] | string | null;
-    }>(
+    selectRows(
       db,
       sql`
         with shown_packs as (
@@ -217,6 +184,7 @@ export async function getProfilePage(options: {
         where t.profile_id = ${profileId} and t.is_current
         order by sp.pack_date desc, sp.id desc, pr.position, pr.created_at
       `,
+      profileTakeRow,
     ),
     isOwner
       ? selectRows(
@@ -235,7 +203,7 @@ export async function getProfilePage(options: {
             item_name: r.text("item_name"),
             tokens: r.int("tokens"),
             code: r.textOrNull("code"),
-            created_at: r.date("created_at"),
+            created_at: r.iso("created_at"),
           })),
         )
       : Promise.resolve(null),
@@ -254,7 +222,7 @@ export async function getProfilePage(options: {
             order by l.created_at desc
             limit 50
           `,
-          rowShape((r) => ({ name: r.text("name"), amount_cents: r.int("amount_cents"), created_at: r.date("created_at") })),
+          rowShape((r) => ({ name: r.text("name"), amount_cents: r.int("amount_cents"), created_at: r.iso("created_at") })),
         )
       : Promise.resolve(null),
     selectRows(
@@ -286,7 +254,7 @@ export async function getProfilePage(options: {
         pack_url: r.text("pack_url"),
         title: r.text("title"),
         status: r.text("status"),
-        event_time: r.dateOrNull("event_time"),
+        event_time: r.isoOrNull("event_time"),
       })),
     ),
     isOwner ? getBalanceCents(db, profileId) : Promise.resolve(null),
@@ -320,7 +288,7 @@ export async function getProfilePage(options: {
     ),
   ]);
 
-  const windowDaily = chartRows.map((row) => ({ day: row.scope.slice("day:".length), points: Number(row.points) }));
+  const windowDaily = chartRows.map((row) => ({ day: row.scope.slice("day:".length), points: row.points }));
   const beforeWindow = (standing?.points ?? 0) - windowDaily.reduce((sum, row) => sum + row.points, 0);
   const chartDaily = [{ day: addDays(chartDays[0]!, -1), points: beforeWindow }, ...windowDaily];
   // The page's packs are the first PACKS_SHOWN; a row of the one after says there is more.
@@ -329,25 +297,15 @@ export async function getProfilePage(options: {
   const olderCursor = lastShown ? encodeCursor(lastShown.pack_key, lastShown.pack_id) : null;
   const shownRows = lastShown ? takeRows.filter((row) => row.pack_id !== pagePackIds[PACKS_SHOWN]) : takeRows;
   const creatorLeaderboard = profile.is_creator ? await creatorBoard(db, profileId, options.viewerProfileId) : [];
-  const asArray = (value: string[] | string | null): string[] =>
-    Array.isArray(value)
-      ? value
-      : value
-        ? value
-            .replace(/^\{|\}$/g, "")
-            .split(",")
-            .filter(Boolean)
-            .map((v) => v.replace(/^"|"$/g, ""))
-        : [];
 
   const groups = new Map<string, ProfileTakeGroup>();
   for (const row of shownRows) {
-    const keys = asArray(row.team_keys);
+    const keys = row.team_keys;
     if (teamFilter && !keys.includes(teamFilter)) continue;
     const group = groups.get(row.pack_url) ?? {
       packURL: row.pack_url,
       packTitle: row.pack_title,
-      packDate: iso(row.pack_date),
+      packDate: row.pack_date,
       takes: [],
     };
     group.takes.push({
@@ -366,21 +324,21 @@ export async function getProfilePage(options: {
                   statusDetail: row.status_detail,
                   homeScore: row.home_score,
                   awayScore: row.away_score,
-                  startTime: new Date(row.start_time!),
+                  startTime: row.start_time!,
                   liveState: row.live_state,
-                  liveVersion: row.live_version === null ? null : Number(row.live_version),
-                  scoreReadAt: row.score_read_at ? new Date(row.score_read_at) : null,
+                  liveVersion: row.live_version,
+                  scoreReadAt: row.score_read_at,
                 },
                 row.league,
                 { home: row.home_abbr, away: row.away_abbr },
               ),
             }
           : null,
-      points: Number(row.points),
-      lockedValue: Number(row.locked_value),
-      tokensCents: Number(row.tokens_cents),
+      points: row.points,
+      lockedValue: row.locked_value,
+      tokensCents: row.tokens_cents,
       result: row.result,
-      createdAt: iso(row.created_at)!,
+      createdAt: row.created_at,
     });
     groups.set(row.pack_url, group);
   }
@@ -390,9 +348,9 @@ export async function getProfilePage(options: {
       id: profile.id,
       handle: profile.handle,
       avatarUrl: profile.avatar_url,
-      createdAt: iso(profile.created_at)!,
+      createdAt: profile.created_at,
       favoriteTeam: profile.team_name ? { name: profile.team_name, slug: profile.team_slug!, league: profile.team_league! } : null,
-      isCreator: Boolean(profile.is_creator),
+      isCreator: profile.is_creator,
     },
     isOwner,
     stats: standing
@@ -415,14 +373,12 @@ export async function getProfilePage(options: {
       ? exchanges.map((row) => ({
           id: row.id,
           itemName: row.item_name,
-          tokens: Number(row.tokens),
+          tokens: row.tokens,
           code: row.code,
-          createdAt: iso(row.created_at)!,
+          createdAt: row.created_at,
         }))
       : null,
-    bonuses: bonuses
-      ? bonuses.map((row) => ({ name: row.name, tokensCents: Number(row.amount_cents), createdAt: iso(row.created_at)! }))
-      : null,
+    bonuses: bonuses ? bonuses.map((row) => ({ name: row.name, tokensCents: row.amount_cents, createdAt: row.created_at })) : null,
     follows: {
       teams: follows.filter((row) => row.kind === "team").map((row) => ({ name: row.name, slug: row.slug, league: row.league ?? "" })),
       series: follows.filter((row) => row.kind === "series").map((row) => ({ title: row.name, slug: row.slug })),
@@ -432,7 +388,7 @@ export async function getProfilePage(options: {
       packURL: row.pack_url,
       title: row.title,
       status: row.status,
-      eventTime: iso(row.event_time),
+      eventTime: row.event_time,
     })),
     creatorLeaderboard,
     unseenGradedPackURL: unseen[0]?.pack_url ?? null,
@@ -468,13 +424,45 @@ async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: stri
   const ordered = rows
     .map((row) => ({
       handle: row.handle,
-      points: Number(row.points),
-      won: Number(row.won),
-      lost: Number(row.lost),
-      pushed: Number(row.pushed),
-      takes: Number(row.takes),
+      points: row.points,
+      won: row.won,
+      lost: row.lost,
+      pushed: row.pushed,
+      takes: row.takes,
       isMe: row.profile_id === viewerProfileId,
     }))
     .sort(compareLeaderboardRows);
   return competitionRanks(ordered);
 }
+
+const profileTakeRow = rowShape((r) => ({
+  take_id: r.text("take_id"),
+  sentence: r.text("sentence"),
+  points: r.int("points"),
+  locked_value: r.int("locked_value"),
+  tokens_cents: r.int("tokens_cents"),
+  result: r.oneOf("result", TAKE_RESULTS),
+  created_at: r.iso("created_at"),
+  pack_url: r.text("pack_url"),
+  pack_title: r.text("pack_title"),
+  pack_date: r.isoOrNull("pack_date"),
+  pack_key: r.text("pack_key"),
+  pack_id: r.text("pack_id"),
+  event_title: r.textOrNull("event_title"),
+  league: r.textOrNull("league"),
+  espn_event_id: r.textOrNull("espn_event_id"),
+  prop_id: r.text("prop_id"),
+  side: r.oneOf("side", TAKE_SIDES),
+  event_id: r.textOrNull("event_id"),
+  event_status: r.textOrNull("event_status"),
+  status_detail: r.textOrNull("status_detail"),
+  home_score: r.intOrNull("home_score"),
+  away_score: r.intOrNull("away_score"),
+  start_time: r.dateOrNull("start_time"),
+  live_state: r.textOrNull("live_state"),
+  live_version: r.intOrNull("live_version"),
+  score_read_at: r.dateOrNull("score_read_at"),
+  home_abbr: r.textOrNull("home_abbr"),
+  away_abbr: r.textOrNull("away_abbr"),
+  team_keys: r.get("team_keys", col.texts),
+}));

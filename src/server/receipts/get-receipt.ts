@@ -2,9 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
 import { isPackURL, isReceiptId } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import { TAKE_SIDES } from "@/domain/points";
 
 export interface ReceiptTakeView {
   propId: string;
@@ -70,33 +71,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     })),
   );
   if (!head) return null;
-  const rows = await queryRows<{
-    prop_id: string;
-    short_label: string;
-    side: "A" | "B";
-    side_a_short: string;
-    side_b_short: string;
-    side_a_take: string;
-    side_b_take: string;
-    prop_status: string;
-    prop_close: Date | string | null;
-    matchup: string | null;
-    result: string;
-    points: number;
-    locked_value: number;
-    created_at: Date | string;
-    event_id: string | null;
-    event_status: string | null;
-    status_detail: string | null;
-    home_score: number | null;
-    away_score: number | null;
-    start_time: Date | string | null;
-    live_state: string | null;
-    live_version: number | string | null;
-    score_read_at: Date | string | null;
-    home: string | null;
-    away: string | null;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
           pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.locked_value, t.created_at,
@@ -112,12 +87,12 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
         left join teams aw on aw.id = ev.away_team_id
         where r.id = ${input.receiptId}
         order by pr.position, pr.created_at`,
+    receiptTakeRow,
   );
-  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
-  const accepting = isAcceptingTakes({ status: head.status, openTime: date(head.open_time), closeTime: date(head.close_time) }, now);
+  const accepting = isAcceptingTakes({ status: head.status, openTime: head.open_time, closeTime: head.close_time }, now);
   return {
     id: head.id,
-    createdAt: date(head.created_at)!,
+    createdAt: head.created_at,
     owner: { handle: head.handle, avatarUrl: head.avatar_url, favoriteTeam: head.favorite_team },
     pack: {
       packURL: head.pack_url,
@@ -135,13 +110,13 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
       propStatus: GRADED.has(r.prop_status)
         ? "Graded"
-        : accepting && isPropOpen({ status: r.prop_status, closeTime: date(r.prop_close) }, now)
+        : accepting && isPropOpen({ status: r.prop_status, closeTime: r.prop_close }, now)
           ? "Open"
           : "Closed",
       result: r.result,
-      points: Number(r.points),
-      lockedValue: Number(r.locked_value),
-      createdAt: date(r.created_at)!,
+      points: r.points,
+      lockedValue: r.locked_value,
+      createdAt: r.created_at,
       game: r.event_id
         ? liveSeedOf(
             {
@@ -150,10 +125,10 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
               statusDetail: r.status_detail,
               homeScore: r.home_score,
               awayScore: r.away_score,
-              startTime: date(r.start_time)!,
+              startTime: r.start_time!,
               liveState: r.live_state,
-              liveVersion: r.live_version === null ? null : Number(r.live_version),
-              scoreReadAt: date(r.score_read_at),
+              liveVersion: r.live_version,
+              scoreReadAt: r.score_read_at,
             },
             head.league,
             { home: r.home, away: r.away },
@@ -162,3 +137,31 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     })),
   };
 }
+
+const receiptTakeRow = rowShape((r) => ({
+  prop_id: r.text("prop_id"),
+  short_label: r.text("short_label"),
+  side: r.oneOf("side", TAKE_SIDES),
+  side_a_short: r.text("side_a_short"),
+  side_b_short: r.text("side_b_short"),
+  side_a_take: r.text("side_a_take"),
+  side_b_take: r.text("side_b_take"),
+  prop_status: r.text("prop_status"),
+  prop_close: r.dateOrNull("prop_close"),
+  matchup: r.textOrNull("matchup"),
+  result: r.text("result"),
+  points: r.int("points"),
+  locked_value: r.int("locked_value"),
+  created_at: r.date("created_at"),
+  event_id: r.textOrNull("event_id"),
+  event_status: r.textOrNull("event_status"),
+  status_detail: r.textOrNull("status_detail"),
+  home_score: r.intOrNull("home_score"),
+  away_score: r.intOrNull("away_score"),
+  start_time: r.dateOrNull("start_time"),
+  live_state: r.textOrNull("live_state"),
+  live_version: r.intOrNull("live_version"),
+  score_read_at: r.dateOrNull("score_read_at"),
+  home: r.textOrNull("home"),
+  away: r.textOrNull("away"),
+}));

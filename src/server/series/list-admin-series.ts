@@ -1,11 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import type { AdminSeriesRow } from "@/domain/schemas/series";
 
 /** Every series with its pack and follower counts, for `/admin/series`. */
 export async function listAdminSeries(): Promise<AdminSeriesRow[]> {
-  const rows = await queryRows<AdminSeriesRow>(
+  return selectRows(
     await getDb(),
     sql`
       select s.id, s.slug, s.title,
@@ -14,6 +15,14 @@ export async function listAdminSeries(): Promise<AdminSeriesRow[]> {
       from series s
       order by s.title
     `,
+    adminSeriesRow,
   );
-  return rows.map((row) => ({ ...row, packCount: Number(row.packCount), followerCount: Number(row.followerCount) }));
 }
+
+const adminSeriesRow = rowShape((r): AdminSeriesRow => ({
+  id: r.text("id"),
+  slug: r.text("slug"),
+  title: r.text("title"),
+  packCount: r.int("packCount"),
+  followerCount: r.int("followerCount"),
+}));

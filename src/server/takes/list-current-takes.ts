@@ -2,8 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { InferOutput } from "valibot";
 import type { VCurrentTake } from "@/domain/schemas/play";
+import { TAKE_SIDES } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
-import { getDb, queryRows } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
 
@@ -28,19 +30,7 @@ export async function listCurrentTakes(input: {
   const after = input.cursor ? decodeTimeCursor(input.cursor) : null;
   if (input.cursor && !after) throw new AppError("BAD_REQUEST", "Invalid cursor");
   const db = await getDb();
-  const rows = await queryRows<{
-    id: string;
-    key: string;
-    prop_id: string;
-    side: "A" | "B";
-    result: string;
-    points: number;
-    tokens_cents: number;
-    locked_value: number;
-    pack_url: string;
-    receipt_id: string;
-    created_at: Date | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select t.id, t.created_at::text as key, t.prop_id, t.side, t.result, t.points, t.tokens_cents, t.locked_value, p.pack_url, t.receipt_id, t.created_at
         from takes t join packs p on p.id = t.pack_id
@@ -49,20 +39,24 @@ export async function listCurrentTakes(input: {
           ${after ? sql`and (t.created_at, t.id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
         order by t.created_at desc, t.id desc
         limit ${limit + 1}`,
+    currentTakeRow,
   );
   const page = keysetPage(rows, limit, (row) => ({ key: row.key, id: row.id }));
-  return {
-    items: page.items.map((r) => ({
-      propID: r.prop_id,
-      propSide: r.side,
-      takeResult: r.result,
-      takePts: Number(r.points),
-      tokens: Number(r.tokens_cents) / 100,
-      lockedValue: Number(r.locked_value),
-      packURL: r.pack_url,
-      receiptId: r.receipt_id,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    nextCursor: page.nextCursor,
-  };
+  return { items: page.items.map((row) => row.take), nextCursor: page.nextCursor };
 }
+
+const currentTakeRow = rowShape((r) => ({
+  id: r.text("id"),
+  key: r.text("key"),
+  take: {
+    propID: r.text("prop_id"),
+    propSide: r.oneOf("side", TAKE_SIDES),
+    takeResult: r.text("result"),
+    takePts: r.int("points"),
+    tokens: r.int("tokens_cents") / 100,
+    lockedValue: r.int("locked_value"),
+    packURL: r.text("pack_url"),
+    receiptId: r.text("receipt_id"),
+    createdAt: r.iso("created_at"),
+  },
+}));

@@ -3,9 +3,11 @@ import { randomFillSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { hasPackClosed, isAcceptingTakes, isComingSoon, isPropOpen } from "@/domain/pack-state";
+import { TAKE_SIDES } from "@/domain/points";
 import { isHandle, isPackURL } from "@/domain/share";
 import { batchedTransaction } from "@/server/db/batched-transaction";
 import { getDb, getDbHandle, queryRows, type DbOrTx } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { creditReferral } from "@/server/referrals/credit-referral";
 import { findReferrer } from "@/server/referrals/referrer";
@@ -58,7 +60,6 @@ interface PickedPropRow {
 }
 
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
-const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** The database refused with a rule of src/domain/pack-state.ts that says yes: never store or refuse on a disagreement silently. */
 function rulesDisagree(what: string): never {
@@ -113,6 +114,7 @@ export async function submitTakes(input: {
 async function submitAlone(statement: string): Promise<SubmitRow | undefined> {
   const handle = await getDbHandle();
   if (handle.pool) return (await handle.pool.query<SubmitRow>(statement)).rows[0];
+  // Left unchecked (docs/decisions/055-typed-row-edge.md), like the pool's answer above: the hottest write reads takes_submit's one row as the function declares it (decision 022).
   return (await queryRows<SubmitRow>(handle.db, sql.raw(statement)))[0];
 }
 
@@ -137,7 +139,11 @@ async function explain(
     case "not_found":
       throw new AppError("NOT_FOUND", "Pack not found");
     case "pack_closed": {
-      const pack = { status: row.status!, openTime: toDate(row.open_time), closeTime: toDate(row.close_time) };
+      const pack = {
+        status: row.status!,
+        openTime: col.dateOrNull(row.open_time, "open_time"),
+        closeTime: col.dateOrNull(row.close_time, "close_time"),
+      };
       if (isAcceptingTakes(pack, now)) rulesDisagree("whether the pack takes picks");
       const notYet = isComingSoon(pack, now) && !hasPackClosed(pack, now);
       throw new AppError("CONFLICT", notYet ? "This pack is not open yet." : "Pack is closed.", {
@@ -147,7 +153,9 @@ async function explain(
     case "not_props":
       throw new AppError("BAD_REQUEST", "Some picks are not props of this pack.");
     case "props_closed": {
-      const closed = json(row.props!).filter((p) => !isPropOpen({ status: p.status, closeTime: toDate(p.closeTime) }, now));
+      const closed = json(row.props!).filter(
+        (p) => !isPropOpen({ status: p.status, closeTime: col.dateOrNull(p.closeTime, "closeTime") }, now),
+      );
       if (closed.length === 0) rulesDisagree("which props are closed");
       throw new AppError("CONFLICT", closedPropsMessage(closed.map((p) => p.shortLabel)), {
         code: "props_closed",
@@ -197,7 +205,7 @@ async function findReferrerId(handle: string, selfId: string): Promise<string | 
 
 /** The picks a receipt stands for: every take of its owner on the pack that was current right after it. */
 async function loadReceiptTakes(tx: DbOrTx, receiptId: string): Promise<SubmittedTake[]> {
-  const rows = await queryRows<{ prop_id: string; side: "A" | "B"; locked_value: number; receipt_id: string }>(
+  return selectRows(
     tx,
     sql`select t.prop_id, t.side, t.locked_value, t.receipt_id
         from receipts r
@@ -206,6 +214,13 @@ async function loadReceiptTakes(tx: DbOrTx, receiptId: string): Promise<Submitte
         join props p on p.id = t.prop_id
         where r.id = ${receiptId}
         order by p.position, p.created_at`,
+    submittedTakeRow,
   );
-  return rows.map((r) => ({ propID: r.prop_id, propSide: r.side, lockedValue: Number(r.locked_value), receiptId: r.receipt_id }));
 }
+
+const submittedTakeRow = rowShape((r) => ({
+  propID: r.text("prop_id"),
+  propSide: r.oneOf("side", TAKE_SIDES),
+  lockedValue: r.int("locked_value"),
+  receiptId: r.text("receipt_id"),
+}));

@@ -1,8 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { LiveGameSeed } from "@/domain/live";
-import { liveGameJson, seedFromJson, type LiveGameJson } from "@/server/live/live-game-json";
-import { getReadDb, queryRows } from "@/server/db/client";
+import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
+import { getReadDb } from "@/server/db/client";
+import { col, rowShape, selectRows } from "@/server/db/rows";
 import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
@@ -31,33 +32,17 @@ export interface TeamPageData {
   };
 }
 
-const iso = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
-
 /** Everything `/teams/{teamSlug}` shows, or null for an unknown team; reads may come from a replica. */
 export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<TeamPageData | null> {
   const db = await getReadDb();
   const team = await findTeamBySlug(db, teamSlug);
   if (!team) return null;
-  type Row = {
-    pack_url: string;
-    title: string;
-    league: string;
-    status: string;
-    cover_url: string | null;
-    open_ms: number | null;
-    close_ms: number | null;
-    event_ms: number | null;
-    winner_handle: string | null;
-    winner_points: number | null;
-    game: LiveGameJson | null;
-  };
   // The team's packs through its games (indexed by team); the current ones, and the last five
   // graded, each bounded by what the page shows (docs/decisions/024-season-scale.md).
   const teamPacks = (statuses: SQL, order: SQL, limit: number) => sql`
     select p.pack_url, p.title, p.league, p.status, p.cover_url,
-          (extract(epoch from p.open_time) * 1000)::float8 as open_ms,
-          (extract(epoch from p.close_time) * 1000)::float8 as close_ms,
-          (extract(epoch from (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id)) * 1000)::float8 as event_ms,
+          p.open_time, p.close_time,
+          (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) as event_time,
           w.handle as winner_handle, p.winner_points,
           (select ${liveGameJson("e", "h", "a")}
              from pack_events pe join events e on e.id = pe.event_id
@@ -77,24 +62,11 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
   const scope = `team:${team.id}`;
   // The team's current packs are its page's feed (listPacks by team, app/_feed/pack-feed.tsx); here its last results.
   const [graded, board, participants] = await Promise.all([
-    queryRows<Row>(db, teamPacks(sql`'graded'`, sql`coalesce(p.close_time, p.open_time) desc nulls last`, 5)),
+    selectRows(db, teamPacks(sql`'graded'`, sql`coalesce(p.close_time, p.open_time) desc nulls last`, 5), teamPackRow),
     getLeaderboardPage({ scope, db }),
     countBoardPlayers(scope, db),
   ]);
-  const toPack = (row: Row): TeamPagePack => ({
-    packUrl: row.pack_url,
-    title: row.title,
-    league: row.league,
-    status: row.status,
-    coverUrl: row.cover_url,
-    openTime: iso(row.open_ms),
-    closeTime: iso(row.close_ms),
-    firstEventTime: iso(row.event_ms),
-    winnerHandle: row.winner_handle,
-    winnerPoints: row.winner_points === null ? null : Number(row.winner_points),
-    game: row.game ? seedFromJson(row.game, row.league) : null,
-  });
-  const recentResults = graded.slice(0, 5).map(toPack);
+  const recentResults = graded.slice(0, 5);
 
   return {
     team: {
@@ -117,3 +89,23 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
     },
   };
 }
+
+const teamPackGame = col.row(liveGameJsonRow);
+
+const teamPackRow = rowShape((r): TeamPagePack => {
+  const league = r.text("league");
+  const game = r.get("game", col.orNull(teamPackGame));
+  return {
+    packUrl: r.text("pack_url"),
+    title: r.text("title"),
+    league,
+    status: r.text("status"),
+    coverUrl: r.textOrNull("cover_url"),
+    openTime: r.isoOrNull("open_time"),
+    closeTime: r.isoOrNull("close_time"),
+    firstEventTime: r.isoOrNull("event_time"),
+    winnerHandle: r.textOrNull("winner_handle"),
+    winnerPoints: r.intOrNull("winner_points"),
+    game: game ? seedFromJson(game, league) : null,
+  };
+});
