@@ -97,6 +97,11 @@ beforeAll(async () => {
 afterAll(closeTestDb);
 
 describe("a pack on game day", () => {
+  it("has nothing provisional, and no error, before any of the pack's games has been read live", async () => {
+    // The pack's game has no live state yet (no reading at all): the demo world's packs before kickoff.
+    expect(await gameDay(me)).toEqual({ success: true, provisional: null, above: null, below: null, rooting: [] });
+  });
+
   it("tells the player what to root for to pass the player just above, and where they stand if it ended now", async () => {
     // The home side leads 10-7: sam's and kim's home picks are winning, mine is losing; 17 points is
     // under 44.5, which only kim took. kim 430, sam 380, me 0.
