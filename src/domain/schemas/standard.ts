@@ -1,25 +1,17 @@
 /**
- * The part of the Standard Schema interface (standardschema.dev) our contract uses: zod and
+ * The Standard Schema interface (standardschema.dev, typed by `@standard-schema/spec`): zod and
  * valibot both implement it, so a route can answer through, and a screen parse with, either
  * (docs/decisions/046-one-typed-contract.md: zod for most areas, valibot where a player page's
  * first-load budget has no room for zod).
  */
-export interface StandardSchema<Input = unknown, Output = Input> {
-  readonly "~standard": {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
-    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
-  };
-}
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 
-type StandardIssue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };
-type StandardResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
-
+/** A schema of either dialect, as the Standard Schema package types it. */
+export type StandardSchema<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output>;
 /** What a schema accepts. */
-export type SchemaInput<S extends StandardSchema> = NonNullable<S["~standard"]["types"]>["input"];
+export type SchemaInput<S extends StandardSchema> = StandardSchemaV1.InferInput<S>;
 /** What a schema gives back once it has checked a value. */
-export type SchemaOutput<S extends StandardSchema> = NonNullable<S["~standard"]["types"]>["output"];
+export type SchemaOutput<S extends StandardSchema> = StandardSchemaV1.InferOutput<S>;
 
 /**
  * Checks `value` against `schema` at once (our answer schemas have no asynchronous checks): the
