@@ -2,20 +2,16 @@
 // its forms and route handlers.
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
-import { ZCursor } from "./cursor";
+import { keysetPage, ZCursor } from "./cursor";
+import { ZAdminReason } from "./fields";
+import { ZExchangeRecord } from "./marketplace";
 
 /** A profile id in a route: anything else is "not found", never a database error. */
 export const ZProfileIdParam = idSchema("Player not found.");
 
 export const ZSuspensionRequest = z.object({
   suspended: z.boolean({ error: "Say whether to suspend or restore the player." }),
-  reason: z
-    .string()
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "The reason cannot contain control characters.")
-    .trim()
-    .min(3, "Give a reason (3 characters at least).")
-    .max(300, "Keep the reason under 300 characters."),
+  reason: ZAdminReason,
 });
 
 /** GET /api/admin/profiles?q&cursor&limit: app users by handle prefix or phone. */
@@ -41,9 +37,6 @@ export const ZPlayerLedgerQuery = z.object({
 // Answers: what the players screen's endpoints send back (inside `{success: true, …}`), one schema
 // shared by the route that answers through it and the screen that parses it (src/components/api/api-fetch.ts).
 // Phones appear here only because these views are for admins (docs/SCREENS.md §3).
-
-/** A keyset page's cursor: null on the last page. */
-const nextCursor = z.string().nullable();
 
 /** One row of the players search. */
 export const ZAdminPlayerRow = z.object({
@@ -86,12 +79,10 @@ export const ZAdminLedgerRow = z.object({
 });
 export type AdminLedgerRow = z.infer<typeof ZAdminLedgerRow>;
 
+/** A player's exchange as the admin lists it: the player's own record (src/domain/schemas/marketplace.ts) under the exchange's id. */
 export const ZAdminExchangeRow = z.object({
   id: z.string(),
-  itemName: z.string(),
-  tokens: z.number(),
-  code: z.string().nullable(),
-  createdAt: z.string(),
+  ...ZExchangeRecord.pick({ itemName: true, tokens: true, code: true, createdAt: true }).shape,
 });
 export type AdminExchangeRow = z.infer<typeof ZAdminExchangeRow>;
 
@@ -99,13 +90,13 @@ export type AdminExchangeRow = z.infer<typeof ZAdminExchangeRow>;
 export const ZAdminPlayerAnswer = z.object({ player: ZAdminPlayerDetail });
 
 /** GET /api/admin/profiles?q&cursor: a page of players. */
-export const ZPlayerSearchPage = z.object({ players: z.array(ZAdminPlayerRow), nextCursor });
+export const ZPlayerSearchPage = keysetPage({ players: z.array(ZAdminPlayerRow) });
 /** GET /api/admin/profiles/{profileId}/takes?cursor: a page of the player's packs and takes. */
-export const ZPlayerPacksPage = z.object({ packs: z.array(ZAdminPlayerPack), nextCursor });
+export const ZPlayerPacksPage = keysetPage({ packs: z.array(ZAdminPlayerPack) });
 /** GET /api/admin/profiles/{profileId}/ledger?cursor: a page of the player's ledger. */
-export const ZPlayerLedgerPage = z.object({ entries: z.array(ZAdminLedgerRow), nextCursor });
+export const ZPlayerLedgerPage = keysetPage({ entries: z.array(ZAdminLedgerRow) });
 /** GET /api/admin/profiles/{profileId}/exchanges?cursor: a page of the player's exchanges. */
-export const ZPlayerExchangesPage = z.object({ exchanges: z.array(ZAdminExchangeRow), nextCursor });
+export const ZPlayerExchangesPage = keysetPage({ exchanges: z.array(ZAdminExchangeRow) });
 
 /** POST /api/admin/profiles/{profileId}/suspension: when the player was suspended now, or null once restored. */
 export const ZSuspensionAnswer = z.object({ suspendedAt: z.string().nullable() });

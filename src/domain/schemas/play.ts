@@ -49,12 +49,7 @@ export const VCurrentTakesPage = v.object({ takes: v.array(VCurrentTake), nextCu
 export const VSubmitTakesAnswer = v.object({ receiptId: v.string(), takes: v.array(VSavedTake) });
 
 /** A current take on the pack as the submission answers it, with the receipt that holds it. */
-export const VSubmittedTake = v.object({
-  propID: v.string(),
-  propSide: v.picklist(["A", "B"]),
-  lockedValue: v.number(),
-  receiptId: v.string(),
-});
+export const VSubmittedTake = v.object({ ...VSavedTake.entries, receiptId: v.string() });
 
 /**
  * POST /api/packs/{packURL}/takes: the whole answer. `stored` is false when every pick matched the
