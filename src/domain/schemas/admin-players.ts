@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
 import { keysetPage, ZCursor } from "./cursor";
-import { ZAdminReason } from "./fields";
+import { packRowFields, ZAdminReason } from "./fields";
+import { ZLedgerEntryView } from "./grading";
 import { ZExchangeRecord } from "./marketplace";
 
 /** A profile id in a route: anything else is "not found", never a database error. */
@@ -55,10 +56,7 @@ export type AdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
 
 /** One pack a player took part in, with their current takes on it. */
 export const ZAdminPlayerPack = z.object({
-  /** The pack's id: the row key of the paged list. */
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   status: z.string(),
   lastTakeAt: z.string(),
   takes: z.array(
@@ -67,15 +65,11 @@ export const ZAdminPlayerPack = z.object({
 });
 export type AdminPlayerPack = z.infer<typeof ZAdminPlayerPack>;
 
+/** A row of the player's ledger: the admin ledger's row (src/domain/schemas/grading.ts) with its id as text (a bigint) and whole cents, without the keys only that page shows. */
 export const ZAdminLedgerRow = z.object({
-  /** The ledger row's id as text (a bigint). */
   id: z.string(),
   amountCents: z.number().int(),
-  kind: z.string(),
-  reason: z.string().nullable(),
-  packURL: z.string().nullable(),
-  actorHandle: z.string().nullable(),
-  createdAt: z.string(),
+  ...ZLedgerEntryView.pick({ kind: true, reason: true, packURL: true, actorHandle: true, createdAt: true }).shape,
 });
 export type AdminLedgerRow = z.infer<typeof ZAdminLedgerRow>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { CONTEST_STATUSES } from "@/domain/contest-status";
 import { collectionFormFields, optionalText } from "./collections";
+import { packRowFields } from "./fields";
 
 const instant = z
   .string()
@@ -51,9 +52,7 @@ export const ZContestPackSearchQuery = z.object({
 
 /** A pack row of the addPacksToContest table and the contest form (the pack search's answer). */
 export const ZPackOption = z.object({
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   league: z.string(),
   status: z.string(),
   propsCount: z.number(),

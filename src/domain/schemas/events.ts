@@ -9,6 +9,7 @@ import { SLATE_MODES } from "@/domain/slate";
 import { parseDayParam } from "@/domain/time";
 import { keysetPage, ZCursor } from "./cursor";
 import { requiredText, wholeNumberBetween } from "./fields";
+import { propPriceFields } from "./props";
 
 import { ZLeague } from "./authoring-fields";
 
@@ -373,10 +374,7 @@ export const ZSlatePlanGame = z.object({
     shortLabel: z.string(),
     sideAShort: z.string(),
     sideBShort: z.string(),
-    sideAMoneyline: z.number().nullable(),
-    sideBMoneyline: z.number().nullable(),
-    sideAValue: z.number(),
-    sideBValue: z.number(),
+    ...propPriceFields,
   }),
   /** Why this game gets nothing (already made, final…), or null when it will be made. */
   skip: z.string().nullable(),

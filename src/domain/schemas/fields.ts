@@ -1,7 +1,7 @@
 // Field rules that the zod request schemas of several areas share, one definition each, so a rule
 // (what a blank field says, how a New York day or a list of ids is read) is the same on every route
-// that takes it (docs/decisions/046-one-typed-contract.md). zod only: the valibot answers of the
-// player pages never import this module (src/domain/schemas/play.ts says why).
+// that takes it, and the field groups several answers name a thing by (docs/decisions/046-one-typed-contract.md).
+// zod only: the valibot answers of the player pages never import this module (src/domain/schemas/play.ts says why).
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
 import { parseDayParam } from "@/domain/time";
@@ -43,3 +43,9 @@ export const ZAdminReason = plainText("The reason cannot contain control charact
   .trim()
   .min(3, "Give a reason (3 characters at least).")
   .max(300, "Keep the reason under 300 characters.");
+
+/** A pack as the admin's answers name it: its URL slug and title. */
+export const packNameFields = { packURL: z.string(), title: z.string() };
+
+/** A pack as a row of an admin list: its id (the row key of the list) and its name. */
+export const packRowFields = { id: z.string(), ...packNameFields };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PROP_OUTCOMES } from "../grading";
 import { idSchema, isId } from "@/domain/ids";
 import { keysetPage, ZCursor } from "./cursor";
-import { plainText, requiredText, ZAdminReason } from "./fields";
+import { packNameFields, packRowFields, plainText, requiredText, ZAdminReason } from "./fields";
 
 const uuid = idSchema("Unknown prop.");
 /** A pack's URL slug as the packs table allows it. */
@@ -150,8 +150,7 @@ export const ZGradePropResult = z.object({
 
 export const ZGradedPackSummary = z.object({
   packId: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packNameFields,
   status: z.string(),
   /** This request's grades completed the pack. */
   becameGraded: z.boolean(),
@@ -194,7 +193,7 @@ export const ZPropRegradePreview = z.object({
   more: z.number().int(),
 });
 
-export const ZPackWinnersPreview = ZWinnersChange.extend({ packURL: z.string(), title: z.string() });
+export const ZPackWinnersPreview = ZWinnersChange.extend(packNameFields);
 
 /** POST /api/admin/gradeProps/preview: what saving would change, one entry per correction (first grades are not corrections). */
 export const ZRegradePreview = z.object({
@@ -235,8 +234,7 @@ export type ResultsTextsSummary = z.infer<typeof ZResultsTextsSummary>;
 export const ZPackMissingWinners = z.object({
   /** The pack's id (under its older name). */
   airtableId: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packNameFields,
   propsCount: z.number().int(),
   takeCount: z.number().int(),
 });
@@ -249,7 +247,7 @@ export const ZPacksMissingWinnersPage = keysetPage({ packs: z.array(ZPackMissing
 export const ZSetPackWinnersAnswer = z.object({
   updatedCount: z.number().int(),
   /** Each pack settled, with its winner (null when nobody played it), so the admin sees who won. */
-  winners: z.array(z.object({ packURL: z.string(), title: z.string(), handle: z.string().nullable(), points: z.number().nullable() })),
+  winners: z.array(z.object({ ...packNameFields, ...ZPackWinner.shape })),
   errors: z.array(z.object({ packURL: z.string().nullable(), airtableId: z.string().nullable(), error: z.string() })),
 });
 export type SetPackWinnersResult = z.infer<typeof ZSetPackWinnersAnswer>;
@@ -351,10 +349,7 @@ export const ZPropsToGradePage = keysetPage({ props: z.array(ZPropToGrade) });
 
 /** A pack whose games are over and still needs grades, as the gradePacks dialog lists it. */
 export const ZPackToGrade = z.object({
-  /** The pack's id: the row key of the paged list. */
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   league: z.string(),
   eventTime: z.string().nullable(),
   ungradedProps: z.number().int(),

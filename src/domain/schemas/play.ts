@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { vKeysetPage } from "./common";
 
 /**
  * What the player pages read from the API right after they load: the header's balance, the feed's
@@ -43,7 +44,7 @@ export const VCurrentTake = v.object({
 });
 
 /** GET /api/userTakes?packURL&cursor&limit: a page of the player's current takes, newest first; `nextCursor` null on the last page. */
-export const VCurrentTakesPage = v.object({ takes: v.array(VCurrentTake), nextCursor: v.nullable(v.string()) });
+export const VCurrentTakesPage = vKeysetPage({ takes: v.array(VCurrentTake) });
 
 /** POST /api/packs/{packURL}/takes, stored: the receipt and every current take on the pack (what the deck reads of VSubmitTakesResult). */
 export const VSubmitTakesAnswer = v.object({ receiptId: v.string(), takes: v.array(VSavedTake) });
@@ -205,4 +206,4 @@ export const VPackListEntry = v.object({
 });
 
 /** GET /api/packs?view&league&date&limit&cursor: a page of packs, soonest close first; `nextCursor` null on the last page. */
-export const VPacksPage = v.object({ packs: v.array(VPackListEntry), nextCursor: v.nullable(v.string()) });
+export const VPacksPage = vKeysetPage({ packs: v.array(VPackListEntry) });

@@ -76,6 +76,14 @@ export type SuperPropRequest = z.infer<typeof ZSuperPropRequest>;
 
 const ZLeagueOrNull = z.enum(SUPPORTED_LEAGUES).nullable();
 
+/** A prop's two sides as priced: the moneylines set for them (null when none) and the values a take on each locks in. */
+export const propPriceFields = {
+  sideAMoneyline: z.number().nullable(),
+  sideBMoneyline: z.number().nullable(),
+  sideAValue: z.number(),
+  sideBValue: z.number(),
+};
+
 /**
  * A prop as the admin screens and GET /api/props see it. Field names follow docs/PRODUCT.md §13
  * ("Prop") where it names one; `airtableId` is kept for clients of the old API and equals `propID`.
@@ -97,10 +105,7 @@ export const ZAdminProp = z.object({
   sideBLabel: z.string(),
   propSideATake: z.string(),
   propSideBTake: z.string(),
-  sideAMoneyline: z.number().nullable(),
-  sideBMoneyline: z.number().nullable(),
-  sideAValue: z.number(),
-  sideBValue: z.number(),
+  ...propPriceFields,
   status: z.string(),
   resultText: z.string().nullable(),
   closeTime: z.string().nullable(),
