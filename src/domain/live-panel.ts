@@ -2,9 +2,10 @@
 // in their live window, the live poller's last read per league and day, and its ESPN errors.
 // Plain data (ISO instants), handed from the server read to the panel component.
 import type { League } from "@/config";
-import type { LiveState } from "./live";
+import type { LiveMoment, LiveState } from "./live";
 
-export interface LivePanelGame {
+/** A game with the poller's last reading of it (`readAt` null when never read). */
+export interface LivePanelGame extends LiveMoment {
   eventId: string;
   league: League;
   /** "GB @ SEA". */
@@ -12,14 +13,6 @@ export interface LivePanelGame {
   startTime: string;
   /** Null until the poller has read the game. */
   state: LiveState | null;
-  /** ESPN's words for the moment ("Top 7th", "Halftime", "4:12 - 3rd Quarter"). */
-  detail: string | null;
-  period: number | null;
-  clock: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  /** When the poller last read it (ISO), null when never. */
-  readAt: string | null;
   version: number | null;
   /** Props with a grading rule, not yet graded, on published packs: what its final will grade. */
   propsToGrade: { count: number; labels: string[] };

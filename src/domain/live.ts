@@ -19,12 +19,8 @@ export type LiveNotice = { kind: "game"; eventId: string; version: number } | { 
 /** Who leads a prop's rule at the current score: the side that would win if the game ended now. */
 export type Leader = Exclude<Outcome, "void">;
 
-/** One game's live reading as every viewer receives it (the SSE `game` event and GET /api/live). */
-export interface LiveGame {
-  eventId: string;
-  /** events.live_version: the stream's event id; a client keeps the highest it has seen. */
-  version: number;
-  state: LiveState;
+/** What the live poller last read of a game's moment: the fans' reading below and the admin's live panel (src/domain/live-panel.ts) both show it. */
+export interface LiveMoment {
   /** ESPN's short words for the moment: "Q3 4:12", "Top 7th", "Halftime", "Rain Delay", "Final/OT". */
   detail: string | null;
   period: number | null;
@@ -33,6 +29,14 @@ export interface LiveGame {
   awayScore: number | null;
   /** When ESPN last told us this (ISO). */
   readAt: string | null;
+}
+
+/** One game's live reading as every viewer receives it (the SSE `game` event and GET /api/live). */
+export interface LiveGame extends LiveMoment {
+  eventId: string;
+  /** events.live_version: the stream's event id; a client keeps the highest it has seen. */
+  version: number;
+  state: LiveState;
   /** For each ungraded prop on the game that has a grading rule: the side leading now. */
   leaders: Record<string, Leader>;
 }

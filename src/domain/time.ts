@@ -24,19 +24,27 @@ export function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const wallClockFormatter = lazyFormatter("en-CA", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The New York wall clock at an instant, each part as two digits (the year as four): the offset below and the admin forms' date-time inputs read it. */
+export function nyWallClock(instant: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  const parts = wallClockFormatter().formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
 /** Offset of New York from UTC at an instant, in minutes (e.g. -240 in summer). */
 function nyOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const clock = nyWallClock(instant);
+  const get = (type: keyof typeof clock) => Number(clock[type]);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }

@@ -17,7 +17,12 @@ export interface PackGame extends GameScoreInput {
   scoreReadAt: Date | null;
 }
 
-export interface PackSummary {
+/**
+ * What every player's view of a pack says of it (the feed's card, PackSummary below, and the pack
+ * page, src/server/packs/get-pack-page.ts): which pack, its state as the chip and the feed's phase
+ * show it (src/domain/pack-state.ts), its cover, summary, window and creator.
+ */
+export interface PackHead {
   id: string;
   packURL: string;
   title: string;
@@ -27,9 +32,13 @@ export interface PackSummary {
   phase: PackPhase;
   coverUrl: string | null;
   summary: string | null;
-  prizeTitle: string | null;
   openTime: Date | null;
   closeTime: Date | null;
+  creatorHandle: string | null;
+}
+
+export interface PackSummary extends PackHead {
+  prizeTitle: string | null;
   createdAt: Date;
   /** Start of the first game, if the pack has games. */
   eventTime: Date | null;
@@ -42,7 +51,6 @@ export interface PackSummary {
   /** Props the viewer has a current take on; null for visitors. */
   viewerProgress: number | null;
   winner: { handle: string; points: number } | null;
-  creatorHandle: string | null;
   featured: boolean;
   teams: Array<{ slug: string; name: string; logoUrl: string | null; league: string }>;
   series: Array<{ slug: string; title: string }>;

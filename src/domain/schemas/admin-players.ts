@@ -2,20 +2,17 @@
 // its forms and route handlers.
 import { z } from "zod";
 import { idSchema } from "@/domain/ids";
-import { ZCursor } from "./cursor";
+import { keysetPage, ZCursor } from "./cursor";
+import { packRowFields, ZAdminReason } from "./fields";
+import { ZLedgerEntryView } from "./grading";
+import { ZExchangeRecord } from "./marketplace";
 
 /** A profile id in a route: anything else is "not found", never a database error. */
 export const ZProfileIdParam = idSchema("Player not found.");
 
 export const ZSuspensionRequest = z.object({
   suspended: z.boolean({ error: "Say whether to suspend or restore the player." }),
-  reason: z
-    .string()
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "The reason cannot contain control characters.")
-    .trim()
-    .min(3, "Give a reason (3 characters at least).")
-    .max(300, "Keep the reason under 300 characters."),
+  reason: ZAdminReason,
 });
 
 /** GET /api/admin/profiles?q&cursor&limit: app users by handle prefix or phone. */
@@ -42,9 +39,6 @@ export const ZPlayerLedgerQuery = z.object({
 // shared by the route that answers through it and the screen that parses it (src/components/api/api-fetch.ts).
 // Phones appear here only because these views are for admins (docs/SCREENS.md §3).
 
-/** A keyset page's cursor: null on the last page. */
-const nextCursor = z.string().nullable();
-
 /** One row of the players search. */
 export const ZAdminPlayerRow = z.object({
   id: z.string(),
@@ -62,10 +56,7 @@ export type AdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
 
 /** One pack a player took part in, with their current takes on it. */
 export const ZAdminPlayerPack = z.object({
-  /** The pack's id: the row key of the paged list. */
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   status: z.string(),
   lastTakeAt: z.string(),
   takes: z.array(
@@ -74,24 +65,18 @@ export const ZAdminPlayerPack = z.object({
 });
 export type AdminPlayerPack = z.infer<typeof ZAdminPlayerPack>;
 
+/** A row of the player's ledger: the admin ledger's row (src/domain/schemas/grading.ts) with its id as text (a bigint) and whole cents, without the keys only that page shows. */
 export const ZAdminLedgerRow = z.object({
-  /** The ledger row's id as text (a bigint). */
   id: z.string(),
   amountCents: z.number().int(),
-  kind: z.string(),
-  reason: z.string().nullable(),
-  packURL: z.string().nullable(),
-  actorHandle: z.string().nullable(),
-  createdAt: z.string(),
+  ...ZLedgerEntryView.pick({ kind: true, reason: true, packURL: true, actorHandle: true, createdAt: true }).shape,
 });
 export type AdminLedgerRow = z.infer<typeof ZAdminLedgerRow>;
 
+/** A player's exchange as the admin lists it: the player's own record (src/domain/schemas/marketplace.ts) under the exchange's id. */
 export const ZAdminExchangeRow = z.object({
   id: z.string(),
-  itemName: z.string(),
-  tokens: z.number(),
-  code: z.string().nullable(),
-  createdAt: z.string(),
+  ...ZExchangeRecord.pick({ itemName: true, tokens: true, code: true, createdAt: true }).shape,
 });
 export type AdminExchangeRow = z.infer<typeof ZAdminExchangeRow>;
 
@@ -99,13 +84,13 @@ export type AdminExchangeRow = z.infer<typeof ZAdminExchangeRow>;
 export const ZAdminPlayerAnswer = z.object({ player: ZAdminPlayerDetail });
 
 /** GET /api/admin/profiles?q&cursor: a page of players. */
-export const ZPlayerSearchPage = z.object({ players: z.array(ZAdminPlayerRow), nextCursor });
+export const ZPlayerSearchPage = keysetPage({ players: z.array(ZAdminPlayerRow) });
 /** GET /api/admin/profiles/{profileId}/takes?cursor: a page of the player's packs and takes. */
-export const ZPlayerPacksPage = z.object({ packs: z.array(ZAdminPlayerPack), nextCursor });
+export const ZPlayerPacksPage = keysetPage({ packs: z.array(ZAdminPlayerPack) });
 /** GET /api/admin/profiles/{profileId}/ledger?cursor: a page of the player's ledger. */
-export const ZPlayerLedgerPage = z.object({ entries: z.array(ZAdminLedgerRow), nextCursor });
+export const ZPlayerLedgerPage = keysetPage({ entries: z.array(ZAdminLedgerRow) });
 /** GET /api/admin/profiles/{profileId}/exchanges?cursor: a page of the player's exchanges. */
-export const ZPlayerExchangesPage = z.object({ exchanges: z.array(ZAdminExchangeRow), nextCursor });
+export const ZPlayerExchangesPage = keysetPage({ exchanges: z.array(ZAdminExchangeRow) });
 
 /** POST /api/admin/profiles/{profileId}/suspension: when the player was suspended now, or null once restored. */
 export const ZSuspensionAnswer = z.object({ suspendedAt: z.string().nullable() });

@@ -1,7 +1,7 @@
 // Request schema of the audit log on the admin hub (docs/decisions/038-readable-audit-log.md, docs/SCREENS.md §3.1).
 import { z } from "zod";
 import { AUDIT_SUBJECTS } from "@/domain/audit-words";
-import { parseDayParam } from "@/domain/time";
+import { optionalDay } from "./fields";
 
 /** GET /api/admin/audit?limit&before[&who&what&day]: a page of admin changes, newest first. */
 export const ZAuditQuery = z.object({
@@ -10,15 +10,7 @@ export const ZAuditQuery = z.object({
   /** Filters: an admin's handle, a kind of thing, a New York day. */
   who: z.string().trim().max(40, "Invalid who").optional(),
   what: z.enum(AUDIT_SUBJECTS, { message: "Unknown kind of change" }).optional(),
-  day: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const day = parseDayParam(v);
-      if (!day) ctx.addIssue({ code: "custom", message: "Invalid day" });
-      return day ?? undefined;
-    }),
+  day: optionalDay("Invalid day"),
 });
 
 /** One admin change: who, what and when, with the thing's state before and after (any JSON). */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { PACK_URL_MESSAGE, PACK_URL_PATTERN } from "@/domain/authoring";
+import { requiredText } from "./fields";
 
 /** One of the leagues we support (the same check as the events requests' league). */
 export const ZLeague = z.enum(SUPPORTED_LEAGUES, { error: "Unsupported league" });
@@ -36,10 +37,6 @@ export const ZImageUrl = z
   .nullable()
   .optional();
 
-export const ZPackTitle = z
-  .string({ error: "Pack title is required." })
-  .trim()
-  .min(1, "Pack title is required.")
-  .max(120, "Pack title is too long (120 characters at most).");
+export const ZPackTitle = requiredText("Pack title is required.", 120, "Pack title is too long (120 characters at most).");
 
 export const ZPackUrl = z.string({ error: PACK_URL_MESSAGE }).trim().regex(PACK_URL_PATTERN, PACK_URL_MESSAGE);

@@ -5,6 +5,7 @@
 // the admin form's request schema is src/domain/award-card-form.ts.
 import { z } from "zod";
 import { AWARD_KINDS, AWARD_MESSAGES, AWARD_PREVIEW_STATUSES } from "../awards";
+import { ZSeriesHead } from "./collections";
 
 /** A card's code as a query or body names it; what is not a code at all is "Invalid code". */
 const ZCode = z.string({ error: AWARD_MESSAGES.invalidCode }).max(100, AWARD_MESSAGES.invalidCode);
@@ -85,7 +86,7 @@ export const ZSaveAwardCardAnswer = z.object({ card: ZAwardCardRow });
 export const ZAdminAwardCardsAnswer = z.object({
   cards: z.array(ZAwardCardRow),
   teams: z.array(z.object({ id: z.string(), league: z.string(), fullName: z.string(), slug: z.string() })),
-  series: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+  series: z.array(ZSeriesHead),
 });
 
 /** POST /api/awards/redeem refused: its code, and the team to follow first when the card asks for one (the AppError's extras). */

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { CONTEST_STATUSES } from "@/domain/contest-status";
-import { idSchema } from "@/domain/ids";
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
+import { collectionFormFields, optionalText } from "./collections";
+import { packRowFields } from "./fields";
 
 const instant = z
   .string()
@@ -27,26 +20,20 @@ const instant = z
   });
 
 export const CONTEST_MAX_PACKS = 100;
+const contestFields = collectionFormFields("contest", CONTEST_MAX_PACKS);
 
 /** Create or edit a contest (docs/SCREENS.md §3.3); the admin form and POST/PATCH /api/admin/contests share it. */
 export const ZContestForm = z
   .object({
-    title: z.string("Title is required").trim().min(1, "Title is required").max(120, "Title must be at most 120 characters."),
-    summary: optionalText(500, "Summary must be at most 500 characters."),
+    title: contestFields.title,
+    summary: contestFields.summary,
     details: optionalText(4000, "Details must be at most 4000 characters."),
     prize: optionalText(200, "Prize must be at most 200 characters."),
-    coverUrl: optionalText(2000, "Cover URL is too long.").refine(
-      (value) => value === null || /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value),
-      "Cover must be an http(s) URL.",
-    ),
+    coverUrl: contestFields.coverUrl,
     startsAt: instant,
     endsAt: instant,
     status: z.enum(CONTEST_STATUSES, "Choose a status.").default("open"),
-    packIds: z
-      .array(idSchema("Unknown pack."))
-      .max(CONTEST_MAX_PACKS, `A contest holds at most ${CONTEST_MAX_PACKS} packs.`)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
+    packIds: contestFields.packIds,
   })
   .refine((form) => !form.startsAt || !form.endsAt || form.startsAt < form.endsAt, {
     message: "End time must be after start time.",
@@ -65,9 +52,7 @@ export const ZContestPackSearchQuery = z.object({
 
 /** A pack row of the addPacksToContest table and the contest form (the pack search's answer). */
 export const ZPackOption = z.object({
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   league: z.string(),
   status: z.string(),
   propsCount: z.number(),

@@ -10,3 +10,9 @@ export const ZCursor = z
   .string()
   .max(400, "Invalid cursor")
   .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
+
+/**
+ * A keyset page as a list answers it: the page's rows under the list's own key (`{ props: … }`,
+ * `{ players: … }`) and the cursor of the next page, null on the last (src/server/http/keyset.ts).
+ */
+export const keysetPage = <Rows extends z.ZodRawShape>(rows: Rows) => z.object({ ...rows, nextCursor: z.string().nullable() });

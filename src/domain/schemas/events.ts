@@ -7,7 +7,9 @@ import { slugify } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
 import { SLATE_MODES } from "@/domain/slate";
 import { parseDayParam } from "@/domain/time";
-import { ZCursor } from "./cursor";
+import { keysetPage, ZCursor } from "./cursor";
+import { requiredText, wholeNumberBetween } from "./fields";
+import { propPriceFields } from "./props";
 
 import { ZLeague } from "./authoring-fields";
 
@@ -27,12 +29,7 @@ const boolish = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).tran
 
 /** GET /api/admin/eventLeagues[?season]. */
 export const ZEventLeaguesQuery = z.object({
-  season: z.coerce
-    .number({ error: "Season year must be between 2000 and 2100" })
-    .int("Season year must be between 2000 and 2100")
-    .min(2000, "Season year must be between 2000 and 2100")
-    .max(2100, "Season year must be between 2000 and 2100")
-    .optional(),
+  season: wholeNumberBetween(2000, 2100, "Season year must be between 2000 and 2100").optional(),
 });
 
 /** GET /api/admin/eventsByDate?date&league&tz. */
@@ -44,16 +41,8 @@ export const ZEventsByDateQuery = z.object({
 
 /** POST /api/admin/fetchNflEvents. */
 export const ZFetchNflEventsRequest = z.object({
-  year: z.coerce
-    .number({ error: "Year must be between 2000 and 3000" })
-    .int("Year must be between 2000 and 3000")
-    .min(2000, "Year must be between 2000 and 3000")
-    .max(3000, "Year must be between 2000 and 3000"),
-  week: z.coerce
-    .number({ error: "Week must be between 1 and 25" })
-    .int("Week must be between 1 and 25")
-    .min(1, "Week must be between 1 and 25")
-    .max(25, "Week must be between 1 and 25"),
+  year: wholeNumberBetween(2000, 3000, "Year must be between 2000 and 3000"),
+  week: wholeNumberBetween(1, 25, "Week must be between 1 and 25"),
   generateCovers: boolish.default(false),
 });
 
@@ -103,18 +92,13 @@ export const ZTeamsQuery = z.object({ league: ZLeague.optional() });
 /** POST /api/admin/teams and PATCH /api/admin/teams/{teamId}: the team form. */
 export const ZTeamRequest = z.object({
   league: ZLeague,
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(60),
-  fullName: z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(100),
+  name: requiredText("Name is required.", 60),
+  fullName: requiredText("Full name is required.", 100),
   slug: z
     .string({ error: "Slug is required." })
     .trim()
     .refine((v) => v.length > 0 && slugify(v) === v && v.length <= 60, { message: "Slugs are lower-case letters, numbers and dashes." }),
-  abbreviation: z
-    .string({ error: "Abbreviation is required." })
-    .trim()
-    .min(1, "Abbreviation is required.")
-    .max(6)
-    .transform((v) => v.toUpperCase()),
+  abbreviation: requiredText("Abbreviation is required.", 6).transform((v) => v.toUpperCase()),
   logoUrl: z
     .string()
     .trim()
@@ -170,15 +154,32 @@ export const ZSlateRequest = z
 /** A DELETE's answer: nothing but `success`. */
 export const ZDeletedAnswer = z.object({});
 
-/** A team as an event carries it. */
-export const ZEventTeam = z.object({
+/** A team as the admin teams table and pickers see it. */
+export const ZAdminTeam = z.object({
   id: z.string(),
+  league: ZLeague,
+  espnTeamId: z.string(),
+  teamType: z.string(),
   slug: z.string(),
+  /** The team page's address (`/teams/{routeSlug}`): `mlb-giants` for the MLB Giants (docs/decisions/070-team-route-slugs.md). */
+  routeSlug: z.string(),
+  abbreviation: z.string(),
   name: z.string(),
   fullName: z.string(),
-  abbreviation: z.string(),
+  location: z.string().nullable(),
   logoUrl: z.string().nullable(),
   color: z.string().nullable(),
+});
+
+/** A team as an event carries it: the admin's team without its ESPN and routing details (picked in the order the events view builds it). */
+export const ZEventTeam = ZAdminTeam.pick({
+  id: true,
+  slug: true,
+  name: true,
+  fullName: true,
+  abbreviation: true,
+  logoUrl: true,
+  color: true,
 });
 
 /**
@@ -250,7 +251,7 @@ export const ZAdminEventRow = ZAdminEvent.extend({
 });
 
 /** GET /api/admin/events: a page of the events table. */
-export const ZAdminEventsPage = z.object({ events: z.array(ZAdminEventRow), nextCursor: z.string().nullable() });
+export const ZAdminEventsPage = keysetPage({ events: z.array(ZAdminEventRow) });
 
 /** GET /api/admin/eventsByDate: a league's events on one New York day. */
 export const ZEventsByDateAnswer = z.object({ date: z.string(), events: z.array(ZAdminEvent) });
@@ -290,23 +291,6 @@ export const ZImportGamesResult = z.object({
 /** POST /api/admin/fetchNflEvents and /api/admin/fetchMlbEvents. */
 export const ZFetchEventsAnswer = ZImportGamesResult.extend({ coverResults: z.array(ZCoverResult) });
 
-/** A team as the admin teams table and pickers see it. */
-export const ZAdminTeam = z.object({
-  id: z.string(),
-  league: ZLeague,
-  espnTeamId: z.string(),
-  teamType: z.string(),
-  slug: z.string(),
-  /** The team page's address (`/teams/{routeSlug}`): `mlb-giants` for the MLB Giants (docs/decisions/070-team-route-slugs.md). */
-  routeSlug: z.string(),
-  abbreviation: z.string(),
-  name: z.string(),
-  fullName: z.string(),
-  location: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  color: z.string().nullable(),
-});
-
 /** GET /api/admin/teams. */
 export const ZTeamsAnswer = z.object({ teams: z.array(ZAdminTeam) });
 
@@ -338,7 +322,7 @@ export const ZAdminPlayer = z.object({
 });
 
 /** GET /api/admin/players: a page of stored players. */
-export const ZPlayersPage = z.object({ players: z.array(ZAdminPlayer), nextCursor: z.string().nullable() });
+export const ZPlayersPage = keysetPage({ players: z.array(ZAdminPlayer) });
 
 /** POST /api/admin/players: the roster fetched from ESPN. */
 export const ZFetchPlayersAnswer = z.object({
@@ -390,10 +374,7 @@ export const ZSlatePlanGame = z.object({
     shortLabel: z.string(),
     sideAShort: z.string(),
     sideBShort: z.string(),
-    sideAMoneyline: z.number().nullable(),
-    sideBMoneyline: z.number().nullable(),
-    sideAValue: z.number(),
-    sideBValue: z.number(),
+    ...propPriceFields,
   }),
   /** Why this game gets nothing (already made, final…), or null when it will be made. */
   skip: z.string().nullable(),

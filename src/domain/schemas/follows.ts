@@ -5,8 +5,10 @@
 // budgeted pages' first load (docs/decisions/023, 046).
 import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
+import { ZSeriesHead } from "./collections";
+import { requiredText } from "./fields";
 
-const ZTeamSlug = z.string({ error: "Missing teamSlug" }).trim().min(1, "Missing teamSlug").max(80);
+const ZTeamSlug = requiredText("Missing teamSlug", 80);
 
 /** GET /api/follow/status?teamSlug (or seriesId, seriesSlug). */
 export const ZFollowStatusQuery = z.object({
@@ -33,7 +35,7 @@ export const ZSeriesRef = z
 export const ZFollowSeriesRequest = z.intersection(ZSeriesRef, z.object({ smsConsent: z.boolean().optional() }));
 export const ZFollowSeriesAnswer = z.object({
   followsSeries: z.literal(true),
-  series: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+  series: ZSeriesHead,
 });
 export const ZUnfollowSeriesAnswer = z.object({ followsSeries: z.literal(false) });
 
@@ -55,7 +57,7 @@ export const ZTeamsAnswer = z.object({ teams: z.array(ZTeamListEntry) });
 
 /** POST /api/profile/updateFavoriteTeam */
 export const ZUpdateFavoriteTeamRequest = z.object({
-  teamSlug: z.string({ error: "Please select a team before submitting." }).trim().min(1, "Please select a team before submitting.").max(80),
+  teamSlug: requiredText("Please select a team before submitting.", 80),
   smsConsent: z.boolean().optional(),
 });
 export const ZUpdateFavoriteTeamAnswer = z.object({ favoriteTeam: z.object({ slug: z.string(), name: z.string(), fullName: z.string() }) });

@@ -3,12 +3,10 @@
 import { z } from "zod";
 import { PROP_OUTCOMES } from "../grading";
 import { idSchema, isId } from "@/domain/ids";
-import { ZCursor } from "./cursor";
+import { keysetPage, ZCursor } from "./cursor";
+import { packNameFields, packRowFields, plainText, requiredText, ZAdminReason } from "./fields";
 
 const uuid = idSchema("Unknown prop.");
-/** Text fields refuse control characters (a NUL cannot even be stored in PostgreSQL text). */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const plainText = (message: string) => z.string().regex(/^[^\u0000-\u001f\u007f]*$/, message);
 /** A pack's URL slug as the packs table allows it. */
 export const ZPackURL = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Unknown pack.");
 /** A handle (letters, digits, underscores; "@" optional) or a profile id. */
@@ -60,10 +58,7 @@ export const ZLedgerAdjustmentRequest = z.object({
   /** Handle or profile id. */
   profile: ZProfileKey,
   diamonds: ZDiamondAmount,
-  reason: plainText("The reason cannot contain control characters.")
-    .trim()
-    .min(3, "Give a reason (3 characters at least).")
-    .max(300, "Keep the reason under 300 characters."),
+  reason: ZAdminReason,
   /** Sent again on a retry so the adjustment is applied once. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
 });
@@ -155,8 +150,7 @@ export const ZGradePropResult = z.object({
 
 export const ZGradedPackSummary = z.object({
   packId: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packNameFields,
   status: z.string(),
   /** This request's grades completed the pack. */
   becameGraded: z.boolean(),
@@ -199,7 +193,7 @@ export const ZPropRegradePreview = z.object({
   more: z.number().int(),
 });
 
-export const ZPackWinnersPreview = ZWinnersChange.extend({ packURL: z.string(), title: z.string() });
+export const ZPackWinnersPreview = ZWinnersChange.extend(packNameFields);
 
 /** POST /api/admin/gradeProps/preview: what saving would change, one entry per correction (first grades are not corrections). */
 export const ZRegradePreview = z.object({
@@ -240,30 +234,26 @@ export type ResultsTextsSummary = z.infer<typeof ZResultsTextsSummary>;
 export const ZPackMissingWinners = z.object({
   /** The pack's id (under its older name). */
   airtableId: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packNameFields,
   propsCount: z.number().int(),
   takeCount: z.number().int(),
 });
 export type PackMissingWinners = z.infer<typeof ZPackMissingWinners>;
 
 /** GET /api/admin/gradedPacks?cursor: a page of graded packs without winners. */
-export const ZPacksMissingWinnersPage = z.object({ packs: z.array(ZPackMissingWinners), nextCursor: z.string().nullable() });
+export const ZPacksMissingWinnersPage = keysetPage({ packs: z.array(ZPackMissingWinners) });
 
 /** POST /api/admin/setPackWinners. */
 export const ZSetPackWinnersAnswer = z.object({
   updatedCount: z.number().int(),
   /** Each pack settled, with its winner (null when nobody played it), so the admin sees who won. */
-  winners: z.array(z.object({ packURL: z.string(), title: z.string(), handle: z.string().nullable(), points: z.number().nullable() })),
+  winners: z.array(z.object({ ...packNameFields, ...ZPackWinner.shape })),
   errors: z.array(z.object({ packURL: z.string().nullable(), airtableId: z.string().nullable(), error: z.string() })),
 });
 export type SetPackWinnersResult = z.infer<typeof ZSetPackWinnersAnswer>;
 
 // ---------------------------------------------------------------------------
 // The grading queue, the gradeProps and gradePacks dialogs and "Auto grade now".
-
-/** A keyset page's cursor: null on the last page (src/server/http/keyset.ts). */
-const nextCursor = z.string().nullable();
 
 /**
  * A prop as the grading screens show it (the grader, the queue): its sides, its grade so far, its
@@ -323,7 +313,7 @@ export const ZQueuedProp = ZPropForGrading.extend({
 export type QueuedProp = z.infer<typeof ZQueuedProp>;
 
 /** GET /api/admin/gradingQueue?cursor: a page of the grading queue. */
-export const ZGradingQueuePage = z.object({ props: z.array(ZQueuedProp), nextCursor });
+export const ZGradingQueuePage = keysetPage({ props: z.array(ZQueuedProp) });
 
 /** POST /api/admin/gradingQueue/preview: what accepting the suggested results would do ("grade N props, pay M players, text K"). */
 export const ZSuggestedGradesPreview = z.object({
@@ -355,14 +345,11 @@ export const ZPropToGrade = z.object({
 export type PropToGrade = z.infer<typeof ZPropToGrade>;
 
 /** GET /api/admin/gradeProps?cursor: a page of the props ready to grade. */
-export const ZPropsToGradePage = z.object({ props: z.array(ZPropToGrade), nextCursor });
+export const ZPropsToGradePage = keysetPage({ props: z.array(ZPropToGrade) });
 
 /** A pack whose games are over and still needs grades, as the gradePacks dialog lists it. */
 export const ZPackToGrade = z.object({
-  /** The pack's id: the row key of the paged list. */
-  id: z.string(),
-  packURL: z.string(),
-  title: z.string(),
+  ...packRowFields,
   league: z.string(),
   eventTime: z.string().nullable(),
   ungradedProps: z.number().int(),
@@ -370,10 +357,10 @@ export const ZPackToGrade = z.object({
 export type PackToGrade = z.infer<typeof ZPackToGrade>;
 
 /** GET /api/admin/gradePacks?cursor: a page of the packs to grade. */
-export const ZPacksToGradePage = z.object({ packs: z.array(ZPackToGrade), nextCursor });
+export const ZPacksToGradePage = keysetPage({ packs: z.array(ZPackToGrade) });
 
 /** POST /api/admin/autoGrade {packURL}: run the auto-grader now for one pack's props. */
-export const ZAutoGradeNowRequest = z.object({ packURL: z.string({ error: "Missing packURL" }).trim().min(1, "Missing packURL").max(200) });
+export const ZAutoGradeNowRequest = z.object({ packURL: requiredText("Missing packURL", 200) });
 
 /** POST /api/admin/autoGrade: what the auto-grader graded, what waits and why, and how many games ESPN did not answer for. */
 export const ZAutoGradeNowAnswer = z.object({

@@ -9,6 +9,7 @@ import {
   isHttpUrl,
   normalizeInventoryCodes,
 } from "../marketplace";
+import { keysetPage } from "./cursor";
 
 /** A trimmed text field; missing reads as empty. */
 const text = (max: number, requiredMessage?: string) =>
@@ -186,17 +187,20 @@ export const ZItemCode = z.object({ code: z.string(), addedAt: z.string(), usedA
 /** GET /api/admin/items/{itemID}/codes: the item's codes, unused first. */
 export const ZItemCodesAnswer = z.object({ codes: z.array(ZItemCode) });
 
-/** An item as players see it (docs/PRODUCT.md §13 "Marketplace item", plus what the cards show). Never its codes. */
-export const ZMarketplaceItem = z.object({
-  itemID: z.string(),
-  itemName: z.string(),
-  itemTokens: z.number(),
-  brand: z.string().nullable(),
-  description: z.string().nullable(),
-  /** The per-team image in a team view, else the item's own image. */
-  imageUrl: z.string().nullable(),
-  featured: z.boolean(),
-  requiresShipping: z.boolean(),
+/**
+ * An item as players see it (docs/PRODUCT.md §13 "Marketplace item", plus what the cards show): the
+ * admin's item without its status, per-team images or stock, so never its codes. `imageUrl` is the
+ * per-team image in a team view, else the item's own image. Picked in the order the route builds it.
+ */
+export const ZMarketplaceItem = ZAdminItem.pick({
+  itemID: true,
+  itemName: true,
+  itemTokens: true,
+  brand: true,
+  description: true,
+  imageUrl: true,
+  featured: true,
+  requiresShipping: true,
 });
 export type MarketplaceItem = z.infer<typeof ZMarketplaceItem>;
 
@@ -205,11 +209,7 @@ export const ZMarketplaceTeam = z.object({ league: z.string(), slug: z.string(),
 export type MarketplaceTeam = z.infer<typeof ZMarketplaceTeam>;
 
 /** GET /api/marketplace/items: the team asked for (null for the whole marketplace), a page of items, and the next page's cursor (null on the last). */
-export const ZMarketplaceItemsAnswer = z.object({
-  team: ZMarketplaceTeam.nullable(),
-  items: z.array(ZMarketplaceItem),
-  nextCursor: z.string().nullable(),
-});
+export const ZMarketplaceItemsAnswer = keysetPage({ team: ZMarketplaceTeam.nullable(), items: z.array(ZMarketplaceItem) });
 
 /** A player's own exchange, with its code (null only for exchanges made without one); `createdAt` an ISO instant. */
 export const ZExchangeRecord = z.object({

@@ -7,6 +7,7 @@ import { PACK_STATUSES } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
 import { TEXTS_SKIPPED, ZPackOpenText } from "./pack-texts";
 import { optionalText, ZImageUrl, ZInstant, ZLeague, ZPackTitle, ZPackUrl } from "./authoring-fields";
+import { keysetPage } from "./cursor";
 import { ZAdminProp } from "./props";
 
 const packFields = {
@@ -104,7 +105,7 @@ export const ZAdminPack = ZAdminPackSummary.extend({
 });
 
 /** GET /api/admin/packs: a page of the list; pass `nextCursor` back for the next (null on the last page). */
-export const ZAdminPacksPage = z.object({ packs: z.array(ZAdminPackSummary), nextCursor: z.string().nullable() });
+export const ZAdminPacksPage = keysetPage({ packs: z.array(ZAdminPackSummary) });
 
 /** GET, POST (create) and PATCH without an opening: the pack. */
 export const ZPackAnswer = z.object({ pack: ZAdminPack });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { vKeysetPage } from "./common";
 
 /**
  * What the player pages read from the API right after they load: the header's balance, the feed's
@@ -43,18 +44,13 @@ export const VCurrentTake = v.object({
 });
 
 /** GET /api/userTakes?packURL&cursor&limit: a page of the player's current takes, newest first; `nextCursor` null on the last page. */
-export const VCurrentTakesPage = v.object({ takes: v.array(VCurrentTake), nextCursor: v.nullable(v.string()) });
+export const VCurrentTakesPage = vKeysetPage({ takes: v.array(VCurrentTake) });
 
 /** POST /api/packs/{packURL}/takes, stored: the receipt and every current take on the pack (what the deck reads of VSubmitTakesResult). */
 export const VSubmitTakesAnswer = v.object({ receiptId: v.string(), takes: v.array(VSavedTake) });
 
 /** A current take on the pack as the submission answers it, with the receipt that holds it. */
-export const VSubmittedTake = v.object({
-  propID: v.string(),
-  propSide: v.picklist(["A", "B"]),
-  lockedValue: v.number(),
-  receiptId: v.string(),
-});
+export const VSubmittedTake = v.object({ ...VSavedTake.entries, receiptId: v.string() });
 
 /**
  * POST /api/packs/{packURL}/takes: the whole answer. `stored` is false when every pick matched the
@@ -210,4 +206,4 @@ export const VPackListEntry = v.object({
 });
 
 /** GET /api/packs?view&league&date&limit&cursor: a page of packs, soonest close first; `nextCursor` null on the last page. */
-export const VPacksPage = v.object({ packs: v.array(VPackListEntry), nextCursor: v.nullable(v.string()) });
+export const VPacksPage = vKeysetPage({ packs: v.array(VPackListEntry) });

@@ -8,9 +8,9 @@ import { SUPPORTED_LEAGUES } from "@/config";
 import { idSchema } from "@/domain/ids";
 import { LEADERBOARD_PERIODS } from "@/domain/leaderboard-scope";
 import { MAX_LIVE_GAMES } from "@/domain/live";
-import { parseDayParam } from "@/domain/time";
 import { USERNAME_RULE_MESSAGE } from "@/domain/username";
 import { ZCursor } from "./cursor";
+import { idList, optionalDay, requiredText, wholeNumberBetween } from "./fields";
 
 // ---------------------------------------------------------------- the feed
 
@@ -29,22 +29,9 @@ export const ZPacksQuery = z.object({
     .pipe(z.enum(Object.keys(PACK_VIEWS) as [keyof typeof PACK_VIEWS], { message: "Unknown view" })),
   league: z.enum(SUPPORTED_LEAGUES, { message: "Unsupported league" }).optional(),
   /** A New York day (YYYY-MM-DD): every pack of that day, however old, instead of the front of the feed. */
-  date: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const day = parseDayParam(v);
-      if (!day) ctx.addIssue({ code: "custom", message: "Invalid date" });
-      return day ?? undefined;
-    }),
+  date: optionalDay("Invalid date"),
   /** A page of at most `limit` packs (the route's PACKS_API_PAGE when absent) after `cursor` (src/server/http/keyset.ts). */
-  limit: z.coerce
-    .number({ message: "Invalid limit" })
-    .int("Invalid limit")
-    .min(1, "Invalid limit")
-    .max(PACKS_API_MAX, "Invalid limit")
-    .optional(),
+  limit: wholeNumberBetween(1, PACKS_API_MAX, "Invalid limit").optional(),
   cursor: ZCursor.optional(),
 });
 
@@ -53,12 +40,10 @@ export const PROGRESS_PACKS_MAX = 100;
 
 /** GET /api/packProgress?ids=a,b: pack ids, repeats dropped. */
 export const ZPackProgressQuery = z.object({
-  ids: z
-    .string({ message: "Missing ids" })
-    .trim()
-    .min(1, "Missing ids")
-    .transform((value) => [...new Set(value.split(","))])
-    .pipe(z.array(idSchema("ids must be pack ids")).max(PROGRESS_PACKS_MAX, `At most ${PROGRESS_PACKS_MAX} packs`)),
+  ids: idList(
+    { missing: "Missing ids", notAnId: "ids must be pack ids", tooMany: `At most ${PROGRESS_PACKS_MAX} packs` },
+    PROGRESS_PACKS_MAX,
+  ),
 });
 
 // ---------------------------------------------------------------- takes
@@ -95,7 +80,7 @@ export const ZUserTakesQuery = z.object({
 
 /** GET /api/packs/{packURL}/userTakes?profileID: whose takes (a handle). */
 export const ZPackUserTakesQuery = z.object({
-  profileID: z.string({ message: "Missing profileID" }).trim().min(1, "Missing profileID").max(40),
+  profileID: requiredText("Missing profileID", 40),
 });
 
 // ---------------------------------------------------------------- receipts
@@ -104,8 +89,8 @@ const MISSING_RECEIPT_KEY = "Missing packURL or profileID";
 
 /** GET /api/receipts/resolve?packURL&profileID. */
 export const ZReceiptResolveQuery = z.object({
-  packURL: z.string({ message: MISSING_RECEIPT_KEY }).trim().min(1, MISSING_RECEIPT_KEY).max(80),
-  profileID: z.string({ message: MISSING_RECEIPT_KEY }).trim().min(1, MISSING_RECEIPT_KEY).max(40),
+  packURL: requiredText(MISSING_RECEIPT_KEY, 80),
+  profileID: requiredText(MISSING_RECEIPT_KEY, 40),
 });
 
 /** POST /api/notifyPackSubmitted: the receipt to text the player. */
@@ -154,10 +139,8 @@ export const ZSendCodeRequest = z.object({
 
 /** GET /api/live/stream and GET /api/live: `events=a,b` (game ids, repeats dropped; docs/decisions/053-game-day-live.md). */
 export const ZLiveQuery = z.object({
-  events: z
-    .string({ message: "Missing events" })
-    .trim()
-    .min(1, "Missing events")
-    .transform((value) => [...new Set(value.split(","))])
-    .pipe(z.array(idSchema("events must be game ids")).max(MAX_LIVE_GAMES, `At most ${MAX_LIVE_GAMES} games`)),
+  events: idList(
+    { missing: "Missing events", notAnId: "events must be game ids", tooMany: `At most ${MAX_LIVE_GAMES} games` },
+    MAX_LIVE_GAMES,
+  ),
 });

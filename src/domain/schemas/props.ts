@@ -8,6 +8,7 @@ import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { idSchema } from "@/domain/ids";
 import { isValidMoneyline } from "@/domain/points";
 import { optionalText, ZImageUrl, ZInstant, ZPackTitle, ZPackUrl } from "./authoring-fields";
+import { requiredText } from "./fields";
 
 const ZMoneyline = z
   .union([z.number(), z.string().trim()])
@@ -25,33 +26,13 @@ const ZMoneyline = z
 
 const propFields = {
   eventId: idSchema("Unknown event").nullable().optional(),
-  shortLabel: z
-    .string({ error: "Short label is required." })
-    .trim()
-    .min(1, "Short label is required.")
-    .max(120, "Short label is too long (120 characters at most)."),
+  shortLabel: requiredText("Short label is required.", 120, "Short label is too long (120 characters at most)."),
   title: optionalText(300, "Question"),
   summary: optionalText(2_000, "Summary"),
-  sideAShort: z
-    .string({ error: "Side A needs a label." })
-    .trim()
-    .min(1, "Side A needs a label.")
-    .max(60, "Side labels are 60 characters at most."),
-  sideBShort: z
-    .string({ error: "Side B needs a label." })
-    .trim()
-    .min(1, "Side B needs a label.")
-    .max(60, "Side labels are 60 characters at most."),
-  sideATake: z
-    .string({ error: "Side A needs a take sentence." })
-    .trim()
-    .min(1, "Side A needs a take sentence.")
-    .max(200, "Take sentences are 200 characters at most."),
-  sideBTake: z
-    .string({ error: "Side B needs a take sentence." })
-    .trim()
-    .min(1, "Side B needs a take sentence.")
-    .max(200, "Take sentences are 200 characters at most."),
+  sideAShort: requiredText("Side A needs a label.", 60, "Side labels are 60 characters at most."),
+  sideBShort: requiredText("Side B needs a label.", 60, "Side labels are 60 characters at most."),
+  sideATake: requiredText("Side A needs a take sentence.", 200, "Take sentences are 200 characters at most."),
+  sideBTake: requiredText("Side B needs a take sentence.", 200, "Take sentences are 200 characters at most."),
   sideAMoneyline: ZMoneyline,
   sideBMoneyline: ZMoneyline,
   closeTime: ZInstant,
@@ -95,6 +76,14 @@ export type SuperPropRequest = z.infer<typeof ZSuperPropRequest>;
 
 const ZLeagueOrNull = z.enum(SUPPORTED_LEAGUES).nullable();
 
+/** A prop's two sides as priced: the moneylines set for them (null when none) and the values a take on each locks in. */
+export const propPriceFields = {
+  sideAMoneyline: z.number().nullable(),
+  sideBMoneyline: z.number().nullable(),
+  sideAValue: z.number(),
+  sideBValue: z.number(),
+};
+
 /**
  * A prop as the admin screens and GET /api/props see it. Field names follow docs/PRODUCT.md §13
  * ("Prop") where it names one; `airtableId` is kept for clients of the old API and equals `propID`.
@@ -116,10 +105,7 @@ export const ZAdminProp = z.object({
   sideBLabel: z.string(),
   propSideATake: z.string(),
   propSideBTake: z.string(),
-  sideAMoneyline: z.number().nullable(),
-  sideBMoneyline: z.number().nullable(),
-  sideAValue: z.number(),
-  sideBValue: z.number(),
+  ...propPriceFields,
   status: z.string(),
   resultText: z.string().nullable(),
   closeTime: z.string().nullable(),
