@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { cardClass, DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { slugify } from "@/domain/authoring";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -160,29 +160,29 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
   const slugField = register("slug");
   const abbreviationField = register("abbreviation");
 
-  const onSubmit = handleSubmit(async (values) => {
-    const payload = {
-      league: values.league,
-      name: values.name,
-      fullName: values.fullName,
-      slug: values.slug,
-      abbreviation: values.abbreviation,
-      logoUrl: values.logoUrl,
-    };
-    const checked = ZTeamRequest.safeParse(payload);
-    if (!checked.success) {
-      showSchemaIssues(checked.error.issues, setError, TEAM_FIELDS);
-      return;
-    }
-    const answer = await apiFetch(teamId ? `/api/admin/teams/${teamId}` : "/api/admin/teams", {
-      schema: ZSaveTeamAnswer,
-      method: teamId ? "PATCH" : "POST",
-      body: payload,
-    });
-    if (!answer.ok) return setError("root", { message: answer.error });
-    showToast(teamId ? "Team saved" : "Team created");
-    onClose(true);
-  });
+  const { onSubmit } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: ZTeamRequest,
+      fields: TEAM_FIELDS,
+      payload: (values) => ({
+        league: values.league,
+        name: values.name,
+        fullName: values.fullName,
+        slug: values.slug,
+        abbreviation: values.abbreviation,
+        logoUrl: values.logoUrl,
+      }),
+      send: (payload) =>
+        apiFetch(teamId ? `/api/admin/teams/${teamId}` : "/api/admin/teams", {
+          schema: ZSaveTeamAnswer,
+          method: teamId ? "PATCH" : "POST",
+          body: payload,
+        }),
+      toast: teamId ? "Team saved" : "Team created",
+      then: () => onClose(true),
+    },
+  );
 
   const remove = async () => {
     if (!teamId) return;

@@ -6,7 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useModal } from "@/components/dialogs/modal-context";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CONTEST_STATUS_LABELS, CONTEST_STATUSES, type ContestStatus } from "@/domain/contest-status";
-import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
+import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/contests";
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
@@ -15,6 +15,7 @@ import { Field, InlineError, Input, Select, TextArea, DateTimeInput } from "@/co
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
+import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
@@ -46,9 +47,6 @@ type CollectionFormValues = {
   status: ContestStatus;
   packs: PackOption[];
 };
-
-/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
-const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
 
 /**
  * What differs between the kinds besides their words and URLs (COLLECTION_KINDS): their request (checked with the API's own schema)

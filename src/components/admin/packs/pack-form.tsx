@@ -9,12 +9,12 @@ import { ArrowDown, ArrowUp, ExternalLink, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/components/api/api-fetch";
+import { apiFetch, type ApiResult } from "@/components/api/api-fetch";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZCreatePackRequest, ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
 import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
-import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
+import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import {
   cardClass,
   DataTable,
@@ -29,7 +29,8 @@ import {
   TextArea,
 } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
+import { instantOf } from "@/components/admin/forms/instant-of";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
@@ -99,8 +100,12 @@ const OPEN_PRESETS = [
 
 const HOUR = 3_600_000;
 
-/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
-const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
+/** A saved pack as the form goes on with it: where a new one is edited, and what an edit's opening texted. */
+const savedPack = <T extends { pack: { id: string } }>(
+  answer: ApiResult<T>,
+  notice: (data: T) => string | null,
+): ApiResult<{ packId: string; notice: string | null }> =>
+  answer.ok ? { ok: true, data: { packId: answer.data.pack.id, notice: notice(answer.data) } } : answer;
 
 /**
  * Create or edit a pack (docs/SCREENS.md §3.5 form): a react-hook-form form checked with the same
@@ -164,59 +169,57 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     if (answer.ok) setProps(answer.data.pack.props);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = {
-      title: values.title,
-      packUrl: values.packUrl,
-      league: values.league,
-      summary: values.summary,
-      coverUrl: values.coverUrl,
-      prizeTitle: values.prizeTitle,
-      prizeImageUrl: values.prizeImageUrl,
-      // Not a number (NaN) is refused by the schema at its field, never sent.
-      prizePoints: values.prizePoints.trim() === "" ? null : Number(values.prizePoints),
-      prizeSummary: initial.prizeSummary,
-      openTime: instantOf(values.openTime),
-      closeTime: instantOf(values.closeTime),
-      eventIds: values.events.map((e) => e.id),
-    };
-    const payload = editing ? { ...fields, featured: values.featured, status: values.status } : fields;
-    const checked = editing ? ZUpdatePackRequest.safeParse(payload) : ZCreatePackRequest.safeParse(payload);
-    if (!checked.success) {
-      showSchemaIssues(checked.error.issues, setError, PACK_FIELDS);
-      return;
-    }
-    const packId = initial.id;
-    if (!packId) {
-      const answer = await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body: payload });
-      if (!answer.ok) return setError("root", { message: answer.error });
-      showToast("Pack created");
-      router.push(`/admin/packs/${answer.data.pack.id}`);
-      return;
-    }
-    let openText: PackOpenTextChoice | undefined;
-    // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
-    if (values.status !== initial.status && (values.status === "open" || values.status === "coming-soon")) {
-      openText = await openModal("packOpenText", {
-        packId,
-        packTitle: values.title,
-        status: values.status,
-        openTime: fields.openTime,
-        closeTime: fields.closeTime,
-      });
-      if (!openText) return;
-    }
-    // An edit answers what its opening texted, if it opened the pack (decision 040).
-    const answer = await apiFetch(`/api/admin/packs/${packId}`, {
-      schema: ZPackChangeAnswer,
-      method: "PATCH",
-      body: { ...payload, openText },
-    });
-    if (!answer.ok) return setError("root", { message: answer.error });
-    const notice = openingTextsNotice(answer.data);
-    showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
-    router.refresh();
-  });
+  const { onSubmit } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: editing ? ZUpdatePackRequest : ZCreatePackRequest,
+      fields: PACK_FIELDS,
+      payload: (values) => {
+        const fields = {
+          title: values.title,
+          packUrl: values.packUrl,
+          league: values.league,
+          summary: values.summary,
+          coverUrl: values.coverUrl,
+          prizeTitle: values.prizeTitle,
+          prizeImageUrl: values.prizeImageUrl,
+          // Not a number (NaN) is refused by the schema at its field, never sent.
+          prizePoints: values.prizePoints.trim() === "" ? null : Number(values.prizePoints),
+          prizeSummary: initial.prizeSummary,
+          openTime: instantOf(values.openTime),
+          closeTime: instantOf(values.closeTime),
+          eventIds: values.events.map((e) => e.id),
+        };
+        return editing ? { ...fields, featured: values.featured, status: values.status } : fields;
+      },
+      send: async (payload, values) => {
+        const packId = initial.id;
+        if (!packId)
+          return savedPack(await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body: payload }), () => null);
+        let openText: PackOpenTextChoice | undefined;
+        // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
+        if (values.status !== initial.status && (values.status === "open" || values.status === "coming-soon")) {
+          openText = await openModal("packOpenText", {
+            packId,
+            packTitle: values.title,
+            status: values.status,
+            openTime: payload.openTime,
+            closeTime: payload.closeTime,
+          });
+          if (!openText) return undefined;
+        }
+        // An edit answers what its opening texted, if it opened the pack (decision 040).
+        const answer = await apiFetch(`/api/admin/packs/${packId}`, {
+          schema: ZPackChangeAnswer,
+          method: "PATCH",
+          body: { ...payload, openText },
+        });
+        return savedPack(answer, openingTextsNotice);
+      },
+      toast: ({ notice }) => (editing ? (notice ? `Pack saved. ${notice}` : "Pack saved") : "Pack created"),
+      then: ({ packId }) => (editing ? router.refresh() : router.push(`/admin/packs/${packId}`)),
+    },
+  );
 
   const move = async (index: number, delta: -1 | 1) => {
     const order = props.map((p) => p.propID);
