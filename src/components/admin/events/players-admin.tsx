@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   DataTable,
   Field,
@@ -49,10 +49,7 @@ export function PlayersAdmin() {
   );
   const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load players");
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useReloadOnChange(load);
 
   const fetchPlayers = async () => {
     setFetching(true);
@@ -96,42 +93,30 @@ export function PlayersAdmin() {
         </div>
       </FilterBar>
       {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">No players found.</p>
-      ) : (
-        <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
-          {rows.map((p) => (
-            <tr key={p.id}>
-              <td className={tdClass}>
-                {p.headshotUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- headshots come from any host
-                  <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
-                ) : (
-                  <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />
-                )}
-              </td>
-              <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
-              <td className={tdClass}>{p.firstName}</td>
-              <td className={tdClass}>{p.lastName}</td>
-              <td className={tdClass}>{p.position ?? "—"}</td>
-              <td className={tdClass}>{p.teamAbbreviation}</td>
-              <td className={`${tdClass} uppercase`}>{p.league}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["player", "players"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+      <KeysetRows list={{ rows, error, nextCursor, loadingMore, loadMore }} noun={["player", "players"]} empty="No players found.">
+        {(rows) => (
+          <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td className={tdClass}>
+                  {p.headshotUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- headshots come from any host
+                    <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
+                  ) : (
+                    <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />
+                  )}
+                </td>
+                <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
+                <td className={tdClass}>{p.firstName}</td>
+                <td className={tdClass}>{p.lastName}</td>
+                <td className={tdClass}>{p.position ?? "—"}</td>
+                <td className={tdClass}>{p.teamAbbreviation}</td>
+                <td className={`${tdClass} uppercase`}>{p.league}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { apiFetch, type ApiResult } from "@/components/api/api-fetch";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZCreatePackRequest, ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
-import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
+import type { AdminProp } from "@/domain/schemas/props";
+import { useDeleteProp } from "@/components/admin/props/use-delete-prop";
 import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import {
   cardClass,
@@ -118,6 +119,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
+  const deleteProp = useDeleteProp();
   const editing = Boolean(initial.id);
   const { register, handleSubmit, control, watch, setValue, setError, formState } = useForm<PackFormValues>({
     defaultValues: {
@@ -235,16 +237,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   };
 
   const removeProp = async (prop: PackFormProp) => {
-    const confirmed = await openModal("confirm", {
-      title: "Delete prop?",
-      message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
-      confirmLabel: "Delete",
-      destructive: true,
-    });
-    if (!confirmed) return;
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
-    if (answer.ok) void reloadProps();
-    else showToast(answer.error, "error");
+    if (await deleteProp(prop)) void reloadProps();
   };
 
   return (
@@ -380,22 +373,22 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               <DateTimeInput {...f.control("closeTime")} {...register("closeTime")} />
             </Field>
             <div className="mt-2 flex flex-wrap gap-1">
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 text-xs"
-                disabled={!earliest}
-                onClick={() => earliest && setTime("closeTime", earliest)}
-              >
-                Earliest event start time
-              </Button>
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 text-xs"
-                disabled={!latest}
-                onClick={() => latest && setTime("closeTime", latest)}
-              >
-                Latest event start time
-              </Button>
+              {(
+                [
+                  ["Earliest event start time", earliest],
+                  ["Latest event start time", latest],
+                ] as const
+              ).map(([label, at]) => (
+                <Button
+                  key={label}
+                  variant="secondary"
+                  className="min-h-9 px-3 text-xs"
+                  disabled={!at}
+                  onClick={() => at && setTime("closeTime", at)}
+                >
+                  {label}
+                </Button>
+              ))}
             </div>
           </div>
         </div>

@@ -7,8 +7,8 @@ import { formatDiamondCents } from "@/domain/admin-players";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerExchangesPage, ZPlayerLedgerPage, ZPlayerPacksPage } from "@/domain/schemas/admin-players";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { cardClass, DataTable, InlineError, tdClass } from "@/components/admin/hub/admin-ui";
+import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { cardClass, DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 
 /**
  * One paged list of the player page: its own first load, error, empty text and "Load more"; the
@@ -40,29 +40,12 @@ function ListSection<T extends { id: string }>(props: {
   noun: [string, string];
   children: (rows: T[]) => ReactNode;
 }) {
-  const { rows, error, nextCursor, loadingMore, loadMore } = props.list;
   return (
     <section className="grid gap-3" aria-label={props.title}>
       <h2 className="text-xl font-bold">{props.title}</h2>
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        error ? null : (
-          <p className="py-4 text-center text-muted">{props.empty}</p>
-        )
-      ) : (
-        props.children(rows)
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={props.noun}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+      <KeysetRows list={props.list} noun={props.noun} empty={props.empty} emptyClassName="py-4" quietOnError>
+        {props.children}
+      </KeysetRows>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
@@ -62,10 +63,8 @@ export function ExistingPropsPicker({
     [query],
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(0), 250);
-    return () => clearTimeout(timer);
-  }, [load]);
+  const firstPage = useCallback(() => load(0), [load]);
+  useReloadOnChange(firstPage, 250);
 
   const toggle = (propId: string) => {
     const next = new Set(selected);

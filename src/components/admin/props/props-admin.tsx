@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   AdminDateTime,
   DataTable,
@@ -20,13 +21,15 @@ import {
   tdClass,
 } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
-import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
+import { ZPropAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
+import { useDeleteProp } from "./use-delete-prop";
 
 /** /admin/props: filters, 100 per page with "Load More", inline open/closed status (docs/SCREENS.md §3.6). */
 export function PropsAdmin() {
   const id = useId();
   const { openModal } = useModal();
   const { showToast } = useToast();
+  const deleteProp = useDeleteProp();
   const [statuses, setStatuses] = useState<Set<PropStatus>>(new Set());
   const [search, setSearch] = useState("");
   const [league, setLeague] = useState("");
@@ -59,10 +62,8 @@ export function PropsAdmin() {
     [statuses, search, league, sort, from, to],
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(0), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  const firstPage = useCallback(() => load(0), [load]);
+  useReloadOnChange(firstPage);
 
   const setStatus = async (prop: AdminProp, status: PropStatus) => {
     setSaving(prop.propID);
@@ -73,16 +74,7 @@ export function PropsAdmin() {
   };
 
   const remove = async (prop: AdminProp) => {
-    const confirmed = await openModal("confirm", {
-      title: "Delete prop?",
-      message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
-      confirmLabel: "Delete",
-      destructive: true,
-    });
-    if (!confirmed) return;
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
-    if (!answer.ok) return showToast(answer.error, "error");
-    setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
+    if (await deleteProp(prop)) setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
   };
 
   return (
