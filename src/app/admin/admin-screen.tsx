@@ -1,8 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
-import { notFound } from "next/navigation";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
-import { AppError } from "@/server/http/app-error";
 
 /**
  * The page of an admin screen that is one client component under the shared header (docs/SCREENS.md §3):
@@ -21,10 +19,4 @@ export function adminScreen({ path, title, Body, actions }: { path: string; titl
       </div>
     );
   };
-}
-
-/** A loader's 404 as the page's not-found, for `.catch` on an edit page's load; any other failure stays a failure. */
-export function notFoundOn404(error: unknown): never {
-  if (error instanceof AppError && error.status === 404) notFound();
-  throw error;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CollectionFormScreen } from "@/components/admin/collection-admin";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { getAdminSeries } from "@/server/series/get-admin-series";
-import { notFoundOn404 } from "../../admin-screen";
+import { notFoundOn404 } from "@/app/contests/collection-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Series" };
