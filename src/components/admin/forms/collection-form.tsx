@@ -11,7 +11,7 @@ import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/c
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, Input, Select, TextArea, DateTimeInput } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, DateTimeInput, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
@@ -203,11 +203,7 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
             hint="Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are."
           >
             <Select {...f.control("status", { hint: true })} {...register("status")}>
-              {CONTEST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {CONTEST_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <LabelledOptions values={CONTEST_STATUSES} labels={CONTEST_STATUS_LABELS} />
             </Select>
           </Field>
         </>

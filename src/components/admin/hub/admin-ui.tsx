@@ -178,11 +178,7 @@ export function LeagueSelect({
   return (
     <select className={className ?? inputClass} {...props}>
       {allLabel !== undefined ? <option value={allValue}>{allLabel}</option> : null}
-      {SUPPORTED_LEAGUES.map((league) => (
-        <option key={league} value={league}>
-          {LEAGUE_LABELS[league]}
-        </option>
-      ))}
+      <LabelledOptions values={SUPPORTED_LEAGUES} labels={LEAGUE_LABELS} />
     </select>
   );
 }
@@ -205,6 +201,15 @@ export function FilterBar({
       {children}
     </div>
   );
+}
+
+/** A select's options: each value of a list, in its order, shown with its words (leagues, statuses, subjects). */
+export function LabelledOptions<V extends string>({ values, labels }: { values: readonly V[]; labels: { readonly [K in V]: string } }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
 }
 
 /** Red inline error with an icon-free text (announced); null renders nothing. */

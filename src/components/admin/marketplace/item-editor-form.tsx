@@ -8,7 +8,7 @@ import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, t
 import { ZItemInput } from "@/domain/schemas/marketplace";
 import { apiFetch } from "@/components/api/api-fetch";
 import { VDone } from "@/domain/schemas/common";
-import { Field, InlineError, Input, Select, TextArea, inputClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 
@@ -144,11 +144,7 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
       </Field>
       <Field {...f.field("status")} label="Status">
         <Select {...f.control("status")} {...register("status")}>
-          {ITEM_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ITEM_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
         </Select>
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">

@@ -28,6 +28,7 @@ import {
   Select,
   tdClass,
   TextArea,
+  LabelledOptions,
 } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
@@ -311,11 +312,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
           {editing ? (
             <Field {...f.field("status")} label="Status">
               <Select {...f.control("status")} {...register("status")}>
-                {statusChoices.map((s) => (
-                  <option key={s} value={s}>
-                    {PACK_STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <LabelledOptions values={statusChoices} labels={PACK_STATUS_LABELS} />
               </Select>
             </Field>
           ) : null}

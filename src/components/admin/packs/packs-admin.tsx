@@ -21,6 +21,7 @@ import {
   LeagueSelect,
   Select,
   tdClass,
+  LabelledOptions,
 } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
@@ -163,11 +164,7 @@ export function PacksAdmin() {
                       disabled={updating === pack.id}
                       onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
                     >
-                      {[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]].map((s) => (
-                        <option key={s} value={s}>
-                          {PACK_STATUS_LABELS[s]}
-                        </option>
-                      ))}
+                      <LabelledOptions values={[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]]} labels={PACK_STATUS_LABELS} />
                     </Select>
                     {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
                   </td>
