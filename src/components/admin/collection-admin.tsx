@@ -47,22 +47,15 @@ export function CollectionFormScreen({ kind, initial }: { kind: CollectionKind; 
 
 /** A list row's actions: its public page and its edit page, each named with the collection's title for screen readers. */
 export function CollectionRowLinks({ kind, id, title }: { kind: CollectionKind; id: string; title: string }) {
+  const { page, admin } = COLLECTION_KINDS[kind];
   return (
-    <>
-      <Link
-        href={`${COLLECTION_KINDS[kind].page}/${id}`}
-        className="mr-3 font-semibold text-accent hover:underline"
-        aria-label={`View ${title}`}
-      >
-        View
-      </Link>
-      <Link
-        href={`${COLLECTION_KINDS[kind].admin}/${id}`}
-        className="font-semibold text-accent hover:underline"
-        aria-label={`Edit ${title}`}
-      >
-        Edit
-      </Link>
-    </>
-  );
+    [
+      ["View", `${page}/${id}`, "mr-3 "],
+      ["Edit", `${admin}/${id}`, ""],
+    ] as const
+  ).map(([action, href, gap]) => (
+    <Link key={action} href={href} className={`${gap}font-semibold text-accent hover:underline`} aria-label={`${action} ${title}`}>
+      {action}
+    </Link>
+  ));
 }

@@ -258,40 +258,16 @@ export function EventsAdmin() {
                             </a>
                           ) : null}
                         </div>
-                        <div>
-                          <p className="font-semibold">Props</p>
-                          {event.props.length ? (
-                            <ul>
-                              {event.props.map((p) => (
-                                <li key={p.id}>
-                                  <Link href={`/admin/props/${p.id}`} className="text-accent underline">
-                                    {p.shortLabel}
-                                  </Link>{" "}
-                                  <span className="text-muted">({p.status})</span>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : (
-                            <p className="text-muted">No props</p>
-                          )}
-                        </div>
-                        <div>
-                          <p className="font-semibold">Packs</p>
-                          {event.packs.length ? (
-                            <ul>
-                              {event.packs.map((p) => (
-                                <li key={p.id}>
-                                  <Link href={`/admin/packs/${p.id}`} className="text-accent underline">
-                                    {p.title}
-                                  </Link>{" "}
-                                  <span className="text-muted">({p.status})</span>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : (
-                            <p className="text-muted">No packs</p>
-                          )}
-                        </div>
+                        <LinkedList
+                          title="Props"
+                          items={event.props.map((p) => ({ id: p.id, label: p.shortLabel, status: p.status }))}
+                          base="/admin/props"
+                        />
+                        <LinkedList
+                          title="Packs"
+                          items={event.packs.map((p) => ({ id: p.id, label: p.title, status: p.status }))}
+                          base="/admin/packs"
+                        />
                         <div>
                           <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(event)}>
                             Delete
@@ -306,6 +282,29 @@ export function EventsAdmin() {
           </DataTable>
         )}
       </KeysetRows>
+    </div>
+  );
+}
+
+/** An opened event's props or packs: each a link to its admin page with its status, or "No props" / "No packs". */
+function LinkedList({ title, items, base }: { title: string; items: Array<{ id: string; label: string; status: string }>; base: string }) {
+  return (
+    <div>
+      <p className="font-semibold">{title}</p>
+      {items.length ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link href={`${base}/${item.id}`} className="text-accent underline">
+                {item.label}
+              </Link>{" "}
+              <span className="text-muted">({item.status})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{`No ${title.toLowerCase()}`}</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -24,6 +24,21 @@ const TEAM_FIELDS = {
   league: "league",
   logoUrl: "logoUrl",
 } as const;
+
+/**
+ * A registered text field whose text is changed as it is typed, so the admin sees it as it is
+ * stored: slugs in lower case, abbreviations in capitals.
+ */
+function typedAs(field: UseFormRegisterReturn, as: (text: string) => string) {
+  return {
+    ...field,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const typed = as(e.target.value);
+      if (typed !== e.target.value) e.target.value = typed;
+      return field.onChange(e);
+    },
+  };
+}
 
 /** /admin/teams: the teams table, "Fetch Teams" and the team form (docs/SCREENS.md §3.4). */
 export function TeamsAdmin() {
@@ -156,9 +171,6 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
   const busy = isSubmitting || deleting;
   const f = useFieldProps(errors);
   const [name, slug, logoUrl] = watch(["name", "slug", "logoUrl"]);
-  // Slugs are typed in lower case and abbreviations in capitals, as they are stored.
-  const slugField = register("slug");
-  const abbreviationField = register("abbreviation");
 
   const { onSubmit } = useSchemaSubmit(
     { handleSubmit, setError },
@@ -212,27 +224,10 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
             <Input {...f.control("fullName")} {...register("fullName")} />
           </Field>
           <Field {...f.field("slug")} label="Slug" hint={`Public page: /teams/${slug || slugify(name) || "…"}`}>
-            <Input
-              {...f.control("slug", { hint: true })}
-              {...slugField}
-              onChange={(e) => {
-                const lower = e.target.value.toLowerCase();
-                if (lower !== e.target.value) e.target.value = lower;
-                return slugField.onChange(e);
-              }}
-            />
+            <Input {...f.control("slug", { hint: true })} {...typedAs(register("slug"), (text) => text.toLowerCase())} />
           </Field>
           <Field {...f.field("abbreviation")} label="Abbreviation">
-            <Input
-              {...f.control("abbreviation")}
-              maxLength={6}
-              {...abbreviationField}
-              onChange={(e) => {
-                const upper = e.target.value.toUpperCase();
-                if (upper !== e.target.value) e.target.value = upper;
-                return abbreviationField.onChange(e);
-              }}
-            />
+            <Input {...f.control("abbreviation")} maxLength={6} {...typedAs(register("abbreviation"), (text) => text.toUpperCase())} />
           </Field>
           <Field {...f.field("league")} label="League">
             <LeagueSelect {...f.control("league")} {...register("league")} />

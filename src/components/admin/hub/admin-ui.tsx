@@ -212,21 +212,27 @@ export function LabelledOptions<V extends string>({ values, labels }: { values: 
   ));
 }
 
-/** Red inline error with an icon-free text (announced); null renders nothing. */
-export function InlineError({ message }: { message: string | null | undefined }) {
+/** An inline note's roles and colours: an error is an alert, a success a polite status. */
+const INLINE_TONES = {
+  error: { role: "alert", className: "bg-lost-tint text-lost" },
+  success: { role: "status", className: "bg-won-tint text-won" },
+} as const;
+
+function InlineNote({ message, tone }: { message: string | null | undefined; tone: keyof typeof INLINE_TONES }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
+    <p role={INLINE_TONES[tone].role} className={`rounded-lg px-3 py-2 text-sm font-semibold ${INLINE_TONES[tone].className}`}>
       {message}
     </p>
   );
 }
 
+/** Red inline error with an icon-free text (announced); null renders nothing. */
+export function InlineError({ message }: { message: string | null | undefined }) {
+  return <InlineNote message={message} tone="error" />;
+}
+
+/** Green inline success, read out politely; null renders nothing. */
 export function InlineSuccess({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="rounded-lg bg-won-tint px-3 py-2 text-sm font-semibold text-won">
-      {message}
-    </p>
-  );
+  return <InlineNote message={message} tone="success" />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
@@ -78,20 +78,14 @@ export function ExistingPropsPicker({
     <div className="grid gap-3">
       <FilterBar label="Filter props" className="sm:grid-cols-2">
         <Field id={`${id}-day`} label="Event Day">
-          <div className="flex gap-2">
+          <WithClear onClear={() => setEventDay("")}>
             <Input id={`${id}-day`} type="date" value={eventDay} onChange={(e) => setEventDay(e.target.value)} />
-            <Button variant="secondary" onClick={() => setEventDay("")}>
-              Clear
-            </Button>
-          </div>
+          </WithClear>
         </Field>
         <Field id={`${id}-league`} label="League">
-          <div className="flex gap-2">
+          <WithClear onClear={() => setLeague("")}>
             <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
-            <Button variant="secondary" onClick={() => setLeague("")}>
-              Clear
-            </Button>
-          </div>
+          </WithClear>
         </Field>
         <Field id={`${id}-search`} label="Search">
           <Input id={`${id}-search`} placeholder="prop or event" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -173,6 +167,18 @@ export function ExistingPropsPicker({
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A filter's control with its "Clear" button beside it. */
+function WithClear({ onClear, children }: { onClear: () => void; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      {children}
+      <Button variant="secondary" onClick={onClear}>
+        Clear
+      </Button>
     </div>
   );
 }
