@@ -83,7 +83,8 @@ export function EventsAdmin() {
     },
     [date, quick, search, sort, league],
   );
-  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to fetch events");
+  const list = useKeysetList(fetchPage, "Failed to fetch events");
+  const { reload: load } = list;
 
   useReloadOnChange(load);
 
@@ -159,12 +160,7 @@ export function EventsAdmin() {
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
       </FilterBar>
-      <KeysetRows
-        list={{ rows, error, nextCursor, loadingMore, loadMore }}
-        noun={["event", "events"]}
-        empty="No events found for this league and date."
-        loading="Loading events..."
-      >
+      <KeysetRows list={list} noun={["event", "events"]} empty="No events found for this league and date." loading="Loading events...">
         {(rows) => (
           <DataTable
             label="Events"

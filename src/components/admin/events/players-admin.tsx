@@ -4,17 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
-import {
-  DataTable,
-  Field,
-  FilterBar,
-  InlineError,
-  InlineSuccess,
-  Input,
-  LeagueSelect,
-  Select,
-  tdClass,
-} from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, FilterBar, Input, LeagueSelect, Select, tdClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -47,7 +37,8 @@ export function PlayersAdmin() {
     },
     [league, teamId, search],
   );
-  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load players");
+  const list = useKeysetList(fetchPage, "Failed to load players");
+  const { reload: load } = list;
 
   useReloadOnChange(load);
 
@@ -92,8 +83,8 @@ export function PlayersAdmin() {
           </Button>
         </div>
       </FilterBar>
-      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
-      <KeysetRows list={{ rows, error, nextCursor, loadingMore, loadMore }} noun={["player", "players"]} empty="No players found.">
+      <InlineOutcome message={message} />
+      <KeysetRows list={list} noun={["player", "players"]} empty="No players found.">
         {(rows) => (
           <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
             {rows.map((p) => (

@@ -10,7 +10,7 @@ import { apiFetch } from "@/components/api/api-fetch";
 import { EVENT_STATUS_LABELS } from "@/components/admin/events/event-row-summary";
 import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, type QueuedProp } from "@/domain/schemas/grading";
 import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, InlineError, InlineSuccess, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, tdClass, thClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
 import { AutoGradeLog } from "./auto-grade-log";
 import { AT_ONCE } from "./queue-list";
 
@@ -49,7 +49,8 @@ export function GradingQueue() {
       ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor }
       : null;
   }, []);
-  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList<Row>(fetchPage, "Failed to load props");
+  const list = useKeysetList<Row>(fetchPage, "Failed to load props");
+  const { rows, reload } = list;
   useEffect(() => void reload(), [reload]);
 
   const acceptable = (rows ?? []).filter((row) => row.suggested);
@@ -121,13 +122,8 @@ export function GradingQueue() {
           Refresh
         </Button>
       </div>
-      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
-      <KeysetRows
-        list={{ rows, error, nextCursor, loadingMore, loadMore }}
-        noun={["prop", "props"]}
-        empty="Nothing to grade: no prop's game is over or close has passed."
-        quietOnError
-      >
+      <InlineOutcome message={message} />
+      <KeysetRows list={list} noun={["prop", "props"]} empty="Nothing to grade: no prop's game is over or close has passed." quietOnError>
         {(rows) => (
           <DataTable
             label="Props to grade"

@@ -236,3 +236,8 @@ export function InlineError({ message }: { message: string | null | undefined })
 export function InlineSuccess({ message }: { message: string | null | undefined }) {
   return <InlineNote message={message} tone="success" />;
 }
+
+/** An admin action's outcome: its error or its success; nothing before the first. */
+export function InlineOutcome({ message }: { message: { text: string; error: boolean } | null }) {
+  return message ? <InlineNote message={message.text} tone={message.error ? "error" : "success"} /> : null;
+}

@@ -52,7 +52,8 @@ export function PacksAdmin() {
     },
     [statuses, search, league, sort, hideGraded],
   );
-  const { rows, setRows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load packs");
+  const list = useKeysetList(fetchPage, "Failed to load packs");
+  const { setRows, reload: load } = list;
 
   useReloadOnChange(load);
 
@@ -129,12 +130,7 @@ export function PacksAdmin() {
           Hide graded
         </label>
       </FilterBar>
-      <KeysetRows
-        list={{ rows, error, nextCursor, loadingMore, loadMore }}
-        noun={["pack", "packs"]}
-        empty="No packs found"
-        loading="Loading packs..."
-      >
+      <KeysetRows list={list} noun={["pack", "packs"]} empty="No packs found" loading="Loading packs...">
         {(rows) => (
           <DataTable label="Packs" columns={["Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
             {rows.map((pack) => (

@@ -24,7 +24,8 @@ export function PlayerSearch() {
     },
     [search],
   );
-  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, "Failed to load players");
+  const list = useKeysetList(fetchPage, "Failed to load players");
+  const { reload } = list;
 
   useReloadOnChange(reload, 250);
 
@@ -43,12 +44,7 @@ export function PlayerSearch() {
           />
         </Field>
       </FilterBar>
-      <KeysetRows
-        list={{ rows, error, nextCursor, loadingMore, loadMore }}
-        noun={["player", "players"]}
-        empty="No players match this search."
-        quietOnError
-      >
+      <KeysetRows list={list} noun={["player", "players"]} empty="No players match this search." quietOnError>
         {(rows) => (
           <DataTable label="Players" columns={["Handle", "Phone", "Diamonds", "Joined", "Status"]}>
             {rows.map((p) => (
