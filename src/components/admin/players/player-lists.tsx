@@ -50,6 +50,18 @@ function ListSection<T extends { id: string }>(props: {
   );
 }
 
+/**
+ * A list's table inside its section: the section is the "{name}" region, so the scroll box is
+ * "{name} table" and the table itself "{name}"; wide enough for its columns, it scrolls on a phone.
+ */
+function SectionTable({ name, columns, children }: { name: string; columns: string[]; children: ReactNode }) {
+  return (
+    <DataTable label={`${name} table`} tableProps={{ "aria-label": name }} tableClassName="w-full min-w-[44rem] text-sm" columns={columns}>
+      {children}
+    </DataTable>
+  );
+}
+
 const RESULT_LABEL: Record<string, string> = { pending: "Pending", won: "Won", lost: "Lost", push: "Push", void: "Void" };
 const RESULT_CLASS: Record<string, string> = { won: "text-won", lost: "text-lost" };
 const kindLabel = (kind: string) => kind.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
@@ -98,13 +110,7 @@ export function PlayerLists({ profileId }: { profileId: string }) {
 
       <ListSection title="Ledger" list={ledger} empty="No ledger entries." noun={["entry", "entries"]}>
         {(rows) => (
-          // The section around it is the "Ledger" region: the scroll box is "Ledger table", the table itself "Ledger".
-          <DataTable
-            label="Ledger table"
-            tableProps={{ "aria-label": "Ledger" }}
-            tableClassName="w-full min-w-[44rem] text-sm"
-            columns={["When", "Kind", "Amount", "Reason", "By"]}
-          >
+          <SectionTable name="Ledger" columns={["When", "Kind", "Amount", "Reason", "By"]}>
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
@@ -117,18 +123,13 @@ export function PlayerLists({ profileId }: { profileId: string }) {
                 <td className={tdClass}>{row.actorHandle ? `@${row.actorHandle}` : "—"}</td>
               </tr>
             ))}
-          </DataTable>
+          </SectionTable>
         )}
       </ListSection>
 
       <ListSection title="Exchanges" list={exchanges} empty="No exchanges." noun={["exchange", "exchanges"]}>
         {(rows) => (
-          <DataTable
-            label="Exchanges table"
-            tableProps={{ "aria-label": "Exchanges" }}
-            tableClassName="w-full min-w-[44rem] text-sm"
-            columns={["When", "Item", "Diamonds", "Code"]}
-          >
+          <SectionTable name="Exchanges" columns={["When", "Item", "Diamonds", "Code"]}>
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
@@ -137,7 +138,7 @@ export function PlayerLists({ profileId }: { profileId: string }) {
                 <td className={`${tdClass} break-all font-mono`}>{row.code ?? "—"}</td>
               </tr>
             ))}
-          </DataTable>
+          </SectionTable>
         )}
       </ListSection>
     </div>
