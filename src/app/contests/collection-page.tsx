@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { ListedPackCards, type ListedPackCardData } from "@/components/contests/listed-pack-cards";
+import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
 import { ShowMorePacks, shownCount } from "@/components/packs/show-more-packs";
 import { LISTED_PACKS_MAX, LISTED_PACKS_PAGE } from "@/server/contests/contest-pack";
 import { AppError } from "@/server/http/app-error";
@@ -70,5 +71,26 @@ export function CollectionCover({ src, kind }: { src: string | null; kind: "cont
         <img src={src} alt="" className={`h-full w-full ${kind === "contest" ? "object-cover" : "object-contain"}`} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Contest Leaderboard" or "Series Leaderboard": the heading over the paged table of the same name.
+ * `spaced` sets it apart from the contest's facts above it.
+ */
+export function CollectionLeaderboard(props: {
+  name: string;
+  board: Parameters<typeof PagedLeaderboard>[0]["board"];
+  emptyText: string;
+  href: (changes: Changes) => string;
+  spaced?: boolean;
+}) {
+  return (
+    <>
+      <h2 className={props.spaced ? "mt-2 text-xl font-extrabold tracking-tight" : "text-xl font-extrabold tracking-tight"}>
+        {props.name}
+      </h2>
+      <PagedLeaderboard caption={props.name} board={props.board} pageHref={(page) => props.href({ page })} emptyText={props.emptyText} />
+    </>
   );
 }

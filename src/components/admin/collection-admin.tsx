@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { tdClass } from "@/components/admin/hub/admin-ui";
 import { CollectionForm, type CollectionFormInitial } from "@/components/admin/forms/collection-form";
 import { COLLECTION_KINDS, type CollectionKind } from "./collection-kinds";
 
@@ -45,17 +46,21 @@ export function CollectionFormScreen({ kind, initial }: { kind: CollectionKind; 
   );
 }
 
-/** A list row's actions: its public page and its edit page, each named with the collection's title for screen readers. */
-export function CollectionRowLinks({ kind, id, title }: { kind: CollectionKind; id: string; title: string }) {
+/** A list row's actions cell: its public page and its edit page, each named with the collection's title for screen readers. */
+export function CollectionActionsCell({ kind, id, title }: { kind: CollectionKind; id: string; title: string }) {
   const { page, admin } = COLLECTION_KINDS[kind];
   return (
-    [
-      ["View", `${page}/${id}`, "mr-3 "],
-      ["Edit", `${admin}/${id}`, ""],
-    ] as const
-  ).map(([action, href, gap]) => (
-    <Link key={action} href={href} className={`${gap}font-semibold text-accent hover:underline`} aria-label={`${action} ${title}`}>
-      {action}
-    </Link>
-  ));
+    <td className={`${tdClass} whitespace-nowrap`}>
+      {(
+        [
+          ["View", `${page}/${id}`, "mr-3 "],
+          ["Edit", `${admin}/${id}`, ""],
+        ] as const
+      ).map(([action, href, gap]) => (
+        <Link key={action} href={href} className={`${gap}font-semibold text-accent hover:underline`} aria-label={`${action} ${title}`}>
+          {action}
+        </Link>
+      ))}
+    </td>
+  );
 }

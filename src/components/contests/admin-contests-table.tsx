@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ContestStatus } from "@/domain/contest-status";
 import { formatDateTime } from "@/domain/time";
 import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
-import { CollectionRowLinks } from "@/components/admin/collection-admin";
+import { CollectionActionsCell } from "@/components/admin/collection-admin";
 import { ContestStatusBadge } from "./contest-status-badge";
 
 export interface AdminContestRow {
@@ -111,9 +111,7 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
               <td className={`${tdClass} whitespace-nowrap`}>{contest.endsAt ? formatDateTime(new Date(contest.endsAt)) : "—"}</td>
               <td className={`${tdClass} tabular text-right`}>{contest.packCount}</td>
               <td className={tdClass}>{contest.winners.length ? contest.winners.map((h) => `@${h}`).join(", ") : "—"}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <CollectionRowLinks kind="contest" id={contest.contestID} title={contest.title} />
-              </td>
+              <CollectionActionsCell kind="contest" id={contest.contestID} title={contest.title} />
             </tr>
           ))}
         </DataTable>

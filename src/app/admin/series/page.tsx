@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CollectionListScreen, CollectionRowLinks } from "@/components/admin/collection-admin";
+import { CollectionListScreen, CollectionActionsCell } from "@/components/admin/collection-admin";
 import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { listAdminSeries } from "@/server/series/list-admin-series";
@@ -32,9 +32,7 @@ export default async function AdminSeriesPage() {
               <td className={`${tdClass} text-muted`}>{row.slug}</td>
               <td className={`${tdClass} tabular text-right`}>{row.packCount}</td>
               <td className={`${tdClass} tabular text-right`}>{row.followerCount}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <CollectionRowLinks kind="series" id={row.slug} title={row.title} />
-              </td>
+              <CollectionActionsCell kind="series" id={row.slug} title={row.title} />
             </tr>
           ))}
         </DataTable>

@@ -5,11 +5,10 @@ import { Trophy } from "lucide-react";
 import { ContestTimeLeft } from "@/components/contests/contest-time-left";
 import { MembersLocked } from "@/components/contests/members-locked";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
-import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
 import { getContestPage } from "@/server/contests/get-contest-page";
 import { readPageMembersGate } from "@/server/members/read-page-members-gate";
 import { readPageSession } from "@/server/auth/read-page-session";
-import { CollectionCover, CollectionPacks, collectionPaging, notFoundOn404 } from "../collection-page";
+import { CollectionCover, CollectionLeaderboard, CollectionPacks, collectionPaging, notFoundOn404 } from "../collection-page";
 
 export const dynamic = "force-dynamic";
 
@@ -91,12 +90,12 @@ export default async function ContestPage({ params, searchParams }: Props) {
               <Trophy size={20} aria-hidden="true" /> Winner: {contest.winners.map((handle) => `@${handle}`).join(", ")}
             </p>
           ) : null}
-          <h2 className="mt-2 text-xl font-extrabold tracking-tight">Contest Leaderboard</h2>
-          <PagedLeaderboard
-            caption="Contest Leaderboard"
+          <CollectionLeaderboard
+            name="Contest Leaderboard"
             board={leaderboard}
-            pageHref={(page) => href({ page })}
+            href={href}
             emptyText="No entries yet. Be the first to enter!"
+            spaced
           />
         </section>
         <CollectionPacks heading="Packs in this Contest" packs={packs} packCount={packCount} emptyText="No Packs linked yet." href={href} />

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { PagedLeaderboard } from "@/components/contests/paged-leaderboard";
 import { FollowSeriesButton } from "@/components/series/follow-series-button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getSeriesPage } from "@/server/series/get-series-page";
-import { CollectionCover, CollectionPacks, collectionPaging, notFoundOn404 } from "@/app/contests/collection-page";
+import { CollectionCover, CollectionLeaderboard, CollectionPacks, collectionPaging, notFoundOn404 } from "@/app/contests/collection-page";
 
 export const dynamic = "force-dynamic";
 
@@ -51,11 +50,10 @@ export default async function SeriesPage({ params, searchParams }: Props) {
           href={href}
         />
         <section className="flex flex-col gap-4">
-          <h2 className="text-xl font-extrabold tracking-tight">Series Leaderboard</h2>
-          <PagedLeaderboard
-            caption="Series Leaderboard"
+          <CollectionLeaderboard
+            name="Series Leaderboard"
             board={leaderboard}
-            pageHref={(page) => href({ page })}
+            href={href}
             emptyText="No participants yet. Be the first to make a take!"
           />
         </section>
