@@ -172,9 +172,17 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     setQr({ code, dataUrl: await toDataURL(`${window.location.origin}${awardCardPath(code)}`, { width: 320, margin: 2 }) });
   }
 
-  const teamOptions = teams.map((team) => (
-    <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
-  ));
+  /** A team picker of the form (redirect, requirement, target): "None" or "Select a team", then every team. */
+  const teamField = (name: "redirectTeamId" | "requirementTeamId" | "targetTeamId", label: string, none: string) => (
+    <Field {...f.field(name)} label={label}>
+      <Select {...f.control(name)} {...register(name)}>
+        <option value="">{none}</option>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
+        ))}
+      </Select>
+    </Field>
+  );
 
   return (
     <div className="mt-6 space-y-6">
@@ -218,26 +226,14 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
           <Field {...f.field("imageUrl")} label="Image URL">
             <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
           </Field>
-          <Field {...f.field("redirectTeamId")} label="Redirect team">
-            <Select {...f.control("redirectTeamId")} {...register("redirectTeamId")}>
-              <option value="">None</option>
-              {teamOptions}
-            </Select>
-          </Field>
+          {teamField("redirectTeamId", "Redirect team", "None")}
           <Field {...f.field("requirementKey")} label="Requirement">
             <Select {...f.control("requirementKey")} {...register("requirementKey")}>
               <option value="">None</option>
               <option value="follow_team">Follow team</option>
             </Select>
           </Field>
-          {requirementKey ? (
-            <Field {...f.field("requirementTeamId")} label="Requirement team">
-              <Select {...f.control("requirementTeamId")} {...register("requirementTeamId")}>
-                <option value="">Select a team</option>
-                {teamOptions}
-              </Select>
-            </Field>
-          ) : null}
+          {requirementKey ? teamField("requirementTeamId", "Requirement team", "Select a team") : null}
           {kind === "promo" ? (
             <>
               <Field {...f.field("targetType")} label="Target">
@@ -247,14 +243,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                   <option value="series">Series</option>
                 </Select>
               </Field>
-              {targetType === "team" ? (
-                <Field {...f.field("targetTeamId")} label="Target team">
-                  <Select {...f.control("targetTeamId")} {...register("targetTeamId")}>
-                    <option value="">Select a team</option>
-                    {teamOptions}
-                  </Select>
-                </Field>
-              ) : null}
+              {targetType === "team" ? teamField("targetTeamId", "Target team", "Select a team") : null}
               {targetType === "series" ? (
                 <Field {...f.field("targetSeriesId")} label="Target series">
                   <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>
