@@ -9,6 +9,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { EVENT_STATUS_LABELS } from "@/components/admin/events/event-row-summary";
 import {
   AdminDateTime,
@@ -203,14 +204,7 @@ export function EventsAdmin() {
                         className="!px-3"
                         aria-expanded={open.has(event.id)}
                         aria-controls={`${id}-details-${event.id}`}
-                        onClick={() =>
-                          setOpen((current) => {
-                            const next = new Set(current);
-                            if (next.has(event.id)) next.delete(event.id);
-                            else next.add(event.id);
-                            return next;
-                          })
-                        }
+                        onClick={() => setOpen((current) => toggled(current, event.id))}
                       >
                         Details
                       </Button>

@@ -7,6 +7,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { EVENT_STATUS_LABELS } from "@/components/admin/events/event-row-summary";
 import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, type QueuedProp } from "@/domain/schemas/grading";
 import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
@@ -55,13 +56,7 @@ export function GradingQueue() {
 
   const acceptable = (rows ?? []).filter((row) => row.suggested);
   const allSelected = acceptable.length > 0 && acceptable.every((row) => selected.has(row.propId));
-  const toggle = (propId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(propId)) next.delete(propId);
-      else next.add(propId);
-      return next;
-    });
+  const toggle = (propId: string) => setSelected((current) => toggled(current, propId));
 
   const accept = async () => {
     const propIds = [...selected].slice(0, AT_ONCE);

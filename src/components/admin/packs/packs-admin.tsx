@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
@@ -86,14 +87,7 @@ export function PacksAdmin() {
               type="checkbox"
               className="h-5 w-5"
               checked={statuses.has(status)}
-              onChange={() =>
-                setStatuses((current) => {
-                  const next = new Set(current);
-                  if (next.has(status)) next.delete(status);
-                  else next.add(status);
-                  return next;
-                })
-              }
+              onChange={() => setStatuses((current) => toggled(current, status))}
             />
             {PACK_STATUS_LABELS[status].toLowerCase()}
           </label>

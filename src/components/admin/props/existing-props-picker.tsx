@@ -3,6 +3,7 @@
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
@@ -67,10 +68,7 @@ export function ExistingPropsPicker({
   useReloadOnChange(firstPage, 250);
 
   const toggle = (propId: string) => {
-    const next = new Set(selected);
-    if (next.has(propId)) next.delete(propId);
-    else next.add(propId);
-    onSelectedChange(next);
+    onSelectedChange(toggled(selected, propId));
   };
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.propID));
 

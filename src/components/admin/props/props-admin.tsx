@@ -6,6 +6,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   AdminDateTime,
@@ -87,14 +88,7 @@ export function PropsAdmin() {
               type="checkbox"
               className="h-5 w-5"
               checked={statuses.has(status)}
-              onChange={() =>
-                setStatuses((current) => {
-                  const next = new Set(current);
-                  if (next.has(status)) next.delete(status);
-                  else next.add(status);
-                  return next;
-                })
-              }
+              onChange={() => setStatuses((current) => toggled(current, status))}
             />
             {status}
           </label>
@@ -172,14 +166,7 @@ export function PropsAdmin() {
                     className="h-5 w-5"
                     aria-label={`Select ${prop.propShort}`}
                     checked={selected.has(prop.propID)}
-                    onChange={() =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        if (next.has(prop.propID)) next.delete(prop.propID);
-                        else next.add(prop.propID);
-                        return next;
-                      })
-                    }
+                    onChange={() => setSelected((current) => toggled(current, prop.propID))}
                   />
                 </td>
                 {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
