@@ -5,7 +5,7 @@ import { tdClass } from "@/components/admin/hub/admin-ui";
 import { CollectionForm, type CollectionFormInitial } from "@/components/admin/forms/collection-form";
 import { COLLECTION_KINDS, type CollectionKind } from "./collection-kinds";
 
-/**
+/*
  * The admin screens of a collection of packs, a contest or a series (docs/decisions/044-collections.md):
  * one pattern for both kinds, each kind named by its own words and URLs (collection-kinds.ts).
  */

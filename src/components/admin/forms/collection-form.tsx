@@ -49,9 +49,9 @@ type CollectionFormValues = {
 };
 
 /**
- * What differs between the kinds besides their words and URLs (COLLECTION_KINDS): their request (checked with the API's own schema)
- * and answer. A contest has details, a prize, times and a status; a series a slug, fixed once made,
- * and its packs in order.
+ * What differs between the kinds besides their words and URLs (COLLECTION_KINDS): their request,
+ * checked with the API's own schema, and their answer. A contest has details, a prize, times and a
+ * status; a series a slug, fixed once made, and its packs in order.
  */
 const KINDS = {
   contest: {
