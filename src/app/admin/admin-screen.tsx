@@ -1,5 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
+import { CollectionFormScreen } from "@/components/admin/collection-admin";
+import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
+import type { CollectionFormInitial } from "@/components/admin/forms/collection-form";
+import { notFoundOn404 } from "@/app/contests/collection-page";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 
 /**
@@ -19,4 +23,15 @@ export function adminScreen({ path, title, Body, actions }: { path: string; titl
       </div>
     );
   };
+}
+
+/**
+ * The edit page of a contest or a series (docs/decisions/044-collections.md): requireAdminPage on
+ * the page's own path first, then the collection's load (its 404 is the page's not-found), then the
+ * collection form filled with it.
+ */
+export async function collectionEditPage(kind: CollectionKind, id: string, load: () => Promise<CollectionFormInitial>) {
+  await requireAdminPage(`${COLLECTION_KINDS[kind].admin}/${encodeURIComponent(id)}`);
+  const initial = await load().catch(notFoundOn404);
+  return <CollectionFormScreen kind={kind} initial={initial} />;
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { CollectionFormScreen } from "@/components/admin/collection-admin";
-import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { getAdminSeries } from "@/server/series/get-admin-series";
-import { notFoundOn404 } from "@/app/contests/collection-page";
+import { collectionEditPage } from "../../admin-screen";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Series" };
@@ -11,12 +9,8 @@ type Props = { params: Promise<{ seriesID: string }> };
 
 export default async function EditSeriesPage({ params }: Props) {
   const { seriesID } = await params;
-  await requireAdminPage(`/admin/series/${encodeURIComponent(seriesID)}`);
-  const { series, packs } = await getAdminSeries({ seriesID }).catch(notFoundOn404);
-  return (
-    <CollectionFormScreen
-      kind="series"
-      initial={{ id: series.slug, title: series.title, summary: series.summary, coverUrl: series.coverUrl, packs }}
-    />
-  );
+  return collectionEditPage("series", seriesID, async () => {
+    const { series, packs } = await getAdminSeries({ seriesID });
+    return { id: series.slug, title: series.title, summary: series.summary, coverUrl: series.coverUrl, packs };
+  });
 }
