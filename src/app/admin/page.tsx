@@ -31,6 +31,11 @@ const CONTENT_LINKS = [
   ["API Tester", "/admin/api-tester"],
 ] as const;
 
+const MARKETPLACE_LINKS = [
+  ["Manage Items", "/admin/items"],
+  ["View Marketplace", "/marketplace"],
+] as const;
+
 function AttentionRow({ count, label, action }: { count: number; label: string; action: React.ReactNode }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-t border-line py-3 first:border-t-0">
@@ -38,6 +43,27 @@ function AttentionRow({ count, label, action }: { count: number; label: string; 
       {action}
     </li>
   );
+}
+
+/** A card of tools: its heading (naming the region) over a row of buttons. */
+function ToolCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={cardClass} aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">{children}</div>
+    </section>
+  );
+}
+
+/** Links to admin screens and the marketplace, shown as buttons. */
+function LinkButtons({ links }: { links: ReadonlyArray<readonly [string, string]> }) {
+  return links.map(([label, href]) => (
+    <Link key={href} href={href} className={buttonClass("secondary")}>
+      {label}
+    </Link>
+  ));
 }
 
 /** /admin – the Admin Tools hub (docs/SCREENS.md §3.1). */
@@ -85,63 +111,30 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
             />
           </ul>
         </section>
-        <section className={cardClass} aria-labelledby="content-tools">
-          <h2 id="content-tools" className="text-xl font-bold">
-            Content
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {CONTENT_LINKS.slice(0, 2).map(([label, href]) => (
-              <Link key={href} href={href} className={buttonClass("secondary")}>
-                {label}
-              </Link>
-            ))}
-            <DialogButton type="addProp" props={{ superProp: true }}>
-              Create Super Prop
-            </DialogButton>
-            {CONTENT_LINKS.slice(2).map(([label, href]) => (
-              <Link key={href} href={href} className={buttonClass("secondary")}>
-                {label}
-              </Link>
-            ))}
-          </div>
-        </section>
-        <section className={cardClass} aria-labelledby="events-teams">
-          <h2 id="events-teams" className="text-xl font-bold">
-            Events and teams
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <DialogButton type="fetchEvents">Fetch Events</DialogButton>
-            <DialogButton type="fetchTeams">Fetch Teams</DialogButton>
-          </div>
-        </section>
-        <section className={cardClass} aria-labelledby="grading">
-          <h2 id="grading" className="text-xl font-bold">
-            Grading &amp; Winners
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Link href="/admin/grading" className={buttonClass("secondary")}>
-              Grading Queue
-            </Link>
-            <DialogButton type="gradePacks">Grade Packs</DialogButton>
-            <DialogButton type="gradeProps">Prop Grader</DialogButton>
-            <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
-            <ClosePropsButton />
-          </div>
-        </section>
-        <section className={cardClass} aria-labelledby="marketplace-tools">
-          <h2 id="marketplace-tools" className="text-xl font-bold">
-            Marketplace
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Link href="/admin/items" className={buttonClass("secondary")}>
-              Manage Items
-            </Link>
-            <Link href="/marketplace" className={buttonClass("secondary")}>
-              View Marketplace
-            </Link>
-            <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
-          </div>
-        </section>
+        <ToolCard id="content-tools" title="Content">
+          <LinkButtons links={CONTENT_LINKS.slice(0, 2)} />
+          <DialogButton type="addProp" props={{ superProp: true }}>
+            Create Super Prop
+          </DialogButton>
+          <LinkButtons links={CONTENT_LINKS.slice(2)} />
+        </ToolCard>
+        <ToolCard id="events-teams" title="Events and teams">
+          <DialogButton type="fetchEvents">Fetch Events</DialogButton>
+          <DialogButton type="fetchTeams">Fetch Teams</DialogButton>
+        </ToolCard>
+        <ToolCard id="grading" title="Grading & Winners">
+          <Link href="/admin/grading" className={buttonClass("secondary")}>
+            Grading Queue
+          </Link>
+          <DialogButton type="gradePacks">Grade Packs</DialogButton>
+          <DialogButton type="gradeProps">Prop Grader</DialogButton>
+          <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
+          <ClosePropsButton />
+        </ToolCard>
+        <ToolCard id="marketplace-tools" title="Marketplace">
+          <LinkButtons links={MARKETPLACE_LINKS} />
+          <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
+        </ToolCard>
       </div>
       <LivePanel panel={live} />
       <section className="mt-8" aria-labelledby="audit-log">

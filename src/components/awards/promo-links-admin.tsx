@@ -8,13 +8,14 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { ZAwardCardInput } from "@/domain/award-card-form";
 import { awardCardPath, formatDiamonds } from "@/domain/awards";
-import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
+import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { DataTable, DateTimeInput, Field, InlineError, Input, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
+import { instantOf } from "@/components/admin/forms/instant-of";
 
 export interface AdminCard {
   id: string;
@@ -118,9 +119,6 @@ const CARD_FIELDS = {
   targetSeriesId: "targetSeriesId",
 } as const satisfies Record<keyof Form, keyof Form>;
 
-/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
-const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
-
 /**
  * The "Create / Update" form and the cards table of docs/SCREENS.md §3.8. The form is a
  * react-hook-form form checked with the API's own schema (ZAwardCardInput), each problem shown at
@@ -136,31 +134,33 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
   const [qr, setQr] = useState<{ code: string; dataUrl: string } | null>(null);
   const [code, kind, requirementKey, targetType] = watch(["code", "kind", "requirementKey", "targetType"]);
 
-  const save = handleSubmit(async (values) => {
-    const payload = {
-      ...values,
-      tokens: values.kind === "promo" ? 0 : values.tokens,
-      validFrom: instantOf(values.validFrom),
-      validUntil: instantOf(values.validUntil),
-    };
-    const parsed = ZAwardCardInput.safeParse(payload);
-    if (!parsed.success) {
-      showSchemaIssues(parsed.error.issues, setError, CARD_FIELDS);
-      return;
-    }
-    const answer = await apiFetch(editingId ? `/api/admin/awards/${editingId}` : "/api/admin/awards", {
-      schema: ZSaveAwardCardAnswer,
-      method: editingId ? "PUT" : "POST",
-      body: payload,
-      fallback: "Something went wrong",
-    });
-    if (!answer.ok) return setError("root", { message: answer.error });
-    showToast("Saved");
-    // The form keeps its choices for the next card; only what identifies a card is cleared.
-    setEditingId(null);
-    reset({ ...getValues(), code: "", name: "" });
-    router.refresh();
-  });
+  const { onSubmit: save } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: ZAwardCardInput,
+      fields: CARD_FIELDS,
+      payload: (values) => ({
+        ...values,
+        tokens: values.kind === "promo" ? 0 : values.tokens,
+        validFrom: instantOf(values.validFrom),
+        validUntil: instantOf(values.validUntil),
+      }),
+      send: (payload) =>
+        apiFetch(editingId ? `/api/admin/awards/${editingId}` : "/api/admin/awards", {
+          schema: ZSaveAwardCardAnswer,
+          method: editingId ? "PUT" : "POST",
+          body: payload,
+          fallback: "Something went wrong",
+        }),
+      toast: "Saved",
+      then: () => {
+        // The form keeps its choices for the next card; only what identifies a card is cleared.
+        setEditingId(null);
+        reset({ ...getValues(), code: "", name: "" });
+        router.refresh();
+      },
+    },
+  );
 
   async function copyLink(code: string) {
     await navigator.clipboard.writeText(`${window.location.origin}${awardCardPath(code)}`);
@@ -172,9 +172,17 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     setQr({ code, dataUrl: await toDataURL(`${window.location.origin}${awardCardPath(code)}`, { width: 320, margin: 2 }) });
   }
 
-  const teamOptions = teams.map((team) => (
-    <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
-  ));
+  /** A team picker of the form (redirect, requirement, target): "None" or "Select a team", then every team. */
+  const teamField = (name: "redirectTeamId" | "requirementTeamId" | "targetTeamId", label: string, none: string) => (
+    <Field {...f.field(name)} label={label}>
+      <Select {...f.control(name)} {...register(name)}>
+        <option value="">{none}</option>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
+        ))}
+      </Select>
+    </Field>
+  );
 
   return (
     <div className="mt-6 space-y-6">
@@ -218,26 +226,14 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
           <Field {...f.field("imageUrl")} label="Image URL">
             <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
           </Field>
-          <Field {...f.field("redirectTeamId")} label="Redirect team">
-            <Select {...f.control("redirectTeamId")} {...register("redirectTeamId")}>
-              <option value="">None</option>
-              {teamOptions}
-            </Select>
-          </Field>
+          {teamField("redirectTeamId", "Redirect team", "None")}
           <Field {...f.field("requirementKey")} label="Requirement">
             <Select {...f.control("requirementKey")} {...register("requirementKey")}>
               <option value="">None</option>
               <option value="follow_team">Follow team</option>
             </Select>
           </Field>
-          {requirementKey ? (
-            <Field {...f.field("requirementTeamId")} label="Requirement team">
-              <Select {...f.control("requirementTeamId")} {...register("requirementTeamId")}>
-                <option value="">Select a team</option>
-                {teamOptions}
-              </Select>
-            </Field>
-          ) : null}
+          {requirementKey ? teamField("requirementTeamId", "Requirement team", "Select a team") : null}
           {kind === "promo" ? (
             <>
               <Field {...f.field("targetType")} label="Target">
@@ -247,14 +243,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                   <option value="series">Series</option>
                 </Select>
               </Field>
-              {targetType === "team" ? (
-                <Field {...f.field("targetTeamId")} label="Target team">
-                  <Select {...f.control("targetTeamId")} {...register("targetTeamId")}>
-                    <option value="">Select a team</option>
-                    {teamOptions}
-                  </Select>
-                </Field>
-              ) : null}
+              {targetType === "team" ? teamField("targetTeamId", "Target team", "Select a team") : null}
               {targetType === "series" ? (
                 <Field {...f.field("targetSeriesId")} label="Target series">
                   <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>

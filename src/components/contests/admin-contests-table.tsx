@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useId, useState } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ContestStatus } from "@/domain/contest-status";
 import { formatDateTime } from "@/domain/time";
 import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
+import { CollectionActionsCell } from "@/components/admin/collection-admin";
 import { ContestStatusBadge } from "./contest-status-badge";
 
 export interface AdminContestRow {
@@ -111,22 +111,7 @@ export function AdminContestsTable({ contests }: { contests: AdminContestRow[] }
               <td className={`${tdClass} whitespace-nowrap`}>{contest.endsAt ? formatDateTime(new Date(contest.endsAt)) : "—"}</td>
               <td className={`${tdClass} tabular text-right`}>{contest.packCount}</td>
               <td className={tdClass}>{contest.winners.length ? contest.winners.map((h) => `@${h}`).join(", ") : "—"}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <Link
-                  href={`/contests/${contest.contestID}`}
-                  className="mr-3 font-semibold text-accent hover:underline"
-                  aria-label={`View ${contest.title}`}
-                >
-                  View
-                </Link>
-                <Link
-                  href={`/admin/contests/${contest.contestID}`}
-                  className="font-semibold text-accent hover:underline"
-                  aria-label={`Edit ${contest.title}`}
-                >
-                  Edit
-                </Link>
-              </td>
+              <CollectionActionsCell kind="contest" id={contest.contestID} title={contest.title} />
             </tr>
           ))}
         </DataTable>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { AdminContestsTable } from "@/components/contests/admin-contests-table";
 import { MembersPasswordCard } from "@/components/contests/members-password-card";
-import { buttonClass } from "@/components/ui/button";
+import { CollectionListScreen } from "@/components/admin/collection-admin";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { listAdminContests } from "@/server/contests/list-admin-contests";
 
@@ -14,16 +13,7 @@ export default async function AdminContestsPage() {
   await requireAdminPage("/admin/contests");
   const contests = await listAdminContests();
   return (
-    <div className="flex flex-col gap-6">
-      <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
-        ← Back to Admin
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight">Admin: Contests</h1>
-        <Link href="/admin/contests/new" className={buttonClass("primary")}>
-          Create New Contest
-        </Link>
-      </div>
+    <CollectionListScreen kind="contest">
       <AdminContestsTable
         contests={contests.map((contest) => ({
           contestID: contest.contestID,
@@ -36,6 +26,6 @@ export default async function AdminContestsPage() {
         }))}
       />
       <MembersPasswordCard />
-    </div>
+    </CollectionListScreen>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { buttonClass } from "@/components/ui/button";
 import { PromoLinksAdmin } from "@/components/awards/promo-links-admin";
 import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
@@ -10,18 +9,7 @@ export const metadata: Metadata = { title: "Promo Links" };
 
 /** `/admin/promo-links` (docs/SCREENS.md §3.8): create, edit and disable award and promo cards. */
 export default async function PromoLinksPage() {
-  const admin = await requireAdminPage("/admin/promo-links");
-  if (!admin) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight">Not authorized</h1>
-        <p className="mt-3 text-muted">This area is for admins.</p>
-        <Link href="/" className={buttonClass("primary", "mt-6")}>
-          Back to Home
-        </Link>
-      </div>
-    );
-  }
+  await requireAdminPage("/admin/promo-links");
   const { cards, teams, series } = await listAwardCardsForAdmin();
   return (
     <div>

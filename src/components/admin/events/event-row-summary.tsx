@@ -1,5 +1,15 @@
 import { formatAdminDateTime } from "@/domain/time";
 
+/** An event's status as the admin lists show it (the events list, the grading queue); an unknown one is shown as stored. */
+export const EVENT_STATUS_LABELS: Record<string, string> = {
+  scheduled: "Scheduled",
+  in_progress: "Live",
+  final: "Final",
+  postponed: "Postponed",
+  suspended: "Suspended",
+  cancelled: "Cancelled",
+};
+
 /** The admin event fields the pickers and tables show. */
 export interface EventSummary {
   id: string;

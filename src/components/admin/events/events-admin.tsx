@@ -2,19 +2,20 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { Fragment, useCallback, useEffect, useId, useState } from "react";
+import { Fragment, useCallback, useId, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
+import { EVENT_STATUS_LABELS } from "@/components/admin/events/event-row-summary";
 import {
   AdminDateTime,
   DataTable,
   Field,
   FilterBar,
-  InlineError,
   Input,
   inputClass,
   LeagueSelect,
@@ -25,15 +26,6 @@ import { addDays, nyDay } from "@/domain/time";
 import type { SlateMode } from "@/domain/slate";
 import { countOf } from "@/domain/plural";
 import { ZAdminEventsPage, ZDeletedAnswer, type AdminEventRow } from "@/domain/schemas/events";
-
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: "Scheduled",
-  in_progress: "Live",
-  final: "Final",
-  postponed: "Postponed",
-  suspended: "Suspended",
-  cancelled: "Cancelled",
-};
 
 type QuickRange = "all" | "today" | "yesterday" | "tomorrow" | "week";
 
@@ -92,12 +84,10 @@ export function EventsAdmin() {
     },
     [date, quick, search, sort, league],
   );
-  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to fetch events");
+  const list = useKeysetList(fetchPage, "Failed to fetch events");
+  const { reload: load } = list;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useReloadOnChange(load);
 
   const remove = async (event: AdminEventRow) => {
     const confirmed = await openModal("confirm", {
@@ -171,160 +161,140 @@ export function EventsAdmin() {
           <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
         </Field>
       </FilterBar>
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading events...
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">No events found for this league and date.</p>
-      ) : (
-        <DataTable
-          label="Events"
-          columns={["Event", "Time", "Status", "Props", "Packs", "Actions"]}
-          tableProps={{ "data-testid": "events-table" }}
-        >
-          {rows.map((event) => (
-            <Fragment key={event.id}>
-              <tr data-testid="event-row">
-                <td className={tdClass}>
-                  <div className="flex min-w-40 items-center gap-2">
-                    {event.coverUrl ? (
-                      // Generated covers are our own SVGs; plain <img> keeps them whole.
-                      // eslint-disable-next-line @next/next/no-img-element -- our own generated SVG covers
-                      <img src={event.coverUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" />
+      <KeysetRows list={list} noun={["event", "events"]} empty="No events found for this league and date." loading="Loading events...">
+        {(rows) => (
+          <DataTable
+            label="Events"
+            columns={["Event", "Time", "Status", "Props", "Packs", "Actions"]}
+            tableProps={{ "data-testid": "events-table" }}
+          >
+            {rows.map((event) => (
+              <Fragment key={event.id}>
+                <tr data-testid="event-row">
+                  <td className={tdClass}>
+                    <div className="flex min-w-40 items-center gap-2">
+                      {event.coverUrl ? (
+                        // Generated covers are our own SVGs; plain <img> keeps them whole.
+                        // eslint-disable-next-line @next/next/no-img-element -- our own generated SVG covers
+                        <img src={event.coverUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded object-cover" />
+                      ) : null}
+                      <span className="line-clamp-2 font-semibold" title={event.eventTitle}>
+                        {event.eventTitle}
+                      </span>
+                    </div>
+                  </td>
+                  <td className={tdClass}>
+                    <AdminDateTime value={event.eventTime} extra={<span className="uppercase"> · {event.eventLeague}</span>} />
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {EVENT_STATUS_LABELS[event.status] ?? event.status}
+                    {event.homeScore !== null && event.awayScore !== null ? (
+                      <span className="block text-muted tabular">
+                        {event.awayTeam?.abbreviation} {event.awayScore} @ {event.homeTeam?.abbreviation} {event.homeScore}
+                      </span>
                     ) : null}
-                    <span className="line-clamp-2 font-semibold" title={event.eventTitle}>
-                      {event.eventTitle}
-                    </span>
-                  </div>
-                </td>
-                <td className={tdClass}>
-                  <AdminDateTime value={event.eventTime} extra={<span className="uppercase"> · {event.eventLeague}</span>} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {STATUS_LABELS[event.status] ?? event.status}
-                  {event.homeScore !== null && event.awayScore !== null ? (
-                    <span className="block text-muted tabular">
-                      {event.awayTeam?.abbreviation} {event.awayScore} @ {event.homeTeam?.abbreviation} {event.homeScore}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${tdClass} tabular`}>{event.props.length}</td>
-                <td className={`${tdClass} tabular`}>{event.packs.length}</td>
-                <td className={tdClass}>
-                  {/* One line of actions keeps a row about one button tall (issue 24: rows were ~200 px). */}
-                  <div className="flex gap-1 whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      className="!px-3"
-                      aria-expanded={open.has(event.id)}
-                      aria-controls={`${id}-details-${event.id}`}
-                      onClick={() =>
-                        setOpen((current) => {
-                          const next = new Set(current);
-                          if (next.has(event.id)) next.delete(event.id);
-                          else next.add(event.id);
-                          return next;
-                        })
-                      }
-                    >
-                      Details
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="!px-3"
-                      onClick={async () => {
-                        await openModal("addProp", { eventId: event.id, league: event.eventLeague });
-                        void load();
-                      }}
-                    >
-                      Create Prop
-                    </Button>
-                    <Link
-                      className={`${buttonClass("ghost")} !px-3`}
-                      href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}
-                    >
-                      Create Pack
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-              {open.has(event.id) ? (
-                <tr id={`${id}-details-${event.id}`}>
-                  <td className={tdClass} colSpan={6}>
-                    <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
-                      <div>
-                        <p className="font-semibold">Teams</p>
-                        <p>
-                          {event.awayTeam?.fullName ?? "—"} at {event.homeTeam?.fullName ?? "—"}
-                        </p>
-                        {event.espnUrl ? (
-                          <a
-                            href={event.espnUrl}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="inline-flex items-center gap-1 text-accent underline"
-                          >
-                            ESPN <ExternalLink size={14} aria-hidden="true" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                        ) : null}
-                      </div>
-                      <div>
-                        <p className="font-semibold">Props</p>
-                        {event.props.length ? (
-                          <ul>
-                            {event.props.map((p) => (
-                              <li key={p.id}>
-                                <Link href={`/admin/props/${p.id}`} className="text-accent underline">
-                                  {p.shortLabel}
-                                </Link>{" "}
-                                <span className="text-muted">({p.status})</span>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <p className="text-muted">No props</p>
-                        )}
-                      </div>
-                      <div>
-                        <p className="font-semibold">Packs</p>
-                        {event.packs.length ? (
-                          <ul>
-                            {event.packs.map((p) => (
-                              <li key={p.id}>
-                                <Link href={`/admin/packs/${p.id}`} className="text-accent underline">
-                                  {p.title}
-                                </Link>{" "}
-                                <span className="text-muted">({p.status})</span>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <p className="text-muted">No packs</p>
-                        )}
-                      </div>
-                      <div>
-                        <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(event)}>
-                          Delete
-                        </Button>
-                      </div>
+                  </td>
+                  <td className={`${tdClass} tabular`}>{event.props.length}</td>
+                  <td className={`${tdClass} tabular`}>{event.packs.length}</td>
+                  <td className={tdClass}>
+                    {/* One line of actions keeps a row about one button tall (issue 24: rows were ~200 px). */}
+                    <div className="flex gap-1 whitespace-nowrap">
+                      <Button
+                        variant="ghost"
+                        className="!px-3"
+                        aria-expanded={open.has(event.id)}
+                        aria-controls={`${id}-details-${event.id}`}
+                        onClick={() => setOpen((current) => toggled(current, event.id))}
+                      >
+                        Details
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="!px-3"
+                        onClick={async () => {
+                          await openModal("addProp", { eventId: event.id, league: event.eventLeague });
+                          void load();
+                        }}
+                      >
+                        Create Prop
+                      </Button>
+                      <Link
+                        className={`${buttonClass("ghost")} !px-3`}
+                        href={`/admin/packs/new?eventIds=${event.id}&league=${event.eventLeague}`}
+                      >
+                        Create Pack
+                      </Link>
                     </div>
                   </td>
                 </tr>
-              ) : null}
-            </Fragment>
+                {open.has(event.id) ? (
+                  <tr id={`${id}-details-${event.id}`}>
+                    <td className={tdClass} colSpan={6}>
+                      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+                        <div>
+                          <p className="font-semibold">Teams</p>
+                          <p>
+                            {event.awayTeam?.fullName ?? "—"} at {event.homeTeam?.fullName ?? "—"}
+                          </p>
+                          {event.espnUrl ? (
+                            <a
+                              href={event.espnUrl}
+                              target="_blank"
+                              rel="noreferrer"
+                              className="inline-flex items-center gap-1 text-accent underline"
+                            >
+                              ESPN <ExternalLink size={14} aria-hidden="true" />
+                              <span className="sr-only">(opens in a new tab)</span>
+                            </a>
+                          ) : null}
+                        </div>
+                        <LinkedList
+                          title="Props"
+                          items={event.props.map((p) => ({ id: p.id, label: p.shortLabel, status: p.status }))}
+                          base="/admin/props"
+                        />
+                        <LinkedList
+                          title="Packs"
+                          items={event.packs.map((p) => ({ id: p.id, label: p.title, status: p.status }))}
+                          base="/admin/packs"
+                        />
+                        <div>
+                          <Button variant="ghost" className="!px-3 text-lost" onClick={() => remove(event)}>
+                            Delete
+                          </Button>
+                        </div>
+                      </div>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
+    </div>
+  );
+}
+
+/** An opened event's props or packs: each a link to its admin page with its status, or "No props" / "No packs". */
+function LinkedList({ title, items, base }: { title: string; items: Array<{ id: string; label: string; status: string }>; base: string }) {
+  return (
+    <div>
+      <p className="font-semibold">{title}</p>
+      {items.length ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link href={`${base}/${item.id}`} className="text-accent underline">
+                {item.label}
+              </Link>{" "}
+              <span className="text-muted">({item.status})</span>
+            </li>
           ))}
-        </DataTable>
+        </ul>
+      ) : (
+        <p className="text-muted">{`No ${title.toLowerCase()}`}</p>
       )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["event", "events"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
     </div>
   );
 }

@@ -3,18 +3,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import {
-  DataTable,
-  Field,
-  FilterBar,
-  InlineError,
-  InlineSuccess,
-  Input,
-  LeagueSelect,
-  Select,
-  tdClass,
-} from "@/components/admin/hub/admin-ui";
+import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
+import { DataTable, Field, FilterBar, Input, LeagueSelect, Select, tdClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -47,12 +37,10 @@ export function PlayersAdmin() {
     },
     [league, teamId, search],
   );
-  const { rows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load players");
+  const list = useKeysetList(fetchPage, "Failed to load players");
+  const { reload: load } = list;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useReloadOnChange(load);
 
   const fetchPlayers = async () => {
     setFetching(true);
@@ -95,43 +83,31 @@ export function PlayersAdmin() {
           </Button>
         </div>
       </FilterBar>
-      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">No players found.</p>
-      ) : (
-        <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
-          {rows.map((p) => (
-            <tr key={p.id}>
-              <td className={tdClass}>
-                {p.headshotUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- headshots come from any host
-                  <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
-                ) : (
-                  <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />
-                )}
-              </td>
-              <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
-              <td className={tdClass}>{p.firstName}</td>
-              <td className={tdClass}>{p.lastName}</td>
-              <td className={tdClass}>{p.position ?? "—"}</td>
-              <td className={tdClass}>{p.teamAbbreviation}</td>
-              <td className={`${tdClass} uppercase`}>{p.league}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["player", "players"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+      <InlineOutcome message={message} />
+      <KeysetRows list={list} noun={["player", "players"]} empty="No players found.">
+        {(rows) => (
+          <DataTable label="Athletes" columns={["Headshot", "ID", "First", "Last", "Pos", "Team", "League"]}>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td className={tdClass}>
+                  {p.headshotUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- headshots come from any host
+                    <img src={p.headshotUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
+                  ) : (
+                    <span className="inline-block h-10 w-10 rounded-full bg-line" aria-hidden="true" />
+                  )}
+                </td>
+                <td className={`${tdClass} tabular`}>{p.espnPlayerId}</td>
+                <td className={tdClass}>{p.firstName}</td>
+                <td className={tdClass}>{p.lastName}</td>
+                <td className={tdClass}>{p.position ?? "—"}</td>
+                <td className={tdClass}>{p.teamAbbreviation}</td>
+                <td className={`${tdClass} uppercase`}>{p.league}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
     </div>
   );
 }

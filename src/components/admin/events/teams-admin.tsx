@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { cardClass, DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { slugify } from "@/domain/authoring";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -24,6 +24,21 @@ const TEAM_FIELDS = {
   league: "league",
   logoUrl: "logoUrl",
 } as const;
+
+/**
+ * A registered text field whose text is changed as it is typed, so the admin sees it as it is
+ * stored: slugs in lower case, abbreviations in capitals.
+ */
+function typedAs(field: UseFormRegisterReturn, as: (text: string) => string) {
+  return {
+    ...field,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const typed = as(e.target.value);
+      if (typed !== e.target.value) e.target.value = typed;
+      return field.onChange(e);
+    },
+  };
+}
 
 /** /admin/teams: the teams table, "Fetch Teams" and the team form (docs/SCREENS.md §3.4). */
 export function TeamsAdmin() {
@@ -156,33 +171,30 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
   const busy = isSubmitting || deleting;
   const f = useFieldProps(errors);
   const [name, slug, logoUrl] = watch(["name", "slug", "logoUrl"]);
-  // Slugs are typed in lower case and abbreviations in capitals, as they are stored.
-  const slugField = register("slug");
-  const abbreviationField = register("abbreviation");
 
-  const onSubmit = handleSubmit(async (values) => {
-    const payload = {
-      league: values.league,
-      name: values.name,
-      fullName: values.fullName,
-      slug: values.slug,
-      abbreviation: values.abbreviation,
-      logoUrl: values.logoUrl,
-    };
-    const checked = ZTeamRequest.safeParse(payload);
-    if (!checked.success) {
-      showSchemaIssues(checked.error.issues, setError, TEAM_FIELDS);
-      return;
-    }
-    const answer = await apiFetch(teamId ? `/api/admin/teams/${teamId}` : "/api/admin/teams", {
-      schema: ZSaveTeamAnswer,
-      method: teamId ? "PATCH" : "POST",
-      body: payload,
-    });
-    if (!answer.ok) return setError("root", { message: answer.error });
-    showToast(teamId ? "Team saved" : "Team created");
-    onClose(true);
-  });
+  const { onSubmit } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: ZTeamRequest,
+      fields: TEAM_FIELDS,
+      payload: (values) => ({
+        league: values.league,
+        name: values.name,
+        fullName: values.fullName,
+        slug: values.slug,
+        abbreviation: values.abbreviation,
+        logoUrl: values.logoUrl,
+      }),
+      send: (payload) =>
+        apiFetch(teamId ? `/api/admin/teams/${teamId}` : "/api/admin/teams", {
+          schema: ZSaveTeamAnswer,
+          method: teamId ? "PATCH" : "POST",
+          body: payload,
+        }),
+      toast: teamId ? "Team saved" : "Team created",
+      then: () => onClose(true),
+    },
+  );
 
   const remove = async () => {
     if (!teamId) return;
@@ -212,27 +224,10 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
             <Input {...f.control("fullName")} {...register("fullName")} />
           </Field>
           <Field {...f.field("slug")} label="Slug" hint={`Public page: /teams/${slug || slugify(name) || "…"}`}>
-            <Input
-              {...f.control("slug", { hint: true })}
-              {...slugField}
-              onChange={(e) => {
-                const lower = e.target.value.toLowerCase();
-                if (lower !== e.target.value) e.target.value = lower;
-                return slugField.onChange(e);
-              }}
-            />
+            <Input {...f.control("slug", { hint: true })} {...typedAs(register("slug"), (text) => text.toLowerCase())} />
           </Field>
           <Field {...f.field("abbreviation")} label="Abbreviation">
-            <Input
-              {...f.control("abbreviation")}
-              maxLength={6}
-              {...abbreviationField}
-              onChange={(e) => {
-                const upper = e.target.value.toUpperCase();
-                if (upper !== e.target.value) e.target.value = upper;
-                return abbreviationField.onChange(e);
-              }}
-            />
+            <Input {...f.control("abbreviation")} maxLength={6} {...typedAs(register("abbreviation"), (text) => text.toUpperCase())} />
           </Field>
           <Field {...f.field("league")} label="League">
             <LeagueSelect {...f.control("league")} {...register("league")} />

@@ -7,22 +7,15 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
+import { EVENT_STATUS_LABELS } from "@/components/admin/events/event-row-summary";
 import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, type QueuedProp } from "@/domain/schemas/grading";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, InlineError, InlineSuccess, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { DataTable, tdClass, thClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
 import { AutoGradeLog } from "./auto-grade-log";
 import { AT_ONCE } from "./queue-list";
 
 type Row = QueuedProp & { id: string };
-
-const STATUS_WORDS: Record<string, string> = {
-  scheduled: "Scheduled",
-  in_progress: "Live",
-  final: "Final",
-  postponed: "Postponed",
-  suspended: "Suspended",
-  cancelled: "Cancelled",
-};
 
 function suggestionText(prop: QueuedProp): string {
   if (prop.suggested) {
@@ -38,7 +31,7 @@ function gameText(prop: QueuedProp): string {
   if (!prop.event) return "No game";
   const { status, homeScore, awayScore } = prop.event;
   const score = homeScore !== null && awayScore !== null && status !== "scheduled" ? ` · ${awayScore}-${homeScore}` : "";
-  return `${STATUS_WORDS[status] ?? status}${score}`;
+  return `${EVENT_STATUS_LABELS[status] ?? status}${score}`;
 }
 
 /** /admin/grading: the one grading queue, with bulk accept of the suggested results (docs/SCREENS.md §3.14). */
@@ -57,18 +50,13 @@ export function GradingQueue() {
       ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor }
       : null;
   }, []);
-  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList<Row>(fetchPage, "Failed to load props");
+  const list = useKeysetList<Row>(fetchPage, "Failed to load props");
+  const { rows, reload } = list;
   useEffect(() => void reload(), [reload]);
 
   const acceptable = (rows ?? []).filter((row) => row.suggested);
   const allSelected = acceptable.length > 0 && acceptable.every((row) => selected.has(row.propId));
-  const toggle = (propId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(propId)) next.delete(propId);
-      else next.add(propId);
-      return next;
-    });
+  const toggle = (propId: string) => setSelected((current) => toggled(current, propId));
 
   const accept = async () => {
     const propIds = [...selected].slice(0, AT_ONCE);
@@ -129,82 +117,68 @@ export function GradingQueue() {
           Refresh
         </Button>
       </div>
-      {message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />}
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        error ? null : (
-          <p className="py-8 text-center text-muted">Nothing to grade: no prop's game is over or close has passed.</p>
-        )
-      ) : (
-        <DataTable
-          label="Props to grade"
-          columns={["Prop", "Game", "Suggested result", "Takes"]}
-          tableClassName="w-full min-w-[48rem] text-sm"
-          head={
-            <th scope="col" className={`${thClass} w-10`}>
-              <input
-                id={`${id}-all`}
-                type="checkbox"
-                className="h-5 w-5"
-                aria-label="Select all shown props with a suggested result"
-                checked={allSelected}
-                disabled={acceptable.length === 0}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(acceptable.map((row) => row.propId)))}
-              />
-            </th>
-          }
-        >
-          {rows.map((prop) => (
-            <tr key={prop.propId}>
-              <td className={tdClass}>
+      <InlineOutcome message={message} />
+      <KeysetRows list={list} noun={["prop", "props"]} empty="Nothing to grade: no prop's game is over or close has passed." quietOnError>
+        {(rows) => (
+          <DataTable
+            label="Props to grade"
+            columns={["Prop", "Game", "Suggested result", "Takes"]}
+            tableClassName="w-full min-w-[48rem] text-sm"
+            head={
+              <th scope="col" className={`${thClass} w-10`}>
                 <input
+                  id={`${id}-all`}
                   type="checkbox"
                   className="h-5 w-5"
-                  aria-label={`Select ${prop.shortLabel} (${prop.packTitle})`}
-                  checked={selected.has(prop.propId)}
-                  disabled={!prop.suggested}
-                  onChange={() => toggle(prop.propId)}
+                  aria-label="Select all shown props with a suggested result"
+                  checked={allSelected}
+                  disabled={acceptable.length === 0}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(acceptable.map((row) => row.propId)))}
                 />
-              </td>
-              <td className={tdClass}>
-                <Link href={`/admin/grade/${prop.packURL}`} className="font-semibold text-accent hover:underline">
-                  {prop.packTitle}
-                </Link>
-                <div>{prop.title}</div>
-                <div className="text-xs text-muted">{prop.status === "open" ? "Still taking picks" : "Closed"}</div>
-              </td>
-              <td className={tdClass}>
-                {prop.event ? (
-                  <>
-                    <div>{prop.event.title}</div>
-                    <div className="text-xs text-muted">
-                      {gameText(prop)} · {formatDateTime(new Date(prop.event.startTime))}
-                    </div>
-                  </>
-                ) : (
-                  <span className="text-muted">No game</span>
-                )}
-              </td>
-              <td className={tdClass}>
-                <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
-                <AutoGradeLog prop={prop} />
-              </td>
-              <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["prop", "props"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+              </th>
+            }
+          >
+            {rows.map((prop) => (
+              <tr key={prop.propId}>
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5"
+                    aria-label={`Select ${prop.shortLabel} (${prop.packTitle})`}
+                    checked={selected.has(prop.propId)}
+                    disabled={!prop.suggested}
+                    onChange={() => toggle(prop.propId)}
+                  />
+                </td>
+                <td className={tdClass}>
+                  <Link href={`/admin/grade/${prop.packURL}`} className="font-semibold text-accent hover:underline">
+                    {prop.packTitle}
+                  </Link>
+                  <div>{prop.title}</div>
+                  <div className="text-xs text-muted">{prop.status === "open" ? "Still taking picks" : "Closed"}</div>
+                </td>
+                <td className={tdClass}>
+                  {prop.event ? (
+                    <>
+                      <div>{prop.event.title}</div>
+                      <div className="text-xs text-muted">
+                        {gameText(prop)} · {formatDateTime(new Date(prop.event.startTime))}
+                      </div>
+                    </>
+                  ) : (
+                    <span className="text-muted">No game</span>
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <div className={prop.suggested ? "font-semibold" : "text-muted"}>{suggestionText(prop)}</div>
+                  <AutoGradeLog prop={prop} />
+                </td>
+                <td className={`${tdClass} tabular`}>{prop.takeCount.toLocaleString("en-US")}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
     </div>
   );
 }

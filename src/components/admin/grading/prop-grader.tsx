@@ -168,6 +168,12 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
     return now.outcome !== before.outcome || (now.outcome !== null && now.resultText.trim() !== before.resultText.trim());
   });
 
+  /** A refused check or save: said above the grader and in a toast. */
+  const fail = (message: string) => {
+    setError(message);
+    showToast(message, "error");
+  };
+
   async function save() {
     const grades = changed.map((prop) => ({
       propId: prop.propId,
@@ -183,11 +189,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
       fallback: "Could not work out what these grades change",
     });
     setChecking(false);
-    if (!preview.ok) {
-      setError(preview.error);
-      showToast(preview.error, "error");
-      return;
-    }
+    if (!preview.ok) return fail(preview.error);
     if (!(await openModal("confirm", saveConfirmation(changed, choices, saved, preview.data)))) return;
     setSaving(true);
     const answer = await apiFetch("/api/admin/gradeProps", {
@@ -196,11 +198,7 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
       fallback: "Failed to save grades",
     });
     setSaving(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      showToast(answer.error, "error");
-      return;
-    }
+    if (!answer.ok) return fail(answer.error);
     const body = answer.data;
     const failed = new Set(body.errors.map((entry) => entry.propId));
     setSaved((current) => ({

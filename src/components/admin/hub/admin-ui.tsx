@@ -178,11 +178,7 @@ export function LeagueSelect({
   return (
     <select className={className ?? inputClass} {...props}>
       {allLabel !== undefined ? <option value={allValue}>{allLabel}</option> : null}
-      {SUPPORTED_LEAGUES.map((league) => (
-        <option key={league} value={league}>
-          {LEAGUE_LABELS[league]}
-        </option>
-      ))}
+      <LabelledOptions values={SUPPORTED_LEAGUES} labels={LEAGUE_LABELS} />
     </select>
   );
 }
@@ -207,21 +203,41 @@ export function FilterBar({
   );
 }
 
-/** Red inline error with an icon-free text (announced); null renders nothing. */
-export function InlineError({ message }: { message: string | null | undefined }) {
+/** A select's options: each value of a list, in its order, shown with its words (leagues, statuses, subjects). */
+export function LabelledOptions<V extends string>({ values, labels }: { values: readonly V[]; labels: { readonly [K in V]: string } }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}
+
+/** An inline note's roles and colours: an error is an alert, a success a polite status. */
+const INLINE_TONES = {
+  error: { role: "alert", className: "bg-lost-tint text-lost" },
+  success: { role: "status", className: "bg-won-tint text-won" },
+} as const;
+
+function InlineNote({ message, tone }: { message: string | null | undefined; tone: keyof typeof INLINE_TONES }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
+    <p role={INLINE_TONES[tone].role} className={`rounded-lg px-3 py-2 text-sm font-semibold ${INLINE_TONES[tone].className}`}>
       {message}
     </p>
   );
 }
 
+/** Red inline error with an icon-free text (announced); null renders nothing. */
+export function InlineError({ message }: { message: string | null | undefined }) {
+  return <InlineNote message={message} tone="error" />;
+}
+
+/** Green inline success, read out politely; null renders nothing. */
 export function InlineSuccess({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="rounded-lg bg-won-tint px-3 py-2 text-sm font-semibold text-won">
-      {message}
-    </p>
-  );
+  return <InlineNote message={message} tone="success" />;
+}
+
+/** An admin action's outcome: its error or its success; nothing before the first. */
+export function InlineOutcome({ message }: { message: { text: string; error: boolean } | null }) {
+  return message ? <InlineNote message={message.text} tone={message.error ? "error" : "success"} /> : null;
 }

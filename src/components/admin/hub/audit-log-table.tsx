@@ -2,7 +2,7 @@ import { AUDIT_SUBJECT_WORDS, AUDIT_SUBJECTS, describeAuditChanges, describeAudi
 import { formatDateTime } from "@/domain/time";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { DataTable, Field, FilterBar, Input, Select, tdClass } from "./admin-ui";
+import { DataTable, Field, FilterBar, Input, Select, tdClass, LabelledOptions } from "./admin-ui";
 
 export interface AuditRow {
   id: number;
@@ -39,11 +39,7 @@ export function AuditLogFilters({ values }: { values: AuditFilterValues }) {
         <Field id="audit-what" label="What">
           <Select id="audit-what" name="what" defaultValue={values.what}>
             <option value="">Everything</option>
-            {AUDIT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {AUDIT_SUBJECT_WORDS[subject]}
-              </option>
-            ))}
+            <LabelledOptions values={AUDIT_SUBJECTS} labels={AUDIT_SUBJECT_WORDS} />
           </Select>
         </Field>
         <Field id="audit-day" label="Day">

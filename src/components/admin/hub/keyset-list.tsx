@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { InlineError } from "./admin-ui";
 
 export interface FetchedPage<T> {
   items: T[];
@@ -53,6 +54,17 @@ export function useKeysetList<T extends { id: string }>(
   return { rows, setRows, nextCursor, loadingMore, error, setError, reload, loadMore };
 }
 
+/**
+ * Loads an admin list again a moment (`delay` ms) after its filters last changed, that is after
+ * `reload`, which closes over them, was last made anew: typing a search asks once, not per key.
+ */
+export function useReloadOnChange(reload: () => unknown, delay = 200) {
+  useEffect(() => {
+    const timer = setTimeout(() => void reload(), delay);
+    return () => clearTimeout(timer);
+  }, [reload, delay]);
+}
+
 /** "N things shown" and the "Load more" button under a paged admin list. */
 export function LoadMoreFooter(props: {
   shown: number;
@@ -74,5 +86,45 @@ export function LoadMoreFooter(props: {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A paged admin list under its filters: the load's error, "Loading…" until the first page, the
+ * empty text or the rows, then the footer. `quietOnError` leaves the empty text out after a failed
+ * load, where the error already says why there is nothing.
+ */
+export function KeysetRows<T extends { id: string }>(props: {
+  list: Pick<ReturnType<typeof useKeysetList<T>>, "rows" | "error" | "nextCursor" | "loadingMore" | "loadMore">;
+  noun: [string, string];
+  empty: string;
+  loading?: string;
+  quietOnError?: boolean;
+  emptyClassName?: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { rows, error, nextCursor, loadingMore, loadMore } = props.list;
+  return (
+    <>
+      <InlineError message={error} />
+      {rows === null ? (
+        <p role="status" className="text-muted">
+          {props.loading ?? "Loading…"}
+        </p>
+      ) : rows.length === 0 ? (
+        props.quietOnError && error ? null : (
+          <p className={`${props.emptyClassName ?? "py-8"} text-center text-muted`}>{props.empty}</p>
+        )
+      ) : (
+        props.children(rows)
+      )}
+      <LoadMoreFooter
+        shown={rows?.length ?? 0}
+        noun={props.noun}
+        hasMore={!!nextCursor}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
+    </>
   );
 }

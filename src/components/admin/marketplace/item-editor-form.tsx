@@ -3,15 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import Link from "@/components/ui/link";
 import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, type ItemStatus } from "@/domain/marketplace";
 import { ZItemInput } from "@/domain/schemas/marketplace";
 import { apiFetch } from "@/components/api/api-fetch";
 import { VDone } from "@/domain/schemas/common";
-import { Field, InlineError, Input, Select, TextArea, inputClass } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 
 export interface EditableItem {
   itemID: string;
@@ -55,7 +54,6 @@ const ITEM_FIELDS = {
  */
 export function ItemEditorForm({ item }: { item?: EditableItem }) {
   const router = useRouter();
-  const { showToast } = useToast();
   const { register, handleSubmit, setError, formState } = useForm<ItemFormValues>({
     defaultValues: {
       name: item?.itemName ?? "",
@@ -72,44 +70,47 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
   const { errors, isSubmitting } = formState;
   const f = useFieldProps(errors);
 
-  const submit = handleSubmit(async (values) => {
-    const teamImages = parseTeamImages(values.teamImages);
-    if (!teamImages.ok) return setError("teamImages", { message: teamImages.error }, { shouldFocus: true });
-    const input = {
-      name: values.name,
-      tokens: values.tokens.trim() === "" ? Number.NaN : values.tokens,
-      description: values.description,
-      brand: values.brand,
-      imageUrl: values.imageUrl,
-      teamImages: teamImages.teamImages,
-      status: values.status,
-      featured: values.featured,
-      requiresShipping: values.requiresShipping,
-    };
-    const parsed = ZItemInput.safeParse(input);
-    if (!parsed.success) {
-      showSchemaIssues(parsed.error.issues, setError, ITEM_FIELDS);
-      return;
-    }
-    const answer = await apiFetch(item ? `/api/admin/items/${item.itemID}` : "/api/admin/items", {
-      schema: VDone,
-      method: item ? "PUT" : "POST",
-      // The request as typed: the server parses it with the same schema (its output, with empty
-      // texts as null, is not an input the schema takes again).
-      body: input,
-      fallback: "",
-    });
-    if (answer.ok) {
-      showToast(item ? "Item saved" : "Item created");
-      router.push("/admin/items");
-      router.refresh();
-      return;
-    }
-    setError("root", {
-      message:
+  const { onSubmit: submit } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: ZItemInput,
+      fields: ITEM_FIELDS,
+      payload: (values) => {
+        const teamImages = parseTeamImages(values.teamImages);
+        if (!teamImages.ok) {
+          setError("teamImages", { message: teamImages.error }, { shouldFocus: true });
+          return undefined;
+        }
+        return {
+          name: values.name,
+          tokens: values.tokens.trim() === "" ? Number.NaN : values.tokens,
+          description: values.description,
+          brand: values.brand,
+          imageUrl: values.imageUrl,
+          teamImages: teamImages.teamImages,
+          status: values.status,
+          featured: values.featured,
+          requiresShipping: values.requiresShipping,
+        };
+      },
+      send: (input) =>
+        apiFetch(item ? `/api/admin/items/${item.itemID}` : "/api/admin/items", {
+          schema: VDone,
+          method: item ? "PUT" : "POST",
+          // The request as typed: the server parses it with the same schema (its output, with empty
+          // texts as null, is not an input the schema takes again).
+          body: input,
+          fallback: "",
+        }),
+      failure: (answer) =>
         answer.status === 0 ? "Could not save the item. Check your connection and try again." : answer.error || "Could not save the item.",
-    });
-  });
+      toast: item ? "Item saved" : "Item created",
+      then: () => {
+        router.push("/admin/items");
+        router.refresh();
+      },
+    },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-4">
@@ -143,11 +144,7 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
       </Field>
       <Field {...f.field("status")} label="Status">
         <Select {...f.control("status")} {...register("status")}>
-          {ITEM_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ITEM_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
         </Select>
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">

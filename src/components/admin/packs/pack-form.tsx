@@ -9,12 +9,13 @@ import { ArrowDown, ArrowUp, ExternalLink, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/components/api/api-fetch";
+import { apiFetch, type ApiResult } from "@/components/api/api-fetch";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZCreatePackRequest, ZPackAnswer, ZPackChangeAnswer, ZPackPropsAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
-import { ZPropDeletedAnswer, type AdminProp } from "@/domain/schemas/props";
-import { fromNyDateTimeInput, toNyDateTimeInput } from "@/domain/ny-datetime-input";
+import type { AdminProp } from "@/domain/schemas/props";
+import { useDeleteProp } from "@/components/admin/props/use-delete-prop";
+import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import {
   cardClass,
   DataTable,
@@ -27,9 +28,11 @@ import {
   Select,
   tdClass,
   TextArea,
+  LabelledOptions,
 } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
+import { instantOf } from "@/components/admin/forms/instant-of";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
@@ -99,8 +102,12 @@ const OPEN_PRESETS = [
 
 const HOUR = 3_600_000;
 
-/** A New York wall-clock time as the form holds it → the instant the request sends; a malformed one is sent as typed, for the schema to refuse at its field. */
-const instantOf = (value: string) => (value ? (fromNyDateTimeInput(value) ?? value) : null);
+/** A saved pack as the form goes on with it: where a new one is edited, and what an edit's opening texted. */
+const savedPack = <T extends { pack: { id: string } }>(
+  answer: ApiResult<T>,
+  notice: (data: T) => string | null,
+): ApiResult<{ packId: string; notice: string | null }> =>
+  answer.ok ? { ok: true, data: { packId: answer.data.pack.id, notice: notice(answer.data) } } : answer;
 
 /**
  * Create or edit a pack (docs/SCREENS.md §3.5 form): a react-hook-form form checked with the same
@@ -113,6 +120,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   const router = useRouter();
   const { openModal } = useModal();
   const { showToast } = useToast();
+  const deleteProp = useDeleteProp();
   const editing = Boolean(initial.id);
   const { register, handleSubmit, control, watch, setValue, setError, formState } = useForm<PackFormValues>({
     defaultValues: {
@@ -164,59 +172,57 @@ export function PackForm({ initial }: { initial: PackFormData }) {
     if (answer.ok) setProps(answer.data.pack.props);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = {
-      title: values.title,
-      packUrl: values.packUrl,
-      league: values.league,
-      summary: values.summary,
-      coverUrl: values.coverUrl,
-      prizeTitle: values.prizeTitle,
-      prizeImageUrl: values.prizeImageUrl,
-      // Not a number (NaN) is refused by the schema at its field, never sent.
-      prizePoints: values.prizePoints.trim() === "" ? null : Number(values.prizePoints),
-      prizeSummary: initial.prizeSummary,
-      openTime: instantOf(values.openTime),
-      closeTime: instantOf(values.closeTime),
-      eventIds: values.events.map((e) => e.id),
-    };
-    const payload = editing ? { ...fields, featured: values.featured, status: values.status } : fields;
-    const checked = editing ? ZUpdatePackRequest.safeParse(payload) : ZCreatePackRequest.safeParse(payload);
-    if (!checked.success) {
-      showSchemaIssues(checked.error.issues, setError, PACK_FIELDS);
-      return;
-    }
-    const packId = initial.id;
-    if (!packId) {
-      const answer = await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body: payload });
-      if (!answer.ok) return setError("root", { message: answer.error });
-      showToast("Pack created");
-      router.push(`/admin/packs/${answer.data.pack.id}`);
-      return;
-    }
-    let openText: PackOpenTextChoice | undefined;
-    // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
-    if (values.status !== initial.status && (values.status === "open" || values.status === "coming-soon")) {
-      openText = await openModal("packOpenText", {
-        packId,
-        packTitle: values.title,
-        status: values.status,
-        openTime: fields.openTime,
-        closeTime: fields.closeTime,
-      });
-      if (!openText) return;
-    }
-    // An edit answers what its opening texted, if it opened the pack (decision 040).
-    const answer = await apiFetch(`/api/admin/packs/${packId}`, {
-      schema: ZPackChangeAnswer,
-      method: "PATCH",
-      body: { ...payload, openText },
-    });
-    if (!answer.ok) return setError("root", { message: answer.error });
-    const notice = openingTextsNotice(answer.data);
-    showToast(notice ? `Pack saved. ${notice}` : "Pack saved");
-    router.refresh();
-  });
+  const { onSubmit } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: editing ? ZUpdatePackRequest : ZCreatePackRequest,
+      fields: PACK_FIELDS,
+      payload: (values) => {
+        const fields = {
+          title: values.title,
+          packUrl: values.packUrl,
+          league: values.league,
+          summary: values.summary,
+          coverUrl: values.coverUrl,
+          prizeTitle: values.prizeTitle,
+          prizeImageUrl: values.prizeImageUrl,
+          // Not a number (NaN) is refused by the schema at its field, never sent.
+          prizePoints: values.prizePoints.trim() === "" ? null : Number(values.prizePoints),
+          prizeSummary: initial.prizeSummary,
+          openTime: instantOf(values.openTime),
+          closeTime: instantOf(values.closeTime),
+          eventIds: values.events.map((e) => e.id),
+        };
+        return editing ? { ...fields, featured: values.featured, status: values.status } : fields;
+      },
+      send: async (payload, values) => {
+        const packId = initial.id;
+        if (!packId)
+          return savedPack(await apiFetch("/api/admin/packs", { schema: ZPackAnswer, method: "POST", body: payload }), () => null);
+        let openText: PackOpenTextChoice | undefined;
+        // Opening or publishing: confirm what subscribers are texted first, with the form's own times (decision 040).
+        if (values.status !== initial.status && (values.status === "open" || values.status === "coming-soon")) {
+          openText = await openModal("packOpenText", {
+            packId,
+            packTitle: values.title,
+            status: values.status,
+            openTime: payload.openTime,
+            closeTime: payload.closeTime,
+          });
+          if (!openText) return undefined;
+        }
+        // An edit answers what its opening texted, if it opened the pack (decision 040).
+        const answer = await apiFetch(`/api/admin/packs/${packId}`, {
+          schema: ZPackChangeAnswer,
+          method: "PATCH",
+          body: { ...payload, openText },
+        });
+        return savedPack(answer, openingTextsNotice);
+      },
+      toast: ({ notice }) => (editing ? (notice ? `Pack saved. ${notice}` : "Pack saved") : "Pack created"),
+      then: ({ packId }) => (editing ? router.refresh() : router.push(`/admin/packs/${packId}`)),
+    },
+  );
 
   const move = async (index: number, delta: -1 | 1) => {
     const order = props.map((p) => p.propID);
@@ -232,16 +238,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
   };
 
   const removeProp = async (prop: PackFormProp) => {
-    const confirmed = await openModal("confirm", {
-      title: "Delete prop?",
-      message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
-      confirmLabel: "Delete",
-      destructive: true,
-    });
-    if (!confirmed) return;
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
-    if (answer.ok) void reloadProps();
-    else showToast(answer.error, "error");
+    if (await deleteProp(prop)) void reloadProps();
   };
 
   return (
@@ -315,11 +312,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
           {editing ? (
             <Field {...f.field("status")} label="Status">
               <Select {...f.control("status")} {...register("status")}>
-                {statusChoices.map((s) => (
-                  <option key={s} value={s}>
-                    {PACK_STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <LabelledOptions values={statusChoices} labels={PACK_STATUS_LABELS} />
               </Select>
             </Field>
           ) : null}
@@ -377,22 +370,22 @@ export function PackForm({ initial }: { initial: PackFormData }) {
               <DateTimeInput {...f.control("closeTime")} {...register("closeTime")} />
             </Field>
             <div className="mt-2 flex flex-wrap gap-1">
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 text-xs"
-                disabled={!earliest}
-                onClick={() => earliest && setTime("closeTime", earliest)}
-              >
-                Earliest event start time
-              </Button>
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 text-xs"
-                disabled={!latest}
-                onClick={() => latest && setTime("closeTime", latest)}
-              >
-                Latest event start time
-              </Button>
+              {(
+                [
+                  ["Earliest event start time", earliest],
+                  ["Latest event start time", latest],
+                ] as const
+              ).map(([label, at]) => (
+                <Button
+                  key={label}
+                  variant="secondary"
+                  className="min-h-9 px-3 text-xs"
+                  disabled={!at}
+                  onClick={() => at && setTime("closeTime", at)}
+                >
+                  {label}
+                </Button>
+              ))}
             </div>
           </div>
         </div>

@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { Fragment, useCallback, useEffect, useId, useState } from "react";
+import { Fragment, useCallback, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
 import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
@@ -15,13 +16,13 @@ import {
   DataTable,
   Field,
   FilterBar,
-  InlineError,
   Input,
   inputClass,
   labelClass,
   LeagueSelect,
   Select,
   tdClass,
+  LabelledOptions,
 } from "@/components/admin/hub/admin-ui";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
@@ -52,12 +53,10 @@ export function PacksAdmin() {
     },
     [statuses, search, league, sort, hideGraded],
   );
-  const { rows, setRows, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, "Failed to load packs");
+  const list = useKeysetList(fetchPage, "Failed to load packs");
+  const { setRows, reload: load } = list;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useReloadOnChange(load);
 
   const changeStatus = async (pack: AdminPackSummary, next: PackStatus) => {
     let openText: PackOpenTextChoice | undefined;
@@ -88,14 +87,7 @@ export function PacksAdmin() {
               type="checkbox"
               className="h-5 w-5"
               checked={statuses.has(status)}
-              onChange={() =>
-                setStatuses((current) => {
-                  const next = new Set(current);
-                  if (next.has(status)) next.delete(status);
-                  else next.add(status);
-                  return next;
-                })
-              }
+              onChange={() => setStatuses((current) => toggled(current, status))}
             />
             {PACK_STATUS_LABELS[status].toLowerCase()}
           </label>
@@ -132,91 +124,75 @@ export function PacksAdmin() {
           Hide graded
         </label>
       </FilterBar>
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading packs...
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">No packs found</p>
-      ) : (
-        <DataTable label="Packs" columns={["Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
-          {rows.map((pack) => (
-            <Fragment key={pack.id}>
-              <tr>
-                {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
-                <td className={tdClass}>
-                  <span className="font-semibold">{pack.title}</span>
-                  {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
-                  <span className="block break-all text-xs text-muted">
-                    {pack.packUrl}
-                    {pack.creatorHandle ? ` · @${pack.creatorHandle}` : ""}
-                  </span>
-                </td>
-                <td className={`${tdClass} min-w-32`}>{pack.eventTitles.join(", ") || "—"}</td>
-                <td className={tdClass}>
-                  <AdminDateTime value={pack.openTime} />
-                  <span className="mt-1 block">
-                    <AdminDateTime value={pack.closeTime} />
-                  </span>
-                </td>
-                <td className={tdClass}>
-                  <Select
-                    aria-label={`Status of ${pack.title}`}
-                    className={`${inputClass} min-w-36`}
-                    value={pack.status}
-                    disabled={updating === pack.id}
-                    onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
-                  >
-                    {[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]].map((s) => (
-                      <option key={s} value={s}>
-                        {PACK_STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </Select>
-                  {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
-                </td>
-                <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
-                <td className={tdClass}>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      variant="ghost"
-                      className="!px-3"
-                      aria-expanded={open === pack.id}
-                      onClick={() => setOpen(open === pack.id ? null : pack.id)}
-                    >
-                      Details
-                    </Button>
-                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
-                      Edit
-                    </Link>
-                    <Link className={buttonClass("ghost", "!px-3")} href={`/admin/grade/${pack.packUrl}`}>
-                      Grade
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-              {open === pack.id ? (
+      <KeysetRows list={list} noun={["pack", "packs"]} empty="No packs found" loading="Loading packs...">
+        {(rows) => (
+          <DataTable label="Packs" columns={["Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
+            {rows.map((pack) => (
+              <Fragment key={pack.id}>
                 <tr>
-                  <td colSpan={6} className={tdClass}>
-                    <p>
-                      /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} ·{" "}
-                      {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} · {pack.takeCount} fan takes
-                    </p>
+                  {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
+                  <td className={tdClass}>
+                    <span className="font-semibold">{pack.title}</span>
+                    {pack.featured ? <span className="ml-2 rounded-full bg-gold-tint px-2 py-0.5 text-xs">Featured</span> : null}
+                    <span className="block break-all text-xs text-muted">
+                      {pack.packUrl}
+                      {pack.creatorHandle ? ` · @${pack.creatorHandle}` : ""}
+                    </span>
+                  </td>
+                  <td className={`${tdClass} min-w-32`}>{pack.eventTitles.join(", ") || "—"}</td>
+                  <td className={tdClass}>
+                    <AdminDateTime value={pack.openTime} />
+                    <span className="mt-1 block">
+                      <AdminDateTime value={pack.closeTime} />
+                    </span>
+                  </td>
+                  <td className={tdClass}>
+                    <Select
+                      aria-label={`Status of ${pack.title}`}
+                      className={`${inputClass} min-w-36`}
+                      value={pack.status}
+                      disabled={updating === pack.id}
+                      onChange={(e) => void changeStatus(pack, e.target.value as PackStatus)}
+                    >
+                      <LabelledOptions values={[pack.status, ...PACK_STATUS_TRANSITIONS[pack.status]]} labels={PACK_STATUS_LABELS} />
+                    </Select>
+                    {updating === pack.id ? <span className="text-xs text-muted">Updating…</span> : null}
+                  </td>
+                  <td className={`${tdClass} tabular`}>{pack.propsCount}</td>
+                  <td className={tdClass}>
+                    <div className="flex flex-wrap gap-1">
+                      <Button
+                        variant="ghost"
+                        className="!px-3"
+                        aria-expanded={open === pack.id}
+                        onClick={() => setOpen(open === pack.id ? null : pack.id)}
+                      >
+                        Details
+                      </Button>
+                      <Link className={buttonClass("ghost", "!px-3")} href={`/admin/packs/${pack.id}`}>
+                        Edit
+                      </Link>
+                      <Link className={buttonClass("ghost", "!px-3")} href={`/admin/grade/${pack.packUrl}`}>
+                        Grade
+                      </Link>
+                    </div>
                   </td>
                 </tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </DataTable>
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["pack", "packs"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+                {open === pack.id ? (
+                  <tr>
+                    <td colSpan={6} className={tdClass}>
+                      <p>
+                        /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} ·{" "}
+                        {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} · {pack.takeCount} fan takes
+                      </p>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
     </div>
   );
 }

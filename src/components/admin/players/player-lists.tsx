@@ -7,8 +7,8 @@ import { formatDiamondCents } from "@/domain/admin-players";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerExchangesPage, ZPlayerLedgerPage, ZPlayerPacksPage } from "@/domain/schemas/admin-players";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { cardClass, DataTable, InlineError, tdClass } from "@/components/admin/hub/admin-ui";
+import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
+import { cardClass, DataTable, tdClass } from "@/components/admin/hub/admin-ui";
 
 /**
  * One paged list of the player page: its own first load, error, empty text and "Load more"; the
@@ -40,30 +40,25 @@ function ListSection<T extends { id: string }>(props: {
   noun: [string, string];
   children: (rows: T[]) => ReactNode;
 }) {
-  const { rows, error, nextCursor, loadingMore, loadMore } = props.list;
   return (
     <section className="grid gap-3" aria-label={props.title}>
       <h2 className="text-xl font-bold">{props.title}</h2>
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        error ? null : (
-          <p className="py-4 text-center text-muted">{props.empty}</p>
-        )
-      ) : (
-        props.children(rows)
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={props.noun}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+      <KeysetRows list={props.list} noun={props.noun} empty={props.empty} emptyClassName="py-4" quietOnError>
+        {props.children}
+      </KeysetRows>
     </section>
+  );
+}
+
+/**
+ * A list's table inside its section: the section is the "{name}" region, so the scroll box is
+ * "{name} table" and the table itself "{name}"; wide enough for its columns, it scrolls on a phone.
+ */
+function SectionTable({ name, columns, children }: { name: string; columns: string[]; children: ReactNode }) {
+  return (
+    <DataTable label={`${name} table`} tableProps={{ "aria-label": name }} tableClassName="w-full min-w-[44rem] text-sm" columns={columns}>
+      {children}
+    </DataTable>
   );
 }
 
@@ -115,13 +110,7 @@ export function PlayerLists({ profileId }: { profileId: string }) {
 
       <ListSection title="Ledger" list={ledger} empty="No ledger entries." noun={["entry", "entries"]}>
         {(rows) => (
-          // The section around it is the "Ledger" region: the scroll box is "Ledger table", the table itself "Ledger".
-          <DataTable
-            label="Ledger table"
-            tableProps={{ "aria-label": "Ledger" }}
-            tableClassName="w-full min-w-[44rem] text-sm"
-            columns={["When", "Kind", "Amount", "Reason", "By"]}
-          >
+          <SectionTable name="Ledger" columns={["When", "Kind", "Amount", "Reason", "By"]}>
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
@@ -134,18 +123,13 @@ export function PlayerLists({ profileId }: { profileId: string }) {
                 <td className={tdClass}>{row.actorHandle ? `@${row.actorHandle}` : "—"}</td>
               </tr>
             ))}
-          </DataTable>
+          </SectionTable>
         )}
       </ListSection>
 
       <ListSection title="Exchanges" list={exchanges} empty="No exchanges." noun={["exchange", "exchanges"]}>
         {(rows) => (
-          <DataTable
-            label="Exchanges table"
-            tableProps={{ "aria-label": "Exchanges" }}
-            tableClassName="w-full min-w-[44rem] text-sm"
-            columns={["When", "Item", "Diamonds", "Code"]}
-          >
+          <SectionTable name="Exchanges" columns={["When", "Item", "Diamonds", "Code"]}>
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(row.createdAt))}</td>
@@ -154,7 +138,7 @@ export function PlayerLists({ profileId }: { profileId: string }) {
                 <td className={`${tdClass} break-all font-mono`}>{row.code ?? "—"}</td>
               </tr>
             ))}
-          </DataTable>
+          </SectionTable>
         )}
       </ListSection>
     </div>

@@ -8,13 +8,9 @@ import { adjustmentConfirmMessage, formatDiamondCents, type AdminPlayerDetail } 
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSuspensionAnswer } from "@/domain/schemas/admin-players";
 import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
-import { cardClass, Field, InlineError, InlineSuccess, Input } from "@/components/admin/hub/admin-ui";
+import { cardClass, Field, InlineOutcome, Input } from "@/components/admin/hub/admin-ui";
 
 type Message = { text: string; error: boolean } | null;
-
-function Outcome({ message }: { message: Message }) {
-  return message?.error ? <InlineError message={message.text} /> : <InlineSuccess message={message?.text} />;
-}
 
 /** "Adjust balance" and "Suspend player" / "Restore player" on the admin player page (docs/SCREENS.md §3.13), each confirmed first. */
 export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
@@ -109,7 +105,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
           <Field id={`${id}-adjust-reason`} label="Reason">
             <Input id={`${id}-adjust-reason`} value={adjustReason} maxLength={300} onChange={(e) => setAdjustReason(e.target.value)} />
           </Field>
-          <Outcome message={adjustMessage} />
+          <InlineOutcome message={adjustMessage} />
           <div>
             <Button onClick={() => void adjust()} disabled={adjusting}>
               {adjusting ? "Adjusting…" : "Adjust balance"}
@@ -130,7 +126,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
           <Field id={`${id}-suspend-reason`} label="Reason">
             <Input id={`${id}-suspend-reason`} value={suspendReason} maxLength={300} onChange={(e) => setSuspendReason(e.target.value)} />
           </Field>
-          <Outcome message={suspendMessage} />
+          <InlineOutcome message={suspendMessage} />
           <div>
             <Button variant={suspended ? "secondary" : "danger"} onClick={() => void toggleSuspension()} disabled={suspending}>
               {suspending ? "Saving…" : suspended ? "Restore player" : "Suspend player"}

@@ -1,14 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import Link from "@/components/ui/link";
 import { formatDiamondCents } from "@/domain/admin-players";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { DataTable, Field, FilterBar, InlineError, Input, tdClass } from "@/components/admin/hub/admin-ui";
+import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
+import { DataTable, Field, FilterBar, Input, tdClass } from "@/components/admin/hub/admin-ui";
 
 /** /admin/players: app users by handle prefix or phone, 50 at a time (docs/SCREENS.md §3.12). */
 export function PlayerSearch() {
@@ -24,12 +24,10 @@ export function PlayerSearch() {
     },
     [search],
   );
-  const { rows, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, "Failed to load players");
+  const list = useKeysetList(fetchPage, "Failed to load players");
+  const { reload } = list;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void reload(), 250);
-    return () => clearTimeout(timer);
-  }, [reload]);
+  useReloadOnChange(reload, 250);
 
   return (
     <div className="grid gap-4">
@@ -46,39 +44,25 @@ export function PlayerSearch() {
           />
         </Field>
       </FilterBar>
-      <InlineError message={error} />
-      {rows === null ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : rows.length === 0 ? (
-        error ? null : (
-          <p className="py-8 text-center text-muted">No players match this search.</p>
-        )
-      ) : (
-        <DataTable label="Players" columns={["Handle", "Phone", "Diamonds", "Joined", "Status"]}>
-          {rows.map((p) => (
-            <tr key={p.id}>
-              <td className={tdClass}>
-                <Link href={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
-                  @{p.handle}
-                </Link>
-              </td>
-              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
-              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
-              <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <LoadMoreFooter
-        shown={rows?.length ?? 0}
-        noun={["player", "players"]}
-        hasMore={!!nextCursor}
-        loading={loadingMore}
-        onLoadMore={() => void loadMore()}
-      />
+      <KeysetRows list={list} noun={["player", "players"]} empty="No players match this search." quietOnError>
+        {(rows) => (
+          <DataTable label="Players" columns={["Handle", "Phone", "Diamonds", "Joined", "Status"]}>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td className={tdClass}>
+                  <Link href={`/admin/players/${p.id}`} className="font-semibold text-accent hover:underline">
+                    @{p.handle}
+                  </Link>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
+                <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </KeysetRows>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
+import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { DataTable, Field, FilterBar, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { ZPropsPage, type AdminProp } from "@/domain/schemas/props";
 import { formatAdminDateTime, nyDay } from "@/domain/time";
@@ -62,16 +64,11 @@ export function ExistingPropsPicker({
     [query],
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(0), 250);
-    return () => clearTimeout(timer);
-  }, [load]);
+  const firstPage = useCallback(() => load(0), [load]);
+  useReloadOnChange(firstPage, 250);
 
   const toggle = (propId: string) => {
-    const next = new Set(selected);
-    if (next.has(propId)) next.delete(propId);
-    else next.add(propId);
-    onSelectedChange(next);
+    onSelectedChange(toggled(selected, propId));
   };
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.propID));
 
@@ -79,20 +76,14 @@ export function ExistingPropsPicker({
     <div className="grid gap-3">
       <FilterBar label="Filter props" className="sm:grid-cols-2">
         <Field id={`${id}-day`} label="Event Day">
-          <div className="flex gap-2">
+          <WithClear onClear={() => setEventDay("")}>
             <Input id={`${id}-day`} type="date" value={eventDay} onChange={(e) => setEventDay(e.target.value)} />
-            <Button variant="secondary" onClick={() => setEventDay("")}>
-              Clear
-            </Button>
-          </div>
+          </WithClear>
         </Field>
         <Field id={`${id}-league`} label="League">
-          <div className="flex gap-2">
+          <WithClear onClear={() => setLeague("")}>
             <LeagueSelect id={`${id}-league`} allLabel="All" value={league} onChange={(e) => setLeague(e.target.value)} />
-            <Button variant="secondary" onClick={() => setLeague("")}>
-              Clear
-            </Button>
-          </div>
+          </WithClear>
         </Field>
         <Field id={`${id}-search`} label="Search">
           <Input id={`${id}-search`} placeholder="prop or event" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -174,6 +165,18 @@ export function ExistingPropsPicker({
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A filter's control with its "Clear" button beside it. */
+function WithClear({ onClear, children }: { onClear: () => void; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      {children}
+      <Button variant="secondary" onClick={onClear}>
+        Clear
+      </Button>
     </div>
   );
 }

@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { cardClass, InlineError } from "@/components/admin/hub/admin-ui";
-import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
+import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import type { EventSummary } from "@/components/admin/events/event-row-summary";
 import { ZPropAnswer, ZUpdatePropRequest } from "@/domain/schemas/props";
 import { draftToRequest, inFormOrder, PROP_FIELDS, propToDraft, type PropDraft } from "./prop-draft";
@@ -22,30 +21,25 @@ type PropForEdit = Parameters<typeof propToDraft>[0] & { propID: string; eventLe
  */
 export function PropEditor({ prop, events: initialEvents, league }: { prop: PropForEdit; events: EventSummary[]; league: string }) {
   const router = useRouter();
-  const { showToast } = useToast();
   const form = useForm<PropDraft>({ defaultValues: propToDraft(prop) });
   const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const [events, setEvents] = useState(initialEvents);
-  // The fields are disabled only while the request is out, never while the check runs: a disabled
-  // control cannot take the focus its problem gives it.
-  const [saving, setSaving] = useState(false);
-
-  const save = handleSubmit(async (values) => {
-    const request = draftToRequest(values);
-    const checked = ZUpdatePropRequest.safeParse(request);
-    if (!checked.success) {
-      showSchemaIssues(inFormOrder(checked.error.issues), setError, PROP_FIELDS);
-      return;
-    }
-    // The request as typed: the server parses it with the same schema.
-    setSaving(true);
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropAnswer, method: "PATCH", body: request });
-    setSaving(false);
-    if (!answer.ok) return setError("root", { message: answer.error });
-    showToast("Prop saved");
-    router.refresh();
-  });
+  // The fields are disabled only while the request is out (`sending`), never while the check runs: a
+  // disabled control cannot take the focus its problem gives it.
+  const { onSubmit: save, sending: saving } = useSchemaSubmit(
+    { handleSubmit, setError },
+    {
+      schema: ZUpdatePropRequest,
+      fields: PROP_FIELDS,
+      payload: draftToRequest,
+      order: inFormOrder,
+      // The request as typed: the server parses it with the same schema.
+      send: (request) => apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropAnswer, method: "PATCH", body: request }),
+      toast: "Prop saved",
+      then: () => router.refresh(),
+    },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="grid grid-cols-1 gap-4">

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { DateTimeInput, Field, Input, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
+import { DateTimeInput, Field, Input, inputClass, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
@@ -213,11 +213,10 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
       <fieldset className="grid gap-3 rounded-xl border border-line p-3" disabled={disabled}>
         <legend className="px-1 text-sm font-bold">Auto Grade Type</legend>
         <Select aria-label="Auto Grade Type" {...register("gradingRule")}>
-          {(Object.keys(GRADING_RULE_LABELS) as Array<keyof typeof GRADING_RULE_LABELS>).map((rule) => (
-            <option key={rule} value={rule}>
-              {GRADING_RULE_LABELS[rule]}
-            </option>
-          ))}
+          <LabelledOptions
+            values={Object.keys(GRADING_RULE_LABELS) as Array<keyof typeof GRADING_RULE_LABELS>}
+            labels={GRADING_RULE_LABELS}
+          />
         </Select>
         {gradingRule === "who_wins" ? <SideSelect form={form} name="homeSide" label="Side that wins when the home team wins" /> : null}
         {gradingRule === "total_over_under" ? (

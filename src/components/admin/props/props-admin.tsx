@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
+import { toggled } from "@/components/admin/hub/toggled";
+import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   AdminDateTime,
   DataTable,
@@ -20,13 +22,15 @@ import {
   tdClass,
 } from "@/components/admin/hub/admin-ui";
 import { PROP_STATUSES, type PropStatus } from "@/domain/authoring";
-import { ZPropAnswer, ZPropDeletedAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
+import { ZPropAnswer, ZPropsPage, type AdminProp } from "@/domain/schemas/props";
+import { useDeleteProp } from "./use-delete-prop";
 
 /** /admin/props: filters, 100 per page with "Load More", inline open/closed status (docs/SCREENS.md §3.6). */
 export function PropsAdmin() {
   const id = useId();
   const { openModal } = useModal();
   const { showToast } = useToast();
+  const deleteProp = useDeleteProp();
   const [statuses, setStatuses] = useState<Set<PropStatus>>(new Set());
   const [search, setSearch] = useState("");
   const [league, setLeague] = useState("");
@@ -59,10 +63,8 @@ export function PropsAdmin() {
     [statuses, search, league, sort, from, to],
   );
 
-  useEffect(() => {
-    const timer = setTimeout(() => void load(0), 200);
-    return () => clearTimeout(timer);
-  }, [load]);
+  const firstPage = useCallback(() => load(0), [load]);
+  useReloadOnChange(firstPage);
 
   const setStatus = async (prop: AdminProp, status: PropStatus) => {
     setSaving(prop.propID);
@@ -73,16 +75,7 @@ export function PropsAdmin() {
   };
 
   const remove = async (prop: AdminProp) => {
-    const confirmed = await openModal("confirm", {
-      title: "Delete prop?",
-      message: `Are you sure you want to permanently delete "${prop.propShort}"? This action cannot be undone.`,
-      confirmLabel: "Delete",
-      destructive: true,
-    });
-    if (!confirmed) return;
-    const answer = await apiFetch(`/api/admin/props/${prop.propID}`, { schema: ZPropDeletedAnswer, method: "DELETE" });
-    if (!answer.ok) return showToast(answer.error, "error");
-    setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
+    if (await deleteProp(prop)) setRows((current) => current?.filter((r) => r.propID !== prop.propID) ?? null);
   };
 
   return (
@@ -95,14 +88,7 @@ export function PropsAdmin() {
               type="checkbox"
               className="h-5 w-5"
               checked={statuses.has(status)}
-              onChange={() =>
-                setStatuses((current) => {
-                  const next = new Set(current);
-                  if (next.has(status)) next.delete(status);
-                  else next.add(status);
-                  return next;
-                })
-              }
+              onChange={() => setStatuses((current) => toggled(current, status))}
             />
             {status}
           </label>
@@ -180,14 +166,7 @@ export function PropsAdmin() {
                     className="h-5 w-5"
                     aria-label={`Select ${prop.propShort}`}
                     checked={selected.has(prop.propID)}
-                    onChange={() =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        if (next.has(prop.propID)) next.delete(prop.propID);
-                        else next.add(prop.propID);
-                        return next;
-                      })
-                    }
+                    onChange={() => setSelected((current) => toggled(current, prop.propID))}
                   />
                 </td>
                 {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
