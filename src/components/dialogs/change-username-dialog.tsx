@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { usernameProblem } from "@/domain/username";
 import { saveUsername } from "@/components/auth/save-username";
 import { useSession } from "@/components/shell/session";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import type { DialogComponentProps } from "./dialog-types";
+import { UsernameForm } from "./username-form";
 
 /** "Change username": on success refreshes the session, goes to the new profile URL and resolves with the new handle. */
 export default function ChangeUsernameDialog({ close, setBusy }: DialogComponentProps<Record<string, never>, string>) {
@@ -18,7 +18,6 @@ export default function ChangeUsernameDialog({ close, setBusy }: DialogComponent
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,38 +47,18 @@ export default function ChangeUsernameDialog({ close, setBusy }: DialogComponent
 
   return (
     <Dialog title="Change username" description="Your username is how others find you. It must be unique.">
-      <form onSubmit={onSubmit} noValidate>
-        {error ? (
-          <p id={`${ids}-error`} role="alert" className="mb-3 rounded-xl bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor={`${ids}-username`} className="block font-semibold">
-          New username
-        </label>
-        <input
-          id={`${ids}-username`}
-          name="username"
-          data-autofocus
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="e.g. sports_fan_23"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-lost"
-        />
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" disabled={saving} onClick={() => close()}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : "Save"}
-          </Button>
-        </div>
-      </form>
+      <UsernameForm
+        label="New username"
+        username={username}
+        onUsernameChange={setUsername}
+        error={error}
+        saving={saving}
+        savingLabel="Saving…"
+        onSubmit={onSubmit}
+        cancelLabel="Cancel"
+        onCancel={() => close()}
+        inputProps={{ "data-autofocus": true, placeholder: "e.g. sports_fan_23" }}
+      />
     </Dialog>
   );
 }

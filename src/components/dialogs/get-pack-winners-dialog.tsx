@@ -11,7 +11,8 @@ import { ZPacksMissingWinnersPage, ZSetPackWinnersAnswer } from "@/domain/schema
 import { AT_ONCE } from "@/components/admin/grading/queue-list";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
-import { QueueDialogBody, toggled, useQueueDialogList } from "./keyset-dialog-list";
+import { toggled } from "@/components/ui/selection";
+import { QueueDialogBody, useQueueDialogList } from "./keyset-dialog-list";
 
 // The queue keys its rows by id: the pack's id is its airtableId.
 const toPage = (answer: z.output<typeof ZPacksMissingWinnersPage>) => ({

@@ -11,7 +11,8 @@ import { ZPropsToGradePage } from "@/domain/schemas/grading";
 import { AT_ONCE } from "@/components/admin/grading/queue-list";
 import { formatDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
-import { QueueDialogBody, toggled, useQueueDialogList } from "./keyset-dialog-list";
+import { toggled } from "@/components/ui/selection";
+import { QueueDialogBody, useQueueDialogList } from "./keyset-dialog-list";
 
 const toPage = (answer: z.output<typeof ZPropsToGradePage>) => ({
   items: answer.props.map((prop) => ({ ...prop, id: prop.propId })),

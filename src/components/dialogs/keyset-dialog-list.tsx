@@ -36,14 +36,6 @@ export function useQueueDialogList<S extends StandardSchema, T extends { id: str
   return { ...list, failure, container, onLoadMore };
 }
 
-/** A selection kept by id across pages: `id` in or out. */
-export function toggled(current: Set<string>, id: string): Set<string> {
-  const next = new Set(current);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
 /**
  * The body of a queue dialog: "Loading…" until the first page, the failure alone when nothing
  * could be read, `empty` when the queue is empty, else the rows with the latest paging error

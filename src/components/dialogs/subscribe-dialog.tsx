@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
+import { toggled } from "@/components/ui/selection";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSubscribeAnswer } from "@/domain/schemas/follows";
 import { ErrorLine } from "@/components/awards/error-line";
@@ -37,12 +38,6 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   const [error, setError] = useState<string | null>(null);
   const seriesListId = useId();
 
-  const toggle = (set: Set<string>, value: string) => {
-    const next = new Set(set);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    return next;
-  };
   const selections = [
     ...[...checkedLeagues].map((league) => ({ league })),
     ...[...checkedTeams].map((teamSlug) => ({ teamSlug })),
@@ -94,57 +89,45 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       <fieldset className="space-y-2">
         <legend className="sr-only">Leagues</legend>
         {leagues.map((league) => (
-          <label key={league} className="flex min-h-11 items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-[var(--color-accent)]"
-              checked={checkedLeagues.has(league)}
-              onChange={() => setCheckedLeagues((set) => toggle(set, league))}
-            />
+          <CheckRow
+            key={league}
+            bold
+            checked={checkedLeagues.has(league)}
+            onChange={() => setCheckedLeagues((set) => toggled(set, league))}
+          >
             {`League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}`}
-          </label>
+          </CheckRow>
         ))}
       </fieldset>
       {props.teams?.length ? (
         <fieldset className="mt-3">
           <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
           {props.teams.map((team) => (
-            <label key={team.slug} className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-[var(--color-accent)]"
-                checked={checkedTeams.has(team.slug)}
-                onChange={() => setCheckedTeams((set) => toggle(set, team.slug))}
-              />
+            <CheckRow
+              key={team.slug}
+              checked={checkedTeams.has(team.slug)}
+              onChange={() => setCheckedTeams((set) => toggled(set, team.slug))}
+            >
               {team.name}
-            </label>
+            </CheckRow>
           ))}
         </fieldset>
       ) : null}
       {props.series?.length ? (
         <div className="mt-3">
-          <label className="flex min-h-11 items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-[var(--color-accent)]"
-              checked={seriesOn}
-              aria-controls={seriesListId}
-              onChange={(event) => setSeriesOn(event.target.checked)}
-            />
+          <CheckRow bold checked={seriesOn} controls={seriesListId} onChange={() => setSeriesOn((on) => !on)}>
             Series
-          </label>
+          </CheckRow>
           <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
             <legend className="sr-only">Series</legend>
             {props.series.map((entry) => (
-              <label key={entry.slug} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-[var(--color-accent)]"
-                  checked={checkedSeries.has(entry.slug)}
-                  onChange={() => setCheckedSeries((set) => toggle(set, entry.slug))}
-                />
+              <CheckRow
+                key={entry.slug}
+                checked={checkedSeries.has(entry.slug)}
+                onChange={() => setCheckedSeries((set) => toggled(set, entry.slug))}
+              >
                 {entry.title}
-              </label>
+              </CheckRow>
             ))}
           </fieldset>
         </div>
@@ -156,5 +139,21 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       />
       <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
     </Dialog>
+  );
+}
+
+/** One labelled checkbox of the dialog (a league, team or series, or "Series" itself, which shows the list it controls). */
+function CheckRow(props: { checked: boolean; onChange: () => void; bold?: boolean; controls?: string; children: ReactNode }) {
+  return (
+    <label className={`flex min-h-11 items-center gap-3${props.bold ? " font-semibold" : ""}`}>
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-[var(--color-accent)]"
+        checked={props.checked}
+        aria-controls={props.controls}
+        onChange={props.onChange}
+      />
+      {props.children}
+    </label>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { useContext, useEffect, useId, useState, type FormEvent } from "react";
+import { useContext, useEffect, useState, type FormEvent } from "react";
 import { usernameProblem } from "@/domain/username";
 import { saveUsername } from "@/components/auth/save-username";
 import { useSession } from "@/components/shell/session";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogFrameContext } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
+import { UsernameForm } from "./username-form";
 
 /**
  * "Choose a Username", shown once after a brand-new profile's first sign-in.
@@ -19,7 +19,6 @@ export default function UsernameRequiredDialog({ close, setBusy }: DialogCompone
   const [username, setUsername] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = useId();
   const { setCloseHandler } = useContext(DialogFrameContext);
 
   const finish = async (profileID?: string) => {
@@ -63,38 +62,18 @@ export default function UsernameRequiredDialog({ close, setBusy }: DialogCompone
 
   return (
     <Dialog title="Choose a Username" description="This is how other players will see you.">
-      <form onSubmit={onSubmit} noValidate>
-        {error ? (
-          <p id={`${ids}-error`} role="alert" className="mb-3 rounded-xl bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor={`${ids}-username`} className="block font-semibold">
-          Username:
-        </label>
-        <input
-          id={`${ids}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={20}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          onFocus={(event) => event.target.select()}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink aria-[invalid=true]:border-lost"
-        />
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" disabled={saving} onClick={() => void finish()}>
-            Not now
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </div>
-      </form>
+      <UsernameForm
+        label="Username:"
+        username={username}
+        onUsernameChange={setUsername}
+        error={error}
+        saving={saving}
+        savingLabel="Saving..."
+        onSubmit={onSubmit}
+        cancelLabel="Not now"
+        onCancel={() => void finish()}
+        inputProps={{ maxLength: 20, onFocus: (event) => event.target.select() }}
+      />
     </Dialog>
   );
 }
