@@ -1,7 +1,35 @@
 "use client";
 
-import { useId, type FormEvent, type InputHTMLAttributes } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { saveUsername, type SaveUsernameResult } from "@/components/auth/save-username";
 import { Button } from "@/components/ui/button";
+
+/**
+ * The state of a username form: the field, the refusal shown, and `save`, which shows `problem`
+ * (a check made before asking the server) or saves `proposed`. Saving marks the dialog busy; a
+ * refused save ends that at once, a saved one ends it unless `stay` (the dialog is leaving).
+ */
+export function useUsernameForm(initial: string, setBusy: (busy: boolean) => void) {
+  const [username, setUsername] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (proposed: string, problem: string | null, stay = false): Promise<SaveUsernameResult | null> => {
+    if (problem) {
+      setError(problem);
+      return null;
+    }
+    setSaving(true);
+    setBusy(true);
+    setError(null);
+    const result = await saveUsername(proposed);
+    if (!result.saved || !stay) {
+      setSaving(false);
+      setBusy(false);
+    }
+    return result;
+  };
+  return { username, saving, setError, save, fields: { username, onUsernameChange: setUsername, error, saving } };
+}
 
 /**
  * The one username form of "Change username" and "Choose a Username" (docs/SCREENS.md §4): the

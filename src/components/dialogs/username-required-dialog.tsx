@@ -1,12 +1,11 @@
 "use client";
 
-import { useContext, useEffect, useState, type FormEvent } from "react";
+import { useContext, useEffect, type FormEvent } from "react";
 import { usernameProblem } from "@/domain/username";
-import { saveUsername } from "@/components/auth/save-username";
 import { useSession } from "@/components/shell/session";
 import { Dialog, DialogFrameContext } from "@/components/ui/dialog";
 import type { DialogComponentProps } from "./dialog-types";
-import { UsernameForm } from "./username-form";
+import { UsernameForm, useUsernameForm } from "./username-form";
 
 /**
  * "Choose a Username", shown once after a brand-new profile's first sign-in.
@@ -16,9 +15,7 @@ import { UsernameForm } from "./username-form";
 export default function UsernameRequiredDialog({ close, setBusy }: DialogComponentProps<Record<string, never>, string>) {
   const { data, update } = useSession();
   const current = data?.user.profileID ?? "";
-  const [username, setUsername] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useUsernameForm(current, setBusy);
   const { setCloseHandler } = useContext(DialogFrameContext);
 
   const finish = async (profileID?: string) => {
@@ -34,40 +31,24 @@ export default function UsernameRequiredDialog({ close, setBusy }: DialogCompone
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
-    const proposed = username.trim();
-    if (!proposed) {
-      setError("Please enter a username");
-      return;
-    }
+    if (form.saving) return;
+    const proposed = form.username.trim();
     // Saving the generated handle unchanged is the same as "Not now".
-    if (proposed.toLowerCase() === current.toLowerCase()) {
+    if (proposed && proposed.toLowerCase() === current.toLowerCase()) {
       await finish();
       return;
     }
-    const problem = usernameProblem(proposed, current);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    setBusy(true);
-    setError(null);
-    const result = await saveUsername(proposed);
-    setSaving(false);
-    setBusy(false);
+    const result = await form.save(proposed, proposed ? usernameProblem(proposed, current) : "Please enter a username");
+    if (!result) return;
     if (result.saved) await finish(result.profileID);
-    else setError(result.reason === "refused" ? result.message : "Could not update username. Please try again.");
+    else form.setError(result.reason === "refused" ? result.message : "Could not update username. Please try again.");
   }
 
   return (
     <Dialog title="Choose a Username" description="This is how other players will see you.">
       <UsernameForm
         label="Username:"
-        username={username}
-        onUsernameChange={setUsername}
-        error={error}
-        saving={saving}
+        {...form.fields}
         savingLabel="Saving..."
         onSubmit={onSubmit}
         cancelLabel="Not now"
