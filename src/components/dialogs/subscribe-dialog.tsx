@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { toggled } from "@/components/ui/selection";
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSubscribeAnswer } from "@/domain/schemas/follows";
 import { ErrorLine } from "@/components/awards/error-line";
@@ -89,45 +90,52 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       <fieldset className="space-y-2">
         <legend className="sr-only">Leagues</legend>
         {leagues.map((league) => (
-          <CheckRow
+          <CheckboxLabel
             key={league}
-            bold
+            className="flex min-h-11 items-center gap-3 font-semibold"
             checked={checkedLeagues.has(league)}
             onChange={() => setCheckedLeagues((set) => toggled(set, league))}
           >
             {`League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}`}
-          </CheckRow>
+          </CheckboxLabel>
         ))}
       </fieldset>
       {props.teams?.length ? (
         <fieldset className="mt-3">
           <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
           {props.teams.map((team) => (
-            <CheckRow
+            <CheckboxLabel
               key={team.slug}
+              className="flex min-h-11 items-center gap-3"
               checked={checkedTeams.has(team.slug)}
               onChange={() => setCheckedTeams((set) => toggled(set, team.slug))}
             >
               {team.name}
-            </CheckRow>
+            </CheckboxLabel>
           ))}
         </fieldset>
       ) : null}
       {props.series?.length ? (
         <div className="mt-3">
-          <CheckRow bold checked={seriesOn} controls={seriesListId} onChange={() => setSeriesOn((on) => !on)}>
+          <CheckboxLabel
+            className="flex min-h-11 items-center gap-3 font-semibold"
+            checked={seriesOn}
+            controls={seriesListId}
+            onChange={setSeriesOn}
+          >
             Series
-          </CheckRow>
+          </CheckboxLabel>
           <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
             <legend className="sr-only">Series</legend>
             {props.series.map((entry) => (
-              <CheckRow
+              <CheckboxLabel
                 key={entry.slug}
+                className="flex min-h-11 items-center gap-3"
                 checked={checkedSeries.has(entry.slug)}
                 onChange={() => setCheckedSeries((set) => toggled(set, entry.slug))}
               >
                 {entry.title}
-              </CheckRow>
+              </CheckboxLabel>
             ))}
           </fieldset>
         </div>
@@ -139,21 +147,5 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       />
       <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
     </Dialog>
-  );
-}
-
-/** One labelled checkbox of the dialog (a league, team or series, or "Series" itself, which shows the list it controls). */
-function CheckRow(props: { checked: boolean; onChange: () => void; bold?: boolean; controls?: string; children: ReactNode }) {
-  return (
-    <label className={`flex min-h-11 items-center gap-3${props.bold ? " font-semibold" : ""}`}>
-      <input
-        type="checkbox"
-        className="h-5 w-5 accent-[var(--color-accent)]"
-        checked={props.checked}
-        aria-controls={props.controls}
-        onChange={props.onChange}
-      />
-      {props.children}
-    </label>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -103,15 +104,14 @@ export function Sidebar() {
         </ul>
       </nav>
       <div className="space-y-2 border-t border-line p-2">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-page">
-          <input
-            type="checkbox"
-            checked={wireframe}
-            onChange={(event) => setWireframe(event.target.checked)}
-            className="h-4 w-4 accent-[var(--color-accent)]"
-          />
+        <CheckboxLabel
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-page"
+          inputClassName="h-4 w-4 accent-[var(--color-accent)]"
+          checked={wireframe}
+          onChange={setWireframe}
+        >
           <span className={collapsed ? "sr-only" : undefined}>Wireframe</span>
-        </label>
+        </CheckboxLabel>
         <button
           type="button"
           onClick={signOutHere}
