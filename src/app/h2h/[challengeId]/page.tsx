@@ -7,8 +7,7 @@ import { CopyChallengeLink } from "@/components/h2h/copy-challenge-link";
 import { RespondButtons } from "@/components/h2h/respond-buttons";
 import { TakeResult } from "@/components/h2h/take-result";
 import { LiveScore } from "@/components/live/live-score";
-import { LiveSlot } from "@/components/live/live-slot";
-import { worthWatching } from "@/domain/live";
+import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { formatShortDateTime } from "@/domain/time";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getMatchup, type ChallengeStatus, type Matchup } from "@/server/h2h/get-matchup";
@@ -152,14 +151,7 @@ export default async function MatchupPage({ params }: Props) {
                           <span className="tabular text-xs text-muted">{take.points} pts</span>
                         </span>
                         {prop.game && take.result === "pending" ? (
-                          <LiveSlot
-                            view="take"
-                            props={{
-                              take: { propId: prop.id, eventId: prop.game.eventId, side: take.side, points: take.lockedValue },
-                              seed: prop.game,
-                            }}
-                            watch={worthWatching(prop.game, Date.now())}
-                          />
+                          <TakeLiveSlot propId={prop.id} side={take.side} points={take.lockedValue} seed={prop.game} />
                         ) : null}
                       </span>
                     ) : (

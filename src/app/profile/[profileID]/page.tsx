@@ -26,7 +26,7 @@ import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
 import { formatDateTime, formatMediumDate, formatShortDateTime } from "@/domain/time";
 import { LiveScore } from "@/components/live/live-score";
-import { LiveSlot } from "@/components/live/live-slot";
+import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { worthWatching } from "@/domain/live";
 
 export const dynamic = "force-dynamic";
@@ -235,17 +235,11 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                         {take.live && worthWatching(take.live.game, Date.now()) ? (
                           <div className="text-xs">
                             <LiveScore seed={take.live.game} />
-                            <LiveSlot
-                              view="take"
-                              props={{
-                                take: {
-                                  propId: take.live.propId,
-                                  eventId: take.live.game.eventId,
-                                  side: take.live.side,
-                                  points: take.lockedValue,
-                                },
-                                seed: take.live.game,
-                              }}
+                            <TakeLiveSlot
+                              propId={take.live.propId}
+                              side={take.live.side}
+                              points={take.lockedValue}
+                              seed={take.live.game}
                               watch
                             />
                           </div>
