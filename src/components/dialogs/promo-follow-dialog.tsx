@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Link from "@/components/ui/link";
 import { Check, Loader2 } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { CardImage } from "@/components/awards/card-image";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
@@ -29,19 +30,20 @@ interface PromoFollowProps {
 export default function PromoFollowDialog({ props, close, setBusy }: DialogComponentProps<PromoFollowProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();
-  const [preview, setPreview] = useState<AwardPreview | null>(props.preview ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [following, setFollowing] = useState(false);
+  // The opener usually passes the card's preview; otherwise it is read by its code.
+  const read = useApiQuery(props.preview ? null : awardPreviewPath(props.code), { schema: ZAwardPreview });
+  const preview = props.preview ?? (read.state.status === "ready" ? read.state.data : null);
+  const [followError, setError] = useState<string | null>(null);
+  const error =
+    followError ??
+    (read.state.status !== "error"
+      ? null
+      : read.state.httpStatus === 404 || read.state.httpStatus === 400
+        ? AWARD_MESSAGES.invalidCode
+        : AWARD_MESSAGES.loadFailed);
+  const [followed, setFollowing] = useState(false);
   const [busy, setLocalBusy] = useState(false);
   const [smsConsent, setSmsConsent] = useState(false);
-
-  useEffect(() => {
-    if (preview) return;
-    void apiFetch(awardPreviewPath(props.code), { schema: ZAwardPreview }).then((answer) => {
-      if (answer.ok) setPreview(answer.data);
-      else setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
-    });
-  }, [preview, props.code]);
 
   const isSeries = preview?.targetType === "series";
   const statusPath = !preview
@@ -50,12 +52,10 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       ? `/api/follow/status?seriesId=${encodeURIComponent(preview.targetSeriesId ?? "")}`
       : `/api/follow/status?teamSlug=${encodeURIComponent(preview.targetSlug ?? "")}`;
 
-  useEffect(() => {
-    if (!statusPath || status !== "authenticated") return;
-    void apiFetch(statusPath, { schema: ZFollowStatusAnswer }).then((answer) => {
-      if (answer.ok && (answer.data.followsTeam || answer.data.followsSeries)) setFollowing(true);
-    });
-  }, [statusPath, status]);
+  // A player who already follows it sees "You're all set!" at once.
+  const followStatus = useApiQuery(status === "authenticated" ? statusPath : null, { schema: ZFollowStatusAnswer });
+  const following =
+    followed || (followStatus.state.status === "ready" && !!(followStatus.state.data.followsTeam || followStatus.state.data.followsSeries));
 
   async function follow() {
     if (!preview) return;
@@ -130,7 +130,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
         ) : null
       }
     >
-      {!preview && !error ? (
+      {!preview && read.state.status === "loading" ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin" aria-hidden="true" />
           Loading…
