@@ -89,20 +89,18 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
             {outcome.failed ? <AlertCircle size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
             {outcome.message}
           </p>
-          {outcome.winners.length > 0 ? (
-            <ul className="mt-1 list-disc pl-6 font-normal text-ink">
-              {outcome.winners.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          {outcome.errors.length > 0 ? (
-            <ul className="mt-1 list-disc pl-6 text-lost">
-              {outcome.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
+          {[
+            { lines: outcome.winners, className: "font-normal text-ink" },
+            { lines: outcome.errors, className: "text-lost" },
+          ].map((group, index) =>
+            group.lines.length > 0 ? (
+              <ul key={index} className={`mt-1 list-disc pl-6 ${group.className}`}>
+                {group.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null,
+          )}
         </div>
       ) : null}
       <QueueDialogBody list={list} empty="No graded packs missing winners" noun={["pack", "packs"]}>

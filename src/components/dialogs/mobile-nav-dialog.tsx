@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { useContext, useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/shell/session";
 import { useSignOut } from "@/components/shell/use-sign-out";
+import { NavSubList } from "@/components/shell/nav-sub-list";
 import { ChevronDown, Coins } from "lucide-react";
 import { DialogFrameContext } from "@/components/ui/dialog";
 import { NavIcon } from "@/components/shell/nav-icon";
@@ -95,20 +96,14 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
                     ) : null}
                   </div>
                   {item.subItems && adminOpen ? (
-                    <ul id="mobile-nav-admin" className="ml-9 space-y-1 border-l border-line pl-2">
-                      {item.subItems.map((sub) => (
-                        <li key={sub.href}>
-                          <Link
-                            href={sub.href}
-                            onClick={animatedClose}
-                            aria-current={isActivePath(sub.href, pathname) ? "page" : undefined}
-                            className="flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-page"
-                          >
-                            {sub.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <NavSubList
+                      items={item.subItems}
+                      pathname={pathname}
+                      id="mobile-nav-admin"
+                      className="ml-9 space-y-1 border-l border-line pl-2"
+                      linkClassName={() => "flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-page"}
+                      onNavigate={animatedClose}
+                    />
                   ) : null}
                 </li>
               );
