@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -87,33 +87,22 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
         </>
       }
     >
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Leagues</legend>
-        {leagues.map((league) => (
-          <CheckboxLabel
-            key={league}
-            className="flex min-h-11 items-center gap-3 font-semibold"
-            checked={checkedLeagues.has(league)}
-            onChange={() => setCheckedLeagues((set) => toggled(set, league))}
-          >
-            {`League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}`}
-          </CheckboxLabel>
-        ))}
-      </fieldset>
+      <CheckList
+        legend={<legend className="sr-only">Leagues</legend>}
+        className="space-y-2"
+        bold
+        items={leagues.map((league) => ({ key: league, label: `League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}` }))}
+        checked={checkedLeagues}
+        onChange={setCheckedLeagues}
+      />
       {props.teams?.length ? (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
-          {props.teams.map((team) => (
-            <CheckboxLabel
-              key={team.slug}
-              className="flex min-h-11 items-center gap-3"
-              checked={checkedTeams.has(team.slug)}
-              onChange={() => setCheckedTeams((set) => toggled(set, team.slug))}
-            >
-              {team.name}
-            </CheckboxLabel>
-          ))}
-        </fieldset>
+        <CheckList
+          legend={<legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>}
+          className="mt-3"
+          items={props.teams.map((team) => ({ key: team.slug, label: team.name }))}
+          checked={checkedTeams}
+          onChange={setCheckedTeams}
+        />
       ) : null}
       {props.series?.length ? (
         <div className="mt-3">
@@ -125,19 +114,15 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
           >
             Series
           </CheckboxLabel>
-          <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
-            <legend className="sr-only">Series</legend>
-            {props.series.map((entry) => (
-              <CheckboxLabel
-                key={entry.slug}
-                className="flex min-h-11 items-center gap-3"
-                checked={checkedSeries.has(entry.slug)}
-                onChange={() => setCheckedSeries((set) => toggled(set, entry.slug))}
-              >
-                {entry.title}
-              </CheckboxLabel>
-            ))}
-          </fieldset>
+          <CheckList
+            legend={<legend className="sr-only">Series</legend>}
+            id={seriesListId}
+            hidden={!seriesOn}
+            className="ml-8"
+            items={props.series.map((entry) => ({ key: entry.slug, label: entry.title }))}
+            checked={checkedSeries}
+            onChange={setCheckedSeries}
+          />
         </div>
       ) : null}
       <SmsConsentCheckbox
@@ -147,5 +132,33 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       />
       <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
     </Dialog>
+  );
+}
+
+/** One group of the dialog's boxes (leagues, teams or series), each in or out of `checked`. */
+function CheckList(props: {
+  legend: ReactNode;
+  id?: string;
+  hidden?: boolean;
+  className: string;
+  bold?: boolean;
+  items: Array<{ key: string; label: string }>;
+  checked: Set<string>;
+  onChange: (update: (checked: Set<string>) => Set<string>) => void;
+}) {
+  return (
+    <fieldset id={props.id} hidden={props.hidden} className={props.className}>
+      {props.legend}
+      {props.items.map((item) => (
+        <CheckboxLabel
+          key={item.key}
+          className={`flex min-h-11 items-center gap-3${props.bold ? " font-semibold" : ""}`}
+          checked={props.checked.has(item.key)}
+          onChange={() => props.onChange((set) => toggled(set, item.key))}
+        >
+          {item.label}
+        </CheckboxLabel>
+      ))}
+    </fieldset>
   );
 }
