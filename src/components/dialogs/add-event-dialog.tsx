@@ -10,9 +10,10 @@ import { Field, InlineError, Input, labelClass, Select } from "@/components/admi
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
-import { ZEventLeaguesAnswer, ZEventsByDateAnswer, ZFetchEventsAnswer, type NflWeekRange } from "@/domain/schemas/events";
+import { ZEventLeaguesAnswer, ZEventsByDateAnswer, ZFetchEventsAnswer } from "@/domain/schemas/events";
 import { addDays, nyDay } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
+import { useNflWeeks } from "./nfl-weeks";
 
 interface AddEventProps {
   league?: string;
@@ -38,12 +39,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
 
   const seasonNumber = Number(season);
   const seasonValid = Number.isInteger(seasonNumber) && seasonNumber >= 2000 && seasonNumber <= 2100;
-  // The season's real week dates; until they come (or if they do not), the usual reckoning of the weeks.
-  const weeksRead = useApiQuery(league === "nfl" && seasonValid ? `/api/admin/eventLeagues?season=${seasonNumber}` : null, {
-    schema: ZEventLeaguesAnswer,
-    keepPrevious: true,
-  });
-  const weeks: NflWeekRange[] = (weeksRead.state.status === "ready" && weeksRead.state.data.nflWeeks) || [];
+  const weeks = useNflWeeks(league === "nfl" && seasonValid ? seasonNumber : null);
 
   const weekNumber = Number(week);
   const range =
