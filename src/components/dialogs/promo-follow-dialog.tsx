@@ -14,11 +14,11 @@ import { useApiQuery } from "@/components/api/use-api-query";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, awardPreviewPath } from "@/domain/awards";
-import { ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview } from "@/domain/schemas/awards";
+import { ZRedeemAwardAnswer, type AwardPreview } from "@/domain/schemas/awards";
 import { ZFollowSeriesAnswer, ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import type { DialogComponentProps } from "./dialog-types";
+import { useAwardPreview } from "./award-preview";
 import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
 interface PromoFollowProps {
@@ -30,17 +30,9 @@ interface PromoFollowProps {
 export default function PromoFollowDialog({ props, close, setBusy }: DialogComponentProps<PromoFollowProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();
-  // The opener usually passes the card's preview; otherwise it is read by its code.
-  const read = useApiQuery(props.preview ? null : awardPreviewPath(props.code), { schema: ZAwardPreview });
-  const preview = props.preview ?? (read.state.status === "ready" ? read.state.data : null);
+  const { preview, loadError } = useAwardPreview(props.code, props.preview);
   const [followError, setError] = useState<string | null>(null);
-  const error =
-    followError ??
-    (read.state.status !== "error"
-      ? null
-      : read.state.httpStatus === 404 || read.state.httpStatus === 400
-        ? AWARD_MESSAGES.invalidCode
-        : AWARD_MESSAGES.loadFailed);
+  const error = followError ?? loadError;
   const [followed, setFollowing] = useState(false);
   const [busy, setLocalBusy] = useState(false);
   const [smsConsent, setSmsConsent] = useState(false);
@@ -130,7 +122,7 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
         ) : null
       }
     >
-      {!preview && read.state.status === "loading" ? (
+      {!preview && !error ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin" aria-hidden="true" />
           Loading…
