@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { saveUsername, type SaveUsernameResult } from "@/components/auth/save-username";
 import { Button } from "@/components/ui/button";
@@ -52,11 +53,7 @@ export function UsernameForm(props: {
   const ids = useId();
   return (
     <form onSubmit={props.onSubmit} noValidate>
-      {props.error ? (
-        <p id={`${ids}-error`} role="alert" className="mb-3 rounded-xl bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
-          {props.error}
-        </p>
-      ) : null}
+      <AlertLine message={props.error} id={`${ids}-error`} box className="mb-3" />
       <label htmlFor={`${ids}-username`} className="block font-semibold">
         {props.label}
       </label>

@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Swords } from "lucide-react";
@@ -124,11 +125,7 @@ export function ChallengeForm({
           <option key={player.handle} value={player.handle} label={player.played ? "Played before" : undefined} />
         ))}
       </datalist>
-      {error ? (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-lost">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} id={`${ids}-error`} />
       <div>
         <Button type="submit" disabled={sending}>
           <Swords size={16} aria-hidden="true" /> {sending ? "Sending…" : "Send Challenge by Text"}
