@@ -99,10 +99,10 @@ export function LoadState<T>(props: {
   className?: string;
   children: (data: T) => ReactNode;
 }) {
-  const { state, className = "" } = props;
+  const { state, className } = props;
   if (state.status === "loading") {
     return (
-      <p role="status" className={`flex items-center gap-2 text-muted ${className}`}>
+      <p role="status" className={className ? `flex items-center gap-2 text-muted ${className}` : "flex items-center gap-2 text-muted"}>
         <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
         {props.loading ?? "Loading…"}
       </p>
