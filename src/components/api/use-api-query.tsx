@@ -18,7 +18,7 @@ export type ApiQueryState<T> =
 
 export interface ApiQuery<T> {
   state: ApiQueryState<T>;
-  /** Reads again (the error state's "Try again"); shows the loading state meanwhile. */
+  /** Reads again (the error state's "Try again", or news that the answer changed); meanwhile the loading state, or with `keepPrevious` the last answer. */
   retry: () => void;
   /** Changes the answer in place after a write on this screen, without reading again. */
   setData: (update: (current: T) => T) => void;
