@@ -1,10 +1,9 @@
+import { MarketplaceHeader } from "./marketplace-header";
+
 export default function MarketplaceLoading() {
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">Marketplace</h1>
-        <p className="mt-1 text-muted">Spend your diamonds on rewards.</p>
-      </div>
+      <MarketplaceHeader />
       <p role="status" className="text-muted">
         Loading…
       </p>

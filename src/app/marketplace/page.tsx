@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MarketplaceHeader } from "./marketplace-header";
 import Link from "@/components/ui/link";
 import { AlertCircle } from "lucide-react";
 import { MarketplaceItemCard } from "@/components/marketplace/marketplace-item-card";
@@ -47,10 +48,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-extrabold tracking-tight">Marketplace</h1>
-        <p className="mt-1 text-muted">Spend your diamonds on rewards.</p>
-      </header>
+      <MarketplaceHeader />
       {team ? (
         <p className="rounded-2xl bg-accent-tint p-4 font-semibold">
           Make {abbreviation} takes to win prizes. Explore team items below, or{" "}

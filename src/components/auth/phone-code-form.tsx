@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { formatPhoneMask, isCompletePhone, normalizePhoneInput } from "@/domain/phone";
 import {
@@ -164,11 +165,7 @@ export function PhoneCodeForm({
   return (
     <div>
       {notice ? <p className="mb-3 font-semibold text-ink">{notice}</p> : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mb-3 rounded-xl bg-lost-tint px-3 py-2 text-sm font-semibold text-lost">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} id={errorId} box className="mb-3" />
       {step === "phone" ? (
         <form onSubmit={onSubmitPhone} noValidate>
           <label htmlFor={`${ids}-phone`} className="block font-semibold">

@@ -5,19 +5,15 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { Field, InlineError, Input, labelClass, Select } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
-import {
-  ZEventLeaguesAnswer,
-  ZEventsByDateAnswer,
-  ZFetchEventsAnswer,
-  type EventLeagues,
-  type NflWeekRange,
-} from "@/domain/schemas/events";
+import { ZEventLeaguesAnswer, ZEventsByDateAnswer, ZFetchEventsAnswer } from "@/domain/schemas/events";
 import { addDays, nyDay } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
+import { useNflWeeks } from "./nfl-weeks";
 
 interface AddEventProps {
   league?: string;
@@ -29,11 +25,10 @@ interface AddEventProps {
 /** addEvent (docs/SCREENS.md §4.7): pick events by league and New York day or NFL week; resolves with the chosen events. */
 export default function AddEventDialog({ props, close, setBusy }: DialogComponentProps<AddEventProps, EventSummary[]>) {
   const id = useId();
-  const [leagues, setLeagues] = useState<EventLeagues["leagues"] | null>(null);
+  const leaguesRead = useApiQuery("/api/admin/eventLeagues", { schema: ZEventLeaguesAnswer });
   const [league, setLeague] = useState(props.league ?? "");
   const [season, setSeason] = useState(() => String(currentNflWeek().season));
   const [week, setWeek] = useState("");
-  const [weeks, setWeeks] = useState<NflWeekRange[]>([]);
   const [date, setDate] = useState(() => nyDay(new Date()));
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -42,21 +37,9 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
   const [selected, setSelected] = useState<Map<string, EventSummary>>(new Map());
   const preselected = new Set(props.selectedIds ?? []);
 
-  useEffect(() => {
-    void apiFetch("/api/admin/eventLeagues", { schema: ZEventLeaguesAnswer }).then((answer) => {
-      if (answer.ok) setLeagues(answer.data.leagues);
-      else setError(answer.error);
-    });
-  }, []);
-
   const seasonNumber = Number(season);
   const seasonValid = Number.isInteger(seasonNumber) && seasonNumber >= 2000 && seasonNumber <= 2100;
-  useEffect(() => {
-    if (league !== "nfl" || !seasonValid) return;
-    void apiFetch(`/api/admin/eventLeagues?season=${seasonNumber}`, { schema: ZEventLeaguesAnswer }).then((answer) => {
-      if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
-    });
-  }, [league, seasonNumber, seasonValid]);
+  const weeks = useNflWeeks(league === "nfl" && seasonValid ? seasonNumber : null);
 
   const weekNumber = Number(week);
   const range =
@@ -135,7 +118,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
       }
     >
       <div className="grid gap-4">
-        {leagues === null && !error ? (
+        {leaguesRead.state.status === "loading" ? (
           <p role="status" className="text-muted">
             Loading leagues...
           </p>
@@ -143,7 +126,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
         <Field id={`${id}-league`} label="League">
           <Select id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)}>
             <option value="">Select a league</option>
-            {(leagues ?? []).map((l) => (
+            {(leaguesRead.state.status === "ready" ? leaguesRead.state.data.leagues : []).map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
@@ -237,7 +220,7 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
             </ul>
           )}
         </fieldset>
-        <InlineError message={error} />
+        <InlineError message={error ?? (leaguesRead.state.status === "error" ? leaguesRead.state.error : null)} />
       </div>
     </Dialog>
   );

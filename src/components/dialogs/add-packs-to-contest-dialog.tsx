@@ -1,13 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import { Loader2 } from "lucide-react";
+import { useId, useState } from "react";
 import { type PackOption, ZPackSearchAnswer } from "@/domain/schemas/contests";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DataTable, Input, LeagueSelect, tdClass } from "@/components/admin/hub/admin-ui";
 import type { DialogComponentProps } from "./dialog-types";
-import { apiFetch } from "@/components/api/api-fetch";
+import { LoadState, useApiQuery } from "@/components/api/use-api-query";
 
 interface AddPacksProps {
   /** The contest's packs as the form holds them now: shown checked; unchecking removes. */
@@ -15,8 +14,6 @@ interface AddPacksProps {
   /** The series form reuses this picker under its own title. */
   title?: string;
 }
-
-type LoadState = { kind: "loading" } | { kind: "error" } | { kind: "ready"; packs: PackOption[] };
 
 /**
  * "Add Packs to Contest" (docs/SCREENS.md §4.7): search by title or URL, filter by
@@ -26,30 +23,14 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
   const [search, setSearch] = useState("");
   // "all" or one of LeagueSelect's leagues (the pack search reads anything else as "all").
   const [league, setLeague] = useState("all");
-  const [state, setState] = useState<LoadState>({ kind: "loading" });
   const [selected, setSelected] = useState<Map<string, PackOption>>(() => new Map((props.selected ?? []).map((pack) => [pack.id, pack])));
   const ids = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: "loading" });
-    // Wait for a pause in typing before asking the server.
-    const timer = setTimeout(async () => {
-      try {
-        const query = new URLSearchParams({ search: search.trim(), league });
-        const answer = await apiFetch(`/api/admin/contests/pack-search?${query}`, { schema: ZPackSearchAnswer, signal: controller.signal });
-        if (!answer.ok) throw new Error(answer.error);
-        setState({ kind: "ready", packs: answer.data.packs });
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ kind: "error" });
-        void error;
-      }
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search, league]);
+  // Waits for a pause in typing before asking the server.
+  const found = useApiQuery(`/api/admin/contests/pack-search?${new URLSearchParams({ search: search.trim(), league })}`, {
+    schema: ZPackSearchAnswer,
+    delayMs: 250,
+  });
 
   const toggle = (pack: PackOption) =>
     setSelected((current) => {
@@ -105,37 +86,36 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
         {selected.size} selected
       </p>
       <div className="mt-2">
-        {state.kind === "loading" ? (
-          <p role="status" className="flex items-center gap-2 p-4 text-muted">
-            <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Loading packs...
-          </p>
-        ) : state.kind === "error" ? (
-          <p role="alert" className="p-4 font-semibold text-lost">
-            Failed to load packs
-          </p>
-        ) : state.packs.length === 0 ? (
-          <p className="p-4 text-center text-muted">No packs found</p>
-        ) : (
-          <DataTable label="Packs" columns={["Select", "Title", "URL", "League", { label: "Props", className: "text-right" }]}>
-            {state.packs.map((pack) => (
-              <tr key={pack.id}>
-                <td className={tdClass}>
-                  <input
-                    type="checkbox"
-                    checked={selected.has(pack.id)}
-                    onChange={() => toggle(pack)}
-                    aria-label={`Select ${pack.title}`}
-                    className="h-5 w-5 accent-[var(--color-accent)]"
-                  />
-                </td>
-                <td className={`${tdClass} font-semibold`}>{pack.title}</td>
-                <td className={`${tdClass} text-muted`}>{pack.packURL}</td>
-                <td className={`${tdClass} uppercase`}>{pack.league}</td>
-                <td className={`${tdClass} tabular text-right`}>{pack.propsCount}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        <LoadState
+          state={found.state}
+          className="p-4"
+          loading="Loading packs..."
+          error="Failed to load packs"
+          isEmpty={(answer) => answer.packs.length === 0}
+          empty={<p className="p-4 text-center text-muted">No packs found</p>}
+        >
+          {({ packs }) => (
+            <DataTable label="Packs" columns={["Select", "Title", "URL", "League", { label: "Props", className: "text-right" }]}>
+              {packs.map((pack) => (
+                <tr key={pack.id}>
+                  <td className={tdClass}>
+                    <input
+                      type="checkbox"
+                      checked={selected.has(pack.id)}
+                      onChange={() => toggle(pack)}
+                      aria-label={`Select ${pack.title}`}
+                      className="h-5 w-5 accent-[var(--color-accent)]"
+                    />
+                  </td>
+                  <td className={`${tdClass} font-semibold`}>{pack.title}</td>
+                  <td className={`${tdClass} text-muted`}>{pack.packURL}</td>
+                  <td className={`${tdClass} uppercase`}>{pack.league}</td>
+                  <td className={`${tdClass} tabular text-right`}>{pack.propsCount}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </LoadState>
       </div>
     </Dialog>
   );

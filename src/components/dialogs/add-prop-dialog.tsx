@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { LowercaseInput } from "@/components/admin/forms/lowercase-input";
@@ -16,7 +17,7 @@ import { PropFields } from "@/components/admin/props/prop-fields";
 import { draftToRequest, EMPTY_DRAFT, inFormOrder, PROP_FIELDS, type PropDraft } from "@/components/admin/props/prop-draft";
 import { slugify } from "@/domain/authoring";
 import { ZEventAnswer } from "@/domain/schemas/events";
-import { ZAdminPacksPage, ZPackPropsAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
+import { ZAdminPacksPage, ZPackPropsAnswer } from "@/domain/schemas/packs";
 import { ZCreatePropRequest, ZPropAnswer, ZSuperPropAnswer, ZSuperPropRequest } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -48,19 +49,18 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   const { register, control, handleSubmit, setError, getValues, setValue, formState } = form;
   const f = useFieldProps(formState.errors);
   const eventId = useWatch({ control, name: "eventId" });
-  const [packs, setPacks] = useState<AdminPackSummary[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusyState] = useState(false);
   const needsPack = !props.packId && !props.superProp;
 
-  useEffect(() => {
-    if (!needsPack) return;
-    const statuses = "draft,coming-soon,open";
-    const url = `/api/admin/packs?statuses=${statuses}&sort=close_asc&limit=100${props.league ? `&league=${props.league}` : ""}`;
-    void apiFetch(url, { schema: ZAdminPacksPage }).then((answer) => {
-      if (answer.ok) setPacks(answer.data.packs);
-    });
-  }, [needsPack, props.league]);
+  // The packs a new prop can go in: those not yet closed, soonest to close first.
+  const packsRead = useApiQuery(
+    needsPack
+      ? `/api/admin/packs?statuses=draft,coming-soon,open&sort=close_asc&limit=100${props.league ? `&league=${props.league}` : ""}`
+      : null,
+    { schema: ZAdminPacksPage },
+  );
+  const packs = packsRead.state.status === "ready" ? packsRead.state.data.packs : null;
 
   useEffect(() => {
     // A prop opened for one event (events page "Create Prop") starts on it.

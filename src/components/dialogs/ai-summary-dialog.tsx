@@ -6,6 +6,7 @@ import { AI_MODELS } from "@/config";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { Field, InlineError, Input, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { buildSummaryPrompt, clampWordsMax, DEFAULT_WORDS_MAX, summaryFactsOf, type SummaryEventFacts } from "@/domain/ai-summary";
 import { ZAiConfigAnswer, ZPropSummaryAnswer, ZSummaryEventAnswer } from "@/domain/schemas/ai-summary";
@@ -26,7 +27,10 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
   const id = useId();
   const eventIdsKey = (props.eventIds?.length ? props.eventIds : props.eventId ? [props.eventId] : []).join(",");
   const eventId = eventIdsKey || null;
-  const [model, setModel] = useState<string>("gpt-5-mini");
+  // The configured default model (GET /api/admin/aiConfig) until the admin picks one.
+  const config = useApiQuery("/api/admin/aiConfig", { schema: ZAiConfigAnswer });
+  const [picked, setModel] = useState<string | null>(null);
+  const model = picked ?? (config.state.status === "ready" ? config.state.data.defaultModel : "gpt-5-mini");
   const [wordsMax, setWordsMax] = useState(String(DEFAULT_WORDS_MAX));
   const [context, setContext] = useState("");
   const [prompt, setPrompt] = useState("");
@@ -40,9 +44,6 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
   const [facts, setFacts] = useState<SummaryEventFacts[] | null>(null);
 
   useEffect(() => {
-    void apiFetch("/api/admin/aiConfig", { schema: ZAiConfigAnswer }).then((answer) => {
-      if (answer.ok) setModel(answer.data.defaultModel);
-    });
     if (eventId) {
       void Promise.all(eventId.split(",").map((one) => apiFetch(`/api/admin/events/${one}`, { schema: ZSummaryEventAnswer }))).then(
         (answers) => {

@@ -13,10 +13,9 @@ import { CardImage } from "@/components/awards/card-image";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, awardPreviewPath, formatDiamonds, unavailableMessage } from "@/domain/awards";
+import { AWARD_MESSAGES, formatDiamonds, unavailableMessage } from "@/domain/awards";
 import {
   ZAwardCheckAnswer,
-  ZAwardPreview,
   ZRedeemAwardAnswer,
   ZRedeemAwardRefusal,
   type AwardPreview,
@@ -24,6 +23,7 @@ import {
 } from "@/domain/schemas/awards";
 import { ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
+import { useAwardPreview } from "./award-preview";
 import type { AwardSuccessProps } from "./award-success-dialog";
 import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
@@ -39,9 +39,12 @@ type Phase = "loading" | "checking" | "ready" | "claiming" | "error";
 export default function AwardClaimDialog({ props, replace, setBusy }: DialogComponentProps<AwardClaimProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();
-  const [preview, setPreview] = useState<AwardPreview | null>(props.preview ?? null);
-  const [phase, setPhase] = useState<Phase>(props.preview ? "ready" : props.previewError ? "error" : "loading");
-  const [error, setError] = useState<string | null>(props.previewError ?? null);
+  const { preview, loadError } = useAwardPreview(props.code, props.preview, props.previewError);
+  // Once the preview is there: checking whether it is already theirs, ready, or claiming.
+  const [claimPhase, setPhase] = useState<Phase>("ready");
+  const phase: Phase = preview ? claimPhase : loadError ? "error" : "loading";
+  const [claimError, setError] = useState<string | null>(null);
+  const error = claimError ?? loadError;
   const [followsTeam, setFollowsTeam] = useState<boolean | null>(null);
   const [smsConsent, setSmsConsent] = useState(false);
   // Once the player presses the button, the claim answers "already" itself; the check below must not race it.
@@ -59,20 +62,7 @@ export default function AwardClaimDialog({ props, replace, setBusy }: DialogComp
     [replace],
   );
 
-  // The preview (when the opener had none), then, for a player, whether this card is already theirs.
-  useEffect(() => {
-    if (preview || phase === "error") return;
-    void apiFetch(awardPreviewPath(props.code), { schema: ZAwardPreview }).then((answer) => {
-      if (answer.ok) {
-        setPreview(answer.data);
-        setPhase("ready");
-      } else {
-        setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
-        setPhase("error");
-      }
-    });
-  }, [preview, phase, props.code]);
-
+  // For a player, once the preview is there: whether this card is already theirs.
   useEffect(() => {
     if (!preview || status !== "authenticated" || claimStarted.current) return;
     let cancelled = false;

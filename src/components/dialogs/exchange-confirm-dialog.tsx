@@ -1,7 +1,7 @@
 "use client";
 
+import { AlertBox } from "@/components/ui/alert-box";
 import { useState } from "react";
-import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SOMETHING_WENT_WRONG } from "@/domain/marketplace";
@@ -83,12 +83,7 @@ export default function ExchangeConfirmDialog({
         </>
       }
     >
-      {error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-lost-tint p-3 text-sm font-semibold text-lost">
-          <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <AlertBox message={error} />
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Loader2, Search } from "lucide-react";
 import { ErrorLine } from "@/components/awards/error-line";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { ZTeamsAnswer, ZUpdateFavoriteTeamAnswer, type TeamListEntry as Team } from "@/domain/schemas/follows";
 import type { DialogComponentProps } from "./dialog-types";
 import { LEAGUE_LABELS } from "@/config";
@@ -37,8 +38,15 @@ const matches = (team: Team, query: string) =>
  * than cut off on a phone, and a search narrows the 60-odd teams (issue 23 item 11).
  */
 export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComponentProps<FavoriteTeamProps, FavoriteTeamResult>) {
-  const [teams, setTeams] = useState<Team[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const read = useApiQuery("/api/teams", { schema: ZTeamsAnswer });
+  const teams = read.state.status === "ready" ? read.state.data.teams : null;
+  // No answer, or the server failing, reads as "Error fetching"; a refusal as "Failed to load".
+  const loadError =
+    read.state.status !== "error"
+      ? null
+      : read.state.httpStatus === 0 || read.state.httpStatus >= 500
+        ? "Error fetching teams"
+        : "Failed to load teams";
   const [selected, setSelected] = useState<string | null>(props.preselectTeamSlug ?? null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,13 +66,6 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
       .filter((group) => group.teams.length > 0);
   }, [teams, query, props.preselectTeamSlug]);
   const selectedTeam = teams?.find((team) => team.slug === selected) ?? null;
-
-  useEffect(() => {
-    void apiFetch("/api/teams", { schema: ZTeamsAnswer }).then((answer) => {
-      if (answer.ok) setTeams(answer.data.teams);
-      else setLoadError(answer.status === 0 || answer.status >= 500 ? "Error fetching teams" : "Failed to load teams");
-    });
-  }, []);
 
   async function submit() {
     if (!selected) {
@@ -98,7 +99,7 @@ export default function FavoriteTeamDialog({ props, close, setBusy }: DialogComp
         </Button>
       }
     >
-      {!teams && !loadError ? (
+      {read.state.status === "loading" ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Loader2 size={16} className="animate-spin" aria-hidden="true" />
           Loading teams...

@@ -1,13 +1,12 @@
 "use client";
 
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { useState } from "react";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, InlineSuccess, Input, LeagueSelect } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, InlineSuccess, Input } from "@/components/admin/hub/admin-ui";
 import { ZEventCoverAnswer, ZFetchEventsAnswer, ZLeague } from "@/domain/schemas/events";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import type { DialogComponentProps } from "./dialog-types";
+import { EspnImportDialog } from "./espn-import-dialog";
 import { countOf } from "@/domain/plural";
 
 interface FetchEventsProps {
@@ -29,7 +28,6 @@ export interface FetchEventsResult {
  * shows real progress.
  */
 export default function FetchEventsDialog({ props, close, setBusy }: DialogComponentProps<FetchEventsProps, FetchEventsResult>) {
-  const id = useId();
   const [league, setLeague] = useState(props.league ?? "nfl");
   // This week of the season by default: the commissioner's usual import is the games ahead.
   const [year, setYear] = useState(() => String(props.year ?? currentNflWeek().season));
@@ -93,88 +91,75 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
   };
 
   return (
-    <Dialog
+    <EspnImportDialog
       title="Fetch Events"
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close(result ?? undefined)} disabled={busy}>
-            Close
-          </Button>
-          <Button onClick={run} disabled={busy} data-autofocus>
-            {busy ? "Fetching…" : "Fetch"}
-          </Button>
-        </>
-      }
+      league={league}
+      onLeagueChange={setLeague}
+      busy={busy}
+      onFetch={run}
+      onClose={() => close(result ?? undefined)}
     >
-      <div className="grid gap-4">
-        <Field id={`${id}-league`} label="League">
-          <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
-        </Field>
-        {league === "nfl" ? (
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-year`} label="Year">
-              <Input
-                id={`${id}-year`}
-                type="number"
-                inputMode="numeric"
-                min={2000}
-                max={3000}
-                value={year}
-                onChange={(e) => setYear(e.target.value)}
-                disabled={busy}
-              />
-            </Field>
-            <Field id={`${id}-week`} label="Week">
-              <Input
-                id={`${id}-week`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={25}
-                value={week}
-                onChange={(e) => setWeek(e.target.value)}
-                disabled={busy}
-              />
-            </Field>
-          </div>
-        ) : (
-          <Field id={`${id}-date`} label="Date">
-            <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
-          </Field>
-        )}
-        <label className="flex min-h-11 items-center gap-2 font-semibold">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={generateCovers}
-            onChange={(e) => setGenerateCovers(e.target.checked)}
-            disabled={busy}
-          />
-          Generate event covers
-        </label>
-        {progress ? (
-          <div>
-            <div className="mb-1 text-sm text-muted" id={`${id}-progress-label`}>
-              Generating covers {progress.done} of {progress.total}
+      {(id) => (
+        <>
+          {league === "nfl" ? (
+            <div className="grid grid-cols-2 gap-3">
+              {[
+                { name: "year", label: "Year", min: 2000, max: 3000, value: year, onChange: setYear },
+                { name: "week", label: "Week", min: 1, max: 25, value: week, onChange: setWeek },
+              ].map((field) => (
+                <Field key={field.name} id={`${id}-${field.name}`} label={field.label}>
+                  <Input
+                    id={`${id}-${field.name}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={field.min}
+                    max={field.max}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    disabled={busy}
+                  />
+                </Field>
+              ))}
             </div>
-            <div
-              role="progressbar"
-              aria-labelledby={`${id}-progress-label`}
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.done}
-              className="h-2 overflow-hidden rounded-full bg-line"
-            >
+          ) : (
+            <Field id={`${id}-date`} label="Date">
+              <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
+            </Field>
+          )}
+          <label className="flex min-h-11 items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={generateCovers}
+              onChange={(e) => setGenerateCovers(e.target.checked)}
+              disabled={busy}
+            />
+            Generate event covers
+          </label>
+          {progress ? (
+            <div>
+              <div className="mb-1 text-sm text-muted" id={`${id}-progress-label`}>
+                Generating covers {progress.done} of {progress.total}
+              </div>
               <div
-                className="h-full bg-accent transition-[width]"
-                style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }}
-              />
+                role="progressbar"
+                aria-labelledby={`${id}-progress-label`}
+                aria-valuemin={0}
+                aria-valuemax={progress.total}
+                aria-valuenow={progress.done}
+                className="h-2 overflow-hidden rounded-full bg-line"
+              >
+                <div
+                  className="h-full bg-accent transition-[width]"
+                  style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }}
+                />
+              </div>
             </div>
-          </div>
-        ) : null}
-        <InlineError message={error} />
-        <InlineSuccess message={result ? `Processed ${countOf(result.processedCount, "event")}` : null} />
-      </div>
-    </Dialog>
+          ) : null}
+          <InlineError message={error} />
+          <InlineSuccess message={result ? `Processed ${countOf(result.processedCount, "event")}` : null} />
+        </>
+      )}
+    </EspnImportDialog>
   );
 }

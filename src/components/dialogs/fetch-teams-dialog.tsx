@@ -1,17 +1,15 @@
 "use client";
 
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { useState } from "react";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, InlineSuccess, LeagueSelect } from "@/components/admin/hub/admin-ui";
+import { InlineError, InlineSuccess } from "@/components/admin/hub/admin-ui";
 import { ZFetchTeamsAnswer, type FetchTeamsResult } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
+import { EspnImportDialog } from "./espn-import-dialog";
 import { countOf } from "@/domain/plural";
 
 /** fetchTeams (docs/SCREENS.md §4.7): upserts a league's teams from ESPN. Resolves with the count when it ran. */
 export default function FetchTeamsDialog({ props, close, setBusy }: DialogComponentProps<{ league?: string }, { upserted: number }>) {
-  const id = useId();
   const [league, setLeague] = useState(props.league ?? "nfl");
   const [busy, setBusyState] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,26 +28,20 @@ export default function FetchTeamsDialog({ props, close, setBusy }: DialogCompon
   };
 
   return (
-    <Dialog
+    <EspnImportDialog
       title="Fetch Teams"
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => close(done ? { upserted: done.upserted } : undefined)} disabled={busy}>
-            Close
-          </Button>
-          <Button onClick={run} disabled={busy} data-autofocus>
-            {busy ? "Fetching…" : "Fetch"}
-          </Button>
-        </>
-      }
+      league={league}
+      onLeagueChange={setLeague}
+      busy={busy}
+      onFetch={run}
+      onClose={() => close(done ? { upserted: done.upserted } : undefined)}
     >
-      <div className="grid gap-4">
-        <Field id={`${id}-league`} label="League">
-          <LeagueSelect id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)} disabled={busy} />
-        </Field>
-        <InlineError message={error} />
-        <InlineSuccess message={done ? `Upserted ${countOf(done.upserted, "team")} (${done.backend})` : null} />
-      </div>
-    </Dialog>
+      {() => (
+        <>
+          <InlineError message={error} />
+          <InlineSuccess message={done ? `Upserted ${countOf(done.upserted, "team")} (${done.backend})` : null} />
+        </>
+      )}
+    </EspnImportDialog>
   );
 }

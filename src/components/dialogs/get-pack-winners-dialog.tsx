@@ -1,18 +1,24 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
-import { ZPacksMissingWinnersPage, ZSetPackWinnersAnswer, type PackMissingWinners } from "@/domain/schemas/grading";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
+import type { z } from "zod";
+import { ZPacksMissingWinnersPage, ZSetPackWinnersAnswer } from "@/domain/schemas/grading";
+import { AT_ONCE } from "@/components/admin/grading/queue-list";
 import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
+import { toggled } from "@/components/ui/selection";
+import { QueueDialogBody, useQueueDialogList } from "./keyset-dialog-list";
 
-const FAILURE = "Failed to load packs";
+// The queue keys its rows by id: the pack's id is its airtableId.
+const toPage = (answer: z.output<typeof ZPacksMissingWinnersPage>) => ({
+  items: answer.packs.map((pack) => ({ ...pack, id: pack.airtableId })),
+  nextCursor: answer.nextCursor,
+});
 
 /**
  * getPackWinners (docs/SCREENS.md §4.7): graded packs without winners; "Get Winners" computes and
@@ -24,22 +30,8 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
   const [processing, setProcessing] = useState(false);
   const [outcome, setOutcome] = useState<{ message: string; winners: string[]; errors: string[]; failed: boolean } | null>(null);
 
-  const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await apiFetch(`/api/admin/gradedPacks${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, {
-      schema: ZPacksMissingWinnersPage,
-      fallback: FAILURE,
-    });
-    if (!answer.ok) return null;
-    // useKeysetList keys its rows by id: the pack's id is its airtableId.
-    const items: Array<PackMissingWinners & { id: string }> = answer.data.packs.map((pack) => ({ ...pack, id: pack.airtableId }));
-    return { items, nextCursor: answer.data.nextCursor };
-  }, []);
-  const { rows: packs, nextCursor, loadingMore, error, reload: load, loadMore } = useKeysetList(fetchPage, FAILURE);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const { container, onLoadMore } = useLoadMoreFocus(packs?.length ?? 0, loadMore);
-  const chosen = (packs ?? []).filter((pack) => selected.has(pack.airtableId));
+  const list = useQueueDialogList("/api/admin/gradedPacks", ZPacksMissingWinnersPage, "Failed to load packs", toPage);
+  const chosen = (list.rows ?? []).filter((pack) => selected.has(pack.airtableId));
 
   async function getWinners() {
     setProcessing(true);
@@ -61,7 +53,7 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
         failed: false,
       });
       setSelected(new Set());
-      await load();
+      await list.reload();
     } else {
       setOutcome({ message: answer.error, winners: [], errors: [], failed: true });
     }
@@ -97,36 +89,22 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
             {outcome.failed ? <AlertCircle size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
             {outcome.message}
           </p>
-          {outcome.winners.length > 0 ? (
-            <ul className="mt-1 list-disc pl-6 font-normal text-ink">
-              {outcome.winners.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          {outcome.errors.length > 0 ? (
-            <ul className="mt-1 list-disc pl-6 text-lost">
-              {outcome.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
+          {[
+            { lines: outcome.winners, className: "font-normal text-ink" },
+            { lines: outcome.errors, className: "text-lost" },
+          ].map((group, index) =>
+            group.lines.length > 0 ? (
+              <ul key={index} className={`mt-1 list-disc pl-6 ${group.className}`}>
+                {group.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null,
+          )}
         </div>
       ) : null}
-      {packs === null ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading…
-        </p>
-      ) : packs.length === 0 && error ? (
-        <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
-          <AlertCircle size={16} aria-hidden="true" />
-          {FAILURE}
-        </p>
-      ) : packs.length === 0 ? (
-        <p className="py-6 text-center text-muted">No graded packs missing winners</p>
-      ) : (
-        <div ref={container} className="grid gap-3">
+      <QueueDialogBody list={list} empty="No graded packs missing winners" noun={["pack", "packs"]}>
+        {(packs) => (
           <DataTable
             label="Pack winners"
             columns={[
@@ -145,14 +123,7 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
                     aria-label={`Select ${pack.title}`}
                     data-row-focus={index}
                     checked={selected.has(pack.airtableId)}
-                    onChange={() =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        if (next.has(pack.airtableId)) next.delete(pack.airtableId);
-                        else next.add(pack.airtableId);
-                        return next;
-                      })
-                    }
+                    onChange={() => setSelected((current) => toggled(current, pack.airtableId))}
                     className="h-5 w-5"
                   />
                 </td>
@@ -163,21 +134,8 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
               </tr>
             ))}
           </DataTable>
-          {error ? (
-            <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
-              <AlertCircle size={16} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
-          <LoadMoreFooter
-            shown={packs.length}
-            noun={["pack", "packs"]}
-            hasMore={!!nextCursor}
-            loading={loadingMore}
-            onLoadMore={onLoadMore}
-          />
-        </div>
-      )}
+        )}
+      </QueueDialogBody>
     </Dialog>
   );
 }

@@ -1,19 +1,23 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { AlertCircle, ExternalLink, Loader2 } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { apiFetch } from "@/components/api/api-fetch";
 import { DataTable, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import type { z } from "zod";
 import { ZPropsToGradePage } from "@/domain/schemas/grading";
-import { LoadMoreFooter, useKeysetList } from "@/components/admin/hub/keyset-list";
-import { AT_ONCE, useLoadMoreFocus } from "@/components/admin/grading/queue-list";
+import { AT_ONCE } from "@/components/admin/grading/queue-list";
 import { formatDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
+import { toggled } from "@/components/ui/selection";
+import { QueueDialogBody, useQueueDialogList } from "./keyset-dialog-list";
 
-const FAILURE = "Failed to load props";
+const toPage = (answer: z.output<typeof ZPropsToGradePage>) => ({
+  items: answer.props.map((prop) => ({ ...prop, id: prop.propId })),
+  nextCursor: answer.nextCursor,
+});
 
 /**
  * gradeProps (docs/SCREENS.md §4.7): pick props ready to grade, then "Next" opens them on
@@ -24,29 +28,10 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
   const router = useRouter();
   const selectAllId = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const fetchPage = useCallback(async (cursor: string | null) => {
-    const answer = await apiFetch(`/api/admin/gradeProps${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, {
-      schema: ZPropsToGradePage,
-      fallback: FAILURE,
-    });
-    return answer.ok
-      ? { items: answer.data.props.map((prop) => ({ ...prop, id: prop.propId })), nextCursor: answer.data.nextCursor }
-      : null;
-  }, []);
-  const { rows: props, nextCursor, loadingMore, error, reload, loadMore } = useKeysetList(fetchPage, FAILURE);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  const { container, onLoadMore } = useLoadMoreFocus(props?.length ?? 0, loadMore);
+  const list = useQueueDialogList("/api/admin/gradeProps", ZPropsToGradePage, "Failed to load props", toPage);
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const all = props ?? [];
+  const toggle = (id: string) => setSelected((current) => toggled(current, id));
+  const all = list.rows ?? [];
   const allSelected = all.length > 0 && all.every((prop) => selected.has(prop.propId));
   // In the list's order; the grader opens AT_ONCE props at a time.
   const chosen = all.filter((prop) => selected.has(prop.propId)).map((prop) => prop.propId);
@@ -75,20 +60,8 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
         </>
       }
     >
-      {props === null ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading…
-        </p>
-      ) : props.length === 0 && error ? (
-        <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
-          <AlertCircle size={16} aria-hidden="true" />
-          {FAILURE}
-        </p>
-      ) : props.length === 0 ? (
-        <p className="py-6 text-center text-muted">No props available to grade.</p>
-      ) : (
-        <div ref={container} className="grid gap-3">
+      <QueueDialogBody list={list} empty="No props available to grade." noun={["prop", "props"]}>
+        {(props) => (
           <DataTable
             label="Props to grade"
             columns={["Question", "Event", "Event Time"]}
@@ -147,21 +120,8 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
               </tr>
             ))}
           </DataTable>
-          {error ? (
-            <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-lost">
-              <AlertCircle size={16} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
-          <LoadMoreFooter
-            shown={props.length}
-            noun={["prop", "props"]}
-            hasMore={!!nextCursor}
-            loading={loadingMore}
-            onLoadMore={onLoadMore}
-          />
-        </div>
-      )}
+        )}
+      </QueueDialogBody>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -80,11 +81,7 @@ export default function MembersAccessDialog({ props, close, setBusy }: DialogCom
           aria-describedby={error ? `${ids}-error` : undefined}
           className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-ink aria-[invalid=true]:border-lost"
         />
-        {error ? (
-          <p id={`${ids}-error`} role="alert" className="mt-2 text-sm font-semibold text-lost">
-            {error}
-          </p>
-        ) : null}
+        <AlertLine message={error} id={`${ids}-error`} className="mt-2" />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={checking} onClick={() => close()}>
             Cancel

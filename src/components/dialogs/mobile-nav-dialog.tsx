@@ -1,11 +1,13 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useContext, useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/shell/session";
 import { useSignOut } from "@/components/shell/use-sign-out";
-import { ChevronDown, Coins, X } from "lucide-react";
+import { NavSubList } from "@/components/shell/nav-sub-list";
+import { ChevronDown, Coins } from "lucide-react";
 import { DialogFrameContext } from "@/components/ui/dialog";
 import { NavIcon } from "@/components/shell/nav-icon";
 import { isActivePath, navItemsFor } from "@/components/shell/nav-items";
@@ -64,14 +66,7 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
           <h2 id="mobile-nav-title" className="text-lg font-extrabold">
             Menu
           </h2>
-          <button
-            type="button"
-            onClick={animatedClose}
-            aria-label="Close menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-page"
-          >
-            <X size={22} aria-hidden="true" />
-          </button>
+          <CloseButton label="Close menu" onClick={animatedClose} size={22} className="hover:bg-page" />
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-2">
           <ul className="space-y-1">
@@ -101,20 +96,14 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
                     ) : null}
                   </div>
                   {item.subItems && adminOpen ? (
-                    <ul id="mobile-nav-admin" className="ml-9 space-y-1 border-l border-line pl-2">
-                      {item.subItems.map((sub) => (
-                        <li key={sub.href}>
-                          <Link
-                            href={sub.href}
-                            onClick={animatedClose}
-                            aria-current={isActivePath(sub.href, pathname) ? "page" : undefined}
-                            className="flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-page"
-                          >
-                            {sub.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <NavSubList
+                      items={item.subItems}
+                      pathname={pathname}
+                      id="mobile-nav-admin"
+                      className="ml-9 space-y-1 border-l border-line pl-2"
+                      linkClassName={() => "flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-page"}
+                      onNavigate={animatedClose}
+                    />
                   ) : null}
                 </li>
               );

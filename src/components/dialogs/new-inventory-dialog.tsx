@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { z } from "zod";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { ZAddCodesAnswer, ZAdminItemOptionsAnswer } from "@/domain/schemas/marketplace";
@@ -22,14 +22,12 @@ interface NewInventoryProps {
   itemID?: string;
 }
 
-type ItemOption = z.output<typeof ZAdminItemOptionsAnswer>["items"][number];
-
 type Outcome = { kind: "success" | "error"; message: string; detail?: string };
 
 /** Add inventory codes (docs/SCREENS.md §4.7): pick an item, paste codes one per line. Resolves with the codes added. */
 export default function NewInventoryDialog({ props, close, setBusy }: DialogComponentProps<NewInventoryProps, { added: number }>) {
-  const [options, setOptions] = useState<ItemOption[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const items = useApiQuery("/api/admin/items", { schema: ZAdminItemOptionsAnswer });
+  const options = items.state.status === "ready" ? items.state.data.items : null;
   const [itemID, setItemID] = useState(props.itemID ?? "");
   const [codes, setCodes] = useState("");
   const [fieldError, setFieldError] = useState<{ field: "item" | "codes"; message: string } | null>(null);
@@ -38,18 +36,6 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
   const codesRef = useRef<HTMLTextAreaElement>(null);
   const [addedTotal, setAddedTotal] = useState(0);
   const ids = { item: useId(), codes: useId() };
-
-  useEffect(() => {
-    let cancelled = false;
-    void apiFetch("/api/admin/items", { schema: ZAdminItemOptionsAnswer }).then((answer) => {
-      if (cancelled) return;
-      if (answer.ok) setOptions(answer.data.items);
-      else setLoadFailed(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +57,10 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
         const { added, totalProvided } = answer.data;
         setOutcome({ kind: "success", message: inventoryResultMessage(added, totalProvided) });
         setAddedTotal((total) => total + added);
-        setOptions(
-          (current) =>
-            current?.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)) ?? null,
-        );
+        items.setData((answer) => ({
+          ...answer,
+          items: answer.items.map((option) => (option.itemID === itemID ? { ...option, codesLeft: option.codesLeft + added } : option)),
+        }));
         setCodes("");
       } else if (answer.status === 400 && answer.error) {
         // The server's reason belongs to the codes (issue 24): shown at the box, with the offending code selected.
@@ -123,7 +109,9 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
             aria-describedby={fieldError?.field === "item" ? `${ids.item}-error` : undefined}
             disabled={options === null}
           >
-            <option value="">{options === null ? (loadFailed ? "Could not load items" : "Loading items…") : "Select an item"}</option>
+            <option value="">
+              {options === null ? (items.state.status === "error" ? "Could not load items" : "Loading items…") : "Select an item"}
+            </option>
             {options?.map((option) => (
               <option key={option.itemID} value={option.itemID}>
                 {option.itemName} ({option.codesLeft} left)

@@ -1,15 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { AlertCircle, Gem, Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Gem } from "lucide-react";
+import { LoadState, useApiQuery, type ApiQueryState } from "@/components/api/use-api-query";
 import { announceBalanceChanged } from "@/components/shell/balance-events";
 import { ResultPill } from "@/components/profile/result-pill";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatRecord } from "@/domain/grading";
 import { formatTokens } from "@/domain/points";
 import type { DialogComponentProps } from "./dialog-types";
-import { fetchPackGradedSummary, type PackGradedSummaryView } from "./pack-graded-summary";
+import { VPackGradedSummary } from "@/domain/schemas/play";
+import type { PackGradedSummaryView } from "./pack-graded-summary";
 
 /**
  * packGraded (docs/SCREENS.md §4.2): per-prop results, total points, diamonds and
@@ -17,17 +20,13 @@ import { fetchPackGradedSummary, type PackGradedSummaryView } from "./pack-grade
  * appears once per player per pack.
  */
 export default function PackGradedDialog({ props, close }: DialogComponentProps<{ packURL: string; summary?: PackGradedSummaryView }>) {
-  const [summary, setSummary] = useState<PackGradedSummaryView | null | undefined>(props.summary);
   const marked = useRef(false);
-
-  useEffect(() => {
-    if (props.summary) return;
-    let live = true;
-    void fetchPackGradedSummary(props.packURL).then((loaded) => live && setSummary(loaded));
-    return () => {
-      live = false;
-    };
-  }, [props.packURL, props.summary]);
+  // The prompt that opens this dialog has usually read the summary already and passes it in.
+  const loaded = useApiQuery(props.summary ? null : `/api/packs/${encodeURIComponent(props.packURL)}/graded`, {
+    schema: VPackGradedSummary,
+  });
+  const state: ApiQueryState<PackGradedSummaryView> = props.summary ? { status: "ready", data: props.summary } : loaded.state;
+  const summary = state.status === "ready" ? state.data : null;
 
   useEffect(() => {
     if (!summary || marked.current) return;
@@ -37,23 +36,12 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
       .catch(() => undefined);
   }, [summary, props.packURL]);
 
-  if (summary === undefined) {
+  if (!summary) {
     return (
-      <Dialog title="Your results">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading…
-        </p>
-      </Dialog>
-    );
-  }
-  if (summary === null) {
-    return (
-      <Dialog title="Your results" actions={<Button onClick={() => close()}>OK</Button>}>
-        <p role="alert" className="flex items-center gap-2 font-semibold text-lost">
-          <AlertCircle size={16} aria-hidden="true" />
-          Failed to load
-        </p>
+      <Dialog title="Your results" actions={state.status === "error" ? <Button onClick={() => close()}>OK</Button> : undefined}>
+        <LoadState state={state} error="Failed to load">
+          {() => null}
+        </LoadState>
       </Dialog>
     );
   }
@@ -76,62 +64,52 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
     >
       <h3 className="text-sm font-bold uppercase tracking-wide text-muted">Your results</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-page p-3">
-          <dt className="text-xs font-semibold text-muted">Total points</dt>
-          <dd className="text-2xl font-extrabold tabular-nums" data-testid="graded-total-points">
-            {totals.points.toLocaleString("en-US")}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-page p-3">
-          <dt className="text-xs font-semibold text-muted">Diamonds</dt>
-          <dd className="flex items-center justify-center gap-1 text-2xl font-extrabold tabular-nums" data-testid="graded-diamonds">
-            <Gem size={18} aria-hidden="true" className="text-accent" />
-            {formatTokens(totals.tokensCents)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-page p-3">
-          <dt className="text-xs font-semibold text-muted">Record</dt>
-          <dd className="text-2xl font-extrabold tabular-nums" data-testid="graded-record">
-            {formatRecord(totals)}
-          </dd>
-        </div>
+        {[
+          { label: "Total points", testId: "graded-total-points", value: totals.points.toLocaleString("en-US") },
+          {
+            label: "Diamonds",
+            testId: "graded-diamonds",
+            className: "flex items-center justify-center gap-1",
+            value: (
+              <>
+                <Gem size={18} aria-hidden="true" className="text-accent" />
+                {formatTokens(totals.tokensCents)}
+              </>
+            ),
+          },
+          { label: "Record", testId: "graded-record", value: formatRecord(totals) },
+        ].map((tile) => (
+          <div key={tile.testId} className="rounded-xl bg-page p-3">
+            <dt className="text-xs font-semibold text-muted">{tile.label}</dt>
+            <dd className={`${tile.className ?? ""} text-2xl font-extrabold tabular-nums`} data-testid={tile.testId}>
+              {tile.value}
+            </dd>
+          </div>
+        ))}
       </dl>
-      <div role="region" aria-label="Your graded takes" tabIndex={0} className="mt-4 relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs font-bold uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-2">
-                Prop
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Side
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Result
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Points
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right">
-                Diamonds
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.takes.map((take) => (
-              <tr key={take.propId} className="border-t border-line">
-                <td className="py-2 pr-2 font-semibold">{take.prop}</td>
-                <td className="px-2 py-2">{take.sideLabel}</td>
-                <td className="px-2 py-2">
-                  <ResultPill result={take.result} />
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">{take.points.toLocaleString("en-US")}</td>
-                <td className="py-2 pl-2 text-right tabular-nums">{formatTokens(take.tokensCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Your graded takes"
+        className="mt-4"
+        columns={[
+          { label: "Prop", className: "py-2 pr-2" },
+          { label: "Side", className: "px-2 py-2" },
+          { label: "Result", className: "px-2 py-2" },
+          { label: "Points", className: "px-2 py-2 text-right" },
+          { label: "Diamonds", className: "py-2 pl-2 text-right" },
+        ]}
+      >
+        {summary.takes.map((take) => (
+          <tr key={take.propId} className="border-t border-line">
+            <td className="py-2 pr-2 font-semibold">{take.prop}</td>
+            <td className="px-2 py-2">{take.sideLabel}</td>
+            <td className="px-2 py-2">
+              <ResultPill result={take.result} />
+            </td>
+            <td className="px-2 py-2 text-right tabular-nums">{take.points.toLocaleString("en-US")}</td>
+            <td className="py-2 pl-2 text-right tabular-nums">{formatTokens(take.tokensCents)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, inputClass, TextArea } from "@/components/admin/hub/admin-ui";
-import { ZPackOpenTextAnswer, type PackOpenTextChoice, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
+import { LoadState, useApiQuery } from "@/components/api/use-api-query";
+import { Field, inputClass, TextArea } from "@/components/admin/hub/admin-ui";
+import { ZPackOpenTextAnswer, type PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { formatAdminDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
@@ -30,28 +30,17 @@ const players = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "player
  */
 export default function PackOpenTextDialog({ props, close }: DialogComponentProps<PackOpenTextDialogProps, PackOpenTextChoice>) {
   const id = useId();
-  const [preview, setPreview] = useState<PackOpenTextPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
-
-  useEffect(() => {
-    const query = new URLSearchParams({ status: props.status });
-    if (props.openTime !== undefined) query.set("openTime", props.openTime ?? "");
-    if (props.closeTime !== undefined) query.set("closeTime", props.closeTime ?? "");
-    const controller = new AbortController();
-    apiFetch(`/api/admin/packs/${props.packId}/openText?${query}`, {
-      schema: ZPackOpenTextAnswer,
-      fallback: "Could not load the text",
-      signal: controller.signal,
-    })
-      .then((answer) => {
-        if (!answer.ok) return setError(answer.error);
-        setPreview(answer.data.preview);
-        setMessage(answer.data.preview.message);
-      })
-      .catch(() => {});
-    return () => controller.abort();
-  }, [props.packId, props.status, props.openTime, props.closeTime]);
+  const query = new URLSearchParams({ status: props.status });
+  if (props.openTime !== undefined) query.set("openTime", props.openTime ?? "");
+  if (props.closeTime !== undefined) query.set("closeTime", props.closeTime ?? "");
+  const read = useApiQuery(`/api/admin/packs/${props.packId}/openText?${query}`, {
+    schema: ZPackOpenTextAnswer,
+    fallback: "Could not load the text",
+  });
+  const preview = read.state.status === "ready" ? read.state.data.preview : null;
+  // The text as the admin edits it: the server's until they type.
+  const [typed, setMessage] = useState<string | null>(null);
+  const message = typed ?? preview?.message ?? "";
 
   const verb = props.status === "open" ? "Open" : "Publish";
   const title = `${verb} “${props.packTitle}”?`;
@@ -64,14 +53,7 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
   if (!preview) {
     return (
       <Dialog title={title} actions={cancel}>
-        {error ? (
-          <InlineError message={error} />
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-muted">
-            <Loader2 size={16} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            Loading…
-          </p>
-        )}
+        <LoadState state={read.state}>{() => null}</LoadState>
       </Dialog>
     );
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import Link from "@/components/ui/link";
 import { Check, Loader2 } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,14 +10,15 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { CardImage } from "@/components/awards/card-image";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { ErrorLine } from "@/components/awards/error-line";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
-import { AWARD_MESSAGES, awardPreviewPath } from "@/domain/awards";
-import { ZAwardPreview, ZRedeemAwardAnswer, type AwardPreview } from "@/domain/schemas/awards";
+import { ZRedeemAwardAnswer, type AwardPreview } from "@/domain/schemas/awards";
 import { ZFollowSeriesAnswer, ZFollowStatusAnswer, ZFollowTeamAnswer } from "@/domain/schemas/follows";
 import { announceFollowsChanged } from "@/components/shell/follow-events";
 import type { DialogComponentProps } from "./dialog-types";
+import { useAwardPreview } from "./award-preview";
 import { SMS_CONSENT_FIRST } from "@/domain/sms-consent";
 
 interface PromoFollowProps {
@@ -29,19 +30,12 @@ interface PromoFollowProps {
 export default function PromoFollowDialog({ props, close, setBusy }: DialogComponentProps<PromoFollowProps>) {
   const { status, update } = useSession();
   const { openModal } = useModal();
-  const [preview, setPreview] = useState<AwardPreview | null>(props.preview ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [following, setFollowing] = useState(false);
+  const { preview, loadError } = useAwardPreview(props.code, props.preview);
+  const [followError, setError] = useState<string | null>(null);
+  const error = followError ?? loadError;
+  const [followed, setFollowing] = useState(false);
   const [busy, setLocalBusy] = useState(false);
   const [smsConsent, setSmsConsent] = useState(false);
-
-  useEffect(() => {
-    if (preview) return;
-    void apiFetch(awardPreviewPath(props.code), { schema: ZAwardPreview }).then((answer) => {
-      if (answer.ok) setPreview(answer.data);
-      else setError(answer.status === 404 || answer.status === 400 ? AWARD_MESSAGES.invalidCode : AWARD_MESSAGES.loadFailed);
-    });
-  }, [preview, props.code]);
 
   const isSeries = preview?.targetType === "series";
   const statusPath = !preview
@@ -50,12 +44,10 @@ export default function PromoFollowDialog({ props, close, setBusy }: DialogCompo
       ? `/api/follow/status?seriesId=${encodeURIComponent(preview.targetSeriesId ?? "")}`
       : `/api/follow/status?teamSlug=${encodeURIComponent(preview.targetSlug ?? "")}`;
 
-  useEffect(() => {
-    if (!statusPath || status !== "authenticated") return;
-    void apiFetch(statusPath, { schema: ZFollowStatusAnswer }).then((answer) => {
-      if (answer.ok && (answer.data.followsTeam || answer.data.followsSeries)) setFollowing(true);
-    });
-  }, [statusPath, status]);
+  // A player who already follows it sees "You're all set!" at once.
+  const followStatus = useApiQuery(status === "authenticated" ? statusPath : null, { schema: ZFollowStatusAnswer });
+  const following =
+    followed || (followStatus.state.status === "ready" && !!(followStatus.state.data.followsTeam || followStatus.state.data.followsSeries));
 
   async function follow() {
     if (!preview) return;

@@ -1,7 +1,8 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import { useContext, useEffect, useId, useState } from "react";
-import { Link2, X } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFrameContext } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -34,14 +35,7 @@ export default function QrCodeDialog({ props }: DialogComponentProps<{ url: stri
         <h2 id={titleId} className="text-xl font-extrabold">
           {props.title ?? "Share Pack"}
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={requestClose}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
+        <CloseButton label="Close" onClick={requestClose} size={22} className="hover:bg-black/5" />
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
         {image ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useEffect, useId, useState } from "react";
 import { Copy, QrCode, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -84,11 +85,7 @@ export default function ShareContestDialog({ props }: DialogComponentProps<Share
           <figcaption className="break-all text-center text-xs text-[#334155]">{props.url}</figcaption>
         </figure>
       ) : null}
-      {qrFailed ? (
-        <p role="alert" className="mt-3 text-sm font-semibold text-lost">
-          Could not make the QR code.
-        </p>
-      ) : null}
+      <AlertLine message={qrFailed ? "Could not make the QR code." : null} className="mt-3" />
     </Dialog>
   );
 }

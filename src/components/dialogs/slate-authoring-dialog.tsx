@@ -8,8 +8,9 @@ import { Field, InlineError, Input, LeagueSelect, Select } from "@/components/ad
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
-import { ZEventLeaguesAnswer, ZSlateAnswer, type NflWeekRange, type SlatePlan, type SlatePlanGame } from "@/domain/schemas/events";
+import { ZSlateAnswer, type SlatePlan, type SlatePlanGame } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
+import { useNflWeeks } from "./nfl-weeks";
 
 interface SlateAuthoringProps {
   mode: SlateMode;
@@ -62,16 +63,10 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const season = seasonOf(from);
-  const [weeks, setWeeks] = useState<NflWeekRange[]>([]);
 
   // ESPN's NFL weeks for the season (docs/decisions/080-espn-import-and-event-covers.md), so "Week"
   // can fill the days; the computed rule stands in until they arrive.
-  useEffect(() => {
-    if (league !== "nfl") return;
-    void apiFetch(`/api/admin/eventLeagues?season=${season}`, { schema: ZEventLeaguesAnswer }).then((answer) => {
-      if (answer.ok) setWeeks(answer.data.nflWeeks ?? []);
-    });
-  }, [league, season]);
+  const weeks = useNflWeeks(league === "nfl" ? season : null);
   const weekOf = (week: number) => weeks.find((w) => w.week === week) ?? { week, ...nflWeekRange(season, week) };
   const currentWeek =
     league === "nfl"

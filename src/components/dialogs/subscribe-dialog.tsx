@@ -1,9 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
+import { toggled } from "@/components/ui/selection";
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSubscribeAnswer } from "@/domain/schemas/follows";
 import { ErrorLine } from "@/components/awards/error-line";
@@ -37,12 +39,6 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
   const [error, setError] = useState<string | null>(null);
   const seriesListId = useId();
 
-  const toggle = (set: Set<string>, value: string) => {
-    const next = new Set(set);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    return next;
-  };
   const selections = [
     ...[...checkedLeagues].map((league) => ({ league })),
     ...[...checkedTeams].map((teamSlug) => ({ teamSlug })),
@@ -91,62 +87,42 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
         </>
       }
     >
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Leagues</legend>
-        {leagues.map((league) => (
-          <label key={league} className="flex min-h-11 items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-[var(--color-accent)]"
-              checked={checkedLeagues.has(league)}
-              onChange={() => setCheckedLeagues((set) => toggle(set, league))}
-            />
-            {`League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}`}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        legend={<legend className="sr-only">Leagues</legend>}
+        className="space-y-2"
+        bold
+        items={leagues.map((league) => ({ key: league, label: `League: ${LEAGUE_NAMES[league] ?? league.toUpperCase()}` }))}
+        checked={checkedLeagues}
+        onChange={setCheckedLeagues}
+      />
       {props.teams?.length ? (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>
-          {props.teams.map((team) => (
-            <label key={team.slug} className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-[var(--color-accent)]"
-                checked={checkedTeams.has(team.slug)}
-                onChange={() => setCheckedTeams((set) => toggle(set, team.slug))}
-              />
-              {team.name}
-            </label>
-          ))}
-        </fieldset>
+        <CheckList
+          legend={<legend className="text-sm font-bold uppercase tracking-wide text-muted">Teams</legend>}
+          className="mt-3"
+          items={props.teams.map((team) => ({ key: team.slug, label: team.name }))}
+          checked={checkedTeams}
+          onChange={setCheckedTeams}
+        />
       ) : null}
       {props.series?.length ? (
         <div className="mt-3">
-          <label className="flex min-h-11 items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-[var(--color-accent)]"
-              checked={seriesOn}
-              aria-controls={seriesListId}
-              onChange={(event) => setSeriesOn(event.target.checked)}
-            />
+          <CheckboxLabel
+            className="flex min-h-11 items-center gap-3 font-semibold"
+            checked={seriesOn}
+            controls={seriesListId}
+            onChange={setSeriesOn}
+          >
             Series
-          </label>
-          <fieldset id={seriesListId} hidden={!seriesOn} className="ml-8">
-            <legend className="sr-only">Series</legend>
-            {props.series.map((entry) => (
-              <label key={entry.slug} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-[var(--color-accent)]"
-                  checked={checkedSeries.has(entry.slug)}
-                  onChange={() => setCheckedSeries((set) => toggle(set, entry.slug))}
-                />
-                {entry.title}
-              </label>
-            ))}
-          </fieldset>
+          </CheckboxLabel>
+          <CheckList
+            legend={<legend className="sr-only">Series</legend>}
+            id={seriesListId}
+            hidden={!seriesOn}
+            className="ml-8"
+            items={props.series.map((entry) => ({ key: entry.slug, label: entry.title }))}
+            checked={checkedSeries}
+            onChange={setCheckedSeries}
+          />
         </div>
       ) : null}
       <SmsConsentCheckbox
@@ -156,5 +132,33 @@ export default function SubscribeDialog({ props, close, setBusy }: DialogCompone
       />
       <div aria-live="assertive">{error ? <ErrorLine message={error} /> : null}</div>
     </Dialog>
+  );
+}
+
+/** One group of the dialog's boxes (leagues, teams or series), each in or out of `checked`. */
+function CheckList(props: {
+  legend: ReactNode;
+  id?: string;
+  hidden?: boolean;
+  className: string;
+  bold?: boolean;
+  items: Array<{ key: string; label: string }>;
+  checked: Set<string>;
+  onChange: (update: (checked: Set<string>) => Set<string>) => void;
+}) {
+  return (
+    <fieldset id={props.id} hidden={props.hidden} className={props.className}>
+      {props.legend}
+      {props.items.map((item) => (
+        <CheckboxLabel
+          key={item.key}
+          className={`flex min-h-11 items-center gap-3${props.bold ? " font-semibold" : ""}`}
+          checked={props.checked.has(item.key)}
+          onChange={() => props.onChange((set) => toggled(set, item.key))}
+        >
+          {item.label}
+        </CheckboxLabel>
+      ))}
+    </fieldset>
   );
 }

@@ -1,17 +1,20 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Swords } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { Button } from "@/components/ui/button";
 import { ZCreateChallengeRequest } from "@/domain/schemas/h2h";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { VChallengeCreated, VOpponentsAnswer } from "@/domain/schemas/play";
 
 /** What the server knows of a typed name (GET /api/h2h/opponents). */
-const lookUp = (typed: string) => apiFetch(`/api/h2h/opponents?q=${encodeURIComponent(typed)}`, { schema: VOpponentsAnswer });
+const lookUpPath = (typed: string) => `/api/h2h/opponents?q=${encodeURIComponent(typed)}`;
+const lookUp = (typed: string) => apiFetch(lookUpPath(typed), { schema: VOpponentsAnswer });
 
 /**
  * Challenge a player by username on a pack; visitors sign in first. Names are
@@ -36,23 +39,13 @@ export function ChallengeForm({
   const [opponent, setOpponent] = useState(initialOpponent);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [suggestions, setSuggestions] = useState<Array<{ handle: string; played: boolean }>>([]);
 
   // Suggestions as the name is typed, for a signed-in player (a short pause first: one request per pause, not per key).
   const typed = opponent.trim().replace(/^@/, "");
-  useEffect(() => {
-    if (status !== "authenticated" || !typed) return setSuggestions([]);
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      void lookUp(typed).then((answer) => {
-        if (!cancelled && answer.ok) setSuggestions(answer.data.players);
-      });
-    }, 200);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [typed, status]);
+  // The last names found stay offered while the next are looked up.
+  const asking = status === "authenticated" && !!typed;
+  const found = useApiQuery(asking ? lookUpPath(typed) : null, { schema: VOpponentsAnswer, delayMs: 200, keepPrevious: true });
+  const suggestions = asking && found.state.status === "ready" ? found.state.data.players : [];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -124,11 +117,7 @@ export function ChallengeForm({
           <option key={player.handle} value={player.handle} label={player.played ? "Played before" : undefined} />
         ))}
       </datalist>
-      {error ? (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-lost">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} id={`${ids}-error`} />
       <div>
         <Button type="submit" disabled={sending}>
           <Swords size={16} aria-hidden="true" /> {sending ? "Sending…" : "Send Challenge by Text"}

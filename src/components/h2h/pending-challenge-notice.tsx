@@ -1,9 +1,10 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Swords, X } from "lucide-react";
+import { Swords } from "lucide-react";
 import { useSession } from "@/components/shell/session";
 import { apiFetch } from "@/components/api/api-fetch";
 import type { PendingChallenge } from "@/domain/schemas/play";
@@ -94,14 +95,12 @@ export function PendingChallengeNotice() {
           ) : null}
         </p>
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss challenge notice"
         onClick={dismiss}
-        aria-label="Dismiss challenge notice"
-        className="-mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
-      >
-        <X size={18} aria-hidden="true" />
-      </button>
+        size={18}
+        className="-mr-1 shrink-0 text-muted hover:bg-page hover:text-ink"
+      />
     </aside>
   );
 }

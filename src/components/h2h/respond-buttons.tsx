@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertLine } from "@/components/ui/alert-line";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,11 +38,7 @@ export function RespondButtons({ challengeId }: { challengeId: string }) {
           {busy === "decline" ? "Declining…" : "Decline"}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-lost">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { AlertBox } from "@/components/ui/alert-box";
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
@@ -176,21 +178,10 @@ export function RedeemFlow({
             )}
           </fieldset>
         ) : null}
-        <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            className="h-5 w-5 accent-[var(--color-accent)]"
-          />
+        <CheckboxLabel className="flex min-h-11 items-center gap-3 text-sm" checked={agreed} onChange={setAgreed}>
           I agree to the Terms and Privacy Policy.
-        </label>
-        {serverError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-xl bg-lost-tint p-3 text-sm font-semibold text-lost">
-            <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-            {serverError}
-          </p>
-        ) : null}
+        </CheckboxLabel>
+        <AlertBox message={serverError} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={!agreed}>
             Submit Redemption Request

@@ -69,24 +69,21 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
         ) : event?.away?.logoUrl && event.home?.logoUrl ? (
           // No picture of its own: the game's two teams, visitors over hosts, as the matchup beside it reads.
           <span className="relative block h-full w-full">
-            {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
-            <img
-              src={event.away.logoUrl}
-              alt=""
-              loading="lazy"
-              width={48}
-              height={48}
-              className="absolute left-1 top-1 h-3/5 w-3/5 object-contain"
-            />
-            {/* eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN */}
-            <img
-              src={event.home.logoUrl}
-              alt=""
-              loading="lazy"
-              width={48}
-              height={48}
-              className="absolute bottom-1 right-1 h-3/5 w-3/5 object-contain"
-            />
+            {[
+              { src: event.away.logoUrl, corner: "left-1 top-1" },
+              { src: event.home.logoUrl, corner: "bottom-1 right-1" },
+            ].map((logo) => (
+              // eslint-disable-next-line @next/next/no-img-element -- team logos come from ESPN's CDN
+              <img
+                key={logo.corner}
+                src={logo.src}
+                alt=""
+                loading="lazy"
+                width={48}
+                height={48}
+                className={`absolute ${logo.corner} h-3/5 w-3/5 object-contain`}
+              />
+            ))}
           </span>
         ) : (
           <span className="flex h-full items-center justify-center text-muted">

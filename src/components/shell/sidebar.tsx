@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -7,6 +8,7 @@ import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
 import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
 import { NavIcon } from "./nav-icon";
+import { NavSubList } from "./nav-sub-list";
 import { isActivePath, navItemsFor } from "./nav-items";
 
 export const SIDEBAR_STORAGE_KEY = "sidebar-collapsed";
@@ -81,21 +83,14 @@ export function Sidebar() {
                   {collapsed ? null : <span>{item.label}</span>}
                 </Link>
                 {expanded ? (
-                  <ul className="ml-9 mt-1 space-y-1 border-l border-line pl-2">
-                    {item.subItems!.map((sub) => (
-                      <li key={sub.href}>
-                        <Link
-                          href={sub.href}
-                          aria-current={isActivePath(sub.href, pathname) ? "page" : undefined}
-                          className={`flex min-h-9 items-center rounded-md px-2 text-sm ${
-                            isActivePath(sub.href, pathname) ? "font-bold text-accent" : "text-muted hover:text-ink"
-                          }`}
-                        >
-                          {sub.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <NavSubList
+                    items={item.subItems!}
+                    pathname={pathname}
+                    className="ml-9 mt-1 space-y-1 border-l border-line pl-2"
+                    linkClassName={(current) =>
+                      `flex min-h-9 items-center rounded-md px-2 text-sm ${current ? "font-bold text-accent" : "text-muted hover:text-ink"}`
+                    }
+                  />
                 ) : null}
               </li>
             );
@@ -103,15 +98,14 @@ export function Sidebar() {
         </ul>
       </nav>
       <div className="space-y-2 border-t border-line p-2">
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-page">
-          <input
-            type="checkbox"
-            checked={wireframe}
-            onChange={(event) => setWireframe(event.target.checked)}
-            className="h-4 w-4 accent-[var(--color-accent)]"
-          />
+        <CheckboxLabel
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-page"
+          inputClassName="h-4 w-4 accent-[var(--color-accent)]"
+          checked={wireframe}
+          onChange={setWireframe}
+        >
           <span className={collapsed ? "sr-only" : undefined}>Wireframe</span>
-        </label>
+        </CheckboxLabel>
         <button
           type="button"
           onClick={signOutHere}

@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { CheckboxLabel } from "@/components/ui/checkbox-label";
+import { createContext, Fragment, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BellOff, BellRing, Loader2 } from "lucide-react";
 import { apiFetch } from "@/components/api/api-fetch";
@@ -212,26 +213,39 @@ export function OwnFollows() {
 
   return (
     <div className="rounded-2xl bg-surface p-4 shadow-sm">
-      <h3 ref={teamsHeading} tabIndex={-1} className="text-sm font-bold uppercase tracking-wide text-muted outline-none">
-        Followed Teams
-      </h3>
-      {teams.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">No teams followed.</p>
-      ) : (
-        <ul aria-label="Followed teams" className="mt-1 divide-y divide-line">
-          {teams.map((team) => row(team.teamId, `/teams/${team.slug}`, team.name, "team", team.teamId, team.favorite))}
-        </ul>
-      )}
-      <h3 ref={seriesHeading} tabIndex={-1} className="mt-4 text-sm font-bold uppercase tracking-wide text-muted outline-none">
-        Followed Series
-      </h3>
-      {series.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">No series followed.</p>
-      ) : (
-        <ul aria-label="Followed series" className="mt-1 divide-y divide-line">
-          {series.map((entry) => row(entry.seriesId, `/series/${entry.slug}`, entry.title, "series", entry.seriesId))}
-        </ul>
-      )}
+      {[
+        {
+          heading: teamsHeading,
+          title: "Followed Teams",
+          label: "Followed teams",
+          empty: "No teams followed.",
+          rows: teams.map((team) => row(team.teamId, `/teams/${team.slug}`, team.name, "team", team.teamId, team.favorite)),
+        },
+        {
+          heading: seriesHeading,
+          title: "Followed Series",
+          label: "Followed series",
+          empty: "No series followed.",
+          rows: series.map((entry) => row(entry.seriesId, `/series/${entry.slug}`, entry.title, "series", entry.seriesId)),
+        },
+      ].map((section, index) => (
+        <Fragment key={section.title}>
+          <h3
+            ref={section.heading}
+            tabIndex={-1}
+            className={`${index ? "mt-4 " : ""}text-sm font-bold uppercase tracking-wide text-muted outline-none`}
+          >
+            {section.title}
+          </h3>
+          {section.rows.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">{section.empty}</p>
+          ) : (
+            <ul aria-label={section.label} className="mt-1 divide-y divide-line">
+              {section.rows}
+            </ul>
+          )}
+        </Fragment>
+      ))}
     </div>
   );
 }
@@ -240,15 +254,14 @@ export function OwnFollows() {
 function Box({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <li>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          className="h-5 w-5 shrink-0 accent-[var(--color-accent)]"
-        />
+      <CheckboxLabel
+        className="flex min-h-11 cursor-pointer items-center gap-3 py-1"
+        inputClassName="h-5 w-5 shrink-0 accent-[var(--color-accent)]"
+        checked={checked}
+        onChange={onChange}
+      >
         <span className="min-w-0 break-words">{label}</span>
-      </label>
+      </CheckboxLabel>
     </li>
   );
 }

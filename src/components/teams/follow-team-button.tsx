@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { useSession } from "@/components/shell/session";
 import { apiFetch } from "@/components/api/api-fetch";
+import { useApiQuery } from "@/components/api/use-api-query";
 import { ensureSignedIn } from "@/components/awards/ensure-signed-in";
 import { SmsConsentCheckbox } from "@/components/awards/sms-consent-checkbox";
 import { onFollowsChanged } from "@/components/shell/follow-events";
@@ -17,42 +18,42 @@ type State = "unknown" | "not-following" | "following-busy" | "following" | "loa
 export function FollowTeamButton({ teamSlug, teamName }: { teamSlug: string; teamName: string }) {
   const { status, update } = useSession();
   const { openModal } = useModal();
-  const [state, setState] = useState<State>("unknown");
+  const read = useApiQuery(status === "authenticated" ? `/api/follow/status?teamSlug=${encodeURIComponent(teamSlug)}` : null, {
+    schema: ZFollowStatusAnswer,
+    keepPrevious: true,
+  });
+  // A dialog that follows for the player (a promo, the favourite-team picker): read again, showing
+  // what was read before until the answer comes.
+  useEffect(() => onFollowsChanged(read.retry), [read.retry]);
+  // This button's own follow, while it runs and once it is done.
+  const [own, setOwn] = useState<"busy" | "done" | null>(null);
+  const loaded: State =
+    status === "unauthenticated"
+      ? "not-following"
+      : status === "loading" || read.state.status === "loading"
+        ? "unknown"
+        : read.state.status === "error"
+          ? "load-failed"
+          : read.state.data.followsTeam
+            ? "following"
+            : "not-following";
+  const state: State = own === "busy" ? "following-busy" : own === "done" ? "following" : loaded;
   const [error, setError] = useState<string | null>(null);
   // Following is open to all; the texts only to a player who ticks the box.
   const [smsConsent, setSmsConsent] = useState(false);
-  // Bumped when a dialog follows for the player (a promo, the favourite-team picker): read again.
-  const [reads, setReads] = useState(0);
-  useEffect(() => onFollowsChanged(() => setReads((n) => n + 1)), []);
-
-  useEffect(() => {
-    if (status === "loading") return;
-    if (status === "unauthenticated") {
-      setState("not-following");
-      return;
-    }
-    void apiFetch(`/api/follow/status?teamSlug=${encodeURIComponent(teamSlug)}`, { schema: ZFollowStatusAnswer }).then((answer) => {
-      if (!answer.ok) setState("load-failed");
-      else setState(answer.data.followsTeam ? "following" : "not-following");
-    });
-  }, [status, teamSlug, reads]);
 
   async function follow() {
     setError(null);
     const signedIn = await ensureSignedIn({ status, update, openModal, title: "Log in to follow", buttonLabel: "Verify & Follow" });
     if (!signedIn) return;
-    setState("following-busy");
+    setOwn("busy");
     const answer = await apiFetch("/api/follow/team", {
       schema: ZFollowTeamAnswer,
       body: { teamSlug, smsConsent },
       fallback: "Could not follow",
     });
-    if (answer.ok) {
-      setState("following");
-    } else {
-      setState("not-following");
-      setError(answer.error);
-    }
+    setOwn(answer.ok ? "done" : null);
+    if (!answer.ok) setError(answer.error);
   }
 
   if (state === "following") {

@@ -38,6 +38,13 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
       {packs.map((pack) => {
         const chip = statusChip(pack, now);
         const title = pack.title || "Untitled Pack";
+        // An active pack counts down to its close, a coming one to its open.
+        const countdown =
+          chip === "Active" && pack.closeTime
+            ? { at: pack.closeTime, prefix: "Closes in" }
+            : chip === "Coming soon" && pack.openTime
+              ? { at: pack.openTime, prefix: "Opens in" }
+              : null;
         return (
           <li
             key={pack.packUrl}
@@ -63,16 +70,10 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[];
               ) : pack.firstEventTime ? (
                 <p className="mt-1 text-sm text-muted">{formatShortDateTime(new Date(pack.firstEventTime))}</p>
               ) : null}
-              {chip === "Active" && pack.closeTime ? (
+              {countdown ? (
                 <p className="mt-1 flex items-center gap-1 text-sm">
                   <Clock size={14} aria-hidden="true" />
-                  <Countdown targetTime={pack.closeTime} prefix="Closes in" />
-                </p>
-              ) : null}
-              {chip === "Coming soon" && pack.openTime ? (
-                <p className="mt-1 flex items-center gap-1 text-sm">
-                  <Clock size={14} aria-hidden="true" />
-                  <Countdown targetTime={pack.openTime} prefix="Opens in" />
+                  <Countdown targetTime={countdown.at} prefix={countdown.prefix} />
                 </p>
               ) : null}
               {pack.winnerHandle ? (

@@ -1,7 +1,7 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import { createContext, useContext, useId, type ReactNode } from "react";
-import { X } from "lucide-react";
 
 interface DialogFrameContextValue {
   /** Escape, backdrop and "×" go through here (ignored while busy). */
@@ -53,14 +53,7 @@ export function Dialog({
         <h2 id={titleId} className="text-xl font-extrabold tracking-tight">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={requestClose}
-          aria-label="Close"
-          className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+        <CloseButton label="Close" onClick={requestClose} size={20} className="-mr-2 -mt-1 text-muted hover:bg-page hover:text-ink" />
       </div>
       <div className="overflow-y-auto px-5 pb-5 pt-2">
         {description ? (

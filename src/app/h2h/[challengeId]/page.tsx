@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
 import { Swords, Trophy } from "lucide-react";
 import { CopyChallengeLink } from "@/components/h2h/copy-challenge-link";
 import { RespondButtons } from "@/components/h2h/respond-buttons";
 import { TakeResult } from "@/components/h2h/take-result";
 import { LiveScore } from "@/components/live/live-score";
-import { LiveSlot } from "@/components/live/live-slot";
-import { worthWatching } from "@/domain/live";
+import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { formatShortDateTime } from "@/domain/time";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getMatchup, type ChallengeStatus, type Matchup } from "@/server/h2h/get-matchup";
@@ -101,67 +101,15 @@ export default async function MatchupPage({ params }: Props) {
         ) : matchup.props.length === 0 ? (
           <p className="text-muted">No takes found for this pack.</p>
         ) : (
-          <div
-            role="region"
-            aria-label="Both players' takes"
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-2xl bg-surface ring-1 ring-line"
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">Both players&apos; takes</caption>
-              <thead className="text-xs uppercase tracking-wide text-muted">
-                <tr className="border-b border-line">
-                  <th scope="col" className="px-3 py-2 text-left">
-                    Prop
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left">
-                    @{challenger.handle}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left">
-                    @{challenged.handle}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {matchup.props.map((prop) => (
-                  <tr key={prop.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      {prop.shortLabel}
-                      {prop.game ? (
-                        <span className="block text-xs font-normal">
-                          <LiveScore seed={prop.game} />
-                        </span>
-                      ) : null}
-                    </th>
-                    {[prop.challenger, prop.challenged].map((take, index) => (
-                      <td key={index} className="px-3 py-2">
-                        {take ? (
-                          <span className="flex flex-col">
-                            <span>{take.side === "A" ? prop.sideAShort : prop.sideBShort}</span>
-                            <span className="flex items-center gap-2">
-                              <TakeResult result={take.result} />
-                              <span className="tabular text-xs text-muted">{take.points} pts</span>
-                            </span>
-                            {prop.game && take.result === "pending" ? (
-                              <LiveSlot
-                                view="take"
-                                props={{
-                                  take: { propId: prop.id, eventId: prop.game.eventId, side: take.side, points: take.lockedValue },
-                                  seed: prop.game,
-                                }}
-                                watch={worthWatching(prop.game, Date.now())}
-                              />
-                            ) : null}
-                          </span>
-                        ) : (
-                          <span className="text-muted">No take</span>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {matchup.totals ? (
+          <ScrollTable
+            label="Both players' takes"
+            caption
+            className="rounded-2xl bg-surface ring-1 ring-line"
+            tableClassName="w-full text-sm"
+            headClassName="text-xs uppercase tracking-wide text-muted"
+            headRowClassName="border-b border-line"
+            foot={
+              matchup.totals ? (
                 <tfoot>
                   <tr className="border-t-2 border-line font-bold">
                     <th scope="row" className="px-3 py-2 text-left">
@@ -175,9 +123,45 @@ export default async function MatchupPage({ params }: Props) {
                     </td>
                   </tr>
                 </tfoot>
-              ) : null}
-            </table>
-          </div>
+              ) : null
+            }
+            columns={[
+              { label: "Prop", className: "px-3 py-2 text-left" },
+              { label: `@${challenger.handle}`, className: "px-3 py-2 text-left" },
+              { label: `@${challenged.handle}`, className: "px-3 py-2 text-left" },
+            ]}
+          >
+            {matchup.props.map((prop) => (
+              <tr key={prop.id} className="border-b border-line last:border-0">
+                <th scope="row" className="px-3 py-2 text-left font-semibold">
+                  {prop.shortLabel}
+                  {prop.game ? (
+                    <span className="block text-xs font-normal">
+                      <LiveScore seed={prop.game} />
+                    </span>
+                  ) : null}
+                </th>
+                {[prop.challenger, prop.challenged].map((take, index) => (
+                  <td key={index} className="px-3 py-2">
+                    {take ? (
+                      <span className="flex flex-col">
+                        <span>{take.side === "A" ? prop.sideAShort : prop.sideBShort}</span>
+                        <span className="flex items-center gap-2">
+                          <TakeResult result={take.result} />
+                          <span className="tabular text-xs text-muted">{take.points} pts</span>
+                        </span>
+                        {prop.game && take.result === "pending" ? (
+                          <TakeLiveSlot propId={prop.id} side={take.side} points={take.lockedValue} seed={prop.game} />
+                        ) : null}
+                      </span>
+                    ) : (
+                      <span className="text-muted">No take</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
     </div>

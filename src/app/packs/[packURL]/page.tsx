@@ -105,6 +105,13 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const watchingGames = pending !== null && pending.takes.length > 0 && pending.seeds.some((seed) => worthWatching(seed, Date.now()));
   // The player's own results on this page once props are graded, not only on their profile (issue 39 item 4).
   const results = closed ? playerResults(pack.props, board?.me ?? null, pack.chip === "Graded") : null;
+  // An open pack counts down to its close, a coming one to its open; either may have no time set yet.
+  const countdown =
+    pack.phase === "open" && pack.closeTime
+      ? { verb: "Closes", at: pack.closeTime }
+      : pack.phase === "coming-soon" && pack.openTime
+        ? { verb: "Opens", at: pack.openTime }
+        : null;
 
   return (
     // Out to the screen's edges (main's padding), clipped sideways there: on a phone the deck's
@@ -137,30 +144,15 @@ export default async function PackPage({ params, searchParams }: { params: Param
         </h1>
         {/* The countdown appears once the page runs (it ticks on the device's clock): its line is kept
             from the first paint so nothing below moves when it does (CLS, docs/TESTING.md "Lighthouse"). */}
-        <div
-          className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${
-            (pack.phase === "open" && pack.closeTime) || (pack.phase === "coming-soon" && pack.openTime) ? "min-h-6 md:min-h-7" : ""
-          }`}
-        >
-          {pack.phase === "open" ? (
-            pack.closeTime ? (
-              <HeroCountdown
-                target={pack.closeTime.toISOString()}
-                prefix="Closes in"
-                description={`Closes ${formatShortDateTime(pack.closeTime)}`}
-                className="text-base md:text-lg"
-              />
-            ) : null
-          ) : pack.phase === "coming-soon" ? (
-            pack.openTime ? (
-              <HeroCountdown
-                target={pack.openTime.toISOString()}
-                prefix="Opens in"
-                description={`Opens ${formatShortDateTime(pack.openTime)}`}
-                className="text-base md:text-lg"
-              />
-            ) : null
-          ) : (
+        <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${countdown ? "min-h-6 md:min-h-7" : ""}`}>
+          {countdown ? (
+            <HeroCountdown
+              target={countdown.at.toISOString()}
+              prefix={`${countdown.verb} in`}
+              description={`${countdown.verb} ${formatShortDateTime(countdown.at)}`}
+              className="text-base md:text-lg"
+            />
+          ) : pack.phase === "open" || pack.phase === "coming-soon" ? null : (
             <StatusChip chip={pack.chip === "Active" || pack.chip === "Coming soon" ? "Closed" : pack.chip} />
           )}
           {/* Only a pack with a prize has the chip: one that opened "No Prize Found" promised nothing. Its

@@ -1,6 +1,7 @@
 import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
 import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
@@ -25,7 +26,7 @@ import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
 import { formatDateTime, formatMediumDate, formatShortDateTime } from "@/domain/time";
 import { LiveScore } from "@/components/live/live-score";
-import { LiveSlot } from "@/components/live/live-slot";
+import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { worthWatching } from "@/domain/live";
 
 export const dynamic = "force-dynamic";
@@ -234,17 +235,11 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
                         {take.live && worthWatching(take.live.game, Date.now()) ? (
                           <div className="text-xs">
                             <LiveScore seed={take.live.game} />
-                            <LiveSlot
-                              view="take"
-                              props={{
-                                take: {
-                                  propId: take.live.propId,
-                                  eventId: take.live.game.eventId,
-                                  side: take.live.side,
-                                  points: take.lockedValue,
-                                },
-                                seed: take.live.game,
-                              }}
+                            <TakeLiveSlot
+                              propId={take.live.propId}
+                              side={take.live.side}
+                              points={take.lockedValue}
+                              seed={take.live.game}
                               watch
                             />
                           </div>
@@ -320,39 +315,25 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         <Section title="Bonuses" id="bonuses">
           <p className="text-sm text-muted">Promo card bonuses you&apos;ve received.</p>
           {page.bonuses.length === 0 ? null : (
-            <div
-              role="region"
-              aria-label="Bonuses received"
-              tabIndex={0}
-              className="mt-2 relative overflow-x-auto rounded-2xl bg-surface shadow-sm"
+            <ScrollTable
+              label="Bonuses received"
+              className="mt-2 rounded-2xl bg-surface shadow-sm"
+              columns={[
+                { label: "Name", className: "px-4 py-2" },
+                { label: "Diamonds", className: "px-4 py-2 text-right" },
+                { label: "Redeemed", className: "px-4 py-2" },
+              ]}
             >
-              <table className="w-full text-left text-sm">
-                <thead className="text-xs font-bold uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="px-4 py-2">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right">
-                      Diamonds
-                    </th>
-                    <th scope="col" className="px-4 py-2">
-                      Redeemed
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.bonuses.map((bonus, index) => (
-                    <tr key={`${bonus.createdAt}-${index}`} className="border-t border-line">
-                      <td className="px-4 py-2">{bonus.name}</td>
-                      <td className="px-4 py-2 text-right">
-                        <Diamonds cents={bonus.tokensCents} />
-                      </td>
-                      <td className="px-4 py-2">{formatDateTime(new Date(bonus.createdAt))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {page.bonuses.map((bonus, index) => (
+                <tr key={`${bonus.createdAt}-${index}`} className="border-t border-line">
+                  <td className="px-4 py-2">{bonus.name}</td>
+                  <td className="px-4 py-2 text-right">
+                    <Diamonds cents={bonus.tokensCents} />
+                  </td>
+                  <td className="px-4 py-2">{formatDateTime(new Date(bonus.createdAt))}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
         </Section>
       ) : null}

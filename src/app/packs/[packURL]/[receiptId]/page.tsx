@@ -5,8 +5,7 @@ import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { CopyLinkButtons } from "@/components/packs/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
 import { LiveScore } from "@/components/live/live-score";
-import { LiveSlot } from "@/components/live/live-slot";
-import { worthWatching } from "@/domain/live";
+import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { formatDateTime } from "@/domain/time";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { packExists } from "@/server/receipts/pack-exists";
@@ -126,14 +125,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
                 {take.propStatus === "Graded" && take.points > 0 ? <span className="ml-2 font-bold">+{take.points} pts</span> : null}
               </p>
               {take.game && take.result === "pending" && take.propStatus === "Closed" ? (
-                <LiveSlot
-                  view="take"
-                  props={{
-                    take: { propId: take.propId, eventId: take.game.eventId, side: take.side, points: take.lockedValue },
-                    seed: take.game,
-                  }}
-                  watch={worthWatching(take.game, Date.now())}
-                />
+                <TakeLiveSlot propId={take.propId} side={take.side} points={take.lockedValue} seed={take.game} />
               ) : null}
             </li>
           ))}
