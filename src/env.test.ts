@@ -63,3 +63,14 @@ describe("the front door's variables", () => {
     expect(() => frontDoorEnv({ PAGE_CACHE_FRESH_MS: "-5" })).toThrow(/PAGE_CACHE_FRESH_MS/);
   });
 });
+
+describe("the live poll's period", () => {
+  it("is at least 5 s against ESPN itself, and may be a second against a replay or mirror of our own", () => {
+    delete process.env.ESPN_BASE_URL;
+    expect(() => envWith({ LIVE_POLL_MS: "2000" })).toThrow(/LIVE_POLL_MS: must be at least 5000 while ESPN_BASE_URL is ESPN itself/);
+    expect(() => envWith({ ESPN_BASE_URL: "https://site.api.espn.com/apis/site/v2/sports", LIVE_POLL_MS: "4999" })).toThrow(/LIVE_POLL_MS/);
+    expect(envWith({ ESPN_BASE_URL: "https://site.api.espn.com/apis/site/v2/sports", LIVE_POLL_MS: "5000" }).LIVE_POLL_MS).toBe(5000);
+    expect(envWith({ ESPN_BASE_URL: "http://127.0.0.1:4399/apis/site/v2/sports", LIVE_POLL_MS: "1000" }).LIVE_POLL_MS).toBe(1000);
+    expect(() => envWith({ ESPN_BASE_URL: "http://127.0.0.1:4399/apis/site/v2/sports", LIVE_POLL_MS: "999" })).toThrow(/LIVE_POLL_MS/);
+  });
+});

@@ -15,6 +15,9 @@ const optionalBool = () =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes"].includes(v)));
 
+/** The live poll's shortest period against ESPN's public API (docs/decisions/053-game-day-live.md). */
+const LIVE_POLL_FLOOR_AT_ESPN_MS = 5_000;
+
 const ServerEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -55,8 +58,9 @@ const ServerEnv = z
     ESPN_BASE_URL: z.string().url().default("https://site.api.espn.com/apis/site/v2/sports"),
     ESPN_CORE_BASE_URL: z.string().url().default("https://sports.core.api.espn.com/v2/sports"),
     // How often the live poller reads the scoreboard of a day with a game in play; it makes no
-    // request at all while none is (docs/decisions/053-game-day-live.md).
-    LIVE_POLL_MS: z.coerce.number().int().min(5_000).max(600_000).default(30_000),
+    // request at all while none is (docs/decisions/053-game-day-live.md). At least 5 s against
+    // ESPN itself; a replay or mirror of our own (ESPN_BASE_URL elsewhere) may be read every second.
+    LIVE_POLL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_DEFAULT_MODEL: z.string().default("gpt-5-mini"),
@@ -98,6 +102,13 @@ const ServerEnv = z
       ctx.addIssue({
         code: "custom",
         message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID",
+      });
+    }
+    if (raw.LIVE_POLL_MS < LIVE_POLL_FLOOR_AT_ESPN_MS && /(^|\.)espn\.com$/i.test(new URL(raw.ESPN_BASE_URL).hostname)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LIVE_POLL_MS"],
+        message: `must be at least ${LIVE_POLL_FLOOR_AT_ESPN_MS} while ESPN_BASE_URL is ESPN itself (faster reads are for a replay or mirror of our own)`,
       });
     }
     return {

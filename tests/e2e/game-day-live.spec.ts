@@ -19,14 +19,15 @@ import {
 } from "./spawn-server";
 
 // Game day, live (issue 37, docs/decisions/053-game-day-live.md), in Chromium on a production
-// server of its own (port E2E_PORT + 19) whose worker polls the ESPN replay server every 5 s. ESPN's
-// recorded Buccaneers at Chargers of 2024-12-15 (tests/helpers/live-scoreboard.ts) is replayed as a
-// game that kicked off twenty minutes ago: in progress with the Chargers ahead, halftime, the
-// Buccaneers ahead, final 40-17. A fan who took the Buccaneers to win and the game to go over 44.5
-// watches the pack page and the feed at 375 px: the score, the clock and each pick's "if it ended
-// now" follow the game without a reload, and at the final whistle the props grade themselves.
-// The rows come straight from SQL (teams, the game, a closed pack with two rule props, the fan's
-// takes), so the spec needs PostgreSQL.
+// server of its own (port E2E_PORT + 19) whose worker polls the ESPN replay server every 2 s (its
+// own tick; ESPN itself is read at most every 5 s, src/env.ts). ESPN's recorded Buccaneers at
+// Chargers of 2024-12-15 (tests/helpers/live-scoreboard.ts) is replayed as a game that kicked off
+// twenty minutes ago: in progress with the Chargers ahead, halftime, the Buccaneers ahead, final
+// 40-17. A fan who took the Buccaneers to win and the game to go over 44.5 watches the pack page
+// and the feed at 375 px: the score, the clock and each pick's "if it ended now" follow the game
+// without a reload, and at the final whistle the props grade themselves. The rows come straight
+// from SQL (teams, the game, a closed pack with two rule props, the fan's takes), so the spec needs
+// PostgreSQL.
 
 const port = BASE_PORT + 19;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -65,7 +66,7 @@ async function lastPollStart(): Promise<number> {
 async function pollRuns(count: number): Promise<void> {
   let seen = await lastPollStart();
   for (let run = 0; run < count; run++) {
-    await expect.poll(lastPollStart, { timeout: 30_000, message: "the worker runs the live poll every 5 s" }).toBeGreaterThan(seen);
+    await expect.poll(lastPollStart, { timeout: 30_000, message: "the worker runs the live poll every 2 s" }).toBeGreaterThan(seen);
     seen = await lastPollStart();
   }
 }
@@ -84,7 +85,7 @@ test.beforeAll(async () => {
     env: {
       SEED_ON_START: "",
       DATA_DIR: path.join(runDir, "data"),
-      LIVE_POLL_MS: "5000",
+      LIVE_POLL_MS: "2000",
       ESPN_BASE_URL: espn.siteBaseUrl,
       ESPN_CORE_BASE_URL: espn.coreBaseUrl,
     },

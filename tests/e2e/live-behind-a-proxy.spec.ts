@@ -22,7 +22,7 @@ import {
 // shipped deploy/nginx.conf (tests/e2e/nginx-proxy.ts); a score change polled by one instance
 // reaches a fan whose live stream is held by the other (docs/decisions/053-game-day-live.md:
 // each instance LISTENs once and feeds its own streams). Only instance A runs the worker, polling
-// the ESPN replay server every 5 s; instance B runs none and its ESPN address answers nothing, so
+// the ESPN replay server every 2 s; instance B runs none and its ESPN address answers nothing, so
 // every reading the fan sees was read by A and reached B through the database's notices. The fan,
 // in Chromium through nginx, is moved onto B (a hidden tab lets its stream go, a shown one opens a
 // new one, and nginx's round robin picks the next instance) and B's own /api/metrics says it holds
@@ -147,7 +147,7 @@ test.beforeAll(async () => {
     port: portA,
     databaseUrl: database.url,
     runDir,
-    env: { ...deployed, LIVE_POLL_MS: "5000", ESPN_BASE_URL: espn.siteBaseUrl, ESPN_CORE_BASE_URL: espn.coreBaseUrl },
+    env: { ...deployed, LIVE_POLL_MS: "2000", ESPN_BASE_URL: espn.siteBaseUrl, ESPN_CORE_BASE_URL: espn.coreBaseUrl },
   });
   b = startAppServer({
     port: portB,
