@@ -5,9 +5,8 @@ import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
-import { AppError } from "@/server/http/app-error";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
@@ -190,12 +189,8 @@ export async function listPacksPage(
   const now = input.now ?? new Date();
   const where = scopeSql(input, now);
   if (!where) return { items: [], nextCursor: null };
-  let after = sql``;
-  if (input.cursor) {
-    const decoded = decodeTimeCursor(input.cursor);
-    if (!decoded) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    after = sql` and (${CLOSE_KEY}, p.id) > (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
-  }
+  const seek = timeSeek(input.cursor, sql`${CLOSE_KEY}, p.id`, false);
+  const after = seek ? sql` and ${seek}` : sql``;
   const rows = await selectPacks(sql`${where}${after}`, sql`${CLOSE_KEY} asc, p.id asc`, input.limit + 1, input.viewerProfileId ?? null);
   const page = keysetPage(rows, input.limit, (row) => ({ key: row.close_key, id: row.id }));
   return { items: page.items.map((row) => toSummary(row, now)), nextCursor: page.nextCursor };
