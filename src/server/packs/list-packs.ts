@@ -5,6 +5,7 @@ import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
 import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
 
@@ -204,8 +205,7 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
   return selectRows(
     db,
     sql`with chosen as (${chosen})
-        select p.id, ch.close_key, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
-          p.open_time, p.close_time, p.created_at, p.featured,
+        select ${PACK_CARD_COLUMNS}, ch.close_key, p.created_at, p.featured,
           ev.first_event, ev.all_final, ev.games,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
           (select coalesce(sum(c.takes), 0)::int from prop_take_counts c where c.pack_id = p.id) as take_count,
@@ -265,16 +265,7 @@ const packTeam = rowShape((r) => ({
 const packSeries = rowShape((r) => ({ slug: r.text("slug"), title: r.text("title") }));
 
 const packRow = rowShape((r) => ({
-  id: r.text("id"),
-  pack_url: r.text("pack_url"),
-  title: r.text("title"),
-  league: r.text("league"),
-  status: r.text("status"),
-  cover_url: r.textOrNull("cover_url"),
-  summary: r.textOrNull("summary"),
-  prize_title: r.textOrNull("prize_title"),
-  open_time: r.dateOrNull("open_time"),
-  close_time: r.dateOrNull("close_time"),
+  ...packCardFields(r),
   created_at: r.date("created_at"),
   featured: r.bool("featured"),
   first_event: r.dateOrNull("first_event"),
