@@ -228,3 +228,21 @@ export function parseEspnInstant(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/**
+ * One competition's two sides, start and status as a scoreboard and a summary both carry them,
+ * each side read with that status; or what made it unreadable ("sides": not one home and one
+ * away competitor, "date": no readable start), for the caller to report in its own words.
+ */
+export function readCompetition(
+  competitors: EspnCompetitor[],
+  date: string,
+  statusSource: EspnStatus | undefined,
+): { startTime: Date; status: EventStatus; home: EspnGameSide; away: EspnGameSide } | "sides" | "date" {
+  const sides = homeAndAway(competitors);
+  if (!sides) return "sides";
+  const startTime = parseEspnInstant(date);
+  if (!startTime) return "date";
+  const status = mapEspnStatus(statusSource);
+  return { startTime, status, home: toGameSide(sides.home, status), away: toGameSide(sides.away, status) };
+}
