@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PackOption } from "@/domain/schemas/contests";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { getDb, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type DbOrTx, type Tx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import type { contests, series } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
@@ -48,6 +48,16 @@ const KINDS: Record<CollectionKind, KindSpec> = {
     refreshBoard: (seriesId, db) => refreshSeriesLeaderboard({ seriesId, db }),
   },
 };
+
+/** What a collection's public page takes besides the collection: the viewer, the board's page and how many pack cards. */
+export interface CollectionPageRequest {
+  viewerProfileId?: string | null;
+  page?: number;
+  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
+  packLimit?: number;
+  now?: Date;
+  db?: DbOrTx;
+}
 
 /** A collection by its id or its slug (links carry the slug; admin screens may carry either). */
 export function collectionKeyFilter(key: string, alias = "c"): SQL {
