@@ -1,9 +1,9 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { packs, props } from "@/server/db/schema";
-import { badRequest, notFound } from "@/server/http/app-error";
-import { insertProp } from "./create-prop";
+import { props } from "@/server/db/schema";
+import { badRequest } from "@/server/http/app-error";
+import { insertProp, lockPackForProps } from "./create-prop";
 import type { AdminProp } from "./prop-view";
 
 /**
@@ -15,12 +15,7 @@ import type { AdminProp } from "./prop-view";
 export async function copyPropsToPack(input: { packId: string; copyPropIds: string[]; actorProfileId: string }): Promise<AdminProp[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [pack] = await tx
-      .select({ id: packs.id, league: packs.league, status: packs.status })
-      .from(packs)
-      .where(eq(packs.id, input.packId))
-      .for("update");
-    if (!pack) throw notFound("Pack not found");
+    const pack = await lockPackForProps(tx, input.packId);
     const sources = await tx.select().from(props).where(inArray(props.id, input.copyPropIds));
     if (sources.length !== new Set(input.copyPropIds).size) throw badRequest("Unknown prop");
     const byId = new Map(sources.map((source) => [source.id, source]));

@@ -61,18 +61,27 @@ export async function insertProp(
 }
 
 /**
+ * The pack props are added to, locked FOR UPDATE so two admins adding at once take the next
+ * positions one after the other; 404 when it does not exist.
+ */
+export async function lockPackForProps(tx: DbOrTx, packId: string) {
+  const [pack] = await tx
+    .select({ id: packs.id, league: packs.league, status: packs.status })
+    .from(packs)
+    .where(eq(packs.id, packId))
+    .for("update");
+  if (!pack) throw notFound("Pack not found");
+  return pack;
+}
+
+/**
  * Adds a prop to a pack, last in order: side values from the moneylines, close
  * time defaulting to the event's start, optional auto-grading rule. Audited.
  */
 export async function createProp(input: CreatePropRequest & { actorProfileId: string }): Promise<AdminProp> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [pack] = await tx
-      .select({ id: packs.id, league: packs.league, status: packs.status })
-      .from(packs)
-      .where(eq(packs.id, input.packId))
-      .for("update");
-    if (!pack) throw notFound("Pack not found");
+    const pack = await lockPackForProps(tx, input.packId);
     const { packId: _packId, actorProfileId, ...fields } = input;
     return insertProp(tx, pack, fields, actorProfileId);
   });

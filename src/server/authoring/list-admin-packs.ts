@@ -5,8 +5,7 @@ import type { PackStatus } from "@/domain/authoring";
 import { getReadDb } from "@/server/db/client";
 import { events, packEvents, packs } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
-import { AppError } from "@/server/http/app-error";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
 import type { AdminPackSummary } from "@/domain/schemas/packs";
 import { selectAdminPackSummaries } from "./pack-view";
 
@@ -49,17 +48,8 @@ export async function listAdminPacks(input: {
       .where(and(eq(packEvents.packId, packs.id), ilike(events.title, pattern)));
     filters.push(or(ilike(packs.title, pattern), ilike(packs.packUrl, pattern), exists(eventMatch))!);
   }
-  if (input.cursor) {
-    const after = decodeTimeCursor(input.cursor);
-    if (!after) {
-      throw new AppError("BAD_REQUEST", "Invalid cursor");
-    }
-    filters.push(
-      sort.descending
-        ? sql`(${sort.key}, ${packs.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
-        : sql`(${sort.key}, ${packs.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const seek = timeSeek(input.cursor, sql`${sort.key}, ${packs.id}`, sort.descending);
+  if (seek) filters.push(seek);
   const direction = sort.descending ? sql`desc` : sql`asc`;
   const db = await getReadDb();
   const rows = await selectAdminPackSummaries(

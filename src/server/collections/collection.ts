@@ -1,9 +1,10 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PackOption } from "@/domain/schemas/contests";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { getDb, type Db, type Tx } from "@/server/db/client";
+import { getDb, type Db, type DbOrTx, type Tx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import type { contests, series } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { packOptionRow } from "@/server/contests/search-contest-packs";
 import { refreshContestLeaderboard, refreshSeriesLeaderboard } from "@/server/leaderboards/refresh-contest-leaderboard";
@@ -17,6 +18,9 @@ import { isId } from "@/domain/ids";
  * (docs/decisions/044-collections.md).
  */
 export type CollectionKind = "contest" | "series";
+
+/** The kinds' own tables. */
+type CollectionTable = typeof contests | typeof series;
 
 interface KindSpec {
   /** The table of its packs and the column naming the collection there. */
@@ -44,6 +48,16 @@ const KINDS: Record<CollectionKind, KindSpec> = {
     refreshBoard: (seriesId, db) => refreshSeriesLeaderboard({ seriesId, db }),
   },
 };
+
+/** What a collection's public page takes besides the collection: the viewer, the board's page and how many pack cards. */
+export interface CollectionPageRequest {
+  viewerProfileId?: string | null;
+  page?: number;
+  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
+  packLimit?: number;
+  now?: Date;
+  db?: DbOrTx;
+}
 
 /** A collection by its id or its slug (links carry the slug; admin screens may carry either). */
 export function collectionKeyFilter(key: string, alias = "c"): SQL {
@@ -106,6 +120,49 @@ export async function listCollectionPackOptions(kind: CollectionKind, id: string
     `,
     packOptionRow,
   );
+}
+
+/**
+ * The `lock` of an edit for saveCollection: the kind's row (`contests` or `series`) found by its
+ * id or slug and locked FOR UPDATE.
+ */
+const lockCollectionRow =
+  <T extends CollectionTable>(table: T, key: string) =>
+  async (tx: Tx): Promise<T["$inferSelect"] | undefined> => {
+    // Drizzle types a query on either table, not on a type parameter: the row read is T's own.
+    const either: CollectionTable = table;
+    const [row] = await tx
+      .select()
+      .from(either)
+      .where(sql`${either.id} = (select c.id from ${either} c where ${collectionKeyFilter(key)} limit 1)`)
+      .for("update");
+    return row as T["$inferSelect"] | undefined;
+  };
+
+/**
+ * An admin's edit of a collection: its row locked by id or slug, its own columns set (`set`, with
+ * updatedAt), its packs replaced, in one saveCollection. The slug is kept, so shared links last.
+ */
+export async function editCollection<T extends CollectionTable>(options: {
+  kind: CollectionKind;
+  table: T;
+  key: string;
+  packIds: string[];
+  actorProfileId: string;
+  set: Omit<T["$inferInsert"], "slug">;
+}): Promise<T["$inferSelect"]> {
+  const { table } = options;
+  return saveCollection({
+    kind: options.kind,
+    packIds: options.packIds,
+    actorProfileId: options.actorProfileId,
+    lock: lockCollectionRow(table, options.key),
+    write: async (tx, existing) => {
+      const either: CollectionTable = table;
+      const [row] = await tx.update(either).set(options.set).where(eq(either.id, existing!.id)).returning();
+      return row as T["$inferSelect"];
+    },
+  });
 }
 
 /**

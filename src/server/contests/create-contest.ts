@@ -5,6 +5,18 @@ import type { ContestForm, SavedContest } from "@/domain/schemas/contests";
 import { saveCollection } from "@/server/collections/collection";
 import { contests } from "@/server/db/schema";
 
+/** The contest's own columns as its admin form sets them, on create and on edit alike. */
+export const contestFormColumns = (form: ContestForm) => ({
+  title: form.title,
+  summary: form.summary,
+  details: form.details,
+  prize: form.prize,
+  coverUrl: form.coverUrl,
+  startsAt: form.startsAt,
+  endsAt: form.endsAt,
+  status: form.status,
+});
+
 /** A free slug for a title: `title`, else `title-2`, `title-3`, … (checked again by the unique index). */
 function freeSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
@@ -38,17 +50,7 @@ export async function createContest(options: { form: ContestForm; actorProfileId
       );
       const [row] = await tx
         .insert(contests)
-        .values({
-          slug: freeSlug(base, taken),
-          title: form.title,
-          summary: form.summary,
-          details: form.details,
-          prize: form.prize,
-          coverUrl: form.coverUrl,
-          startsAt: form.startsAt,
-          endsAt: form.endsAt,
-          status: form.status,
-        })
+        .values({ slug: freeSlug(base, taken), ...contestFormColumns(form) })
         .returning();
       return row!;
     },

@@ -1,7 +1,7 @@
 import "server-only";
-import { collectionKeyFilter } from "@/server/collections/collection";
+import { collectionKeyFilter, type CollectionPageRequest } from "@/server/collections/collection";
 import { sql } from "drizzle-orm";
-import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { contestScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
@@ -25,15 +25,7 @@ export const NO_CONTEST = "No contest data found.";
  * one page of its leaderboard — the maintained aggregate of its packs' current takes (scope `contest:{id}`), ranked like every
  * leaderboard. Drafts are not found.
  */
-export async function getContestPage(options: {
-  contestID: string;
-  viewerProfileId?: string | null;
-  page?: number;
-  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
-  packLimit?: number;
-  now?: Date;
-  db?: DbOrTx;
-}): Promise<ContestPage> {
+export async function getContestPage(options: CollectionPageRequest & { contestID: string }): Promise<ContestPage> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
   const [contest] = await readContestSummaries(db, sql`${collectionKeyFilter(options.contestID)} and c.status <> 'draft'`, now);

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import type { ContestForm, SavedContest } from "@/domain/schemas/contests";
-import { collectionKeyFilter, saveCollection } from "@/server/collections/collection";
+import { editCollection } from "@/server/collections/collection";
 import { contests } from "@/server/db/schema";
+import { contestFormColumns } from "./create-contest";
 
 /**
  * Saves an edited contest and the exact set of its packs (one collection save: the row is
@@ -15,37 +15,13 @@ export async function updateContest(options: {
   actorProfileId: string;
   now?: Date;
 }): Promise<SavedContest> {
-  const { form } = options;
-  const saved = await saveCollection({
+  const saved = await editCollection({
     kind: "contest",
-    packIds: form.packIds,
+    table: contests,
+    key: options.contestID,
+    packIds: options.form.packIds,
     actorProfileId: options.actorProfileId,
-    lock: async (tx) =>
-      (
-        await tx
-          .select()
-          .from(contests)
-          .where(sql`${contests.id} = (select c.id from contests c where ${collectionKeyFilter(options.contestID)} limit 1)`)
-          .for("update")
-      )[0],
-    write: async (tx, existing) =>
-      (
-        await tx
-          .update(contests)
-          .set({
-            title: form.title,
-            summary: form.summary,
-            details: form.details,
-            prize: form.prize,
-            coverUrl: form.coverUrl,
-            startsAt: form.startsAt,
-            endsAt: form.endsAt,
-            status: form.status,
-            updatedAt: options.now ?? new Date(),
-          })
-          .where(eq(contests.id, existing!.id))
-          .returning()
-      )[0]!,
+    set: { ...contestFormColumns(options.form), updatedAt: options.now ?? new Date() },
   });
   return { id: saved.id, contestID: saved.slug };
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { getEspnClient, type EspnClient } from "@/server/integrations/espn/client";
 import type { FetchEventsResult } from "@/domain/schemas/events";
-import { importScoreboard } from "./import-with-covers";
+import { importScoreboard, type ScoreboardImportRequest } from "./import-with-covers";
 import { rememberNflCalendar } from "./nfl-week-ranges";
 
 /**
@@ -9,21 +8,11 @@ import { rememberNflCalendar } from "./nfl-week-ranges";
  * events upserted by ESPN id with teams linked, optionally with generated covers.
  * ESPN's season calendar in the answer is kept for week ranges.
  */
-export async function fetchNflEvents(input: {
-  year: number;
-  week: number;
-  generateCovers: boolean;
-  actorProfileId: string;
-  espn?: EspnClient;
-}): Promise<FetchEventsResult> {
-  const espn = input.espn ?? getEspnClient();
-  return importScoreboard({
+export async function fetchNflEvents(input: ScoreboardImportRequest & { year: number; week: number }): Promise<FetchEventsResult> {
+  return importScoreboard(input, {
     league: "nfl",
-    load: () => espn.nflWeekScoreboard(input.year, input.week),
+    load: (espn) => espn.nflWeekScoreboard(input.year, input.week),
     source: { query: "nflWeek", year: input.year, week: input.week },
-    generateCovers: input.generateCovers,
-    actorProfileId: input.actorProfileId,
-    espn,
     onScoreboard: (board) => rememberNflCalendar(board.calendarSeasonYear, board.calendarWeeks),
   });
 }

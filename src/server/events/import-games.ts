@@ -134,19 +134,19 @@ export async function importGames(input: {
       odds: sql`coalesce(excluded.odds, ${events.odds})`,
       details: sql`coalesce(excluded.details, ${events.details})`,
     };
+    // This import's games, by league and ESPN id (the unique key the upsert names), read before and after it.
+    const theseGames = and(
+      eq(events.league, league),
+      inArray(
+        events.espnEventId,
+        rows.map((r) => r.espnEventId),
+      ),
+    );
     // Start times as they were, so props that close at their game's start can follow a moved game.
     const previous = await tx
       .select({ id: events.id, espnEventId: events.espnEventId, startTime: events.startTime })
       .from(events)
-      .where(
-        and(
-          eq(events.league, league),
-          inArray(
-            events.espnEventId,
-            rows.map((r) => r.espnEventId),
-          ),
-        ),
-      );
+      .where(theseGames);
     const written = await tx
       .insert(events)
       .values(rows)
@@ -177,18 +177,7 @@ export async function importGames(input: {
       })
       .returning({ id: events.id, inserted: sql<boolean>`(xmax = 0)` });
 
-    const all = await tx
-      .select({ id: events.id, espnEventId: events.espnEventId })
-      .from(events)
-      .where(
-        and(
-          eq(events.league, league),
-          inArray(
-            events.espnEventId,
-            rows.map((r) => r.espnEventId),
-          ),
-        ),
-      );
+    const all = await tx.select({ id: events.id, espnEventId: events.espnEventId }).from(events).where(theseGames);
     const idByEspnId = new Map(all.map((row) => [row.espnEventId, row.id]));
     const created = written.filter((row) => row.inserted).length;
     const updated = written.length - created;

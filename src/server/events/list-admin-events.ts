@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from "driz
 import type { League } from "@/config";
 import { nyDayBounds } from "@/domain/time";
 import { getReadDb } from "@/server/db/client";
-import { AppError } from "@/server/http/app-error";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
 import { events, packEvents, packs, props } from "@/server/db/schema";
 import type { AdminEventRow } from "@/domain/schemas/events";
 import { selectAdminEvents } from "./event-view";
@@ -34,15 +33,8 @@ export async function listAdminEvents(input: {
   if (input.toDay) filters.push(lt(events.startTime, nyDayBounds(input.toDay).end));
   if (input.league) filters.push(eq(events.league, input.league));
   if (input.search?.trim()) filters.push(ilike(events.title, `%${escapeLike(input.search.trim())}%`));
-  if (input.cursor) {
-    const after = decodeTimeCursor(input.cursor);
-    if (!after) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    filters.push(
-      latest
-        ? sql`(${events.startTime}, ${events.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
-        : sql`(${events.startTime}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const seek = timeSeek(input.cursor, sql`${events.startTime}, ${events.id}`, latest);
+  if (seek) filters.push(seek);
   const db = await getReadDb();
   const fetched = await selectAdminEvents(db, {
     where: filters.length ? and(...filters) : undefined,

@@ -8,7 +8,8 @@ import { probeJson } from "@/server/integrations/espn/fetch-json";
 import { parseEspnScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { parseEspnSummary } from "@/server/integrations/espn/parse-summary";
 
-function toRequest(input: {
+/** One call the admin's ESPN API tester asks for, with the parameters it takes. */
+interface ApiTesterRequest {
   call: ApiTesterCall;
   league: League;
   date?: string;
@@ -16,7 +17,9 @@ function toRequest(input: {
   week?: number;
   eventId?: string;
   teamId?: string;
-}): EspnRequest {
+}
+
+function toRequest(input: ApiTesterRequest): EspnRequest {
   switch (input.call) {
     case "scoreboard":
       if (input.league === "nfl" && input.year !== undefined && input.week !== undefined)
@@ -53,15 +56,7 @@ function describeGame(game: ReturnType<typeof parseEspnSummary>): ApiTesterGame 
  * URLs can be made: the URL is built from validated parts, never taken from
  * the request, so the tester cannot be pointed at other hosts.
  */
-export async function runEspnApiCall(input: {
-  call: ApiTesterCall;
-  league: League;
-  date?: string;
-  year?: number;
-  week?: number;
-  eventId?: string;
-  teamId?: string;
-}): Promise<ApiTesterResult> {
+export async function runEspnApiCall(input: ApiTesterRequest): Promise<ApiTesterResult> {
   const env = serverEnv();
   let requestUrl: string;
   try {

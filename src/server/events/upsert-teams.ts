@@ -4,20 +4,13 @@ import type { League } from "@/config";
 import { slugify } from "@/domain/authoring";
 import type { DbOrTx } from "@/server/db/client";
 import { teams } from "@/server/db/schema";
+import type { ParsedEspnTeam } from "@/server/integrations/espn/parse-teams";
 
-export interface TeamInput {
-  league: League;
-  espnTeamId: string;
+/** A team as ESPN describes it (src/server/integrations/espn/parse-teams.ts), its slug only a wish. */
+export type TeamInput = Omit<ParsedEspnTeam, "slug"> & {
   /** Preferred slug for a new team; an existing team keeps its slug (links to /teams/{slug} must survive). */
   slug?: string;
-  abbreviation: string;
-  name: string;
-  fullName: string;
-  location: string | null;
-  logoUrl: string | null;
-  color: string | null;
-  alternateColor: string | null;
-}
+};
 
 export interface UpsertTeamsResult {
   /** ESPN team id → our team id, for every input. */

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/server/db/client";
-import { follows, profiles, series, subscriptions } from "@/server/db/schema";
+import { series } from "@/server/db/schema";
+import { applyFollow } from "./follow-target";
 import { AppError } from "@/server/http/app-error";
 import { isId } from "@/domain/ids";
 import type { FollowSeriesResult } from "@/domain/schemas/follows";
@@ -15,7 +16,7 @@ export async function getSeriesOrThrow(db: DbOrTx, ref: { seriesId?: string | nu
   return row;
 }
 
-/** Follows a series; with SMS consent (the default) also records consent and subscribes to its pack-open texts. */
+/** Follows a series; with SMS consent (the default) also records consent and subscribes to its pack-open texts (applyFollow). */
 export async function followSeries({
   profileId,
   seriesId,
@@ -31,18 +32,6 @@ export async function followSeries({
 }): Promise<FollowSeriesResult> {
   const db = await getDb();
   const target = await getSeriesOrThrow(db, { seriesId, seriesSlug });
-  await db.transaction(async (tx) => {
-    await tx.insert(follows).values({ profileId, seriesId: target.id, smsConsent }).onConflictDoNothing();
-    if (!smsConsent) return;
-    await tx
-      .update(follows)
-      .set({ smsConsent: true })
-      .where(and(eq(follows.profileId, profileId), eq(follows.seriesId, target.id)));
-    await tx.update(profiles).set({ smsConsentAt: now, updatedAt: now }).where(eq(profiles.id, profileId));
-    await tx
-      .insert(subscriptions)
-      .values({ profileId, category: "pack_open", scopeKey: `series:${target.id}`, seriesId: target.id })
-      .onConflictDoNothing();
-  });
+  await db.transaction((tx) => applyFollow(tx, { profileId, target: { kind: "series", id: target.id }, smsConsent, now }));
   return { followsSeries: true, series: { id: target.id, slug: target.slug, title: target.title } };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { follows, subscriptions } from "@/server/db/schema";
 import { getSeriesOrThrow } from "./follow-series";
+import { removeFollow } from "./follow-target";
 import type { UnfollowSeriesResult } from "@/domain/schemas/follows";
 
 /** Stops following a series and its pack-open texts. */
@@ -17,9 +16,6 @@ export async function unfollowSeries({
 }): Promise<UnfollowSeriesResult> {
   const db = await getDb();
   const target = await getSeriesOrThrow(db, { seriesId, seriesSlug });
-  await db.transaction(async (tx) => {
-    await tx.delete(follows).where(and(eq(follows.profileId, profileId), eq(follows.seriesId, target.id)));
-    await tx.delete(subscriptions).where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.seriesId, target.id)));
-  });
+  await db.transaction((tx) => removeFollow(tx, { profileId, target: { kind: "series", id: target.id } }));
   return { followsSeries: false };
 }

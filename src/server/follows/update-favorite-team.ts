@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { routeSlugOf } from "@/server/teams/team-route-slug";
-import { applyTeamFollow, getTeamBySlugOrThrow } from "./follow-team";
+import { applyTeamFollow, getTeamBySlugOrThrow, type TeamFollowRequest } from "./follow-team";
 import type { UpdateFavoriteTeamResult } from "@/domain/schemas/follows";
 
 /** Sets the favourite team and follows it, in one transaction (docs/PRODUCT.md §9). */
@@ -12,12 +12,7 @@ export async function updateFavoriteTeam({
   teamSlug,
   smsConsent = false,
   now = new Date(),
-}: {
-  profileId: string;
-  teamSlug: string;
-  smsConsent?: boolean;
-  now?: Date;
-}): Promise<UpdateFavoriteTeamResult> {
+}: TeamFollowRequest): Promise<UpdateFavoriteTeamResult> {
   const db = await getDb();
   const team = await getTeamBySlugOrThrow(db, teamSlug);
   await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import {
   type PropOutcome,
   type PropStatus,
 } from "@/domain/grading";
-import { packWinnersSql } from "./pack-winner-rule";
+import { packWinnersSql, standingWinner } from "./pack-winner-rule";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 import type { GradePropResult, PackWinner, WinnersChange } from "@/domain/schemas/grading";
 
@@ -291,14 +291,7 @@ async function settleWinners(
   now: Date,
   actorProfileId: string | null,
 ): Promise<WinnersChange> {
-  const [old] = pack.winnerProfileId
-    ? await selectRows(
-        tx,
-        sql`select handle from profiles where id = ${pack.winnerProfileId}`,
-        rowShape((r) => ({ handle: r.text("handle") })),
-      )
-    : [];
-  const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
+  const before: PackWinner = await standingWinner(tx, pack);
   let after: PackWinner | null = null;
   if (fullyGraded) {
     const [winner] = await selectRows(

@@ -1,11 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { QueuedProp } from "@/domain/views";
-import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { selectRows } from "@/server/db/rows";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow, toPropForGrading } from "./get-props-for-grading";
-import { decodeKeysCursor } from "./queue-cursor";
+import { propQueueOrder, queueContext, type GradingQueueOptions } from "./queue-cursor";
 
 export const GRADING_QUEUE_PAGE = 50;
 
@@ -19,30 +18,20 @@ export const GRADING_QUEUE_PAGE = 50;
  * game, pack close, place in the pack, id, by keyset
  * (docs/decisions/024-season-scale.md).
  */
-export async function listGradingQueue(
-  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
-): Promise<KeysetPage<QueuedProp>> {
-  const db = options.db ?? (await getReadDb());
-  const now = options.now ?? new Date();
-  const limit = options.limit ?? GRADING_QUEUE_PAGE;
-  const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time", "int"]) : null;
-  const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
-  const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
+export async function listGradingQueue(options: GradingQueueOptions = {}): Promise<KeysetPage<QueuedProp>> {
+  const { db, now, limit } = await queueContext(options, GRADING_QUEUE_PAGE);
   const rows = await selectRows(
     db,
     sql`${PROPS_FOR_GRADING_SELECT}
       where pr.status in ('open', 'closed')
         and p.status in ('coming-soon', 'open', 'live', 'graded')
         and (coalesce(pr.close_time, p.close_time) <= ${now} or e.status in ('final', 'postponed', 'cancelled'))
-        ${after ? sql`and (${eventKey}, ${closeKey}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)` : sql``}
-      order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
+        ${propQueueOrder.seek(options.cursor)}
+      ${propQueueOrder.orderBy}
       limit ${limit + 1}`,
     propForGradingRow,
   );
-  const page = keysetPage(rows, limit, (row) => ({
-    key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),
-    id: row.id,
-  }));
+  const page = keysetPage(rows, limit, propQueueOrder.cursorOf);
   return {
     items: page.items.map((row) => {
       const decision = autoGradeDecisionOf(row);

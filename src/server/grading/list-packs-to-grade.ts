@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PackToGrade } from "@/domain/schemas/grading";
-import { decodeKeysCursor } from "./queue-cursor";
+import { decodeKeysCursor, queueContext, type GradingQueueOptions } from "./queue-cursor";
 
 export const PACKS_TO_GRADE_PAGE = 50;
 
@@ -15,12 +14,8 @@ export const PACKS_TO_GRADE_PAGE = 50;
  * at a time after `cursor` (keyset by those three, src/server/http/keyset.ts):
  * a season's backlog is thousands of packs (docs/decisions/024-season-scale.md).
  */
-export async function listPacksToGrade(
-  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
-): Promise<KeysetPage<PackToGrade>> {
-  const db = options.db ?? (await getReadDb());
-  const now = options.now ?? new Date();
-  const limit = options.limit ?? PACKS_TO_GRADE_PAGE;
+export async function listPacksToGrade(options: GradingQueueOptions = {}): Promise<KeysetPage<PackToGrade>> {
+  const { db, now, limit } = await queueContext(options, PACKS_TO_GRADE_PAGE);
   const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time"]) : null;
   // A pack without a game sorts as if its game were at 'infinity' (as `nulls last` did), in the
   // order and in the seek alike, so the cursor names an exact place. close_time is never null here.

@@ -1,11 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PropToGrade } from "@/domain/schemas/grading";
-import { decodeKeysCursor } from "./queue-cursor";
+import { propQueueOrder, queueContext, type GradingQueueOptions } from "./queue-cursor";
 
 export const PROPS_TO_GRADE_PAGE = 100;
 
@@ -17,22 +16,13 @@ export const PROPS_TO_GRADE_PAGE = 100;
  * and id; a page at a time after `cursor` (keyset by those four,
  * src/server/http/keyset.ts, docs/decisions/024-season-scale.md).
  */
-export async function listPropsToGrade(
-  options: { now?: Date; db?: DbOrTx; cursor?: string; limit?: number } = {},
-): Promise<KeysetPage<PropToGrade>> {
-  const db = options.db ?? (await getReadDb());
-  const now = options.now ?? new Date();
-  const limit = options.limit ?? PROPS_TO_GRADE_PAGE;
-  const after = options.cursor ? decodeKeysCursor(options.cursor, ["time", "time", "int"]) : null;
-  // Nulls sort as 'infinity' (as `nulls last` did) in the order and in the seek alike, so the
-  // cursor names an exact place.
-  const eventKey = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
-  const closeKey = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
+export async function listPropsToGrade(options: GradingQueueOptions = {}): Promise<KeysetPage<PropToGrade>> {
+  const { db, now, limit } = await queueContext(options, PROPS_TO_GRADE_PAGE);
   const rows = await selectRows(
     db,
     sql`
       select pr.id, pr.title, p.pack_url, p.title as pack_title, e.title as event_title, e.start_time, e.league, e.espn_event_id,
-             ${eventKey}::text as event_key, ${closeKey}::text as close_key, pr.position
+             ${propQueueOrder.keys}, pr.position
       from props pr
       join packs p on p.id = pr.pack_id
       left join events e on e.id = pr.event_id
@@ -40,8 +30,8 @@ export async function listPropsToGrade(
         and p.status in ('coming-soon', 'open', 'live', 'graded')
         and coalesce(pr.close_time, p.close_time) <= ${now}
         and (e.id is null or e.status not in ('scheduled', 'in_progress'))
-        ${after ? sql`and (${eventKey}, ${closeKey}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)` : sql``}
-      order by ${eventKey} asc, ${closeKey} asc, pr.position asc, pr.id asc
+        ${propQueueOrder.seek(options.cursor)}
+      ${propQueueOrder.orderBy}
       limit ${limit + 1}
     `,
     rowShape((r) => ({
@@ -58,10 +48,7 @@ export async function listPropsToGrade(
       position: r.int("position"),
     })),
   );
-  const page = keysetPage(rows, limit, (row) => ({
-    key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),
-    id: row.id,
-  }));
+  const page = keysetPage(rows, limit, propQueueOrder.cursorOf);
   return {
     items: page.items.map((row) => ({
       propId: row.id,

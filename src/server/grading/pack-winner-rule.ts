@@ -1,5 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * The one statement of the pack winner rule (docs/PRODUCT.md §5): among the
@@ -26,4 +28,22 @@ export function packWinnersSql(packFilter: SQL, takesSource: SQL = sql`takes`): 
              count(*) filter (where t.result = 'won') desc,
              (select max(r.created_at) from receipts r where r.pack_id = t.pack_id and r.profile_id = t.profile_id) asc nulls last,
              t.profile_id asc`;
+}
+
+/**
+ * A pack's winner as it stands, for the before side of a re-grade (applied or previewed): the
+ * stored winner's handle (null when none is set) and points.
+ */
+export async function standingWinner(
+  db: DbOrTx,
+  pack: { winnerProfileId: string | null; winnerPoints: number | null },
+): Promise<{ handle: string | null; points: number | null }> {
+  const [old] = pack.winnerProfileId
+    ? await selectRows(
+        db,
+        sql`select handle from profiles where id = ${pack.winnerProfileId}`,
+        rowShape((r) => ({ handle: r.text("handle") })),
+      )
+    : [];
+  return { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
 }

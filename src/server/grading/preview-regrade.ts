@@ -6,7 +6,7 @@ import { packs, props } from "@/server/db/schema";
 import { isGradedStatus, propStatusByClock, statusForOutcome, type PropStatus } from "@/domain/grading";
 import type { PropGrade } from "./grade-props";
 import type { PackWinner } from "./grade-prop";
-import { packWinnersSql } from "./pack-winner-rule";
+import { packWinnersSql, standingWinner } from "./pack-winner-rule";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 import type { RegradePreview } from "@/domain/schemas/grading";
 
@@ -114,14 +114,7 @@ export async function previewRegrade(options: { grades: PropGrade[]; now?: Date;
       rowShape((r) => ({ ungraded: r.int("ungraded") })),
     );
     const fullyGraded = Number(left?.ungraded ?? 0) === 0 && changes.every(([, status]) => isGradedStatus(status));
-    const [old] = pack.winnerProfileId
-      ? await selectRows(
-          db,
-          sql`select handle from profiles where id = ${pack.winnerProfileId}`,
-          rowShape((r) => ({ handle: r.text("handle") })),
-        )
-      : [];
-    const before: PackWinner = { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
+    const before: PackWinner = await standingWinner(db, pack);
     let after: PackWinner | null = null;
     if (fullyGraded) {
       const [winner] = await selectRows(

@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { decodeTextsCursor, decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 
@@ -24,3 +26,41 @@ export function decodeKeysCursor(cursor: string, kinds: KeyKind[]): { keys: stri
   if (!valid) throw new AppError("BAD_REQUEST", "Invalid cursor");
   return decoded;
 }
+
+/** What every grading queue's list takes: the clock, a database (a test's transaction), and the page. */
+export interface GradingQueueOptions {
+  now?: Date;
+  db?: DbOrTx;
+  cursor?: string;
+  limit?: number;
+}
+
+/** A queue's options resolved: the given database or the read replica, now, and the queue's own page size. */
+export async function queueContext(options: GradingQueueOptions, pageSize: number) {
+  return { db: options.db ?? (await getReadDb()), now: options.now ?? new Date(), limit: options.limit ?? pageSize };
+}
+
+// Nulls sort as 'infinity' (as `nulls last` did) in the order and in the seek alike, so the
+// cursor names an exact place.
+const EVENT_KEY = sql`coalesce(e.start_time, 'infinity'::timestamptz)`;
+const CLOSE_KEY = sql`coalesce(p.close_time, 'infinity'::timestamptz)`;
+
+/**
+ * The prop queues' order, shared by the grading queue and the gradeProps queue (props `pr` of
+ * packs `p` with their games `e`): soonest game, then the pack's close, the place in the pack and
+ * the id; the keys to select beside each row, the seek after `cursor`, and the cursor of a row.
+ */
+export const propQueueOrder = {
+  keys: sql`${EVENT_KEY}::text as event_key, ${CLOSE_KEY}::text as close_key`,
+  seek(cursor: string | undefined): SQL {
+    const after = cursor ? decodeKeysCursor(cursor, ["time", "time", "int"]) : null;
+    return after
+      ? sql`and (${EVENT_KEY}, ${CLOSE_KEY}, pr.position, pr.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.keys[2]}::int, ${after.id}::uuid)`
+      : sql``;
+  },
+  orderBy: sql`order by ${EVENT_KEY} asc, ${CLOSE_KEY} asc, pr.position asc, pr.id asc`,
+  cursorOf: (row: { id: string; event_key: string; close_key: string; position: number }) => ({
+    key: JSON.stringify([row.event_key, row.close_key, String(row.position)]),
+    id: row.id,
+  }),
+};

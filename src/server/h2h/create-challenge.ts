@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@/config";
 import { challengeText } from "@/domain/share";
 import { serverEnv } from "@/env";
 import { isUniqueViolation } from "@/server/auth/is-unique-violation";
-import { getDb } from "@/server/db/client";
+import { writeContext, type Clocked } from "@/server/db/write-context";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { queueText } from "@/server/notifications/queue-text";
@@ -26,14 +26,14 @@ export const CHALLENGES_PER_HOUR = 30;
  * rules: once per challenge, never to a player who paused texts or replied
  * STOP), so a challenge is never stored without its text or texted twice.
  */
-export async function createChallenge(options: {
-  challengerProfileId: string;
-  packURL: string;
-  opponentHandle: string;
-  now?: Date;
-}): Promise<ChallengeCreated> {
-  const db = await getDb();
-  const now = options.now ?? new Date();
+export async function createChallenge(
+  options: {
+    challengerProfileId: string;
+    packURL: string;
+    opponentHandle: string;
+  } & Clocked,
+): Promise<ChallengeCreated> {
+  const { db, now } = await writeContext(options);
   const [pack] = await db
     .select({ id: packs.id, title: packs.title, status: packs.status, closeTime: packs.closeTime })
     .from(packs)

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { writeContext, type Clocked } from "@/server/db/write-context";
 import { h2hChallenges, packs } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackOpenForChallenges } from "./pack-window";
@@ -10,14 +10,14 @@ import type { ChallengeResponse } from "@/domain/schemas/play";
  * The challenged player accepts or declines, once, while the pack is still
  * open; the row is locked so a double click or two tabs answer only once.
  */
-export async function respondToChallenge(options: {
-  challengeId: string;
-  profileId: string;
-  accept: boolean;
-  now?: Date;
-}): Promise<ChallengeResponse> {
-  const db = await getDb();
-  const now = options.now ?? new Date();
+export async function respondToChallenge(
+  options: {
+    challengeId: string;
+    profileId: string;
+    accept: boolean;
+  } & Clocked,
+): Promise<ChallengeResponse> {
+  const { db, now } = await writeContext(options);
   return db
     .transaction(async (tx) => {
       const [challenge] = await tx.select().from(h2hChallenges).where(eq(h2hChallenges.id, options.challengeId)).for("update");

@@ -1,4 +1,6 @@
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { AppError } from "./app-error";
 import { idSchema } from "@/domain/ids";
 
 /**
@@ -80,4 +82,33 @@ export function keysetPage<T>(rows: T[], limit: number, keyOf: (row: T) => { key
   if (rows.length <= limit || !last) return { items, nextCursor: null };
   const { key, id } = keyOf(last);
   return { items, nextCursor: encodeCursor(key, id) };
+}
+
+/**
+ * The seek condition of the page after `cursor` in a list sorted by a time and then an id
+ * (`keys`, e.g. sql`e.created_at, e.id`): the rows past the cursor's row, `<` newest first and
+ * `>` oldest first. Null on the first page; a cursor that is not ours is a 400.
+ */
+export function timeSeek(cursor: string | undefined, keys: SQL, newestFirst: boolean): SQL | null {
+  if (!cursor) return null;
+  const after = decodeTimeCursor(cursor);
+  if (!after) throw new AppError("BAD_REQUEST", "Invalid cursor");
+  return newestFirst
+    ? sql`(${keys}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+    : sql`(${keys}) > (${after.key}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** What a keyset list takes: the cursor of the page before, if any, and a page size. */
+export interface KeysetRequest {
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * keysetPage for rows read as `{ key, id, item }` (the row shape reads the cursor's key and id
+ * beside the item it answers): the page of items alone.
+ */
+export function keysetItems<T>(rows: { key: string; id: string; item: T }[], limit: number): KeysetPage<T> {
+  const page = keysetPage(rows, limit, (row) => row);
+  return { items: page.items.map((row) => row.item), nextCursor: page.nextCursor };
 }

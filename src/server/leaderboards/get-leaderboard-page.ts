@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { InferOutput } from "valibot";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { boardLine, boardTotalsFields } from "./board-row";
 import type { VLeaderboardPage, VLeaderboardRow } from "@/domain/schemas/play";
 
 export const LEADERBOARD_PAGE_SIZE = 50;
@@ -15,13 +16,7 @@ export type LeaderboardPage = InferOutput<typeof VLeaderboardPage>;
 const totalsRow = rowShape((r) => ({
   part: r.oneOf("part", ["page", "me"]),
   n: r.int("n"),
-  profile_id: r.text("profile_id"),
-  handle: r.text("handle"),
-  points: r.int("points"),
-  won: r.int("won"),
-  lost: r.int("lost"),
-  pushed: r.int("pushed"),
-  takes: r.int("takes"),
+  ...boardTotalsFields(r),
   /** Profiles with a strictly better (points, won): set on the page's first row and on the viewer's row. */
   ahead: r.intOrNull("ahead"),
 }));
@@ -29,13 +24,7 @@ type TotalsRow = ReturnType<typeof totalsRow>;
 
 const toRow = (row: TotalsRow, rank: number, viewerProfileId: string | null): LeaderboardRow => ({
   rank,
-  handle: row.handle,
-  points: row.points,
-  won: row.won,
-  lost: row.lost,
-  pushed: row.pushed,
-  takes: row.takes,
-  isMe: row.profile_id === viewerProfileId,
+  ...boardLine(row, viewerProfileId),
 });
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, ne, and } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { items } from "@/server/db/schema";
-import { hasUnusedCode, isItemId, type MarketplaceItem } from "./marketplace-item";
+import { hasUnusedCode, isItemId, marketplaceItemColumns, toMarketplaceItem, type MarketplaceItem } from "./marketplace-item";
 
 export interface RedemptionItem extends MarketplaceItem {
   /** False when the item is marked sold out or has no unused code left. */
@@ -15,14 +15,7 @@ export async function findItemForRedemption({ itemId }: { itemId: string }): Pro
   const db = await getDb();
   const [row] = await db
     .select({
-      id: items.id,
-      name: items.name,
-      tokens: items.tokens,
-      brand: items.brand,
-      description: items.description,
-      imageUrl: items.imageUrl,
-      featured: items.featured,
-      requiresShipping: items.requiresShipping,
+      ...marketplaceItemColumns,
       status: items.status,
       hasCode: hasUnusedCode,
     })
@@ -31,14 +24,7 @@ export async function findItemForRedemption({ itemId }: { itemId: string }): Pro
     .limit(1);
   if (!row) return null;
   return {
-    itemID: row.id,
-    itemName: row.name,
-    itemTokens: row.tokens,
-    brand: row.brand,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    featured: row.featured,
-    requiresShipping: row.requiresShipping,
+    ...toMarketplaceItem(row, row.imageUrl),
     inStock: row.status === "available" && row.hasCode === true,
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from "@/server/http/app-error";
 import { decodeCursor, keysetPage } from "@/server/http/keyset";
 import { isStorableText } from "@/server/http/request-edge";
 import { items, teams } from "@/server/db/schema";
-import { hasUnusedCode } from "./marketplace-item";
+import { hasUnusedCode, marketplaceItemColumns, toMarketplaceItem } from "./marketplace-item";
 import type { MarketplaceItem, MarketplaceTeam } from "@/domain/schemas/marketplace";
 
 export interface MarketplaceListing {
@@ -101,17 +101,7 @@ export async function listMarketplaceItems({
   const redeemable = and(eq(items.status, "available"), hasUnusedCode, teamFilter);
   const [fetched, counted] = await Promise.all([
     db
-      .select({
-        id: items.id,
-        name: items.name,
-        tokens: items.tokens,
-        brand: items.brand,
-        description: items.description,
-        imageUrl: items.imageUrl,
-        teamImages: items.teamImages,
-        featured: items.featured,
-        requiresShipping: items.requiresShipping,
-      })
+      .select({ ...marketplaceItemColumns, teamImages: items.teamImages })
       .from(items)
       .where(and(redeemable, after))
       .orderBy(desc(items.featured), asc(items.tokens), asc(items.name), asc(items.id))
@@ -125,16 +115,7 @@ export async function listMarketplaceItems({
 
   return {
     team: team ? { league: team.league, slug: team.slug, name: team.name, abbreviation: team.abbreviation } : null,
-    items: page.items.map((row) => ({
-      itemID: row.id,
-      itemName: row.name,
-      itemTokens: row.tokens,
-      brand: row.brand,
-      description: row.description,
-      imageUrl: itemImageFor(row, team?.slug),
-      featured: row.featured,
-      requiresShipping: row.requiresShipping,
-    })),
+    items: page.items.map((row) => toMarketplaceItem(row, itemImageFor(row, team?.slug))),
     nextCursor: page.nextCursor,
     ...(counted ? { total: Number(counted[0]?.total ?? 0) } : {}),
   };

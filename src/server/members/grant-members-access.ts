@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { serverEnv } from "@/env";
 import { verifySecret } from "@/server/auth/secret-hash";
-import { getDb } from "@/server/db/client";
+import { writeContext, type Clocked } from "@/server/db/write-context";
 import { memberPasswords } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { consumeRateLimit, refundRateLimit, type RateLimitRule } from "@/server/ratelimit/consume-rate-limit";
@@ -30,15 +30,15 @@ const attemptRule = (clientAddress: string): RateLimitRule => ({
  * guesses cannot slip past the limit; a correct attempt gives its count back,
  * so only wrong tries use up the 10 per minute.
  */
-export async function grantMembersAccess(options: {
-  passwordId: string;
-  password: string;
-  /** From clientAddress(): the limit is per client address. */
-  clientAddress: string;
-  now?: Date;
-}): Promise<MembersAccessCookie> {
-  const db = await getDb();
-  const now = options.now ?? new Date();
+export async function grantMembersAccess(
+  options: {
+    passwordId: string;
+    password: string;
+    /** From clientAddress(): the limit is per client address. */
+    clientAddress: string;
+  } & Clocked,
+): Promise<MembersAccessCookie> {
+  const { db, now } = await writeContext(options);
   const rule = attemptRule(options.clientAddress);
   const attempt = await consumeRateLimit(db, rule, now);
   if (!attempt.allowed) {

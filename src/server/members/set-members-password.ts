@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { hashSecret } from "@/server/auth/secret-hash";
-import { getDb } from "@/server/db/client";
+import { writeContext, type Clocked } from "@/server/db/write-context";
 import { memberPasswords } from "@/server/db/schema";
 
 export interface MembersPasswordChange {
@@ -17,14 +17,14 @@ export interface MembersPasswordChange {
  * stops working at once. The audit log records who and which version, never
  * the password or its hash.
  */
-export async function setMembersPassword(options: {
-  passwordId: string;
-  password: string;
-  actorProfileId: string;
-  now?: Date;
-}): Promise<MembersPasswordChange> {
-  const db = await getDb();
-  const now = options.now ?? new Date();
+export async function setMembersPassword(
+  options: {
+    passwordId: string;
+    password: string;
+    actorProfileId: string;
+  } & Clocked,
+): Promise<MembersPasswordChange> {
+  const { db, now } = await writeContext(options);
   // Hash outside the transaction: scrypt takes ~50 ms and must not hold row locks.
   const passwordHash = await hashSecret(options.password.trim());
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
 import { getDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { AppError } from "@/server/http/app-error";
 
 export interface PackPageView {
@@ -48,23 +49,13 @@ export async function getPackPage(input: {
   const viewer = input.viewerProfileId ?? null;
   const [pack] = await selectRows(
     db,
-    sql`select p.id, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title, p.prize_image_url,
-          p.prize_points, p.open_time, p.close_time, c.handle as creator_handle
+    sql`select ${PACK_CARD_COLUMNS}, p.prize_image_url, p.prize_points, c.handle as creator_handle
         from packs p left join profiles c on c.id = p.creator_profile_id
         where p.pack_url = ${input.packURL} limit 1`,
     rowShape((r) => ({
-      id: r.text("id"),
-      pack_url: r.text("pack_url"),
-      title: r.text("title"),
-      league: r.text("league"),
-      status: r.text("status"),
-      cover_url: r.textOrNull("cover_url"),
-      summary: r.textOrNull("summary"),
-      prize_title: r.textOrNull("prize_title"),
+      ...packCardFields(r),
       prize_image_url: r.textOrNull("prize_image_url"),
       prize_points: r.intOrNull("prize_points"),
-      open_time: r.dateOrNull("open_time"),
-      close_time: r.dateOrNull("close_time"),
       creator_handle: r.textOrNull("creator_handle"),
     })),
   );

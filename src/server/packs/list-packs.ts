@@ -5,9 +5,9 @@ import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
-import { AppError } from "@/server/http/app-error";
+import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
 
 /** The card shows score lines for up to two games. */
 export const PACK_CARD_GAMES = 2;
@@ -190,12 +190,8 @@ export async function listPacksPage(
   const now = input.now ?? new Date();
   const where = scopeSql(input, now);
   if (!where) return { items: [], nextCursor: null };
-  let after = sql``;
-  if (input.cursor) {
-    const decoded = decodeTimeCursor(input.cursor);
-    if (!decoded) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    after = sql` and (${CLOSE_KEY}, p.id) > (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
-  }
+  const seek = timeSeek(input.cursor, sql`${CLOSE_KEY}, p.id`, false);
+  const after = seek ? sql` and ${seek}` : sql``;
   const rows = await selectPacks(sql`${where}${after}`, sql`${CLOSE_KEY} asc, p.id asc`, input.limit + 1, input.viewerProfileId ?? null);
   const page = keysetPage(rows, input.limit, (row) => ({ key: row.close_key, id: row.id }));
   return { items: page.items.map((row) => toSummary(row, now)), nextCursor: page.nextCursor };
@@ -209,8 +205,7 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
   return selectRows(
     db,
     sql`with chosen as (${chosen})
-        select p.id, ch.close_key, p.pack_url, p.title, p.league, p.status, p.cover_url, p.summary, p.prize_title,
-          p.open_time, p.close_time, p.created_at, p.featured,
+        select ${PACK_CARD_COLUMNS}, ch.close_key, p.created_at, p.featured,
           ev.first_event, ev.all_final, ev.games,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
           (select coalesce(sum(c.takes), 0)::int from prop_take_counts c where c.pack_id = p.id) as take_count,
@@ -270,16 +265,7 @@ const packTeam = rowShape((r) => ({
 const packSeries = rowShape((r) => ({ slug: r.text("slug"), title: r.text("title") }));
 
 const packRow = rowShape((r) => ({
-  id: r.text("id"),
-  pack_url: r.text("pack_url"),
-  title: r.text("title"),
-  league: r.text("league"),
-  status: r.text("status"),
-  cover_url: r.textOrNull("cover_url"),
-  summary: r.textOrNull("summary"),
-  prize_title: r.textOrNull("prize_title"),
-  open_time: r.dateOrNull("open_time"),
-  close_time: r.dateOrNull("close_time"),
+  ...packCardFields(r),
   created_at: r.date("created_at"),
   featured: r.bool("featured"),
   first_event: r.dateOrNull("first_event"),

@@ -5,8 +5,10 @@ import { col, rowShape, selectRows } from "@/server/db/rows";
 import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
+import { boardLine, boardTotalsFields } from "@/server/leaderboards/board-row";
 import { boxScoreUrl } from "@/domain/box-score-url";
-import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import type { LiveGameSeed } from "@/domain/live";
+import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
 import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
 import { cumulativePointsSeries } from "@/domain/points-series";
 import { addDays, nyDay } from "@/domain/time";
@@ -171,8 +173,7 @@ export async function getProfilePage(options: {
                t.points, t.locked_value, t.tokens_cents, t.result, t.created_at,
                sp.pack_url, sp.title as pack_title, sp.pack_date, sp.pack_date::text as pack_key, sp.id as pack_id,
                e.title as event_title, e.league, e.espn_event_id,
-               t.prop_id, t.side, e.id as event_id, e.status as event_status, e.status_detail, e.home_score, e.away_score, e.start_time,
-               e.live_state, e.live_version, e.score_read_at, ht.abbreviation as home_abbr, at.abbreviation as away_abbr,
+               t.prop_id, t.side, ${liveEventColumns("e")}, ht.abbreviation as home_abbr, at.abbreviation as away_abbr,
                array_remove(array[ht.league || ':' || ht.slug, at.league || ':' || at.slug], null) as team_keys,
                array_remove(array[ht.full_name, at.full_name], null) as team_names
         from takes t
@@ -317,21 +318,7 @@ export async function getProfilePage(options: {
           ? {
               propId: row.prop_id,
               side: row.side,
-              game: liveSeedOf(
-                {
-                  id: row.event_id,
-                  status: row.event_status!,
-                  statusDetail: row.status_detail,
-                  homeScore: row.home_score,
-                  awayScore: row.away_score,
-                  startTime: row.start_time!,
-                  liveState: row.live_state,
-                  liveVersion: row.live_version,
-                  scoreReadAt: row.score_read_at,
-                },
-                row.league,
-                { home: row.home_abbr, away: row.away_abbr },
-              ),
+              game: liveSeedOfRow(row.event_id, row, row.league, { home: row.home_abbr, away: row.away_abbr }),
             }
           : null,
       points: row.points,
@@ -411,27 +398,9 @@ async function creatorBoard(db: DbOrTx, creatorId: string, viewerProfileId: stri
       order by points desc, won desc, lower(max(lt.handle))
       limit 10
     `,
-    rowShape((r) => ({
-      profile_id: r.text("profile_id"),
-      handle: r.text("handle"),
-      points: r.int("points"),
-      won: r.int("won"),
-      lost: r.int("lost"),
-      pushed: r.int("pushed"),
-      takes: r.int("takes"),
-    })),
+    rowShape(boardTotalsFields),
   );
-  const ordered = rows
-    .map((row) => ({
-      handle: row.handle,
-      points: row.points,
-      won: row.won,
-      lost: row.lost,
-      pushed: row.pushed,
-      takes: row.takes,
-      isMe: row.profile_id === viewerProfileId,
-    }))
-    .sort(compareLeaderboardRows);
+  const ordered = rows.map((row) => boardLine(row, viewerProfileId)).sort(compareLeaderboardRows);
   return competitionRanks(ordered);
 }
 
@@ -453,15 +422,7 @@ const profileTakeRow = rowShape((r) => ({
   espn_event_id: r.textOrNull("espn_event_id"),
   prop_id: r.text("prop_id"),
   side: r.oneOf("side", TAKE_SIDES),
-  event_id: r.textOrNull("event_id"),
-  event_status: r.textOrNull("event_status"),
-  status_detail: r.textOrNull("status_detail"),
-  home_score: r.intOrNull("home_score"),
-  away_score: r.intOrNull("away_score"),
-  start_time: r.dateOrNull("start_time"),
-  live_state: r.textOrNull("live_state"),
-  live_version: r.intOrNull("live_version"),
-  score_read_at: r.dateOrNull("score_read_at"),
+  ...liveEventFields(r),
   home_abbr: r.textOrNull("home_abbr"),
   away_abbr: r.textOrNull("away_abbr"),
   team_keys: r.get("team_keys", col.texts),

@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AdminExchangeRow } from "@/domain/admin-players";
 import { getReadDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { AppError } from "@/server/http/app-error";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetItems, timeSeek, type KeysetPage, type KeysetRequest } from "@/server/http/keyset";
 
 export const PROFILE_EXCHANGES_PAGE = 25;
 
@@ -13,18 +12,10 @@ export const PROFILE_EXCHANGES_PAGE = 25;
  * §3.13), newest first, codes included; keyset on (created_at, id) through
  * exchanges_profile_idx (docs/decisions/024-season-scale.md).
  */
-export async function listProfileExchangesPage(input: {
-  profileId: string;
-  cursor?: string;
-  limit?: number;
-}): Promise<KeysetPage<AdminExchangeRow>> {
+export async function listProfileExchangesPage(input: KeysetRequest & { profileId: string }): Promise<KeysetPage<AdminExchangeRow>> {
   const limit = input.limit ?? PROFILE_EXCHANGES_PAGE;
-  let after = sql``;
-  if (input.cursor) {
-    const decoded = decodeTimeCursor(input.cursor);
-    if (!decoded) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    after = sql`and (e.created_at, e.id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
-  }
+  const seek = timeSeek(input.cursor, sql`e.created_at, e.id`, true);
+  const after = seek ? sql`and ${seek}` : sql``;
   const db = await getReadDb();
   const rows = await selectRows(
     db,
@@ -36,23 +27,16 @@ export async function listProfileExchangesPage(input: {
         order by e.created_at desc, e.id desc
         limit ${limit + 1}`,
     rowShape((r) => ({
+      key: r.text("created_at_text"),
       id: r.text("id"),
-      item_name: r.text("item_name"),
-      tokens: r.int("tokens"),
-      code: r.textOrNull("code"),
-      created_at: r.date("created_at"),
-      created_at_text: r.text("created_at_text"),
+      item: {
+        id: r.text("id"),
+        itemName: r.text("item_name"),
+        tokens: r.int("tokens"),
+        code: r.textOrNull("code"),
+        createdAt: r.iso("created_at"),
+      },
     })),
   );
-  const page = keysetPage(rows, limit, (row) => ({ key: row.created_at_text, id: row.id }));
-  return {
-    nextCursor: page.nextCursor,
-    items: page.items.map((row) => ({
-      id: row.id,
-      itemName: row.item_name,
-      tokens: Number(row.tokens),
-      code: row.code,
-      createdAt: new Date(row.created_at).toISOString(),
-    })),
-  };
+  return keysetItems(rows, limit);
 }

@@ -4,6 +4,7 @@ import type { AdminLedgerRow } from "@/domain/admin-players";
 import { getReadDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
+import type { KeysetRequest } from "@/server/http/keyset";
 
 export const PROFILE_LEDGER_PAGE = 25;
 
@@ -13,11 +14,9 @@ export const PROFILE_LEDGER_PAGE = 25;
  * cursor is the id of the last row shown, and the next page is the rows
  * before it in (created_at, id) order, read through token_ledger_profile_idx.
  */
-export async function listProfileLedger(input: {
-  profileId: string;
-  cursor?: string;
-  limit?: number;
-}): Promise<{ items: AdminLedgerRow[]; nextCursor: string | null }> {
+export async function listProfileLedger(
+  input: KeysetRequest & { profileId: string },
+): Promise<{ items: AdminLedgerRow[]; nextCursor: string | null }> {
   const limit = input.limit ?? PROFILE_LEDGER_PAGE;
   let after = sql``;
   if (input.cursor) {

@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AdminPlayerPack } from "@/domain/admin-players";
 import { getReadDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { AppError } from "@/server/http/app-error";
-import { decodeTimeCursor, keysetPage, type KeysetPage } from "@/server/http/keyset";
+import { keysetPage, timeSeek, type KeysetPage, type KeysetRequest } from "@/server/http/keyset";
 
 export const PROFILE_PACKS_PAGE = 10;
 
@@ -16,18 +15,10 @@ export const PROFILE_PACKS_PAGE = 10;
  * takes_profile_created_idx, so no index is added to the submission path
  * (docs/decisions/034-players-screen.md).
  */
-export async function listProfilePacks(input: {
-  profileId: string;
-  cursor?: string;
-  limit?: number;
-}): Promise<KeysetPage<AdminPlayerPack>> {
+export async function listProfilePacks(input: KeysetRequest & { profileId: string }): Promise<KeysetPage<AdminPlayerPack>> {
   const limit = input.limit ?? PROFILE_PACKS_PAGE;
-  let after = sql``;
-  if (input.cursor) {
-    const decoded = decodeTimeCursor(input.cursor);
-    if (!decoded) throw new AppError("BAD_REQUEST", "Invalid cursor");
-    after = sql`where (last_take_at, pack_id) < (${decoded.key}::timestamptz, ${decoded.id}::uuid)`;
-  }
+  const seek = timeSeek(input.cursor, sql`last_take_at, pack_id`, true);
+  const after = seek ? sql`where ${seek}` : sql``;
   const db = await getReadDb();
   const packs = await selectRows(
     db,

@@ -4,7 +4,8 @@ import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
 import { isPackURL, isReceiptId } from "@/domain/share";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { liveSeedOf, type LiveGameSeed } from "@/domain/live";
+import type { LiveGameSeed } from "@/domain/live";
+import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
 import { TAKE_SIDES } from "@/domain/points";
 
 export interface ReceiptTakeView {
@@ -75,8 +76,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     db,
     sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
           pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.locked_value, t.created_at,
-          ev.id as event_id, ev.status as event_status, ev.status_detail, ev.home_score, ev.away_score, ev.start_time,
-          ev.live_state, ev.live_version, ev.score_read_at, hm.abbreviation as home, aw.abbreviation as away,
+          ${liveEventColumns("ev")}, hm.abbreviation as home, aw.abbreviation as away,
           coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
         join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
@@ -117,23 +117,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       points: r.points,
       lockedValue: r.locked_value,
       createdAt: r.created_at,
-      game: r.event_id
-        ? liveSeedOf(
-            {
-              id: r.event_id,
-              status: r.event_status!,
-              statusDetail: r.status_detail,
-              homeScore: r.home_score,
-              awayScore: r.away_score,
-              startTime: r.start_time!,
-              liveState: r.live_state,
-              liveVersion: r.live_version,
-              scoreReadAt: r.score_read_at,
-            },
-            head.league,
-            { home: r.home, away: r.away },
-          )
-        : null,
+      game: r.event_id ? liveSeedOfRow(r.event_id, r, head.league, { home: r.home, away: r.away }) : null,
     })),
   };
 }
@@ -153,15 +137,7 @@ const receiptTakeRow = rowShape((r) => ({
   points: r.int("points"),
   locked_value: r.int("locked_value"),
   created_at: r.date("created_at"),
-  event_id: r.textOrNull("event_id"),
-  event_status: r.textOrNull("event_status"),
-  status_detail: r.textOrNull("status_detail"),
-  home_score: r.intOrNull("home_score"),
-  away_score: r.intOrNull("away_score"),
-  start_time: r.dateOrNull("start_time"),
-  live_state: r.textOrNull("live_state"),
-  live_version: r.intOrNull("live_version"),
-  score_read_at: r.dateOrNull("score_read_at"),
+  ...liveEventFields(r),
   home: r.textOrNull("home"),
   away: r.textOrNull("away"),
 }));

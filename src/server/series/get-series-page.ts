@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { seriesScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { LISTED_PACKS_PAGE, readListedPackPage, type ListedPack } from "@/server/contests/contest-pack";
-import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { getReadDb } from "@/server/db/client";
+import type { CollectionPageRequest } from "@/server/collections/collection";
 import { follows, series, teams } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 
@@ -31,15 +32,7 @@ export interface SeriesPage {
  * leaderboard over those packs' current takes (the ranking rules of every
  * leaderboard) and whether the viewer follows it.
  */
-export async function getSeriesPage(options: {
-  slug: string;
-  viewerProfileId?: string | null;
-  page?: number;
-  /** How many pack cards to show (default one page); the current packs are listed whatever it is. */
-  packLimit?: number;
-  now?: Date;
-  db?: DbOrTx;
-}): Promise<SeriesPage> {
+export async function getSeriesPage(options: CollectionPageRequest & { slug: string }): Promise<SeriesPage> {
   const db = options.db ?? (await getReadDb());
   const now = options.now ?? new Date();
   const [found] = await db

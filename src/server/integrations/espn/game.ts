@@ -40,21 +40,28 @@ export type EspnStatus = z.infer<typeof ZEspnStatus>;
 const ZLogo = z.object({ href: z.string(), rel: z.array(z.string()).optional() });
 const ZRecord = z.object({ type: z.string().optional(), summary: z.string().optional() });
 
+/**
+ * A team's fields as ESPN sends them in a scoreboard, a summary and the /teams list alike; each
+ * adds its own logo fields.
+ */
+export const ZEspnTeamFields = z.object({
+  id: ZEspnId,
+  abbreviation: z.string().min(1),
+  displayName: z.string().min(1),
+  shortDisplayName: z.string().optional(),
+  name: z.string().optional(),
+  location: z.string().optional(),
+  color: z.string().optional(),
+  alternateColor: z.string().optional(),
+});
+
 export const ZEspnCompetitor = z.object({
   homeAway: z.string(),
   score: ZScore.optional(),
   winner: z.boolean().optional(),
   records: z.array(ZRecord).optional(),
   record: z.union([z.array(ZRecord), z.string()]).optional(),
-  team: z.object({
-    id: ZEspnId,
-    abbreviation: z.string().min(1),
-    displayName: z.string().min(1),
-    shortDisplayName: z.string().optional(),
-    name: z.string().optional(),
-    location: z.string().optional(),
-    color: z.string().optional(),
-    alternateColor: z.string().optional(),
+  team: ZEspnTeamFields.extend({
     logo: z.string().optional(),
     logos: z.array(ZLogo).optional(),
   }),
@@ -220,4 +227,22 @@ export function homeAndAway(competitors: EspnCompetitor[]): { home: EspnCompetit
 export function parseEspnInstant(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * One competition's two sides, start and status as a scoreboard and a summary both carry them,
+ * each side read with that status; or what made it unreadable ("sides": not one home and one
+ * away competitor, "date": no readable start), for the caller to report in its own words.
+ */
+export function readCompetition(
+  competitors: EspnCompetitor[],
+  date: string,
+  statusSource: EspnStatus | undefined,
+): { startTime: Date; status: EventStatus; home: EspnGameSide; away: EspnGameSide } | "sides" | "date" {
+  const sides = homeAndAway(competitors);
+  if (!sides) return "sides";
+  const startTime = parseEspnInstant(date);
+  if (!startTime) return "date";
+  const status = mapEspnStatus(statusSource);
+  return { startTime, status, home: toGameSide(sides.home, status), away: toGameSide(sides.away, status) };
 }

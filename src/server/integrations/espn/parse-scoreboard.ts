@@ -2,18 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { League } from "@/config";
 import { nflCalendarWeeks, type NflCalendarWeek } from "./calendar";
-import {
-  homeAndAway,
-  liveReadingOf,
-  mapEspnStatus,
-  parseEspnInstant,
-  toGameSide,
-  ZEspnCompetitor,
-  ZEspnId,
-  ZEspnStatus,
-  type EspnGame,
-  type EspnGameOdds,
-} from "./game";
+import { liveReadingOf, readCompetition, ZEspnCompetitor, ZEspnId, ZEspnStatus, type EspnGame, type EspnGameOdds } from "./game";
 
 const ZAmerican = z.union([z.number(), z.string()]).transform((raw) => {
   const value = typeof raw === "number" ? raw : raw.trim().toUpperCase() === "EVEN" ? 100 : Number(raw.replace(/^\+/, ""));
@@ -120,14 +109,11 @@ export function parseEspnScoreboard(json: unknown, league: League): ParsedScoreb
 
 function toGame(event: z.infer<typeof ZScoreboardEvent>, league: League, board: z.infer<typeof ZScoreboard>): EspnGame | string {
   const competition = event.competitions[0]!;
-  const sides = homeAndAway(competition.competitors);
-  if (!sides) return "needs one home and one away competitor";
-  const startTime = parseEspnInstant(competition.date ?? event.date);
-  if (!startTime) return `unreadable date ${event.date}`;
   const statusSource = competition.status ?? event.status;
-  const status = mapEspnStatus(statusSource);
-  const home = toGameSide(sides.home, status);
-  const away = toGameSide(sides.away, status);
+  const read = readCompetition(competition.competitors, competition.date ?? event.date, statusSource);
+  if (read === "sides") return "needs one home and one away competitor";
+  if (read === "date") return `unreadable date ${event.date}`;
+  const { startTime, status, home, away } = read;
   return {
     league,
     espnEventId: event.id,

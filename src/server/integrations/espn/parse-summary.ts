@@ -1,17 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { League } from "@/config";
-import {
-  homeAndAway,
-  liveReadingOf,
-  mapEspnStatus,
-  parseEspnInstant,
-  toGameSide,
-  ZEspnCompetitor,
-  ZEspnId,
-  ZEspnStatus,
-  type EspnGame,
-} from "./game";
+import { liveReadingOf, readCompetition, ZEspnCompetitor, ZEspnId, ZEspnStatus, type EspnGame } from "./game";
 
 const ZSummary = z.object({
   header: z.object({
@@ -42,13 +32,10 @@ export function parseEspnSummary(json: unknown, league: League): EspnGame {
   if (!parsed.success) throw new Error(`ESPN summary has an unexpected shape: ${parsed.error.issues[0]?.message}`);
   const { header, gameInfo } = parsed.data;
   const competition = header.competitions[0]!;
-  const sides = homeAndAway(competition.competitors);
-  if (!sides) throw new Error("ESPN summary needs one home and one away competitor");
-  const startTime = parseEspnInstant(competition.date);
-  if (!startTime) throw new Error(`ESPN summary has an unreadable date ${competition.date}`);
-  const status = mapEspnStatus(competition.status);
-  const home = toGameSide(sides.home, status);
-  const away = toGameSide(sides.away, status);
+  const read = readCompetition(competition.competitors, competition.date, competition.status);
+  if (read === "sides") throw new Error("ESPN summary needs one home and one away competitor");
+  if (read === "date") throw new Error(`ESPN summary has an unreadable date ${competition.date}`);
+  const { startTime, status, home, away } = read;
   return {
     league,
     espnEventId: header.id,

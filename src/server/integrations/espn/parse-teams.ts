@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { League } from "@/config";
+import { ZEspnTeamFields } from "./game";
 
 // Only the fields we store are declared; zod drops every other key, so ESPN
 // adding fields (links, uid, isActive, …) never breaks an import.
@@ -9,16 +10,8 @@ const ZEspnLogo = z.object({
   rel: z.array(z.string()).default([]),
 });
 
-const ZEspnTeam = z.object({
-  // ESPN sends ids as strings; accept numbers too rather than fail on a format change.
-  id: z.union([z.string().min(1), z.number().int()]).transform(String),
-  abbreviation: z.string().min(1),
-  displayName: z.string().min(1),
-  shortDisplayName: z.string().optional(),
-  name: z.string().optional(),
-  location: z.string().optional(),
-  color: z.string().optional(),
-  alternateColor: z.string().optional(),
+// The id, as everywhere in ESPN's answers, may come as a string or a number (ZEspnId).
+const ZEspnTeam = ZEspnTeamFields.extend({
   isAllStar: z.boolean().optional(),
   logos: z.array(ZEspnLogo).default([]),
 });

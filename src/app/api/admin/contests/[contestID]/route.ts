@@ -1,19 +1,17 @@
-import { withAdmin, okThrough, readJson } from "@/server/http/api";
+import { adminRecordRoutes } from "@/server/http/route-kits";
 import { ZAdminContestAnswer, ZContestForm, ZSavedContest } from "@/domain/schemas/contests";
 import { getAdminContest } from "@/server/contests/get-admin-contest";
 import { updateContest } from "@/server/contests/update-contest";
 
 export const dynamic = "force-dynamic";
 
-type Params = { contestID: string };
+// A contest by id or slug, as given (the collection's own lookup, docs/decisions/044-collections.md).
+const contest = adminRecordRoutes("contestID", (raw) => raw);
 
 // GET /api/admin/contests/{contestID} – one contest with all its packs.
-export const GET = withAdmin<Params>(async ({ params }) =>
-  okThrough(ZAdminContestAnswer, await getAdminContest({ contestID: params.contestID })),
-);
+export const GET = contest.get(ZAdminContestAnswer, (contestID) => getAdminContest({ contestID }));
 
 // PATCH /api/admin/contests/{contestID} – save the form: fields and the exact set of packs.
-export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
-  const form = await readJson(req, ZContestForm);
-  return okThrough(ZSavedContest, await updateContest({ contestID: params.contestID, form, actorProfileId: session.profileId }));
-});
+export const PATCH = contest.patch(ZContestForm, ZSavedContest, (contestID, form, actorProfileId) =>
+  updateContest({ contestID, form, actorProfileId }),
+);

@@ -1,4 +1,4 @@
-import { okThrough, withAdmin } from "@/server/http/api";
+import { adminRecordRoutes } from "@/server/http/route-kits";
 import { ZDeletedAnswer, ZEventAnswer } from "@/domain/schemas/events";
 import { deleteEvent } from "@/server/events/delete-event";
 import { getEventOrThrow } from "@/server/events/get-event";
@@ -6,15 +6,10 @@ import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
+const event = adminRecordRoutes("eventId", (raw) => uuidOrNotFound(raw, "Event not found"));
+
 /** GET /api/admin/events/{eventId} → {success, event}. */
-export const GET = withAdmin<{ eventId: string }>(async ({ params }) => {
-  const eventId = uuidOrNotFound(params.eventId, "Event not found");
-  return okThrough(ZEventAnswer, { event: await getEventOrThrow({ eventId }) });
-});
+export const GET = event.get(ZEventAnswer, async (eventId) => ({ event: await getEventOrThrow({ eventId }) }));
 
 /** DELETE /api/admin/events/{eventId} – unlinks it from packs and props, then deletes it. */
-export const DELETE = withAdmin<{ eventId: string }>(async ({ params, session }) => {
-  const eventId = uuidOrNotFound(params.eventId, "Event not found");
-  await deleteEvent({ eventId, actorProfileId: session.profileId });
-  return okThrough(ZDeletedAnswer, {});
-});
+export const DELETE = event.remove(ZDeletedAnswer, (eventId, actorProfileId) => deleteEvent({ eventId, actorProfileId }));

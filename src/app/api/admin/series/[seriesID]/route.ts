@@ -1,19 +1,17 @@
-import { withAdmin, okThrough, readJson } from "@/server/http/api";
+import { adminRecordRoutes } from "@/server/http/route-kits";
 import { ZAdminSeriesAnswer, ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { getAdminSeries } from "@/server/series/get-admin-series";
 import { updateSeries } from "@/server/series/update-series";
 
 export const dynamic = "force-dynamic";
 
-type Params = { seriesID: string };
+// A series by id or slug, as given (the collection's own lookup, docs/decisions/044-collections.md).
+const series = adminRecordRoutes("seriesID", (raw) => raw);
 
 // GET /api/admin/series/{seriesID} – one series (slug or id) with its packs in order.
-export const GET = withAdmin<Params>(async ({ params }) =>
-  okThrough(ZAdminSeriesAnswer, await getAdminSeries({ seriesID: params.seriesID })),
-);
+export const GET = series.get(ZAdminSeriesAnswer, (seriesID) => getAdminSeries({ seriesID }));
 
 // PATCH /api/admin/series/{seriesID} – save the form: fields and the ordered packs.
-export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
-  const form = await readJson(req, ZSeriesForm);
-  return okThrough(ZSavedSeries, await updateSeries({ seriesID: params.seriesID, form, actorProfileId: session.profileId }));
-});
+export const PATCH = series.patch(ZSeriesForm, ZSavedSeries, (seriesID, form, actorProfileId) =>
+  updateSeries({ seriesID, form, actorProfileId }),
+);

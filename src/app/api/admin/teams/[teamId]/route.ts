@@ -1,21 +1,17 @@
-import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { adminRecordRoutes } from "@/server/http/route-kits";
 import { deleteTeam } from "@/server/events/delete-team";
 import { uuidOrNotFound } from "@/server/http/route-params";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest } from "@/domain/schemas/events";
 import { saveTeam } from "@/server/events/save-team";
 
 export const dynamic = "force-dynamic";
-type Params = { teamId: string };
+
+const team = adminRecordRoutes("teamId", (raw) => uuidOrNotFound(raw, "Team not found"));
 
 /** PATCH /api/admin/teams/{teamId} – edit a team. */
-export const PATCH = withAdmin<Params>(async ({ req, params, session }) => {
-  const teamId = uuidOrNotFound(params.teamId, "Team not found");
-  const input = await readJson(req, ZTeamRequest);
-  return okThrough(ZSaveTeamAnswer, await saveTeam({ ...input, teamId, actorProfileId: session.profileId }));
-});
+export const PATCH = team.patch(ZTeamRequest, ZSaveTeamAnswer, (teamId, input, actorProfileId) =>
+  saveTeam({ ...input, teamId, actorProfileId }),
+);
 
 /** DELETE /api/admin/teams/{teamId} – only a team no event uses. */
-export const DELETE = withAdmin<Params>(async ({ params, session }) => {
-  await deleteTeam({ teamId: uuidOrNotFound(params.teamId, "Team not found"), actorProfileId: session.profileId });
-  return okThrough(ZDeletedAnswer, {});
-});
+export const DELETE = team.remove(ZDeletedAnswer, (teamId, actorProfileId) => deleteTeam({ teamId, actorProfileId }));

@@ -1,14 +1,11 @@
 // GET /api/admin/profiles/{profileId}/ledger?cursor – the player's ledger, newest first, a page (25) at a time → {entries, nextCursor}
-import { okThrough, readQuery, withAdmin } from "@/server/http/api";
+import { adminPlayerPageRoute } from "@/server/http/route-kits";
 import { listProfileLedger } from "@/server/profiles/list-profile-ledger";
-import { ZPlayerLedgerPage, ZPlayerLedgerQuery, ZProfileIdParam } from "@/domain/schemas/admin-players";
+import { ZPlayerLedgerPage, ZPlayerLedgerQuery } from "@/domain/schemas/admin-players";
 
 export const dynamic = "force-dynamic";
 
-type Params = { profileId: string };
-
-export const GET = withAdmin<Params>(async ({ req, params }) => {
-  const { cursor } = readQuery(req, ZPlayerLedgerQuery);
-  const page = await listProfileLedger({ profileId: ZProfileIdParam.parse(params.profileId), cursor });
-  return okThrough(ZPlayerLedgerPage, { entries: page.items, nextCursor: page.nextCursor });
-});
+export const GET = adminPlayerPageRoute(ZPlayerLedgerQuery, listProfileLedger, ZPlayerLedgerPage, (page) => ({
+  entries: page.items,
+  nextCursor: page.nextCursor,
+}));
