@@ -12,12 +12,13 @@ STAGE_TIMER_LABEL="npm test" source scripts/stage-timer.sh
 # (docs/decisions/054-ci-time-and-house-rules.md). Each check's output is printed whole, in this
 # order, with its time; any failure fails the stage.
 # The fences (docs/FENCES.md): layer boundaries, no import cycles, no dead code (lint, knip).
-stage "static checks: typecheck, doc citations, row casts, lint, knip, Prettier (side by side)"
+stage "static checks: typecheck, doc citations, row casts, duplicates, lint, knip, Prettier (side by side)"
 mkdir -p .tmp/checks
 checks=(
   "typecheck|npx tsc --noEmit"
   "doc citations|node scripts/check-doc-citations.mjs"
   "row casts|node scripts/count-row-casts.mjs"
+  "duplicates|node scripts/count-duplicates.mjs"
   "lint|npm run --silent lint"
   "knip|npm run --silent knip"
   "format (Prettier)|npm run --silent format:check"
