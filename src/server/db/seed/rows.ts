@@ -2,30 +2,7 @@ import "server-only";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TakeResult } from "@/domain/points";
 import type { ParsedEspnTeam } from "@/server/integrations/espn/parse-teams";
-import {
-  awardCards,
-  awardClaims,
-  contestPacks,
-  contests,
-  events,
-  exchanges,
-  follows,
-  h2hChallenges,
-  itemCodes,
-  items,
-  memberPasswords,
-  packEvents,
-  packs,
-  profiles,
-  props,
-  receipts,
-  series,
-  seriesPacks,
-  subscriptions,
-  takes,
-  teams,
-  tokenLedger,
-} from "../schema";
+import type * as schema from "../schema";
 import type { DemoHandle } from "./identities";
 import type { PropStatus } from "./props";
 
@@ -33,42 +10,42 @@ import type { PropStatus } from "./props";
 // Part of the demo seed (src/server/db/seed.ts, docs/TESTING.md).
 
 export type Row<T extends PgTable> = T["$inferInsert"];
-export type TeamRow = Row<typeof teams> & ParsedEspnTeam & { id: string };
-export type PackRow = Row<typeof packs> & { id: string; closeTime: Date };
-export type PropRow = Row<typeof props> & {
+export type TeamRow = Row<typeof schema.teams> & ParsedEspnTeam & { id: string };
+export type PackRow = Row<typeof schema.packs> & { id: string; closeTime: Date };
+export type PropRow = Row<typeof schema.props> & {
   id: string;
   packId: string;
   status: PropStatus;
   sideAValue: number;
   sideBValue: number;
 };
-export type ReceiptRow = Row<typeof receipts> & { createdAt: Date };
-export type TakeRow = Row<typeof takes> & { id: string; result: TakeResult; isCurrent: boolean; side: "A" | "B" };
-export type LedgerRow = Row<typeof tokenLedger>;
+export type ReceiptRow = Row<typeof schema.receipts> & { createdAt: Date };
+export type TakeRow = Row<typeof schema.takes> & { id: string; result: TakeResult; isCurrent: boolean; side: "A" | "B" };
+export type LedgerRow = Row<typeof schema.tokenLedger>;
 
 export interface World {
   teams: TeamRow[];
-  profiles: Row<typeof profiles>[];
-  events: Row<typeof events>[];
+  profiles: Row<typeof schema.profiles>[];
+  events: Row<typeof schema.events>[];
   packs: PackRow[];
-  packEvents: Row<typeof packEvents>[];
+  packEvents: Row<typeof schema.packEvents>[];
   props: PropRow[];
-  series: Row<typeof series>[];
-  seriesPacks: Row<typeof seriesPacks>[];
-  contests: Row<typeof contests>[];
-  contestPacks: Row<typeof contestPacks>[];
+  series: Row<typeof schema.series>[];
+  seriesPacks: Row<typeof schema.seriesPacks>[];
+  contests: Row<typeof schema.contests>[];
+  contestPacks: Row<typeof schema.contestPacks>[];
   receipts: ReceiptRow[];
   takes: TakeRow[];
-  items: Row<typeof items>[];
-  itemCodes: Row<typeof itemCodes>[];
-  exchanges: Row<typeof exchanges>[];
-  awardCards: Row<typeof awardCards>[];
-  awardClaims: Row<typeof awardClaims>[];
+  items: Row<typeof schema.items>[];
+  itemCodes: Row<typeof schema.itemCodes>[];
+  exchanges: Row<typeof schema.exchanges>[];
+  awardCards: Row<typeof schema.awardCards>[];
+  awardClaims: Row<typeof schema.awardClaims>[];
   ledger: LedgerRow[];
-  follows: Row<typeof follows>[];
-  subscriptions: Row<typeof subscriptions>[];
-  h2hChallenges: Row<typeof h2hChallenges>[];
-  memberPasswords: Row<typeof memberPasswords>[];
+  follows: Row<typeof schema.follows>[];
+  subscriptions: Row<typeof schema.subscriptions>[];
+  h2hChallenges: Row<typeof schema.h2hChallenges>[];
+  memberPasswords: Row<typeof schema.memberPasswords>[];
   adminId: string;
   counts: Record<string, number>;
 }
@@ -78,7 +55,7 @@ export interface Cast {
   adminId: string;
   playerId: Record<DemoHandle, string>;
   joinedAt: Date;
-  profileRows: Row<typeof profiles>[];
+  profileRows: Row<typeof schema.profiles>[];
 }
 
 /** The teams the demo world mentions by name. */
