@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-// src/server/db/seed.ts: DEMO_ADMIN_PHONE and the demo players, 555-555-0100 to 0105.
+// src/server/db/seed/identities.ts: DEMO_ADMIN_PHONE and the demo players, 555-555-0100 to 0105.
 const DEMO_PHONE = /(?<![\d])(?:\+?1[\s.-]?)?\(?555\)?[\s.-]?555[\s.-]?010[0-5](?!\d)/;
 
 function filesUnder(dir, test, since) {

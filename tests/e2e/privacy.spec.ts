@@ -13,7 +13,16 @@ import { signInAs } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const appDir = path.join(root, "src/app");
-const seedSource = readFileSync(path.join(root, "src/server/db/seed.ts"), "utf8");
+// The demo world as written: seed.ts and the modules under seed/ (identities, catalog, community…).
+const seedDir = path.join(root, "src/server/db/seed");
+const seedSource = [
+  path.join(root, "src/server/db/seed.ts"),
+  ...readdirSync(seedDir)
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => path.join(seedDir, name)),
+]
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
 
 // ------------------------------------------------------------------ phones
 
@@ -24,6 +33,17 @@ const DEMO_PHONES = [
     ...E2E.serverEnv.ADMIN_PHONES!.split(",").map((p) => p.replace(/\D/g, "").slice(-10)),
   ]),
 ];
+
+// The crawl looks for what the seed names; should the seed move again, it must not look for less in silence.
+for (const [what, pattern] of [
+  ["demo phones", /["'`]\+1(\d{10})["'`]/g],
+  ["award codes", /\bcode: "([A-Z0-9]+)"/g],
+  ["handles", /handle: "([a-z_]+)"/g],
+  ["slugs", /\bslug: "([a-z0-9-]+)"/g],
+] as const) {
+  if ([...seedSource.matchAll(pattern)].length < 2)
+    throw new Error(`privacy crawl: the seed's ${what} were not found in src/server/db/seed*`);
+}
 
 /** The signed-in player of the crawl: the demo player with the most history (takes, receipts, a head-to-head, exchanges). */
 const PLAYER = { phone: "5555550101", handle: "gridiron_gus" };
