@@ -48,7 +48,7 @@ import { buildWorld } from "./seed/world";
 
 // The demo world is built by the modules in ./seed/ (identities, clock, games, props, pack plans,
 // rows, world, catalog, community); this module writes it, and its exports are the seed's API.
-export { DEMO_ADMIN_PHONE, DEMO_ADMIN_HANDLE, DEMO_MEMBERS_PASSWORD_ID, DEMO_MEMBERS_PASSWORD, DEMO_PLAYERS } from "./seed/identities";
+export { DEMO_ADMIN_PHONE, DEMO_MEMBERS_PASSWORD_ID, DEMO_MEMBERS_PASSWORD, DEMO_PLAYERS } from "./seed/identities";
 export type { SeedOptions, SeedResult } from "./seed/identities";
 
 // ---------------------------------------------------------------- tables
