@@ -223,8 +223,9 @@ describe("a player's page", () => {
     expect(
       (await call(playerRoute as AnyHandler, `/api/admin/profiles/${ghost}`, { as: admin, params: { profileId: ghost } })).status,
     ).toBe(404);
+    // A profile id that is no uuid cannot name a player: not found, as an unknown one (issue 38 item 2).
     expect((await call(playerRoute as AnyHandler, "/api/admin/profiles/nope", { as: admin, params: { profileId: "nope" } })).status).toBe(
-      400,
+      404,
     );
   });
 });

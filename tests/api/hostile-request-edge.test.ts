@@ -21,6 +21,8 @@ import { POST as challengeRoute } from "@/app/api/h2h/route";
 import { POST as respondRoute } from "@/app/api/h2h/[challengeId]/respond/route";
 import { GET as adminItemRoute } from "@/app/api/admin/items/[itemID]/route";
 import { GET as adminTeamsRoute } from "@/app/api/admin/teams/route";
+import { GET as adminPackRoute } from "@/app/api/admin/packs/[packId]/route";
+import { POST as packStatusRoute } from "@/app/api/admin/packs/[packId]/status/route";
 import { getDb } from "@/server/db/client";
 import { awardClaims, exchanges, follows, smsOutbox, takes } from "@/server/db/schema";
 import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
@@ -305,6 +307,32 @@ describe("text PostgreSQL cannot store", () => {
     });
     expect(answer).toMatchObject({ status: 400, body: { success: false, error: "Request body is not valid UTF-8." } });
     expect(await followsOf(player)).toHaveLength(0);
+  });
+});
+
+describe("route parameters", () => {
+  it("an id that is no uuid is the route's own 404 for an admin and still a 401 for a visitor, and an upper-case uuid reaches the same record", async () => {
+    const admin = await createProfile({ superAdmin: true });
+    const visitorRead = await send(adminPackRoute, "/api/admin/packs/not-a-uuid", { method: "GET", params: { packId: "not-a-uuid" } });
+    expect(visitorRead).toMatchObject({ status: 401, body: { success: false } });
+    const adminRead = await send(adminPackRoute, "/api/admin/packs/not-a-uuid", {
+      method: "GET",
+      as: admin,
+      params: { packId: "not-a-uuid" },
+    });
+    expect(adminRead).toMatchObject({ status: 404, body: { success: false, error: "Pack not found" } });
+    // A write is checked in the same order: the edge, then the admin, then the id, then the body.
+    const visitorWrite = await send(packStatusRoute, "/api/admin/packs/x/status", {
+      ...jsonPost({ status: "open" }),
+      params: { packId: "x" },
+    });
+    expect(visitorWrite.status).toBe(401);
+    const adminWrite = await send(packStatusRoute, "/api/admin/packs/x/status", { as: admin, ...jsonPost({}), params: { packId: "x" } });
+    expect(adminWrite).toMatchObject({ status: 404, body: { success: false, error: "Pack not found" } });
+    const shouted = pack.id.toUpperCase();
+    const upper = await send(adminPackRoute, `/api/admin/packs/${shouted}`, { method: "GET", as: admin, params: { packId: shouted } });
+    expect(upper.status).toBe(200);
+    expect((upper.body?.pack as { id: string }).id).toBe(pack.id);
   });
 });
 

@@ -1,14 +1,10 @@
 // Request schemas of the admin players screen (docs/SCREENS.md §3.12, §3.13), shared by
 // its forms and route handlers.
 import { z } from "zod";
-import { idSchema } from "@/domain/ids";
 import { keysetPage, ZCursor } from "./cursor";
 import { packRowFields, ZAdminReason } from "./fields";
 import { ZLedgerEntryView } from "./grading";
 import { ZExchangeRecord } from "./marketplace";
-
-/** A profile id in a route: anything else is "not found", never a database error. */
-export const ZProfileIdParam = idSchema("Player not found.");
 
 export const ZSuspensionRequest = z.object({
   suspended: z.boolean({ error: "Say whether to suspend or restore the player." }),

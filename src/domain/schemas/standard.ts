@@ -15,20 +15,21 @@ export type SchemaOutput<S extends StandardSchema> = StandardSchemaV1.InferOutpu
 
 /**
  * Checks `value` against `schema` at once (our answer schemas have no asynchronous checks): the
- * value as the schema gives it back, or the problems found, each as "path: message".
+ * value as the schema gives it back, or the problems found, each as "path: message" (and each
+ * issue's own message, for an answer that shows one: a route parameter's 404).
  */
 export function checkWith<S extends StandardSchema>(
   schema: S,
   value: unknown,
-): { ok: true; value: SchemaOutput<S> } | { ok: false; problems: string[] } {
+): { ok: true; value: SchemaOutput<S> } | { ok: false; problems: string[]; messages: string[] } {
   const result = schema["~standard"].validate(value);
-  if (result instanceof Promise) throw new TypeError("Answer schemas must check synchronously");
+  if (result instanceof Promise) throw new TypeError("Schemas checked here must check synchronously");
   if (result.issues) {
     const problems = result.issues.map((issue) => {
       const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
       return path ? `${path}: ${issue.message}` : issue.message;
     });
-    return { ok: false, problems };
+    return { ok: false, problems, messages: result.issues.map((issue) => issue.message) };
   }
   return { ok: true, value: result.value };
 }

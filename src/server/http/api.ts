@@ -5,7 +5,7 @@ import { readSession, requireAdmin, requireSession, type SessionUser } from "@/s
 import { rememberOwnWrite } from "@/server/db/remember-own-write";
 import { errorFields, log } from "@/server/ops/log";
 import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
-import { AppError } from "./app-error";
+import { AppError, notFound } from "./app-error";
 import { purgePublicPages } from "./page-cache";
 import { checkWith, type SchemaInput, type StandardSchema } from "@/domain/schemas/standard";
 import {
@@ -82,31 +82,50 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer
 }
 
 type Params = Record<string, string>;
-interface HandlerContext<P extends Params> {
+interface HandlerContext<P> {
   req: NextRequest;
   params: P;
 }
-type RouteContext<P> = { params: Promise<P> };
+type RouteContext = { params: Promise<Params> };
 type Handler<C> = (ctx: C) => Promise<Response>;
+
+/**
+ * A schema for a route's parameters (src/server/http/route-params.ts: `idParams("packId", "Pack not found")`):
+ * the strings Next read from the path in, what the handler's `params` is out.
+ */
+type ParamsSchema<P> = StandardSchema<Params, P>;
+
+export interface RouteOptions<P> {
+  /**
+   * Checks the route parameters after the edge and the session, before the handler: a parameter
+   * the schema refuses names a record that cannot exist, so the answer is a 404 with the schema's
+   * own message (issue 38 item 2). Without it `params` is what Next gives, unchecked.
+   */
+  params?: ParamsSchema<P>;
+}
 
 const JSON_ONLY = ["application/json"] as const;
 
 /**
  * Every API route's edge (docs/decisions/017-request-edge.md): a write must
  * come from our own origin and declare a JSON body; no query string or route
- * parameter may hold text PostgreSQL cannot store. Whatever is thrown becomes
- * the JSON error answer. A write's successful answer also carries the read-your-writes cookie.
+ * parameter may hold text PostgreSQL cannot store. Then the session (`build`),
+ * then the route parameters through the route's schema, if it has one. Whatever
+ * is thrown becomes the JSON error answer. A write's successful answer also
+ * carries the read-your-writes cookie.
  */
-function wrap<P extends Params, C>(build: (req: NextRequest, params: P) => Promise<C>, handler: Handler<C>) {
-  return async (req: NextRequest, routeContext: RouteContext<P>): Promise<Response> => {
+function wrap<P, E>(options: RouteOptions<P>, build: (req: NextRequest) => Promise<E>, handler: Handler<HandlerContext<P> & E>) {
+  return async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {
     try {
       if (isWriteMethod(req.method)) {
         assertSameOriginWrite(req);
         assertAcceptedContentType(req, JSON_ONLY);
       }
-      const params = ((await routeContext?.params) ?? {}) as P;
-      assertStorableUrl(new URL(req.url), params);
-      const response = await handler(await build(req, params));
+      const raw = (await routeContext?.params) ?? {};
+      assertStorableUrl(new URL(req.url), raw);
+      const extra = await build(req);
+      const params = options.params ? checkedParams(options.params, raw) : (raw as P);
+      const response = await handler({ req, params, ...extra });
       // After a write this browser's reads wait for the replica to have it (docs/decisions/032-read-replica.md).
       return isWriteMethod(req.method) ? await rememberOwnWrite(response) : response;
     } catch (error) {
@@ -115,32 +134,46 @@ function wrap<P extends Params, C>(build: (req: NextRequest, params: P) => Promi
   };
 }
 
-export interface SessionRouteOptions {
+/** The route parameters as the schema gives them back, or a 404 with the schema's first message. */
+function checkedParams<P>(schema: ParamsSchema<P>, raw: Params): P {
+  const checked = checkWith(schema, raw);
+  if (!checked.ok) throw notFound(checked.messages[0]);
+  return checked.value;
+}
+
+export interface SessionRouteOptions<P> extends RouteOptions<P> {
   /** Counts each call against the signed-in player's write limit of this tier (429 past it). */
   rateLimit?: WriteTier;
 }
 
+// Each wrapper takes the route's parameter type either from `options.params` (the schema's output,
+// `withAdmin(handler, { params: idParams("packId", "Pack not found") })`) or, unchecked, as given
+// (`withAdmin<{ itemID: string }>(handler)`).
+
 /** Public route that never reads the session (the live stream: a visitor's and a player's are the same bytes). */
-export const withPublic = <P extends Params = Params>(handler: Handler<HandlerContext<P>>) =>
-  wrap<P, HandlerContext<P>>(async (req, params) => ({ req, params }), handler);
+export const withPublic = <P = Params>(handler: Handler<HandlerContext<P>>, options: RouteOptions<P> = {}) =>
+  wrap(options, async () => ({}), handler);
 
 /** Public route: the session is read when present but not required. */
-export const withOptionalSession = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser | null }>) =>
-  wrap<P, HandlerContext<P> & { session: SessionUser | null }>(
-    async (req, params) => ({ req, params, session: await readSession(req) }),
-    handler,
-  );
+export const withOptionalSession = <P = Params>(
+  handler: Handler<HandlerContext<P> & { session: SessionUser | null }>,
+  options: RouteOptions<P> = {},
+) => wrap(options, async (req) => ({ session: await readSession(req) }), handler);
 
 /** Signed-in route: 401 without a session; 429 past the player's write limit when `rateLimit` is set. */
-export const withSession = <P extends Params = Params>(
+export const withSession = <P = Params>(
   handler: Handler<HandlerContext<P> & { session: SessionUser }>,
-  options: SessionRouteOptions = {},
+  options: SessionRouteOptions<P> = {},
 ) =>
-  wrap<P, HandlerContext<P> & { session: SessionUser }>(async (req, params) => {
-    const session = requireSession(await readSession(req));
-    if (options.rateLimit) await enforceWriteRateLimit({ tier: options.rateLimit, profileId: session.profileId });
-    return { req, params, session };
-  }, handler);
+  wrap(
+    options,
+    async (req) => {
+      const session = requireSession(await readSession(req));
+      if (options.rateLimit) await enforceWriteRateLimit({ tier: options.rateLimit, profileId: session.profileId });
+      return { session };
+    },
+    handler,
+  );
 
 /**
  * Admin route: 401 signed out, 403 unless the database says super admin. After
@@ -148,11 +181,8 @@ export const withSession = <P extends Params = Params>(
  * a grade, a winner) shows on the public pages at once, not a few seconds later
  * (docs/decisions/025-shared-page-cache.md).
  */
-export const withAdmin = <P extends Params = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>) =>
-  wrap<P, HandlerContext<P> & { session: SessionUser }>(
-    async (req, params) => ({ req, params, session: await requireAdmin(await readSession(req)) }),
-    purgingAfterWrites(handler),
-  );
+export const withAdmin = <P = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>, options: RouteOptions<P> = {}) =>
+  wrap(options, async (req) => ({ session: await requireAdmin(await readSession(req)) }), purgingAfterWrites(handler));
 
 function purgingAfterWrites<C extends { req: NextRequest }>(handler: Handler<C>): Handler<C> {
   return async (ctx) => {

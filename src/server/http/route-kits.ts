@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { okThrough, readJson, readQuery, withAdmin, withSession } from "./api";
 import { withFallbackError } from "./with-fallback-error";
 import type { SchemaInput, StandardSchema } from "@/domain/schemas/standard";
-import { ZProfileIdParam } from "@/domain/schemas/admin-players";
+import { idParams } from "./route-params";
 
 /**
  * Route handlers that several API routes are made of, the same to the letter but for their
@@ -33,6 +33,9 @@ export function playerWriteRoute<R extends z.ZodType<Record<string, unknown>>, A
   );
 }
 
+/** The admin player routes' /api/admin/profiles/{profileId}: a player's id, or a 404. */
+export const playerParams = idParams("profileId", "Player not found.");
+
 /**
  * One page of a player's history on the admin player page (docs/SCREENS.md §3.13): the cursor
  * from the query, the player from the route, and the page answered under its own list name.
@@ -43,36 +46,40 @@ export function adminPlayerPageRoute<Q extends z.ZodType<{ cursor?: string }>, I
   answer: A,
   name: (page: { items: Item[]; nextCursor: string | null }) => SchemaInput<A>,
 ) {
-  return withAdmin<{ profileId: string }>(async ({ req, params }) => {
-    const { cursor } = readQuery(req, query);
-    return okThrough(answer, name(await list({ profileId: ZProfileIdParam.parse(params.profileId), cursor })));
-  });
+  return withAdmin(
+    async ({ req, params }) => {
+      const { cursor } = readQuery(req, query);
+      return okThrough(answer, name(await list({ profileId: params.profileId, cursor })));
+    },
+    { params: playerParams },
+  );
 }
 
 /**
- * The GET, PATCH and DELETE of one admin record at /api/admin/{kind}/{param}: `key` reads the
- * route parameter (a uuid or a 404 for packs and props, an id or slug as given for collections)
- * before anything else, and PATCH reads its body after it, as each route did on its own.
+ * The GET, PATCH and DELETE of one admin record at /api/admin/{kind}/{param}. With `missing`, the
+ * route parameter is a uuid (lower-cased) or a 404 with that message, checked by withAdmin before
+ * anything else (packs, props, events, teams); without it, an id or slug as given (collections).
+ * PATCH reads its body after that, as each route did on its own.
  */
-export function adminRecordRoutes<K extends string>(param: K, key: (raw: string) => string) {
+export function adminRecordRoutes<K extends string>(param: K, missing?: string) {
   type Params = Record<K, string>;
+  const options = missing === undefined ? {} : { params: idParams(param, missing) };
   return {
     get: <A extends AnswerSchema>(answer: A, read: (id: string) => Promise<SchemaInput<A>>) =>
-      withAdmin<Params>(async ({ params }) => okThrough(answer, await read(key(params[param])))),
+      withAdmin<Params>(async ({ params }) => okThrough(answer, await read(params[param])), options),
     patch: <R extends z.ZodType, A extends AnswerSchema>(
       request: R,
       answer: A,
       save: (id: string, input: z.infer<R>, actorProfileId: string) => Promise<SchemaInput<A>>,
     ) =>
       withAdmin<Params>(async ({ req, params, session }) => {
-        const id = key(params[param]);
         const input = await readJson(req, request);
-        return okThrough(answer, await save(id, input, session.profileId));
-      }),
+        return okThrough(answer, await save(params[param], input, session.profileId));
+      }, options),
     remove: <A extends AnswerSchema>(answer: A, remove: (id: string, actorProfileId: string) => Promise<void>) =>
       withAdmin<Params>(async ({ params, session }) => {
-        await remove(key(params[param]), session.profileId);
+        await remove(params[param], session.profileId);
         return okThrough(answer, {} as SchemaInput<A>);
-      }),
+      }, options),
   };
 }

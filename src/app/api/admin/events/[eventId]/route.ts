@@ -2,11 +2,10 @@ import { adminRecordRoutes } from "@/server/http/route-kits";
 import { ZDeletedAnswer, ZEventAnswer } from "@/domain/schemas/events";
 import { deleteEvent } from "@/server/events/delete-event";
 import { getEventOrThrow } from "@/server/events/get-event";
-import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
-const event = adminRecordRoutes("eventId", (raw) => uuidOrNotFound(raw, "Event not found"));
+const event = adminRecordRoutes("eventId", "Event not found");
 
 /** GET /api/admin/events/{eventId} → {success, event}. */
 export const GET = event.get(ZEventAnswer, async (eventId) => ({ event: await getEventOrThrow({ eventId }) }));

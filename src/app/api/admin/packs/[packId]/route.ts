@@ -3,11 +3,10 @@ import { deletePack } from "@/server/authoring/delete-pack";
 import { getAdminPackOrThrow } from "@/server/authoring/get-admin-pack";
 import { ZPackAnswer, ZPackChangeAnswer, ZPackDeletedAnswer, ZUpdatePackRequest } from "@/domain/schemas/packs";
 import { updatePackAndAnnounce } from "@/server/authoring/update-pack";
-import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
-const pack = adminRecordRoutes("packId", (raw) => uuidOrNotFound(raw, "Pack not found"));
+const pack = adminRecordRoutes("packId", "Pack not found");
 
 /** GET /api/admin/packs/{packId} → {success, pack} with events and ordered props. */
 export const GET = pack.get(ZPackAnswer, async (packId) => ({ pack: await getAdminPackOrThrow({ packId }) }));

@@ -3,11 +3,10 @@ import { deleteProp } from "@/server/authoring/delete-prop";
 import { getAdminPropOrThrow } from "@/server/authoring/get-admin-prop";
 import { ZPropAnswer, ZPropDeletedAnswer, ZUpdatePropRequest } from "@/domain/schemas/props";
 import { updateProp } from "@/server/authoring/update-prop";
-import { uuidOrNotFound } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
-const prop = adminRecordRoutes("propId", (raw) => uuidOrNotFound(raw, "Prop not found"));
+const prop = adminRecordRoutes("propId", "Prop not found");
 
 /** GET /api/admin/props/{propId} → {success, prop}. */
 export const GET = prop.get(ZPropAnswer, async (propId) => ({ prop: await getAdminPropOrThrow({ propId }) }));

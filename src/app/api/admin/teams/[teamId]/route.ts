@@ -1,12 +1,11 @@
 import { adminRecordRoutes } from "@/server/http/route-kits";
 import { deleteTeam } from "@/server/events/delete-team";
-import { uuidOrNotFound } from "@/server/http/route-params";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest } from "@/domain/schemas/events";
 import { saveTeam } from "@/server/events/save-team";
 
 export const dynamic = "force-dynamic";
 
-const team = adminRecordRoutes("teamId", (raw) => uuidOrNotFound(raw, "Team not found"));
+const team = adminRecordRoutes("teamId", "Team not found");
 
 /** PATCH /api/admin/teams/{teamId} – edit a team. */
 export const PATCH = team.patch(ZTeamRequest, ZSaveTeamAnswer, (teamId, input, actorProfileId) =>

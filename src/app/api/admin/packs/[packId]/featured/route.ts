@@ -1,13 +1,15 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { ZPackAnswer, ZPackFeaturedRequest } from "@/domain/schemas/packs";
 import { setPackFeatured } from "@/server/authoring/set-pack-featured";
-import { uuidOrNotFound } from "@/server/http/route-params";
+import { idParams } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/admin/packs/{packId}/featured {featured} – one featured pack at a time. */
-export const POST = withAdmin<{ packId: string }>(async ({ req, params, session }) => {
-  const packId = uuidOrNotFound(params.packId, "Pack not found");
-  const { featured } = await readJson(req, ZPackFeaturedRequest);
-  return okThrough(ZPackAnswer, { pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
-});
+export const POST = withAdmin(
+  async ({ req, params: { packId }, session }) => {
+    const { featured } = await readJson(req, ZPackFeaturedRequest);
+    return okThrough(ZPackAnswer, { pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
+  },
+  { params: idParams("packId", "Pack not found") },
+);

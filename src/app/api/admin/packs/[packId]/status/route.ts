@@ -1,7 +1,7 @@
 import { okThrough, readJson, withAdmin } from "@/server/http/api";
 import { ZPackChangeAnswer, ZPackStatusRequest } from "@/domain/schemas/packs";
 import { setPackStatus } from "@/server/authoring/set-pack-status";
-import { uuidOrNotFound } from "@/server/http/route-params";
+import { idParams } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +9,11 @@ export const dynamic = "force-dynamic";
  * POST /api/admin/packs/{packId}/status {status, openText?: {send, message?}} – draft → coming-soon → open → live …;
  * opening needs props and a future close → {pack, textsQueued, textsSkipped, textsScheduledFor} (decision 040).
  */
-export const POST = withAdmin<{ packId: string }>(async ({ req, params, session }) => {
-  const packId = uuidOrNotFound(params.packId, "Pack not found");
-  const { status, openText } = await readJson(req, ZPackStatusRequest);
-  const { pack, texts } = await setPackStatus({ packId, status, openText, actorProfileId: session.profileId });
-  return okThrough(ZPackChangeAnswer, { pack, ...texts });
-});
+export const POST = withAdmin(
+  async ({ req, params: { packId }, session }) => {
+    const { status, openText } = await readJson(req, ZPackStatusRequest);
+    const { pack, texts } = await setPackStatus({ packId, status, openText, actorProfileId: session.profileId });
+    return okThrough(ZPackChangeAnswer, { pack, ...texts });
+  },
+  { params: idParams("packId", "Pack not found") },
+);
