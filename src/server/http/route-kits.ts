@@ -56,10 +56,11 @@ export function adminPlayerPageRoute<Q extends z.ZodType<{ cursor?: string }>, I
 }
 
 /**
- * The GET, PATCH and DELETE of one admin record at /api/admin/{kind}/{param}. With `missing`, the
+ * The handlers of one admin record at /api/admin/{kind}/{param}: its GET, its DELETE, and a write
+ * with a body (its PATCH, or the POST of one of its actions, …/{param}/status). With `missing`, the
  * route parameter is a uuid (lower-cased) or a 404 with that message, checked by withAdmin before
  * anything else (packs, props, events, teams); without it, an id or slug as given (collections).
- * PATCH reads its body after that, as each route did on its own.
+ * A write reads its body after that, as each route did on its own.
  */
 export function adminRecordRoutes<K extends string>(param: K, missing?: string) {
   type Params = Record<K, string>;
@@ -67,7 +68,7 @@ export function adminRecordRoutes<K extends string>(param: K, missing?: string) 
   return {
     get: <A extends AnswerSchema>(answer: A, read: (id: string) => Promise<SchemaInput<A>>) =>
       withAdmin<Params>(async ({ params }) => okThrough(answer, await read(params[param])), options),
-    patch: <R extends z.ZodType, A extends AnswerSchema>(
+    write: <R extends z.ZodType, A extends AnswerSchema>(
       request: R,
       answer: A,
       save: (id: string, input: z.infer<R>, actorProfileId: string) => Promise<SchemaInput<A>>,

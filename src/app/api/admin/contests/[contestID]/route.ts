@@ -12,6 +12,6 @@ const contest = adminRecordRoutes("contestID");
 export const GET = contest.get(ZAdminContestAnswer, (contestID) => getAdminContest({ contestID }));
 
 // PATCH /api/admin/contests/{contestID} – save the form: fields and the exact set of packs.
-export const PATCH = contest.patch(ZContestForm, ZSavedContest, (contestID, form, actorProfileId) =>
+export const PATCH = contest.write(ZContestForm, ZSavedContest, (contestID, form, actorProfileId) =>
   updateContest({ contestID, form, actorProfileId }),
 );

@@ -12,7 +12,7 @@ const pack = adminRecordRoutes("packId", "Pack not found");
 export const GET = pack.get(ZPackAnswer, async (packId) => ({ pack: await getAdminPackOrThrow({ packId }) }));
 
 /** PATCH /api/admin/packs/{packId} – edit the fields given; an opening answers what was texted as the status route does. */
-export const PATCH = pack.patch(ZUpdatePackRequest, ZPackChangeAnswer, async (packId, input, actorProfileId) => {
+export const PATCH = pack.write(ZUpdatePackRequest, ZPackChangeAnswer, async (packId, input, actorProfileId) => {
   const { pack, texts } = await updatePackAndAnnounce({ ...input, packId, actorProfileId });
   return { pack, ...texts };
 });

@@ -12,7 +12,7 @@ const prop = adminRecordRoutes("propId", "Prop not found");
 export const GET = prop.get(ZPropAnswer, async (propId) => ({ prop: await getAdminPropOrThrow({ propId }) }));
 
 /** PATCH /api/admin/props/{propId} – edit the fields given. */
-export const PATCH = prop.patch(ZUpdatePropRequest, ZPropAnswer, async (propId, input, actorProfileId) => ({
+export const PATCH = prop.write(ZUpdatePropRequest, ZPropAnswer, async (propId, input, actorProfileId) => ({
   prop: await updateProp({ ...input, propId, actorProfileId }),
 }));
 

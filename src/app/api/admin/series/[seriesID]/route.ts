@@ -12,6 +12,6 @@ const series = adminRecordRoutes("seriesID");
 export const GET = series.get(ZAdminSeriesAnswer, (seriesID) => getAdminSeries({ seriesID }));
 
 // PATCH /api/admin/series/{seriesID} – save the form: fields and the ordered packs.
-export const PATCH = series.patch(ZSeriesForm, ZSavedSeries, (seriesID, form, actorProfileId) =>
+export const PATCH = series.write(ZSeriesForm, ZSavedSeries, (seriesID, form, actorProfileId) =>
   updateSeries({ seriesID, form, actorProfileId }),
 );

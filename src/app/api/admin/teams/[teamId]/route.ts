@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 const team = adminRecordRoutes("teamId", "Team not found");
 
 /** PATCH /api/admin/teams/{teamId} – edit a team. */
-export const PATCH = team.patch(ZTeamRequest, ZSaveTeamAnswer, (teamId, input, actorProfileId) =>
+export const PATCH = team.write(ZTeamRequest, ZSaveTeamAnswer, (teamId, input, actorProfileId) =>
   saveTeam({ ...input, teamId, actorProfileId }),
 );
 

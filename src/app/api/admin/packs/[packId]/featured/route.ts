@@ -1,15 +1,12 @@
-import { okThrough, readJson, withAdmin } from "@/server/http/api";
+import { adminRecordRoutes } from "@/server/http/route-kits";
 import { ZPackAnswer, ZPackFeaturedRequest } from "@/domain/schemas/packs";
 import { setPackFeatured } from "@/server/authoring/set-pack-featured";
-import { idParams } from "@/server/http/route-params";
 
 export const dynamic = "force-dynamic";
 
+const pack = adminRecordRoutes("packId", "Pack not found");
+
 /** POST /api/admin/packs/{packId}/featured {featured} – one featured pack at a time. */
-export const POST = withAdmin(
-  async ({ req, params: { packId }, session }) => {
-    const { featured } = await readJson(req, ZPackFeaturedRequest);
-    return okThrough(ZPackAnswer, { pack: await setPackFeatured({ packId, featured, actorProfileId: session.profileId }) });
-  },
-  { params: idParams("packId", "Pack not found") },
-);
+export const POST = pack.write(ZPackFeaturedRequest, ZPackAnswer, async (packId, { featured }, actorProfileId) => ({
+  pack: await setPackFeatured({ packId, featured, actorProfileId }),
+}));
