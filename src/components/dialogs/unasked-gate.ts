@@ -27,7 +27,10 @@ const listeners = new Set<() => void>();
 export function visit(pathname: string): void {
   if (pathname === path) return;
   path = pathname;
-  claimed = false;
+  // A dialog still on screen as the view begins (a username prompt opened on /login just before the
+  // sign-in's redirect) is this view's one: nothing else unasked follows it once it is closed. The
+  // navigation drawer, which a player leaves by following a link, is not such a dialog.
+  claimed = document.querySelector('[role="dialog"][aria-modal="true"]:not([data-testid="mobile-nav"])') !== null;
   quiet = false;
   flowRan = false;
   try {
