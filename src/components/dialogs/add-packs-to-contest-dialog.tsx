@@ -88,6 +88,7 @@ export default function AddPacksToContestDialog({ props, close }: DialogComponen
       <div className="mt-2">
         <LoadState
           state={found.state}
+          onRetry={found.retry}
           className="p-4"
           loading="Loading packs..."
           error="Failed to load packs"

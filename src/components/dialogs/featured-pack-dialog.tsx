@@ -34,6 +34,7 @@ export default function FeaturedPackDialog({ close }: DialogComponentProps) {
     >
       <LoadState
         state={featured.state}
+        onRetry={featured.retry}
         loading="Loading featured pack..."
         error={(_, status) => (status === 404 ? "No active featured pack found" : "Error fetching featured pack")}
       >

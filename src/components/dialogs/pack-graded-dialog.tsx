@@ -39,7 +39,7 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
   if (!summary) {
     return (
       <Dialog title="Your results" actions={state.status === "error" ? <Button onClick={() => close()}>OK</Button> : undefined}>
-        <LoadState state={state} error="Failed to load">
+        <LoadState state={state} error="Failed to load" onRetry={loaded.retry}>
           {() => null}
         </LoadState>
       </Dialog>

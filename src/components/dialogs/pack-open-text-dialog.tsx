@@ -53,7 +53,9 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
   if (!preview) {
     return (
       <Dialog title={title} actions={cancel}>
-        <LoadState state={read.state}>{() => null}</LoadState>
+        <LoadState state={read.state} onRetry={read.retry}>
+          {() => null}
+        </LoadState>
       </Dialog>
     );
   }

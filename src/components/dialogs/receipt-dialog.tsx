@@ -30,7 +30,7 @@ export default function ReceiptDialog({ props }: DialogComponentProps<ReceiptPro
       : resolved.state;
   return (
     <Dialog title="User takes" size="lg">
-      <LoadState state={state}>
+      <LoadState state={state} onRetry={missing ? undefined : resolved.retry}>
         {({ receiptId }) => {
           const path = `/packs/${props.packURL}/${receiptId}`;
           return (

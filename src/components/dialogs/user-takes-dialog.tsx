@@ -25,6 +25,7 @@ export default function UserTakesDialog({ props }: DialogComponentProps<{ packUR
       <div className="mt-3">
         <LoadState
           state={takes.state}
+          onRetry={takes.retry}
           // The one refusal worth reading to a player; any other failure is just "Failed to load".
           error={(message) => (message === "Takes on this pack stay private until it closes." ? message : "Failed to load")}
           isEmpty={({ items }) => items.length === 0}
