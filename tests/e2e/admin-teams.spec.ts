@@ -41,6 +41,13 @@ test("the team form says what is wrong at each field and focuses the first, show
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveValue("Eagles");
 
+  // A logo address that loads nothing: the preview says so in words, not with its alt text squeezed into the box.
+  const logo = form.getByLabel("Logo URL");
+  const savedLogo = await logo.inputValue();
+  await logo.fill("http://127.0.0.1:9/no-such-logo.png");
+  await expect(form.getByRole("img", { name: "Logo preview: this address did not load a picture" })).toBeVisible();
+  await logo.fill(savedLogo);
+
   await slug.fill("eagles");
   await form.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Team saved")).toBeVisible();

@@ -12,6 +12,7 @@ import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { slugify } from "@/domain/authoring";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
+import { UrlPreview } from "@/components/admin/forms/url-preview";
 
 type TeamFormValues = { name: string; fullName: string; slug: string; abbreviation: string; league: string; logoUrl: string };
 
@@ -235,10 +236,7 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
           <Field {...f.field("logoUrl")} label="Logo URL">
             <div className="flex items-center gap-2">
               <Input {...f.control("logoUrl")} {...register("logoUrl")} />
-              {logoUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
-                <img src={logoUrl} alt="Logo preview" data-no-art width={32} height={32} className="h-8 w-8 object-contain" />
-              ) : null}
+              {logoUrl ? <UrlPreview src={logoUrl} alt="Logo preview" className="h-8 w-8 shrink-0 object-contain" /> : null}
             </div>
           </Field>
         </div>

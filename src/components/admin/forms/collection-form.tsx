@@ -17,6 +17,7 @@ import { CollectionPacksField } from "@/components/admin/forms/collection-packs-
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
+import { UrlPreview } from "@/components/admin/forms/url-preview";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
 export interface CollectionFormInitial {
@@ -192,8 +193,7 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
             <div className="flex items-center gap-3">
               <Input {...f.control("coverUrl")} type="url" placeholder="https://… cover image URL" {...register("coverUrl")} />
               {/^https?:\/\//.test(coverUrl) ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
-                <img src={coverUrl} alt="Cover preview" data-no-art className="h-11 w-11 shrink-0 rounded-lg object-cover" />
+                <UrlPreview src={coverUrl} alt="Cover preview" className="h-11 w-11 shrink-0 rounded-lg object-cover" />
               ) : null}
             </div>
           </Field>

@@ -36,6 +36,7 @@ import { instantOf } from "@/components/admin/forms/instant-of";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
+import { UrlPreview } from "@/components/admin/forms/url-preview";
 
 /** A row of "Props in this Pack": the fields of the props answer it shows. */
 type PackFormProp = Pick<AdminProp, "propID" | "propShort" | "eventTitle" | "eventTime" | "takeCount">;
@@ -404,10 +405,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             >
               Use event cover
             </Button>
-            {coverUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a preview of the admin's own URL
-              <img src={coverUrl} alt="Cover preview" data-no-art width={64} height={64} className="h-16 w-16 rounded object-cover" />
-            ) : null}
+            {coverUrl ? <UrlPreview src={coverUrl} alt="Cover preview" className="h-16 w-16 shrink-0 rounded object-cover" /> : null}
           </div>
         </Field>
         {editing ? (
