@@ -7,6 +7,8 @@ import { rowShape, selectRows } from "@/server/db/rows";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
 import { TAKE_SIDES } from "@/domain/points";
+import type { PriceChart, TakePrices } from "@/domain/prices";
+import { priceTakes } from "@/server/prices/take-prices";
 
 export interface ReceiptTakeView {
   propId: string;
@@ -24,6 +26,10 @@ export interface ReceiptTakeView {
   createdAt: Date;
   /** The prop's game as the live score line starts from (docs/decisions/053-game-day-live.md). */
   game: LiveGameSeed | null;
+  /** The price the take locked, the price now while open, the close once locked (decision 056). */
+  prices: TakePrices;
+  /** The prop's line chart; null with fewer than two prices. */
+  chart: PriceChart | null;
 }
 
 export interface ReceiptView {
@@ -75,7 +81,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
   const rows = await selectRows(
     db,
     sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
-          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.locked_value, t.created_at,
+          pr.status as prop_status, pr.close_time as prop_close, pr.side_a_moneyline, pr.side_b_moneyline, t.result, t.points, t.locked_value, t.created_at,
           ${liveEventColumns("ev")}, hm.abbreviation as home, aw.abbreviation as away,
           coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
@@ -90,6 +96,25 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     receiptTakeRow,
   );
   const accepting = isAcceptingTakes({ status: head.status, openTime: head.open_time, closeTime: head.close_time }, now);
+  const priced = await priceTakes(
+    db,
+    { closeTime: head.close_time },
+    rows.map((r) => ({
+      propId: r.prop_id,
+      side: r.side,
+      lockedValue: r.locked_value,
+      createdAt: r.created_at,
+      prop: {
+        status: r.prop_status,
+        closeTime: r.prop_close,
+        sideAMoneyline: r.side_a_moneyline,
+        sideBMoneyline: r.side_b_moneyline,
+        sideAShort: r.side_a_short,
+        sideBShort: r.side_b_short,
+      },
+    })),
+    now,
+  );
   return {
     id: head.id,
     createdAt: head.created_at,
@@ -101,7 +126,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       coverUrl: head.cover_url,
       accepting,
     },
-    takes: rows.map((r) => ({
+    takes: rows.map((r, i) => ({
       propId: r.prop_id,
       propLabel: r.short_label,
       matchup: r.matchup,
@@ -118,6 +143,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       lockedValue: r.locked_value,
       createdAt: r.created_at,
       game: r.event_id ? liveSeedOfRow(r.event_id, r, head.league, { home: r.home, away: r.away }) : null,
+      ...priced[i]!,
     })),
   };
 }
@@ -132,6 +158,8 @@ const receiptTakeRow = rowShape((r) => ({
   side_b_take: r.text("side_b_take"),
   prop_status: r.text("prop_status"),
   prop_close: r.dateOrNull("prop_close"),
+  side_a_moneyline: r.intOrNull("side_a_moneyline"),
+  side_b_moneyline: r.intOrNull("side_b_moneyline"),
   matchup: r.textOrNull("matchup"),
   result: r.text("result"),
   points: r.int("points"),
