@@ -17,6 +17,8 @@ export interface ReceiptTakeView {
   matchup: string | null;
   side: "A" | "B";
   sideLabel: string;
+  /** Both sides' short labels, for the price chart's legend. */
+  sideLabels: { A: string; B: string };
   sideTake: string;
   propStatus: "Open" | "Closed" | "Graded";
   result: string;
@@ -132,6 +134,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       matchup: r.matchup,
       side: r.side,
       sideLabel: r.side === "A" ? r.side_a_short : r.side_b_short,
+      sideLabels: { A: r.side_a_short, B: r.side_b_short },
       sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
       propStatus: GRADED.has(r.prop_status)
         ? "Graded"
