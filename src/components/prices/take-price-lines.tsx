@@ -13,9 +13,7 @@ export function TakePriceLines({ prices }: { prices: TakePrices }) {
     <div className="space-y-1 text-sm" data-testid="take-prices">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
         <dt className="text-muted">Locked</dt>
-        <dd data-testid="locked-price">
-          {prices.locked.known ? price(prices.locked) : `${prices.locked.value} pts`}
-        </dd>
+        <dd data-testid="locked-price">{prices.locked.known ? price(prices.locked) : `${prices.locked.value} pts`}</dd>
         {prices.now ? (
           <>
             <dt className="text-muted">Now</dt>

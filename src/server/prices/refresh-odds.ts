@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { sideValue } from "@/domain/points";
-import { espnOddsSource, hasLocked } from "@/domain/prices";
+import { closingPrice, espnOddsSource, hasLocked, priceChart } from "@/domain/prices";
 import type { z } from "zod";
 import type { ZOddsRefresh, ZPropPrice } from "@/domain/schemas/props";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
@@ -30,6 +30,8 @@ async function readProp(db: DbOrTx, propId: string, lock: boolean) {
       gradingParams: props.gradingParams,
       sideAMoneyline: props.sideAMoneyline,
       sideBMoneyline: props.sideBMoneyline,
+      sideAShort: props.sideAShort,
+      sideBShort: props.sideBShort,
       packCloseTime: packs.closeTime,
     })
     .from(props)
@@ -42,18 +44,34 @@ async function readProp(db: DbOrTx, propId: string, lock: boolean) {
 
 /** A prop's line history as the admin reads it: newest first, at most PRICE_HISTORY_LIMIT prices. */
 export async function listPropPrices(input: { propId: string }): Promise<PropPrice[]> {
+  return (await getPropPriceRecord(input)).prices;
+}
+
+/**
+ * The prop screen's price record: the line history newest first (bounded), its chart, the
+ * closing price once locked, and why "Refresh odds" cannot run (locked, no ESPN source), if so.
+ */
+export async function getPropPriceRecord(input: { propId: string; now?: Date }) {
+  const now = input.now ?? new Date();
   const db = await getDb();
-  await readProp(db, input.propId, false);
+  const prop = await readProp(db, input.propId, false);
   const history = (await loadPriceHistories(db, [input.propId])).get(input.propId) ?? [];
-  return history
-    .map((p) => ({
-      sideAMoneyline: p.sideAMoneyline,
-      sideBMoneyline: p.sideBMoneyline,
-      source: p.source,
-      actorHandle: p.actorHandle,
-      recordedAt: p.recordedAt.toISOString(),
-    }))
-    .reverse();
+  const pack = { closeTime: prop.packCloseTime };
+  const source = espnOddsSource(prop);
+  return {
+    prices: history
+      .map((p) => ({
+        sideAMoneyline: p.sideAMoneyline,
+        sideBMoneyline: p.sideBMoneyline,
+        source: p.source,
+        actorHandle: p.actorHandle,
+        recordedAt: p.recordedAt.toISOString(),
+      }))
+      .reverse(),
+    chart: priceChart(history, { A: prop.sideAShort, B: prop.sideBShort }),
+    closing: closingPrice({ prop, pack, history, now }),
+    refreshBlocked: hasLocked(prop, pack, now) ? LOCKED : "reason" in source ? source.reason : null,
+  };
 }
 
 /**
