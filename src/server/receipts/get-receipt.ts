@@ -6,9 +6,8 @@ import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
-import { TAKE_SIDES } from "@/domain/points";
 import type { PriceChart, TakePrices } from "@/domain/prices";
-import { priceTakes } from "@/server/prices/take-prices";
+import { priceTakes, takePriceColumns, takePriceFields } from "@/server/prices/take-prices";
 
 export interface ReceiptTakeView {
   propId: string;
@@ -82,8 +81,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
   if (!head) return null;
   const rows = await selectRows(
     db,
-    sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
-          pr.status as prop_status, pr.close_time as prop_close, pr.side_a_moneyline, pr.side_b_moneyline, t.result, t.points, t.locked_value, t.created_at,
+    sql`select ${takePriceColumns}, pr.short_label, pr.side_a_take, pr.side_b_take, t.result, t.points,
           ${liveEventColumns("ev")}, hm.abbreviation as home, aw.abbreviation as away,
           coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
@@ -98,25 +96,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     receiptTakeRow,
   );
   const accepting = isAcceptingTakes({ status: head.status, openTime: head.open_time, closeTime: head.close_time }, now);
-  const priced = await priceTakes(
-    db,
-    { closeTime: head.close_time },
-    rows.map((r) => ({
-      propId: r.prop_id,
-      side: r.side,
-      lockedValue: r.locked_value,
-      createdAt: r.created_at,
-      prop: {
-        status: r.prop_status,
-        closeTime: r.prop_close,
-        sideAMoneyline: r.side_a_moneyline,
-        sideBMoneyline: r.side_b_moneyline,
-        sideAShort: r.side_a_short,
-        sideBShort: r.side_b_short,
-      },
-    })),
-    now,
-  );
+  const priced = await priceTakes(db, { closeTime: head.close_time }, rows, now);
   return {
     id: head.id,
     createdAt: head.created_at,
@@ -152,22 +132,13 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
 }
 
 const receiptTakeRow = rowShape((r) => ({
-  prop_id: r.text("prop_id"),
+  ...takePriceFields(r),
   short_label: r.text("short_label"),
-  side: r.oneOf("side", TAKE_SIDES),
-  side_a_short: r.text("side_a_short"),
-  side_b_short: r.text("side_b_short"),
   side_a_take: r.text("side_a_take"),
   side_b_take: r.text("side_b_take"),
-  prop_status: r.text("prop_status"),
-  prop_close: r.dateOrNull("prop_close"),
-  side_a_moneyline: r.intOrNull("side_a_moneyline"),
-  side_b_moneyline: r.intOrNull("side_b_moneyline"),
   matchup: r.textOrNull("matchup"),
   result: r.text("result"),
   points: r.int("points"),
-  locked_value: r.int("locked_value"),
-  created_at: r.date("created_at"),
   ...liveEventFields(r),
   home: r.textOrNull("home"),
   away: r.textOrNull("away"),

@@ -5,8 +5,7 @@ import { isHandle, isPackURL } from "@/domain/share";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
-import { TAKE_SIDES } from "@/domain/points";
-import { priceTakes } from "@/server/prices/take-prices";
+import { priceTakes, takePriceColumns, takePriceFields } from "@/server/prices/take-prices";
 import type { InferOutput } from "valibot";
 import type { VPackUserTakesAnswer } from "@/domain/schemas/play";
 
@@ -58,47 +57,13 @@ export async function listPlayerPackTakes(input: {
   }
   const rows = await selectRows(
     db,
-    sql`select t.prop_id, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points,
-          t.side, t.locked_value, t.created_at, pr.status, pr.close_time, pr.side_a_moneyline, pr.side_b_moneyline,
-          pr.side_a_short, pr.side_b_short
+    sql`select ${takePriceColumns}, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points
         from takes t join props pr on pr.id = t.prop_id
         where t.pack_id = ${pack.id} and t.profile_id = ${player.id} and t.is_current
         order by pr.position, pr.created_at`,
-    rowShape((r) => ({
-      prop_id: r.text("prop_id"),
-      statement: r.text("statement"),
-      result: r.text("result"),
-      points: r.int("points"),
-      side: r.oneOf("side", TAKE_SIDES),
-      locked_value: r.int("locked_value"),
-      created_at: r.date("created_at"),
-      status: r.text("status"),
-      close_time: r.dateOrNull("close_time"),
-      side_a_moneyline: r.intOrNull("side_a_moneyline"),
-      side_b_moneyline: r.intOrNull("side_b_moneyline"),
-      side_a_short: r.text("side_a_short"),
-      side_b_short: r.text("side_b_short"),
-    })),
+    rowShape((r) => ({ ...takePriceFields(r), statement: r.text("statement"), result: r.text("result"), points: r.int("points") })),
   );
-  const priced = await priceTakes(
-    db,
-    { closeTime: pack.close_time },
-    rows.map((r) => ({
-      propId: r.prop_id,
-      side: r.side,
-      lockedValue: r.locked_value,
-      createdAt: r.created_at,
-      prop: {
-        status: r.status,
-        closeTime: r.close_time,
-        sideAMoneyline: r.side_a_moneyline,
-        sideBMoneyline: r.side_b_moneyline,
-        sideAShort: r.side_a_short,
-        sideBShort: r.side_b_short,
-      },
-    })),
-    now,
-  );
+  const priced = await priceTakes(db, { closeTime: pack.close_time }, rows, now);
   return {
     handle: player.handle,
     items: rows.map((r, i) => {
