@@ -30,6 +30,11 @@ function serveOdds(away: number, home: number) {
   espn.answer(ODDS_ROUTE, { json: recorded });
 }
 
+/** PRICES_SCREENSHOTS=dir keeps pictures of the screens for review (not in CI). */
+async function shoot(page: Page, name: string) {
+  if (process.env.PRICES_SCREENSHOTS) await page.screenshot({ path: `${process.env.PRICES_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
 async function playerPage(browser: Browser, phone: string) {
   const page = await (await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true })).newPage();
   await signInAs(page, phone, "/");
@@ -154,8 +159,11 @@ test("two odds refreshes between three takes: each receipt keeps its own locked 
   expect(await betty.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(betty);
   await expectAccessible(admin);
+  await shoot(betty, "receipt-375");
+  await shoot(admin, "admin-prop-1280");
 
   // The pack page shows the prop's chart too, drawn on the server.
   await betty.goto(`/packs/${packUrl}`);
   await expect(betty.getByRole("figure", { name: /Buccaneers price moved from \+120 to \+135 since open/ }).first()).toBeAttached();
+  await shoot(betty, "pack-375");
 });

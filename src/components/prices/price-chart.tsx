@@ -7,18 +7,32 @@ import type { PriceChart as PriceChartData } from "@/domain/prices";
  */
 export function PriceChart({ chart, labels }: { chart: PriceChartData; labels: { A: string; B: string } }) {
   return (
-    <figure className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="price-chart">
+    <figure className="space-y-1" data-testid="price-chart">
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${chart.width} ${chart.height}`}
-        width={chart.width}
-        height={chart.height}
-        className="shrink-0 rounded-md bg-page"
+        preserveAspectRatio="none"
+        className="block h-9 w-full max-w-60 rounded-md bg-page"
       >
-        <path d={chart.paths.A} fill="none" stroke="var(--color-accent)" strokeWidth={2} strokeLinejoin="round" />
-        <path d={chart.paths.B} fill="none" stroke="var(--color-muted)" strokeWidth={2} strokeDasharray="4 3" strokeLinejoin="round" />
+        <path
+          d={chart.paths.A}
+          fill="none"
+          stroke="var(--color-accent)"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
+        />
+        <path
+          d={chart.paths.B}
+          fill="none"
+          stroke="var(--color-muted)"
+          strokeWidth={2}
+          strokeDasharray="4 3"
+          strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
-      <figcaption className="min-w-0 flex-1 text-xs text-muted">
+      <figcaption className="text-xs text-muted">
         <span className="sr-only">Price chart. </span>
         {chart.summary}
         <span aria-hidden="true" className="block">
