@@ -10,9 +10,11 @@ import { GET as pricesRoute, POST as refreshRoute } from "@/app/api/admin/props/
 import { POST as refreshPackRoute } from "@/app/api/admin/packs/[packId]/odds/route";
 import { GET as userTakesRoute } from "@/app/api/packs/[packURL]/userTakes/route";
 import { getDb } from "@/server/db/client";
+import { sideValue } from "@/domain/points";
 import { adminAuditLog, events, packEvents, packs, props } from "@/server/db/schema";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { submitTakes } from "@/server/takes/submit-takes";
+import { updateProp } from "@/server/authoring/update-prop";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { CORE_PREFIX, readFixture, type EspnReplayServer } from "../helpers/espn-server";
@@ -216,5 +218,51 @@ describe("every price on the record", () => {
     const answer = await call(refreshRoute, `/api/admin/props/${id}/odds`, { propId: id }, { body: {} });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: "no_odds_source", error: expect.stringContaining("no game") });
+  });
+
+  it("under concurrent edits, refreshes and takes, the last price on the history is the prop's and every take's price is on it", async () => {
+    const db = await getDb();
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.espnEventId, GAME));
+    const created = await call(
+      createPropRoute,
+      "/api/admin/props",
+      {},
+      {
+        body: {
+          packId,
+          eventId: event!.id,
+          shortLabel: "Lions at Chiefs, again",
+          sideAShort: "Lions",
+          sideBShort: "Chiefs",
+          sideATake: "The Lions win",
+          sideBTake: "The Chiefs win",
+          sideAMoneyline: 100,
+          sideBMoneyline: -120,
+          gradingRule: "who_wins",
+          gradingParams: { homeSide: "B" },
+        },
+      },
+    );
+    const racedId: string = created.body.prop.propID;
+    serveOdds(140, -160);
+    const racers = await Promise.all(Array.from({ length: 6 }, () => createProfile()));
+    await Promise.all([
+      ...[110, 125, 160, 180].map((line) =>
+        updateProp({ propId: racedId, actorProfileId: admin.id, sideAMoneyline: line, sideBMoneyline: -line - 20 }),
+      ),
+      ...[0, 1, 2].map(() => call(refreshRoute, `/api/admin/props/${racedId}/odds`, { propId: racedId }, { body: {} })),
+      ...racers.map((who, i) =>
+        submitTakes({ profileId: who.id, packURL, takes: [{ propId: racedId, side: i % 2 ? "A" : "B" }], idempotencyKey: randomUUID() }),
+      ),
+    ]);
+    const [prop] = await db.select().from(props).where(eq(props.id, racedId));
+    const history = (await call(pricesRoute, `/api/admin/props/${racedId}/odds`, { propId: racedId })).body.prices;
+    expect([history[0].sideAMoneyline, history[0].sideBMoneyline]).toEqual([prop!.sideAMoneyline, prop!.sideBMoneyline]);
+    for (const who of racers) {
+      const { body } = await call(userTakesRoute, `/api/packs/${packURL}/userTakes?profileID=${who.handle}`, { packURL }, { as: who });
+      const mine = body.items.find((t: { propID: string }) => t.propID === racedId);
+      expect(mine.lockedMoneyline, "the price the take locked is on the history").not.toBeNull();
+      expect(sideValue(mine.lockedMoneyline)).toBe(mine.lockedValue);
+    }
   });
 });

@@ -7,7 +7,8 @@ import { rowShape, selectRows } from "@/server/db/rows";
 
 /**
  * Appends a price to a prop's line history; called inside the transaction of every write that
- * sets or changes the prop's moneylines (docs/decisions/056-price-history.md).
+ * sets or changes the prop's moneylines, after it has locked or inserted the prop's row
+ * (docs/decisions/056-price-history.md).
  */
 export async function recordPropPrice(
   tx: DbOrTx,
@@ -19,7 +20,9 @@ export async function recordPropPrice(
     actorProfileId: string | null;
   },
 ): Promise<void> {
-  await tx.insert(propPrices).values(price);
+  // The clock at the insert, not the transaction's start: the insert follows the prop's row lock,
+  // so of two writers the one that committed last has the later time and is the price in effect.
+  await tx.insert(propPrices).values({ ...price, recordedAt: sql`clock_timestamp()` });
 }
 
 const priceRow = rowShape((r) => ({
