@@ -3,6 +3,7 @@
 // (docs/FENCES.md).
 import type { GameScoreInput } from "./game-score";
 import type { PackChip, PackPhase } from "./pack-state";
+import type { PriceChart } from "./prices";
 
 /** A prop as the grading screens show it, and one in the grading queue: their schemas are the answers' (src/domain/schemas/grading.ts). */
 export type { PropForGrading, QueuedProp } from "./schemas/grading";
@@ -94,6 +95,8 @@ export interface PropView {
   viewerTake: { side: "A" | "B"; lockedValue: number; result: string; points: number; tokensCents: number } | null;
   /** Takes per side; only once the pack has closed (picks are private before). */
   split: { A: number; B: number } | null;
+  /** The prop's line chart (decision 056); null with fewer than two prices. */
+  chart: PriceChart | null;
 }
 
 export interface TeaserItem {

@@ -200,7 +200,7 @@ describe("privacy of takes", () => {
 
     const mine = await playerTakes(pack, owner.handle, owner);
     expect(mine.status).toBe(200);
-    expect(mine.body.items).toEqual([
+    expect(mine.body.items).toMatchObject([
       { statement: "Side B of prop 1", result: "pending", points: 0, propID: pack.props[0]!.id },
       { statement: "Side B of prop 2", result: "pending", points: 0, propID: pack.props[1]!.id },
     ]);

@@ -3,6 +3,7 @@ import { LiveScore } from "@/components/live/live-score";
 import { liveSeedOf } from "@/domain/live";
 import { formatClock, formatShortDateTime } from "@/domain/time";
 import type { PackEventView, PropView } from "@/domain/views";
+import { PriceChart } from "@/components/prices/price-chart";
 
 function matchup(event: PackEventView): string {
   return event.away && event.home ? `${event.away.abbreviation} @ ${event.home.abbreviation}` : (event.shortName ?? event.title);
@@ -61,6 +62,7 @@ export function PropFace({ prop, packCloseTime, league }: { prop: PropView; pack
         ) : prop.summary ? (
           <p className="text-sm text-muted">{prop.summary}</p>
         ) : null}
+        {prop.chart ? <PriceChart chart={prop.chart} labels={{ A: prop.sides.A.short, B: prop.sides.B.short }} /> : null}
       </div>
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-page sm:h-24 sm:w-24">
         {prop.thumbnailUrl ? (

@@ -97,7 +97,22 @@ export const VLeaderboardAnswer = v.object({ period: v.string(), ...VLeaderboard
 /** GET /api/packs/{packURL}/userTakes?profileID=…: a player's takes on a pack, as the takes dialog lists them. */
 export const VPackUserTakesAnswer = v.object({
   profileID: v.string(),
-  items: v.array(v.object({ statement: v.string(), result: v.string(), points: v.number(), propID: v.string() })),
+  items: v.array(
+    v.object({
+      statement: v.string(),
+      result: v.string(),
+      points: v.number(),
+      propID: v.string(),
+      /** The take's prices (docs/decisions/056-price-history.md): locked, now while open, closing once locked. */
+      lockedValue: v.number(),
+      lockedMoneyline: v.nullable(v.number()),
+      nowMoneyline: v.nullable(v.number()),
+      nowValue: v.nullable(v.number()),
+      closingMoneyline: v.nullable(v.number()),
+      closingValue: v.nullable(v.number()),
+      beatTheClose: v.boolean(),
+    }),
+  ),
 });
 
 /** GET /api/featuredPack: the featured pack's cover, title, prize picture and summary. */

@@ -7,6 +7,7 @@ import { PROP_STATUSES } from "@/domain/authoring";
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
 import { idSchema } from "@/domain/ids";
 import { isValidMoneyline } from "@/domain/points";
+import { PRICE_SOURCES } from "@/domain/prices";
 import { optionalText, ZImageUrl, ZInstant, ZPackTitle, ZPackUrl } from "./authoring-fields";
 import { requiredText } from "./fields";
 
@@ -140,3 +141,34 @@ export const ZPropDeletedAnswer = z.object({});
 /** POST /api/admin/props/super: the new pack and its one prop. */
 export const ZSuperPropAnswer = z.object({ packId: z.string(), packUrl: z.string(), prop: ZAdminProp });
 export type SuperPropResult = z.infer<typeof ZSuperPropAnswer>;
+
+/** One price on a prop's line history (docs/decisions/056-price-history.md). */
+export const ZPropPrice = z.object({
+  sideAMoneyline: z.number().int().nullable(),
+  sideBMoneyline: z.number().int().nullable(),
+  source: z.enum(PRICE_SOURCES),
+  actorHandle: z.string().nullable(),
+  recordedAt: z.string(),
+});
+
+/** GET /api/admin/props/{propId}/odds: the prop's line history, newest first (bounded). */
+export const ZPropPricesAnswer = z.object({ prices: z.array(ZPropPrice) });
+
+/** POST /api/admin/props/{propId}/odds and /api/admin/packs/{packId}/odds: refresh from ESPN (no fields). */
+export const ZRefreshOddsRequest = z.object({}).strict();
+
+/** What one prop's odds refresh did. */
+export const ZOddsRefresh = z.object({
+  propId: z.string(),
+  changed: z.boolean(),
+  provider: z.string().nullable(),
+  sideAMoneyline: z.number().int().nullable(),
+  sideBMoneyline: z.number().int().nullable(),
+});
+export const ZRefreshPropOddsAnswer = z.object({ refresh: ZOddsRefresh, prices: z.array(ZPropPrice) });
+
+/** POST /api/admin/packs/{packId}/odds: each priced prop's refresh and why the others were left. */
+export const ZRefreshPackOddsAnswer = z.object({
+  refreshed: z.array(ZOddsRefresh),
+  skipped: z.array(z.object({ propId: z.string(), reason: z.string() })),
+});

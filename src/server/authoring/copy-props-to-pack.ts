@@ -43,6 +43,7 @@ export async function copyPropsToPack(input: { packId: string; copyPropIds: stri
             thumbnailUrl: source.thumbnailUrl,
           },
           input.actorProfileId,
+          "copy",
         ),
       );
     }

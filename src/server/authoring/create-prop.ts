@@ -4,18 +4,24 @@ import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb, type DbOrTx } from "@/server/db/client";
 import { packs, props } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/app-error";
+import { recordPropPrice } from "@/server/prices/prop-prices";
+import type { PriceSource } from "@/domain/prices";
 import { selectAdminProps, type AdminProp } from "./prop-view";
 import { CLOSED_PACK_STATUSES, eventForProp, sideValues, storedRule } from "./prop-rules";
 import type { CreatePropRequest } from "@/domain/schemas/props";
 
 type PropFields = Omit<CreatePropRequest, "packId">;
 
-/** Inserts a prop at the end of a locked pack; shared by createProp and createSuperProp. */
+/**
+ * Inserts a prop at the end of a locked pack; shared by createProp, createSuperProp, copies and
+ * slates. Its first price starts its line history (`source` says what set it).
+ */
 export async function insertProp(
   tx: DbOrTx,
   pack: { id: string; league: string; status: string },
   fields: PropFields,
   actorProfileId: string,
+  source: PriceSource = "authoring",
 ): Promise<AdminProp> {
   if (CLOSED_PACK_STATUSES.has(pack.status)) throw badRequest("Props cannot be added to a graded or archived pack.");
   const event = fields.eventId ? await eventForProp(tx, fields.eventId, pack.league) : null;
@@ -48,6 +54,7 @@ export async function insertProp(
       thumbnailUrl: fields.thumbnailUrl ?? null,
     })
     .returning();
+  await recordPropPrice(tx, { propId: row!.id, sideAMoneyline, sideBMoneyline, source, actorProfileId });
   await recordAdminAction(tx, {
     actorProfileId,
     action: "prop.create",

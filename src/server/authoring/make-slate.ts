@@ -235,7 +235,7 @@ export async function makeSlate(input: {
         for (const game of groupGames) {
           const answer = odds.get(game.id);
           const { sideAValue: _a, sideBValue: _b, ...fields } = moneylineProp(game, answer?.lines ?? null);
-          await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId);
+          await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId, "slate");
         }
         made.push({ id: pack!.id, packUrl: pack!.packUrl, title: pack!.title });
       }

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { packs, props } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/app-error";
 import { ZGradingRuleConfig } from "@/domain/auto-grade";
+import { recordPropPrice } from "@/server/prices/prop-prices";
 import { selectAdminProps, type AdminProp } from "./prop-view";
 import { eventForProp, sideValues, storedRule } from "./prop-rules";
 import type { UpdatePropRequest } from "@/domain/schemas/props";
@@ -12,7 +13,7 @@ import type { UpdatePropRequest } from "@/domain/schemas/props";
 /**
  * Edits a prop (only the fields given). New moneylines change the side values
  * for takes made from now on; existing takes keep the value they locked.
- * Audited with before and after.
+ * A change of price is appended to the prop's line history. Audited with before and after.
  */
 export async function updateProp(input: UpdatePropRequest & { propId: string; actorProfileId: string }): Promise<AdminProp> {
   const db = await getDb();
@@ -56,6 +57,15 @@ export async function updateProp(input: UpdatePropRequest & { propId: string; ac
       })
       .where(eq(props.id, before.id))
       .returning();
+    if (sideAMoneyline !== before.sideAMoneyline || sideBMoneyline !== before.sideBMoneyline) {
+      await recordPropPrice(tx, {
+        propId: before.id,
+        sideAMoneyline,
+        sideBMoneyline,
+        source: "authoring",
+        actorProfileId: input.actorProfileId,
+      });
+    }
     await recordAdminAction(tx, {
       actorProfileId: input.actorProfileId,
       action: "prop.update",

@@ -13,6 +13,7 @@ import { CHALLENGE_STATUSES, H2H_OUTCOMES } from "../../domain/h2h";
 import { LIVE_STATES } from "../../domain/live";
 import { ITEM_STATUSES } from "../../domain/marketplace";
 import { TAKE_RESULTS } from "../../domain/points";
+import { PRICE_SOURCES } from "../../domain/prices";
 import {
   bigint,
   bigserial,
@@ -343,6 +344,35 @@ export const props = pgTable(
         and (${t.sideBMoneyline} is null or abs(${t.sideBMoneyline}) >= 100)`,
     ),
     check("props_grading_rule", sql`${t.gradingRule} is null or ${t.gradingRule} in ('who_wins', 'total_over_under', 'spread')`),
+  ],
+);
+
+/**
+ * A prop's line history (docs/decisions/056-price-history.md): every price it has had, appended
+ * in the transaction of each write that sets or changes its moneylines, with what set it and
+ * which admin. Read one prop at a time in time order, bounded.
+ */
+export const propPrices = pgTable(
+  "prop_prices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propId: uuid("prop_id")
+      .notNull()
+      .references(() => props.id, { onDelete: "cascade" }),
+    sideAMoneyline: integer("side_a_moneyline"),
+    sideBMoneyline: integer("side_b_moneyline"),
+    source: text("source", { enum: PRICE_SOURCES }).notNull(),
+    actorProfileId: uuid("actor_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("prop_prices_prop_time_idx").on(t.propId, t.recordedAt, t.id),
+    check("prop_prices_source", inList("source", PRICE_SOURCES)),
+    check(
+      "prop_prices_moneylines_valid",
+      sql`(${t.sideAMoneyline} is null or abs(${t.sideAMoneyline}) >= 100)
+        and (${t.sideBMoneyline} is null or abs(${t.sideBMoneyline}) >= 100)`,
+    ),
   ],
 );
 

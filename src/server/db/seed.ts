@@ -33,6 +33,7 @@ import {
   players,
   profiles,
   props,
+  propPrices,
   receipts,
   series,
   seriesPacks,
@@ -178,6 +179,20 @@ async function insertWorld(tx: Tx, world: World): Promise<void> {
   await insertRows(tx, packs, world.packs);
   await insertRows(tx, packEvents, world.packEvents);
   await insertRows(tx, props, world.props);
+  // Each demo prop's line history starts with its price, set by the admin when its pack opened (decision 056).
+  const opened = new Map(world.packs.map((pack) => [pack.id, pack.openTime ?? undefined]));
+  await insertRows(
+    tx,
+    propPrices,
+    world.props.map((prop) => ({
+      propId: prop.id,
+      sideAMoneyline: prop.sideAMoneyline ?? null,
+      sideBMoneyline: prop.sideBMoneyline ?? null,
+      source: "authoring" as const,
+      actorProfileId: world.adminId,
+      recordedAt: opened.get(prop.packId),
+    })),
+  );
   await insertRows(tx, series, world.series);
   await insertRows(tx, seriesPacks, world.seriesPacks);
   await insertRows(tx, contests, world.contests);

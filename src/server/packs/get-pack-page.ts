@@ -2,12 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
 import { TAKE_SIDES } from "@/domain/points";
+import { priceChart } from "@/domain/prices";
 import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
 import { getDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
 import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { AppError } from "@/server/http/app-error";
+import { loadPriceHistories } from "@/server/prices/prop-prices";
 
 export interface PackPageView {
   id: string;
@@ -128,6 +130,11 @@ export async function getPackPage(input: {
       )
     : [];
 
+  // Each prop's line chart, drawn on the server (decision 056): one bounded read of the histories.
+  const histories = await loadPriceHistories(
+    db,
+    propRows.map((p) => p.id),
+  );
   const packEvents = [...events.values()].filter((e) => e.inPack);
   const teams = new Map<string, { slug: string; name: string; logoUrl: string | null }>();
   for (const e of packEvents)
@@ -184,6 +191,7 @@ export async function getPackPage(input: {
             }
           : null,
         split: closed ? { A: p.count_a ?? 0, B: p.count_b ?? 0 } : null,
+        chart: priceChart(histories.get(p.id) ?? [], { A: p.side_a_short, B: p.side_b_short }),
       };
     }),
     series: extras.filter((x) => x.kind === "series").map((x) => ({ slug: x.slug, title: x.title })),

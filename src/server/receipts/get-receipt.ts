@@ -6,7 +6,8 @@ import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
-import { TAKE_SIDES } from "@/domain/points";
+import type { PriceChart, TakePrices } from "@/domain/prices";
+import { priceTakes, takePriceColumns, takePriceFields } from "@/server/prices/take-prices";
 
 export interface ReceiptTakeView {
   propId: string;
@@ -15,6 +16,8 @@ export interface ReceiptTakeView {
   matchup: string | null;
   side: "A" | "B";
   sideLabel: string;
+  /** Both sides' short labels, for the price chart's legend. */
+  sideLabels: { A: string; B: string };
   sideTake: string;
   propStatus: "Open" | "Closed" | "Graded";
   result: string;
@@ -24,6 +27,10 @@ export interface ReceiptTakeView {
   createdAt: Date;
   /** The prop's game as the live score line starts from (docs/decisions/053-game-day-live.md). */
   game: LiveGameSeed | null;
+  /** The price the take locked, the price now while open, the close once locked (decision 056). */
+  prices: TakePrices;
+  /** The prop's line chart; null with fewer than two prices. */
+  chart: PriceChart | null;
 }
 
 export interface ReceiptView {
@@ -74,8 +81,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
   if (!head) return null;
   const rows = await selectRows(
     db,
-    sql`select pr.id as prop_id, pr.short_label, t.side, pr.side_a_short, pr.side_b_short, pr.side_a_take, pr.side_b_take,
-          pr.status as prop_status, pr.close_time as prop_close, t.result, t.points, t.locked_value, t.created_at,
+    sql`select ${takePriceColumns}, pr.short_label, pr.side_a_take, pr.side_b_take, t.result, t.points,
           ${liveEventColumns("ev")}, hm.abbreviation as home, aw.abbreviation as away,
           coalesce(aw.abbreviation || ' @ ' || hm.abbreviation, ev.short_name, ev.title) as matchup
         from receipts r
@@ -90,6 +96,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
     receiptTakeRow,
   );
   const accepting = isAcceptingTakes({ status: head.status, openTime: head.open_time, closeTime: head.close_time }, now);
+  const priced = await priceTakes(db, { closeTime: head.close_time }, rows, now);
   return {
     id: head.id,
     createdAt: head.created_at,
@@ -101,12 +108,13 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       coverUrl: head.cover_url,
       accepting,
     },
-    takes: rows.map((r) => ({
+    takes: rows.map((r, i) => ({
       propId: r.prop_id,
       propLabel: r.short_label,
       matchup: r.matchup,
       side: r.side,
       sideLabel: r.side === "A" ? r.side_a_short : r.side_b_short,
+      sideLabels: { A: r.side_a_short, B: r.side_b_short },
       sideTake: r.side === "A" ? r.side_a_take : r.side_b_take,
       propStatus: GRADED.has(r.prop_status)
         ? "Graded"
@@ -118,25 +126,19 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       lockedValue: r.locked_value,
       createdAt: r.created_at,
       game: r.event_id ? liveSeedOfRow(r.event_id, r, head.league, { home: r.home, away: r.away }) : null,
+      ...priced[i]!,
     })),
   };
 }
 
 const receiptTakeRow = rowShape((r) => ({
-  prop_id: r.text("prop_id"),
+  ...takePriceFields(r),
   short_label: r.text("short_label"),
-  side: r.oneOf("side", TAKE_SIDES),
-  side_a_short: r.text("side_a_short"),
-  side_b_short: r.text("side_b_short"),
   side_a_take: r.text("side_a_take"),
   side_b_take: r.text("side_b_take"),
-  prop_status: r.text("prop_status"),
-  prop_close: r.dateOrNull("prop_close"),
   matchup: r.textOrNull("matchup"),
   result: r.text("result"),
   points: r.int("points"),
-  locked_value: r.int("locked_value"),
-  created_at: r.date("created_at"),
   ...liveEventFields(r),
   home: r.textOrNull("home"),
   away: r.textOrNull("away"),

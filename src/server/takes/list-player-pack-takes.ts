@@ -5,6 +5,7 @@ import { isHandle, isPackURL } from "@/domain/share";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
+import { priceTakes, takePriceColumns, takePriceFields } from "@/server/prices/take-prices";
 import type { InferOutput } from "valibot";
 import type { VPackUserTakesAnswer } from "@/domain/schemas/play";
 
@@ -56,14 +57,30 @@ export async function listPlayerPackTakes(input: {
   }
   const rows = await selectRows(
     db,
-    sql`select t.prop_id, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points
+    sql`select ${takePriceColumns}, case when t.side = 'A' then pr.side_a_take else pr.side_b_take end as statement, t.result, t.points
         from takes t join props pr on pr.id = t.prop_id
         where t.pack_id = ${pack.id} and t.profile_id = ${player.id} and t.is_current
         order by pr.position, pr.created_at`,
-    rowShape((r) => ({ prop_id: r.text("prop_id"), statement: r.text("statement"), result: r.text("result"), points: r.int("points") })),
+    rowShape((r) => ({ ...takePriceFields(r), statement: r.text("statement"), result: r.text("result"), points: r.int("points") })),
   );
+  const priced = await priceTakes(db, { closeTime: pack.close_time }, rows, now);
   return {
     handle: player.handle,
-    items: rows.map((r) => ({ statement: r.statement, result: r.result, points: Number(r.points), propID: r.prop_id })),
+    items: rows.map((r, i) => {
+      const { prices } = priced[i]!;
+      return {
+        statement: r.statement,
+        result: r.result,
+        points: Number(r.points),
+        propID: r.prop_id,
+        lockedValue: prices.locked.value,
+        lockedMoneyline: prices.locked.moneyline,
+        nowMoneyline: prices.now?.moneyline ?? null,
+        nowValue: prices.now?.value ?? null,
+        closingMoneyline: prices.closing?.moneyline ?? null,
+        closingValue: prices.closing?.value ?? null,
+        beatTheClose: prices.beatTheClose,
+      };
+    }),
   };
 }

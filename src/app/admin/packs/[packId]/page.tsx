@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/hub/admin-ui";
 import { PackForm } from "@/components/admin/packs/pack-form";
 import { ResultsTexts } from "@/components/admin/packs/results-texts";
+import { RefreshPackOddsButton } from "@/components/admin/prices/refresh-odds-button";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadPackForEditing } from "@/server/authoring/admin-authoring-pages";
 import { isId } from "@/domain/ids";
@@ -10,7 +11,7 @@ import { isId } from "@/domain/ids";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Pack" };
 
-/** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040). */
+/** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040); "Refresh odds" for its ESPN-priced props (decision 056). */
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   await requireAdminPage(`/admin/packs/${packId}`);
@@ -18,7 +19,9 @@ export default async function EditPackPage({ params }: { params: Promise<{ packI
   if (!pack) notFound();
   return (
     <div>
-      <AdminPageHeader title="Edit Pack" />
+      <AdminPageHeader title="Edit Pack">
+        {pack.status === "graded" || pack.status === "archived" ? null : <RefreshPackOddsButton packId={pack.id} />}
+      </AdminPageHeader>
       {pack.status === "graded" ? (
         <div className="mb-5">
           <ResultsTexts packId={pack.id} />

@@ -6,6 +6,8 @@ import { CopyLinkButtons } from "@/components/packs/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
 import { LiveScore } from "@/components/live/live-score";
 import { TakeLiveSlot } from "@/components/live/take-live-slot";
+import { PriceChart } from "@/components/prices/price-chart";
+import { TakePriceLines } from "@/components/prices/take-price-lines";
 import { formatDateTime } from "@/domain/time";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { packExists } from "@/server/receipts/pack-exists";
@@ -115,6 +117,8 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
                 {isOwner ? "Your answer" : "Answer"}: {take.sideLabel}
               </p>
               <p className="text-sm text-muted">{formatDateTime(take.createdAt)}</p>
+              <TakePriceLines prices={take.prices} />
+              {take.chart ? <PriceChart chart={take.chart} labels={take.sideLabels} /> : null}
               {take.game ? (
                 <p className="text-sm">
                   <LiveScore seed={take.game} />
