@@ -371,8 +371,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
                 <Trophy size={16} aria-hidden="true" /> Pack winner:{" "}
                 <Link href={`/profile/${encodeURIComponent(pack.winner.handle)}`} className="text-accent hover:underline">
                   @{pack.winner.handle}
-                </Link>
-                <span className="tabular font-semibold text-muted">• {pack.winner.points.toLocaleString("en-US")} pts</span>
+                </Link>{" "}
+                <span className="tabular font-semibold text-muted">{`• ${pack.winner.points.toLocaleString("en-US")} pts`}</span>
               </p>
               <TieBreakNote order={PACK_WINNER_TIE_BREAK} label="How the winner is chosen" />
             </div>
