@@ -1,3 +1,4 @@
+import { ChevronRight } from "@/components/ui/plain-icons";
 import { BOARD_TIE_BREAK } from "@/domain/house-rules";
 
 /**
@@ -6,9 +7,12 @@ import { BOARD_TIE_BREAK } from "@/domain/house-rules";
  */
 export function TieBreakNote({ order = BOARD_TIE_BREAK, label = "How ties are broken" }: { order?: readonly string[]; label?: string }) {
   return (
-    <details className="mt-2 text-sm text-muted" data-testid="tie-break-note">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink">{label}</summary>
-      <ol className="list-decimal space-y-0.5 pb-1 pl-6">
+    <details className="group mt-2 text-sm text-muted" data-testid="tie-break-note">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        <ChevronRight size={16} aria-hidden="true" className="transition-transform group-open:rotate-90" />
+        {label}
+      </summary>
+      <ol className="list-decimal space-y-0.5 pb-2 pl-9">
         {order.map((step) => (
           <li key={step}>{step}</li>
         ))}
