@@ -1,4 +1,3 @@
-import { ChevronRight } from "@/components/ui/plain-icons";
 import { BOARD_TIE_BREAK } from "@/domain/house-rules";
 
 /**
@@ -9,7 +8,22 @@ export function TieBreakNote({ order = BOARD_TIE_BREAK, label = "How ties are br
   return (
     <details className="group mt-2 text-sm text-muted" data-testid="tie-break-note">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <ChevronRight size={16} aria-hidden="true" className="transition-transform group-open:rotate-90" />
+        {/* Lucide's chevron-right drawn inline: importing the icon module here put every plain icon into the
+            leaderboard's first-load JavaScript (its error boundary's chunk holds them), 1.35 kB over budget. */}
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className="transition-transform group-open:rotate-90"
+        >
+          <path d="m9 18 6-6-6-6" />
+        </svg>
         {label}
       </summary>
       <ol className="list-decimal space-y-0.5 pb-2 pl-9">
