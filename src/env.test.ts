@@ -81,12 +81,8 @@ describe("the carrier lookup", () => {
   });
 
   it("uses the Twilio account's credentials unless it is given its own, with a 2 s timeout", () => {
-    const base = {
-      NODE_ENV: "development",
-      CARRIER_LOOKUP_URL: "https://lookups.twilio.com",
-      TWILIO_ACCOUNT_SID: "AC1",
-      TWILIO_AUTH_TOKEN: "t1",
-    };
+    const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t1" };
+    const base = { NODE_ENV: "development", CARRIER_LOOKUP_URL: "https://lookups.twilio.com", ...twilio };
     expect(envWith({ ...base, CARRIER_LOOKUP_USERNAME: "", CARRIER_LOOKUP_PASSWORD: "" }).carrierLookup).toEqual({
       baseUrl: "https://lookups.twilio.com",
       username: "AC1",
@@ -100,15 +96,9 @@ describe("the carrier lookup", () => {
   });
 
   it("refuses to start with a lookup URL and no credentials", () => {
-    expect(() =>
-      envWith({
-        NODE_ENV: "development",
-        CARRIER_LOOKUP_URL: "https://lookups.twilio.com",
-        CARRIER_LOOKUP_USERNAME: "",
-        CARRIER_LOOKUP_PASSWORD: "",
-        TWILIO_ACCOUNT_SID: "",
-        TWILIO_AUTH_TOKEN: "",
-      }),
-    ).toThrow(/CARRIER_LOOKUP_URL: needs CARRIER_LOOKUP_USERNAME/);
+    const credentials = ["CARRIER_LOOKUP_USERNAME", "CARRIER_LOOKUP_PASSWORD", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"];
+    const none = Object.fromEntries(credentials.map((key) => [key, ""]));
+    const start = () => envWith({ NODE_ENV: "development", CARRIER_LOOKUP_URL: "https://lookups.twilio.com", ...none });
+    expect(start).toThrow(/CARRIER_LOOKUP_URL: needs CARRIER_LOOKUP_USERNAME/);
   });
 });
