@@ -74,3 +74,31 @@ describe("the live poll's period", () => {
     expect(() => envWith({ ESPN_BASE_URL: "http://127.0.0.1:4399/apis/site/v2/sports", LIVE_POLL_MS: "999" })).toThrow(/LIVE_POLL_MS/);
   });
 });
+
+describe("the carrier lookup", () => {
+  it("is off unless CARRIER_LOOKUP_URL is set", () => {
+    expect(envWith({ NODE_ENV: "development", CARRIER_LOOKUP_URL: "" }).carrierLookup).toBeNull();
+  });
+
+  it("uses the Twilio account's credentials unless it is given its own, with a 2 s timeout", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t1" };
+    const base = { NODE_ENV: "development", CARRIER_LOOKUP_URL: "https://lookups.twilio.com", ...twilio };
+    expect(envWith({ ...base, CARRIER_LOOKUP_USERNAME: "", CARRIER_LOOKUP_PASSWORD: "" }).carrierLookup).toEqual({
+      baseUrl: "https://lookups.twilio.com",
+      username: "AC1",
+      password: "t1",
+      timeoutMs: 2_000,
+    });
+    expect(envWith({ ...base, CARRIER_LOOKUP_USERNAME: "AC2", CARRIER_LOOKUP_PASSWORD: "t2" }).carrierLookup).toMatchObject({
+      username: "AC2",
+      password: "t2",
+    });
+  });
+
+  it("refuses to start with a lookup URL and no credentials", () => {
+    const credentials = ["CARRIER_LOOKUP_USERNAME", "CARRIER_LOOKUP_PASSWORD", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"];
+    const none = Object.fromEntries(credentials.map((key) => [key, ""]));
+    const start = () => envWith({ NODE_ENV: "development", CARRIER_LOOKUP_URL: "https://lookups.twilio.com", ...none });
+    expect(start).toThrow(/CARRIER_LOOKUP_URL: needs CARRIER_LOOKUP_USERNAME/);
+  });
+});

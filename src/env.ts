@@ -81,6 +81,18 @@ const ServerEnv = z
     // Sign-in texts to players' phones per hour, asked for from browsers that never signed in as
     // them: the much larger hard ceiling on that part of the bill. Their own browsers pass it.
     SIGN_IN_TEXTS_TO_PLAYERS_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+    // A Twilio Lookup v2-compatible API (https://lookups.twilio.com): when set, a new number's first
+    // sign-in code goes out only if its line is a US mobile (docs/decisions/059-fair-play.md).
+    // Credentials default to TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN.
+    CARRIER_LOOKUP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    CARRIER_LOOKUP_USERNAME: z.string().optional(),
+    CARRIER_LOOKUP_PASSWORD: z.string().optional(),
+    // How long sign-in waits for the lookup before letting the number through (fail open).
+    CARRIER_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";
@@ -104,6 +116,15 @@ const ServerEnv = z
         message: "SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID",
       });
     }
+    const carrierLookupUsername = raw.CARRIER_LOOKUP_USERNAME || raw.TWILIO_ACCOUNT_SID;
+    const carrierLookupPassword = raw.CARRIER_LOOKUP_PASSWORD || raw.TWILIO_AUTH_TOKEN;
+    if (raw.CARRIER_LOOKUP_URL && (!carrierLookupUsername || !carrierLookupPassword)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARRIER_LOOKUP_URL"],
+        message: "needs CARRIER_LOOKUP_USERNAME and CARRIER_LOOKUP_PASSWORD (or TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN)",
+      });
+    }
     if (raw.LIVE_POLL_MS < LIVE_POLL_FLOOR_AT_ESPN_MS && /(^|\.)espn\.com$/i.test(new URL(raw.ESPN_BASE_URL).hostname)) {
       ctx.addIssue({
         code: "custom",
@@ -117,6 +138,14 @@ const ServerEnv = z
       production,
       smsTransport,
       nextAuthSecret: nextAuthSecret ?? "",
+      carrierLookup: raw.CARRIER_LOOKUP_URL
+        ? {
+            baseUrl: raw.CARRIER_LOOKUP_URL,
+            username: carrierLookupUsername ?? "",
+            password: carrierLookupPassword ?? "",
+            timeoutMs: raw.CARRIER_LOOKUP_TIMEOUT_MS,
+          }
+        : null,
       adminPhones: raw.ADMIN_PHONES.split(",")
         .map((p) => p.trim())
         .filter(Boolean),

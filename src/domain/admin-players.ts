@@ -2,19 +2,21 @@
 // use-cases that read it and the components that draw it. Phones appear here only because
 // these views are for admins (docs/SCREENS.md §3).
 
+import { toE164 } from "./phone";
+
 /** The rows and the head of the players screen: their schemas are the answers' (src/domain/schemas/admin-players.ts). */
 export type { AdminExchangeRow, AdminLedgerRow, AdminPlayerDetail, AdminPlayerPack, AdminPlayerRow } from "./schemas/admin-players";
 
 /** What the search box holds: a phone (10 digits, punctuation and a leading 1 allowed) or a handle prefix. */
 export function classifyPlayerQuery(
   raw: string,
-): { kind: "all" } | { kind: "phone"; digits: string } | { kind: "handle"; prefix: string } | { kind: "none" } {
+): { kind: "all" } | { kind: "phone"; e164: string } | { kind: "handle"; prefix: string } | { kind: "none" } {
   const text = raw.trim().replace(/^@/, "");
   if (!text) return { kind: "all" };
   if (/^[+0-9()\s.-]+$/.test(text)) {
-    const digits = text.replace(/\D/g, "");
-    if (digits.length === 10) return { kind: "phone", digits };
-    if (digits.length === 11 && digits.startsWith("1")) return { kind: "phone", digits: digits.slice(1) };
+    // The one normalisation sign-in stores numbers with (src/domain/phone.ts), so any way of typing finds the account.
+    const e164 = toE164(text);
+    if (e164) return { kind: "phone", e164 };
     // Handles may be all digits too ("taker123456" is not, "12345" could be): a short number is a handle prefix.
     if (/^[0-9]{1,20}$/.test(text)) return { kind: "handle", prefix: text.toLowerCase() };
     return { kind: "none" };

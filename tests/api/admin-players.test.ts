@@ -75,7 +75,8 @@ describe("searching app users", () => {
   it("finds a player by their phone typed any way, and shows the phone and balance to the admin", async () => {
     const target = await createProfile();
     const digits = target.phone.slice(2);
-    for (const typed of [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits}`]) {
+    const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+    for (const typed of [digits, `+1 (${area}) ${exchange}-${line}`, `${area}.${exchange}.${line}`, `1${digits}`, `+1 ${digits}`]) {
       const { status, body } = await call(searchRoute as AnyHandler, `/api/admin/profiles?q=${encodeURIComponent(typed)}`, { as: admin });
       expect(status).toBe(200);
       expect(body.players).toEqual([

@@ -88,6 +88,29 @@ describe("signing in with a phone code", () => {
     expect(secondSession.user).not.toHaveProperty("isNewProfile");
   });
 
+  it("signs one number typed three ways into one account: +1 (555) 555-1234, 555.555.1234 and 15555551234 are the same player", async () => {
+    const digits = freshPhone();
+    const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+    const typings = [`+1 (${area}) ${exchange}-${line}`, `${area}.${exchange}.${line}`, `1${digits}`];
+    const ids: unknown[] = [];
+    for (const typed of typings) {
+      const jar = new CookieJar();
+      // An address of its own: the file's other tests spend 203.0.113.7's hourly sends.
+      expect((await requestCode(typed, { jar, ip: "203.0.113.40" })).status).toBe(200);
+      expect((await signInWithPhoneCode(jar, typed, latestCodeIn(smsLogFile, digits), { ip: "203.0.113.40" })).error).toBeNull();
+      const session = await readSessionBody(jar);
+      expect(session.user!.phone).toBe(`+1${digits}`);
+      ids.push(session.user!.id);
+    }
+    expect(new Set(ids).size).toBe(1);
+    const db = await getDb();
+    const stored = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.phone, `+1${digits}`));
+    expect(stored).toEqual([{ id: ids[0] }]);
+  });
+
   it("sets the session cookie http-only and SameSite=Lax", async () => {
     const phone = freshPhone();
     const jar = new CookieJar();

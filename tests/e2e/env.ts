@@ -20,7 +20,7 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? "1") ||
  * +11..+13 behind-a-proxy (two instances and nginx), +14 read-replica (whose
  * PostgreSQL replica listens on 5499, REPLICA_PORT), +15 graceful-shutdown, +16 nfl-sunday, +17/+18 front-door-conformance (the
  * front door, and Next's own server beside it), +19 game-day-live, +21..+23 live-behind-a-proxy (two
- * instances and nginx; +20 is worker 2's shared server).
+ * instances and nginx; +20 is worker 2's shared server), +24 carrier-lookup.
  * A spec file runs in one worker at a time, so the ports a spec starts its own
  * servers on stay fixed whichever worker runs it. Worker n > 0's shared server
  * listens on E2E_PORT + 10 n (3220, ...).

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { BOARD_TIE_BREAK } from "../../src/domain/house-rules";
+import { closePackActiveIfShown, expectAccessible, signInAs } from "./helpers";
 
 // Demo data (src/server/db/seed.ts): hail_mary_hank (555-555-0105) has the longest handle on the
 // all-time board, and the leaderboard page is one copy for everyone, marked for him by his browser
@@ -59,4 +60,33 @@ test("the Today board ranks no one before anyone has scored today: it says so, w
     await expect(table.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(board.rows[0]!.points.toLocaleString("en-US"));
     await expect(page.getByText(/No one has scored/)).toHaveCount(0);
   }
+});
+
+test("every board says how ties are broken, and ranks its players in that order", async ({ page }) => {
+  await page.goto("/leaderboard");
+  const note = page.getByRole("group").filter({ has: page.getByText("How ties are broken", { exact: true }) });
+  await note.getByText("How ties are broken", { exact: true }).click();
+  await expect(note.getByRole("listitem")).toHaveText([...BOARD_TIE_BREAK]);
+  // The rows follow it: points, then props won (both most first), then handle A to Z.
+  const board = (await (await page.request.get("/api/leaderboard")).json()) as {
+    rows: Array<{ handle: string; points: number; won: number }>;
+  };
+  expect(board.rows.length).toBeGreaterThan(1);
+  for (const [index, row] of board.rows.slice(1).entries()) {
+    const before = board.rows[index]!;
+    const inOrder =
+      before.points > row.points ||
+      (before.points === row.points &&
+        (before.won > row.won || (before.won === row.won && before.handle.toLowerCase() <= row.handle.toLowerCase())));
+    expect(inOrder, `@${before.handle} before @${row.handle}`).toBe(true);
+  }
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`@${board.rows[0]!.handle}`);
+  await expectAccessible(page);
+
+  // The team board says the same.
+  await page.goto("/teams/eagles");
+  await closePackActiveIfShown(page);
+  const teamNote = page.getByRole("region", { name: "All-Time Leaderboard" }).getByRole("group");
+  await teamNote.getByText("How ties are broken", { exact: true }).click();
+  await expect(teamNote.getByRole("listitem")).toHaveText([...BOARD_TIE_BREAK]);
 });

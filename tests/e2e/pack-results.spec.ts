@@ -2,6 +2,7 @@
 // and who, never their picks before the lock; a graded pack's page shows the player's own results
 // there, not only on their profile, and opens its results dialog when they have not seen it yet.
 import { expect, test } from "@playwright/test";
+import { PACK_WINNER_TIE_BREAK } from "../../src/domain/house-rules";
 import { E2E } from "./env";
 import { buildOpenPack, expectAccessible, signInAs } from "./helpers";
 
@@ -67,6 +68,16 @@ test("a graded pack's page shows the player's own results, and the results dialo
         .poll(async () => ((await (await page.request.get(`/api/packs/${pack}/graded`)).json()) as { shouldShow: boolean }).shouldShow)
         .toBe(false);
     }
+    // The pack's winner, with how the winner rule tells players level on points apart; the winner leads the pack's board.
+    const winner = page.getByTestId("pack-winner");
+    await expect(winner).toContainText(/Pack winner: @\w+ • [\d,]+ pts/);
+    await winner.getByText("How the winner is chosen", { exact: true }).click();
+    await expect(winner.getByRole("listitem")).toHaveText([...PACK_WINNER_TIE_BREAK]);
+    const winnerHandle = (await winner.getByRole("link").textContent())!.trim();
+    const board = page.getByRole("region", { name: /^Leaderboard for / });
+    await expect(board.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("1");
+    await expect(board.getByRole("row").filter({ hasText: winnerHandle }).getByRole("cell").first()).toHaveText("1");
+    await expect(page.getByText("How ties are broken", { exact: true })).toBeVisible();
     // The results card, and the page around it, pass axe once no dialog is open.
     if (pack === GRADED_PACKS[0]) await expectAccessible(page);
   }

@@ -105,7 +105,9 @@ export function PhoneCodeForm({
         setResendAt(Date.now() + seconds * 1000);
         return false;
       }
-      setError(SEND_CODE_FAILED);
+      // A number the carrier lookup says is not a mobile: the server's sentence says why (docs/PRODUCT.md §1).
+      const refusal = checkWith(VSendCodeRefusal, await response.json().catch(() => ({})));
+      setError(refusal.ok && refusal.value.code === "LINE_NOT_MOBILE" && refusal.value.error ? refusal.value.error : SEND_CODE_FAILED);
       return false;
     } catch {
       setError(SEND_CODE_FAILED);

@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { formatRecord } from "@/domain/grading";
 import { formatWinShare } from "@/domain/ranking";
 import type { ReactNode } from "react";
+import { TieBreakNote } from "./tie-break-note";
 import { UserTakesButton } from "./user-takes-button";
 import type { InferOutput } from "valibot";
 import type { VLeaderboardRow } from "@/domain/schemas/play";
@@ -79,38 +80,42 @@ export function LeaderboardTable({
 }) {
   const pinned = me && !rows.some((row) => row.isMe) ? me : null;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-surface shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs font-bold uppercase tracking-wide text-muted">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header.label} scope="col" className={`px-3 py-3 ${header.className}`}>
-                {header.title ? (
-                  <abbr title={header.title} aria-label={header.title} className="no-underline">
-                    {header.label}
-                  </abbr>
-                ) : (
-                  header.label
-                )}
-              </th>
+    <>
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-surface shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="text-xs font-bold uppercase tracking-wide text-muted">
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header.label} scope="col" className={`px-3 py-3 ${header.className}`}>
+                  {header.title ? (
+                    <abbr title={header.title} aria-label={header.title} className="no-underline">
+                      {header.label}
+                    </abbr>
+                  ) : (
+                    header.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row key={`${row.rank}-${row.handle}`} row={row} packURL={packURL} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Row key={`${row.rank}-${row.handle}`} row={row} packURL={packURL} />
-          ))}
-        </tbody>
-        {pinned ? (
-          <tfoot className="border-t-4 border-double border-line">
-            <Row row={pinned} packURL={packURL} />
-          </tfoot>
-        ) : myRow ? (
-          <tfoot id={MY_ROW_SLOT} className="border-t-4 border-double border-line empty:hidden" />
-        ) : null}
-      </table>
-      {myRow}
-    </div>
+          </tbody>
+          {pinned ? (
+            <tfoot className="border-t-4 border-double border-line">
+              <Row row={pinned} packURL={packURL} />
+            </tfoot>
+          ) : myRow ? (
+            <tfoot id={MY_ROW_SLOT} className="border-t-4 border-double border-line empty:hidden" />
+          ) : null}
+        </table>
+        {myRow}
+      </div>
+      {/* Every board says how it orders players level on points (docs/PRODUCT.md §6). */}
+      <TieBreakNote />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { TieBreakNote } from "@/components/leaderboard/tie-break-note";
 
 export interface TeamLeaderboardData {
   participants: number;
@@ -57,6 +58,7 @@ export function TeamLeaderboard({ data, teamName }: { data: TeamLeaderboardData;
           </tbody>
         </table>
       )}
+      {data.rows.length ? <TieBreakNote /> : null}
     </section>
   );
 }

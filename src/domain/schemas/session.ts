@@ -31,8 +31,15 @@ export const VCsrfAnswer = v.object({ csrfToken: v.pipe(v.string(), v.minLength(
 /** POST /api/auth/signout, or /api/auth/callback/credentials, with json=true: where to go next (a sign-in's `error` parameter says why not). */
 export const VAuthRedirectAnswer = v.object({ url: v.optional(v.string()) });
 
-/** POST /api/sendCode refused for too many tries: seconds to wait (the Retry-After header says the same). */
-export const VSendCodeRefusal = v.object({ retryAfter: v.optional(v.number()) });
+/**
+ * POST /api/sendCode refused: for too many tries, seconds to wait (the Retry-After header says the
+ * same); for a number that cannot take our texts (422, code LINE_NOT_MOBILE), the sentence to show.
+ */
+export const VSendCodeRefusal = v.object({
+  retryAfter: v.optional(v.number()),
+  code: v.optional(v.string()),
+  error: v.optional(v.string()),
+});
 
 /** POST /api/profile/updateUsername: the handle saved. */
 export const VUsernameSaved = v.object({ profileID: v.string() });

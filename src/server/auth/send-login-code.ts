@@ -9,6 +9,7 @@ import { AppError, badRequest } from "@/server/http/app-error";
 import { sendTextNow } from "@/server/notifications/send-text-now";
 import { LOGIN_CODE_TEXT } from "@/server/notifications/text-kinds";
 import { LOGIN_CODE_TTL_MS, REDACTED_CODE, RESEND_COOLDOWN_MS, generateLoginCode, hashLoginCode, loginCodeText } from "./otp";
+import { assertTextableLine } from "./check-line";
 import { hashSignInTicket, isKnownBrowserOf } from "./sign-in-browser";
 import {
   assertSignInNotPaused,
@@ -93,8 +94,16 @@ export async function sendLoginCode(input: {
     .returning({ phone: loginCodes.phone });
   if (stored.length === 0) throw tooManyAttempts(RESEND_COOLDOWN_MS / 1000);
 
-  // The row is kept even when no text goes out, so the next request meets the same cooldown either way.
-  if (!(await mayText(db, phone, knownBrowser, now))) return;
+  // The row is kept even when no text goes out, so the next request meets the same cooldown either way;
+  // a line refused as not a mobile gets no code at all.
+  let texting: boolean;
+  try {
+    texting = await mayText(db, phone, knownBrowser, now);
+  } catch (error) {
+    await db.delete(loginCodes).where(and(thisBrowsersCode, eq(loginCodes.codeHash, codeHash)));
+    throw error;
+  }
+  if (!texting) return;
   try {
     await sendTextNow({
       to: phone,
@@ -114,13 +123,21 @@ export async function sendLoginCode(input: {
  * profile (or listed in ADMIN_PHONES, which will have one at its first
  * sign-in) is a player's: texted at once to its own browsers, otherwise
  * within the players' hourly ceiling. Any other number spends the hourly
- * budget for new numbers, so a flood of new numbers cannot stop players.
+ * budget for new numbers, so a flood of new numbers cannot stop players,
+ * and, where a carrier lookup is configured, must be a US mobile: else the
+ * refusal (422) says why.
  */
 async function mayText(db: DbOrTx, phone: string, knownBrowser: boolean, now: Date): Promise<boolean> {
   const [profile] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
   if (profile?.suspendedAt) return false;
   const player = !!profile || serverEnv().adminPhones.some((entry) => toE164(entry) === phone);
-  if (!player) return spendTextBudget(db, newNumbersBudgetRule(), now);
+  if (!player) {
+    if (!(await spendTextBudget(db, newNumbersBudgetRule(), now))) return false;
+    // Only now, inside every sign-in limit and the new numbers' budget, is the line looked up
+    // (CARRIER_LOOKUP_URL): a player's number never is (docs/decisions/059-fair-play.md).
+    await assertTextableLine(db, phone, now);
+    return true;
+  }
   if (knownBrowser) return true;
   return spendTextBudget(db, playersBudgetRule(), now);
 }

@@ -1050,3 +1050,19 @@ export const autoGradeAttempts = pgTable(
     check("auto_grade_attempts_outcome", inList("outcome", AUTO_GRADE_ATTEMPT_OUTCOMES)),
   ],
 );
+
+/**
+ * What the carrier lookup said about a number (docs/decisions/059-fair-play.md), so a number is
+ * looked up at most once per LINE_CHECK_TTL_DAYS. Keyed by an HMAC of the number, never the number
+ * itself; rows older than that are purged hourly.
+ */
+export const lineChecks = pgTable(
+  "line_checks",
+  {
+    phoneHash: text("phone_hash").primaryKey(),
+    lineType: text("line_type"),
+    countryCode: text("country_code"),
+    checkedAt: ts("checked_at").notNull(),
+  },
+  (t) => [index("line_checks_checked_at_idx").on(t.checkedAt)],
+);

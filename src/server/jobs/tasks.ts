@@ -6,6 +6,7 @@ import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
 import { purgeStaleLoginCodes } from "@/server/auth/purge-stale-login-codes";
+import { purgeOldLineChecks } from "@/server/auth/check-line";
 import { deliverQueuedTexts } from "@/server/notifications/deliver-queued-texts";
 import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { gradeProp } from "@/server/grading/grade-prop";
@@ -69,6 +70,7 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: "queue-pack-open-texts", everyMs: 30_000, run: async () => void (await queuePackOpenTexts()) },
   { name: "deliver-queued-texts", everyMs: 5_000, run: async () => void (await deliverQueuedTexts()) },
   { name: "purge-stale-login-codes", everyMs: 60 * 60_000, run: () => purgeStaleLoginCodes() },
+  { name: "purge-old-line-checks", everyMs: 60 * 60_000, run: () => purgeOldLineChecks() },
   { name: "purge-finished-jobs", everyMs: 60 * 60_000, run: async () => void (await purgeFinishedJobs(new Date())) },
 ];
 

@@ -21,6 +21,7 @@ interface AppMetrics {
   liveStreams: Gauge;
   liveMessages: Counter;
   liveReads: Counter;
+  lineLookups: Counter<"outcome">;
 }
 
 // On globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
@@ -71,6 +72,12 @@ function create(registry: Registry): AppMetrics {
     liveReads: new Counter({
       name: "takes_live_reads_total",
       help: "Reads of live game readings by the live hub (per change, never per stream)",
+      registers,
+    }),
+    lineLookups: new Counter({
+      name: "takes_line_lookups_total",
+      help: "Carrier lookups of a new number's line at sign-in, by outcome: allowed, refused, failed (let through), cached",
+      labelNames: ["outcome"],
       registers,
     }),
     liveMessages: new Counter({

@@ -26,6 +26,8 @@ export interface PackPageView {
   openTime: Date | null;
   closeTime: Date | null;
   creatorHandle: string | null;
+  /** The stored pack winner (src/server/grading/pack-winner-rule.ts) once set, by handle: never a phone. */
+  winner: { handle: string; points: number } | null;
   events: PackEventView[];
   props: PropView[];
   series: Array<{ slug: string; title: string }>;
@@ -51,14 +53,18 @@ export async function getPackPage(input: {
   const viewer = input.viewerProfileId ?? null;
   const [pack] = await selectRows(
     db,
-    sql`select ${PACK_CARD_COLUMNS}, p.prize_image_url, p.prize_points, c.handle as creator_handle
+    sql`select ${PACK_CARD_COLUMNS}, p.prize_image_url, p.prize_points, c.handle as creator_handle,
+               w.handle as winner_handle, p.winner_points
         from packs p left join profiles c on c.id = p.creator_profile_id
+        left join profiles w on w.id = p.winner_profile_id
         where p.pack_url = ${input.packURL} limit 1`,
     rowShape((r) => ({
       ...packCardFields(r),
       prize_image_url: r.textOrNull("prize_image_url"),
       prize_points: r.intOrNull("prize_points"),
       creator_handle: r.textOrNull("creator_handle"),
+      winner_handle: r.textOrNull("winner_handle"),
+      winner_points: r.intOrNull("winner_points"),
     })),
   );
   if (!pack || ((pack.status === "draft" || pack.status === "archived") && !input.viewerIsAdmin)) {
@@ -160,6 +166,7 @@ export async function getPackPage(input: {
     openTime: clock.openTime,
     closeTime: clock.closeTime,
     creatorHandle: pack.creator_handle,
+    winner: pack.winner_handle ? { handle: pack.winner_handle, points: pack.winner_points ?? 0 } : null,
     events: packEvents,
     props: propRows.map((p) => {
       const closeTime = p.close_time;

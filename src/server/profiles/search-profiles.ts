@@ -24,7 +24,7 @@ export async function searchProfiles(input: KeysetRequest & { q?: string }): Pro
   if (query.kind === "none") return { items: [], nextCursor: null };
   const handleKey = sql`(lower(p.handle) collate "C")`;
   const filters: SQL[] = [];
-  if (query.kind === "phone") filters.push(sql`p.phone = ${`+1${query.digits}`}`);
+  if (query.kind === "phone") filters.push(sql`p.phone = ${query.e164}`);
   if (query.kind === "handle") filters.push(sql`${handleKey} like ${`${escapeLike(query.prefix)}%`}`);
   if (input.cursor) {
     const after = decodeCursor(input.cursor);

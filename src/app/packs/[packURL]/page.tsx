@@ -11,6 +11,8 @@ import { eventSeed } from "@/components/packs/prop-face";
 import { worthWatching, type LiveGameSeed } from "@/domain/live";
 import { ChallengeLink } from "@/components/h2h/challenge-link";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { TieBreakNote } from "@/components/leaderboard/tie-break-note";
+import { PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
 import { DialogTrigger } from "@/components/packs/dialog-trigger";
 import { LeagueBadge } from "@/components/packs/league-badge";
 import { HeroCountdown, MY_ACTIONS_SLOT, PackPlay } from "@/components/packs/pack-play";
@@ -362,6 +364,19 @@ export default async function PackPage({ params, searchParams }: { params: Param
             Leaderboard
           </h2>
           {/* The player's provisional place while a game is on (decision 053); the table stays official. */}
+          {/* The pack's one winner, and how players level on points were told apart (docs/PRODUCT.md §5). */}
+          {pack.winner ? (
+            <div className="rounded-2xl bg-surface px-4 pt-3 shadow-sm" data-testid="pack-winner">
+              <p className="flex flex-wrap items-center gap-1.5 font-bold">
+                <Trophy size={16} aria-hidden="true" /> Pack winner:{" "}
+                <Link href={`/profile/${encodeURIComponent(pack.winner.handle)}`} className="text-accent hover:underline">
+                  @{pack.winner.handle}
+                </Link>{" "}
+                <span className="tabular font-semibold text-muted">{`• ${pack.winner.points.toLocaleString("en-US")} pts`}</span>
+              </p>
+              <TieBreakNote order={PACK_WINNER_TIE_BREAK} label="How the winner is chosen" />
+            </div>
+          ) : null}
           {pending && watchingGames ? (
             <LiveSlot view="board" props={{ seeds: pending.seeds, packURL: pack.packURL, official: Boolean(board?.rows.length) }} watch />
           ) : null}
