@@ -16,6 +16,7 @@ import { resetServerEnvCache } from "@/env";
 import { getDb, queryRows } from "@/server/db/client";
 import { adminAuditLog, follows, h2hChallenges, itemCodes, items, jobs, series, subscriptions } from "@/server/db/schema";
 import { gradeProp } from "@/server/grading/grade-prop";
+import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { rebuildLeaderboardTotals } from "@/server/leaderboards/rebuild-leaderboard-totals";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
@@ -260,6 +261,36 @@ async function playerWithDiamonds(): Promise<TestProfile> {
   await gradeProp({ propId: pack.props[0]!.id, outcome: "A", actorProfileId: admin.id });
   return player;
 }
+
+describe("grading after a deletion", () => {
+  it("a pack graded after a player left grades and texts everyone else; a correction moves the anonymous account like anyone's", async () => {
+    const leaver = await createProfile();
+    const stayer = await createProfile();
+    const pack = await createPack({ props: [{ sideAMoneyline: 150 }, {}] });
+    for (const profile of [leaver, stayer]) {
+      await submitTakes({ profile, pack, picks: [0, 1].map((propIndex) => ({ propIndex, side: "A" as const })) });
+    }
+    expect((await deleteAs(await sessionCookieFor(leaver), leaver.handle)).status).toBe(200);
+    for (const prop of pack.props) await gradeProp({ propId: prop.id, outcome: "A", actorProfileId: admin.id });
+    // The worker's job for a pack graded in full (src/server/jobs/tasks.ts).
+    await queuePackGradedTexts({ packId: pack.id });
+    // A correction: the second prop was B after all.
+    await gradeProp({ propId: pack.props[1]!.id, outcome: "B", actorProfileId: admin.id });
+    const db = await getDb();
+    const texts = await queryRows<{ profile_id: string; kind: string }>(
+      db,
+      sql`select profile_id::text, kind from sms_outbox where profile_id in (${leaver.id}, ${stayer.id}) order by kind`,
+    );
+    expect(texts).toEqual([
+      { profile_id: stayer.id, kind: "grade_correction" },
+      { profile_id: stayer.id, kind: "pack_graded" },
+    ]);
+    expect(await columnsQuoting(leaver.phone)).toEqual([]);
+    const { stored, recomputed } = await boardsStoredAndRecomputed();
+    expect(stored).toEqual(recomputed);
+    expect(await ledgerInvariantBreaks()).toEqual([]);
+  });
+});
 
 describe("deleting safely when requests race", () => {
   it("two deletes at once delete once: one closing entry, one audit entry, both answered as deleted", async () => {

@@ -45,6 +45,8 @@ export async function queuePackGradedTexts(options: { packId: string; db?: DbOrT
         from standings s
         join profiles pr on pr.id = s.profile_id
         cross join pack
+        -- A deleted account has no number: nobody to text (decision 057).
+        where pr.phone is not null
         on conflict (dedupe_key) do nothing
         returning status
       )

@@ -15,7 +15,7 @@ export async function findReferrer(db: DbOrTx, handle: string): Promise<{ id: st
     db,
     sql`
       select id, handle from (
-        select p.id, p.handle, 0 as rank from profiles p where lower(p.handle) = lower(${handle})
+        select p.id, p.handle, 0 as rank from profiles p where lower(p.handle) = lower(${handle}) and p.deleted_at is null
         union all
         select p.id, p.handle, 1 as rank from previous_handles h join profiles p on p.id = h.profile_id where h.handle_key = lower(${handle})
       ) found
