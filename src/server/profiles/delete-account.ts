@@ -101,14 +101,9 @@ export async function deleteAccount(input: { profileId: string; confirmHandle: s
       rowShape((r) => ({ session_version: r.int("session_version") })),
     );
     await removeTraces(tx, input.profileId, phoneSpellings(profile.phone));
-    await recordAdminAction(tx, {
-      actorProfileId: input.profileId,
-      action: "profile.delete_account",
-      entityType: "profile",
-      entityId: input.profileId,
-      before: { deleted: false },
-      after: { deleted: true, handle, forfeitedCents: Math.max(balanceCents, 0) },
-    });
+    const self = { actorProfileId: input.profileId, entityType: "profile", entityId: input.profileId };
+    const after = { deleted: true, handle, forfeitedCents: Math.max(balanceCents, 0) };
+    await recordAdminAction(tx, { ...self, action: "profile.delete_account", before: { deleted: false }, after });
     return { handle, forfeitedCents: Math.max(balanceCents, 0), sessionVersion: updated!.session_version };
   });
   if (outcome.sessionVersion !== null) {
