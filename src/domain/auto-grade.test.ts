@@ -59,7 +59,7 @@ describe("decideAutoGrade", () => {
     const at = (hours: number) => ({ startTime, now: new Date(startTime.getTime() + hours * 3_600_000 - 1) });
     expect(decideAutoGrade("who_wins", { homeSide: "A" }, suspended, at(SUSPENDED_GAME_VOID_AFTER_HOURS))).toEqual({
       action: "wait",
-      reason: "game is suspended (void at 2025-06-09T23:10:00.000Z if not final by then)",
+      reason: "game is suspended (void at Jun 9, 2025, 7:10 PM ET if not final by then)",
     });
     expect(decideAutoGrade("who_wins", { homeSide: "A" }, suspended, { startTime, now: new Date("2025-06-09T23:10:00Z") })).toEqual({
       action: "grade",

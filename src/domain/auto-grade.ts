@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUSPENDED_GAME_VOID_AFTER_HOURS } from "./house-rules";
+import { formatDateTime } from "./time";
 
 // Auto-grading rules (docs/PRODUCT.md §5). Parameters are stored in props.grading_params:
 //
@@ -90,7 +91,10 @@ export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult
     return { action: "grade", outcome: "void", resultText: `Suspended, not final within ${SUSPENDED_GAME_VOID_AFTER_HOURS} hours` };
   }
   if (game.status === "suspended" && clock) {
-    return { action: "wait", reason: `game is suspended (void at ${suspendedVoidAt(clock.startTime).toISOString()} if not final by then)` };
+    return {
+      action: "wait",
+      reason: `game is suspended (void at ${formatDateTime(suspendedVoidAt(clock.startTime))} if not final by then)`,
+    };
   }
   if (game.status !== "final" || !game.completed) return { action: "wait", reason: `game is ${game.status.replace("_", " ")}` };
   const { homeScore, awayScore } = game;

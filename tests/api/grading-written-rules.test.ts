@@ -209,7 +209,10 @@ const TESTS_BY_RULE: Record<RuleKey, () => void> = {
       ]);
       const report = await runAt(packId, new Date(start.getTime() + 3 * HOUR));
       expect(report.waiting).toEqual([
-        { propId: ids["cin-wins"], reason: expect.stringMatching(/^game is suspended \(void at 2025-06-09T23:10:00.000Z/) },
+        {
+          propId: ids["cin-wins"],
+          reason: expect.stringMatching(/^game is suspended \(void at Jun 9, 2025, 7:10 PM ET if not final by then\)$/),
+        },
       ]);
       expect(await propState(ids["cin-wins"]!)).toMatchObject({ status: "open" });
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(start.getTime() + 3 * HOUR) });
