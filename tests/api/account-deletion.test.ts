@@ -113,7 +113,7 @@ async function boardsStoredAndRecomputed() {
   return { stored, recomputed: await read() };
 }
 
-/** Docs/PRODUCT.md §4: each balance is its ledger, and the ledger is what takes, claims, redemptions and adjustments say. */
+/** docs/PRODUCT.md §4: each balance is its ledger, and the ledger is what takes, claims, redemptions and adjustments say. */
 async function ledgerInvariantBreaks() {
   return queryRows(
     await getDb(),
