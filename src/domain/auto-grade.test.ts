@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideAutoGrade, type GameResult } from "./auto-grade";
+import { SUSPENDED_GAME_VOID_AFTER_HOURS } from "./house-rules";
 
 // GB 24 @ ATL 25, final (the recorded NFL summary).
 const final: GameResult = {
@@ -50,6 +51,23 @@ describe("decideAutoGrade", () => {
       outcome: "void",
       resultText: "Cancelled",
     });
+  });
+
+  it("voids a suspended game exactly when the written window since its scheduled start has passed, and waits before", () => {
+    const suspended = { ...final, status: "suspended", completed: false } as const;
+    const startTime = new Date("2025-06-06T23:10:00Z");
+    const at = (hours: number) => ({ startTime, now: new Date(startTime.getTime() + hours * 3_600_000 - 1) });
+    expect(decideAutoGrade("who_wins", { homeSide: "A" }, suspended, at(SUSPENDED_GAME_VOID_AFTER_HOURS))).toEqual({
+      action: "wait",
+      reason: "game is suspended (void at Jun 9, 2025, 7:10 PM ET if not final by then)",
+    });
+    expect(decideAutoGrade("who_wins", { homeSide: "A" }, suspended, { startTime, now: new Date("2025-06-09T23:10:00Z") })).toEqual({
+      action: "grade",
+      outcome: "void",
+      resultText: `Suspended, not final within ${SUSPENDED_GAME_VOID_AFTER_HOURS} hours`,
+    });
+    // A final reported inside the window is graded on its score.
+    expect(decideAutoGrade("who_wins", { homeSide: "A" }, final, at(30))).toMatchObject({ action: "grade", outcome: "A" });
   });
 
   it("refuses rules with missing or malformed parameters", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SUSPENDED_GAME_VOID_AFTER_HOURS } from "./house-rules";
+import { formatDateTime } from "./time";
 
 // Auto-grading rules (docs/PRODUCT.md §5). Parameters are stored in props.grading_params:
 //
@@ -13,9 +15,14 @@ import { z } from "zod";
 //       may lose by up to 3). Adjusted score above the opponent's → teamSide;
 //       below → the other side; equal → push.
 //
-// A game that ESPN reports postponed or cancelled voids the prop. Nothing is
-// graded before ESPN says the game is final (completed), and an in-progress or
-// suspended game is left alone.
+// Game situations follow the written rules (src/domain/house-rules.ts
+// GAME_SITUATION_RULES, docs/PRODUCT.md §5): a game that ESPN reports postponed
+// or cancelled voids the prop; a suspended game waits, and voids once
+// SUSPENDED_GAME_VOID_AFTER_HOURS have passed since its scheduled start without a
+// final; a shortened game ESPN calls final (MLB "Final/5") is graded on that
+// final like any other; overtime and extra innings are in the final score, and a
+// tie or a total/spread exactly on its line is a push. Nothing else is graded
+// before ESPN says the game is final (completed).
 
 const ZSide = z.enum(["A", "B"]);
 const ZLine = z
@@ -48,6 +55,17 @@ export interface GameResult {
   awayAbbreviation: string;
 }
 
+/** When the game was scheduled to start and what time it is now: needed to void a suspended game left unfinished. */
+export interface GradeClock {
+  startTime: Date;
+  now: Date;
+}
+
+const SUSPENDED_VOID_AFTER_MS = SUSPENDED_GAME_VOID_AFTER_HOURS * 3_600_000;
+
+/** The moment a suspended game that started at `startTime` voids its props if still not final. */
+export const suspendedVoidAt = (startTime: Date) => new Date(startTime.getTime() + SUSPENDED_VOID_AFTER_MS);
+
 export type AutoGradeDecision =
   { action: "grade"; outcome: Outcome; resultText: string } | { action: "wait"; reason: string } | { action: "invalid"; reason: string };
 
@@ -60,12 +78,24 @@ function settle(value: number, against: number, sideIfAbove: "A" | "B"): Outcome
   return "push";
 }
 
-/** Decides a prop's outcome from a game result and its rule, or says why it must wait. */
-export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult): AutoGradeDecision {
+/**
+ * Decides a prop's outcome from a game result and its rule, or says why it must wait. Without a
+ * clock a suspended game only waits (nothing can say its window has passed).
+ */
+export function decideAutoGrade(rule: unknown, params: unknown, game: GameResult, clock?: GradeClock): AutoGradeDecision {
   const config = ZGradingRuleConfig.safeParse({ rule, params });
   if (!config.success) return { action: "invalid", reason: config.error.issues[0]?.message ?? "Invalid grading rule" };
   if (game.status === "postponed") return { action: "grade", outcome: "void", resultText: "Postponed" };
   if (game.status === "cancelled") return { action: "grade", outcome: "void", resultText: "Cancelled" };
+  if (game.status === "suspended" && clock && clock.now.getTime() >= suspendedVoidAt(clock.startTime).getTime()) {
+    return { action: "grade", outcome: "void", resultText: `Suspended, not final within ${SUSPENDED_GAME_VOID_AFTER_HOURS} hours` };
+  }
+  if (game.status === "suspended" && clock) {
+    return {
+      action: "wait",
+      reason: `game is suspended (void at ${formatDateTime(suspendedVoidAt(clock.startTime))} if not final by then)`,
+    };
+  }
   if (game.status !== "final" || !game.completed) return { action: "wait", reason: `game is ${game.status.replace("_", " ")}` };
   const { homeScore, awayScore } = game;
   if (homeScore === null || awayScore === null) return { action: "wait", reason: "final score missing" };

@@ -53,6 +53,10 @@ describe("usernameProblem", () => {
     },
   );
 
+  it.each(["deleted_7f3a2c1b", "Deleted_me", "DELETED_"])("refuses %s, the shape a deleted account's anonymous handle takes", (name) => {
+    expect(usernameProblem(name, "someoneelse")).toBe(USERNAME_OFFICIAL_MESSAGE);
+  });
+
   it("tells the user when the new name is their current one, ignoring case", () => {
     expect(usernameProblem("EaglesFan", "eaglesfan")).toBe(SAME_USERNAME_MESSAGE);
   });

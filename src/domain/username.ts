@@ -5,6 +5,8 @@ export const USERNAME_OFFICIAL_MESSAGE = "That username is reserved.";
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 const GENERATED_HANDLE_PATTERN = /^taker[0-9]{6}$/i;
+/** The anonymous handle a deleted account goes by (docs/decisions/057-account-deletion-and-game-rules.md). */
+export const DELETED_HANDLE_PREFIX = "deleted_";
 
 export function isGeneratedHandle(handle: string): boolean {
   return GENERATED_HANDLE_PATTERN.test(handle);
@@ -62,6 +64,6 @@ export function usernameProblem(proposed: string, current?: string | null): stri
   if (!USERNAME_PATTERN.test(candidate)) return USERNAME_RULE_MESSAGE;
   if (current && candidate.toLowerCase() === current.toLowerCase()) return SAME_USERNAME_MESSAGE;
   if (isGeneratedHandle(candidate)) return USERNAME_RESERVED_MESSAGE;
-  if (isReservedUsername(candidate)) return USERNAME_OFFICIAL_MESSAGE;
+  if (isReservedUsername(candidate) || candidate.toLowerCase().startsWith(DELETED_HANDLE_PREFIX)) return USERNAME_OFFICIAL_MESSAGE;
   return null;
 }

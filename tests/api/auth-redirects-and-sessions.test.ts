@@ -167,7 +167,7 @@ describe("logging out", () => {
       .select()
       .from(profiles)
       .where(eq(profiles.phone, `+1${phone}`));
-    const laptop = await sessionCookieFor({ id: profile!.id, handle: profile!.handle, phone: profile!.phone, superAdmin: false });
+    const laptop = await sessionCookieFor({ id: profile!.id, handle: profile!.handle, phone: profile!.phone!, superAdmin: false });
     expect((await sessionBodyWith(laptop)).user).toMatchObject({ phone: `+1${phone}` });
 
     await logOut(phoneBrowser);

@@ -1,5 +1,6 @@
 // Property test: random grades, re-grades, un-grades, pick changes, award
-// claims, redemptions and admin adjustments, some of them in parallel, then
+// claims, redemptions, admin adjustments and account deletions (docs/decisions/057),
+// some of them in parallel, then
 // the invariants of docs/PRODUCT.md §4-§6 must hold. 1,000 operations on real
 // PostgreSQL; fewer on PGlite (which runs one statement at a time anyway).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { apiRequest, createProfile, routeParams, type TestProfile } from "../hel
 import { GET as profileRoute } from "@/app/api/profile/[profileID]/route";
 import { redeemAward } from "@/server/awards/redeem-award";
 import { redeemItem } from "@/server/marketplace/redeem-item";
+import { deleteAccount } from "@/server/profiles/delete-account";
 import { createEvent, createPack, submitTakes, type TestPack } from "../helpers/grading-fixtures";
 import { submitTakes as submitPicks } from "@/server/takes/submit-takes";
 import { AppError } from "@/server/http/app-error";
@@ -27,6 +29,8 @@ const PARALLEL = testDbKind() === "postgres" ? 4 : 1;
 
 let admin: TestProfile;
 const players: TestProfile[] = [];
+/** Players who delete their account during the run (their takes keep being graded and re-graded). */
+const leavers: TestProfile[] = [];
 const packsUnderTest: TestPack[] = [];
 let openPack: TestPack;
 const cards: Array<{ id: string; code: string; tokensCents: number }> = [];
@@ -37,6 +41,7 @@ beforeAll(async () => {
   const db = await getDb();
   admin = await createProfile({ superAdmin: true });
   for (let i = 0; i < 8; i++) players.push(await createProfile());
+  for (let i = 0; i < 4; i++) leavers.push(await createProfile());
   const [contest] = await db
     .insert(contests)
     .values({ slug: `prop-test-${Date.now()}`, title: "Property" })
@@ -54,7 +59,7 @@ beforeAll(async () => {
   // A pack still open for picks: un-graded props can change hands.
   openPack = await createPack({ props: [{}, { sideAMoneyline: 120 }], status: "open", closeTime: new Date(Date.now() + 7 * 86_400_000) });
   packsUnderTest.push(openPack);
-  for (const [index, player] of players.entries()) {
+  for (const [index, player] of [...players, ...leavers].entries()) {
     for (const [p, pack] of packsUnderTest.entries()) {
       if ((index + p) % 3 === 2) continue;
       await submitTakes({
@@ -89,7 +94,8 @@ type Operation =
   | { kind: "pick"; player: number; prop: number; side: "A" | "B" }
   | { kind: "claim"; player: number; card: number }
   | { kind: "redeem"; player: number; item: number }
-  | { kind: "adjust"; player: number; cents: number; key: number };
+  | { kind: "adjust"; player: number; cents: number; key: number }
+  | { kind: "delete"; leaver: number };
 
 const outcomeArb = fc.constantFrom<PropOutcome | null>("A", "B", "push", "void", null);
 const operationArb: fc.Arbitrary<Operation> = fc.oneof(
@@ -114,6 +120,7 @@ const operationArb: fc.Arbitrary<Operation> = fc.oneof(
       key: fc.nat(20),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), leaver: fc.nat(3) }) },
 );
 
 /** A claim through the awards feature: once per (card, player). */
@@ -194,6 +201,12 @@ async function run(operation: Operation) {
       }).catch((error: { userMessage?: string }) => {
         if (error.userMessage !== "That would take the balance below zero.") throw error;
       });
+      return;
+    }
+    case "delete": {
+      // Again for an account already deleted: it answers the same and changes nothing.
+      const leaver = leavers[operation.leaver]!;
+      await deleteAccount({ profileId: leaver.id, confirmHandle: leaver.handle });
     }
   }
 }
@@ -330,7 +343,7 @@ async function checkInvariants() {
 }
 
 describe("ledger and leaderboard invariants", () => {
-  it(`hold after ${OPERATIONS} random grades, re-grades, un-grades, picks, claims, redemptions and adjustments`, async () => {
+  it(`hold after ${OPERATIONS} random grades, re-grades, un-grades, picks, claims, redemptions, adjustments and deletions`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operationArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), async (operations) => {
         for (let i = 0; i < operations.length; i += PARALLEL) {
@@ -350,7 +363,8 @@ describe("ledger and leaderboard invariants", () => {
                    (select count(*) from award_claims)::int as claims,
                    (select count(*) from token_ledger where kind = 'take_payout_reversal')::int as reversals,
                    (select count(*) from token_ledger where kind = 'admin_adjustment')::int as adjustments,
-                   (select count(*) from takes where not is_current)::int as replaced
+                   (select count(*) from takes where not is_current)::int as replaced,
+                   (select count(*) from profiles where deleted_at is not null)::int as deletions
           `,
         );
         for (const [kind, count] of Object.entries(seen!)) expect(Number(count), kind).toBeGreaterThan(0);

@@ -419,6 +419,11 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       await openOwnProfile(page);
       return clickOpen(page, page.getByRole("button", { name: "Change username" }), "Change username");
     },
+    // Opened and closed with Escape by the sweep: nothing is deleted.
+    deleteAccount: async (page) => {
+      await openOwnProfile(page);
+      return clickOpen(page, page.getByRole("button", { name: "Delete account" }), "Delete your account?");
+    },
     awardSuccess: async (page) => {
       await page.goto("/packs?card=WELCOME10");
       const outcome = byName(page, /^(Bonus added!|Bonus already claimed)$/);

@@ -32,7 +32,7 @@ export async function createProfile(overrides: Partial<Omit<TestProfile, "id">> 
           handleIsGenerated: false,
         })
         .returning();
-      return { id: row!.id, handle: row!.handle, phone: row!.phone, superAdmin: row!.superAdmin };
+      return { id: row!.id, handle: row!.handle, phone: row!.phone!, superAdmin: row!.superAdmin };
     } catch (error) {
       const generated = overrides.handle === undefined || overrides.phone === undefined;
       if (!generated || attempt >= 5 || !isUniqueViolation(error)) throw error;

@@ -15,6 +15,8 @@ export const DEFAULT_ESPN_ROUTES: Record<string, string> = {
   [`${SITE_PREFIX}/football/nfl/scoreboard?dates=2025&seasontype=2&week=1`]: "scoreboard-nfl-2025-week1.json",
   [`${SITE_PREFIX}/football/nfl/scoreboard?dates=20241215`]: "scoreboard-nfl-20241215.json",
   [`${SITE_PREFIX}/baseball/mlb/scoreboard?dates=20250604`]: "scoreboard-mlb-20250604.json",
+  [`${SITE_PREFIX}/baseball/mlb/scoreboard?dates=20250606`]: "scoreboard-mlb-20250606.json",
+  [`${SITE_PREFIX}/baseball/mlb/scoreboard?dates=20250517`]: "scoreboard-mlb-20250517.json",
   [`${SITE_PREFIX}/football/nfl/teams`]: "teams-nfl.json",
   [`${SITE_PREFIX}/baseball/mlb/teams`]: "teams-mlb.json",
   [`${SITE_PREFIX}/football/nfl/summary?event=401547417`]: "summary-nfl-401547417.json",

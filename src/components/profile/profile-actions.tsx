@@ -50,6 +50,24 @@ export function ChangeUsernameButton({ handle }: { handle: string }) {
 }
 
 /**
+ * "Delete account" at the foot of the owner's profile (decision 057): opens the dialog that says
+ * what happens and asks for the username. An admin is told why they cannot, instead of a button.
+ */
+export function DeleteAccountButton({ handle, isAdmin }: { handle: string; isAdmin: boolean }) {
+  const { openModal } = useModal();
+  if (isAdmin) {
+    return (
+      <p className="text-sm text-muted">Admin accounts cannot be deleted here. Ask the operator to take away your admin rights first.</p>
+    );
+  }
+  return (
+    <Button variant="danger" onClick={() => void openModal("deleteAccount", { handle })}>
+      Delete account
+    </Button>
+  );
+}
+
+/**
  * The owner's way to choose or change their favourite team (the favoriteTeam picker, which also
  * follows it); the profile shows the new team once it is saved.
  */

@@ -39,7 +39,8 @@ export const ZPlayerLedgerQuery = z.object({
 export const ZAdminPlayerRow = z.object({
   id: z.string(),
   handle: z.string(),
-  phone: z.string(),
+  /** Null once the player deleted their account (decision 057). */
+  phone: z.string().nullable(),
   balanceCents: z.number().int(),
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),

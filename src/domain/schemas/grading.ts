@@ -84,7 +84,7 @@ export const ZLedgerEntryView = z.object({
 
 /** GET /api/admin/ledger: the profile, its balance, and a page (100 rows) of its ledger, newest first. Phones only because this view is for admins. */
 export const ZProfileLedgerAnswer = z.object({
-  profile: z.object({ id: z.string(), handle: z.string(), phone: z.string() }),
+  profile: z.object({ id: z.string(), handle: z.string(), phone: z.string().nullable() }),
   balanceCents: z.number(),
   entries: z.array(ZLedgerEntryView),
   page: z.number(),

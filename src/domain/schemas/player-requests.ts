@@ -130,6 +130,15 @@ export const ZUpdateUsernameRequest = z.object({
   username: z.string({ error: USERNAME_RULE_MESSAGE }).max(64, USERNAME_RULE_MESSAGE),
 });
 
+/** POST /api/profile/deleteAccount: the player types their own username to confirm (decision 057). */
+export const ZDeleteAccountRequest = z.object({
+  confirmHandle: z
+    .string({ error: "Type your username to confirm." })
+    .trim()
+    .min(1, "Type your username to confirm.")
+    .max(64, "Type your username exactly as shown to confirm."),
+});
+
 /** POST /api/sendCode (the number itself is checked by the use-case). */
 export const ZSendCodeRequest = z.object({
   phone: z.string({ error: "Please enter a 10-digit phone number." }).max(32, "Please enter a 10-digit phone number."),

@@ -44,3 +44,6 @@ export const VSendCodeRefusal = v.object({
 /** POST /api/profile/updateUsername: the handle saved. */
 export const VUsernameSaved = v.object({ profileID: v.string() });
 export type UsernameSaved = v.InferOutput<typeof VUsernameSaved>;
+
+/** POST /api/profile/deleteAccount: the account is deleted (or already was); the session has ended. */
+export const VAccountDeleted = v.object({ deleted: v.literal(true) });

@@ -52,7 +52,7 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
   if (profile.suspendedAt) throw new AppError("FORBIDDEN", ACCOUNT_SUSPENDED);
 
   const adminPhones = serverEnv().adminPhones.map((entry) => toE164(entry));
-  if (!profile.superAdmin && adminPhones.includes(profile.phone)) {
+  if (!profile.superAdmin && adminPhones.includes(input.phone)) {
     const granted = profile;
     await db.transaction(async (tx) => {
       await tx.update(profiles).set({ superAdmin: true, updatedAt: new Date() }).where(eq(profiles.id, granted.id));
@@ -70,7 +70,7 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
   return {
     id: profile.id,
     profileID: profile.handle,
-    phone: profile.phone,
+    phone: input.phone,
     superAdmin: profile.superAdmin,
     sessionVersion: profile.sessionVersion,
     ...(isNewProfile ? { isNewProfile: true } : {}),

@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import type { SessionIdentity } from "./session-identity";
 
-/** The identity as the database has it now (handle and admin flag included); null when the profile is gone. */
+/** The identity as the database has it now (handle and admin flag included); null when the profile is gone or deleted (decision 057). */
 export async function findSessionIdentity(input: { profileId: string }): Promise<SessionIdentity | null> {
   const db = await getDb();
   const [row] = await db
@@ -18,7 +18,7 @@ export async function findSessionIdentity(input: { profileId: string }): Promise
     .from(profiles)
     .where(eq(profiles.id, input.profileId))
     .limit(1);
-  return row
+  return row?.phone
     ? { id: row.id, profileID: row.handle, phone: row.phone, superAdmin: row.superAdmin, sessionVersion: row.sessionVersion }
     : null;
 }

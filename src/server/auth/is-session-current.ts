@@ -49,7 +49,8 @@ async function readSessionVersions(profileIds: string[]): Promise<Map<string, nu
   const rows = await db
     .select({ id: profiles.id, sessionVersion: profiles.sessionVersion })
     .from(profiles)
-    .where(sql`${profiles.id} = any(${`{${profileIds.join(",")}}`}::uuid[])`);
+    // A deleted account has no session at all (decision 057), whatever its version.
+    .where(sql`${profiles.id} = any(${`{${profileIds.join(",")}}`}::uuid[]) and ${profiles.deletedAt} is null`);
   return new Map(rows.map((row) => [row.id, row.sessionVersion]));
 }
 

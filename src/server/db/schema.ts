@@ -66,7 +66,8 @@ export const profiles = pgTable(
     id: id(),
     handle: text("handle").notNull(),
     handleIsGenerated: boolean("handle_is_generated").notNull().default(true),
-    phone: text("phone").notNull(),
+    /** Null once the player deleted their account (docs/PRODUCT.md §1, decision 057). */
+    phone: text("phone"),
     superAdmin: boolean("super_admin").notNull().default(false),
     favoriteTeamId: uuid("favorite_team_id").references(() => teams.id, { onDelete: "set null" }),
     avatarUrl: text("avatar_url"),
@@ -77,6 +78,8 @@ export const profiles = pgTable(
     /** Set by an admin: a suspended player cannot sign in, and suspending ends their sessions (docs/decisions/034-players-screen.md). */
     suspendedAt: ts("suspended_at"),
     suspendedReason: text("suspended_reason"),
+    /** When the player deleted their account: the profile stays, anonymous, so boards and the ledger still add up (decision 057). */
+    deletedAt: ts("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +89,8 @@ export const profiles = pgTable(
     // The admin players search: handle prefix and keyset order in byte order (drizzle/0021).
     index("profiles_handle_search_idx").on(sql`(lower(${t.handle}) collate "C")`),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
+    // A profile has a phone exactly until it is deleted.
+    check("profiles_phone_until_deleted", sql`(${t.phone} is null) = (${t.deletedAt} is not null)`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
     check("profiles_session_version_not_negative", sql`${t.sessionVersion} >= 0`),
   ],

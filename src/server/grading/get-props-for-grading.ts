@@ -53,8 +53,11 @@ export type PropForGradingRow = ReturnType<typeof propForGradingRow>;
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
 
-/** What the prop's auto-grade rule decides from its game as imported (docs/decisions/027-auto-grading-sources.md); null for a manual prop. */
-export function autoGradeDecisionOf(row: PropForGradingRow): AutoGradeDecision | null {
+/**
+ * What the prop's auto-grade rule decides from its game as imported (docs/decisions/027-auto-grading-sources.md),
+ * with the same clock as the worker so a suspended game's suggestion agrees with it; null for a manual prop.
+ */
+export function autoGradeDecisionOf(row: PropForGradingRow, now = new Date()): AutoGradeDecision | null {
   if (!row.grading_rule) return null;
   if (!row.event_title) return { action: "invalid", reason: "no game linked" };
   const game: GameResult = {
@@ -66,7 +69,12 @@ export function autoGradeDecisionOf(row: PropForGradingRow): AutoGradeDecision |
     homeAbbreviation: row.home_abbreviation ?? "HOME",
     awayAbbreviation: row.away_abbreviation ?? "AWAY",
   };
-  return decideAutoGrade(row.grading_rule, row.grading_params, game);
+  return decideAutoGrade(
+    row.grading_rule,
+    row.grading_params,
+    game,
+    row.start_time ? { startTime: new Date(row.start_time), now } : undefined,
+  );
 }
 
 function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {

@@ -218,7 +218,8 @@ async function queueCorrectionTexts(
                case when pr.sms_opt_out then 'skipped' else 'pending' end,
                case when pr.sms_opt_out then 'recipient opted out of texts' end
         from changed c
-        join profiles pr on pr.id = c.profile_id
+        -- A deleted account has no number, so nobody to text (decision 057).
+        join profiles pr on pr.id = c.profile_id and pr.phone is not null
         on conflict (dedupe_key) do nothing
         returning status
       )

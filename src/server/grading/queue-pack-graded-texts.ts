@@ -43,7 +43,8 @@ export async function queuePackGradedTexts(options: { packId: string; db?: DbOrT
                case when pr.sms_opt_out then 'skipped' else 'pending' end,
                case when pr.sms_opt_out then 'recipient opted out of texts' end
         from standings s
-        join profiles pr on pr.id = s.profile_id
+        -- Not a deleted account: it has no number (decision 057).
+        join profiles pr on pr.id = s.profile_id and pr.phone is not null
         cross join pack
         on conflict (dedupe_key) do nothing
         returning status

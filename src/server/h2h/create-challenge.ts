@@ -48,7 +48,9 @@ export async function createChallenge(
     .from(profiles)
     .where(sql`lower(${profiles.handle}) = lower(${handle})`)
     .limit(1);
-  if (!opponent) throw new AppError("NOT_FOUND", `No player called @${handle}.`);
+  // A deleted account (no phone) cannot be challenged: it is nobody any more (decision 057).
+  if (!opponent?.phone) throw new AppError("NOT_FOUND", `No player called @${handle}.`);
+  const opponentPhone = opponent.phone;
   if (opponent.id === options.challengerProfileId) throw new AppError("BAD_REQUEST", "You can't challenge yourself.");
 
   await enforceRateLimit(
@@ -72,7 +74,7 @@ export async function createChallenge(
       const challengeId = created!.id;
       await queueText({
         db: tx,
-        to: opponent.phone,
+        to: opponentPhone,
         body: challengeText(PRODUCT_NAME, challenger?.handle ?? "A player", pack.title, `${siteUrl}/h2h/${challengeId}`),
         kind: "h2h_challenge",
         profileId: opponent.id,

@@ -53,8 +53,20 @@ export function handleApiError(error: unknown, context: Record<string, unknown> 
     if (typeof retryAfter === "number") headers["Retry-After"] = String(Math.max(1, Math.ceil(retryAfter)));
     return fail(error.status, error.userMessage, error.extra, headers);
   }
+  // A write that raced the player's own account deletion (drizzle/0028's trigger): they are signed out now.
+  if (isDeletedProfileRefusal(error)) return fail(401, "Please log in to continue.");
   log("error", "unhandled api error", { ...context, ...errorFields(error) });
   return fail(500, "Something went wrong");
+}
+
+/** The database refused a row for a deleted account (refuse_rows_of_deleted_profiles, decision 057). */
+export function isDeletedProfileRefusal(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === "P0001" && String(candidate.message ?? "").includes("profile_deleted")) return true;
+    current = candidate.cause;
+  }
+  return false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import { fail } from "@/server/http/api";
+import { fail, isDeletedProfileRefusal } from "@/server/http/api";
 import { AppError } from "@/server/http/app-error";
 import { errorFields, log } from "@/server/ops/log";
 
@@ -13,7 +13,7 @@ export async function withFallbackError(message: string, run: () => Promise<Resp
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AppError || error instanceof ZodError) throw error;
+    if (error instanceof AppError || error instanceof ZodError || isDeletedProfileRefusal(error)) throw error;
     log("error", message, errorFields(error));
     return fail(500, message);
   }

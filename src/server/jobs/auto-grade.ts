@@ -50,8 +50,9 @@ const UNGRADED: PropStatus[] = ["open", "closed"];
  * imported, if that import already said final. A network answer also keeps the
  * event's status and score up to date, so games in progress show their score. A
  * prop is graded only once the game is final and completed; a postponed or
- * cancelled game voids it; anything else (in progress, rain-suspended) is left
- * for a later run. Safe to run twice or on two machines: already-graded props
+ * cancelled game voids it; a suspended game waits until its written window has
+ * passed since the scheduled start, then voids (src/domain/house-rules.ts);
+ * anything else (in progress) is left for a later run. Safe to run twice or on two machines: already-graded props
  * are not candidates and the grading use-case is idempotent. `packId` limits a
  * run to one pack ("Auto grade now"). `eventIds` limits it to some games and
  * `readGames` hands it games already read (keyed by ESPN id), used instead of
@@ -130,7 +131,7 @@ export async function runAutoGrade(deps: {
     // A game handed over already read was stored by its reader (the live poller).
     if (read.game && !given) await syncEventResult(eventId, read.game, now);
     for (const prop of eventProps) {
-      const decision = decideAutoGrade(prop.rule, prop.params, read.result);
+      const decision = decideAutoGrade(prop.rule, prop.params, read.result, { startTime: prop.startTime, now });
       if (decision.action !== "grade") {
         report.waiting.push({ propId: prop.propId, reason: decision.reason });
         attempts.push(

@@ -13,7 +13,7 @@ export const ADMIN_PLAYER_COLUMNS = sql`p.id, p.handle, p.phone, p.created_at, p
 export const adminPlayerFields = (r: RowReader) => ({
   id: r.text("id"),
   handle: r.text("handle"),
-  phone: r.text("phone"),
+  phone: r.textOrNull("phone"),
   balanceCents: r.int("balance_cents"),
   createdAt: r.iso("created_at"),
   suspendedAt: r.isoOrNull("suspended_at"),

@@ -7,7 +7,8 @@ import { isId } from "@/domain/ids";
 export interface ProfileIdentity {
   id: string;
   handle: string;
-  phone: string;
+  /** Null for a deleted account. */
+  phone: string | null;
 }
 
 /** A profile by handle (case-insensitive, "@" optional) or by id; null when none. The phone is for the owner and admins only. */
@@ -25,4 +26,4 @@ export async function findProfileByHandle(options: { handleOrId: string; db?: Db
   return row ?? null;
 }
 
-const profileIdentityRow = rowShape((r): ProfileIdentity => ({ id: r.text("id"), handle: r.text("handle"), phone: r.text("phone") }));
+const profileIdentityRow = rowShape((r): ProfileIdentity => ({ id: r.text("id"), handle: r.text("handle"), phone: r.textOrNull("phone") }));

@@ -113,7 +113,7 @@ export async function getProfilePage(options: {
       handle: r.text("handle"),
       avatar_url: r.textOrNull("avatar_url"),
       created_at: r.iso("created_at"),
-      phone: r.text("phone"),
+      phone: r.textOrNull("phone"),
       team_name: r.textOrNull("team_name"),
       team_slug: r.textOrNull("team_slug"),
       team_league: r.textOrNull("team_league"),

@@ -28,7 +28,7 @@ export async function notifyPackSubmitted(input: {
         where r.id = ${input.receiptId} and p.pack_url = ${input.packURL} limit 1`,
     rowShape((r) => ({
       profile_id: r.text("profile_id"),
-      phone: r.text("phone"),
+      phone: r.textOrNull("phone"),
       sms_opt_out: r.bool("sms_opt_out"),
       title: r.text("title"),
       pack_url: r.text("pack_url"),
@@ -37,7 +37,8 @@ export async function notifyPackSubmitted(input: {
   );
   if (!receipt) throw new AppError("NOT_FOUND", "Could not resolve receipt");
   if (receipt.profile_id !== input.profileId) throw new AppError("FORBIDDEN", "This is not your receipt.");
-  if (receipt.sms_opt_out) return { queued: false };
+  // A deleted account has no number to text (decision 057).
+  if (receipt.sms_opt_out || !receipt.phone) return { queued: false };
 
   const sentences = await selectRows(
     db,

@@ -10,6 +10,7 @@ import { PointsChart } from "@/components/profile/points-chart";
 import {
   ChangeUsernameButton,
   CopyCodeButton,
+  DeleteAccountButton,
   FavoriteTeamButton,
   LogOutButton,
   PointsTileButton,
@@ -420,6 +421,18 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             )}
           </Section>
         </>
+      ) : null}
+
+      {isOwner ? (
+        <Section title="Delete account" id="delete-account">
+          <div className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
+            <p className="text-sm">
+              Deleting removes your phone number and everything that says who you are. Your past takes stay on the boards under an anonymous
+              name. This cannot be undone.
+            </p>
+            <DeleteAccountButton handle={profile.handle} isAdmin={session?.superAdmin === true} />
+          </div>
+        </Section>
       ) : null}
 
       <p className="mt-10">

@@ -54,7 +54,7 @@ export function PlayerSearch() {
                     @{p.handle}
                   </Link>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap tabular`}>{formatE164ForDisplay(p.phone)}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular`}>{p.phone ? formatE164ForDisplay(p.phone) : "Deleted account"}</td>
                 <td className={`${tdClass} whitespace-nowrap tabular`}>{formatDiamondCents(p.balanceCents)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(new Date(p.createdAt))}</td>
                 <td className={tdClass}>{p.suspendedAt ? <span className="font-semibold text-lost">Suspended</span> : "Active"}</td>

@@ -14,6 +14,7 @@ const recipients = (packId: string, league: string) => sql`
   join profiles p on p.id = s.profile_id
   where s.category = 'pack_open'
     and not p.sms_opt_out
+    and p.phone is not null
     and (s.scope_key = ${`league:${league}`}
          or s.team_id in (select e.home_team_id from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = ${packId}
                           union

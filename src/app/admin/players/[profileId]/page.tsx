@@ -26,7 +26,7 @@ export default async function AdminPlayerPage({ params }: Props) {
     [
       "Phone",
       <span key="phone" className="tabular">
-        {formatE164ForDisplay(player.phone)}
+        {player.phone ? formatE164ForDisplay(player.phone) : "Deleted account"}
       </span>,
     ],
     ["Joined", formatDateTime(new Date(player.createdAt))],
