@@ -74,3 +74,21 @@ describe("the live poll's period", () => {
     expect(() => envWith({ ESPN_BASE_URL: "http://127.0.0.1:4399/apis/site/v2/sports", LIVE_POLL_MS: "999" })).toThrow(/LIVE_POLL_MS/);
   });
 });
+
+describe("eligibility on the rules page", () => {
+  it("is 18 and over with no excluded state unless configured", () => {
+    const env = envWith({ NODE_ENV: "development", ELIGIBILITY_MIN_AGE: undefined, ELIGIBILITY_EXCLUDED_STATES: undefined });
+    expect(env.ELIGIBILITY_MIN_AGE).toBe(18);
+    expect(env.ELIGIBILITY_EXCLUDED_STATES).toEqual([]);
+  });
+
+  it("reads the minimum age and a list of state codes", () => {
+    const env = envWith({ NODE_ENV: "development", ELIGIBILITY_MIN_AGE: "21", ELIGIBILITY_EXCLUDED_STATES: "wa, nv ,ID" });
+    expect(env.ELIGIBILITY_MIN_AGE).toBe(21);
+    expect(env.ELIGIBILITY_EXCLUDED_STATES).toEqual(["WA", "NV", "ID"]);
+  });
+
+  it("refuses a state that is not a two-letter code", () => {
+    expect(() => envWith({ NODE_ENV: "development", ELIGIBILITY_EXCLUDED_STATES: "Washington" })).toThrow(/two-letter state codes/);
+  });
+});

@@ -81,6 +81,19 @@ const ServerEnv = z
     // Sign-in texts to players' phones per hour, asked for from browsers that never signed in as
     // them: the much larger hard ceiling on that part of the bill. Their own browsers pass it.
     SIGN_IN_TEXTS_TO_PLAYERS_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+    // Who may play, as the Official rules and Terms say it (docs/DEPLOYMENT.md, "Eligibility"):
+    // the minimum age, and the US states (two-letter codes, comma-separated) where the game is void.
+    ELIGIBILITY_MIN_AGE: z.coerce.number().int().min(13).max(99).default(18),
+    ELIGIBILITY_EXCLUDED_STATES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ELIGIBILITY_EXCLUDED_STATES lists two-letter state codes, comma-separated"))),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";
