@@ -29,7 +29,7 @@ export default function PrivacyPage() {
             "Your handle and picture, which everyone sees on boards and your profile.",
             "Your picks, with when they were made and what each was worth; your points, diamonds and the history of how they changed.",
             "Teams and series you follow, the texts you asked for and when you agreed to them, and a STOP if you sent one.",
-            "Marketplace exchanges, and a shipping address when an item needs one.",
+            "Marketplace exchanges, with the name and email you give to receive an item, and a shipping address when an item needs one.",
             "A record of each text we send you (the number, the wording and when), so no text is sent twice.",
           ]}
         />

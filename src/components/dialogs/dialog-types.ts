@@ -41,6 +41,7 @@ export const DIALOG_TYPES = [
   "confirm",
   "slateAuthoring",
   "packOpenText",
+  "reviewPicks",
 ] as const;
 
 export type DialogType = (typeof DIALOG_TYPES)[number];
@@ -104,6 +105,7 @@ interface DialogComponents {
   confirm: typeof import("./confirm-dialog").default;
   slateAuthoring: typeof import("./slate-authoring-dialog").default;
   packOpenText: typeof import("./pack-open-text-dialog").default;
+  reviewPicks: typeof import("./review-picks-dialog").default;
 }
 
 type Contract<C> = C extends (args: DialogComponentProps<infer P, infer R>) => unknown ? { props: P; result: R } : never;

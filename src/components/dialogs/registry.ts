@@ -84,4 +84,5 @@ export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {
   confirm: panel(() => import("./confirm-dialog")),
   slateAuthoring: panel(() => import("./slate-authoring-dialog")),
   packOpenText: panel(() => import("./pack-open-text-dialog")),
+  reviewPicks: panel(() => import("./review-picks-dialog")),
 };
