@@ -3,7 +3,7 @@
 // there, not only on their profile, and opens its results dialog when they have not seen it yet.
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { buildOpenPack, expectAccessible, signInAs } from "./helpers";
+import { buildOpenPack, expectAccessible, signInAs, submitThroughReview } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const GRADED_PACKS = ["eagles-cowboys-week-12", "yankees-red-sox-rivalry"];
@@ -18,7 +18,7 @@ test("an open pack's page says how many fans have played and who, without their 
     .getByRole("button", { name: /points$/ })
     .first()
     .click();
-  await fan.getByRole("button", { name: "Submit 1 Take" }).click();
+  await submitThroughReview(fan.getByRole("button", { name: "Submit 1 Take" }));
   await expect(fan.getByRole("dialog", { name: "Takes Made ✅" })).toBeVisible();
   const handle = ((await (await fan.request.get("/api/auth/session")).json()) as { user: { profileID: string } }).user.profileID;
 

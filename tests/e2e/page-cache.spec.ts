@@ -3,7 +3,7 @@
 // pages are one copy for everyone, a player's own picks and progress still show
 // at once, and an admin's change is on the public pages the moment it is saved.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { signInAs, submitThroughReview } from "./helpers";
 
 // The demo seed's open MLB pack (three props) and its super admin.
 const PACK = "phillies-mets-tonight";
@@ -22,7 +22,7 @@ test("a player gets the same cached pack page as a visitor, and sees their own p
   // Two picks, submitted.
   await frontCard(page, 1).getByRole("button").nth(1).click();
   await frontCard(page, 2).getByRole("button").nth(0).click();
-  await page.getByRole("button", { name: "Submit 2 Takes" }).click();
+  await submitThroughReview(page.getByRole("button", { name: "Submit 2 Takes" }));
   const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
   await expect(completed).toBeVisible();
   await completed.getByRole("button", { name: /close/i }).first().click();

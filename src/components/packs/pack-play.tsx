@@ -283,11 +283,14 @@ export function PackPlay({
     if (before !== side && target) setTimeout(() => setIndex(target), 350);
   };
 
+  // A press of Submit opens the review first; the deck turns busy only once the picks are sent.
+  const submitting = useRef(false);
   const submit = async () => {
-    if (!changed.length || busy) return;
-    setBusy(true);
+    if (!changed.length || busy || submitting.current) return;
+    submitting.current = true;
     const m = await extras();
     await m.runDeckSubmit({
+      setBusy,
       packURL,
       packTitle,
       picks: changed.map((p) => {
@@ -306,6 +309,7 @@ export function PackPlay({
       alertIcon: icons.alert,
       retry: () => void submit(),
     });
+    submitting.current = false;
     setBusy(false);
   };
 

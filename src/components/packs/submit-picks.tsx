@@ -121,6 +121,8 @@ export interface DeckSubmit {
   setClosedIds: (ids: string[]) => void;
   /** The server refused because the pack has closed: the deck turns read-only, picks kept. */
   setRefused: (refused: boolean) => void;
+  /** The deck is sending: its cards and Submit take no presses (set once the review is confirmed). */
+  setBusy: (busy: boolean) => void;
   /** The red banner above the submit button (null clears it). */
   setBanner: (banner: ReactNode) => void;
   alertIcon: ReactNode;
@@ -139,6 +141,7 @@ export async function runDeckSubmit(deck: DeckSubmit): Promise<void> {
     picks: deck.picks.map(({ propId, take, value, locksAt }) => ({ propId, take, value, locksAt })),
   });
   if (review !== true) return;
+  deck.setBusy(true);
   const banner = (text: string, retry = false) =>
     deck.setBanner(
       <p role="alert" className={styles.alert}>

@@ -51,7 +51,9 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
 
 /** Header links (medium screens and up). */
 export function headerItemsFor(viewer: NavViewer): NavItem[] {
-  return navItemsFor(viewer).filter((item) => ["/packs", "/contests", "/leaderboard", "/marketplace", "/how-it-works", "/admin"].includes(item.href));
+  return navItemsFor(viewer).filter((item) =>
+    ["/packs", "/contests", "/leaderboard", "/marketplace", "/how-it-works", "/admin"].includes(item.href),
+  );
 }
 
 /** Exact match for "/", otherwise the path starts with the item's route. */
