@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { DocLinks, DocPage, type DocSection } from "@/components/docs/doc-page";
-import { DocLink, DocList, P } from "@/components/docs/doc-parts";
+import { DocLink, DocList, EligibilityText, P } from "@/components/docs/doc-parts";
 import { PRODUCT_NAME } from "@/config";
+import { eligibilitySentences } from "@/server/legal/eligibility";
 import { BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
 import { EVEN_ODDS_VALUE, PUSH_POINTS } from "@/domain/points";
-import { eligibilitySentences } from "@/server/legal/eligibility";
 
 export const metadata: Metadata = { title: "Official rules" };
 // Eligibility is configured per deployment (src/env.ts), so the page is rendered at run time, then cached like every public page.
@@ -18,9 +18,7 @@ export default function RulesPage() {
       title: "Who may play",
       body: (
         <>
-          {eligibilitySentences().map((sentence) => (
-            <P key={sentence}>{sentence}</P>
-          ))}
+          <EligibilityText sentences={eligibilitySentences()} />
           <P>One person, one account, signed in with their own mobile number. Accounts made to get around these rules may be closed.</P>
         </>
       ),

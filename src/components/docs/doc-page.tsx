@@ -61,7 +61,7 @@ export function DocPage({
 
 /** The links between the reading pages, at the foot of each. */
 export function DocLinks({ except }: { except: string }) {
-  const pages = DOC_PAGES.filter((page) => page.href !== except);
+  const pages = docPages().filter((page) => page.href !== except);
   return (
     <>
       See also:{" "}
@@ -77,11 +77,13 @@ export function DocLinks({ except }: { except: string }) {
   );
 }
 
-/** The reading pages, in the order the footer lists them (src/components/shell/footer.tsx). */
-export const DOC_PAGES = [
-  { label: "How it works", href: "/how-it-works" },
-  { label: "Official rules", href: "/rules" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Terms", href: "/terms" },
-  { label: "Privacy", href: "/privacy" },
-] as const;
+/** The reading pages by address, in the order the footer lists them (src/components/shell/footer.tsx). */
+const DOC_PAGE_LABELS: Record<string, string> = {
+  "/how-it-works": "How it works",
+  "/rules": "Official rules",
+  "/faq": "FAQ",
+  "/terms": "Terms",
+  "/privacy": "Privacy",
+};
+
+export const docPages = () => Object.entries(DOC_PAGE_LABELS).map(([href, label]) => ({ href, label }));

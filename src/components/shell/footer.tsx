@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { DOC_PAGES } from "@/components/docs/doc-page";
+import { docPages } from "@/components/docs/doc-page";
 import { PRODUCT_NAME } from "@/config";
 
 export function Footer() {
@@ -7,7 +7,7 @@ export function Footer() {
     <footer className="border-t border-line py-6 pb-28 text-center text-xs text-muted md:pb-6">
       <nav aria-label="About the game">
         <ul className="mb-3 flex flex-wrap justify-center gap-x-4 gap-y-1">
-          {DOC_PAGES.map((page) => (
+          {docPages().map((page) => (
             <li key={page.href}>
               <Link href={page.href} className="inline-flex min-h-8 items-center font-semibold text-ink hover:underline">
                 {page.label}
