@@ -15,6 +15,7 @@ const footerLink = (page: Page, name: string) =>
 
 test("a visitor on a phone learns the game from the pitch and the footer's pages, plays a pack through the review, and the pitch is gone after", async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.19.40.${(Date.now() % 200) + 1}` });
@@ -90,10 +91,15 @@ test("a visitor on a phone learns the game from the pitch and the footer's pages
   await expect(made).toBeVisible();
   await made.getByRole("button", { name: "Close" }).last().tap();
 
-  // Played: the dashboard leads with the packs, and the pitch is gone.
-  await page.goto("/");
+  // Played: the dashboard leads with the packs, and the pitch is gone. The player's page is rendered
+  // for them; the cached copy, with the pitch, goes to visitors only (docs/decisions/058-the-game-explains-itself.md).
+  const mine = await page.goto("/");
+  expect(mine!.headers()["x-takes-cache"]).toBeUndefined();
   await expect(page.getByRole("heading", { level: 2, name: /Packs/ }).first()).toBeVisible();
   await expect(pitch(page)).toHaveCount(0);
+  const visitors = await request.get("/");
+  expect(visitors.headers()["x-takes-cache"]).toMatch(/^(hit|miss|stale)$/);
+  expect(await visitors.text()).toContain("call the games, win points");
 });
 
 test("the sign-in page says that signing in accepts the Terms and the Privacy Policy, with links to both", async ({ page }) => {
