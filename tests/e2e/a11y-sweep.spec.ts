@@ -418,8 +418,11 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       await page.goto(`/packs/${demo.openPackURL}`);
       const count = await page.locator("[role=group][aria-label^='Prop 1 of']").getAttribute("aria-label");
       const card = frontCard(page, 1, Number(count!.split(" of ")[1]));
-      await card.getByRole("button", { pressed: false }).first().click();
-      return clickOpen(page, page.getByRole("button", { name: /^Submit \d+ Takes?$/ }), "Review your picks");
+      // The player submitted this pack just before (packCompleted): once their saved picks are drawn
+      // in (after the first paint), switching one is a change to submit.
+      await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
+      await card.getByRole("button", { pressed: false }).click();
+      return clickOpen(page, page.getByRole("button", { name: "Submit 1 Take" }), "Review your picks");
     },
     shareMyTakes: async (page) => {
       await page.goto(`/packs/${demo.openPackURL}`);
