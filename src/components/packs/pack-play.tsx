@@ -403,12 +403,14 @@ export function PackPlay({
                       className={`group ${styles.side}`}
                     >
                       {sideFaces[i - 1]![s]}
-                      {/* What the side pays, before and after it is picked (issue 40 item 1). */}
-                      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-2xl bg-page px-2.5 py-1 text-right text-sm font-bold leading-tight group-aria-pressed:bg-accent-strong">
+                      {/* What the side pays, before and after it is picked (issue 40 item 1), stacked so
+                          the take sentence beside it keeps its width on a phone. */}
+                      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-2xl bg-page px-2 py-1 text-center text-xs font-semibold leading-tight group-aria-pressed:bg-accent-strong">
                         {icons.pressed}
                         <span>
-                          <span className="block text-xs font-semibold">to win </span>
-                          {valueOf(p, s)} points
+                          <span className="block">to win </span>
+                          <span className="block text-base font-bold">{valueOf(p, s)}</span>
+                          <span className="block"> points</span>
                         </span>
                       </span>
                     </button>
