@@ -38,4 +38,8 @@ export const GAME_SITUATION_RULES = {
 export const BOARD_TIE_BREAK = ["Most points", "Then most props won", "Then handle, A to Z (players level on both share a rank)"] as const;
 
 /** How a pack's one winner is chosen (src/server/grading/pack-winner-rule.ts). */
-export const PACK_WINNER_TIE_BREAK = ["Most points in the pack", "Then most props won in the pack", "Then the earliest final submission"] as const;
+export const PACK_WINNER_TIE_BREAK = [
+  "Most points in the pack",
+  "Then most props won in the pack",
+  "Then the earliest final submission",
+] as const;
