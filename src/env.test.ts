@@ -102,3 +102,21 @@ describe("the carrier lookup", () => {
     expect(start).toThrow(/CARRIER_LOOKUP_URL: needs CARRIER_LOOKUP_USERNAME/);
   });
 });
+
+describe("eligibility on the rules page", () => {
+  it("is 18 and over with no excluded state unless configured", () => {
+    const env = envWith({ NODE_ENV: "development", ELIGIBILITY_MIN_AGE: undefined, ELIGIBILITY_EXCLUDED_STATES: undefined });
+    expect(env.ELIGIBILITY_MIN_AGE).toBe(18);
+    expect(env.ELIGIBILITY_EXCLUDED_STATES).toEqual([]);
+  });
+
+  it("reads the minimum age and a list of state codes", () => {
+    const env = envWith({ NODE_ENV: "development", ELIGIBILITY_MIN_AGE: "21", ELIGIBILITY_EXCLUDED_STATES: "wa, nv ,ID" });
+    expect(env.ELIGIBILITY_MIN_AGE).toBe(21);
+    expect(env.ELIGIBILITY_EXCLUDED_STATES).toEqual(["WA", "NV", "ID"]);
+  });
+
+  it("refuses a state that is not a two-letter code", () => {
+    expect(() => envWith({ NODE_ENV: "development", ELIGIBILITY_EXCLUDED_STATES: "Washington" })).toThrow(/two-letter state codes/);
+  });
+});

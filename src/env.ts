@@ -93,6 +93,19 @@ const ServerEnv = z
     CARRIER_LOOKUP_PASSWORD: z.string().optional(),
     // How long sign-in waits for the lookup before letting the number through (fail open).
     CARRIER_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+    // Who may play, as the Official rules and Terms say it (docs/DEPLOYMENT.md, "Eligibility"):
+    // the minimum age, and the US states (two-letter codes, comma-separated) where the game is void.
+    ELIGIBILITY_MIN_AGE: z.coerce.number().int().min(13).max(99).default(18),
+    ELIGIBILITY_EXCLUDED_STATES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ELIGIBILITY_EXCLUDED_STATES lists two-letter state codes, comma-separated"))),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";

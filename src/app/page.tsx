@@ -3,18 +3,26 @@ import { PRODUCT_NAME } from "@/config";
 import { DashboardMarketplace } from "@/components/packs/dashboard-marketplace";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
+import { readPageViewer } from "@/server/packs/read-page-viewer";
+import { hasMadeATake } from "@/server/takes/has-made-a-take";
 import { PackFeed, type FeedParams } from "./_feed/pack-feed";
 
 export const dynamic = "force-dynamic";
 // The root layout's title template does not reach a page of its own segment.
 export const metadata: Metadata = { title: { absolute: `Packs | ${PRODUCT_NAME}` } };
 
-/** `/` – the Pack Feed (docs/SCREENS.md §2.1): day tabs with counts, sort, featured banner, cards, marketplace teaser. */
+/**
+ * `/` – the Pack Feed (docs/SCREENS.md §2.1): day tabs with counts, sort, featured banner, cards,
+ * marketplace teaser; led by the pitch for a visitor and for a player who has made no take yet.
+ * The page cache renders it as a visitor, with the pitch, and keeps that copy for visitors only;
+ * a signed-in player's page is rendered for them (docs/decisions/058-the-game-explains-itself.md).
+ */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<FeedParams> }) {
-  const [params, teaserItem] = await Promise.all([searchParams, findTeaserItem()]);
+  const [params, teaserItem, pitch] = await Promise.all([searchParams, findTeaserItem(), showsPitch()]);
   return (
     <PackFeed
       params={params}
+      pitch={pitch}
       basePath="/"
       title={<h1 className="text-3xl font-extrabold tracking-tight">Pack Feed</h1>}
       aside={
@@ -24,4 +32,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       }
     />
   );
+}
+
+/** A visitor, or a player who has not made a take yet. */
+async function showsPitch(): Promise<boolean> {
+  const viewer = await readPageViewer();
+  return viewer ? !(await hasMadeATake({ profileId: viewer.profileId })) : true;
 }

@@ -15,6 +15,8 @@ export const CACHED_ROUTES: CachedRoute[] = [
   { pattern: /^\/packs\/[^/]+$/, params: ["ref", "prop"] },
   { pattern: /^\/leaderboard$/, params: ["period", "league", "page"] },
   { pattern: /^\/teams\/[^/]+$/, params: [] },
+  // The reading pages (docs/decisions/058-the-game-explains-itself.md): the same for everyone.
+  { pattern: /^\/(?:how-it-works|rules|terms|privacy|faq)$/, params: [] },
   { pattern: /^\/api\/packs$/, params: ["view", "league", "date"] },
   { pattern: /^\/api\/leaderboard$/, params: ["scope", "key", "period", "page"] },
 ];

@@ -19,7 +19,16 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { DIALOG_TYPES, type DialogType } from "../../src/components/dialogs/dialog-types";
 import { E2E } from "./env";
-import { byName, clickOpen, expectAccessible, expectWellBehavedDialog, latestCode, signInAs, type Opened } from "./helpers";
+import {
+  byName,
+  clickOpen,
+  expectAccessible,
+  expectWellBehavedDialog,
+  latestCode,
+  signInAs,
+  type Opened,
+  submitThroughReview,
+} from "./helpers";
 
 const APP_DIR = path.resolve(import.meta.dirname, "../../src/app");
 const DESKTOP = { width: 1280, height: 900 };
@@ -102,6 +111,8 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/series/new": () => ["/admin/series/new"],
   "/admin/teams": () => ["/admin/teams"],
   "/contests": () => ["/contests"],
+  "/faq": () => ["/faq"],
+  "/how-it-works": () => ["/how-it-works"],
   "/contests/[contestID]": (d) => [`/contests/${d.contestSlug}`],
   "/h2h": () => ["/h2h"],
   "/h2h/[challengeId]": (d) => [d.challengePath],
@@ -112,10 +123,13 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/packs": () => ["/packs"],
   "/packs/[packURL]": (d) => [`/packs/${d.openPackURL}`, `/packs/${d.closedPackURL}`],
   "/packs/[packURL]/[receiptId]": (d) => [d.receiptPath],
+  "/privacy": () => ["/privacy"],
   "/profile/[profileID]": (d) => [`/profile/${d.ownHandle}`],
   "/redeem": () => ["/redeem"],
+  "/rules": () => ["/rules"],
   "/series/[slug]": (d) => [`/series/${d.seriesSlug}`],
   "/teams/[teamSlug]": (d) => [`/teams/${d.teamSlug}`],
+  "/terms": () => ["/terms"],
 };
 
 /** The first link on `url` whose href matches, once the page has rendered it. */
@@ -396,8 +410,19 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
         await card.getByRole("button", { pressed: false }).first().click();
         await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
       }
-      await page.getByRole("button", { name: new RegExp(`^Submit ${total} Takes?$`) }).click();
+      await submitThroughReview(page.getByRole("button", { name: new RegExp(`^Submit ${total} Takes?$`) }));
       return { dialog: byName(page, "Takes Made ✅"), opener: null };
+    },
+    // Submit opens the review of the picks first (issue 40 item 1): one pick, then Submit.
+    reviewPicks: async (page) => {
+      await page.goto(`/packs/${demo.openPackURL}`);
+      const count = await page.locator("[role=group][aria-label^='Prop 1 of']").getAttribute("aria-label");
+      const card = frontCard(page, 1, Number(count!.split(" of ")[1]));
+      // The player submitted this pack just before (packCompleted): once their saved picks are drawn
+      // in (after the first paint), switching one is a change to submit.
+      await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
+      await card.getByRole("button", { pressed: false }).click();
+      return clickOpen(page, page.getByRole("button", { name: "Submit 1 Take" }), "Review your picks");
     },
     shareMyTakes: async (page) => {
       await page.goto(`/packs/${demo.openPackURL}`);

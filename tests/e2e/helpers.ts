@@ -279,3 +279,20 @@ export async function buildOpenPack(
   expect(opened.status(), await opened.text()).toBe(200);
   return { packId, propIds };
 }
+
+/**
+ * Presses the deck's Submit and confirms its review ("Review your picks": each pick, what it pays
+ * and when it locks), as every player now does before their picks are sent (issue 40 item 1).
+ * Returns the review as it was shown, for a spec that checks its lines.
+ */
+export async function submitThroughReview(submit: Locator, { tap = false }: { tap?: boolean } = {}): Promise<string[]> {
+  const page = submit.page();
+  await (tap ? submit.tap() : submit.click());
+  const review = page.getByRole("dialog", { name: "Review your picks" });
+  await expect(review).toBeVisible();
+  const lines = await review.getByRole("listitem").allInnerTexts();
+  const confirm = review.getByRole("button", { name: "Submit picks" });
+  await (tap ? confirm.tap() : confirm.click());
+  await expect(review).toHaveCount(0);
+  return lines;
+}

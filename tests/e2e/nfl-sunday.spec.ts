@@ -4,7 +4,7 @@ import { SITE_PREFIX, startEspnServer, type EspnReplayServer } from "../helpers/
 import { currentNflWeek } from "../../src/domain/nfl-weeks";
 import { recordedWinners, replaySunday, sundayAfter } from "../helpers/replay-sunday";
 import { BASE_PORT, E2E } from "./env";
-import { latestCode } from "./helpers";
+import { latestCode, submitThroughReview } from "./helpers";
 import {
   createThrowawayDatabase,
   freshRunDir,
@@ -104,7 +104,7 @@ async function pickEveryGame(browser: Browser, phone: string, packUrl: string, s
     await button.tap();
     await expect(button).toHaveAttribute("aria-pressed", "true");
   }
-  await page.getByRole("button", { name: "Submit 13 Takes" }).tap();
+  await submitThroughReview(page.getByRole("button", { name: "Submit 13 Takes" }), { tap: true });
   await expect(page.getByRole("dialog", { name: "Takes Made ✅" })).toBeVisible();
   return { page, handle };
 }

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { PACK_WINNER_TIE_BREAK } from "../../src/domain/house-rules";
 import { E2E } from "./env";
-import { buildOpenPack, expectAccessible, signInAs } from "./helpers";
+import { buildOpenPack, expectAccessible, signInAs, submitThroughReview } from "./helpers";
 
 const OPEN_PACK = "phillies-mets-tonight";
 const GRADED_PACKS = ["eagles-cowboys-week-12", "yankees-red-sox-rivalry"];
@@ -19,7 +19,7 @@ test("an open pack's page says how many fans have played and who, without their 
     .getByRole("button", { name: /points$/ })
     .first()
     .click();
-  await fan.getByRole("button", { name: "Submit 1 Take" }).click();
+  await submitThroughReview(fan.getByRole("button", { name: "Submit 1 Take" }));
   await expect(fan.getByRole("dialog", { name: "Takes Made ✅" })).toBeVisible();
   const handle = ((await (await fan.request.get("/api/auth/session")).json()) as { user: { profileID: string } }).user.profileID;
 

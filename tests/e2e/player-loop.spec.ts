@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expectAccessible, latestCode, signInAs, textsTo } from "./helpers";
+import { expectAccessible, latestCode, signInAs, textsTo, submitThroughReview } from "./helpers";
 
 // The demo seed's open MLB pack: three props, open for hours around now.
 const PACK = "phillies-mets-tonight";
@@ -40,7 +40,7 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
 
   // Submitting signs the visitor in first, then stores all three at once.
   const startedAt = Date.now() - 1_000;
-  await page.getByRole("button", { name: "Submit 3 Takes" }).click();
+  await submitThroughReview(page.getByRole("button", { name: "Submit 3 Takes" }));
   const login = page.getByRole("dialog", { name: "Log In to Submit" });
   await login.getByLabel(/enter your phone/i).fill(phone);
   await login.getByRole("button", { name: "Next" }).click();
@@ -76,7 +76,7 @@ test("a visitor picks three sides, signs in to submit, sees the receipt, then sw
 
   // Switch prop 1 to side B and resubmit: one changed take.
   await frontCard(page, 1).getByRole("button").nth(1).click();
-  await page.getByRole("button", { name: "Submit 1 Take" }).click();
+  await submitThroughReview(page.getByRole("button", { name: "Submit 1 Take" }));
   const again = page.getByRole("dialog", { name: "Takes Made ✅" });
   await expect(again).toBeVisible();
   await again.getByRole("link", { name: "View receipt" }).click();
@@ -105,7 +105,7 @@ test("Takes Made shows a check icon, not an emoji a phone without an emoji font 
   const card = frontCard(page, 1);
   await card.getByRole("button", { pressed: false }).first().click();
   await expect(card.getByRole("button", { pressed: true })).toHaveCount(1);
-  await page.getByRole("button", { name: /^Submit \d Takes?$/ }).click();
+  await submitThroughReview(page.getByRole("button", { name: /^Submit \d Takes?$/ }));
   // Its name for screen readers stays "Takes Made ✅" (docs/SCREENS.md §4.2).
   const title = page.getByRole("dialog", { name: "Takes Made ✅" }).getByRole("heading");
   await expect(title).toBeVisible();
@@ -388,7 +388,7 @@ test.describe("picks not submitted yet, on a phone", () => {
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(second).toHaveAttribute("aria-pressed", "true");
 
-    await submit.tap();
+    await submitThroughReview(submit, { tap: true });
     const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
     await expect(completed).toBeVisible();
     // The footer's Close (the corner x is also named Close) reloads the page.
@@ -435,7 +435,7 @@ test.describe("picks not submitted yet, on a phone", () => {
       await expect(closing).toHaveAttribute("aria-pressed", "true");
       await expect(closing).toBeDisabled();
       await expect(card(5)).toContainText("Closed before your pick was saved.");
-      await page.getByRole("button", { name: "Submit 1 Take" }).tap();
+      await submitThroughReview(page.getByRole("button", { name: "Submit 1 Take" }), { tap: true });
       await signInToSubmit(page, phone);
       await expect(page.getByRole("dialog", { name: "Takes Made ✅" })).toBeVisible();
       const mine = (await (await page.request.get(`/api/userTakes?packURL=${pack}`)).json()) as { takes: Array<{ propID: string }> };
@@ -455,7 +455,7 @@ test("a brand-new player who signed in to submit is asked for a username as Take
   await page.goto(`/packs/${PACK}`);
   const side = frontCard(page, 1).getByRole("button").first();
   await side.click();
-  await page.getByRole("button", { name: "Submit 1 Take" }).click();
+  await submitThroughReview(page.getByRole("button", { name: "Submit 1 Take" }));
   await signInToSubmit(page, phone);
   const completed = page.getByRole("dialog", { name: "Takes Made ✅" });
   await expect(completed).toBeVisible();

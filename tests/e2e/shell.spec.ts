@@ -9,6 +9,8 @@ test.describe("the page shell", () => {
     await expect(header.getByRole("link", { name: "Go to home" })).toHaveAttribute("href", "/");
     await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Fpacks");
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toContainText("All rights reserved");
+    // The reading pages, from every page's footer (issue 40).
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText(["How it works", "Official rules", "FAQ", "Terms", "Privacy"]);
     await expect(page.getByTestId("sidebar")).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -116,6 +118,7 @@ test.describe("mobile navigation", () => {
     await expect(drawer).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await expect(drawer.getByRole("link", { name: "Leaderboard" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/how-it-works");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(drawer).toHaveAttribute("data-state", "closing");

@@ -11,6 +11,7 @@ import { SortSelect } from "@/components/packs/sort-select";
 import { addDays, formatLongDate, formatShortDateTime, nyDay, nyWallTime, parseDayParam } from "@/domain/time";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { SharedPage } from "@/components/shell/shared-page";
+import { FirstVisitPitch } from "@/components/packs/first-visit-pitch";
 import { countPacks, listPacks } from "@/server/packs/list-packs";
 import { withPictureCovers } from "@/server/pictures/picture-hosts";
 import { findTeamName } from "@/server/teams/find-team-name";
@@ -43,6 +44,7 @@ export async function PackFeed({
   title,
   aside,
   defaultTab = "today",
+  pitch = false,
 }: {
   params: FeedParams;
   /** Where the day bar, sort and "Show more" links lead: "/" or "/teams/{slug}". */
@@ -55,6 +57,12 @@ export async function PackFeed({
   aside: ReactNode;
   /** The day shown without `?day=`: today on the dashboard; a team page shows all of its few current packs. */
   defaultTab?: "all" | "today";
+  /**
+   * Lead with what the game is and one tap to the open pack closing soonest (the dashboard, for a
+   * visitor or a player with no take yet). Such a rendering depends on its viewer, so it does not
+   * mark itself shared: the cache keeps it for visitors only (docs/decisions/058-the-game-explains-itself.md).
+   */
+  pitch?: boolean;
 }) {
   const now = new Date();
   const today = nyDay(now);
@@ -107,6 +115,7 @@ export async function PackFeed({
   };
   const scopeWord = tab === "all" ? null : (tab ?? `on ${selectedDay}`);
 
+  const nextPack = popupCandidates[0];
   return (
     <div className="space-y-6">
       <div className="-mx-4 -mt-6 border-b border-line bg-surface px-4 py-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
@@ -141,6 +150,8 @@ export async function PackFeed({
           </nav>
         </div>
       </div>
+
+      {pitch ? <FirstVisitPitch nextPack={nextPack ? { packURL: nextPack.packURL, title: nextPack.title } : null} /> : null}
 
       {featured ? (
         <DialogButton
@@ -220,7 +231,7 @@ export async function PackFeed({
         </section>
         <aside className="space-y-6 lg:sticky lg:top-16 lg:self-start">{aside}</aside>
       </div>
-      <SharedPage />
+      {pitch ? null : <SharedPage />}
       <HydrateInSlices>
         <MyPackProgressLoader packIds={[...new Set([...shown, ...popupCandidates].map((p) => p.id))]} />
       </HydrateInSlices>

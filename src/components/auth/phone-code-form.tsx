@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "@/components/ui/link";
 import { AlertLine } from "@/components/ui/alert-line";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { formatPhoneMask, isCompletePhone, normalizePhoneInput } from "@/domain/phone";
@@ -190,6 +191,18 @@ export function PhoneCodeForm({
           <Button type="submit" className="mt-4 w-full" disabled={!isCompletePhone(phone) || busy !== null}>
             {busy === "sending" ? "Sending..." : sendLabel}
           </Button>
+          {/* The agreement a player accepts by signing in (docs/SCREENS.md §2.14). */}
+          <p className="mt-3 text-center text-xs text-muted">
+            By signing in you agree to the{" "}
+            <Link href="/terms" className="font-semibold text-accent underline">
+              Terms
+            </Link>{" "}
+            and{" "}
+            <Link href="/privacy" className="font-semibold text-accent underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
         </form>
       ) : (
         <form onSubmit={onSubmitCode} noValidate>

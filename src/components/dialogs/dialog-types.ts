@@ -42,6 +42,7 @@ export const DIALOG_TYPES = [
   "slateAuthoring",
   "packOpenText",
   "deleteAccount",
+  "reviewPicks",
 ] as const;
 
 export type DialogType = (typeof DIALOG_TYPES)[number];
@@ -106,6 +107,7 @@ interface DialogComponents {
   slateAuthoring: typeof import("./slate-authoring-dialog").default;
   packOpenText: typeof import("./pack-open-text-dialog").default;
   deleteAccount: typeof import("./delete-account-dialog").default;
+  reviewPicks: typeof import("./review-picks-dialog").default;
 }
 
 type Contract<C> = C extends (args: DialogComponentProps<infer P, infer R>) => unknown ? { props: P; result: R } : never;

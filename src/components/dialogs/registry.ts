@@ -85,4 +85,5 @@ export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {
   slateAuthoring: panel(() => import("./slate-authoring-dialog")),
   packOpenText: panel(() => import("./pack-open-text-dialog")),
   deleteAccount: panel(() => import("./delete-account-dialog")),
+  reviewPicks: panel(() => import("./review-picks-dialog")),
 };

@@ -181,6 +181,17 @@ export function RedeemFlow({
         <CheckboxLabel className="flex min-h-11 items-center gap-3 text-sm" checked={agreed} onChange={setAgreed}>
           I agree to the Terms and Privacy Policy.
         </CheckboxLabel>
+        <p className="-mt-2 text-xs text-muted">
+          Read the{" "}
+          <Link href="/terms" className="font-semibold text-accent underline">
+            Terms
+          </Link>{" "}
+          and the{" "}
+          <Link href="/privacy" className="font-semibold text-accent underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
         <AlertBox message={serverError} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={!agreed}>

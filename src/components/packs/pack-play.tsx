@@ -283,14 +283,20 @@ export function PackPlay({
     if (before !== side && target) setTimeout(() => setIndex(target), 350);
   };
 
+  // A press of Submit opens the review first; the deck turns busy only once the picks are sent.
+  const submitting = useRef(false);
   const submit = async () => {
-    if (!changed.length || busy) return;
-    setBusy(true);
+    if (!changed.length || busy || submitting.current) return;
+    submitting.current = true;
     const m = await extras();
     await m.runDeckSubmit({
+      setBusy,
       packURL,
       packTitle,
-      picks: changed.map((p) => ({ propId: p.id, side: picks.get(p.id)!, take: p.takes[picks.get(p.id)!] })),
+      picks: changed.map((p) => {
+        const side = picks.get(p.id)!;
+        return { propId: p.id, side, take: p.takes[side], value: valueOf(p, side), locksAt: p.closesAt ?? closesAt };
+      }),
       key,
       signedIn: status === "authenticated",
       openModal,
@@ -303,6 +309,7 @@ export function PackPlay({
       alertIcon: icons.alert,
       retry: () => void submit(),
     });
+    submitting.current = false;
     setBusy(false);
   };
 
@@ -335,6 +342,8 @@ export function PackPlay({
   }, [playRequest]);
 
   const percent = total ? Math.round((picked / total) * 100) : 0;
+  // What the picks on the deck pay if they all win, at the values they show.
+  const toWin = accepting ? props.reduce((sum, p) => sum + (picks.has(p.id) ? valueOf(p, picks.get(p.id)!) : 0), 0) : 0;
   const front = props[index - 1];
   return (
     <>
@@ -388,15 +397,21 @@ export function PackPlay({
                       key={s}
                       type="button"
                       aria-pressed={picks.get(p.id) === s}
-                      aria-label={`${p.shorts[s]}, ${valueOf(p, s)} points`}
+                      aria-label={`${p.shorts[s]}, to win ${valueOf(p, s)} points`}
                       disabled={!canPick(p)}
                       onClick={() => pick(i - 1, s)}
                       className={`group ${styles.side}`}
                     >
                       {sideFaces[i - 1]![s]}
-                      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-full bg-page px-2.5 py-1 text-sm font-bold group-aria-pressed:bg-accent-strong">
+                      {/* What the side pays, before and after it is picked (issue 40 item 1), stacked so
+                          the take sentence beside it keeps its width on a phone. */}
+                      <span className="tabular inline-flex shrink-0 items-center gap-1 rounded-2xl bg-page px-2 py-1 text-center text-xs font-semibold leading-tight group-aria-pressed:bg-accent-strong">
                         {icons.pressed}
-                        {valueOf(p, s)} pts
+                        <span>
+                          <span className="block">to win </span>
+                          <span className="block text-base font-bold">{valueOf(p, s)}</span>
+                          <span className="block"> points</span>
+                        </span>
                       </span>
                     </button>
                   ))}
@@ -423,6 +438,9 @@ export function PackPlay({
           <p className={styles.caption}>
             {!accepting ? idleCaption : picked === total ? <>{icons.check} All props picked</> : `${percent}% complete`}
           </p>
+        </div>
+        <div className={styles.status}>
+          {toWin ? <p className="text-xs text-muted">Your picks: to win up to {toWin.toLocaleString("en-US")} points</p> : null}
         </div>
         <div className={styles.track} role="progressbar" aria-label="Props picked" aria-valuenow={percent}>
           <div className={styles.bar} style={{ width: `${percent}%` }} />

@@ -5,6 +5,7 @@ import type { ModalApi } from "@/components/dialogs/modal-context";
 import styles from "./pack-play.module.css";
 import { checkWith } from "@/domain/schemas/standard";
 import type { SavedTake } from "@/domain/schemas/play";
+import type { ReviewedPick } from "@/components/dialogs/review-picks-dialog";
 
 type OpenModal = ModalApi["openModal"];
 export type Side = "A" | "B";
@@ -108,7 +109,8 @@ export async function submitPicks(input: {
 export interface DeckSubmit {
   packURL: string;
   packTitle: string;
-  picks: Array<{ propId: string; side: Side; take: string }>;
+  /** Each pick with what the review shows of it (review-picks-dialog.tsx). */
+  picks: Array<{ propId: string; side: Side } & ReviewedPick>;
   key: { current: string | null };
   signedIn: boolean;
   openModal: OpenModal;
@@ -119,6 +121,8 @@ export interface DeckSubmit {
   setClosedIds: (ids: string[]) => void;
   /** The server refused because the pack has closed: the deck turns read-only, picks kept. */
   setRefused: (refused: boolean) => void;
+  /** The deck is sending: its cards and Submit take no presses (set once the review is confirmed). */
+  setBusy: (busy: boolean) => void;
   /** The red banner above the submit button (null clears it). */
   setBanner: (banner: ReactNode) => void;
   alertIcon: ReactNode;
@@ -126,11 +130,18 @@ export interface DeckSubmit {
 }
 
 /**
- * One press of "Submit": reuses the idempotency key of a failed attempt (so a
+ * One press of "Submit": the review of the picks, then (on "Submit picks") reuses the idempotency key of a failed attempt (so a
  * retry cannot store twice), then shows the outcome on the deck — saved
  * picks, props that closed meanwhile, a closed pack, or "Nothing was saved."
  */
 export async function runDeckSubmit(deck: DeckSubmit): Promise<void> {
+  // The review comes first: what each pick pays and when it locks, then "Submit picks" or "Back to picks".
+  const review = await deck.openModal("reviewPicks", {
+    packTitle: deck.packTitle,
+    picks: deck.picks.map(({ propId, take, value, locksAt }) => ({ propId, take, value, locksAt })),
+  });
+  if (review !== true) return;
+  deck.setBusy(true);
   const banner = (text: string, retry = false) =>
     deck.setBanner(
       <p role="alert" className={styles.alert}>

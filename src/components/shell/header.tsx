@@ -45,7 +45,7 @@ export function Header({ icons }: { icons: Record<"logo" | "menu" | "coins", Rea
             {headerItemsFor(viewer).map((item) => {
               const active = isActivePath(item.href, pathname);
               return (
-                <li key={item.href}>
+                <li key={item.href} className={item.headerFrom ? "hidden lg:block" : undefined}>
                   <Link
                     href={item.href}
                     aria-current={active ? "page" : undefined}

@@ -1,4 +1,4 @@
-import { Gift, Home, Layers, List, Shield, Store, Swords, Trophy, User, Circle } from "lucide-react";
+import { CircleHelp, Gift, Home, Layers, List, Shield, Store, Swords, Trophy, User, Circle } from "lucide-react";
 
 const ICONS = {
   home: Home,
@@ -10,6 +10,7 @@ const ICONS = {
   user: User,
   shield: Shield,
   swords: Swords,
+  help: CircleHelp,
 };
 
 export function NavIcon({ name, size = 20 }: { name?: string; size?: number }) {

@@ -3,7 +3,14 @@ import { headerItemsFor, isActivePath, navItemsFor } from "./nav-items";
 
 describe("navigation", () => {
   it("shows visitors the public items only", () => {
-    expect(navItemsFor({ signedIn: false }).map((i) => i.label)).toEqual(["Dashboard", "Packs", "Contests", "Leaderboard", "Marketplace"]);
+    expect(navItemsFor({ signedIn: false }).map((i) => i.label)).toEqual([
+      "Dashboard",
+      "Packs",
+      "Contests",
+      "Leaderboard",
+      "Marketplace",
+      "How it works",
+    ]);
   });
 
   it("adds Redeem, Head-to-head and Profile for players and the Admin section for super admins", () => {

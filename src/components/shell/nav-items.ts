@@ -3,6 +3,8 @@ export interface NavItem {
   href: string;
   icon?: string;
   subItems?: NavItem[];
+  /** Shown in the header only from this width up, where the row has room (the menu always has it). */
+  headerFrom?: "lg";
 }
 
 export interface NavViewer {
@@ -36,6 +38,7 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
     { label: "Contests", href: "/contests", icon: "trophy" },
     { label: "Leaderboard", href: "/leaderboard", icon: "list" },
     { label: "Marketplace", href: "/marketplace", icon: "store" },
+    { label: "How it works", href: "/how-it-works", icon: "help", headerFrom: "lg" },
   ];
   if (viewer.signedIn) {
     items.push({ label: "Redeem", href: "/redeem", icon: "gift" });
@@ -48,7 +51,9 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
 
 /** Header links (medium screens and up). */
 export function headerItemsFor(viewer: NavViewer): NavItem[] {
-  return navItemsFor(viewer).filter((item) => ["/packs", "/contests", "/leaderboard", "/marketplace", "/admin"].includes(item.href));
+  return navItemsFor(viewer).filter((item) =>
+    ["/packs", "/contests", "/leaderboard", "/marketplace", "/how-it-works", "/admin"].includes(item.href),
+  );
 }
 
 /** Exact match for "/", otherwise the path starts with the item's route. */

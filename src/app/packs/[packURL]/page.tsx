@@ -272,6 +272,11 @@ export default async function PackPage({ params, searchParams }: { params: Param
           ))}
         </ul>
         {pack.summary ? <p className="text-muted">{pack.summary}</p> : null}
+        <p className="text-sm">
+          <Link href="/how-it-works#points" className="font-semibold text-accent hover:underline">
+            How points work
+          </Link>
+        </p>
         {pack.creatorHandle ? <p className="text-sm text-muted">by @{pack.creatorHandle}</p> : null}
         <div className="flex flex-wrap gap-2">
           {/* The player's "Share my Takes" and "View receipt": the deck puts them here once it knows their picks. */}
