@@ -5,6 +5,7 @@ import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { findTeaserItem } from "@/server/packs/find-teaser-item";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { hasMadeATake } from "@/server/takes/has-made-a-take";
+import { browserHasPlayed } from "@/server/takes/played-cookie";
 import { PackFeed, type FeedParams } from "./_feed/pack-feed";
 
 export const dynamic = "force-dynamic";
@@ -14,8 +15,8 @@ export const metadata: Metadata = { title: { absolute: `Packs | ${PRODUCT_NAME}`
 /**
  * `/` – the Pack Feed (docs/SCREENS.md §2.1): day tabs with counts, sort, featured banner, cards,
  * marketplace teaser; led by the pitch for a visitor and for a player who has made no take yet.
- * The page cache renders it as a visitor, with the pitch, and keeps that copy for visitors only;
- * a signed-in player's page is rendered for them (docs/decisions/058-the-game-explains-itself.md).
+ * The page cache keeps two copies, rendered as a visitor with and without the `takes-played`
+ * cookie a take sets, and serves them to signed-in players too (docs/decisions/058-the-game-explains-itself.md).
  */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<FeedParams> }) {
   const [params, teaserItem, pitch] = await Promise.all([searchParams, findTeaserItem(), showsPitch()]);
@@ -34,8 +35,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   );
 }
 
-/** A visitor, or a player who has not made a take yet. */
+/** A visitor, or a player who has not made a take yet: a browser that has played never sees it. */
 async function showsPitch(): Promise<boolean> {
+  if (await browserHasPlayed()) return false;
   const viewer = await readPageViewer();
   return viewer ? !(await hasMadeATake({ profileId: viewer.profileId })) : true;
 }

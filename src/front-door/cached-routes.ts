@@ -10,7 +10,8 @@ import type { CachedRoute } from "./page-cache";
  * rank, so only visitors share them.
  */
 export const CACHED_ROUTES: CachedRoute[] = [
-  { pattern: /^\/$/, params: ["day", "date", "sort", "team", "show"] },
+  // The dashboard leads with the pitch until the browser has played (docs/decisions/058-the-game-explains-itself.md).
+  { pattern: /^\/$/, params: ["day", "date", "sort", "team", "show"], played: true },
   { pattern: /^\/packs$/, params: ["league", "today", "sort", "show"] },
   { pattern: /^\/packs\/[^/]+$/, params: ["ref", "prop"] },
   { pattern: /^\/leaderboard$/, params: ["period", "league", "page"] },

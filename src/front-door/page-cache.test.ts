@@ -27,7 +27,10 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     userAgent: req.headers["user-agent"],
   });
   const viewer = /session-token/.test(req.headers.cookie ?? "") ? "signed-in" : "visitor";
-  const shared = req.url!.startsWith("/teams/") ? '<meta name="takes-cache" content="shared"/>' : "";
+  // The dashboard with a day chosen plays the real one: the same for everyone, but for browsers that have played.
+  const dashboard = req.url!.startsWith("/?day=");
+  const shared = req.url!.startsWith("/teams/") || dashboard ? '<meta name="takes-cache" content="shared"/>' : "";
+  const pitch = dashboard && !/takes-played=1/.test(req.headers.cookie ?? "") ? "<p>the pitch</p>" : "";
   const uncached = req.url!.startsWith("/packs/broken") ? '<meta name="takes-cache" content="none"/>' : "";
   return new Promise((resolve) => {
     const respond = () => {
@@ -49,7 +52,9 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
         "<!DOCTYPE html><html><head>" +
           shared +
           uncached +
-          '<script src="/_next/x.js" async=""></script></head><body><p>render ' +
+          '<script src="/_next/x.js" async=""></script></head><body>' +
+          pitch +
+          "<p>render " +
           renders +
           " for " +
           viewer +
@@ -173,6 +178,30 @@ describe("the shared page cache in front of the app", () => {
     expect((await get("/", SESSION)).body).toContain("for signed-in");
     expect((await get("/")).headers["x-takes-cache"]).toBe("hit");
     expect(renders - before).toBe(1);
+  });
+
+  it("keeps the dashboard twice, for browsers that have played and the rest, and serves each to visitors and players alike", async () => {
+    purge();
+    const PLAYED = { cookie: "takes-played=1" };
+    const newcomer = await get("/?day=all");
+    expect(newcomer.body).toContain("the pitch");
+    expect(seen.at(-1)).toMatchObject({ url: "/?day=all", fill: "1", cookie: null });
+    const played = await get("/?day=all", PLAYED);
+    expect(played.headers["x-takes-cache"]).toBe("miss");
+    expect(played.body).not.toContain("the pitch");
+    // The fill carries the mark and nothing else of the browser's cookies.
+    expect(seen.at(-1)).toMatchObject({ url: "/?day=all", fill: "1", cookie: "takes-played=1" });
+
+    const before = renders;
+    const player = await get("/?day=all", { cookie: `${SESSION.cookie}; takes-played=1` });
+    const newPlayer = await get("/?day=all", SESSION);
+    expect(player.headers["x-takes-cache"]).toBe("hit");
+    expect(player.body).not.toContain("the pitch");
+    expect(newPlayer.headers["x-takes-cache"]).toBe("hit");
+    expect(newPlayer.body).toContain("the pitch");
+    expect(renders - before).toBe(0);
+    // A cache in front would not tell the two copies apart: it keeps neither.
+    expect(player.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("gives concurrent requests for an uncached page one rendering between them", async () => {

@@ -55,6 +55,8 @@ const BROWSER_PARAMS = ["card", "logout"];
  * same for everyone.
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?next-auth\.session-token(?:\.\d+)?|members_access|takes-own-write)=/;
+/** The mark of a browser that has played (src/server/takes/played-cookie.ts): not personal, one of two copies. */
+const PLAYED_COOKIE = /(?:^|;\s*)takes-played=1(?:;|$)/;
 /** Answers Next renders differently for: React's payloads of a navigation, prefetches, server actions. */
 export const NAVIGATION_HEADERS = [
   "rsc",
@@ -86,6 +88,11 @@ export interface CachedRoute {
   params: string[];
   /** Every answer is the same for a signed-in player as for a visitor (for JSON lists, which cannot carry the tag). */
   shared?: boolean;
+  /**
+   * The page renders differently for a browser that has played (the `takes-played` cookie,
+   * src/server/takes/played-cookie.ts): two copies are kept, and each fill carries the cookie or not.
+   */
+  played?: boolean;
 }
 
 interface Entry {
@@ -95,6 +102,8 @@ interface Entry {
   gzip: Buffer;
   br: Buffer;
   shared: boolean;
+  /** A cache in front (a CDN) may keep it too: shared, and not one of a played/not-played pair. */
+  inFront: boolean;
   etag: string;
   bytes: number;
   storedAt: number;
@@ -110,6 +119,8 @@ interface Found {
   personal: boolean;
   cookies: boolean;
   https: boolean;
+  /** This request asks for the copy of a browser that has played (routes with `played`). */
+  played: boolean;
 }
 
 export interface PageCacheOptions {
@@ -240,7 +251,9 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const https = headers["x-forwarded-proto"] === "https";
     const cookie = String(headers.cookie ?? "");
-    return { key: `${https ? "https" : "http"} ${url}`, route, personal: PERSONAL_COOKIE.test(cookie), cookies: cookie !== "", https };
+    const played = route.played === true && PLAYED_COOKIE.test(cookie);
+    const key = `${https ? "https" : "http"} ${url}${played ? " played" : ""}`;
+    return { key, route, personal: PERSONAL_COOKIE.test(cookie), cookies: cookie !== "", https, played };
   }
 
   function remember(key: string, entry: Entry) {
@@ -289,7 +302,9 @@ export function createPageCache(options: PageCacheOptions) {
     const shared = status === 200 && (route.shared === true || (type.startsWith("text/html") && body.includes(SHARED_MARKER)));
     const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + (csp?.length ?? 0) + etag.length;
     const entryBytes = gzip.length + br.length + 2 * (key.length + headerBytes) + ENTRY_OVERHEAD_BYTES;
-    return { status, headers, csp, gzip, br, shared, etag, bytes: entryBytes, storedAt: now() };
+    // A copy chosen by the played cookie is not for a cache in front, which would not tell the two apart.
+    const inFront = shared && route.played !== true;
+    return { status, headers, csp, gzip, br, shared, inFront, etag, bytes: entryBytes, storedAt: now() };
   }
 
   function fill(server: http.Server, req: IncomingMessage, found: Found): Promise<Entry | OneOff> {
@@ -309,6 +324,7 @@ export function createPageCache(options: PageCacheOptions) {
       "x-takes-page-fill": token,
     };
     if (found.https) headers["x-forwarded-proto"] = "https";
+    if (found.played) headers.cookie = "takes-played=1";
     const promise = new Promise<Entry | OneOff>((resolve, reject) => {
       const request = http.request(
         { host, port: address?.port ?? 80, path: req.url, method: "GET", headers, agent, timeout: fillTimeoutMs },
@@ -351,7 +367,7 @@ export function createPageCache(options: PageCacheOptions) {
     // for it (it would be served to a signed-in player).
     res.setHeader(
       "cache-control",
-      entry.shared
+      entry.inFront
         ? `public, max-age=0, must-revalidate, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`
         : "private, no-cache",
     );

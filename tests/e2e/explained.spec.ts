@@ -16,6 +16,7 @@ const footerLink = (page: Page, name: string) =>
 test("a visitor on a phone learns the game from the pitch and the footer's pages, plays a pack through the review, and the pitch is gone after", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.19.40.${(Date.now() % 200) + 1}` });
@@ -91,15 +92,28 @@ test("a visitor on a phone learns the game from the pitch and the footer's pages
   await expect(made).toBeVisible();
   await made.getByRole("button", { name: "Close" }).last().tap();
 
-  // Played: the dashboard leads with the packs, and the pitch is gone. The player's page is rendered
-  // for them; the cached copy, with the pitch, goes to visitors only (docs/decisions/058-the-game-explains-itself.md).
+  // Played: the dashboard leads with the packs, and the pitch is gone. The submission marked this
+  // browser as one that has played, and the cache serves it that copy; a newcomer's copy keeps the
+  // pitch (docs/decisions/058-the-game-explains-itself.md).
   const mine = await page.goto("/");
-  expect(mine!.headers()["x-takes-cache"]).toBeUndefined();
+  expect(mine!.headers()["x-takes-cache"]).toMatch(/^(hit|miss|stale)$/);
   await expect(page.getByRole("heading", { level: 2, name: /Packs/ }).first()).toBeVisible();
   await expect(pitch(page)).toHaveCount(0);
   const visitors = await request.get("/");
   expect(visitors.headers()["x-takes-cache"]).toMatch(/^(hit|miss|stale)$/);
   expect(await visitors.text()).toContain("call the games, win points");
+
+  // On another phone, signing in as this player: they have played, so that browser's dashboard has no pitch either.
+  const other = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, baseURL: new URL(page.url()).origin });
+  await other.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.41.${(Date.now() % 200) + 1}` });
+  const phone2 = await other.newPage();
+  await phone2.goto("/");
+  await expect(pitch(phone2)).toBeVisible();
+  await signInAs(phone2, phone, "/");
+  await closePackActiveIfShown(phone2);
+  await expect(phone2.getByRole("heading", { level: 2, name: /Packs/ }).first()).toBeVisible();
+  await expect(pitch(phone2)).toHaveCount(0);
+  await other.close();
 });
 
 test("the sign-in page says that signing in accepts the Terms and the Privacy Policy, with links to both", async ({ page }) => {

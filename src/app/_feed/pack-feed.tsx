@@ -59,8 +59,8 @@ export async function PackFeed({
   defaultTab?: "all" | "today";
   /**
    * Lead with what the game is and one tap to the open pack closing soonest (the dashboard, for a
-   * visitor or a player with no take yet). Such a rendering depends on its viewer, so it does not
-   * mark itself shared: the cache keeps it for visitors only (docs/decisions/058-the-game-explains-itself.md).
+   * visitor or a player with no take yet). The cache keeps the dashboard twice, for browsers that
+   * have played and for the rest, and serves both to signed-in players too (docs/decisions/058-the-game-explains-itself.md).
    */
   pitch?: boolean;
 }) {
@@ -231,7 +231,7 @@ export async function PackFeed({
         </section>
         <aside className="space-y-6 lg:sticky lg:top-16 lg:self-start">{aside}</aside>
       </div>
-      {pitch ? null : <SharedPage />}
+      <SharedPage />
       <HydrateInSlices>
         <MyPackProgressLoader packIds={[...new Set([...shown, ...popupCandidates].map((p) => p.id))]} />
       </HydrateInSlices>

@@ -14,6 +14,8 @@ import {
 import { toE164 } from "@/domain/phone";
 import { buildAuthOptions } from "./auth-options";
 import { withSafeCallbackUrls } from "./safe-callback-urls";
+import { hasPhoneMadeATake } from "@/server/takes/has-made-a-take";
+import { playedSetCookie } from "@/server/takes/played-cookie";
 import { knownBrowserSetCookie } from "./sign-in-browser";
 
 interface CollectedResponse {
@@ -110,6 +112,8 @@ export async function handleNextAuthRequest(req: NextRequest, segments: string[]
   // one of the phone's own browsers, which strangers cannot spend the limits of (docs/decisions/002-otp-rules.md).
   const provedPhone = signedIn && typeof body?.phone === "string" ? toE164(body.phone) : null;
   if (provedPhone) collected.headers.append("Set-Cookie", knownBrowserSetCookie(provedPhone));
+  // A player who has played gets the dashboard without the pitch on this browser too (docs/decisions/058-the-game-explains-itself.md).
+  if (provedPhone && (await hasPhoneMadeATake(provedPhone))) collected.headers.append("Set-Cookie", playedSetCookie());
   const response = new Response(collected.body, { status: collected.status, headers: collected.headers });
   // A sign-in may have just created the player's profile: their first pages must find it even
   // before the replica has it (docs/decisions/032-read-replica.md).

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getReadDb } from "@/server/db/client";
-import { takes } from "@/server/db/schema";
+import { and, eq, exists } from "drizzle-orm";
+import { getDb, getReadDb } from "@/server/db/client";
+import { profiles, takes } from "@/server/db/schema";
 
 /**
  * Whether the player has ever made a take: the dashboard's pitch (docs/SCREENS.md §2.1) is for
@@ -11,5 +11,16 @@ import { takes } from "@/server/db/schema";
 export async function hasMadeATake(input: { profileId: string }): Promise<boolean> {
   const db = await getReadDb();
   const rows = await db.select({ id: takes.id }).from(takes).where(eq(takes.profileId, input.profileId)).limit(1);
+  return rows.length > 0;
+}
+
+/** The same for the player a number (E.164) just signed in as; false for a number new to us. */
+export async function hasPhoneMadeATake(phone: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.phone, phone), exists(db.select({ id: takes.id }).from(takes).where(eq(takes.profileId, profiles.id)))))
+    .limit(1);
   return rows.length > 0;
 }
