@@ -126,9 +126,10 @@ test("two odds refreshes between three takes: each receipt keeps its own locked 
   await expect(betty.getByTestId("now-price")).toHaveText("+135 (338 pts)");
   await expect(betty.getByTestId("closing-price")).toHaveCount(0);
 
-  // The game starts: the prop locks.
+  // The game starts: the prop locks, now (a lock time a second back could fall before the refreshes
+  // just made on a fast machine, and the close would rightly be an older price).
   const locked = await admin.request.patch(`/api/admin/props/${propId}`, {
-    data: { closeTime: new Date(Date.now() - 1_000).toISOString() },
+    data: { closeTime: new Date(Date.now() - 10).toISOString() },
   });
   expect(locked.status(), await locked.text()).toBe(200);
   await admin.reload();
