@@ -23,14 +23,32 @@ export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
 
-/** Keeps at most `max` words, ending with a full stop when it had to cut. */
-export function limitWords(text: string, max: number): string {
+/**
+ * A preview within `max` words that never stops mid-sentence (docs/PRODUCT.md §14): the whole
+ * sentences that fit. When even the first sentence is longer, it is kept whole if it runs at most
+ * half as long again as the limit; only a longer one (or text with no sentence end at all) is cut
+ * at `max` words, and then it ends with "…", never with a full stop that would pass a fragment off
+ * as a sentence. `strict` (our own offline writer, which can always fit) allows no sentence over the limit.
+ */
+export function limitWords(text: string, max: number, { strict = false }: { strict?: boolean } = {}): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= max) return words.join(" ");
+  const sentences = words.join(" ").split(/(?<=[.!?]["'”’)]?)\s+/);
+  const kept: string[] = [];
+  let count = 0;
+  for (const sentence of sentences) {
+    const length = countWords(sentence);
+    if (count + length > max) break;
+    kept.push(sentence);
+    count += length;
+  }
+  const [first = ""] = sentences;
+  if (kept.length > 0 && /[.!?]["'”’)]?$/.test(kept.at(-1)!)) return kept.join(" ");
+  if (!strict && /[.!?]["'”’)]?$/.test(first) && countWords(first) <= Math.floor(max * 1.5)) return first;
   return `${words
     .slice(0, max)
     .join(" ")
-    .replace(/[,;:–—-]+$/, "")}.`.replace(/\.\.$/, ".");
+    .replace(/[,;:–—-]+$/, "")}…`;
 }
 
 /** What the summariser knows about a game. */

@@ -19,7 +19,7 @@ export function writeOfflineSummary(games: SummaryEventFacts | SummaryEventFacts
       withLead(`${list.length} games: ${short.join(" ")}`),
       `${list.length} games: ${short.join(" ")}`,
     ];
-    return candidates.find((sentence) => countWords(sentence) <= wordsMax) ?? limitWords(candidates.at(-1)!, wordsMax);
+    return candidates.find((sentence) => countWords(sentence) <= wordsMax) ?? limitWords(candidates.at(-1)!, wordsMax, { strict: true });
   }
   const text = offlineGameSentence(list[0]!, Math.max(5, wordsMax - (lead ? countWords(lead) : 0)));
   const led = withLead(text);
@@ -40,5 +40,5 @@ function offlineGameSentence(facts: SummaryEventFacts, wordsMax: number): string
     `${facts.awayTeam} at ${facts.homeTeam}.`,
   ];
   const fitting = candidates.find((sentence) => countWords(sentence) <= wordsMax);
-  return fitting ?? limitWords(candidates.at(-1)!, wordsMax);
+  return fitting ?? limitWords(candidates.at(-1)!, wordsMax, { strict: true });
 }
