@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { awardPreviewStatus, normalizeAwardCode, tokensToCents, unavailableMessage, type AwardCardWindow } from "./awards";
+import {
+  adminCardStatusLabel,
+  awardPreviewStatus,
+  normalizeAwardCode,
+  tokensToCents,
+  unavailableMessage,
+  type AwardCardWindow,
+} from "./awards";
 import { ZAwardCardInput } from "./award-card-form";
 
 const now = new Date("2025-10-12T17:00:00Z");
@@ -36,6 +43,18 @@ describe("awardPreviewStatus", () => {
     ["an expired card at its cap", card({ validUntil: new Date(0), maxClaims: 1, claimsCount: 1 }), "expired"],
   ])("reads %s as %s", (_label, input, expected) => {
     expect(awardPreviewStatus(input, now)).toBe(expected);
+  });
+});
+
+describe("a card's state in the admin's list", () => {
+  it.each([
+    ["an open card", card(), "Available"],
+    ["a card past its end, still saved as available", card({ validUntil: new Date(now.getTime() - hour) }), "Expired"],
+    ["a card whose window has not opened", card({ validFrom: new Date(now.getTime() + hour) }), "Not started"],
+    ["a card at its cap", card({ maxClaims: 2, claimsCount: 2 }), "All claimed"],
+    ["a disabled card past its end", card({ status: "disabled", validUntil: new Date(0) }), "Disabled"],
+  ])("reads %s as %s", (_label, input, expected) => {
+    expect(adminCardStatusLabel(input, now)).toBe(expected);
   });
 });
 

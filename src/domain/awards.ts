@@ -54,6 +54,16 @@ export function awardPreviewStatus(card: AwardCardWindow, now: Date): AwardPrevi
   return "available";
 }
 
+/**
+ * A card's state in the admin's list (docs/SCREENS.md §3.8), in the words of its preview status:
+ * a card past its end reads "Expired" though its saved status is still "available".
+ */
+export function adminCardStatusLabel(card: AwardCardWindow, now: Date): string {
+  const status = awardPreviewStatus(card, now);
+  if (status === "expired" && card.validFrom && now.getTime() < card.validFrom.getTime()) return "Not started";
+  return { available: "Available", disabled: "Disabled", expired: "Expired", exhausted: "All claimed" }[status];
+}
+
 /** Diamonds as the API shows them (cents → 18.75). */
 export const centsToTokens = (cents: number): number => cents / 100;
 

@@ -47,6 +47,10 @@ test.describe("admin tables", () => {
     await page.goto("/admin/promo-links");
     const cards = page.getByRole("table", { name: "Cards" });
     await expect(cards.getByRole("row").filter({ hasText: "WELCOME10" }).getByRole("button", { name: "Edit WELCOME10" })).toBeVisible();
+    // A card past its end reads Expired, though it was saved as available.
+    const statusColumn = (await cards.getByRole("columnheader").allTextContents()).indexOf("Status");
+    await expect(cards.getByRole("row").filter({ hasText: "OPENINGDAY" }).getByRole("cell").nth(statusColumn)).toHaveText("Expired");
+    await expect(cards.getByRole("row").filter({ hasText: "WELCOME10" }).getByRole("cell").nth(statusColumn)).toHaveText("Available");
     await expectKeyboardReachable(page.getByRole("region", { name: "Cards table" }));
   });
 

@@ -24,6 +24,8 @@ export interface AdminCard {
   kind: "award" | "promo";
   tokensCents: number;
   status: "available" | "disabled";
+  /** What the list says of it now: Available, Disabled, Expired, Not started or All claimed. */
+  statusLabel: string;
   validFrom: string | null;
   validUntil: string | null;
   maxClaims: number | null;
@@ -332,7 +334,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                 <td className={tdClass}>{card.name}</td>
                 <td className={`${tdClass} capitalize`}>{card.kind}</td>
                 <td className={`${tdClass} tabular`}>{card.kind === "award" ? formatDiamonds(card.tokensCents / 100) : "—"}</td>
-                <td className={`${tdClass} capitalize`}>{card.status}</td>
+                <td className={tdClass}>{card.statusLabel}</td>
                 <td className={`${tdClass} tabular`}>
                   {card.maxClaims === null ? String(card.claimsCount) : `${card.claimsCount} / ${card.maxClaims}`}
                 </td>

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { PromoLinksAdmin } from "@/components/awards/promo-links-admin";
 import { listAwardCardsForAdmin } from "@/server/awards/list-award-cards";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
+import { adminCardStatusLabel } from "@/domain/awards";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Promo Links" };
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: "Promo Links" };
 export default async function PromoLinksPage() {
   await requireAdminPage("/admin/promo-links");
   const { cards, teams, series } = await listAwardCardsForAdmin();
+  const now = new Date();
   return (
     <div>
       <Link href="/admin" className="text-sm font-semibold text-accent hover:underline">
@@ -25,6 +27,7 @@ export default async function PromoLinksPage() {
           kind: card.kind as "award" | "promo",
           tokensCents: card.tokensCents,
           status: card.status as "available" | "disabled",
+          statusLabel: adminCardStatusLabel(card, now),
           validFrom: card.validFrom?.toISOString() ?? null,
           validUntil: card.validUntil?.toISOString() ?? null,
           maxClaims: card.maxClaims,
