@@ -8,7 +8,7 @@ import { POST as autoGradeRoute } from "@/app/api/admin/autoGrade/route";
 import { POST as fetchMlbEvents } from "@/app/api/admin/fetchMlbEvents/route";
 import { POST as fetchTeams } from "@/app/api/admin/fetchTeams/route";
 import { getDb } from "@/server/db/client";
-import { autoGradeAttempts, events, packs, props, receipts, takes, teams, tokenLedger } from "@/server/db/schema";
+import { adminAuditLog, autoGradeAttempts, events, packs, props, receipts, takes, teams, tokenLedger } from "@/server/db/schema";
 import { getPackForGrading } from "@/server/grading/get-props-for-grading";
 import { listGradingQueue } from "@/server/grading/list-grading-queue";
 import { recordAutoGradeAttempts } from "@/server/jobs/auto-grade-log";
@@ -290,6 +290,14 @@ describe("Auto grade now", () => {
     expect(body.graded).toEqual([expect.objectContaining({ shortLabel: "cin-wins-A", outcome: "B", resultText: "MIL 9 @ CIN 1" })]);
     expect(body.waiting).toEqual([expect.objectContaining({ shortLabel: "atl-in-progress", reason: "game is in progress" })]);
     expect((await statusOf("cin-wins-A")).status).toBe("gradedB");
+    // The audit log names the admin who pressed it, not "the system".
+    const audit = await (
+      await getDb()
+    )
+      .select({ actor: adminAuditLog.actorProfileId })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "prop.grade"), eq(adminAuditLog.entityId, propIds["cin-wins-A"]!)));
+    expect(audit).toEqual([{ actor: admin.id }]);
   });
 
   it("the grading page says the pack's state now, not a stale stored 'open', with each game's score", async () => {

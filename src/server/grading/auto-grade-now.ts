@@ -13,11 +13,18 @@ import { gradeProp } from "./grade-prop";
  * The same rules and sources as the periodic run (src/server/jobs/auto-grade.ts), the same
  * grading use-case (payouts, ledger, texts), idempotent if the worker runs at the same time.
  */
-export async function autoGradeNow(input: { packURL: string; now?: Date }): Promise<AutoGradeNowResult> {
+export async function autoGradeNow(input: { packURL: string; actorProfileId: string; now?: Date }): Promise<AutoGradeNowResult> {
   const db = await getDb();
   const [pack] = await db.select({ id: packs.id }).from(packs).where(eq(packs.packUrl, input.packURL));
   if (!pack) throw new AppError("NOT_FOUND", "Pack not found");
-  const report: AutoGradeReport = await runAutoGrade({ espn: getEspnClient(), gradeProp, now: input.now, packId: pack.id });
+  // The admin who pressed it is named on each grade in the audit log (issue 41 item 7).
+  const report: AutoGradeReport = await runAutoGrade({
+    espn: getEspnClient(),
+    gradeProp,
+    now: input.now,
+    packId: pack.id,
+    actorProfileId: input.actorProfileId,
+  });
   const labels = new Map(
     (await db.select({ id: props.id, shortLabel: props.shortLabel }).from(props).where(eq(props.packId, pack.id))).map((row) => [
       row.id,

@@ -67,6 +67,8 @@ export async function runAutoGrade(deps: {
   packId?: string;
   eventIds?: string[];
   readGames?: ReadonlyMap<string, EspnGame>;
+  /** The admin who pressed "Auto grade now", named in the audit log; null (the default) for the worker. */
+  actorProfileId?: string | null;
 }): Promise<AutoGradeReport> {
   const now = deps.now ?? new Date();
   const db = await getDb();
@@ -146,7 +148,7 @@ export async function runAutoGrade(deps: {
           propId: prop.propId,
           outcome: decision.outcome,
           resultText: decision.resultText,
-          actorProfileId: null,
+          actorProfileId: deps.actorProfileId ?? null,
           now,
         });
         report.graded.push({ propId: prop.propId, outcome: decision.outcome, resultText: decision.resultText, source: read.source });

@@ -5,7 +5,7 @@ import { ZAutoGradeNowAnswer, ZAutoGradeNowRequest } from "@/domain/schemas/grad
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, session }) => {
   const { packURL } = await readJson(req, ZAutoGradeNowRequest);
-  return okThrough(ZAutoGradeNowAnswer, await autoGradeNow({ packURL }));
+  return okThrough(ZAutoGradeNowAnswer, await autoGradeNow({ packURL, actorProfileId: session.profileId }));
 });
