@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjustmentConfirmMessage, classifyPlayerQuery } from "./admin-players";
+import { adjustmentConfirmMessage, adjustmentRefusal, classifyPlayerQuery } from "./admin-players";
 
 describe("the players search box (docs/SCREENS.md §3.12)", () => {
   it.each([
@@ -27,5 +27,16 @@ describe("the adjustment confirmation says the amount and the new balance", () =
     [1, 0, "Add 0.01 diamonds to @sam's balance? New balance: 0.01 diamonds."],
   ])("%i cents on a balance of %i cents", (amount, balance, message) => {
     expect(adjustmentConfirmMessage("sam", amount, balance)).toBe(message);
+  });
+});
+
+describe("an adjustment the server would refuse is refused before its confirmation", () => {
+  it("refuses a deduction below zero and says the balance", () => {
+    expect(adjustmentRefusal(-751, 750)).toBe("That would take the balance below zero. The balance is 7.5 diamonds.");
+  });
+
+  it("allows a deduction to exactly zero, and any addition", () => {
+    expect(adjustmentRefusal(-750, 750)).toBeNull();
+    expect(adjustmentRefusal(100, 0)).toBeNull();
   });
 });

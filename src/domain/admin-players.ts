@@ -29,6 +29,14 @@ export function classifyPlayerQuery(
 export const formatDiamondCents = (cents: number) => (cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** The confirmation of a balance adjustment: the amount and the balance it leaves (docs/SCREENS.md §3.13). */
+/** The server's refusal of a deduction below zero (src/server/ledger/adjust-balance.ts), said before the confirmation. */
+export const BELOW_ZERO_MESSAGE = "That would take the balance below zero.";
+
+/** Why an adjustment of `amountCents` cannot be made to a balance of `balanceCents`, or null when it can. */
+export function adjustmentRefusal(amountCents: number, balanceCents: number): string | null {
+  return balanceCents + amountCents < 0 ? `${BELOW_ZERO_MESSAGE} The balance is ${formatDiamondCents(balanceCents)} diamonds.` : null;
+}
+
 export function adjustmentConfirmMessage(handle: string, amountCents: number, balanceCents: number): string {
   const amount = formatDiamondCents(Math.abs(amountCents));
   const after = formatDiamondCents(balanceCents + amountCents);

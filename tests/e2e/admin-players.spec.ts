@@ -47,6 +47,12 @@ test("an admin finds a player by phone, adjusts their balance after a confirmati
   await admin.getByRole("button", { name: "Adjust balance" }).click();
   await expect(admin.getByText("Give a reason (3 characters at least).")).toBeVisible();
   await admin.getByRole("textbox", { name: "Reason" }).first().fill("Make-good for a late grade");
+  // A deduction below zero is refused at once, before any "Are you sure?".
+  await admin.getByRole("textbox", { name: "Diamonds" }).fill("-3");
+  await admin.getByRole("button", { name: "Adjust balance" }).click();
+  await expect(admin.getByText("That would take the balance below zero. The balance is 0 diamonds.")).toBeVisible();
+  await expect(admin.getByRole("dialog", { name: "Adjust balance" })).toHaveCount(0);
+  await admin.getByRole("textbox", { name: "Diamonds" }).fill("7.5");
   await admin.getByRole("button", { name: "Adjust balance" }).click();
   const confirm = admin.getByRole("dialog", { name: "Adjust balance" });
   await expect(confirm).toContainText(`Add 7.5 diamonds to @${handle}'s balance? New balance: 7.5 diamonds.`);

@@ -4,6 +4,7 @@ import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { AppError } from "@/server/http/app-error";
 import type { LedgerAdjustment } from "@/domain/schemas/grading";
+import { BELOW_ZERO_MESSAGE } from "@/domain/admin-players";
 import { appendLedgerEntry, getBalanceCents, lockProfileLedger } from "./append-ledger-entry";
 
 /**
@@ -32,7 +33,7 @@ export async function adjustBalance(options: {
   return db.transaction(async (tx) => {
     await lockProfileLedger(tx, profile.id);
     const before = await getBalanceCents(tx, profile.id);
-    if (before + options.amountCents < 0) throw new AppError("CONFLICT", "That would take the balance below zero.");
+    if (before + options.amountCents < 0) throw new AppError("CONFLICT", BELOW_ZERO_MESSAGE);
     const applied = await appendLedgerEntry(tx, {
       profileId: profile.id,
       amountCents: options.amountCents,

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
-import { adjustmentConfirmMessage, formatDiamondCents, type AdminPlayerDetail } from "@/domain/admin-players";
+import { adjustmentConfirmMessage, adjustmentRefusal, formatDiamondCents, type AdminPlayerDetail } from "@/domain/admin-players";
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZSuspensionAnswer } from "@/domain/schemas/admin-players";
 import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
@@ -32,6 +32,9 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
       return setAdjustMessage({ text: "Enter a non-zero number of diamonds (at most two decimals).", error: true });
     }
     if (adjustReason.trim().length < 3) return setAdjustMessage({ text: "Give a reason (3 characters at least).", error: true });
+    // Refused here, before "Are you sure?", as the server would refuse it after (issue 41 item 7).
+    const refusal = adjustmentRefusal(cents, player.balanceCents);
+    if (refusal) return setAdjustMessage({ text: refusal, error: true });
     setAdjustMessage(null);
     const confirmed = await openModal("confirm", {
       title: "Adjust balance",
