@@ -61,6 +61,14 @@ test("an admin grades a demo pack; the player sees the results once, the leaderb
   await admin.goto("/admin");
   await admin.getByRole("button", { name: "Get Pack Winners" }).first().click();
   const winners = admin.getByRole("dialog", { name: "Graded Packs Without Winners" });
+  // "Select all packs shown" ticks every row, and clears them again.
+  const selectAll = winners.getByRole("checkbox", { name: "Select all packs shown" });
+  const rowBoxes = winners.getByRole("checkbox", { name: /^Select (?!all)/ });
+  await expect(rowBoxes.first()).toBeVisible();
+  await selectAll.check();
+  for (const box of await rowBoxes.all()) await expect(box).toBeChecked();
+  await selectAll.uncheck();
+  for (const box of await rowBoxes.all()) await expect(box).not.toBeChecked();
   await winners.getByRole("checkbox", { name: `Select ${PACK.title}` }).check();
   await winners.getByRole("button", { name: "Get Winners" }).click();
   await expect(winners.getByText("Set winners for 1 pack.")).toBeVisible();

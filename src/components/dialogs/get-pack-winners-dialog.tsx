@@ -13,6 +13,7 @@ import type { DialogComponentProps } from "./dialog-types";
 import { countOf } from "@/domain/plural";
 import { toggled } from "@/components/ui/selection";
 import { QueueDialogBody, useQueueDialogList } from "./keyset-dialog-list";
+import { SelectAllHeader } from "@/components/admin/hub/select-all-header";
 
 // The queue keys its rows by id: the pack's id is its airtableId.
 const toPage = (answer: z.output<typeof ZPacksMissingWinnersPage>) => ({
@@ -107,13 +108,15 @@ export default function GetPackWinnersDialog({ close, setBusy }: DialogComponent
         {(packs) => (
           <DataTable
             label="Pack winners"
-            columns={[
-              "Select",
-              "Title",
-              "Pack URL",
-              { label: "Props", className: "text-right" },
-              { label: "Takes", className: "text-right" },
-            ]}
+            head={
+              <SelectAllHeader
+                label="Select all packs shown"
+                ids={packs.map((pack) => pack.airtableId)}
+                selected={selected}
+                setSelected={setSelected}
+              />
+            }
+            columns={["Title", "Pack URL", { label: "Props", className: "text-right" }, { label: "Takes", className: "text-right" }]}
           >
             {packs.map((pack, index) => (
               <tr key={pack.airtableId}>

@@ -1,11 +1,12 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { DataTable, tdClass, thClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, tdClass } from "@/components/admin/hub/admin-ui";
+import { SelectAllHeader } from "@/components/admin/hub/select-all-header";
 import type { z } from "zod";
 import { ZPropsToGradePage } from "@/domain/schemas/grading";
 import { AT_ONCE } from "@/components/admin/grading/queue-list";
@@ -26,13 +27,11 @@ const toPage = (answer: z.output<typeof ZPropsToGradePage>) => ({
  */
 export default function GradePropsDialog({ close }: DialogComponentProps) {
   const router = useRouter();
-  const selectAllId = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useQueueDialogList("/api/admin/gradeProps", ZPropsToGradePage, "Failed to load props", toPage);
 
   const toggle = (id: string) => setSelected((current) => toggled(current, id));
   const all = list.rows ?? [];
-  const allSelected = all.length > 0 && all.every((prop) => selected.has(prop.propId));
   // In the list's order; the grader opens AT_ONCE props at a time.
   const chosen = all.filter((prop) => selected.has(prop.propId)).map((prop) => prop.propId);
 
@@ -66,25 +65,12 @@ export default function GradePropsDialog({ close }: DialogComponentProps) {
             label="Props to grade"
             columns={["Question", "Event", "Event Time"]}
             head={
-              <th scope="col" className={`${thClass} w-10`}>
-                <input
-                  id={selectAllId}
-                  type="checkbox"
-                  aria-label="Select all props shown"
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      for (const prop of all) {
-                        if (allSelected) next.delete(prop.propId);
-                        else next.add(prop.propId);
-                      }
-                      return next;
-                    })
-                  }
-                  className="h-5 w-5"
-                />
-              </th>
+              <SelectAllHeader
+                label="Select all props shown"
+                ids={all.map((prop) => prop.propId)}
+                selected={selected}
+                setSelected={setSelected}
+              />
             }
           >
             {props.map((prop, index) => (
