@@ -37,7 +37,7 @@ export default function PackActiveDialog({ props, close }: DialogComponentProps<
         ) : null}
         {props.coverUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img src={props.coverUrl} alt="" data-art="cover" width={192} height={192} className="h-48 w-48 rounded-2xl object-cover" />
+          <img src={props.coverUrl} alt="" data-art="cover" width={160} height={160} className="h-40 w-40 rounded-2xl object-cover" />
         ) : null}
         <p className="text-lg font-extrabold">{props.title}</p>
       </div>

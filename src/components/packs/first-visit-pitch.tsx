@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from "@/config";
 export function FirstVisitPitch({ nextPack }: { nextPack: { packURL: string; title: string } | null }) {
   return (
     <section aria-labelledby="pitch-heading" className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-6">
-      <h2 id="pitch-heading" className="text-2xl font-extrabold tracking-tight">
+      <h2 id="pitch-heading" className="text-3xl font-extrabold tracking-tight">
         {PRODUCT_NAME}: call the games, win points, trade them for prizes
       </h2>
       <ul className="mt-3 space-y-2 text-sm sm:text-base">
