@@ -67,7 +67,8 @@ export default function PrivacyPage() {
         <P>
           {PRODUCT_NAME} sets only the cookies it needs: your session once you sign in, a short-lived one that lets you see your own picks
           right after submitting them, and a marker of a browser that signed in before, which helps protect your number from others asking
-          for codes, and a pass for members-only pages once you enter their password. No advertising or tracking cookies.
+          for codes, a mark that the browser has made a pick (so the home page stops explaining the game; it names no one), and a pass for
+          members-only pages once you enter their password. No advertising or tracking cookies.
         </P>
       ),
     },
