@@ -487,6 +487,51 @@ export const takes = pgTable(
   ],
 );
 
+/**
+ * A commissioner's fix of one player's pick on one prop (a late pick, a
+ * dispute): the take before and after (either may be absent: an added or a
+ * removed pick), what it scored before and after, the reason the player reads
+ * on their receipt, and the admin's idempotency key, so a retried or doubled
+ * request fixes once (docs/decisions/061-pick-fixes.md). The fix's own receipt
+ * holds the picks as they stand after it.
+ */
+export const takeFixes = pgTable(
+  "take_fixes",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    propId: uuid("prop_id")
+      .notNull()
+      .references(() => props.id, { onDelete: "cascade" }),
+    receiptId: text("receipt_id")
+      .notNull()
+      .references(() => receipts.id, { onDelete: "cascade" }),
+    beforeTakeId: uuid("before_take_id"),
+    afterTakeId: uuid("after_take_id"),
+    beforeSide: text("before_side"),
+    afterSide: text("after_side"),
+    pointsBefore: integer("points_before").notNull(),
+    pointsAfter: integer("points_after").notNull(),
+    tokensBeforeCents: integer("tokens_before_cents").notNull(),
+    tokensAfterCents: integer("tokens_after_cents").notNull(),
+    reason: text("reason").notNull(),
+    actorProfileId: uuid("actor_profile_id").references(() => profiles.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("take_fixes_idempotency_key").on(t.idempotencyKey),
+    index("take_fixes_profile_pack_idx").on(t.profileId, t.packId, t.createdAt),
+    check("take_fixes_sides", sql`${t.beforeSide} in ('A', 'B') or ${t.afterSide} in ('A', 'B')`),
+    check("take_fixes_changes", sql`${t.beforeSide} is distinct from ${t.afterSide}`),
+  ],
+);
+
 /** Which participants have already been shown a graded pack's dialog. */
 export const packGradedViews = pgTable(
   "pack_graded_views",

@@ -284,8 +284,8 @@ async function settlePackStatus(
 const winnerWords = (winner: PackWinner | null) =>
   winner === null ? "cleared" : winner.handle ? `@${winner.handle} (${winner.points ?? 0} pts)` : "nobody played";
 
-/** Re-runs the winner rule over the takes as just rewritten (still fully graded), or clears the winners; audited either way. */
-async function settleWinners(
+/** Re-runs the winner rule over the takes as just rewritten (still fully graded), or clears the winners; audited either way. A pick fix on a graded pack runs it too (src/server/takes/fix-pick.ts). */
+export async function settleWinners(
   tx: Tx,
   pack: PackRow,
   fullyGraded: boolean,
