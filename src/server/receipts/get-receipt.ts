@@ -39,6 +39,22 @@ export interface ReceiptView {
   owner: { handle: string; avatarUrl: string | null; favoriteTeam: string | null };
   pack: { packURL: string; title: string; summary: string | null; coverUrl: string | null; accepting: boolean };
   takes: ReceiptTakeView[];
+  /** The commissioner's fixes of the owner's picks on this pack, newest first (docs/decisions/061-pick-fixes.md). */
+  fixes: ReceiptFixView[];
+}
+
+/** A pick the commissioner added, switched or removed, as the player reads it on their receipt. */
+export interface ReceiptFixView {
+  propLabel: string;
+  /** "Eagles", or "No pick". */
+  before: string;
+  after: string;
+  reason: string;
+  at: Date;
+  /** The receipt that holds the picks after the fix. */
+  receiptId: string;
+  /** Made after this receipt, so this receipt still shows the pick as it was. */
+  later: boolean;
 }
 
 const GRADED = new Set(["gradedA", "gradedB", "push", "void"]);
@@ -95,6 +111,18 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
         order by pr.position, pr.created_at`,
     receiptTakeRow,
   );
+  const fixes = await selectRows(
+    db,
+    sql`select pr.short_label, f.before_side, f.after_side, pr.side_a_short, pr.side_b_short, f.reason, f.created_at, f.receipt_id,
+               f.created_at > ${head.created_at.toISOString()}::timestamptz as later
+        from receipts r
+        join take_fixes f on f.profile_id = r.profile_id and f.pack_id = r.pack_id
+        join props pr on pr.id = f.prop_id
+        where r.id = ${input.receiptId}
+        order by f.created_at desc
+        limit 20`,
+    receiptFixRow,
+  );
   const accepting = isAcceptingTakes({ status: head.status, openTime: head.open_time, closeTime: head.close_time }, now);
   const priced = await priceTakes(db, { closeTime: head.close_time }, rows, now);
   return {
@@ -128,8 +156,24 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
       game: r.event_id ? liveSeedOfRow(r.event_id, r, head.league, { home: r.home, away: r.away }) : null,
       ...priced[i]!,
     })),
+    fixes,
   };
 }
+
+const fixSideWords = (side: string | null, a: string, b: string) => (side === "A" ? a : side === "B" ? b : "No pick");
+const receiptFixRow = rowShape((r) => {
+  const a = r.text("side_a_short");
+  const b = r.text("side_b_short");
+  return {
+    propLabel: r.text("short_label"),
+    before: fixSideWords(r.textOrNull("before_side"), a, b),
+    after: fixSideWords(r.textOrNull("after_side"), a, b),
+    reason: r.text("reason"),
+    at: r.date("created_at"),
+    receiptId: r.text("receipt_id"),
+    later: r.bool("later"),
+  };
+});
 
 const receiptTakeRow = rowShape((r) => ({
   ...takePriceFields(r),

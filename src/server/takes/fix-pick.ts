@@ -211,7 +211,7 @@ async function fixInTransaction(tx: Tx, input: FixPickInput, now: Date): Promise
       dedupeKey: `${PICK_FIX_TEXT}:${fix!.id}`,
       body:
         `${PRODUCT_NAME}: The commissioner changed your pick on "${prop.shortLabel}" in ${pack.title}: ` +
-        `${before.words} → ${after.words}. Reason: ${reason}.${pointsWords} See your receipt: ${siteUrl}/packs/${pack.packUrl}/${receiptId}`,
+        `${before.words} → ${after.words}. Reason: ${reason.replace(/[.!?]+$/, "")}.${pointsWords} See your receipt: ${siteUrl}/packs/${pack.packUrl}/${receiptId}`,
     });
     texted = queued.queued;
   }

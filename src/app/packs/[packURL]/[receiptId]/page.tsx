@@ -103,6 +103,27 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
         </div>
       </dl>
 
+      {receipt.fixes.length > 0 ? (
+        <section aria-label="Changes by the commissioner" className="space-y-2 rounded-2xl bg-accent-tint p-4 ring-1 ring-line">
+          {receipt.fixes.map((fix) => (
+            <p key={`${fix.receiptId}:${fix.at.toISOString()}`} className="text-sm" data-testid="receipt-fix">
+              <span className="font-semibold">
+                {fix.later ? "Changed by the commissioner after this receipt" : "Changed by the commissioner"} on {formatDateTime(fix.at)}:
+              </span>{" "}
+              {fix.reason.replace(/[.!?]+$/, "")}. {fix.propLabel}: {fix.before} → {fix.after}.
+              {fix.later ? (
+                <>
+                  {" "}
+                  <Link href={`${packPath}/${fix.receiptId}`} className="font-semibold text-accent hover:underline">
+                    See the picks after the change
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ))}
+        </section>
+      ) : null}
+
       {receipt.takes.length === 0 ? (
         <p className="text-center text-muted">No takes found for this receipt.</p>
       ) : (
