@@ -1,4 +1,5 @@
-// Property test: random grades, re-grades, un-grades, pick changes, award
+// Property test: random grades, re-grades, un-grades, pick changes, the
+// commissioner's pick fixes (docs/decisions/061), award
 // claims, redemptions, admin adjustments and account deletions (docs/decisions/057),
 // some of them in parallel, then
 // the invariants of docs/PRODUCT.md §4-§6 must hold. 1,000 operations on real
@@ -23,6 +24,7 @@ import { createEvent, createPack, submitTakes, type TestPack } from "../helpers/
 import { submitTakes as submitPicks } from "@/server/takes/submit-takes";
 import { AppError } from "@/server/http/app-error";
 import { randomUUID } from "node:crypto";
+import { fixPick } from "@/server/takes/fix-pick";
 
 const OPERATIONS = testDbKind() === "postgres" ? 1_000 : 150;
 const PARALLEL = testDbKind() === "postgres" ? 4 : 1;
@@ -95,7 +97,8 @@ type Operation =
   | { kind: "claim"; player: number; card: number }
   | { kind: "redeem"; player: number; item: number }
   | { kind: "adjust"; player: number; cents: number; key: number }
-  | { kind: "delete"; leaver: number };
+  | { kind: "delete"; leaver: number }
+  | { kind: "fix"; player: number; pack: number; prop: number; side: "A" | "B" | null; key: number };
 
 const outcomeArb = fc.constantFrom<PropOutcome | null>("A", "B", "push", "void", null);
 const operationArb: fc.Arbitrary<Operation> = fc.oneof(
@@ -121,7 +124,37 @@ const operationArb: fc.Arbitrary<Operation> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), leaver: fc.nat(3) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("fix" as const),
+      player: fc.nat(7),
+      pack: fc.nat(3),
+      prop: fc.nat(2),
+      side: fc.constantFrom<"A" | "B" | null>("A", "B", null),
+      // A small key space: the same fix is sometimes sent again (a retry), which must change nothing.
+      key: fc.nat(2),
+    }),
+  },
 );
+
+/** The commissioner's fix through its use-case; refusals that leave everything as it was (same side, nothing to remove) are expected. */
+async function fix(operation: Extract<Operation, { kind: "fix" }>) {
+  const pack = packsUnderTest[operation.pack]!;
+  const prop = pack.props[operation.prop % pack.props.length]!;
+  const { player, side, key } = operation;
+  await fixPick({
+    profileId: players[player]!.id,
+    propId: prop.id,
+    side,
+    reason: "Property test",
+    idempotencyKey: `fix-${player}-${prop.id}-${side ?? "none"}-${key}`,
+    actorProfileId: admin.id,
+  }).catch((error: unknown) => {
+    const expected = error instanceof AppError && (error.status === 400 || error.status === 409);
+    if (!expected) throw error;
+  });
+}
 
 /** A claim through the awards feature: once per (card, player). */
 async function claim(player: TestProfile, card: { code: string }) {
@@ -203,6 +236,8 @@ async function run(operation: Operation) {
       });
       return;
     }
+    case "fix":
+      return fix(operation);
     case "delete": {
       // Again for an account already deleted: it answers the same and changes nothing.
       const leaver = leavers[operation.leaver]!;
@@ -343,7 +378,7 @@ async function checkInvariants() {
 }
 
 describe("ledger and leaderboard invariants", () => {
-  it(`hold after ${OPERATIONS} random grades, re-grades, un-grades, picks, claims, redemptions, adjustments and deletions`, async () => {
+  it(`hold after ${OPERATIONS} random grades, re-grades, un-grades, picks, pick fixes, claims, redemptions, adjustments and deletions`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operationArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), async (operations) => {
         for (let i = 0; i < operations.length; i += PARALLEL) {
@@ -364,7 +399,9 @@ describe("ledger and leaderboard invariants", () => {
                    (select count(*) from token_ledger where kind = 'take_payout_reversal')::int as reversals,
                    (select count(*) from token_ledger where kind = 'admin_adjustment')::int as adjustments,
                    (select count(*) from takes where not is_current)::int as replaced,
-                   (select count(*) from profiles where deleted_at is not null)::int as deletions
+                   (select count(*) from profiles where deleted_at is not null)::int as deletions,
+                   (select count(*) from take_fixes)::int as fixes,
+                   (select count(*) from token_ledger where business_key like '%:fix:%')::int as fix_settlements
           `,
         );
         for (const [kind, count] of Object.entries(seen!)) expect(Number(count), kind).toBeGreaterThan(0);
