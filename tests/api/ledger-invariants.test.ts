@@ -198,6 +198,23 @@ async function changeSide(player: TestProfile, propId: string) {
   });
 }
 
+/** Grades the prop A (if it is not already) and switches the player's pick on it: a winning pick's payout is reversed or a new winning pick is paid. */
+async function fixOnGradedProp(player: TestProfile, propId: string) {
+  await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
+  const [current] = await queryRows<{ side: string }>(
+    await getDb(),
+    sql`select side from takes where profile_id = ${player.id} and prop_id = ${propId} and is_current`,
+  );
+  await fixPick({
+    profileId: player.id,
+    propId,
+    side: current?.side === "A" ? "B" : "A",
+    reason: "Property test",
+    idempotencyKey: randomUUID(),
+    actorProfileId: admin.id,
+  });
+}
+
 async function run(operation: Operation) {
   switch (operation.kind) {
     case "grade": {
@@ -389,6 +406,8 @@ describe("ledger and leaderboard invariants", () => {
         // The random picks may all repeat a side or land on a graded prop (about one run in a hundred):
         // every run changes at least one pick, on the open pack's prop that is never graded.
         await changeSide(players[0]!, openPack.props[1]!.id);
+        // Likewise the random fixes may all land on ungraded props or be refused: one fix always settles money on a graded prop.
+        await fixOnGradedProp(players[0]!, packsUnderTest[0]!.props[0]!.id);
         await checkInvariants();
         // The run really exercised each kind of money movement.
         const [seen] = await queryRows<Record<string, number>>(
