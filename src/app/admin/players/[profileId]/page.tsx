@@ -5,6 +5,7 @@ import Link from "@/components/ui/link";
 import { cardClass } from "@/components/admin/hub/admin-ui";
 import { PlayerLists } from "@/components/admin/players/player-lists";
 import { PlayerManage } from "@/components/admin/players/player-manage";
+import { PickFix } from "@/components/admin/players/pick-fix";
 import { formatDiamondCents } from "@/domain/admin-players";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatDateTime } from "@/domain/time";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Player" };
 
 type Props = { params: Promise<{ profileId: string }> };
 
-/** /admin/players/{profileId} – one app user: facts, adjust balance, suspend, takes, ledger, exchanges (docs/SCREENS.md §3.13). */
+/** /admin/players/{profileId} – one app user: facts, adjust balance, suspend, fix a pick, takes, ledger, exchanges (docs/SCREENS.md §3.13). */
 export default async function AdminPlayerPage({ params }: Props) {
   const { profileId } = await params;
   await requireAdminPage(`/admin/players/${encodeURIComponent(profileId)}`);
@@ -65,6 +66,8 @@ export default async function AdminPlayerPage({ params }: Props) {
         ))}
       </dl>
       <PlayerManage player={player} />
+      {/* A deleted account's picks stay as they were (docs/decisions/061-pick-fixes.md). */}
+      {player.phone ? <PickFix profileId={player.id} handle={player.handle} /> : null}
       {/* Remounted after an adjustment or a suspension (router.refresh), so the ledger shows the new row. */}
       <PlayerLists key={`${player.balanceCents}:${player.suspendedAt ?? ""}`} profileId={player.id} />
     </div>
