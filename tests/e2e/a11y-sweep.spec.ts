@@ -671,3 +671,27 @@ for (const [who, openers] of Object.entries(OPENERS) as Array<[keyof typeof OPEN
     }
   });
 }
+
+// "Fix a pick" on the admin player page (docs/decisions/061-pick-fixes.md): its confirmation, which
+// shows the fix's effect worked out by the server without writing, is a dialog like any other. Escape
+// answers no, so the demo data is left as it was.
+test("the Fix a pick confirmation passes axe, traps focus, and closes on Escape back to its button", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await contextFor(browser, "admin", E2E.adminPhone);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(demo.adminPlayerPath);
+  const section = page.getByRole("region", { name: "Fix a pick" });
+  const pack = section.getByRole("combobox", { name: "Pack" });
+  await expect(pack).toBeEnabled();
+  await pack.selectOption({ index: 1 });
+  const prop = section.getByRole("combobox", { name: "Prop" });
+  await expect(prop).toBeEnabled();
+  await prop.selectOption({ index: 1 });
+  await section.locator("input[type=radio]:not([disabled])").first().check();
+  await section.getByRole("textbox", { name: "Reason" }).fill("Accessibility sweep");
+  await expectAccessible(page);
+  const opener = section.getByRole("button", { name: "Fix the pick" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: /^Fix @\w+'s pick\?$/ });
+  await expectWellBehavedDialog(page, dialog, opener);
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -42,6 +42,8 @@ export function PickFix({ profileId, handle }: { profileId: string; handle: stri
   const [reason, setReason] = useState("");
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  // The button stays enabled (and focused) while the effect is worked out, so the confirmation returns focus to it; this keeps one at a time.
+  const checking = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -65,21 +67,25 @@ export function PickFix({ profileId, handle }: { profileId: string; handle: stri
     if (reason.trim().length < 3) return setMessage({ text: "Give a reason (3 characters at least).", error: true });
     setMessage(null);
     const body = { profileId, propId: prop.id, side: choice === "remove" ? null : choice, reason: reason.trim() };
-    setSaving(true);
-    const preview = await apiFetch("/api/admin/pickFixes", {
-      schema: ZPickFixAnswer,
-      body: { ...body, idempotencyKey: crypto.randomUUID(), preview: true },
-      fallback: "Failed to work out the fix",
-    });
-    setSaving(false);
-    if (!preview.ok) return setMessage({ text: preview.error, error: true });
-    const confirmed = await openModal("confirm", {
-      title: `Fix @${handle}'s pick?`,
-      message: pickFixEffect(preview.data),
-      confirmLabel: "Fix the pick",
-      destructive: preview.data.after.tokensCents < preview.data.before.tokensCents,
-    });
-    if (!confirmed) return;
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      const preview = await apiFetch("/api/admin/pickFixes", {
+        schema: ZPickFixAnswer,
+        body: { ...body, idempotencyKey: crypto.randomUUID(), preview: true },
+        fallback: "Failed to work out the fix",
+      });
+      if (!preview.ok) return setMessage({ text: preview.error, error: true });
+      const confirmed = await openModal("confirm", {
+        title: `Fix @${handle}'s pick?`,
+        message: pickFixEffect(preview.data),
+        confirmLabel: "Fix the pick",
+        destructive: preview.data.after.tokensCents < preview.data.before.tokensCents,
+      });
+      if (!confirmed) return;
+    } finally {
+      checking.current = false;
+    }
     setSaving(true);
     const answer = await apiFetch("/api/admin/pickFixes", {
       schema: ZPickFixAnswer,
