@@ -10,6 +10,7 @@ import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { deleteAccount } from "@/server/profiles/delete-account";
+import { setPackWinners } from "@/server/grading/set-pack-winners";
 import { describeAuditChanges, describeAuditEntry } from "@/domain/audit-words";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -204,6 +205,29 @@ describe("a pick removed by the commissioner", () => {
   });
 });
 
+describe("a fix on a pack whose winners are set", () => {
+  it("works the winner out again, in the same change", async () => {
+    const first = await createProfile();
+    const second = await createProfile();
+    const pack = await createPack({ props: [{}] });
+    const propId = pack.props[0]!.id;
+    await submitTakes({ profile: first, pack, picks: [{ propIndex: 0, side: "A" }] });
+    await submitTakes({ profile: second, pack, picks: [{ propIndex: 0, side: "B" }] });
+    await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
+    await setPackWinners({ packs: [{ packURL: pack.packUrl }], actorProfileId: admin.id });
+    const winner = async () =>
+      (await queryRows<{ winner_profile_id: string; winner_points: number }>(
+        await getDb(),
+        sql`select winner_profile_id, winner_points from packs where id = ${pack.id}`,
+      ))[0];
+    expect(await winner()).toMatchObject({ winner_profile_id: first.id });
+
+    await fix({ profileId: first.id, propId, side: null, reason: "Picked after the game had started" });
+
+    expect(await winner()).toMatchObject({ winner_profile_id: second.id, winner_points: 0 });
+  });
+});
+
 describe("the player hears of the fix and reads it on their receipt", () => {
   it("texts the player with the reason and the new receipt, and both receipts say what the commissioner changed", async () => {
     const player = await createProfile();
@@ -248,6 +272,17 @@ describe("the player hears of the fix and reads it on their receipt", () => {
 
     expect(added.body.texted).toBe(false);
     expect((await textsTo(player)).map((t) => t.status)).toEqual(["skipped"]);
+  });
+
+  it("fixes and texts a suspended player like anyone else (a dispute does not end with the suspension)", async () => {
+    const player = await createProfile();
+    await (await getDb()).execute(sql`update profiles set suspended_at = now(), suspended_reason = 'Shared account' where id = ${player.id}`);
+    const pack = await createPack({ props: [{}] });
+
+    const added = await fix({ profileId: player.id, propId: pack.props[0]!.id, side: "B" });
+
+    expect(added.body).toMatchObject({ applied: true, texted: true });
+    expect((await textsTo(player)).map((t) => t.status)).toEqual(["pending"]);
   });
 
   it("writes the audit log's before and after in words", async () => {
