@@ -126,7 +126,9 @@ async function fixInTransaction(tx: Tx, input: FixPickInput, now: Date): Promise
   if (input.preview) return answer;
 
   const receiptId = newReceiptId();
-  await tx.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack.id, idempotencyKey: `fix:${input.idempotencyKey}`, createdAt: now });
+  // A space no player's key can hold (src/domain/schemas/player-requests.ts: printable ASCII without it): never a submission's key.
+  const receiptKey = `pick fix ${input.idempotencyKey}`;
+  await tx.insert(receipts).values({ id: receiptId, profileId: player.id, packId: pack.id, idempotencyKey: receiptKey, createdAt: now });
   const ledgerReason = `Pick fixed by the commissioner: ${pack.title}: ${prop.shortLabel}`;
   if (current) await retire(tx, { current, prop, now, reason: ledgerReason });
   let afterTakeId: string | null = null;
