@@ -69,6 +69,11 @@ export const profiles = pgTable(
     /** Null once the player deleted their account (docs/PRODUCT.md §1, decision 057). */
     phone: text("phone"),
     superAdmin: boolean("super_admin").notNull().default(false),
+    /**
+     * Granted by a super admin on the admin player page: may build, open and grade packs, and
+     * nothing else of the admin area (docs/decisions/064-commissioner-role.md).
+     */
+    commissioner: boolean("commissioner").notNull().default(false),
     favoriteTeamId: uuid("favorite_team_id").references(() => teams.id, { onDelete: "set null" }),
     avatarUrl: text("avatar_url"),
     smsOptOut: boolean("sms_opt_out").notNull().default(false),

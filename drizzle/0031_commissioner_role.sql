@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "commissioner" boolean DEFAULT false NOT NULL;
