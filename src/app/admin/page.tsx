@@ -31,6 +31,9 @@ const CONTENT_LINKS = [
   ["API Tester", "/admin/api-tester"],
 ] as const;
 
+/** The hub's links a commissioner may not open (their pages answer 403 to them: docs/decisions/064-commissioner-role.md). */
+const SUPER_ADMIN_ONLY = new Set<string>(["/admin/players", "/admin/promo-links", "/admin/api-tester", "/admin/items"]);
+
 const MARKETPLACE_LINKS = [
   ["Manage Items", "/admin/items"],
   ["View Marketplace", "/marketplace"],
@@ -68,7 +71,10 @@ function LinkButtons({ links }: { links: ReadonlyArray<readonly [string, string]
 
 /** /admin – the Admin Tools hub (docs/SCREENS.md §3.1). */
 export default async function AdminHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage("/admin");
+  const admin = await requireAdminPage("/admin", { allow: "commissioner" });
+  // A commissioner sees only the tools they may use: no players, codes, marketplace or audit log.
+  const superAdmin = admin.adminRole === "super_admin";
+  const mayOpen = (links: ReadonlyArray<readonly [string, string]>) => links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY.has(href));
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
   const auditBefore =
@@ -81,7 +87,7 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const filterQuery = new URLSearchParams(Object.entries({ who, what: what ?? "", day: day ?? "" }).filter(([, v]) => v)).toString();
   const [counts, audit, live] = await Promise.all([
     countAttention(),
-    listAuditLog({ limit: 50, before: auditBefore, who, what, day }),
+    superAdmin ? listAuditLog({ limit: 50, before: auditBefore, who, what, day }) : null,
     readAdminLivePanel(),
   ]);
   return (
@@ -104,19 +110,21 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
               label={`${countOf(counts.packsWithoutWinners, "graded pack")} without winners`}
               action={<DialogButton type="getPackWinners">Get Pack Winners</DialogButton>}
             />
-            <AttentionRow
-              count={counts.itemsLowOnCodes}
-              label={`${countOf(counts.itemsLowOnCodes, "item")} low on codes`}
-              action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
-            />
+            {superAdmin ? (
+              <AttentionRow
+                count={counts.itemsLowOnCodes}
+                label={`${countOf(counts.itemsLowOnCodes, "item")} low on codes`}
+                action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
+              />
+            ) : null}
           </ul>
         </section>
         <ToolCard id="content-tools" title="Content">
-          <LinkButtons links={CONTENT_LINKS.slice(0, 2)} />
+          <LinkButtons links={mayOpen(CONTENT_LINKS.slice(0, 2))} />
           <DialogButton type="addProp" props={{ superProp: true }}>
             Create Super Prop
           </DialogButton>
-          <LinkButtons links={CONTENT_LINKS.slice(2)} />
+          <LinkButtons links={mayOpen(CONTENT_LINKS.slice(2))} />
         </ToolCard>
         <ToolCard id="events-teams" title="Events and teams">
           <DialogButton type="fetchEvents">Fetch Events</DialogButton>
@@ -131,10 +139,12 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
           <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
           <ClosePropsButton />
         </ToolCard>
-        <ToolCard id="marketplace-tools" title="Marketplace">
-          <LinkButtons links={MARKETPLACE_LINKS} />
-          <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
-        </ToolCard>
+        {superAdmin ? (
+          <ToolCard id="marketplace-tools" title="Marketplace">
+            <LinkButtons links={MARKETPLACE_LINKS} />
+            <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
+          </ToolCard>
+        ) : null}
       </div>
       <LivePanel panel={live} />
       <section className="mt-8" aria-labelledby="audit-log">

@@ -962,7 +962,11 @@ export const adminAuditLog = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    // The audit log's "Who" choices, one skip-scan step per admin, and its filter by admin (decision 064).
+    index("admin_audit_log_actor_idx").on(t.actorProfileId, t.id),
+  ],
 );
 
 /** Inbound texts already handled, by Twilio's MessageSid: a replayed or retried webhook changes nothing (migration 0012). */
