@@ -11,7 +11,7 @@ import { DialogButton } from "@/components/admin/hub/dialog-button";
 import { TIME_ZONE } from "@/config";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { countAttention } from "@/server/authoring/count-attention";
-import { listAuditLog } from "@/server/authoring/list-audit-log";
+import { listAuditActors, listAuditLog } from "@/server/authoring/list-audit-log";
 import { readAdminLivePanel } from "@/server/live/admin-live-panel";
 import { countOf } from "@/domain/plural";
 
@@ -74,7 +74,8 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const admin = await requireAdminPage("/admin", { allow: "commissioner" });
   // A commissioner sees only the tools they may use: no players, codes, marketplace or audit log.
   const superAdmin = admin.adminRole === "super_admin";
-  const mayOpen = (links: ReadonlyArray<readonly [string, string]>) => links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY.has(href));
+  const mayOpen = (links: ReadonlyArray<readonly [string, string]>) =>
+    links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY.has(href));
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
   const auditBefore =
@@ -85,9 +86,10 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const what = (AUDIT_SUBJECTS as readonly string[]).includes(text(query.what)) ? (text(query.what) as AuditSubject) : null;
   const day = parseDayParam(text(query.day));
   const filterQuery = new URLSearchParams(Object.entries({ who, what: what ?? "", day: day ?? "" }).filter(([, v]) => v)).toString();
-  const [counts, audit, live] = await Promise.all([
+  const [counts, audit, actors, live] = await Promise.all([
     countAttention(),
     superAdmin ? listAuditLog({ limit: 50, before: auditBefore, who, what, day }) : null,
+    superAdmin ? listAuditActors() : [],
     readAdminLivePanel(),
   ]);
   return (
@@ -147,30 +149,32 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
         ) : null}
       </div>
       <LivePanel panel={live} />
-      <section className="mt-8" aria-labelledby="audit-log">
-        <h2 id="audit-log" className="mb-3 text-xl font-bold">
-          Audit log
-        </h2>
-        <AuditLogFilters values={{ who, what: what ?? "", day: day ?? "" }} />
-        <AuditLogTable entries={audit.entries} filtered={Boolean(filterQuery)} />
-        {audit.olderBefore || auditBefore ? (
-          <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
-            {auditBefore ? (
-              <Link href={`/admin${filterQuery ? `?${filterQuery}` : ""}#audit-log`} className={buttonClass("ghost")}>
-                Latest changes
-              </Link>
-            ) : null}
-            {audit.olderBefore ? (
-              <Link
-                href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`}
-                className={buttonClass("ghost")}
-              >
-                Older changes
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+      {audit ? (
+        <section className="mt-8" aria-labelledby="audit-log">
+          <h2 id="audit-log" className="mb-3 text-xl font-bold">
+            Audit log
+          </h2>
+          <AuditLogFilters values={{ who, what: what ?? "", day: day ?? "" }} actors={actors} />
+          <AuditLogTable entries={audit.entries} filtered={Boolean(filterQuery)} />
+          {audit.olderBefore || auditBefore ? (
+            <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
+              {auditBefore ? (
+                <Link href={`/admin${filterQuery ? `?${filterQuery}` : ""}#audit-log`} className={buttonClass("ghost")}>
+                  Latest changes
+                </Link>
+              ) : null}
+              {audit.olderBefore ? (
+                <Link
+                  href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`}
+                  className={buttonClass("ghost")}
+                >
+                  Older changes
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }
