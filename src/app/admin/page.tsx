@@ -14,6 +14,7 @@ import { countAttention } from "@/server/authoring/count-attention";
 import { listAuditActors, listAuditLog } from "@/server/authoring/list-audit-log";
 import { readAdminLivePanel } from "@/server/live/admin-live-panel";
 import { countOf } from "@/domain/plural";
+import { SUPER_ADMIN_ONLY_PAGES } from "@/components/shell/nav-items";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Tools" };
@@ -30,9 +31,6 @@ const CONTENT_LINKS = [
   ["Promo Links", "/admin/promo-links"],
   ["API Tester", "/admin/api-tester"],
 ] as const;
-
-/** The hub's links a commissioner may not open (their pages answer 403 to them: docs/decisions/064-commissioner-role.md). */
-const SUPER_ADMIN_ONLY = new Set<string>(["/admin/players", "/admin/promo-links", "/admin/api-tester", "/admin/items"]);
 
 const MARKETPLACE_LINKS = [
   ["Manage Items", "/admin/items"],
@@ -75,7 +73,7 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   // A commissioner sees only the tools they may use: no players, codes, marketplace or audit log.
   const superAdmin = admin.adminRole === "super_admin";
   const mayOpen = (links: ReadonlyArray<readonly [string, string]>) =>
-    links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY.has(href));
+    links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY_PAGES.has(href));
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
   const auditBefore =

@@ -47,7 +47,8 @@ export default async function AdminPlayerPage({ params }: Props) {
       ),
     ],
   ];
-  if (player.superAdmin) facts.push(["Role", "Admin"]);
+  if (player.superAdmin) facts.push(["Role", "Super admin"]);
+  else if (player.commissioner) facts.push(["Role", "Commissioner"]);
   return (
     <div className="grid gap-6">
       <div>
@@ -66,7 +67,7 @@ export default async function AdminPlayerPage({ params }: Props) {
       </dl>
       <PlayerManage player={player} />
       {/* Remounted after an adjustment or a suspension (router.refresh), so the ledger shows the new row. */}
-      <PlayerLists key={`${player.balanceCents}:${player.suspendedAt ?? ""}`} profileId={player.id} />
+      <PlayerLists key={`${player.balanceCents}:${player.suspendedAt ?? ""}:${player.commissioner}`} profileId={player.id} />
     </div>
   );
 }
