@@ -114,7 +114,7 @@ const PLURAL_NOUNS: Record<string, string> = { series: "series", "members passwo
 
 /**
  * The words of an action, or null when it has none and the log would show the raw key: the
- * unit test tests/unit/audit-words-coverage.test.ts checks every action recorded in src has words.
+ * unit test src/domain/audit-words.test.ts checks every action recorded in src has words.
  */
 export function auditActionWords(action: string): string | null {
   return WHOLE[action] ?? VERBS[action.split(".").at(-1) ?? ""] ?? null;
