@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { expectAccessible, signInAs } from "./helpers";
+import { expectAccessible, signInAs, signInOverHttp } from "./helpers";
 import { COMMISSIONER_PAGES } from "../helpers/commissioner-policy";
 
 // The commissioner role (issue 41 item 6, docs/decisions/064-commissioner-role.md): the super admin
@@ -46,9 +46,12 @@ test("the super admin makes a player commissioner; they see and open only buildi
 }) => {
   test.setTimeout(240_000);
   const phone = test.info().retry ? "5555550171" : "5555550170";
+  // The player has an account (signed in over HTTP, so the browser sign-in below is a fresh one
+  // whose token carries the role for the menus) and is refused the admin area.
   const first = await (await browser.newContext()).newPage();
-  await signInAs(first, phone, "/leaderboard");
-  const handle = (await first.getByTestId("profile-pill").getAttribute("href"))!.split("/").pop()!;
+  await signInOverHttp(first.request, { baseURL: E2E.baseURL, phoneDigits: phone, smsLogFile: E2E.smsLogFile, clientIp: "198.19.64.1" });
+  const handle = ((await (await first.request.get(`${E2E.baseURL}/api/auth/session`)).json()) as { user: { profileID: string } }).user
+    .profileID;
   expect((await first.goto("/admin"))?.status()).toBe(403);
 
   const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
