@@ -1,8 +1,14 @@
+import { countOf } from "./plural";
+import { nyWallClock } from "./time";
+
 /**
  * The audit log in words (docs/SCREENS.md §3.1, docs/decisions/038-readable-audit-log.md): who did
  * what to which thing, and what changed, as "Status: open → closed", instead of
  * "prop.status prop 0749c9b1" and two JSON blobs.
  */
+
+/** The audit log's "Who" value for the system's own entries (a handle cannot hold brackets). */
+export const SYSTEM_ACTOR = "(system)";
 
 /** The kinds of things the log can be filtered by, with the word for each. */
 export const AUDIT_SUBJECTS = [
@@ -68,6 +74,18 @@ const VERBS: Record<string, string> = {
   open_text: "Chose the opening text of",
   resend_results: "Resent the results texts of",
   pick_fix: "Fixed a pick of",
+  graded: "Finished grading",
+  ungraded: "Reopened the grading of",
+  "reorder-props": "Reordered the props of",
+  "create-super-prop": "Created a super prop in",
+  "odds-refresh": "Refreshed the odds of",
+  suspend: "Suspended",
+  unsuspend: "Restored",
+  delete_account: "Deleted the account of",
+  set: "Set the",
+  rotate: "Changed the",
+  grant_commissioner: "Gave the commissioner role to",
+  revoke_commissioner: "Took the commissioner role from",
 };
 
 const WHOLE: Record<string, string> = {
@@ -77,7 +95,31 @@ const WHOLE: Record<string, string> = {
   "players.fetch": "Fetched athletes from ESPN",
   "item.codes.add": "Added codes to item",
   grant_super_admin_from_admin_phones: "Made an admin from ADMIN_PHONES",
+  "props.close-due": "Closed every prop past its close time",
 };
+
+/**
+ * Actions that come in runs as the side effect of one press (an import draws a cover per game;
+ * a refresh prices each prop): consecutive entries of one of these, by the same admin, fold into
+ * one line, as do consecutive identical entries of the system (decision 064).
+ */
+export const FOLDED_AUDIT_ACTIONS = ["event.cover", "prop.odds-refresh", "prop.summary"] as const;
+
+/** A run's own words where the generic "{verb} {n} {nouns}" would read badly. */
+const FOLDED_WORDS: Record<string, (n: number) => string> = {
+  "event.cover": (n) => `Drew ${countOf(n, "cover")}`,
+  "prop.odds-refresh": (n) => `Refreshed the odds of ${countOf(n, "prop")}`,
+};
+
+const PLURAL_NOUNS: Record<string, string> = { series: "series", "members password": "members passwords" };
+
+/**
+ * The words of an action, or null when it has none and the log would show the raw key: the
+ * unit test src/domain/audit-words.test.ts checks every action recorded in src has words.
+ */
+export function auditActionWords(action: string): string | null {
+  return WHOLE[action] ?? VERBS[action.split(".").at(-1) ?? ""] ?? null;
+}
 
 /** "Created pack “Commanders at Eagles”", "Changed the status of prop “Who wins? (Week 12)”". */
 export function describeAuditEntry(entry: {
@@ -93,6 +135,42 @@ export function describeAuditEntry(entry: {
   const verb = VERBS[entry.action.split(".").at(-1) ?? ""];
   const phrase = verb ? `${verb} ${noun}` : `${entry.action.replace(/[._]/g, " ")} (${noun})`;
   return subject ? `${phrase} ${subject}` : phrase;
+}
+
+const hhmm = (iso: string) => {
+  const clock = nyWallClock(new Date(iso));
+  return `${clock.hour}:${clock.minute}`;
+};
+
+/**
+ * One line of the log: an entry in words, or a folded run of `folded` entries as one
+ * ("Drew 14 covers, 09:02–09:05", New York time), the run's first and last times from
+ * `firstAt` and `createdAt`.
+ */
+export function describeAuditLine(line: {
+  action: string;
+  entityType: string;
+  entityLabel: string | null;
+  entityId: string | null;
+  folded?: number;
+  firstAt?: string;
+  createdAt: string;
+}): string {
+  const n = line.folded ?? 1;
+  if (n <= 1) return describeAuditEntry(line);
+  const noun = NOUNS[line.entityType] ?? line.entityType.replace(/_/g, " ");
+  const whole = WHOLE[line.action];
+  const verb = VERBS[line.action.split(".").at(-1) ?? ""];
+  const words =
+    FOLDED_WORDS[line.action]?.(n) ??
+    (whole
+      ? `${whole} (${n} times)`
+      : verb
+        ? `${verb} ${countOf(n, noun, PLURAL_NOUNS[noun])}`
+        : `${line.action.replace(/[._]/g, " ")} (${n} times)`);
+  const from = hhmm(line.firstAt ?? line.createdAt);
+  const to = hhmm(line.createdAt);
+  return `${words}, ${from === to ? from : `${from}–${to}`}`;
 }
 
 const words = (key: string) => {

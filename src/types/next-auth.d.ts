@@ -8,6 +8,8 @@ declare module "next-auth" {
       profileID: string;
       phone: string;
       superAdmin: boolean;
+      /** Present (true) for a commissioner (decision 064): the menus show them the admin area's part they may use. */
+      commissioner?: boolean;
       /** The profile's uuid: the identity other rows point at. */
       id: string;
       /** Only right after the sign-in that created the profile (the client then asks for a username). */
@@ -24,6 +26,7 @@ declare module "next-auth" {
     profileID: string;
     phone: string;
     superAdmin: boolean;
+    commissioner: boolean;
     /** The profile's session_version at sign-in; never sent to the browser. */
     sessionVersion: number;
     isNewProfile?: boolean;
@@ -35,6 +38,7 @@ declare module "next-auth/jwt" {
     profileID?: string;
     phone?: string;
     superAdmin?: boolean;
+    commissioner?: boolean;
     /** The profile's session_version when the token was issued; absent on older tokens, which count as 0. */
     sessionVersion?: number;
     isNewProfile?: boolean;

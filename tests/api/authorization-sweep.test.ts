@@ -1,11 +1,19 @@
 // Every API route found on disk is called with every method it exports, as a
-// visitor and as a signed-in player. Admin routes must refuse both (401/403);
-// signed-in routes must refuse visitors (401); only routes in the explicit
-// public allow-list may answer a visitor, and nothing may answer 500.
+// visitor, as a signed-in player and as a commissioner. Admin routes must refuse
+// visitors and players (401/403) and a commissioner (403) unless the route is in
+// the commissioner table (tests/helpers/commissioner-policy.ts, decision 064), where
+// it must not refuse them; signed-in routes must refuse visitors (401); only routes
+// in the explicit public allow-list may answer a visitor, and nothing may answer 500.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { profiles } from "@/server/db/schema";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
+import { COMMISSIONER_PAGES, COMMISSIONER_ROUTES, commissionerMayCall } from "../helpers/commissioner-policy";
 import { concretePath, listApiRoutes, loadHandlers, type Method } from "../helpers/routes";
 
 /** Routes (and methods) a visitor may use; anything else must ask for a session. */
@@ -42,10 +50,14 @@ const SKIPPED = new Set(["/api/auth/[...nextauth]"]);
 
 let player: TestProfile;
 let playerCookie: string;
+let commissionerCookie: string;
 beforeAll(async () => {
   await createTestDb();
   player = await createProfile();
   playerCookie = await sessionCookieFor(player);
+  const commissioner = await createProfile();
+  await (await getDb()).update(profiles).set({ commissioner: true }).where(eq(profiles.id, commissioner.id));
+  commissionerCookie = await sessionCookieFor(commissioner);
 });
 afterAll(closeTestDb);
 
@@ -84,6 +96,13 @@ describe("authorization sweep", () => {
         if (route.pattern.startsWith("/api/admin/")) {
           expect(asVisitor.status, `${label} as visitor`).toBe(401);
           expect(asPlayer.status, `${label} as player`).toBe(403);
+          const asCommissioner = await call(route.pattern, method, handler, commissionerCookie);
+          expect(asCommissioner.status, `${label} as commissioner`).toBeLessThan(500);
+          if (commissionerMayCall(route.pattern, method)) {
+            expect([401, 403], `${label} is in the commissioner table but refused a commissioner`).not.toContain(asCommissioner.status);
+          } else {
+            expect(asCommissioner.status, `${label} is not in the commissioner table but let a commissioner in`).toBe(403);
+          }
         } else if (!PUBLIC_ROUTES[route.pattern]?.includes(method)) {
           expect(asVisitor.status, `${label} answered a visitor without being in the public allow-list`).toBe(401);
         }
@@ -92,4 +111,47 @@ describe("authorization sweep", () => {
       }
     });
   }
+});
+
+describe("the commissioner table (tests/helpers/commissioner-policy.ts)", () => {
+  it("names only admin routes and methods that exist", async () => {
+    const onDisk = new Map(listApiRoutes().map((route) => [route.pattern, route]));
+    for (const [pattern, methods] of Object.entries(COMMISSIONER_ROUTES)) {
+      const route = onDisk.get(pattern);
+      expect(route, `${pattern} is in the commissioner table but not on disk`).toBeDefined();
+      expect(pattern.startsWith("/api/admin/"), pattern).toBe(true);
+      const exported = Object.keys(await loadHandlers(route!));
+      expect(
+        methods.some((method) => exported.includes(method)),
+        `${pattern} exports none of ${methods.join(", ")}`,
+      ).toBe(true);
+    }
+  });
+
+  // Pages cannot be rendered here (they read the request's headers); each admin page's guard is read
+  // from its source instead, and tests/e2e/commissioner-role.spec.ts opens every one as a commissioner.
+  it("opens to commissioners exactly the admin pages it lists, and every admin page has the guard", () => {
+    const appDir = path.resolve(import.meta.dirname, "../../src/app");
+    const pages: Array<{ pattern: string; source: string }> = [];
+    const walk = (dir: string, segments: string[]) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name), [...segments, entry.name]);
+        else if (entry.name === "page.tsx")
+          pages.push({ pattern: `/${segments.join("/")}`, source: readFileSync(path.join(dir, entry.name), "utf8") });
+      }
+    };
+    walk(path.join(appDir, "admin"), ["admin"]);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const pattern of COMMISSIONER_PAGES)
+      expect(
+        pages.map((p) => p.pattern),
+        `${pattern} is listed but has no page`,
+      ).toContain(pattern);
+    for (const page of pages) {
+      const guarded = /requireAdminPage\(|adminScreen\(|collectionEditPage\(/.test(page.source);
+      expect(guarded, `${page.pattern} calls no admin guard`).toBe(true);
+      const opens = /allow: "commissioner"/.test(page.source);
+      expect(opens, `${page.pattern}: its guard and the commissioner table disagree`).toBe(COMMISSIONER_PAGES.includes(page.pattern));
+    }
+  });
 });

@@ -11,9 +11,10 @@ import { DialogButton } from "@/components/admin/hub/dialog-button";
 import { TIME_ZONE } from "@/config";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { countAttention } from "@/server/authoring/count-attention";
-import { listAuditLog } from "@/server/authoring/list-audit-log";
+import { listAuditActors, listAuditLog } from "@/server/authoring/list-audit-log";
 import { readAdminLivePanel } from "@/server/live/admin-live-panel";
 import { countOf } from "@/domain/plural";
+import { SUPER_ADMIN_ONLY_PAGES } from "@/components/shell/nav-items";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Tools" };
@@ -68,7 +69,11 @@ function LinkButtons({ links }: { links: ReadonlyArray<readonly [string, string]
 
 /** /admin – the Admin Tools hub (docs/SCREENS.md §3.1). */
 export default async function AdminHubPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage("/admin");
+  const admin = await requireAdminPage("/admin", { allow: "commissioner" });
+  // A commissioner sees only the tools they may use: no players, codes, marketplace or audit log.
+  const superAdmin = admin.adminRole === "super_admin";
+  const mayOpen = (links: ReadonlyArray<readonly [string, string]>) =>
+    links.filter(([, href]) => superAdmin || !SUPER_ADMIN_ONLY_PAGES.has(href));
   const query = await searchParams;
   // The audit log a page at a time: `auditBefore` is the id the older page starts below.
   const auditBefore =
@@ -79,9 +84,10 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
   const what = (AUDIT_SUBJECTS as readonly string[]).includes(text(query.what)) ? (text(query.what) as AuditSubject) : null;
   const day = parseDayParam(text(query.day));
   const filterQuery = new URLSearchParams(Object.entries({ who, what: what ?? "", day: day ?? "" }).filter(([, v]) => v)).toString();
-  const [counts, audit, live] = await Promise.all([
+  const [counts, audit, actors, live] = await Promise.all([
     countAttention(),
-    listAuditLog({ limit: 50, before: auditBefore, who, what, day }),
+    superAdmin ? listAuditLog({ limit: 50, before: auditBefore, who, what, day }) : null,
+    superAdmin ? listAuditActors() : [],
     readAdminLivePanel(),
   ]);
   return (
@@ -104,19 +110,21 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
               label={`${countOf(counts.packsWithoutWinners, "graded pack")} without winners`}
               action={<DialogButton type="getPackWinners">Get Pack Winners</DialogButton>}
             />
-            <AttentionRow
-              count={counts.itemsLowOnCodes}
-              label={`${countOf(counts.itemsLowOnCodes, "item")} low on codes`}
-              action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
-            />
+            {superAdmin ? (
+              <AttentionRow
+                count={counts.itemsLowOnCodes}
+                label={`${countOf(counts.itemsLowOnCodes, "item")} low on codes`}
+                action={<DialogButton type="newInventory">Add Inventory Codes</DialogButton>}
+              />
+            ) : null}
           </ul>
         </section>
         <ToolCard id="content-tools" title="Content">
-          <LinkButtons links={CONTENT_LINKS.slice(0, 2)} />
+          <LinkButtons links={mayOpen(CONTENT_LINKS.slice(0, 2))} />
           <DialogButton type="addProp" props={{ superProp: true }}>
             Create Super Prop
           </DialogButton>
-          <LinkButtons links={CONTENT_LINKS.slice(2)} />
+          <LinkButtons links={mayOpen(CONTENT_LINKS.slice(2))} />
         </ToolCard>
         <ToolCard id="events-teams" title="Events and teams">
           <DialogButton type="fetchEvents">Fetch Events</DialogButton>
@@ -131,36 +139,40 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
           <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
           <ClosePropsButton />
         </ToolCard>
-        <ToolCard id="marketplace-tools" title="Marketplace">
-          <LinkButtons links={MARKETPLACE_LINKS} />
-          <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
-        </ToolCard>
+        {superAdmin ? (
+          <ToolCard id="marketplace-tools" title="Marketplace">
+            <LinkButtons links={MARKETPLACE_LINKS} />
+            <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
+          </ToolCard>
+        ) : null}
       </div>
       <LivePanel panel={live} />
-      <section className="mt-8" aria-labelledby="audit-log">
-        <h2 id="audit-log" className="mb-3 text-xl font-bold">
-          Audit log
-        </h2>
-        <AuditLogFilters values={{ who, what: what ?? "", day: day ?? "" }} />
-        <AuditLogTable entries={audit.entries} filtered={Boolean(filterQuery)} />
-        {audit.olderBefore || auditBefore ? (
-          <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
-            {auditBefore ? (
-              <Link href={`/admin${filterQuery ? `?${filterQuery}` : ""}#audit-log`} className={buttonClass("ghost")}>
-                Latest changes
-              </Link>
-            ) : null}
-            {audit.olderBefore ? (
-              <Link
-                href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`}
-                className={buttonClass("ghost")}
-              >
-                Older changes
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+      {audit ? (
+        <section className="mt-8" aria-labelledby="audit-log">
+          <h2 id="audit-log" className="mb-3 text-xl font-bold">
+            Audit log
+          </h2>
+          <AuditLogFilters values={{ who, what: what ?? "", day: day ?? "" }} actors={actors} />
+          <AuditLogTable entries={audit.entries} filtered={Boolean(filterQuery)} />
+          {audit.olderBefore || auditBefore ? (
+            <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap justify-center gap-3">
+              {auditBefore ? (
+                <Link href={`/admin${filterQuery ? `?${filterQuery}` : ""}#audit-log`} className={buttonClass("ghost")}>
+                  Latest changes
+                </Link>
+              ) : null}
+              {audit.olderBefore ? (
+                <Link
+                  href={`/admin?${filterQuery ? `${filterQuery}&` : ""}auditBefore=${audit.olderBefore}#audit-log`}
+                  className={buttonClass("ghost")}
+                >
+                  Older changes
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }

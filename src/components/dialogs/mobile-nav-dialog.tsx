@@ -41,7 +41,7 @@ export default function MobileNavDialog({ close }: DialogComponentProps) {
     return () => setCloseHandler(null);
   });
 
-  const items = navItemsFor({ signedIn: !!user, handle: user?.profileID, superAdmin: user?.superAdmin });
+  const items = navItemsFor({ signedIn: !!user, handle: user?.profileID, superAdmin: user?.superAdmin, commissioner: user?.commissioner });
 
   return (
     <div className="absolute inset-0">

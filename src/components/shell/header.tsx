@@ -23,7 +23,7 @@ export function Header({ icons }: { icons: Record<"logo" | "menu" | "coins", Rea
   const { openModal } = useModal();
   const user = status === "authenticated" ? session?.user : undefined;
   const balance = useTokenBalance();
-  const viewer = { signedIn: !!user, handle: user?.profileID, superAdmin: user?.superAdmin };
+  const viewer = { signedIn: !!user, handle: user?.profileID, superAdmin: user?.superAdmin, commissioner: user?.commissioner };
   const currentPath = mounted ? `${pathname}${window.location.search}` : pathname;
 
   return (

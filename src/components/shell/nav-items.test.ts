@@ -21,6 +21,14 @@ describe("navigation", () => {
     expect(headerItemsFor({ signedIn: true, handle: "fan" }).map((i) => i.label)).not.toContain("Admin");
   });
 
+  it("gives a commissioner the Admin section without the super admin's pages (decision 064)", () => {
+    const admin = navItemsFor({ signedIn: true, handle: "ref", commissioner: true }).find((i) => i.label === "Admin");
+    const pages = admin?.subItems?.map((s) => s.href) ?? [];
+    expect(pages).toEqual(expect.arrayContaining(["/admin/events", "/admin/packs", "/admin/props"]));
+    for (const page of ["/admin/players", "/admin/promo-links", "/admin/api-tester"]) expect(pages).not.toContain(page);
+    expect(headerItemsFor({ signedIn: true, handle: "ref", commissioner: true }).map((i) => i.label)).toContain("Admin");
+  });
+
   it("highlights by exact match for home and by prefix elsewhere", () => {
     expect(isActivePath("/", "/packs")).toBe(false);
     expect(isActivePath("/admin/events", "/admin/events/123")).toBe(true);

@@ -11,6 +11,8 @@ export interface NavViewer {
   signedIn: boolean;
   handle?: string;
   superAdmin?: boolean;
+  /** A commissioner sees the admin area without what is the super admin's alone (decision 064). */
+  commissioner?: boolean;
 }
 
 const ADMIN_ITEM: NavItem = {
@@ -30,6 +32,18 @@ const ADMIN_ITEM: NavItem = {
   ],
 };
 
+/** The admin pages a commissioner is refused (403): the menus do not offer them (docs/decisions/064-commissioner-role.md). */
+export const SUPER_ADMIN_ONLY_PAGES: ReadonlySet<string> = new Set([
+  "/admin/players",
+  "/admin/promo-links",
+  "/admin/api-tester",
+  "/admin/items",
+]);
+const COMMISSIONER_ITEM: NavItem = {
+  ...ADMIN_ITEM,
+  subItems: ADMIN_ITEM.subItems!.filter((item) => !SUPER_ADMIN_ONLY_PAGES.has(item.href)),
+};
+
 /** The one role-filtered list behind the header links, the drawer and the sidebar. */
 export function navItemsFor(viewer: NavViewer): NavItem[] {
   const items: NavItem[] = [
@@ -46,6 +60,7 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
     if (viewer.handle) items.push({ label: "Profile", href: `/profile/${viewer.handle}`, icon: "user" });
   }
   if (viewer.superAdmin) items.push(ADMIN_ITEM);
+  else if (viewer.commissioner) items.push(COMMISSIONER_ITEM);
   return items;
 }
 

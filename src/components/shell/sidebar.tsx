@@ -21,7 +21,7 @@ export function Sidebar() {
   const [collapsed, setCollapsed] = useState(false);
   const [wireframe, setWireframe] = useState(false);
   const user = status === "authenticated" ? session?.user : undefined;
-  const visible = !!user?.superAdmin;
+  const visible = !!user?.superAdmin || !!user?.commissioner;
 
   useEffect(() => {
     setCollapsed(window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === "true");
@@ -65,36 +65,38 @@ export function Sidebar() {
       </button>
       <nav aria-label="Sidebar" className="min-h-0 flex-1 overflow-y-auto px-2">
         <ul className="space-y-1">
-          {navItemsFor({ signedIn: true, handle: user.profileID, superAdmin: true }).map((item) => {
-            const active = isActivePath(item.href, pathname);
-            const expanded = !collapsed && item.subItems && pathname.startsWith(item.href);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  aria-label={collapsed ? item.label : undefined}
-                  title={collapsed ? item.label : undefined}
-                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
-                    active ? "bg-accent-tint text-accent" : "text-ink hover:bg-page"
-                  }`}
-                >
-                  <NavIcon name={item.icon} />
-                  {collapsed ? null : <span>{item.label}</span>}
-                </Link>
-                {expanded ? (
-                  <NavSubList
-                    items={item.subItems!}
-                    pathname={pathname}
-                    className="ml-9 mt-1 space-y-1 border-l border-line pl-2"
-                    linkClassName={(current) =>
-                      `flex min-h-9 items-center rounded-md px-2 text-sm ${current ? "font-bold text-accent" : "text-muted hover:text-ink"}`
-                    }
-                  />
-                ) : null}
-              </li>
-            );
-          })}
+          {navItemsFor({ signedIn: true, handle: user.profileID, superAdmin: user.superAdmin, commissioner: user.commissioner }).map(
+            (item) => {
+              const active = isActivePath(item.href, pathname);
+              const expanded = !collapsed && item.subItems && pathname.startsWith(item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    aria-label={collapsed ? item.label : undefined}
+                    title={collapsed ? item.label : undefined}
+                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
+                      active ? "bg-accent-tint text-accent" : "text-ink hover:bg-page"
+                    }`}
+                  >
+                    <NavIcon name={item.icon} />
+                    {collapsed ? null : <span>{item.label}</span>}
+                  </Link>
+                  {expanded ? (
+                    <NavSubList
+                      items={item.subItems!}
+                      pathname={pathname}
+                      className="ml-9 mt-1 space-y-1 border-l border-line pl-2"
+                      linkClassName={(current) =>
+                        `flex min-h-9 items-center rounded-md px-2 text-sm ${current ? "font-bold text-accent" : "text-muted hover:text-ink"}`
+                      }
+                    />
+                  ) : null}
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="space-y-2 border-t border-line p-2">

@@ -6,6 +6,14 @@ import { packRowFields, ZAdminReason } from "./fields";
 import { ZLedgerEntryView } from "./grading";
 import { ZExchangeRecord } from "./marketplace";
 
+/** POST /api/admin/profiles/{profileId}/role: grant or take back the commissioner role (decision 064). */
+export const ZCommissionerRequest = z.object({
+  commissioner: z.boolean({ error: "Say whether to grant or take back the commissioner role." }),
+  reason: ZAdminReason,
+});
+export const ZCommissionerAnswer = z.object({ commissioner: z.boolean() });
+export type CommissionerResult = z.infer<typeof ZCommissionerAnswer>;
+
 export const ZSuspensionRequest = z.object({
   suspended: z.boolean({ error: "Say whether to suspend or restore the player." }),
   reason: ZAdminReason,
@@ -48,7 +56,12 @@ export const ZAdminPlayerRow = z.object({
 export type AdminPlayerRow = z.infer<typeof ZAdminPlayerRow>;
 
 /** The head of a player's page. */
-export const ZAdminPlayerDetail = ZAdminPlayerRow.extend({ superAdmin: z.boolean(), suspendedReason: z.string().nullable() });
+export const ZAdminPlayerDetail = ZAdminPlayerRow.extend({
+  superAdmin: z.boolean(),
+  /** May build, open and grade packs (decision 064). */
+  commissioner: z.boolean(),
+  suspendedReason: z.string().nullable(),
+});
 export type AdminPlayerDetail = z.infer<typeof ZAdminPlayerDetail>;
 
 /** One pack a player took part in, with their current takes on it. */

@@ -7,7 +7,7 @@ import { optionalDay } from "./fields";
 export const ZAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  /** Filters: an admin's handle, a kind of thing, a New York day. */
+  /** Filters: an admin's handle (or "(system)"), a kind of thing, a New York day. */
   who: z.string().trim().max(40, "Invalid who").optional(),
   what: z.enum(AUDIT_SUBJECTS, { message: "Unknown kind of change" }).optional(),
   day: optionalDay("Invalid day"),
@@ -25,6 +25,9 @@ export const ZAuditEntry = z.object({
   entityLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** How many consecutive entries this line folds (1: one entry), the oldest at `firstAt` (decision 064). */
+  folded: z.number().int().min(1),
+  firstAt: z.string(),
 });
 
 /** GET /api/admin/audit: a page of changes, newest first; `olderBefore` leads to the next page (null at the first change). */

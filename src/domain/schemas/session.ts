@@ -12,6 +12,8 @@ export const VSessionUser = v.object({
   profileID: v.string(),
   phone: v.string(),
   superAdmin: v.boolean(),
+  /** A commissioner (decision 064): the menus show the admin area's part they may use; the server re-reads it on each admin request. */
+  commissioner: v.optional(v.boolean()),
   /** Only right after the sign-in that created the profile: the shell then asks for a username once. */
   isNewProfile: v.optional(v.boolean()),
   /**

@@ -140,6 +140,7 @@ export function buildAuthOptions(): AuthOptions {
             profileID: user.profileID,
             phone: user.phone,
             superAdmin: user.superAdmin,
+            commissioner: user.commissioner,
             sessionVersion: user.sessionVersion,
             ...(user.isNewProfile ? { isNewProfile: true } : {}),
           };
@@ -155,6 +156,7 @@ export function buildAuthOptions(): AuthOptions {
             profileID: current.profileID,
             phone: current.phone,
             superAdmin: current.superAdmin,
+            commissioner: current.commissioner,
             isNewProfile: undefined,
           };
         }
@@ -177,6 +179,7 @@ export function buildAuthOptions(): AuthOptions {
             profileID: token.profileID ?? "",
             phone: token.phone ?? "",
             superAdmin: token.superAdmin === true,
+            ...(token.commissioner === true ? { commissioner: true } : {}),
             ...(token.isNewProfile ? { isNewProfile: true } : {}),
             ...(tokensBalance === undefined ? {} : { tokensBalance }),
           },

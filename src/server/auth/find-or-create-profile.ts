@@ -72,6 +72,7 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
     profileID: profile.handle,
     phone: input.phone,
     superAdmin: profile.superAdmin,
+    commissioner: profile.commissioner,
     sessionVersion: profile.sessionVersion,
     ...(isNewProfile ? { isNewProfile: true } : {}),
   };

@@ -13,12 +13,20 @@ export async function findSessionIdentity(input: { profileId: string }): Promise
       handle: profiles.handle,
       phone: profiles.phone,
       superAdmin: profiles.superAdmin,
+      commissioner: profiles.commissioner,
       sessionVersion: profiles.sessionVersion,
     })
     .from(profiles)
     .where(eq(profiles.id, input.profileId))
     .limit(1);
   return row?.phone
-    ? { id: row.id, profileID: row.handle, phone: row.phone, superAdmin: row.superAdmin, sessionVersion: row.sessionVersion }
+    ? {
+        id: row.id,
+        profileID: row.handle,
+        phone: row.phone,
+        superAdmin: row.superAdmin,
+        commissioner: row.commissioner,
+        sessionVersion: row.sessionVersion,
+      }
     : null;
 }

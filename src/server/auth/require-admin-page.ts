@@ -1,27 +1,22 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { forbidden, redirect } from "next/navigation";
-import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
+import { adminRoleOf, readAdminFacts, roleMayUse, type AdminAccess } from "./admin-role";
 import { readPageSession } from "./read-page-session";
 import type { SessionUser } from "./session";
 
 /**
  * Guards an admin page before it renders (docs/SCREENS.md §3): a visitor is sent
  * to `/login?redirect={path}`; a signed-in non-admin gets the 403 page
- * (app/forbidden.tsx). Admin rights are re-read from the database, as for
- * admin API routes.
+ * (app/forbidden.tsx), and so does a commissioner on a page that does not say
+ * `{ allow: "commissioner" }` (docs/decisions/064-commissioner-role.md). Admin
+ * rights are re-read from the database, as for admin API routes.
  */
-export async function requireAdminPage(path: string): Promise<SessionUser> {
+export async function requireAdminPage(path: string, access: AdminAccess = {}): Promise<SessionUser> {
   const session = await readPageSession();
   if (!session) redirect(`/login?redirect=${encodeURIComponent(path)}`);
-  const db = await getDb();
-  const [row] = await db
-    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle, sessionVersion: profiles.sessionVersion })
-    .from(profiles)
-    .where(eq(profiles.id, session.profileId))
-    .limit(1);
+  const row = await readAdminFacts(session.profileId);
   if (row?.sessionVersion !== session.sessionVersion) redirect(`/login?redirect=${encodeURIComponent(path)}`);
-  if (!row.superAdmin) forbidden();
-  return { ...session, handle: row.handle, superAdmin: true };
+  const role = adminRoleOf(row);
+  if (!roleMayUse(role, access)) forbidden();
+  return { ...session, handle: row.handle, superAdmin: row.superAdmin, adminRole: role! };
 }

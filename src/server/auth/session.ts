@@ -1,11 +1,9 @@
 import "server-only";
 import { getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { eq } from "drizzle-orm";
 import { serverEnv } from "@/env";
-import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { adminRoleOf, readAdminFacts, roleMayUse, type AdminAccess, type AdminRole } from "./admin-role";
 import { isSessionCurrent, tokenSessionVersion } from "./is-session-current";
 import { decodeSessionToken } from "./session-jwt";
 
@@ -17,6 +15,8 @@ export interface SessionUser {
   superAdmin: boolean;
   /** The profile's session_version the token was issued at. */
   sessionVersion: number;
+  /** Set only on admin requests, read from the database (requireAdmin, requireAdminPage). */
+  adminRole?: AdminRole;
 }
 
 // Decrypting a session token (AES-GCM; its key is derived once, session-jwt.ts) on every request
@@ -75,19 +75,17 @@ export function requireSession(session: SessionUser | null): SessionUser {
 
 /**
  * Admin rights are re-read from the database on every admin request, so a
- * revoked admin is refused at once even with an older session token; the
- * same read checks the session version, so a logged-out admin token is
- * refused at once on every instance.
+ * revoked admin (or commissioner) is refused at once even with an older
+ * session token; the same read checks the session version, so a logged-out
+ * admin token is refused at once on every instance. A commissioner passes only
+ * where `access.allow` names them (docs/decisions/064-commissioner-role.md).
  */
-export async function requireAdmin(session: SessionUser | null): Promise<SessionUser> {
+export async function requireAdmin(session: SessionUser | null, access: AdminAccess = {}): Promise<SessionUser> {
   const user = requireSession(session);
-  const db = await getDb();
-  const [row] = await db
-    .select({ superAdmin: profiles.superAdmin, handle: profiles.handle, sessionVersion: profiles.sessionVersion })
-    .from(profiles)
-    .where(eq(profiles.id, user.profileId))
-    .limit(1);
+  const row = await readAdminFacts(user.profileId);
   if (row?.sessionVersion !== user.sessionVersion) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
-  if (!row.superAdmin) throw new AppError("FORBIDDEN", "This area is for admins.");
-  return { ...user, handle: row.handle, superAdmin: true };
+  const role = adminRoleOf(row);
+  if (!role) throw new AppError("FORBIDDEN", "This area is for admins.");
+  if (!roleMayUse(role, access)) throw new AppError("FORBIDDEN", "This is for the super admin; commissioners build, open and grade packs.");
+  return { ...user, handle: row.handle, superAdmin: row.superAdmin, adminRole: role };
 }

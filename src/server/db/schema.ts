@@ -69,6 +69,11 @@ export const profiles = pgTable(
     /** Null once the player deleted their account (docs/PRODUCT.md §1, decision 057). */
     phone: text("phone"),
     superAdmin: boolean("super_admin").notNull().default(false),
+    /**
+     * Granted by a super admin on the admin player page: may build, open and grade packs, and
+     * nothing else of the admin area (docs/decisions/064-commissioner-role.md).
+     */
+    commissioner: boolean("commissioner").notNull().default(false),
     favoriteTeamId: uuid("favorite_team_id").references(() => teams.id, { onDelete: "set null" }),
     avatarUrl: text("avatar_url"),
     smsOptOut: boolean("sms_opt_out").notNull().default(false),
@@ -1002,7 +1007,11 @@ export const adminAuditLog = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    // The audit log's "Who" choices, one skip-scan step per admin, and its filter by admin (decision 064).
+    index("admin_audit_log_actor_idx").on(t.actorProfileId, t.id),
+  ],
 );
 
 /** Inbound texts already handled, by Twilio's MessageSid: a replayed or retried webhook changes nothing (migration 0012). */

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { readSession, requireAdmin, requireSession, type SessionUser } from "@/server/auth/session";
+import type { AdminAccess } from "@/server/auth/admin-role";
 import { rememberOwnWrite } from "@/server/db/remember-own-write";
 import { errorFields, log } from "@/server/ops/log";
 import { enforceWriteRateLimit, type WriteTier } from "@/server/ratelimit/write-rate-limit";
@@ -187,14 +188,22 @@ export const withSession = <P = Params>(
     handler,
   );
 
+export interface AdminRouteOptions<P> extends RouteOptions<P>, AdminAccess {}
+
 /**
- * Admin route: 401 signed out, 403 unless the database says super admin. After
+ * Admin route: 401 signed out, 403 unless the database says super admin, or
+ * commissioner on a route that opts in with `{ allow: "commissioner" }` (a route
+ * that does not is the super admin's alone: docs/decisions/064-commissioner-role.md). After
  * a write the shared page cache is emptied, so what the admin changed (a pack,
  * a grade, a winner) shows on the public pages at once, not a few seconds later
  * (docs/decisions/025-shared-page-cache.md).
  */
-export const withAdmin = <P = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>, options: RouteOptions<P> = {}) =>
-  wrap(options, async (req) => ({ session: await requireAdmin(await readSession(req)) }), purgingAfterWrites(handler));
+export const withAdmin = <P = Params>(handler: Handler<HandlerContext<P> & { session: SessionUser }>, options: AdminRouteOptions<P> = {}) =>
+  wrap(
+    options,
+    async (req) => ({ session: await requireAdmin(await readSession(req), { allow: options.allow }) }),
+    purgingAfterWrites(handler),
+  );
 
 function purgingAfterWrites<C extends { req: NextRequest }>(handler: Handler<C>): Handler<C> {
   return async (ctx) => {

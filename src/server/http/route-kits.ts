@@ -4,6 +4,7 @@ import { okThrough, readJson, readQuery, withAdmin, withSession } from "./api";
 import { withFallbackError } from "./with-fallback-error";
 import type { SchemaInput, StandardSchema } from "@/domain/schemas/standard";
 import { idParams } from "./route-params";
+import type { AdminAccess } from "@/server/auth/admin-role";
 
 /**
  * Route handlers that several API routes are made of, the same to the letter but for their
@@ -60,11 +61,13 @@ export function adminPlayerPageRoute<Q extends z.ZodType<{ cursor?: string }>, I
  * with a body (its PATCH, or the POST of one of its actions, …/{param}/status). With `missing`, the
  * route parameter is a uuid (lower-cased) or a 404 with that message, checked by withAdmin before
  * anything else (packs, props, events, teams); without it, an id or slug as given (collections).
- * A write reads its body after that, as each route did on its own.
+ * A write reads its body after that, as each route did on its own. `access` opens the handlers to
+ * a commissioner (`{ allow: "commissioner" }`, docs/decisions/064-commissioner-role.md); without
+ * it they are the super admin's.
  */
-export function adminRecordRoutes<K extends string>(param: K, missing?: string) {
+export function adminRecordRoutes<K extends string>(param: K, missing?: string, access: AdminAccess = {}) {
   type Params = Record<K, string>;
-  const options = missing === undefined ? {} : { params: idParams(param, missing) };
+  const options = missing === undefined ? { ...access } : { ...access, params: idParams(param, missing) };
   return {
     get: <A extends AnswerSchema>(answer: A, read: (id: string) => Promise<SchemaInput<A>>) =>
       withAdmin<Params>(async ({ params }) => okThrough(answer, await read(params[param])), options),

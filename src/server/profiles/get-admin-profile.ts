@@ -12,11 +12,12 @@ export async function getAdminProfile(input: { profileId: string }): Promise<Adm
   const db = await getDb();
   const [row] = await selectRows(
     db,
-    sql`select ${ADMIN_PLAYER_COLUMNS}, p.super_admin, p.suspended_reason
+    sql`select ${ADMIN_PLAYER_COLUMNS}, p.super_admin, p.commissioner, p.suspended_reason
         from profiles p where p.id = ${input.profileId}`,
     rowShape((r) => ({
       ...adminPlayerFields(r),
       superAdmin: r.bool("super_admin"),
+      commissioner: r.bool("commissioner"),
       suspendedReason: r.textOrNull("suspended_reason"),
     })),
   );

@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Athletes" };
 
 /** /admin/athletes – team rosters from ESPN (docs/SCREENS.md §3.7); the app's users are at /admin/players. */
-export default adminScreen({ path: "/admin/athletes", title: "Athletes", Body: PlayersAdmin });
+export default adminScreen({ allow: "commissioner", path: "/admin/athletes", title: "Athletes", Body: PlayersAdmin });

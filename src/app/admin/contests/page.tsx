@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Admin: Contests" };
 
 /** `/admin/contests` (docs/SCREENS.md §3.3): every contest, and the members password of the contests gate. */
 export default async function AdminContestsPage() {
-  await requireAdminPage("/admin/contests");
+  await requireAdminPage("/admin/contests", { allow: "commissioner" });
   const contests = await listAdminContests();
   return (
     <CollectionListScreen kind="contest">

@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Events" };
 
 /** /admin/events – imported events by day and league (docs/SCREENS.md §3.2). */
-export default adminScreen({ path: "/admin/events", title: "Events", Body: EventsAdmin });
+export default adminScreen({ allow: "commissioner", path: "/admin/events", title: "Events", Body: EventsAdmin });

@@ -14,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function GradePropsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const raw = typeof query.ids === "string" ? query.ids : "";
-  await requireAdminPage(`/admin/gradeProps${raw ? `?ids=${raw}` : ""}`);
+  await requireAdminPage(`/admin/gradeProps${raw ? `?ids=${raw}` : ""}`, { allow: "commissioner" });
   const ids = [
     ...new Set(
       raw

@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Grading Queue" };
 
 /** /admin/grading – every prop whose game is over or whose close has passed, with bulk accept of suggested results (docs/SCREENS.md §3.14). */
-export default adminScreen({ path: "/admin/grading", title: "Grading Queue", Body: GradingQueue });
+export default adminScreen({ allow: "commissioner", path: "/admin/grading", title: "Grading Queue", Body: GradingQueue });

@@ -9,6 +9,7 @@ export const metadata: Metadata = { title: "Packs Management" };
 
 /** /admin/packs – every pack, with inline status changes (docs/SCREENS.md §3.5). */
 export default adminScreen({
+  allow: "commissioner",
   path: "/admin/packs",
   title: "Packs Management",
   Body: PacksAdmin,

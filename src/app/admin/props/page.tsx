@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Props Management" };
 
 /** /admin/props – every prop, 100 per page (docs/SCREENS.md §3.6). */
-export default adminScreen({ path: "/admin/props", title: "Props Management", Body: PropsAdmin });
+export default adminScreen({ allow: "commissioner", path: "/admin/props", title: "Props Management", Body: PropsAdmin });

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Admin: Series" };
 
 /** `/admin/series`: every series with its packs and followers. */
 export default async function AdminSeriesPage() {
-  await requireAdminPage("/admin/series");
+  await requireAdminPage("/admin/series", { allow: "commissioner" });
   const rows = await listAdminSeries();
   return (
     <CollectionListScreen kind="series">

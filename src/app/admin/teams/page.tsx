@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Teams Admin" };
 
 /** /admin/teams – teams from ESPN and by hand (docs/SCREENS.md §3.4). */
-export default adminScreen({ path: "/admin/teams", title: "Teams Admin", Body: TeamsAdmin });
+export default adminScreen({ allow: "commissioner", path: "/admin/teams", title: "Teams Admin", Body: TeamsAdmin });

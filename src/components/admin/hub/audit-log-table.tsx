@@ -1,4 +1,5 @@
-import { AUDIT_SUBJECT_WORDS, AUDIT_SUBJECTS, describeAuditChanges, describeAuditEntry } from "@/domain/audit-words";
+import { AUDIT_SUBJECT_WORDS, AUDIT_SUBJECTS, SYSTEM_ACTOR, describeAuditChanges, describeAuditLine } from "@/domain/audit-words";
+import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
@@ -14,6 +15,9 @@ export interface AuditRow {
   entityLabel: string | null;
   before: unknown;
   after: unknown;
+  /** Consecutive entries this line folds (decision 064); 1 for one entry. */
+  folded: number;
+  firstAt: string;
 }
 
 /** The filters the hub's audit log was asked for (query parameters `who`, `what`, `day`). */
@@ -28,13 +32,24 @@ export interface AuditFilterValues {
  * (docs/decisions/038-readable-audit-log.md), its fields in the kit's FilterBar (one search
  * landmark, "Filter the audit log"). Fixed ids: the hub shows one audit log.
  */
-export function AuditLogFilters({ values }: { values: AuditFilterValues }) {
+export function AuditLogFilters({ values, actors }: { values: AuditFilterValues; actors: string[] }) {
   const filtered = Boolean(values.who || values.what || values.day);
+  // The admins who have entries (bounded, listAuditActors), and the one asked for by a shared link if not among them.
+  const who = values.who.replace(/^@/, "");
+  const handles = who && who !== SYSTEM_ACTOR && !actors.some((h) => h.toLowerCase() === who.toLowerCase()) ? [who, ...actors] : actors;
   return (
     <form method="get" action="/admin#audit-log" className="mb-3">
       <FilterBar label="Filter the audit log" className="items-end sm:grid-cols-3 lg:grid-cols-[10rem_12rem_11rem_auto]">
         <Field id="audit-who" label="Who">
-          <Input id="audit-who" name="who" defaultValue={values.who} placeholder="@handle" maxLength={40} />
+          <Select id="audit-who" name="who" defaultValue={who}>
+            <option value="">Anyone</option>
+            <option value={SYSTEM_ACTOR}>System</option>
+            {handles.map((handle) => (
+              <option key={handle} value={handle}>
+                @{handle}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field id="audit-what" label="What">
           <Select id="audit-what" name="what" defaultValue={values.what}>
@@ -74,7 +89,10 @@ export function AuditLogTable({ entries, filtered = false }: { entries: AuditRow
             <td className={tdClass}>{entry.actorHandle ? `@${entry.actorHandle}` : "System"}</td>
             <td className={tdClass}>
               <details>
-                <summary className="cursor-pointer font-semibold">{describeAuditEntry(entry)}</summary>
+                <summary className="cursor-pointer font-semibold">{describeAuditLine(entry)}</summary>
+                {entry.folded > 1 ? (
+                  <p className="mt-2 text-muted">{countOf(entry.folded, "entry", "entries")} in a row; the latest changed:</p>
+                ) : null}
                 {changes.length ? (
                   <ul className="mt-2 grid gap-1">
                     {changes.map((line) => (

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { adjustmentConfirmMessage, adjustmentRefusal, formatDiamondCents, type AdminPlayerDetail } from "@/domain/admin-players";
 import { apiFetch } from "@/components/api/api-fetch";
-import { ZSuspensionAnswer } from "@/domain/schemas/admin-players";
+import { ZCommissionerAnswer, ZSuspensionAnswer } from "@/domain/schemas/admin-players";
 import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
 import { cardClass, Field, InlineOutcome, Input } from "@/components/admin/hub/admin-ui";
 
@@ -24,6 +24,9 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
   const [suspendReason, setSuspendReason] = useState("");
   const [suspending, setSuspending] = useState(false);
   const [suspendMessage, setSuspendMessage] = useState<Message>(null);
+  const [roleReason, setRoleReason] = useState("");
+  const [savingRole, setSavingRole] = useState(false);
+  const [roleMessage, setRoleMessage] = useState<Message>(null);
 
   const adjust = async () => {
     const amount = Number(diamonds.trim());
@@ -89,6 +92,40 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
     router.refresh();
   };
 
+  // The commissioner role (docs/decisions/064-commissioner-role.md): builds, opens and grades packs, nothing else.
+  const toggleCommissioner = async () => {
+    if (roleReason.trim().length < 3) return setRoleMessage({ text: "Give a reason (3 characters at least).", error: true });
+    setRoleMessage(null);
+    const granting = !player.commissioner;
+    const confirmed = await openModal(
+      "confirm",
+      granting
+        ? {
+            title: `Make @${player.handle} a commissioner?`,
+            message: "They can build, open and grade packs. They cannot adjust balances, manage codes, items or players.",
+            confirmLabel: "Make commissioner",
+          }
+        : {
+            title: `Take the commissioner role from @${player.handle}?`,
+            message: "Their next admin page or action is refused.",
+            confirmLabel: "Take back role",
+            destructive: true,
+          },
+    );
+    if (!confirmed) return;
+    setSavingRole(true);
+    const answer = await apiFetch(`/api/admin/profiles/${player.id}/role`, {
+      schema: ZCommissionerAnswer,
+      body: { commissioner: granting, reason: roleReason.trim() },
+      fallback: "Failed to change the role",
+    });
+    setSavingRole(false);
+    if (!answer.ok) return setRoleMessage({ text: answer.error, error: true });
+    setRoleMessage({ text: granting ? "Now a commissioner." : "Commissioner role taken back.", error: false });
+    setRoleReason("");
+    router.refresh();
+  };
+
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section className={cardClass} aria-labelledby={`${id}-adjust`}>
@@ -137,6 +174,33 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
           </div>
         </div>
       </section>
+      {player.superAdmin ? null : (
+        <section className={cardClass} aria-labelledby={`${id}-role`}>
+          <h2 id={`${id}-role`} className="text-xl font-bold">
+            Commissioner
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {player.commissioner
+              ? "This player builds, opens and grades packs."
+              : "A commissioner builds, opens and grades packs; no balances, codes, items or players."}
+          </p>
+          <div className="mt-3 grid gap-3">
+            <Field id={`${id}-role-reason`} label="Reason">
+              <Input id={`${id}-role-reason`} value={roleReason} maxLength={300} onChange={(e) => setRoleReason(e.target.value)} />
+            </Field>
+            <InlineOutcome message={roleMessage} />
+            <div>
+              <Button
+                variant={player.commissioner ? "secondary" : "primary"}
+                onClick={() => void toggleCommissioner()}
+                disabled={savingRole}
+              >
+                {savingRole ? "Saving…" : player.commissioner ? "Take back commissioner role" : "Make commissioner"}
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -9,19 +9,24 @@ type Props = { params: Promise<{ contestID: string }> };
 
 export default async function EditContestPage({ params }: Props) {
   const { contestID } = await params;
-  return collectionEditPage("contest", contestID, async () => {
-    const { contest, packs } = await getAdminContest({ contestID });
-    return {
-      id: contest.contestID,
-      title: contest.title,
-      summary: contest.summary,
-      details: contest.details,
-      prize: contest.prize,
-      coverUrl: contest.coverUrl,
-      startsAt: contest.startsAt,
-      endsAt: contest.endsAt,
-      status: contest.adminStatus,
-      packs,
-    };
-  });
+  return collectionEditPage(
+    "contest",
+    contestID,
+    async () => {
+      const { contest, packs } = await getAdminContest({ contestID });
+      return {
+        id: contest.contestID,
+        title: contest.title,
+        summary: contest.summary,
+        details: contest.details,
+        prize: contest.prize,
+        coverUrl: contest.coverUrl,
+        startsAt: contest.startsAt,
+        endsAt: contest.endsAt,
+        status: contest.adminStatus,
+        packs,
+      };
+    },
+    { allow: "commissioner" },
+  );
 }

@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create New Contest" };
 
 export default async function NewContestPage() {
-  await requireAdminPage("/admin/contests/new");
+  await requireAdminPage("/admin/contests/new", { allow: "commissioner" });
   return <CollectionFormScreen kind="contest" />;
 }

@@ -16,7 +16,7 @@ type Params = Promise<{ packURL: string }>;
 /** Grade one pack (docs/SCREENS.md §3.10); super admins only, checked before rendering. */
 export default async function GradePackPage({ params }: { params: Params }) {
   const { packURL } = await params;
-  await requireAdminPage(`/admin/grade/${packURL}`);
+  await requireAdminPage(`/admin/grade/${packURL}`, { allow: "commissioner" });
   const pack = await getPackForGrading({ packURL });
   if (!pack) notFound();
   const graded = pack.props.filter((prop) => prop.outcome).length;

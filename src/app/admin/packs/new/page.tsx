@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Create Pack" };
 
 /** /admin/packs/new[?eventIds=a,b&league=nfl] – a new draft pack, optionally with events linked. */
 export default async function NewPackPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requireAdminPage("/admin/packs/new");
+  await requireAdminPage("/admin/packs/new", { allow: "commissioner" });
   const query = await searchParams;
   const ids = (query.eventIds ?? "").split(",").filter((id) => isId(id));
   const linked = await loadEventsForNewPack(ids);

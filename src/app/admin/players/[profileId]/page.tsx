@@ -48,7 +48,8 @@ export default async function AdminPlayerPage({ params }: Props) {
       ),
     ],
   ];
-  if (player.superAdmin) facts.push(["Role", "Admin"]);
+  if (player.superAdmin) facts.push(["Role", "Super admin"]);
+  else if (player.commissioner) facts.push(["Role", "Commissioner"]);
   return (
     <div className="grid gap-6">
       <div>
@@ -69,7 +70,7 @@ export default async function AdminPlayerPage({ params }: Props) {
       {/* A deleted account's picks stay as they were (docs/decisions/061-pick-fixes.md). */}
       {player.phone ? <PickFix profileId={player.id} handle={player.handle} /> : null}
       {/* Remounted after an adjustment or a suspension (router.refresh), so the ledger shows the new row. */}
-      <PlayerLists key={`${player.balanceCents}:${player.suspendedAt ?? ""}`} profileId={player.id} />
+      <PlayerLists key={`${player.balanceCents}:${player.suspendedAt ?? ""}:${player.commissioner}`} profileId={player.id} />
     </div>
   );
 }

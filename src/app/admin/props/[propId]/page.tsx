@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Edit Prop" };
 /** /admin/props/{propId} – edit one prop (its pack's events are offered for linking) and see its price history. */
 export default async function EditPropPage({ params }: { params: Promise<{ propId: string }> }) {
   const { propId } = await params;
-  await requireAdminPage(`/admin/props/${propId}`);
+  await requireAdminPage(`/admin/props/${propId}`, { allow: "commissioner" });
   if (!isId(propId)) notFound();
   const editing = await loadPropForEditing(propId);
   if (!editing) notFound();

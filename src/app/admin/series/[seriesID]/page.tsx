@@ -9,8 +9,13 @@ type Props = { params: Promise<{ seriesID: string }> };
 
 export default async function EditSeriesPage({ params }: Props) {
   const { seriesID } = await params;
-  return collectionEditPage("series", seriesID, async () => {
-    const { series, packs } = await getAdminSeries({ seriesID });
-    return { id: series.slug, title: series.title, summary: series.summary, coverUrl: series.coverUrl, packs };
-  });
+  return collectionEditPage(
+    "series",
+    seriesID,
+    async () => {
+      const { series, packs } = await getAdminSeries({ seriesID });
+      return { id: series.slug, title: series.title, summary: series.summary, coverUrl: series.coverUrl, packs };
+    },
+    { allow: "commissioner" },
+  );
 }

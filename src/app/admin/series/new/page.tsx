@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create New Series" };
 
 export default async function NewSeriesPage() {
-  await requireAdminPage("/admin/series/new");
+  await requireAdminPage("/admin/series/new", { allow: "commissioner" });
   return <CollectionFormScreen kind="series" />;
 }

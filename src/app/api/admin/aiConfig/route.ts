@@ -5,4 +5,4 @@ import { ZAiConfigAnswer } from "@/domain/schemas/ai-summary";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/aiConfig → {success, defaultModel} (super admins only). */
-export const GET = withAdmin(async () => okThrough(ZAiConfigAnswer, getAiConfig()));
+export const GET = withAdmin(async () => okThrough(ZAiConfigAnswer, getAiConfig()), { allow: "commissioner" });

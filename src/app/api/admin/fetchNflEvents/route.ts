@@ -5,7 +5,10 @@ import { ZFetchEventsAnswer, ZFetchNflEventsRequest } from "@/domain/schemas/eve
 export const dynamic = "force-dynamic";
 
 /** POST /api/admin/fetchNflEvents {year, week, generateCovers} – import an NFL week from ESPN. */
-export const POST = withAdmin(async ({ req, session }) => {
-  const input = await readJson(req, ZFetchNflEventsRequest);
-  return okThrough(ZFetchEventsAnswer, await fetchNflEvents({ ...input, actorProfileId: session.profileId }));
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const input = await readJson(req, ZFetchNflEventsRequest);
+    return okThrough(ZFetchEventsAnswer, await fetchNflEvents({ ...input, actorProfileId: session.profileId }));
+  },
+  { allow: "commissioner" },
+);

@@ -5,7 +5,10 @@ import { ZPacksToGradePage, ZQueueQuery } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async ({ req }) => {
-  const page = await listPacksToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return okThrough(ZPacksToGradePage, { packs: page.items, nextCursor: page.nextCursor });
-});
+export const GET = withAdmin(
+  async ({ req }) => {
+    const page = await listPacksToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
+    return okThrough(ZPacksToGradePage, { packs: page.items, nextCursor: page.nextCursor });
+  },
+  { allow: "commissioner" },
+);

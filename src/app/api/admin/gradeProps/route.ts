@@ -7,12 +7,18 @@ import { ZGradePropsAnswer, ZGradePropsRequest, ZPropsToGradePage, ZQueueQuery }
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async ({ req }) => {
-  const page = await listPropsToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return okThrough(ZPropsToGradePage, { props: page.items, nextCursor: page.nextCursor });
-});
+export const GET = withAdmin(
+  async ({ req }) => {
+    const page = await listPropsToGrade({ cursor: readQuery(req, ZQueueQuery).cursor });
+    return okThrough(ZPropsToGradePage, { props: page.items, nextCursor: page.nextCursor });
+  },
+  { allow: "commissioner" },
+);
 
-export const POST = withAdmin(async ({ req, session }) => {
-  const { grades } = await readJson(req, ZGradePropsRequest);
-  return okThrough(ZGradePropsAnswer, await gradeProps({ grades, actorProfileId: session.profileId }));
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const { grades } = await readJson(req, ZGradePropsRequest);
+    return okThrough(ZGradePropsAnswer, await gradeProps({ grades, actorProfileId: session.profileId }));
+  },
+  { allow: "commissioner" },
+);

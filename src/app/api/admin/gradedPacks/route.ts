@@ -5,7 +5,10 @@ import { listPacksMissingWinners } from "@/server/grading/list-packs-missing-win
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async ({ req }) => {
-  const page = await listPacksMissingWinners({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return okThrough(ZPacksMissingWinnersPage, { packs: page.items, nextCursor: page.nextCursor });
-});
+export const GET = withAdmin(
+  async ({ req }) => {
+    const page = await listPacksMissingWinners({ cursor: readQuery(req, ZQueueQuery).cursor });
+    return okThrough(ZPacksMissingWinnersPage, { packs: page.items, nextCursor: page.nextCursor });
+  },
+  { allow: "commissioner" },
+);

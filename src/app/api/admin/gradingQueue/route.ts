@@ -5,7 +5,10 @@ import { ZGradingQueuePage, ZQueueQuery } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin(async ({ req }) => {
-  const page = await listGradingQueue({ cursor: readQuery(req, ZQueueQuery).cursor });
-  return okThrough(ZGradingQueuePage, { props: page.items, nextCursor: page.nextCursor });
-});
+export const GET = withAdmin(
+  async ({ req }) => {
+    const page = await listGradingQueue({ cursor: readQuery(req, ZQueueQuery).cursor });
+    return okThrough(ZGradingQueuePage, { props: page.items, nextCursor: page.nextCursor });
+  },
+  { allow: "commissioner" },
+);

@@ -7,13 +7,19 @@ import { ZAdminPacksPage, ZCreatePackRequest, ZPackAnswer } from "@/domain/schem
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/packs?statuses&q&league&sort&cursor&limit – a page of the admin packs list → {packs, nextCursor}. */
-export const GET = withAdmin(async ({ req }) => {
-  const page = await listAdminPacks(readQuery(req, ZAdminPacksQuery));
-  return okThrough(ZAdminPacksPage, { packs: page.items, nextCursor: page.nextCursor });
-});
+export const GET = withAdmin(
+  async ({ req }) => {
+    const page = await listAdminPacks(readQuery(req, ZAdminPacksQuery));
+    return okThrough(ZAdminPacksPage, { packs: page.items, nextCursor: page.nextCursor });
+  },
+  { allow: "commissioner" },
+);
 
 /** POST /api/admin/packs – create a draft pack → {success, pack}. */
-export const POST = withAdmin(async ({ req, session }) => {
-  const input = await readJson(req, ZCreatePackRequest);
-  return okThrough(ZPackAnswer, { pack: await createPack({ ...input, actorProfileId: session.profileId }) }, { status: 201 });
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const input = await readJson(req, ZCreatePackRequest);
+    return okThrough(ZPackAnswer, { pack: await createPack({ ...input, actorProfileId: session.profileId }) }, { status: 201 });
+  },
+  { allow: "commissioner" },
+);

@@ -5,7 +5,10 @@ import { ZSetPackWinnersAnswer, ZSetPackWinnersRequest } from "@/domain/schemas/
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req, session }) => {
-  const { packs } = await readJson(req, ZSetPackWinnersRequest);
-  return okThrough(ZSetPackWinnersAnswer, await setPackWinners({ packs, actorProfileId: session.profileId }));
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const { packs } = await readJson(req, ZSetPackWinnersRequest);
+    return okThrough(ZSetPackWinnersAnswer, await setPackWinners({ packs, actorProfileId: session.profileId }));
+  },
+  { allow: "commissioner" },
+);

@@ -9,7 +9,10 @@ export const dynamic = "force-dynamic";
  * packs for a day or an NFL week of imported games (docs/SCREENS.md §3.2,
  * docs/decisions/037-slate-authoring.md).
  */
-export const POST = withAdmin(async ({ req, session }) => {
-  const input = await readJson(req, ZSlateRequest);
-  return okThrough(ZSlateAnswer, { plan: await makeSlate({ ...input, actorProfileId: session.profileId }) });
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const input = await readJson(req, ZSlateRequest);
+    return okThrough(ZSlateAnswer, { plan: await makeSlate({ ...input, actorProfileId: session.profileId }) });
+  },
+  { allow: "commissioner" },
+);

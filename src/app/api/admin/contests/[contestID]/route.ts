@@ -6,7 +6,7 @@ import { updateContest } from "@/server/contests/update-contest";
 export const dynamic = "force-dynamic";
 
 // A contest by id or slug, as given (the collection's own lookup, docs/decisions/044-collections.md).
-const contest = adminRecordRoutes("contestID");
+const contest = adminRecordRoutes("contestID", undefined, { allow: "commissioner" });
 
 // GET /api/admin/contests/{contestID} – one contest with all its packs.
 export const GET = contest.get(ZAdminContestAnswer, (contestID) => getAdminContest({ contestID }));

@@ -5,7 +5,7 @@ import { getEventOrThrow } from "@/server/events/get-event";
 
 export const dynamic = "force-dynamic";
 
-const event = adminRecordRoutes("eventId", "Event not found");
+const event = adminRecordRoutes("eventId", "Event not found", { allow: "commissioner" });
 
 /** GET /api/admin/events/{eventId} → {success, event}. */
 export const GET = event.get(ZEventAnswer, async (eventId) => ({ event: await getEventOrThrow({ eventId }) }));

@@ -6,7 +6,10 @@ import { ZGradePropsRequest, ZRegradePreview } from "@/domain/schemas/grading";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req }) => {
-  const { grades } = await readJson(req, ZGradePropsRequest);
-  return okThrough(ZRegradePreview, await previewRegrade({ grades }));
-});
+export const POST = withAdmin(
+  async ({ req }) => {
+    const { grades } = await readJson(req, ZGradePropsRequest);
+    return okThrough(ZRegradePreview, await previewRegrade({ grades }));
+  },
+  { allow: "commissioner" },
+);

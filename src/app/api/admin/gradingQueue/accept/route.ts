@@ -5,7 +5,10 @@ import { ZAcceptSuggestedAnswer, ZAcceptSuggestedRequest } from "@/domain/schema
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req, session }) => {
-  const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
-  return okThrough(ZAcceptSuggestedAnswer, await acceptSuggestedGrades({ propIds, actorProfileId: session.profileId }));
-});
+export const POST = withAdmin(
+  async ({ req, session }) => {
+    const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
+    return okThrough(ZAcceptSuggestedAnswer, await acceptSuggestedGrades({ propIds, actorProfileId: session.profileId }));
+  },
+  { allow: "commissioner" },
+);

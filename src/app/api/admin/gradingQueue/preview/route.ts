@@ -5,7 +5,10 @@ import { ZAcceptSuggestedRequest, ZSuggestedGradesPreview } from "@/domain/schem
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req }) => {
-  const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
-  return okThrough(ZSuggestedGradesPreview, await previewSuggestedGrades({ propIds }));
-});
+export const POST = withAdmin(
+  async ({ req }) => {
+    const { propIds } = await readJson(req, ZAcceptSuggestedRequest);
+    return okThrough(ZSuggestedGradesPreview, await previewSuggestedGrades({ propIds }));
+  },
+  { allow: "commissioner" },
+);

@@ -6,7 +6,7 @@ import { updatePackAndAnnounce } from "@/server/authoring/update-pack";
 
 export const dynamic = "force-dynamic";
 
-const pack = adminRecordRoutes("packId", "Pack not found");
+const pack = adminRecordRoutes("packId", "Pack not found", { allow: "commissioner" });
 
 /** GET /api/admin/packs/{packId} → {success, pack} with events and ordered props. */
 export const GET = pack.get(ZPackAnswer, async (packId) => ({ pack: await getAdminPackOrThrow({ packId }) }));

@@ -6,7 +6,7 @@ import { updateProp } from "@/server/authoring/update-prop";
 
 export const dynamic = "force-dynamic";
 
-const prop = adminRecordRoutes("propId", "Prop not found");
+const prop = adminRecordRoutes("propId", "Prop not found", { allow: "commissioner" });
 
 /** GET /api/admin/props/{propId} → {success, prop}. */
 export const GET = prop.get(ZPropAnswer, async (propId) => ({ prop: await getAdminPropOrThrow({ propId }) }));

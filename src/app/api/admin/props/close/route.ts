@@ -5,6 +5,7 @@ import { ZClosePropsAnswer } from "@/domain/schemas/grading";
 export const dynamic = "force-dynamic";
 
 /** POST /api/admin/props/close – close every open prop whose close time has passed → {success, closed}. */
-export const POST = withAdmin(async ({ session }) =>
-  okThrough(ZClosePropsAnswer, await closeDueProps({ actorProfileId: session.profileId })),
+export const POST = withAdmin(
+  async ({ session }) => okThrough(ZClosePropsAnswer, await closeDueProps({ actorProfileId: session.profileId })),
+  { allow: "commissioner" },
 );

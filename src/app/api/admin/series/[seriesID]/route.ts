@@ -6,7 +6,7 @@ import { updateSeries } from "@/server/series/update-series";
 export const dynamic = "force-dynamic";
 
 // A series by id or slug, as given (the collection's own lookup, docs/decisions/044-collections.md).
-const series = adminRecordRoutes("seriesID");
+const series = adminRecordRoutes("seriesID", undefined, { allow: "commissioner" });
 
 // GET /api/admin/series/{seriesID} – one series (slug or id) with its packs in order.
 export const GET = series.get(ZAdminSeriesAnswer, (seriesID) => getAdminSeries({ seriesID }));

@@ -5,7 +5,7 @@ import { saveTeam } from "@/server/events/save-team";
 
 export const dynamic = "force-dynamic";
 
-const team = adminRecordRoutes("teamId", "Team not found");
+const team = adminRecordRoutes("teamId", "Team not found", { allow: "commissioner" });
 
 /** PATCH /api/admin/teams/{teamId} – edit a team. */
 export const PATCH = team.write(ZTeamRequest, ZSaveTeamAnswer, (teamId, input, actorProfileId) =>

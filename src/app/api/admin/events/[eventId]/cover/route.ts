@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const POST = withAdmin(
   async ({ params: { eventId }, session }) =>
     okThrough(ZEventCoverAnswer, { coverResult: await generateEventCover({ eventId, actorProfileId: session.profileId }) }),
-  { params: idParams("eventId", "Event not found") },
+  { allow: "commissioner", params: idParams("eventId", "Event not found") },
 );

@@ -7,5 +7,6 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/admin/events/{eventId}/odds → {success, odds} (null when ESPN quotes no moneylines). */
 export const GET = withAdmin(async ({ params: { eventId } }) => okThrough(ZEventOddsAnswer, { odds: await getEventOdds({ eventId }) }), {
+  allow: "commissioner",
   params: idParams("eventId", "Event not found"),
 });

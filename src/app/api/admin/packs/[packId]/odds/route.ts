@@ -4,7 +4,7 @@ import { refreshPackOdds } from "@/server/prices/refresh-odds";
 
 export const dynamic = "force-dynamic";
 
-const pack = adminRecordRoutes("packId", "Pack not found");
+const pack = adminRecordRoutes("packId", "Pack not found", { allow: "commissioner" });
 
 /** POST /api/admin/packs/{packId}/odds {} – refresh every ESPN-priced prop of the pack that has not locked (decision 056). */
 export const POST = pack.write(ZRefreshOddsRequest, ZRefreshPackOddsAnswer, (packId, _input, actorProfileId) =>

@@ -14,5 +14,5 @@ export const GET = withAdmin(
     const query = readQuery(req, ZPackOpenTextQuery);
     return okThrough(ZPackOpenTextAnswer, { preview: await previewPackOpenText({ packId, ...query }) });
   },
-  { params: idParams("packId", "Pack not found") },
+  { allow: "commissioner", params: idParams("packId", "Pack not found") },
 );

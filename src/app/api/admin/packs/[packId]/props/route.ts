@@ -17,7 +17,7 @@ export const POST = withAdmin(
       { status: 201 },
     );
   },
-  { params },
+  { allow: "commissioner", params },
 );
 
 /** PUT /api/admin/packs/{packId}/props {propIds} – the new order of the pack's props. */
@@ -26,5 +26,5 @@ export const PUT = withAdmin(
     const { propIds } = await readJson(req, ZReorderPropsRequest);
     return okThrough(ZPackPropsAnswer, { props: await reorderProps({ packId, propIds, actorProfileId: session.profileId }) });
   },
-  { params },
+  { allow: "commissioner", params },
 );

@@ -15,5 +15,5 @@ export const POST = withAdmin(
     const { pack, texts } = await setPackStatus({ packId, status, openText, actorProfileId: session.profileId });
     return okThrough(ZPackChangeAnswer, { pack, ...texts });
   },
-  { params: idParams("packId", "Pack not found") },
+  { allow: "commissioner", params: idParams("packId", "Pack not found") },
 );

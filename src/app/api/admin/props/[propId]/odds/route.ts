@@ -4,7 +4,7 @@ import { listPropPrices, refreshPropOdds } from "@/server/prices/refresh-odds";
 
 export const dynamic = "force-dynamic";
 
-const prop = adminRecordRoutes("propId", "Prop not found");
+const prop = adminRecordRoutes("propId", "Prop not found", { allow: "commissioner" });
 
 /** GET /api/admin/props/{propId}/odds → {success, prices}: the line history, newest first (bounded). */
 export const GET = prop.get(ZPropPricesAnswer, async (propId) => ({ prices: await listPropPrices({ propId }) }));

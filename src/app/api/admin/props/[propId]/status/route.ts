@@ -4,7 +4,7 @@ import { setPropStatus } from "@/server/authoring/set-prop-status";
 
 export const dynamic = "force-dynamic";
 
-const prop = adminRecordRoutes("propId", "Prop not found");
+const prop = adminRecordRoutes("propId", "Prop not found", { allow: "commissioner" });
 
 /** POST /api/admin/props/{propId}/status {status: open|closed}. */
 export const POST = prop.write(ZPropStatusRequest, ZPropAnswer, async (propId, { status }, actorProfileId) => ({

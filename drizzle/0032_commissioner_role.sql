@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "commissioner" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "admin_audit_log_actor_idx" ON "admin_audit_log" USING btree ("actor_profile_id","id");
