@@ -67,6 +67,7 @@ const VERBS: Record<string, string> = {
   add: "Added codes to",
   open_text: "Chose the opening text of",
   resend_results: "Resent the results texts of",
+  close_move: "Moved the close of",
 };
 
 const WHOLE: Record<string, string> = {
