@@ -163,15 +163,20 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && body[i + 1] === "\n") {
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && body[i + 1] === "\n") {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = "");
+      row = [];
+      cell = "";
       i++;
     } else cell += c;
   }
