@@ -123,8 +123,9 @@ async function main() {
         from receipts r join props pr on pr.pack_id = r.pack_id`);
       await client.query("set session_replication_role = origin");
     });
-    const admin = (await client.query<{ id: string; handle: string; phone: string }>(`select id, handle, phone from profiles where super_admin`))
-      .rows[0]!;
+    const admin = (
+      await client.query<{ id: string; handle: string; phone: string }>(`select id, handle, phone from profiles where super_admin`)
+    ).rows[0]!;
     const packId = (await client.query<{ id: string }>(`select id from packs`)).rows[0]!.id;
     await timed("grade the four props (results and ledger payouts)", async () => {
       for (const { id } of (await client.query<{ id: string }>(`select id from props order by position`)).rows) {

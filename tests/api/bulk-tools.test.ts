@@ -83,7 +83,10 @@ describe("moving the close of many props at once", () => {
     const kickoff = new Date(Date.now() + 5 * HOUR);
     const { eventId } = await createEvent({ packId: pack.id, status: "scheduled", startTime: kickoff });
     const db = await getDb();
-    await db.update(props).set({ eventId }).where(inArray(props.id, [pack.props[0]!.id, pack.props[1]!.id]));
+    await db
+      .update(props)
+      .set({ eventId })
+      .where(inArray(props.id, [pack.props[0]!.id, pack.props[1]!.id]));
     await db.update(props).set({ status: "closed" }).where(eq(props.id, pack.props[1]!.id));
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 1, side: "A" }] });
     await gradeProp({ propId: pack.props[1]!.id, outcome: "A", actorProfileId: admin.id });
@@ -110,7 +113,13 @@ describe("moving the close of many props at once", () => {
       .update(packs)
       .set({ openTime: new Date(Date.now() + 10 * HOUR) })
       .where(eq(packs.id, pack.id));
-    const early = await move({ target: "props", ids, mode: "set", closeTime: new Date(Date.now() + 5 * HOUR).toISOString(), dryRun: false });
+    const early = await move({
+      target: "props",
+      ids,
+      mode: "set",
+      closeTime: new Date(Date.now() + 5 * HOUR).toISOString(),
+      dryRun: false,
+    });
     expect(early.body.items[0].skip).toBe("Would close before its pack opens");
 
     const current = (await closesOf(ids)).get(ids[0]!)!;
@@ -140,7 +149,10 @@ describe("moving the close of many props at once", () => {
       body: { success: false, error: "Choose the new close time." },
     });
     expect(await move({ target: "props", ids, mode: "shift", shiftMinutes: 0 })).toMatchObject({ status: 400 });
-    expect(await move({ target: "props", ids: [], mode: "gameStart" })).toMatchObject({ status: 400, body: { error: "Select at least one." } });
+    expect(await move({ target: "props", ids: [], mode: "gameStart" })).toMatchObject({
+      status: 400,
+      body: { error: "Select at least one." },
+    });
     expect(await move({ target: "teams", ids, mode: "gameStart" })).toMatchObject({ status: 400 });
     expect((await move({ target: "props", ids, mode: "gameStart" }, player)).status).toBe(403);
   });
@@ -203,7 +215,7 @@ async function seedTakes(pack: TestPack, players: number, tag: string) {
 
 describe("CSV exports", () => {
   it("neutralises formulas and quotes commas, quotes and line breaks in a cell", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+1 555")).toBe("'+1 555");
     expect(csvCell("-cmd")).toBe("'-cmd");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -214,7 +226,11 @@ describe("CSV exports", () => {
   });
 
   it("streams a pack's picks as an attachment, every take once across batches, with no phone numbers", async () => {
-    const pack = await createPack({ status: "open", title: '=cmd|"/c calc"!A1, "Sunday"', props: [{ shortLabel: "Over, or\nunder?" }, {}] });
+    const pack = await createPack({
+      status: "open",
+      title: '=cmd|"/c calc"!A1, "Sunday"',
+      props: [{ shortLabel: "Over, or\nunder?" }, {}],
+    });
     const players = Math.ceil((EXPORT_BATCH + 300) / 2);
     await seedTakes(pack, players, "csvfan");
     const { status, headers, text } = await download(exportPicks, `/api/admin/exports/picks?pack=${pack.id}`);
@@ -222,7 +238,19 @@ describe("CSV exports", () => {
     expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(headers.get("content-disposition")).toBe(`attachment; filename="picks-pack-${pack.packUrl}.csv"`);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(["Pack", "Prop", "Player", "Pick", "Side", "Locked value", "Result", "Points", "Diamonds", "Submitted at", "Take id"]);
+    expect(rows[0]).toEqual([
+      "Pack",
+      "Prop",
+      "Player",
+      "Pick",
+      "Side",
+      "Locked value",
+      "Result",
+      "Points",
+      "Diamonds",
+      "Submitted at",
+      "Take id",
+    ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(players * 2);
     expect(new Set(body.map((r) => r[10])).size).toBe(players * 2);
@@ -284,14 +312,20 @@ describe("CSV exports", () => {
     await db.insert(contestPacks).values([first, later].map((p) => ({ contestId: contest!.id, packId: p.id })));
     const inContest = await download(exportPicks, `/api/admin/exports/picks?contest=${contest!.id}`);
     expect(inContest.headers.get("content-disposition")).toContain("picks-contest-bulk-export-contest.csv");
-    expect(parseCsv(inContest.text).slice(1).map((r) => r[0])).toEqual([first.title, later.title]);
+    expect(
+      parseCsv(inContest.text)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([first.title, later.title]);
   });
 
   it("answers a JSON 4xx for a missing or doubled scope and an unknown pack, and refuses players", async () => {
     const none = await download(exportPicks, "/api/admin/exports/picks");
     expect(none.status).toBe(400);
     expect(JSON.parse(none.text)).toMatchObject({ success: false, error: "Choose one of a pack, a week or a contest to export." });
-    expect((await download(exportPicks, "/api/admin/exports/picks?week=2031-03-05&pack=00000000-0000-4000-8000-000000000000")).status).toBe(400);
+    expect((await download(exportPicks, "/api/admin/exports/picks?week=2031-03-05&pack=00000000-0000-4000-8000-000000000000")).status).toBe(
+      400,
+    );
     expect((await download(exportLedger, "/api/admin/exports/ledger?pack=00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await download(exportStandings, "/api/admin/exports/standings?week=nope")).status).toBe(400);
     const db = await getDb();

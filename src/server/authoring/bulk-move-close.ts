@@ -144,7 +144,9 @@ export async function bulkMoveClose(input: BulkMoveRequest & { actorProfileId: s
       }
       const table = input.target === "props" ? sql`props` : sql`packs`;
       for (const move of moves) {
-        await tx.execute(sql`update ${table} set close_time = ${move.close.toISOString()}::timestamptz, updated_at = now() where id = ${move.row.id}::uuid`);
+        await tx.execute(
+          sql`update ${table} set close_time = ${move.close.toISOString()}::timestamptz, updated_at = now() where id = ${move.row.id}::uuid`,
+        );
       }
       if (moves.length) {
         await tx.insert(adminAuditLog).values(

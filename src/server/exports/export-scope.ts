@@ -38,7 +38,10 @@ export async function resolveExportScope(query: ExportQuery): Promise<ExportScop
     return { label: `pack-${pack.pack_url}`, packs: [{ id: pack.id, title: pack.title }], boardScope: packScopeKey(pack.id) };
   }
   if (query.contest) {
-    const [contest] = await queryRows<{ id: string; slug: string }>(db, sql`select id, slug from contests where id = ${query.contest}::uuid`);
+    const [contest] = await queryRows<{ id: string; slug: string }>(
+      db,
+      sql`select id, slug from contests where id = ${query.contest}::uuid`,
+    );
     if (!contest) throw notFound("Contest not found");
     const packs = await queryRows<ExportPack>(
       db,
