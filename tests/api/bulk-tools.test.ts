@@ -311,6 +311,8 @@ describe("CSV exports", () => {
     const [contest] = await db.insert(contests).values({ slug: "bulk-export-contest", title: "Export cup" }).returning();
     await db.insert(contestPacks).values([first, later].map((p) => ({ contestId: contest!.id, packId: p.id })));
     const inContest = await download(exportPicks, `/api/admin/exports/picks?contest=${contest!.id}`);
+    const bySlug = await download(exportPicks, "/api/admin/exports/picks?contest=bulk-export-contest");
+    expect(bySlug.text).toBe(inContest.text);
     expect(inContest.headers.get("content-disposition")).toContain("picks-contest-bulk-export-contest.csv");
     expect(
       parseCsv(inContest.text)

@@ -17,7 +17,12 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const ZExportQuery = z
   .object({
     pack: idSchema("Unknown pack.").optional(),
-    contest: idSchema("Unknown contest.").optional(),
+    /** A contest's id or its slug (the admin contest screen's address names the slug). */
+    contest: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, "Unknown contest.")
+      .transform((v) => v.toLowerCase())
+      .optional(),
     week: ZDay.optional(),
   })
   .refine((q) => [q.pack, q.contest, q.week].filter(Boolean).length === 1, {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { isId } from "@/domain/ids";
 import { addDays, nyDayBounds } from "@/domain/time";
 import { contestScopeKey, packScopeKey, weekStartOf } from "@/domain/leaderboard-scope";
 import type { ExportQuery } from "@/domain/schemas/bulk-tools";
@@ -40,7 +41,9 @@ export async function resolveExportScope(query: ExportQuery): Promise<ExportScop
   if (query.contest) {
     const [contest] = await queryRows<{ id: string; slug: string }>(
       db,
-      sql`select id, slug from contests where id = ${query.contest}::uuid`,
+      isId(query.contest)
+        ? sql`select id, slug from contests where id = ${query.contest}::uuid`
+        : sql`select id, slug from contests where slug = ${query.contest}`,
     );
     if (!contest) throw notFound("Contest not found");
     const packs = await queryRows<ExportPack>(

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getAdminContest } from "@/server/contests/get-admin-contest";
+import { ExportLinks } from "@/components/admin/exports/export-links";
 import { collectionEditPage } from "../../admin-screen";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ contestID: string }> };
 
 export default async function EditContestPage({ params }: Props) {
   const { contestID } = await params;
-  return collectionEditPage("contest", contestID, async () => {
+  const screen = await collectionEditPage("contest", contestID, async () => {
     const { contest, packs } = await getAdminContest({ contestID });
     return {
       id: contest.contestID,
@@ -24,4 +25,10 @@ export default async function EditContestPage({ params }: Props) {
       packs,
     };
   });
+  return (
+    <>
+      {screen}
+      <ExportLinks scope="contest" id={contestID} noun="this contest" />
+    </>
+  );
 }
