@@ -141,6 +141,21 @@ describe("moving the close of many props at once", () => {
     expect(row!.closeTime!.toISOString()).toBe(lateStart.toISOString());
   });
 
+  it("two moves of the same props at once both apply, one after the other, without a deadlock", async () => {
+    const pack = await openPackWithProps(6);
+    const ids = pack.props.map((p) => p.id);
+    const before = await closesOf(ids);
+    // Selected in opposite orders: the rows are locked in id order whatever the selection's.
+    const [first, second] = await Promise.all([
+      move({ target: "props", ids, mode: "shift", shiftMinutes: 30, dryRun: false }),
+      move({ target: "props", ids: [...ids].reverse(), mode: "shift", shiftMinutes: -10, dryRun: false }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.moved, second.body.moved]).toEqual([6, 6]);
+    const after = await closesOf(ids);
+    for (const id of ids) expect(Date.parse(after.get(id)!) - Date.parse(before.get(id)!)).toBe(20 * 60_000);
+  });
+
   it("answers a 400 in words for a request it cannot do, and refuses players", async () => {
     const pack = await openPackWithProps(1);
     const ids = pack.props.map((p) => p.id);
