@@ -86,6 +86,7 @@ const VERBS: Record<string, string> = {
   rotate: "Changed the",
   grant_commissioner: "Gave the commissioner role to",
   revoke_commissioner: "Took the commissioner role from",
+  close_move: "Moved the close of",
 };
 
 const WHOLE: Record<string, string> = {

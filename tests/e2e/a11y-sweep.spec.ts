@@ -491,6 +491,12 @@ const OPENERS: Record<"visitor" | "player" | "dan" | "admin", Partial<Record<Dia
       await page.goto("/admin/events");
       return clickOpen(page, page.getByRole("button", { name: "Make Moneyline Props" }), "Make Moneyline Props");
     },
+    bulkMoveClose: async (page) => {
+      // Previews only (a dry run): nothing moves until its confirmation, which the sweep never presses.
+      await page.goto("/admin/props");
+      await page.getByRole("table", { name: "Props" }).getByRole("checkbox").first().check();
+      return clickOpen(page, page.getByRole("button", { name: /^Move close\/lock… \(1\)$/ }), "Move close of 1 prop");
+    },
     fetchTeams: async (page) => {
       await page.goto("/admin");
       return clickOpen(page, page.getByRole("button", { name: "Fetch Teams" }), "Fetch Teams");

@@ -85,8 +85,8 @@ test.describe("slate authoring", () => {
     await expect(page).toHaveURL(/\/admin\/packs$/, { timeout: 60_000 });
     await expect(page.getByText("Created 13 packs with 13 props")).toBeVisible();
     for (const title of ["Buccaneers at Falcons", "Ravens at Bills", "Lions at Packers"]) {
-      // The packs table names each pack first in its row, its URL and creator under the title.
-      await expect(page.getByRole("row", { name: new RegExp(`^${title} `) }).first()).toBeVisible();
+      // The packs table names each pack first in its row (after its "Select" checkbox, decision 063), its URL and creator under the title.
+      await expect(page.getByRole("row", { name: new RegExp(`^Select ${title} ${title} `) }).first()).toBeVisible();
     }
     await shoot(page, "packs-1280");
 

@@ -17,6 +17,7 @@ const ALL: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/aiConfig": ["GET"],
   "/api/admin/autoGrade": ALL,
+  "/api/admin/bulk/close": ALL,
   "/api/admin/contests": ALL,
   "/api/admin/contests/[contestID]": ALL,
   "/api/admin/contests/pack-search": ALL,
@@ -26,6 +27,9 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/events/[eventId]/cover": ALL,
   "/api/admin/events/[eventId]/odds": ALL,
   "/api/admin/eventsByDate": ALL,
+  // Picks and standings, not the ledger (diamonds are the super admin's).
+  "/api/admin/exports/picks": ALL,
+  "/api/admin/exports/standings": ALL,
   "/api/admin/fetchMlbEvents": ALL,
   "/api/admin/fetchNflEvents": ALL,
   "/api/admin/fetchTeams": ALL,

@@ -43,6 +43,7 @@ export const DIALOG_TYPES = [
   "packOpenText",
   "deleteAccount",
   "reviewPicks",
+  "bulkMoveClose",
 ] as const;
 
 export type DialogType = (typeof DIALOG_TYPES)[number];
@@ -108,6 +109,7 @@ interface DialogComponents {
   packOpenText: typeof import("./pack-open-text-dialog").default;
   deleteAccount: typeof import("./delete-account-dialog").default;
   reviewPicks: typeof import("./review-picks-dialog").default;
+  bulkMoveClose: typeof import("./bulk-move-close-dialog").default;
 }
 
 type Contract<C> = C extends (args: DialogComponentProps<infer P, infer R>) => unknown ? { props: P; result: R } : never;

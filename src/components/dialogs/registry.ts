@@ -86,4 +86,5 @@ export const DIALOG_REGISTRY: Record<DialogType, DialogRegistration> = {
   packOpenText: panel(() => import("./pack-open-text-dialog")),
   deleteAccount: panel(() => import("./delete-account-dialog")),
   reviewPicks: panel(() => import("./review-picks-dialog")),
+  bulkMoveClose: panel(() => import("./bulk-move-close-dialog")),
 };

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { Field, InlineError, Input, LeagueSelect, Select } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
-import { slateConfirmLabel, type SlateMode } from "@/domain/slate";
+import { kindsLabel, SLATE_PROP_KINDS, slateConfirmLabel, type SlateMode, type SlatePropKind } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
 import { ZSlateAnswer, type SlatePlan, type SlatePlanGame } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
@@ -38,7 +38,10 @@ function seasonOf(day: string): number {
 
 const signed = (n: number | null) => (n === null ? "—" : n > 0 ? `+${n}` : `−${Math.abs(n)}`);
 
+const KIND_LABELS: Record<SlatePropKind, string> = { moneyline: "Moneyline (who wins)", spread: "Spread", total: "Total (over/under)" };
+
 function OddsLine({ game }: { game: SlatePlanGame }) {
+  if (!game.prop) return null;
   if (!game.oddsFound) return <span className="font-semibold">{game.oddsNote}: even values</span>;
   return (
     <span>
@@ -58,6 +61,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const [league, setLeague] = useState(props.league || "nfl");
   const [from, setFrom] = useState(props.from ?? "");
   const [to, setTo] = useState(props.to ?? props.from ?? "");
+  const [kinds, setKinds] = useState<SlatePropKind[]>(["moneyline"]);
   const [plan, setPlan] = useState<SlatePlan | null>(null);
   const [state, setState] = useState<"idle" | "previewing" | "creating">("idle");
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +88,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     setError(null);
     const answer = await apiFetch("/api/admin/slate", {
       schema: ZSlateAnswer,
-      body: { league, from, to, mode, dryRun: true },
+      body: { league, from, to, mode, kinds, dryRun: true },
       fallback: "Preview failed",
     });
     if (call !== latest.current) return;
@@ -94,7 +98,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
       setPlan(null);
       setError(answer.error);
     }
-  }, [league, from, to, mode]);
+  }, [league, from, to, mode, kinds]);
 
   useEffect(() => {
     const timer = setTimeout(() => void preview(), 150);
@@ -110,7 +114,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     setError(null);
     const answer = await apiFetch("/api/admin/slate", {
       schema: ZSlateAnswer,
-      body: { league, from, to, mode, dryRun: false },
+      body: { league, from, to, mode, kinds, dryRun: false },
       fallback: "Creating the packs failed",
     });
     setBusy(false);
@@ -132,14 +136,16 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
 
   const busy = state !== "idle";
   const toMake = plan?.games.filter((g) => !g.skip) ?? [];
-  const withoutOdds = toMake.filter((g) => !g.oddsFound).length;
+  const withoutOdds = toMake.filter((g) => g.prop && !g.oddsFound).length;
+  const linesSkipped = toMake.reduce((n, g) => n + g.skippedKinds.length, 0);
+  const label = kindsLabel(kinds);
   const canCreate = plan !== null && plan.packsToCreate > 0 && state !== "previewing";
 
   return (
     <Dialog
-      title={TITLES[mode]}
+      title={label ? `Make ${label} Props` : TITLES[mode]}
       size="xl"
-      description="Draft packs with one “who wins” prop per game, priced from ESPN’s moneylines. Nothing is created until you confirm."
+      description="Draft packs with a “who wins” prop per game priced from ESPN’s moneylines, and if you choose, its spread and total from ESPN’s lines. Nothing is created until you confirm."
       actions={
         <>
           <Button variant="secondary" onClick={() => close()} disabled={state === "creating"}>
@@ -194,6 +200,27 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
             <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={state === "creating"} />
           </Field>
         </fieldset>
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <legend className="text-sm font-semibold">Props per game</legend>
+          {SLATE_PROP_KINDS.map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={kinds.includes(kind)}
+                disabled={state === "creating" || (kinds.length === 1 && kinds[0] === kind)}
+                onChange={() =>
+                  setKinds((current) =>
+                    current.includes(kind)
+                      ? current.filter((k) => k !== kind)
+                      : SLATE_PROP_KINDS.filter((k) => k === kind || current.includes(k)),
+                  )
+                }
+              />
+              {KIND_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
         <InlineError message={error} />
         <p id={`${id}-summary`} role="status" className="text-sm">
           {state === "previewing"
@@ -202,7 +229,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
               ? "Creating packs and props…"
               : plan
                 ? plan.packsToCreate > 0
-                  ? `${slateConfirmLabel(plan.packsToCreate, plan.propsToCreate).replace("Create", "Will create")} as drafts${plan.slateTitle ? ` in “${plan.slateTitle}”` : ""}.${withoutOdds ? ` ${withoutOdds} of ${toMake.length} games have no ESPN odds and get even values (250 pts a side).` : ""}`
+                  ? `${slateConfirmLabel(plan.packsToCreate, plan.propsToCreate).replace("Create", "Will create")} as drafts${plan.slateTitle ? ` in “${plan.slateTitle}”` : ""}.${withoutOdds ? ` ${withoutOdds} of ${toMake.length} games have no ESPN odds and get even values (250 pts a side).` : ""}${linesSkipped ? ` ${linesSkipped} spread or total ${linesSkipped === 1 ? "line is" : "lines are"} missing and skipped.` : ""}`
                   : "Nothing to create for these games."
                 : null}
         </p>
@@ -227,8 +254,22 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                       <span className="font-semibold">Skipped: {game.skip}</span>
                     ) : (
                       <>
-                        Prop “{game.prop.shortLabel}”: {game.prop.sideAShort} {game.prop.sideAValue} pts · {game.prop.sideBShort}{" "}
-                        {game.prop.sideBValue} pts
+                        {game.prop ? (
+                          <span className="block">
+                            Prop “{game.prop.shortLabel}”: {game.prop.sideAShort} {game.prop.sideAValue} pts · {game.prop.sideBShort}{" "}
+                            {game.prop.sideBValue} pts
+                          </span>
+                        ) : null}
+                        {game.lines.map((line) => (
+                          <span key={line.kind} className="block">
+                            {line.kind === "spread" ? "Spread" : "Total"}: {line.sideAShort} · {line.sideBShort}
+                          </span>
+                        ))}
+                        {game.skippedKinds.map((skipped) => (
+                          <span key={skipped.kind} className="block font-semibold">
+                            No {skipped.kind} prop: {skipped.reason}
+                          </span>
+                        ))}
                       </>
                     )}
                   </span>

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { TIME_ZONE } from "@/config";
 import { slugify } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
-import { SLATE_MODES } from "@/domain/slate";
+import { SLATE_MODES, SLATE_PROP_KINDS } from "@/domain/slate";
 import { parseDayParam } from "@/domain/time";
 import { keysetPage, ZCursor } from "./cursor";
 import { requiredText, wholeNumberBetween } from "./fields";
@@ -141,6 +141,13 @@ export const ZSlateRequest = z
     to: ZDay,
     mode: z.enum(SLATE_MODES, { error: "Mode must be perGame or slate" }),
     dryRun: z.boolean({ error: "dryRun must be true or false" }).default(true),
+    /** Which props each game gets (docs/decisions/063-bulk-tools.md); the moneyline alone unless asked. */
+    kinds: z
+      .array(z.enum(SLATE_PROP_KINDS, { error: "Kinds are moneyline, spread and total" }))
+      .min(1, "Choose at least one kind of prop.")
+      .max(3)
+      .transform((kinds) => SLATE_PROP_KINDS.filter((kind) => kinds.includes(kind)))
+      .default(["moneyline"]),
   })
   .refine((v) => v.from <= v.to, { message: "The range must end on or after its start.", path: ["to"] })
   .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 7 * 86_400_000, {
@@ -370,12 +377,27 @@ export const ZSlatePlanGame = z.object({
   oddsNote: z.string(),
   packTitle: z.string(),
   packUrl: z.string(),
-  prop: z.object({
-    shortLabel: z.string(),
-    sideAShort: z.string(),
-    sideBShort: z.string(),
-    ...propPriceFields,
-  }),
+  /** The moneyline "who wins" prop, or null when the request did not ask for moneylines. */
+  prop: z
+    .object({
+      shortLabel: z.string(),
+      sideAShort: z.string(),
+      sideBShort: z.string(),
+      ...propPriceFields,
+    })
+    .nullable(),
+  /** The spread and total props this game gets, from ESPN's odds stored at import. */
+  lines: z.array(
+    z.object({
+      kind: z.enum(["spread", "total"]),
+      shortLabel: z.string(),
+      sideAShort: z.string(),
+      sideBShort: z.string(),
+      line: z.number(),
+    }),
+  ),
+  /** The kinds asked for that this game cannot have, and why ("No spread from ESPN"). */
+  skippedKinds: z.array(z.object({ kind: z.enum(["spread", "total"]), reason: z.string() })),
   /** Why this game gets nothing (already made, final…), or null when it will be made. */
   skip: z.string().nullable(),
 });
@@ -383,6 +405,7 @@ export const ZSlatePlanGame = z.object({
 export const ZSlatePlan = z.object({
   mode: z.enum(["perGame", "slate"]),
   league: z.string(),
+  kinds: z.array(z.enum(SLATE_PROP_KINDS)),
   slateTitle: z.string().nullable(),
   games: z.array(ZSlatePlanGame),
   packsToCreate: z.number().int(),

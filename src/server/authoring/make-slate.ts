@@ -4,14 +4,19 @@ import { alias } from "drizzle-orm/pg-core";
 import type { League } from "@/config";
 import {
   gamePackUrl,
+  kindsLabel,
   matchupTitle,
   moneylineProp,
   SLATE_MAX_GAMES,
   slatePackUrl,
   slateTitle,
+  spreadProp,
+  totalProp,
   type SlateGameInput,
+  type SlateLines,
   type SlateMode,
   type SlateMoneylines,
+  type SlatePropKind,
 } from "@/domain/slate";
 import { nyDayBounds } from "@/domain/time";
 import type { SlatePlan, SlatePlanGame } from "@/domain/schemas/events";
@@ -41,7 +46,14 @@ interface Game extends SlateGameInput {
   id: string;
   status: string;
   coverUrl: string | null;
+  /** ESPN's spread and total as stored at import (events.odds). */
+  lines: SlateLines;
 }
+
+const storedNumber = (odds: unknown, key: string): number | null => {
+  const value = odds && typeof odds === "object" ? (odds as Record<string, unknown>)[key] : null;
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
 
 async function loadGames(input: { league: League; from: string; to: string }): Promise<Game[]> {
   const db = await getDb();
@@ -55,6 +67,7 @@ async function loadGames(input: { league: League; from: string; to: string }): P
       week: events.week,
       seasonType: events.seasonType,
       coverUrl: events.coverUrl,
+      odds: events.odds,
       homeName: homeTeams.name,
       homeAbbreviation: homeTeams.abbreviation,
       awayName: awayTeams.name,
@@ -82,6 +95,7 @@ async function loadGames(input: { league: League; from: string; to: string }): P
     week: row.week,
     seasonType: row.seasonType,
     coverUrl: row.coverUrl,
+    lines: { spread: storedNumber(row.odds, "spread"), overUnder: storedNumber(row.odds, "overUnder") },
     home: row.homeName && row.homeAbbreviation ? { name: row.homeName, abbreviation: row.homeAbbreviation } : null,
     away: row.awayName && row.awayAbbreviation ? { name: row.awayName, abbreviation: row.awayAbbreviation } : null,
   }));
@@ -116,6 +130,23 @@ async function lookUpOdds(games: Game[], espn?: EspnClient): Promise<Map<string,
   return answers;
 }
 
+/**
+ * The props one game gets, in order: its moneyline (when asked), its spread and its total from
+ * ESPN's stored odds; the kinds it cannot have, with why (docs/decisions/063-bulk-tools.md).
+ */
+function propsForGame(game: Game, kinds: SlatePropKind[], moneylines: SlateMoneylines | null) {
+  const fields: Array<ReturnType<typeof moneylineProp> | Exclude<ReturnType<typeof spreadProp>, { skip: string }>> = [];
+  const skipped: Array<{ kind: "spread" | "total"; reason: string }> = [];
+  if (kinds.includes("moneyline")) fields.push(moneylineProp(game, moneylines));
+  for (const kind of ["spread", "total"] as const) {
+    if (!kinds.includes(kind)) continue;
+    const made = kind === "spread" ? spreadProp(game, game.lines) : totalProp(game, game.lines);
+    if ("skip" in made) skipped.push({ kind, reason: made.skip });
+    else fields.push(made);
+  }
+  return { fields, skipped };
+}
+
 async function existingPackUrls(urls: string[]): Promise<Map<string, { id: string; title: string }>> {
   if (urls.length === 0) return new Map();
   const db = await getDb();
@@ -139,6 +170,8 @@ export async function makeSlate(input: {
   to: string;
   mode: SlateMode;
   dryRun: boolean;
+  /** The props each game gets; the moneyline alone when not given (decision 063). */
+  kinds?: SlatePropKind[];
   actorProfileId: string;
   espn?: EspnClient;
   now?: Date;
@@ -146,38 +179,60 @@ export async function makeSlate(input: {
   replans?: number;
 }): Promise<SlatePlan> {
   const now = input.now ?? new Date();
+  const kinds: SlatePropKind[] = input.kinds?.length ? input.kinds : ["moneyline"];
+  const label = kindsLabel(kinds);
   const games = await loadGames(input);
   if (games.length === 0) throw badRequest("No games to make packs from for this league and date.");
   const playable = games.filter((game) => !NOT_PLAYABLE[game.status]);
-  const odds = await lookUpOdds(playable, input.espn);
-  const slate = input.mode === "slate" && playable.length ? { title: slateTitle(playable), packUrl: slatePackUrl(playable) } : null;
-  const existing = await existingPackUrls(slate ? [slate.packUrl] : playable.map(gamePackUrl));
+  const odds = kinds.includes("moneyline") ? await lookUpOdds(playable, input.espn) : new Map<string, OddsAnswer>();
+  const slate =
+    input.mode === "slate" && playable.length
+      ? { title: `${slateTitle(playable)}${label ? ` (${label})` : ""}`, packUrl: slatePackUrl(playable, kinds) }
+      : null;
+  const existing = await existingPackUrls(slate ? [slate.packUrl] : playable.map((game) => gamePackUrl(game, kinds)));
   const slateExists = slate ? (existing.get(slate.packUrl) ?? null) : null;
 
+  const propsOf = new Map<string, ReturnType<typeof propsForGame>>();
   const planGames: SlatePlanGame[] = games.map((game) => {
     const answer = odds.get(game.id);
-    const prop = moneylineProp(game, answer?.lines ?? null);
-    const packUrl = slate ? slate.packUrl : gamePackUrl(game);
-    const made = slate ? slateExists : existing.get(packUrl);
-    const skip = NOT_PLAYABLE[game.status] ?? (made ? `Already made: ${made.title}` : null);
+    const made = propsForGame(game, kinds, answer?.lines ?? null);
+    propsOf.set(game.id, made);
+    const moneyline = kinds.includes("moneyline") ? made.fields[0]! : null;
+    const packUrl = slate ? slate.packUrl : gamePackUrl(game, kinds);
+    const already = slate ? slateExists : existing.get(packUrl);
+    const skip =
+      NOT_PLAYABLE[game.status] ??
+      (already ? `Already made: ${already.title}` : made.fields.length === 0 ? made.skipped.map((s) => s.reason).join("; ") : null);
     return {
       eventId: game.id,
       matchup: matchupTitle(game),
       startTime: game.startTime.toISOString(),
       started: game.startTime <= now,
       oddsFound: Boolean(answer?.lines),
-      oddsNote: answer ? answer.note : "Not looked up",
-      packTitle: slate ? slate.title : matchupTitle(game),
+      oddsNote: answer ? answer.note : kinds.includes("moneyline") ? "Not looked up" : "Moneylines not asked for",
+      packTitle: slate ? slate.title : `${matchupTitle(game)}${label ? ` (${label})` : ""}`,
       packUrl,
-      prop: {
-        shortLabel: prop.shortLabel,
-        sideAShort: prop.sideAShort,
-        sideBShort: prop.sideBShort,
-        sideAMoneyline: prop.sideAMoneyline,
-        sideBMoneyline: prop.sideBMoneyline,
-        sideAValue: prop.sideAValue,
-        sideBValue: prop.sideBValue,
-      },
+      prop: moneyline
+        ? {
+            shortLabel: moneyline.shortLabel,
+            sideAShort: moneyline.sideAShort,
+            sideBShort: moneyline.sideBShort,
+            sideAMoneyline: moneyline.sideAMoneyline,
+            sideBMoneyline: moneyline.sideBMoneyline,
+            sideAValue: moneyline.sideAValue,
+            sideBValue: moneyline.sideBValue,
+          }
+        : null,
+      lines: made.fields
+        .filter((f) => f.gradingRule !== "who_wins")
+        .map((f) => ({
+          kind: f.gradingRule === "spread" ? ("spread" as const) : ("total" as const),
+          shortLabel: f.shortLabel,
+          sideAShort: f.sideAShort,
+          sideBShort: f.sideBShort,
+          line: (f.gradingParams as { line: number }).line,
+        })),
+      skippedKinds: made.skipped,
       skip,
     };
   });
@@ -187,8 +242,9 @@ export async function makeSlate(input: {
     league: input.league,
     slateTitle: slate?.title ?? null,
     games: planGames,
+    kinds,
     packsToCreate: toMake.length === 0 ? 0 : slate ? 1 : toMake.length,
-    propsToCreate: toMake.length,
+    propsToCreate: toMake.reduce((sum, game) => sum + propsOf.get(game.eventId)!.fields.length, 0),
     created: null,
   };
   if (input.dryRun || toMake.length === 0) return plan;
@@ -233,9 +289,9 @@ export async function makeSlate(input: {
           after: { ...pack, eventIds, source: `slate.${input.mode}` },
         });
         for (const game of groupGames) {
-          const answer = odds.get(game.id);
-          const { sideAValue: _a, sideBValue: _b, ...fields } = moneylineProp(game, answer?.lines ?? null);
-          await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId, "slate");
+          for (const { sideAValue: _a, sideBValue: _b, ...fields } of propsOf.get(game.id)!.fields) {
+            await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId, "slate");
+          }
         }
         made.push({ id: pack!.id, packUrl: pack!.packUrl, title: pack!.title });
       }
@@ -251,8 +307,10 @@ export async function makeSlate(input: {
           from: input.from,
           to: input.to,
           packIds: made.map((p) => p.id),
-          props: toMake.length,
-          withoutOdds: toMake.filter((g) => !g.oddsFound).map((g) => g.matchup),
+          kinds,
+          props: plan.propsToCreate,
+          withoutOdds: kinds.includes("moneyline") ? toMake.filter((g) => !g.oddsFound).map((g) => g.matchup) : [],
+          linesSkipped: toMake.flatMap((g) => g.skippedKinds.map((k) => `${g.matchup}: ${k.reason}`)),
         },
       });
       return made;
@@ -263,7 +321,7 @@ export async function makeSlate(input: {
       const replans = (input.replans ?? 0) + 1;
       return makeSlate({ ...input, dryRun: replans > 2, replans });
     }
-    return { ...plan, created: { packs: created, props: toMake.length } };
+    return { ...plan, created: { packs: created, props: plan.propsToCreate } };
   } catch (error) {
     if (isUniqueViolation(error, "packs_pack_url_key"))
       throw conflict("A pack with one of these URLs was just created; reload and try again.");

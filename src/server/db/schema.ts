@@ -589,6 +589,11 @@ export const tokenLedger = pgTable(
     index("token_ledger_bonus_idx")
       .on(t.profileId, t.createdAt)
       .where(sql`${t.kind} in ('award_claim', 'referral_bonus')`),
+    // The entries that name their pack (head-to-head bonuses), for a pack's ledger export
+    // (docs/decisions/063-bulk-tools.md); take payouts carry no pack id and are not in it.
+    index("token_ledger_pack_idx")
+      .on(t.packId, t.id)
+      .where(sql`${t.packId} is not null`),
     check("token_ledger_kind", inList("kind", LEDGER_KINDS)),
     check("token_ledger_nonzero", sql`${t.amountCents} <> 0`),
   ],

@@ -24,6 +24,7 @@ import {
   tdClass,
   LabelledOptions,
 } from "@/components/admin/hub/admin-ui";
+import { WeekExportForm } from "@/components/admin/exports/export-links";
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, PACK_STATUSES, type PackStatus } from "@/domain/authoring";
 
 /** /admin/packs list: status filter, search, league, sort and inline status changes (docs/SCREENS.md §3.5). */
@@ -38,6 +39,7 @@ export function PacksAdmin() {
   const [hideGraded, setHideGraded] = useState(false);
   const [updating, setUpdating] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
 
   // A page at a time (keyset cursor from the server): a season holds thousands of packs.
   const fetchPage = useCallback(
@@ -124,12 +126,43 @@ export function PacksAdmin() {
           Hide graded
         </label>
       </FilterBar>
+      {selected.size ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              // Bulk close moves (docs/decisions/063-bulk-tools.md): the dialog previews and confirms.
+              const moved = await openModal("bulkMoveClose", { target: "packs", ids: [...selected] });
+              if (!moved) return;
+              showToast(
+                `Moved ${moved.moved} ${moved.moved === 1 ? "close" : "closes"}${moved.skipped ? `; ${moved.skipped} left as they were` : ""}.`,
+              );
+              setSelected(new Set());
+              void load();
+            }}
+          >
+            Move close… ({selected.size})
+          </Button>
+          <Button variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
       <KeysetRows list={list} noun={["pack", "packs"]} empty="No packs found" loading="Loading packs...">
         {(rows) => (
-          <DataTable label="Packs" columns={["Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
+          <DataTable label="Packs" columns={[{ hidden: "Select" }, "Title", "Event", "Open / Close", "Status", "# Props", "Actions"]}>
             {rows.map((pack) => (
               <Fragment key={pack.id}>
                 <tr>
+                  <td className={tdClass}>
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5"
+                      aria-label={`Select ${pack.title}`}
+                      checked={selected.has(pack.id)}
+                      onChange={() => setSelected((current) => toggled(current, pack.id))}
+                    />
+                  </td>
                   {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
                   <td className={tdClass}>
                     <span className="font-semibold">{pack.title}</span>
@@ -180,7 +213,7 @@ export function PacksAdmin() {
                 </tr>
                 {open === pack.id ? (
                   <tr>
-                    <td colSpan={6} className={tdClass}>
+                    <td colSpan={7} className={tdClass}>
                       <p>
                         /packs/{pack.packUrl} · {PACK_STATUS_LABELS[pack.status]} ·{" "}
                         {pack.creatorHandle ? `by @${pack.creatorHandle}` : "no creator"} · {pack.takeCount} fan takes
@@ -193,6 +226,7 @@ export function PacksAdmin() {
           </DataTable>
         )}
       </KeysetRows>
+      <WeekExportForm />
     </div>
   );
 }

@@ -145,6 +145,22 @@ export function PropsAdmin() {
             Grade selected
           </Link>
         ) : null}
+        {selected.size ? (
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              // Bulk close moves (docs/decisions/063-bulk-tools.md): the dialog previews and confirms.
+              const moved = await openModal("bulkMoveClose", { target: "props", ids: [...selected] });
+              if (!moved) return;
+              showToast(
+                `Moved ${moved.moved} ${moved.moved === 1 ? "close" : "closes"}${moved.skipped ? `; ${moved.skipped} left as they were` : ""}.`,
+              );
+              void load(0);
+            }}
+          >
+            Move close/lock… ({selected.size})
+          </Button>
+        ) : null}
       </div>
       <InlineError message={error} />
       {rows === null ? (

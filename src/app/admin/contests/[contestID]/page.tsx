@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getAdminContest } from "@/server/contests/get-admin-contest";
+import { ExportLinks } from "@/components/admin/exports/export-links";
 import { collectionEditPage } from "../../admin-screen";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ contestID: string }> };
 
 export default async function EditContestPage({ params }: Props) {
   const { contestID } = await params;
-  return collectionEditPage(
+  const screen = await collectionEditPage(
     "contest",
     contestID,
     async () => {
@@ -28,5 +29,11 @@ export default async function EditContestPage({ params }: Props) {
       };
     },
     { allow: "commissioner" },
+  );
+  return (
+    <>
+      {screen}
+      <ExportLinks scope="contest" id={contestID} noun="this contest" />
+    </>
   );
 }

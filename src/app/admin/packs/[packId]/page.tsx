@@ -7,6 +7,7 @@ import { RefreshPackOddsButton } from "@/components/admin/prices/refresh-odds-bu
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadPackForEditing } from "@/server/authoring/admin-authoring-pages";
 import { isId } from "@/domain/ids";
+import { ExportLinks } from "@/components/admin/exports/export-links";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit Pack" };
@@ -28,6 +29,7 @@ export default async function EditPackPage({ params }: { params: Promise<{ packI
         </div>
       ) : null}
       <PackForm key={pack.id} initial={pack} />
+      <ExportLinks scope="pack" id={pack.id} noun="this pack" />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "token_ledger_pack_idx" ON "token_ledger" USING btree ("pack_id","id") WHERE "token_ledger"."pack_id" is not null;
