@@ -3,7 +3,7 @@
 // commissioner chose. The written words, the rule keys and the week arithmetic live here so the
 // page, the admin setting, the SQL reader (src/server/standings/read-standings.ts) and the tests
 // name one rule from one place (docs/decisions/036-one-truth-for-schema-and-rules.md).
-import { addDays, nyDay } from "./time";
+import { addDays } from "./time";
 import { weekStartOf, seasonYearOf } from "./leaderboard-scope";
 import { nflWeek1Start, NFL_MAX_WEEK } from "./nfl-weeks";
 
@@ -99,9 +99,6 @@ export function standingsWeekStart(league: string, day: string): string {
   return addDays(week1, 7 * Math.floor(days / 7));
 }
 
-/** The season of a standings week or day: Jan and Feb belong to the season that began the year before. */
-export const standingsSeasonOf = seasonYearOf;
-
 /** First and last New York day (inclusive) of a standings season: March 1 to the last day of February. */
 export function seasonDays(season: number): { first: string; last: string } {
   return { first: `${season}-03-01`, last: addDays(`${season + 1}-03-01`, -1) };
@@ -118,11 +115,6 @@ export function standingsWeekLabel(league: string | null, weekStart: string): st
   }
   const date = new Date(`${weekStart}T12:00:00Z`);
   return `Week of ${date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`;
-}
-
-/** The standings week holding an instant (default: now). */
-export function currentStandingsWeek(league: string, now: Date = new Date()): string {
-  return standingsWeekStart(league, nyDay(now));
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
