@@ -155,7 +155,7 @@ export function WeeklyWinners({ weeks, weekHref }: { weeks: StandingsViewWeek[];
               return (
                 <tr key={week.weekStart} className="border-t border-line">
                   <th scope="row" className="px-3 py-2.5 text-left font-semibold">
-                    <Link href={weekHref(week.weekStart)} className="text-accent hover:underline">
+                    <Link href={weekHref(week.weekStart)} className="text-accent underline">
                       {week.label}
                     </Link>
                     {week.final ? null : <span className="ml-2 text-xs font-normal text-muted">(in progress)</span>}
