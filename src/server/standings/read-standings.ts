@@ -121,7 +121,8 @@ function linesOf(set: StandingsSet, order: readonly StandingsTieBreak[], byWeek:
   const weekKey = byWeek ? sql`sp.week_start, ` : sql``;
   const submitted = order.includes("earliest")
     ? sql`select ${weekCol} r.profile_id, max(r.created_at) as last_submitted_at
-          from set_packs sp join receipts r on r.pack_id = sp.id
+          from receipts r join set_packs sp on sp.id = r.pack_id
+          where r.pack_id = any(array(select s.id from set_packs s))
           group by ${weekKey} r.profile_id`
     : sql`select ${weekCol} null::uuid as profile_id, null::timestamptz as last_submitted_at from set_packs sp where false`;
   return sql`
@@ -130,8 +131,10 @@ function linesOf(set: StandingsSet, order: readonly StandingsTieBreak[], byWeek:
       select ${weekCol} lt.profile_id, min(lt.handle) as handle,
              sum(lt.points)::int as points, sum(lt.won)::int as won, sum(lt.lost)::int as lost,
              sum(lt.pushed)::int as pushed, sum(lt.takes)::int as picks
-      from set_packs sp
-      join leaderboard_totals lt on lt.scope = 'pack:' || sp.id::text
+      from leaderboard_totals lt
+      join set_packs sp on 'pack:' || sp.id::text = lt.scope
+      -- The keys as an array: one primary-key range per pack, never a scan of every scope's rows.
+      where lt.scope = any(array(select 'pack:' || s.id::text from set_packs s))
       group by ${weekKey} lt.profile_id
       having sum(lt.takes) > 0
     ),
