@@ -30,21 +30,123 @@ const lines = [
 
 describe("standings with each tie-break order", () => {
   it.each<[string, StandingsTieBreak[], Array<[number, string]>]>([
-    ["points only, then handle (all level share a rank)", [], [[1, "zed"], [2, "abby"], [2, "ben"], [2, "cole"], [2, "dora"], [2, "eve"]]],
-    ["most props won", ["won"], [[1, "zed"], [2, "ben"], [2, "cole"], [4, "abby"], [4, "dora"], [4, "eve"]]],
-    ["earliest final submission (none known goes last)", ["earliest"], [[1, "zed"], [2, "abby"], [2, "eve"], [4, "dora"], [5, "cole"], [6, "ben"]]],
-    ["most picks made", ["most_picks"], [[1, "zed"], [2, "cole"], [3, "dora"], [4, "abby"], [4, "ben"], [4, "eve"]]],
-    ["fewest picks made", ["fewest_picks"], [[1, "zed"], [2, "abby"], [2, "ben"], [2, "eve"], [5, "dora"], [6, "cole"]]],
-    ["most props won, then earliest submission", ["won", "earliest"], [[1, "zed"], [2, "cole"], [3, "ben"], [4, "abby"], [4, "eve"], [6, "dora"]]],
-    ["earliest submission, then most props won", ["earliest", "won"], [[1, "zed"], [2, "abby"], [2, "eve"], [4, "dora"], [5, "cole"], [6, "ben"]]],
-    ["fewest picks, then earliest, then won", ["fewest_picks", "earliest", "won"], [[1, "zed"], [2, "abby"], [2, "eve"], [4, "ben"], [5, "dora"], [6, "cole"]]],
-    ["most picks, then most won", ["most_picks", "won"], [[1, "zed"], [2, "cole"], [3, "dora"], [4, "ben"], [5, "abby"], [5, "eve"]]],
+    [
+      "points only, then handle (all level share a rank)",
+      [],
+      [
+        [1, "zed"],
+        [2, "abby"],
+        [2, "ben"],
+        [2, "cole"],
+        [2, "dora"],
+        [2, "eve"],
+      ],
+    ],
+    [
+      "most props won",
+      ["won"],
+      [
+        [1, "zed"],
+        [2, "ben"],
+        [2, "cole"],
+        [4, "abby"],
+        [4, "dora"],
+        [4, "eve"],
+      ],
+    ],
+    [
+      "earliest final submission (none known goes last)",
+      ["earliest"],
+      [
+        [1, "zed"],
+        [2, "abby"],
+        [2, "eve"],
+        [4, "dora"],
+        [5, "cole"],
+        [6, "ben"],
+      ],
+    ],
+    [
+      "most picks made",
+      ["most_picks"],
+      [
+        [1, "zed"],
+        [2, "cole"],
+        [3, "dora"],
+        [4, "abby"],
+        [4, "ben"],
+        [4, "eve"],
+      ],
+    ],
+    [
+      "fewest picks made",
+      ["fewest_picks"],
+      [
+        [1, "zed"],
+        [2, "abby"],
+        [2, "ben"],
+        [2, "eve"],
+        [5, "dora"],
+        [6, "cole"],
+      ],
+    ],
+    [
+      "most props won, then earliest submission",
+      ["won", "earliest"],
+      [
+        [1, "zed"],
+        [2, "cole"],
+        [3, "ben"],
+        [4, "abby"],
+        [4, "eve"],
+        [6, "dora"],
+      ],
+    ],
+    [
+      "earliest submission, then most props won",
+      ["earliest", "won"],
+      [
+        [1, "zed"],
+        [2, "abby"],
+        [2, "eve"],
+        [4, "dora"],
+        [5, "cole"],
+        [6, "ben"],
+      ],
+    ],
+    [
+      "fewest picks, then earliest, then won",
+      ["fewest_picks", "earliest", "won"],
+      [
+        [1, "zed"],
+        [2, "abby"],
+        [2, "eve"],
+        [4, "ben"],
+        [5, "dora"],
+        [6, "cole"],
+      ],
+    ],
+    [
+      "most picks, then most won",
+      ["most_picks", "won"],
+      [
+        [1, "zed"],
+        [2, "cole"],
+        [3, "dora"],
+        [4, "ben"],
+        [5, "abby"],
+        [5, "eve"],
+      ],
+    ],
   ])("orders by points, then %s", (_name, order, expected) => {
     expect(rankStandings(lines, order).map((row) => [row.rank, row.handle])).toEqual(expected);
   });
 
   it("compares handles without regard to case and ranks nobody when there are no lines", () => {
-    expect(rankStandings([line("Bob", 1, 0, 1, null), line("alice", 1, 0, 1, null)], []).map((row) => row.handle)).toEqual(["alice", "Bob"]);
+    expect(rankStandings([line("Bob", 1, 0, 1, null), line("alice", 1, 0, 1, null)], []).map((row) => row.handle)).toEqual([
+      "alice",
+      "Bob",
+    ]);
     expect(rankStandings([], ["won"])).toEqual([]);
   });
 

@@ -76,7 +76,10 @@ const byHandle = (a: StandingsLine, b: StandingsLine) => {
  * Standings in order with standard competition ranks (1, 2, 2, 4): the rule the SQL reader runs,
  * written in TypeScript for the table of cases (tests/unit/standings.test.ts) and the API test.
  */
-export function rankStandings<T extends StandingsLine>(lines: readonly T[], order: readonly StandingsTieBreak[]): Array<T & { rank: number }> {
+export function rankStandings<T extends StandingsLine>(
+  lines: readonly T[],
+  order: readonly StandingsTieBreak[],
+): Array<T & { rank: number }> {
   const sorted = [...lines].sort((a, b) => compareOnRule(a, b, order) || byHandle(a, b));
   let rank = 0;
   return sorted.map((line, index) => {

@@ -63,7 +63,9 @@ async function readAll(query: string, limit: number) {
   let after: number | null = 0;
   let pages = 0;
   while (after !== null) {
-    const { status, body } = await json(await standingsRoute(await apiRequest(`/api/standings?${query}&after=${after}&limit=${limit}`), none));
+    const { status, body } = await json(
+      await standingsRoute(await apiRequest(`/api/standings?${query}&after=${after}&limit=${limit}`), none),
+    );
     expect(status).toBe(200);
     expect(body.rows.length).toBeLessThanOrEqual(limit);
     rows.push(...body.rows.map((row) => [row.rank, row.handle, row.points, row.won, row.picks]));
@@ -74,7 +76,9 @@ async function readAll(query: string, limit: number) {
 }
 
 async function setOrder(scope: string, tieBreak: StandingsTieBreak[]) {
-  const { status } = await json(await putRuleRoute(await apiRequest("/api/admin/standings/tieBreak", { method: "PUT", as: admin, body: { scope, tieBreak } }), none));
+  const { status } = await json(
+    await putRuleRoute(await apiRequest("/api/admin/standings/tieBreak", { method: "PUT", as: admin, body: { scope, tieBreak } }), none),
+  );
   expect(status).toBe(200);
 }
 
@@ -103,7 +107,14 @@ beforeAll(async () => {
   for (const [name, league, status, close] of specs) {
     const [pack] = await db
       .insert(packs)
-      .values({ packUrl: `st-${name}-${tag}`, title: name, league, status, openTime: new Date("2024-09-01T00:00:00Z"), closeTime: new Date(close) })
+      .values({
+        packUrl: `st-${name}-${tag}`,
+        title: name,
+        league,
+        status,
+        openTime: new Date("2024-09-01T00:00:00Z"),
+        closeTime: new Date(close),
+      })
       .returning({ id: packs.id });
     const propRows = await db
       .insert(props)
@@ -138,7 +149,17 @@ beforeAll(async () => {
         const won = pack.status === "graded" && random() < 0.5;
         const points = won ? (random() < 0.5 ? 100 : 200) : 0;
         const result = pack.status !== "graded" ? "pending" : won ? "won" : "lost";
-        takeRows.push({ profileId: player.id, propId, packId: pack.id, receiptId, side: "A", lockedValue: 100, result, points, createdAt: submittedAt });
+        takeRows.push({
+          profileId: player.id,
+          propId,
+          packId: pack.id,
+          receiptId,
+          side: "A",
+          lockedValue: 100,
+          result,
+          points,
+          createdAt: submittedAt,
+        });
         facts.push({ profileId: player.id, handle: player.handle, packId: pack.id, points, won, submittedAt });
         void name;
       }
@@ -149,8 +170,13 @@ beforeAll(async () => {
   await drainLeaderboardQueue();
 
   contestSlug = `st-contest-${tag}`;
-  const [contest] = await db.insert(contests).values({ slug: contestSlug, title: "Standings contest", status: "coming-up" }).returning({ id: contests.id });
-  await db.insert(contestPacks).values([packsByName.sunday1!, packsByName.sunday2!, packsByName.mlb1!].map((p) => ({ contestId: contest!.id, packId: p.id })));
+  const [contest] = await db
+    .insert(contests)
+    .values({ slug: contestSlug, title: "Standings contest", status: "coming-up" })
+    .returning({ id: contests.id });
+  await db
+    .insert(contestPacks)
+    .values([packsByName.sunday1!, packsByName.sunday2!, packsByName.mlb1!].map((p) => ({ contestId: contest!.id, packId: p.id })));
 }, 120_000);
 
 describe("league standings", () => {
@@ -214,13 +240,22 @@ describe("league standings", () => {
   it("marks the viewer's own row and sends it beside any page", async () => {
     const last = facts.at(-1)!;
     const viewer = { id: last.profileId, handle: last.handle, phone: "", superAdmin: false };
-    const { body } = await json(await standingsRoute(await apiRequest(`/api/standings?league=nfl&season=${SEASON}&limit=1`, { as: viewer }), none));
+    const { body } = await json(
+      await standingsRoute(await apiRequest(`/api/standings?league=nfl&season=${SEASON}&limit=1`, { as: viewer }), none),
+    );
     expect(body.me).toMatchObject({ handle: last.handle, isMe: true });
     expect(body.rows).toHaveLength(1);
   });
 
   it("refuses a bad request with a 400 and an unknown contest with a 404, never a 500", async () => {
-    for (const query of ["league=nfl&week=2024-02-30", "league=nhl", "", "league=nfl&contest=x", "league=nfl&limit=201", "league=nfl&after=-1"]) {
+    for (const query of [
+      "league=nfl&week=2024-02-30",
+      "league=nhl",
+      "",
+      "league=nfl&contest=x",
+      "league=nfl&limit=201",
+      "league=nfl&after=-1",
+    ]) {
       const { status, body } = await json(await standingsRoute(await apiRequest(`/api/standings?${query}`), none));
       expect([status, body.success]).toEqual([400, false]);
     }
@@ -238,14 +273,20 @@ describe("the commissioner's tie-break setting", () => {
     const after = await json(await getRuleRoute(await apiRequest(`/api/admin/standings/tieBreak?scope=${scope}`, { as: admin }), none));
     expect(after.body).toMatchObject({ tieBreak: ["earliest"], chosen: true });
     const [entry] = await (await getDb()).select().from(adminAuditLog).where(eq(adminAuditLog.entityId, scope));
-    expect(entry).toMatchObject({ action: "standings_rule.update", before: { tieBreak: ["won", "earliest"] }, after: { tieBreak: ["earliest"] } });
+    expect(entry).toMatchObject({
+      action: "standings_rule.update",
+      before: { tieBreak: ["won", "earliest"] },
+      after: { tieBreak: ["earliest"] },
+    });
 
     for (const body of [
       { scope, tieBreak: ["won", "won"] },
       { scope, tieBreak: ["coin_flip"] },
       { scope: "league:nhl:season:2024", tieBreak: [] },
     ]) {
-      const refused = await json(await putRuleRoute(await apiRequest("/api/admin/standings/tieBreak", { method: "PUT", as: admin, body }), none));
+      const refused = await json(
+        await putRuleRoute(await apiRequest("/api/admin/standings/tieBreak", { method: "PUT", as: admin, body }), none),
+      );
       expect([refused.status, refused.body.success]).toEqual([400, false]);
     }
   });

@@ -37,7 +37,10 @@ test("the commissioner's tie-break order is the one players read under the seaso
   const weekLabel = (await weekLink.textContent())!.trim();
   await weekLink.tap();
   await expect(player).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
-  await expect(player.getByRole("navigation", { name: "Week" }).getByRole("link", { name: weekLabel })).toHaveAttribute("aria-current", "page");
+  await expect(player.getByRole("navigation", { name: "Week" }).getByRole("link", { name: weekLabel })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(player.getByRole("heading", { level: 2, name: new RegExp(`NFL \\d{4}, ${weekLabel}`) })).toBeVisible();
   await phone.close();
 });

@@ -59,7 +59,9 @@ export default async function StandingsPage({ searchParams }: { searchParams: Se
           label="Week"
           tabs={[
             { label: "Season", href: href({ league, season }), current: !week },
-            ...[...weeks].reverse().map((w) => ({ label: w.label, href: href({ league, season, week: w.weekStart }), current: w.weekStart === week })),
+            ...[...weeks]
+              .reverse()
+              .map((w) => ({ label: w.label, href: href({ league, season, week: w.weekStart }), current: w.weekStart === week })),
           ]}
         />
       </div>

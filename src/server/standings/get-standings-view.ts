@@ -30,14 +30,19 @@ export interface StandingsHeader {
 }
 
 /** Resolves a request to its set (drafted contests are not found) and the set's rule. */
-export async function resolveStandings(request: StandingsRequest, now = new Date()): Promise<{ set: StandingsSet; header: StandingsHeader }> {
+export async function resolveStandings(
+  request: StandingsRequest,
+  now = new Date(),
+): Promise<{ set: StandingsSet; header: StandingsHeader }> {
   const week = request.week ?? null;
   let set: StandingsSet;
   let title: string;
   let contestID: string | null = null;
   if (request.contest) {
     const key = request.contest;
-    const [contest] = await (await getReadDb())
+    const [contest] = await (
+      await getReadDb()
+    )
       .select({ id: contests.id, slug: contests.slug, title: contests.title })
       .from(contests)
       .where(and(isId(key) ? or(eq(contests.id, key), eq(contests.slug, key)) : eq(contests.slug, key), ne(contests.status, "draft")))
@@ -81,9 +86,7 @@ const publicRow = (row: StandingsRow, viewer: string | null) => ({
 });
 
 /** A page of standings as a player sees it: handles only, the viewer's own row marked. */
-export async function getStandingsView(
-  request: StandingsRequest & { after?: number; limit?: number; viewerProfileId?: string | null },
-) {
+export async function getStandingsView(request: StandingsRequest & { after?: number; limit?: number; viewerProfileId?: string | null }) {
   const { set, header } = await resolveStandings(request);
   const viewer = request.viewerProfileId ?? null;
   const page = await readStandings({ set, order: header.tieBreak, after: request.after, limit: request.limit, viewerProfileId: viewer });

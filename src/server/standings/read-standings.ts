@@ -18,8 +18,7 @@ import { seasonDays, type StandingsTieBreak } from "@/domain/standings";
  * Pages are cut in SQL by position; nothing but the page comes back.
  */
 export type StandingsSet =
-  | { kind: "league"; league: League; season: number; week: string | null }
-  | { kind: "contest"; contestId: string; week: string | null };
+  { kind: "league"; league: League; season: number; week: string | null } | { kind: "contest"; contestId: string; week: string | null };
 
 /** The key the commissioner's tie-break order is stored under (standings_rules.scope). */
 export function standingsRuleScope(set: StandingsSet): string {

@@ -51,7 +51,9 @@ export function StandingsRuleForm({ scope, order, label }: { scope: string; orde
       <h2 id="tie-break-form-title" className="text-xl font-extrabold tracking-tight">
         How ties are broken: {label}
       </h2>
-      <p className="mt-1 text-sm text-muted">Most points always comes first; then these steps, in order; then handle A to Z (a shared place).</p>
+      <p className="mt-1 text-sm text-muted">
+        Most points always comes first; then these steps, in order; then handle A to Z (a shared place).
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-3">
         <div className="grid gap-3 sm:grid-cols-2">
           {STEP_NAMES.slice(0, MAX_TIE_BREAK_STEPS).map((name, i) => (

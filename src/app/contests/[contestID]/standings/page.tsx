@@ -23,9 +23,12 @@ export default async function ContestStandingsPage({ params, searchParams }: Pro
   const { contestID } = await params;
   const { page, week } = readStandingsParams(await searchParams);
   const viewer = await readPageSession();
-  const { standings, weeks } = await loadStandingsPage({ contest: contestID, week, page, viewerProfileId: viewer?.profileId ?? null }).catch(
-    notFoundOn404,
-  );
+  const { standings, weeks } = await loadStandingsPage({
+    contest: contestID,
+    week,
+    page,
+    viewerProfileId: viewer?.profileId ?? null,
+  }).catch(notFoundOn404);
   const base = `/contests/${encodeURIComponent(standings.contestID ?? contestID)}/standings`;
   const href = (options: { week?: string; page?: number }) => {
     const query = new URLSearchParams();
@@ -55,7 +58,9 @@ export default async function ContestStandingsPage({ params, searchParams }: Pro
       </div>
       <div className="mt-6">
         {standings.total === 0 ? (
-          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">No picks in {weekLabel ? "this week's" : "this contest's"} packs yet.</p>
+          <p className="rounded-2xl bg-surface p-10 text-center text-muted shadow-sm">
+            No picks in {weekLabel ? "this week's" : "this contest's"} packs yet.
+          </p>
         ) : (
           <StandingsTable
             rows={standings.rows}

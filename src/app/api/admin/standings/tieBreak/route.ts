@@ -10,11 +10,21 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async ({ req }) => {
   const { scope } = readQuery(req, ZStandingsRuleQuery);
   const rule = await readStandingsRule(scope);
-  return okThrough(ZStandingsRuleAnswer, { scope, tieBreak: rule.order, tieBreakWords: standingsTieBreakWords(rule.order), chosen: rule.chosen });
+  return okThrough(ZStandingsRuleAnswer, {
+    scope,
+    tieBreak: rule.order,
+    tieBreakWords: standingsTieBreakWords(rule.order),
+    chosen: rule.chosen,
+  });
 });
 
 export const PUT = withAdmin(async ({ req, session }) => {
   const form = await readJson(req, ZStandingsRuleForm);
   const saved = await saveStandingsRule({ scope: form.scope, order: form.tieBreak, actorProfileId: session.profileId });
-  return okThrough(ZStandingsRuleAnswer, { scope: saved.scope, tieBreak: saved.order, tieBreakWords: standingsTieBreakWords(saved.order), chosen: true });
+  return okThrough(ZStandingsRuleAnswer, {
+    scope: saved.scope,
+    tieBreak: saved.order,
+    tieBreakWords: standingsTieBreakWords(saved.order),
+    chosen: true,
+  });
 });
