@@ -7,7 +7,7 @@ import { GET as getRuleRoute, PUT as putRuleRoute } from "@/app/api/admin/standi
 import { getDb } from "@/server/db/client";
 import { adminAuditLog, contestPacks, contests, packs, profiles, props, receipts, takes } from "@/server/db/schema";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
-import { iterateStandings } from "@/server/standings/read-standings";
+import { iterateStandings, readStandingsWeeks } from "@/server/standings/read-standings";
 import { rankStandings, STANDINGS_TIE_BREAKS, type StandingsLine, type StandingsTieBreak } from "@/domain/standings";
 import type { z } from "zod";
 import type { ZStandingsAnswer, ZStandingsRuleAnswer, ZStandingsWinnersAnswer } from "@/domain/schemas/standings";
@@ -235,6 +235,9 @@ describe("league standings", () => {
       ["2024-09-05", "Week 1", 2, true, firsts(week1()).slice(0, 5)],
     ]);
     expect(body.tieBreakWords[1]).toBe("Then most props won");
+    // A week's page reads the same weeks for its tabs without working out their winners.
+    const tabs = await readStandingsWeeks({ set: { kind: "league", league: "nfl", season: SEASON, week: null } });
+    expect(tabs.map((w) => [w.weekStart, w.packs, w.final])).toEqual(body.weeks.map((w) => [w.weekStart, w.packs, w.final]));
   });
 
   it("marks the viewer's own row and sends it beside any page", async () => {

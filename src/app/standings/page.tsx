@@ -86,7 +86,7 @@ export default async function StandingsPage({ searchParams }: { searchParams: Se
         previous={page > 1 ? href({ league, season, week, page: page - 1 }) : null}
         next={standings.total > page * STANDINGS_PAGE_ROWS ? href({ league, season, week, page: page + 1 }) : null}
       />
-      <WeeklyWinners weeks={weeks} weekHref={(weekStart) => href({ league, season, week: weekStart })} />
+      {week ? null : <WeeklyWinners weeks={weeks} weekHref={(weekStart) => href({ league, season, week: weekStart })} />}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { isId } from "@/domain/ids";
 import { seasonYearOf } from "@/domain/leaderboard-scope";
 import { nyDay } from "@/domain/time";
 import { standingsTieBreakWords, standingsWeekLabel, type StandingsTieBreak } from "@/domain/standings";
-import { readStandings, readWeeklyWinners, standingsRuleScope, type StandingsRow, type StandingsSet } from "./read-standings";
+import {
+  readStandings,
+  readStandingsWeeks,
+  readWeeklyWinners,
+  standingsRuleScope,
+  type StandingsRow,
+  type StandingsSet,
+} from "./read-standings";
 import { readStandingsRule } from "./standings-rules";
 
 /** What a player asked for: a league season or a contest (id or slug), one week or all. */
@@ -99,10 +106,11 @@ export async function getStandingsView(request: StandingsRequest & { after?: num
   };
 }
 
-/** The weekly winner history of a league season or a contest, newest week first. */
-export async function getWeeklyWinnersView(request: Omit<StandingsRequest, "week">) {
+/** The weekly winner history of a league season or a contest, newest week first (`winners: false`: the weeks alone). */
+export async function getWeeklyWinnersView(request: Omit<StandingsRequest, "week">, options: { winners?: boolean } = {}) {
   const { set, header } = await resolveStandings(request);
-  const weeks = await readWeeklyWinners({ set, order: header.tieBreak });
+  // Without winners (a week's page: only its tabs), the weeks are a group-by of the set's packs alone.
+  const weeks = options.winners === false ? await readStandingsWeeks({ set }) : await readWeeklyWinners({ set, order: header.tieBreak });
   const league = set.kind === "league" ? set.league : null;
   return { ...header, weeks: weeks.map((week) => ({ ...week, label: standingsWeekLabel(league, week.weekStart) })) };
 }

@@ -264,3 +264,17 @@ export async function readWeeklyWinners(options: {
     })),
   }));
 }
+
+/** The weeks of a set with packs, newest first, without their winners: the week tabs, one small group-by of the set's packs. */
+export async function readStandingsWeeks(options: { set: StandingsSet; db?: DbOrTx }): Promise<StandingsWeek[]> {
+  const db = options.db ?? (await getReadDb());
+  const rows = await selectRows(
+    db,
+    sql`
+      with set_packs as (${setPacks({ ...options.set, week: null })})
+      select to_char(week_start, 'YYYY-MM-DD') as week_start, count(*)::int as packs, bool_and(graded) as final
+      from set_packs group by week_start order by week_start desc`,
+    rowShape((r) => ({ weekStart: r.text("week_start"), packs: r.int("packs"), final: r.bool("final") })),
+  );
+  return rows.map((row) => ({ ...row, winners: [], winnerCount: 0 }));
+}

@@ -14,12 +14,13 @@ export function readStandingsParams(params: SearchParams): { page: number; week:
   return { page, week };
 }
 
-/** Everything a standings page draws: the week's or season's page of rows and the weekly winners. */
+/** Everything a standings page draws: the week's or season's page of rows, the weeks, and (on the season's page) their winners. */
 export async function loadStandingsPage(request: StandingsRequest & { page: number; viewerProfileId: string | null }) {
   const { page, viewerProfileId, ...set } = request;
   const [standings, history] = await Promise.all([
     getStandingsView({ ...set, after: (page - 1) * STANDINGS_PAGE_ROWS, limit: STANDINGS_PAGE_ROWS, viewerProfileId }),
-    getWeeklyWinnersView({ league: set.league, season: set.season, contest: set.contest }),
+    // The winner history is drawn on the whole season's page; a week's page needs only the week tabs.
+    getWeeklyWinnersView({ league: set.league, season: set.season, contest: set.contest }, { winners: !set.week }),
   ]);
   return { standings, weeks: history.weeks };
 }

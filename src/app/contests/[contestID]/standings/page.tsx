@@ -75,7 +75,7 @@ export default async function ContestStandingsPage({ params, searchParams }: Pro
         previous={page > 1 ? href({ week, page: page - 1 }) : null}
         next={standings.total > page * STANDINGS_PAGE_ROWS ? href({ week, page: page + 1 }) : null}
       />
-      <WeeklyWinners weeks={weeks} weekHref={(weekStart) => href({ week: weekStart })} />
+      {week ? null : <WeeklyWinners weeks={weeks} weekHref={(weekStart) => href({ week: weekStart })} />}
     </div>
   );
 }
