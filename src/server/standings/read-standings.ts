@@ -53,7 +53,8 @@ export interface StandingsPage {
 }
 
 export const STANDINGS_PAGE_SIZE = 50;
-export const MAX_STANDINGS_PAGE_SIZE = 1_000;
+/** The largest page the server reads at once (the export iterates in these); the public API asks for at most 200. */
+export const MAX_STANDINGS_PAGE_SIZE = 5_000;
 
 /** The New York day a pack counts on: its close, else its open, else its creation. */
 const packDay = sql`(coalesce(p.close_time, p.open_time, p.created_at) at time zone ${TIME_ZONE})::date`;
