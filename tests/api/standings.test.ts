@@ -194,6 +194,13 @@ describe("league standings", () => {
     },
   );
 
+  it("reads any day of a week as that week (the Sunday of NFL week 1 names the Thursday-to-Wednesday week)", async () => {
+    const sunday = await readAll(`league=nfl&season=${SEASON}&week=2024-09-08`, 200);
+    expect(sunday.rows).toEqual((await readAll(`league=nfl&season=${SEASON}&week=2024-09-05`, 200)).rows);
+    const { body } = await json(await standingsRoute(await apiRequest(`/api/standings?league=nfl&season=${SEASON}&week=2024-09-08`), none));
+    expect(body.week).toBe("2024-09-05");
+  });
+
   it("ranks the season over every week's packs with a two-step order, the same whichever page size reads it", async () => {
     await setOrder(`league:nfl:season:${SEASON}`, ["fewest_picks", "earliest"]);
     const big = await readAll(`league=nfl&season=${SEASON}`, 200);

@@ -30,9 +30,17 @@ export default async function StandingsPage({ searchParams }: { searchParams: Se
   const thisSeason = seasonYearOf(nyDay(new Date()));
   const asked = Number.parseInt(one(params.season), 10);
   const season = asked >= 2000 && asked <= thisSeason + 1 ? asked : thisSeason;
-  const { page, week } = readStandingsParams(params);
+  const { page, week: askedWeek } = readStandingsParams(params);
   const viewer = await readPageSession();
-  const { standings, weeks } = await loadStandingsPage({ league, season, week, page, viewerProfileId: viewer?.profileId ?? null });
+  const { standings, weeks } = await loadStandingsPage({
+    league,
+    season,
+    week: askedWeek,
+    page,
+    viewerProfileId: viewer?.profileId ?? null,
+  });
+  // Any day of a week names it: the answer says the week's first day.
+  const week = standings.week ?? undefined;
   const weekLabel = week ? (weeks.find((w) => w.weekStart === week)?.label ?? `Week of ${week}`) : null;
   const scoped = `${LEAGUE_LABELS[league]} ${season}${weekLabel ? `, ${weekLabel}` : ", season"}`;
 

@@ -7,7 +7,7 @@ import { AppError } from "@/server/http/app-error";
 import { isId } from "@/domain/ids";
 import { seasonYearOf } from "@/domain/leaderboard-scope";
 import { nyDay } from "@/domain/time";
-import { standingsTieBreakWords, standingsWeekLabel, type StandingsTieBreak } from "@/domain/standings";
+import { standingsTieBreakWords, standingsWeekLabel, standingsWeekStart, type StandingsTieBreak } from "@/domain/standings";
 import {
   readStandings,
   readStandingsWeeks,
@@ -61,7 +61,8 @@ export async function resolveStandings(
   } else {
     const league = request.league ?? "nfl";
     const season = request.season ?? seasonYearOf(nyDay(now));
-    set = { kind: "league", league, season, week };
+    // Any day of a week names that week: its first day (the range the reader takes).
+    set = { kind: "league", league, season, week: week ? standingsWeekStart(league, week) : null };
     title = `${LEAGUE_LABELS[league]} ${season} season`;
   }
   const { order } = await readStandingsRule(standingsRuleScope(set));
@@ -72,7 +73,7 @@ export async function resolveStandings(
       league: set.kind === "league" ? set.league : null,
       season: set.kind === "league" ? set.season : null,
       contestID,
-      week,
+      week: set.week,
       tieBreak: order,
       tieBreakWords: standingsTieBreakWords(order),
     },

@@ -77,7 +77,7 @@ function setPacks(set: StandingsSet): SQL {
       : sql`from contest_packs cp join packs p on p.id = cp.pack_id where cp.contest_id = ${set.contestId} and ${visible}`;
   const inner = sql`select p.id, ${packWeekStart} as week_start, p.status = 'graded' as graded ${from}`;
   if (!set.week) return inner;
-  // A week of a league season is a range of close days (the packs_status_close_idx range), not a computed key.
+  // A week of a league season is a range of close days (the caller names its first day), not a computed key.
   return set.kind === "league"
     ? sql`select * from (${inner} and ${packDay} between ${set.week}::date and ${addDays(set.week, 6)}::date) w`
     : sql`select * from (${inner}) w where w.week_start = ${set.week}::date`;
