@@ -52,6 +52,7 @@ const NOUNS: Record<string, string> = {
   profile: "player",
   member_password: "members password",
   database: "database",
+  standings_rule: "tie-breakers of the standings",
 };
 
 /** The verb phrase of an action; the noun is added from the entry's subject. */

@@ -23,6 +23,9 @@ export const PUBLIC_ROUTES: Record<string, Method[]> = {
   // A picture drawn in place of a remote one (decision 045): a visitor's page needs it as much as a player's.
   "/api/art": ["GET"],
   "/api/leaderboard": ["GET"],
+  // League standings and their weekly winners (decision 062): public as the boards are (contest standings behind the members gate).
+  "/api/standings": ["GET"],
+  "/api/standings/winners": ["GET"],
   "/api/awards/preview": ["GET"],
   "/api/teams": ["GET"],
   "/api/sms/inbound": ["POST"],

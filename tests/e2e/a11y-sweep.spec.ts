@@ -67,6 +67,8 @@ interface Demo {
   teamSlug: string;
   seriesSlug: string;
   contestSlug: string;
+  /** A week of the NFL standings that has packs (decision 062). */
+  standingsWeekPath: string;
   challengePath: string;
   adminContestPath: string;
   adminItemPath: string;
@@ -110,14 +112,18 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/series/[seriesID]": (d) => [d.adminSeriesPath],
   "/admin/series/new": () => ["/admin/series/new"],
   "/admin/teams": () => ["/admin/teams"],
+  "/admin/standings": () => ["/admin/standings"],
   "/contests": () => ["/contests"],
   "/faq": () => ["/faq"],
   "/how-it-works": () => ["/how-it-works"],
   "/contests/[contestID]": (d) => [`/contests/${d.contestSlug}`],
+  "/contests/[contestID]/standings": (d) => [`/contests/${d.contestSlug}/standings`],
   "/h2h": () => ["/h2h"],
   "/h2h/[challengeId]": (d) => [d.challengePath],
   "/h2h/new": (d) => [`/h2h/new?pack=${d.openPackURL}&opponent=${d.otherHandle}`, "/h2h/new"],
   "/leaderboard": () => ["/leaderboard"],
+  // The season, a week of it, and a league with no packs this season (the empty state).
+  "/standings": (d) => ["/standings", d.standingsWeekPath, "/standings?league=mlb&season=2001"],
   "/login": () => ["/login?redirect=%2Fleaderboard"],
   "/marketplace": () => ["/marketplace"],
   "/packs": () => ["/packs"],
@@ -189,6 +195,7 @@ async function discoverDemo(admin: Page, player: Page): Promise<Demo> {
     teamSlug: (await hrefOn(player, `/packs/${openPackURL}`, /^\/teams\/[\w-]+$/)).split("/").pop()!,
     challengePath: await hrefOn(player, "/h2h", /^\/h2h\/[\w-]+$/),
     contestSlug: (await hrefOn(player, "/contests", /^\/contests\/[\w-]+$/)).split("/").pop()!,
+    standingsWeekPath: await hrefOn(player, "/standings", /^\/standings\?.*week=/),
     seriesSlug: (await hrefOn(admin, "/admin/series", /^\/series\/[\w-]+$/)).split("/").pop()!,
     adminSeriesPath: await hrefOn(admin, "/admin/series", /^\/admin\/series\/(?!new$)[\w-]+$/),
     adminContestPath: await hrefOn(admin, "/admin/contests", /^\/admin\/contests\/(?!new$)[\w-]+$/),

@@ -61,6 +61,7 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/series/[seriesID]": ALL,
   "/api/admin/setPackWinners": ALL,
   "/api/admin/slate": ALL,
+  "/api/admin/standings/tieBreak": ALL,
   "/api/admin/teams": ALL,
   "/api/admin/teams/[teamId]": ALL,
 };
@@ -82,6 +83,7 @@ export const COMMISSIONER_PAGES: string[] = [
   "/admin/props",
   "/admin/props/[propId]",
   "/admin/series",
+  "/admin/standings",
   "/admin/series/[seriesID]",
   "/admin/series/new",
   "/admin/teams",

@@ -65,6 +65,12 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     <div className="mx-auto max-w-3xl">
       <SharedPage />
       <h1 className="text-3xl font-extrabold tracking-tight">Leaderboard</h1>
+      {/* League standings over packs, week by week (docs/decisions/062-league-standings.md): a plain link, no script. */}
+      <p className="mt-1 text-sm">
+        <Link href="/standings" className="font-semibold text-accent hover:underline">
+          League standings and weekly winners
+        </Link>
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Period">
           <ul className="flex rounded-full bg-surface p-1 shadow-sm">

@@ -22,6 +22,7 @@ const ADMIN_ITEM: NavItem = {
   subItems: [
     { label: "Events", href: "/admin/events" },
     { label: "Contests", href: "/admin/contests" },
+    { label: "Standings", href: "/admin/standings" },
     { label: "Teams", href: "/admin/teams" },
     { label: "Packs", href: "/admin/packs" },
     { label: "Props", href: "/admin/props" },

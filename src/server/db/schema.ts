@@ -14,6 +14,7 @@ import { LIVE_STATES } from "../../domain/live";
 import { ITEM_STATUSES } from "../../domain/marketplace";
 import { TAKE_RESULTS } from "../../domain/points";
 import { PRICE_SOURCES } from "../../domain/prices";
+import { STANDINGS_TIE_BREAKS } from "../../domain/standings-rules";
 import {
   bigint,
   bigserial,
@@ -945,6 +946,28 @@ export const contestPacks = pgTable(
       .references(() => packs.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.packId] }), index("contest_packs_pack_idx").on(t.packId)],
+);
+
+/**
+ * The tie-break order a commissioner chose for a set of standings (docs/decisions/062-league-standings.md):
+ * `scope` is `league:{league}:season:{year}` or `contest:{id}`; `tie_break` lists the steps after "Most
+ * points" (src/domain/standings.ts STANDINGS_TIE_BREAKS). No row: the default order.
+ */
+export const standingsRules = pgTable(
+  "standings_rules",
+  {
+    scope: text("scope").primaryKey(),
+    tieBreak: text("tie_break").array().notNull(),
+    updatedBy: uuid("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("standings_rules_scope_shape", sql`${t.scope} ~ '^(league:[a-z]+:season:[0-9]{4}|contest:[0-9a-f-]{36})$'`),
+    check(
+      "standings_rules_tie_break_steps",
+      sql`${t.tieBreak} <@ array[${sql.raw(STANDINGS_TIE_BREAKS.map((s) => `'${s}'`).join(", "))}]::text[] and cardinality(${t.tieBreak}) <= ${sql.raw(String(STANDINGS_TIE_BREAKS.length))}`,
+    ),
+  ],
 );
 
 export const h2hChallenges = pgTable(

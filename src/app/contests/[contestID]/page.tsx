@@ -97,6 +97,10 @@ export default async function ContestPage({ params, searchParams }: Props) {
             emptyText="No entries yet. Be the first to enter!"
             spaced
           />
+          {/* Week by week, with the contest's own tie-break order (docs/decisions/062-league-standings.md). */}
+          <Link href={`/contests/${contest.contestID}/standings`} className="self-start font-semibold text-accent hover:underline">
+            Standings and weekly winners
+          </Link>
         </section>
         <CollectionPacks heading="Packs in this Contest" packs={packs} packCount={packCount} emptyText="No Packs linked yet." href={href} />
       </div>
