@@ -141,6 +141,8 @@ export const ZSlateRequest = z
     to: ZDay,
     mode: z.enum(SLATE_MODES, { error: "Mode must be perGame or slate" }),
     dryRun: z.boolean({ error: "dryRun must be true or false" }).default(true),
+    /** The games (event ids) checked in the dialog; absent: every playable game (issue 41 item 7). */
+    include: z.array(idSchema("Unknown game")).max(100, "At most 100 games").optional(),
   })
   .refine((v) => v.from <= v.to, { message: "The range must end on or after its start.", path: ["to"] })
   .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 7 * 86_400_000, {
@@ -376,8 +378,10 @@ export const ZSlatePlanGame = z.object({
     sideBShort: z.string(),
     ...propPriceFields,
   }),
-  /** Why this game gets nothing (already made, final…), or null when it will be made. */
+  /** Why this game gets nothing (already made, final, left unchecked…), or null when it will be made. */
   skip: z.string().nullable(),
+  /** The admin may check or uncheck it: playable and not made already. */
+  choosable: z.boolean(),
 });
 
 export const ZSlatePlan = z.object({

@@ -139,6 +139,8 @@ export async function makeSlate(input: {
   to: string;
   mode: SlateMode;
   dryRun: boolean;
+  /** The games to make (event ids); absent: every playable game. */
+  include?: string[];
   actorProfileId: string;
   espn?: EspnClient;
   now?: Date;
@@ -159,12 +161,17 @@ export async function makeSlate(input: {
     const prop = moneylineProp(game, answer?.lines ?? null);
     const packUrl = slate ? slate.packUrl : gamePackUrl(game);
     const made = slate ? slateExists : existing.get(packUrl);
-    const skip = NOT_PLAYABLE[game.status] ?? (made ? `Already made: ${made.title}` : null);
+    const started = game.startTime <= now;
+    // Only the games the admin checked, when the dialog says (a started game starts unchecked there: issue 41 item 7).
+    const leftOut = input.include ? !input.include.includes(game.id) : false;
+    const fixed = NOT_PLAYABLE[game.status] ?? (made ? `Already made: ${made.title}` : null);
+    const skip = fixed ?? (leftOut ? (started ? "Already started: left unchecked" : "Left unchecked") : null);
     return {
       eventId: game.id,
       matchup: matchupTitle(game),
       startTime: game.startTime.toISOString(),
-      started: game.startTime <= now,
+      started,
+      choosable: fixed === null,
       oddsFound: Boolean(answer?.lines),
       oddsNote: answer ? answer.note : "Not looked up",
       packTitle: slate ? slate.title : matchupTitle(game),
