@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { gamePackUrl, matchupTitle, moneylineProp, slateConfirmLabel, slatePackUrl, slateTitle, startedGamesWarning, type SlateGameInput } from "./slate";
+import {
+  gamePackUrl,
+  matchupTitle,
+  moneylineProp,
+  slateConfirmLabel,
+  slatePackUrl,
+  slateTitle,
+  startedGamesWarning,
+  type SlateGameInput,
+} from "./slate";
 
 // docs/decisions/037-slate-authoring.md
 const game = (overrides: Partial<SlateGameInput> = {}): SlateGameInput => ({

@@ -95,7 +95,9 @@ describe("slate authoring from the recorded NFL Sunday", () => {
     const all = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame", dryRun: true });
     // September 2025 is behind the clock: every game has started, and each may still be chosen.
     expect(all.body.plan.games.every((g: { started: boolean; choosable: boolean }) => g.started && g.choosable)).toBe(true);
-    expect(startedGamesWarning(all.body.plan.games)).toMatch(/^13 games have already started and are left out unless you check them: .*Buccaneers at Falcons/);
+    expect(startedGamesWarning(all.body.plan.games)).toMatch(
+      /^13 games have already started and are left out unless you check them: .*Buccaneers at Falcons/,
+    );
     const checked = [await eventIdOf(PRICED_GAME)];
     const { body } = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame", dryRun: true, include: checked });
     expect(body.plan).toMatchObject({ packsToCreate: 1, propsToCreate: 1 });

@@ -100,7 +100,10 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
       // Games already started start unchecked (their props would close at once): the first plan
       // with one asks again with only the others checked (issue 41 item 7).
       if (!include && games.some((game) => game.choosable && game.started && !game.skip)) {
-        setChosen({ key: gamesKey, ids: games.filter((game) => game.choosable && !game.started && !game.skip).map((game) => game.eventId) });
+        setChosen({
+          key: gamesKey,
+          ids: games.filter((game) => game.choosable && !game.started && !game.skip).map((game) => game.eventId),
+        });
         return;
       }
       setPlan(answer.data.plan);
