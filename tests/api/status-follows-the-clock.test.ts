@@ -23,7 +23,12 @@ beforeAll(async () => {
   await createTestDb();
   // Open from an hour before `start`, closing two hours after; the early prop closes itself after one hour.
   pack = await createPack({ status: "open", openTime: at(-1), closeTime: at(2), props: [{ shortLabel: "Early" }, { shortLabel: "Late" }] });
-  await (await getDb()).update(props).set({ closeTime: at(1) }).where(eq(props.id, pack.props[0]!.id));
+  await (
+    await getDb()
+  )
+    .update(props)
+    .set({ closeTime: at(1) })
+    .where(eq(props.id, pack.props[0]!.id));
 });
 afterAll(closeTestDb);
 

@@ -377,4 +377,3 @@ export const ZAutoGradeNowAnswer = z.object({
   failedGames: z.number().int(),
 });
 export type AutoGradeNowResult = z.infer<typeof ZAutoGradeNowAnswer>;
-

@@ -8,7 +8,10 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  * same words as the TypeScript rule so lists filter exactly what the screens show
  * (docs/decisions/065-status-follows-the-clock.md).
  */
-export function propStatusSql(prop: { status: SQLWrapper; closeTime: SQLWrapper }, pack: { closeTime: SQLWrapper }, now: Date): SQL<string> {
+export function propStatusSql(
+  prop: { status: SQLWrapper; closeTime: SQLWrapper },
+  pack: { closeTime: SQLWrapper },
+  now: Date,
+): SQL<string> {
   return sql<string>`(case when ${prop.status} = 'open' and least(${prop.closeTime}, ${pack.closeTime}) <= ${now} then 'closed' else ${prop.status} end)`;
 }
-

@@ -192,7 +192,11 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
 }
 
 /** Props by id, in the order asked; ids that match nothing come back in `missing`. */
-export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx; now?: Date }): Promise<{ props: PropForGrading[]; missing: string[] }> {
+export async function getPropsForGrading(options: {
+  ids: string[];
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<{ props: PropForGrading[]; missing: string[] }> {
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length

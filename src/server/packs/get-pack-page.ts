@@ -155,7 +155,15 @@ export async function getPackPage(input: {
     league: pack.league,
     status: pack.status,
     chip: packStatusChip(
-      { ...clock, firstEventStart, allEventsFinal: allGamesOver(packEvents.map((e) => e.status), clock, now) },
+      {
+        ...clock,
+        firstEventStart,
+        allEventsFinal: allGamesOver(
+          packEvents.map((e) => e.status),
+          clock,
+          now,
+        ),
+      },
       now,
     ),
     phase,
