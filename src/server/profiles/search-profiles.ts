@@ -10,7 +10,7 @@ import { decodeCursor, keysetPage, type KeysetPage, type KeysetRequest } from "@
 
 export const PROFILE_SEARCH_PAGE = 50;
 /** Handle searches this long or longer find any part of a handle; shorter ones find its start. */
-export const HANDLE_PART_MIN = 3;
+const HANDLE_PART_MIN = 3;
 
 /**
  * App users for the admin players screen (docs/SCREENS.md §3.12): any part of
