@@ -13,6 +13,14 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   "sold-out": "Sold out",
 };
 
+/** An available item with fewer unused codes than this is low on codes (the hub counts them; the inventory dialog marks them). */
+export const LOW_ON_CODES_BELOW = 5;
+
+/** The one rule for "low on codes" (issue 41 item 7): the hub's count and the inventory dialog's mark. */
+export function isLowOnCodes(item: { status: string; codesLeft: number }): boolean {
+  return item.status === "available" && item.codesLeft < LOW_ON_CODES_BELOW;
+}
+
 export const SOLD_OUT_MESSAGE = "This item is sold out. Nothing was spent.";
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 export const ITEM_NOT_FOUND_MESSAGE = "Item not found.";

@@ -45,6 +45,24 @@ export function isPropOpen(prop: PropClock, now: Date): boolean {
   return prop.status === "open" && (!prop.closeTime || now.getTime() < prop.closeTime.getTime());
 }
 
+/**
+ * The status a prop shows and is decided by at `now`: a prop stored `open` reads `closed` from
+ * the earlier of its own close time and its pack's, with no job and no button; every other stored
+ * status (closed by hand, graded) reads as stored. Every screen that shows or filters a prop's
+ * status asks this (or its SQL twin, src/server/authoring/prop-status-sql.ts), so the grading
+ * queue, the props list, the grade page and the pack page agree at the same moment
+ * (docs/decisions/065-status-follows-the-clock.md).
+ */
+export function propStatusAt<S extends string>(
+  prop: { status: S; closeTime: Date | null },
+  pack: { closeTime: Date | null },
+  now: Date,
+): S | "closed" {
+  if (prop.status !== "open") return prop.status;
+  const closes = [prop.closeTime, pack.closeTime].some((time) => time !== null && now.getTime() >= time.getTime());
+  return closes ? "closed" : prop.status;
+}
+
 export type PackChip = "Active" | "Coming soon" | "Closed" | "Live" | "Pending Grade" | "Graded";
 
 export interface PackChipInput extends PackClock {
@@ -52,6 +70,18 @@ export interface PackChipInput extends PackClock {
   firstEventStart?: Date | null;
   /** Every linked game is final (or the pack has none and is past close). */
   allEventsFinal?: boolean;
+}
+
+const GAME_OVER = ["final", "postponed", "cancelled"];
+
+/**
+ * `allEventsFinal` of packStatusChip, one rule for every screen (decision 065): every game of the
+ * pack is over (final, or will not be played: postponed, cancelled), or the pack has no game and
+ * its close time has passed.
+ */
+export function allGamesOver(gameStatuses: readonly string[], pack: { closeTime: Date | null }, now: Date): boolean {
+  if (gameStatuses.length === 0) return !!pack.closeTime && pack.closeTime.getTime() <= now.getTime();
+  return gameStatuses.every((status) => GAME_OVER.includes(status));
 }
 
 /** The status chip of a pack card (docs/SCREENS.md §2.2). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { gamePackUrl, matchupTitle, moneylineProp, slateConfirmLabel, slatePackUrl, slateTitle, type SlateGameInput } from "./slate";
+import {
+  gamePackUrl,
+  matchupTitle,
+  moneylineProp,
+  slateConfirmLabel,
+  slatePackUrl,
+  slateTitle,
+  startedGamesWarning,
+  type SlateGameInput,
+} from "./slate";
 
 // docs/decisions/037-slate-authoring.md
 const game = (overrides: Partial<SlateGameInput> = {}): SlateGameInput => ({
@@ -61,5 +70,18 @@ describe("a game's moneyline prop", () => {
       gradingRule: "who_wins",
       gradingParams: { homeSide: "B" },
     });
+  });
+});
+
+describe("the warning about games already started (issue 41 item 7)", () => {
+  const g = (matchup: string, started: boolean, choosable = true) => ({ matchup, started, choosable });
+  it("names each started game that could still be made, and is silent when none has started", () => {
+    expect(startedGamesWarning([g("Commanders at Eagles", true), g("Cowboys at Giants", false)])).toBe(
+      "1 game has already started and is left out unless you check it: Commanders at Eagles.",
+    );
+    expect(startedGamesWarning([g("A at B", true), g("C at D", true), g("E at F", true, false)])).toBe(
+      "2 games have already started and are left out unless you check them: A at B, C at D.",
+    );
+    expect(startedGamesWarning([g("A at B", false)])).toBeNull();
   });
 });

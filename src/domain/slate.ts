@@ -186,3 +186,17 @@ export function moneylineProp(game: SlateGameInput, lines: SlateMoneylines | nul
 export function slateConfirmLabel(packs: number, props: number): string {
   return `Create ${packs} ${packs === 1 ? "pack" : "packs"} with ${props} ${props === 1 ? "prop" : "props"}`;
 }
+
+/**
+ * The warning line over a slate whose games include some that have already started (issue 41
+ * item 7): their props would close at once, so they are left unchecked unless the admin checks
+ * them. Null when no game has started.
+ */
+export function startedGamesWarning(games: ReadonlyArray<{ matchup: string; started: boolean; choosable: boolean }>): string | null {
+  const started = games.filter((game) => game.started && game.choosable);
+  if (started.length === 0) return null;
+  const names = started.map((game) => game.matchup).join(", ");
+  return started.length === 1
+    ? `1 game has already started and is left out unless you check it: ${names}.`
+    : `${started.length} games have already started and are left out unless you check them: ${names}.`;
+}

@@ -72,6 +72,27 @@ describe("searching app users", () => {
     expect(seen).toEqual(handles);
   });
 
+  it("finds a handle by any part of it, in any case, over more matches than a page (issue 41 item 7)", async () => {
+    const middle = `mid${randomUUID().replace(/-/g, "").slice(0, 6)}`;
+    // 60 matches (more than the 50 of a page), the part at the start, middle and end of the handles.
+    const handles = Array.from({ length: 60 }, (_, i) => [`a${i}_${middle}`, `b${i}${middle}x`, `${middle}c${i}`][i % 3]!);
+    for (const handle of handles) await createProfile({ handle });
+    await createProfile({ handle: `other_${middle.slice(0, 5)}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `/api/admin/profiles?q=${middle.toUpperCase()}${cursor ? `&cursor=${cursor}` : ""}`;
+      const { body } = await call(searchRoute as AnyHandler, query, { as: admin });
+      seen.push(...(body.players as Array<{ handle: string }>).map((p) => p.handle));
+      cursor = body.nextCursor as string | null;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(2);
+    expect([...seen].sort()).toEqual([...handles].sort());
+    expect(new Set(seen).size).toBe(60);
+  });
+
   it("finds a player by their phone typed any way, and shows the phone and balance to the admin", async () => {
     const target = await createProfile();
     const digits = target.phone.slice(2);

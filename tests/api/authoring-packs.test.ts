@@ -125,7 +125,9 @@ describe("creating and editing packs", () => {
       propTitle: "Who wins DAL @ PHI?",
       sideAValue: 375,
       sideBValue: 167,
-      status: "open",
+      // Its game (and so its close) is in the past by now: the clock reads it closed (decision 065).
+      status: "closed",
+      closedByClock: true,
       closeTime: "2025-09-05T00:20:00.000Z",
       propEventMatchup: "DAL @ PHI",
       propESPNLookup: "401772510",
@@ -428,9 +430,8 @@ describe("super props", () => {
   });
 });
 
-describe("closing due props", () => {
-  it("closes open props whose close time has passed, and only those", async () => {
-    const { POST: closeProps } = await import("@/app/api/admin/props/close/route");
+describe("props close by the clock (decision 065)", () => {
+  it("reads a prop whose close time has passed as closed with no button pressed, and only that one", async () => {
     const pack = await call(createPack as Handler, "/api/admin/packs", {
       body: newPack({ packUrl: "close-due", eventIds: [eventIds["401772510"]] }),
     });
@@ -439,8 +440,6 @@ describe("closing due props", () => {
       body: newProp(packId, { closeTime: "2020-01-01T00:00:00.000Z" }),
     });
     const future = await call(createProp as Handler, "/api/admin/props", { body: newProp(packId, { closeTime: FUTURE }) });
-    const { body } = await call(closeProps as Handler, "/api/admin/props/close", { body: {} });
-    expect(body.closed).toBeGreaterThanOrEqual(1);
     const after = await call(getPack as Handler, `/api/admin/packs/${packId}`, { params: { packId } });
     const statusOf = (propId: string) => after.body.pack.props.find((p: { propID: string }) => p.propID === propId).status;
     expect(statusOf(past.body.prop.propID)).toBe("closed");

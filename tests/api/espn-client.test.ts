@@ -23,6 +23,8 @@ describe("the ESPN HTTP client", () => {
     expect(error).toBeInstanceOf(EspnFetchError);
     expect((error as EspnFetchError).message).toBe("Fetch failed");
     expect((error as EspnFetchError).detail).toMatch(/timed out after 500 ms/);
+    // The admin's words say what happened (issue 41 item 7).
+    expect((error as EspnFetchError).reason).toBe("ESPN did not answer in 0.5 s (2 tries)");
     expect(espn.requests.filter((r) => r.includes("20241215"))).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(4_000);
   });

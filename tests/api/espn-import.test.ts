@@ -195,19 +195,22 @@ describe("when ESPN misbehaves", () => {
     expect(espn.requests.filter((r) => r.includes("scoreboard")).length).toBe(2);
   });
 
-  it("answers 'Fetch failed' when ESPN keeps failing, and writes nothing", async () => {
+  it("says what failed and why when ESPN keeps failing, and writes nothing", async () => {
     espn.answer("baseball/mlb/scoreboard?dates=20250605", { status: 500, json: {} });
     const { status, body } = await call(fetchMlbEvents, "/api/admin/fetchMlbEvents", { date: "20250605" });
     expect(status).toBe(502);
-    expect(body).toEqual({ success: false, error: "Fetch failed" });
+    expect(body).toEqual({
+      success: false,
+      error: "Importing MLB games of 2025-06-05 failed: ESPN answered 500, a server error (3 tries).",
+    });
     expect(espn.requests.filter((r) => r.includes("20250605")).length).toBe(3);
   });
 
-  it("answers 'Failed to fetch events' when ESPN's answer is not a scoreboard", async () => {
+  it("says ESPN's answer was not a scoreboard when it is not one", async () => {
     espn.answer("baseball/mlb/scoreboard?dates=20250606", { json: { sports: [] } });
     const { status, body } = await call(fetchMlbEvents, "/api/admin/fetchMlbEvents", { date: "20250606" });
     expect(status).toBe(502);
-    expect(body).toEqual({ success: false, error: "Failed to fetch events" });
+    expect(body).toEqual({ success: false, error: "Importing MLB games of 2025-06-06 failed: ESPN's answer was not a scoreboard." });
   });
 
   it("validates the year, week and date like the dialog does", async () => {

@@ -36,7 +36,6 @@ const ROUTES: Array<[string, string, () => Promise<Record<string, unknown>>, Rec
   ["PUT", `/api/admin/packs/${ID}/props`, () => import("@/app/api/admin/packs/[packId]/props/route"), { packId: ID }],
   ["POST", "/api/admin/props", () => import("@/app/api/admin/props/route")],
   ["POST", "/api/admin/props/super", () => import("@/app/api/admin/props/super/route")],
-  ["POST", "/api/admin/props/close", () => import("@/app/api/admin/props/close/route")],
   ["GET", `/api/admin/props/${ID}`, () => import("@/app/api/admin/props/[propId]/route"), { propId: ID }],
   ["PATCH", `/api/admin/props/${ID}`, () => import("@/app/api/admin/props/[propId]/route"), { propId: ID }],
   ["DELETE", `/api/admin/props/${ID}`, () => import("@/app/api/admin/props/[propId]/route"), { propId: ID }],

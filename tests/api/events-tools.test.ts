@@ -104,7 +104,7 @@ describe("players", () => {
     expect((await call(listPlayers as Handler, "/api/admin/players?cursor=Zm9v")).status).toBe(400);
   });
 
-  it("reports 'Fetch failed' for a team ESPN has no roster for", async () => {
+  it("says what failed and why for a team ESPN has no roster for", async () => {
     const db = await getDb();
     const [cowboys] = await db
       .select()
@@ -112,7 +112,7 @@ describe("players", () => {
       .where(and(eq(teams.league, "nfl"), eq(teams.abbreviation, "DAL")));
     const { status, body } = await call(fetchPlayers as Handler, "/api/admin/players", { body: { teamId: cowboys!.id } });
     expect(status).toBe(502);
-    expect(body.error).toBe("Fetch failed");
+    expect(body.error).toBe("Fetching the DAL roster failed: ESPN answered 404: it has no such page.");
     expect((await call(fetchPlayers as Handler, "/api/admin/players", { body: {} })).body.error).toBe("Pick a team first.");
   });
 });

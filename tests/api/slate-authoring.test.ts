@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { POST as fetchNflEvents } from "@/app/api/admin/fetchNflEvents/route";
 import { POST as slate } from "@/app/api/admin/slate/route";
 import { getDb } from "@/server/db/client";
+import { startedGamesWarning } from "@/domain/slate";
 import { adminAuditLog, events, packEvents, packs, props } from "@/server/db/schema";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -87,6 +88,22 @@ describe("slate authoring from the recorded NFL Sunday", () => {
       expect(game.prop).toMatchObject({ sideAMoneyline: null, sideBMoneyline: null, sideAValue: 250, sideBValue: 250 });
     }
     expect(plan.games.at(-1)).toMatchObject({ matchup: "Ravens at Bills", startTime: "2025-09-08T00:20:00.000Z" });
+    expect(await packCount()).toBe(0);
+  });
+
+  it("warns that games have already started, names them, and makes only the games left checked (issue 41 item 7)", async () => {
+    const all = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame", dryRun: true });
+    // September 2025 is behind the clock: every game has started, and each may still be chosen.
+    expect(all.body.plan.games.every((g: { started: boolean; choosable: boolean }) => g.started && g.choosable)).toBe(true);
+    expect(startedGamesWarning(all.body.plan.games)).toMatch(
+      /^13 games have already started and are left out unless you check them: .*Buccaneers at Falcons/,
+    );
+    const checked = [await eventIdOf(PRICED_GAME)];
+    const { body } = await call(slate as Handler, "/api/admin/slate", { ...SUNDAY, mode: "perGame", dryRun: true, include: checked });
+    expect(body.plan).toMatchObject({ packsToCreate: 1, propsToCreate: 1 });
+    const skipped = body.plan.games.filter((g: { skip: string | null }) => g.skip);
+    expect(skipped).toHaveLength(12);
+    expect(new Set(skipped.map((g: { skip: string }) => g.skip))).toEqual(new Set(["Already started: left unchecked"]));
     expect(await packCount()).toBe(0);
   });
 

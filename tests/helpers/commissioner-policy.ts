@@ -55,7 +55,6 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/props/[propId]": ALL,
   "/api/admin/props/[propId]/odds": ALL,
   "/api/admin/props/[propId]/status": ALL,
-  "/api/admin/props/close": ALL,
   "/api/admin/props/super": ALL,
   "/api/admin/series": ALL,
   "/api/admin/series/[seriesID]": ALL,

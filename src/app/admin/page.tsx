@@ -5,7 +5,6 @@ import { AuditLogFilters, AuditLogTable } from "@/components/admin/hub/audit-log
 import { AUDIT_SUBJECTS, type AuditSubject } from "@/domain/audit-words";
 import { parseDayParam } from "@/domain/time";
 import { cardClass } from "@/components/admin/hub/admin-ui";
-import { ClosePropsButton } from "@/components/admin/hub/close-props-button";
 import { LivePanel } from "@/components/admin/live-panel";
 import { DialogButton } from "@/components/admin/hub/dialog-button";
 import { TIME_ZONE } from "@/config";
@@ -137,7 +136,6 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
           <DialogButton type="gradePacks">Grade Packs</DialogButton>
           <DialogButton type="gradeProps">Prop Grader</DialogButton>
           <DialogButton type="getPackWinners">Get Pack Winners</DialogButton>
-          <ClosePropsButton />
         </ToolCard>
         {superAdmin ? (
           <ToolCard id="marketplace-tools" title="Marketplace">

@@ -157,7 +157,16 @@ export default function FetchEventsDialog({ props, close, setBusy }: DialogCompo
             </div>
           ) : null}
           <InlineError message={error} />
-          <InlineSuccess message={result ? `Processed ${countOf(result.processedCount, "event")}` : null} />
+          <InlineSuccess
+            message={
+              result
+                ? result.processedCount === 0
+                  ? // Nothing failed, but nothing came: say so rather than "Processed 0 events" (issue 41 item 7).
+                    `ESPN's answer had no games for ${league === "nfl" ? `${year} week ${week}` : date}.`
+                  : `Processed ${countOf(result.processedCount, "event")}`
+                : null
+            }
+          />
         </>
       )}
     </EspnImportDialog>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
+import { isLowOnCodes } from "@/domain/marketplace";
 import { useApiQuery } from "@/components/api/use-api-query";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
@@ -114,7 +115,7 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
             </option>
             {options?.map((option) => (
               <option key={option.itemID} value={option.itemID}>
-                {option.itemName} ({option.codesLeft} left)
+                {option.itemName} ({option.codesLeft} left{isLowOnCodes(option) ? ", low on codes" : ""})
               </option>
             ))}
           </Select>

@@ -2,7 +2,9 @@
 
 import { CloseButton } from "@/components/ui/close-button";
 import { useContext, useEffect, useId, useState } from "react";
-import { Link2 } from "lucide-react";
+import { Download, Link2 } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { qrFileName, svgDataUrl } from "@/domain/qr";
 import { Button } from "@/components/ui/button";
 import { DialogFrameContext } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -15,10 +17,20 @@ export default function QrCodeDialog({ props }: DialogComponentProps<{ url: stri
   const { showToast } = useToast();
   const titleId = useId();
   const [image, setImage] = useState<string | null>(null);
+  const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // The QR encoder loads only when a code is asked for.
-    void import("qrcode").then((qr) => qr.toDataURL(props.url, { width: 640, margin: 1 }).then((data) => live && setImage(data)));
+    // The QR encoder loads only when a code is asked for; the same code as a PNG (shown, and
+    // downloaded) and as an SVG (downloaded, for print: issue 41 item 7).
+    void import("qrcode").then(async (qr) => {
+      const [png, vector] = await Promise.all([
+        qr.toDataURL(props.url, { width: 640, margin: 1 }),
+        qr.toString(props.url, { type: "svg", margin: 1 }),
+      ]);
+      if (!live) return;
+      setImage(png);
+      setSvg(vector);
+    });
     return () => {
       live = false;
     };
@@ -47,6 +59,16 @@ export default function QrCodeDialog({ props }: DialogComponentProps<{ url: stri
           </div>
         )}
         <p className="break-all text-center text-sm">{props.url}</p>
+        {image && svg ? (
+          <div className="flex flex-wrap justify-center gap-2">
+            <a href={image} download={qrFileName(props.url, "png")} className={buttonClass("secondary")}>
+              <Download size={16} aria-hidden="true" /> Download PNG
+            </a>
+            <a href={svgDataUrl(svg)} download={qrFileName(props.url, "svg")} className={buttonClass("secondary")}>
+              <Download size={16} aria-hidden="true" /> Download SVG
+            </a>
+          </div>
+        ) : null}
         <Button
           variant="secondary"
           onClick={async () => {

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { Field, InlineError, Input, LeagueSelect, Select } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
-import { kindsLabel, SLATE_PROP_KINDS, slateConfirmLabel, type SlateMode, type SlatePropKind } from "@/domain/slate";
+import { kindsLabel, SLATE_PROP_KINDS, slateConfirmLabel, startedGamesWarning, type SlateMode, type SlatePropKind } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
 import { ZSlateAnswer, type SlatePlan, type SlatePlanGame } from "@/domain/schemas/events";
 import type { DialogComponentProps } from "./dialog-types";
@@ -65,6 +65,12 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const [plan, setPlan] = useState<SlatePlan | null>(null);
   const [state, setState] = useState<"idle" | "previewing" | "creating">("idle");
   const [error, setError] = useState<string | null>(null);
+  // The games checked (event ids); null until the admin changes one, so the server's default
+  // (every game not yet started) stands (issue 41 item 7).
+  // Kept with the games they were chosen among: a new day, week or league starts from the default.
+  const gamesKey = `${league}|${from}|${to}`;
+  const [chosen, setChosen] = useState<{ key: string; ids: string[] } | null>(null);
+  const include = chosen?.key === gamesKey ? chosen.ids : null;
   const latest = useRef(0);
   const season = seasonOf(from);
 
@@ -88,17 +94,33 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     setError(null);
     const answer = await apiFetch("/api/admin/slate", {
       schema: ZSlateAnswer,
-      body: { league, from, to, mode, kinds, dryRun: true },
+      body: { league, from, to, mode, kinds, dryRun: true, ...(include ? { include } : {}) },
       fallback: "Preview failed",
     });
     if (call !== latest.current) return;
     setState("idle");
-    if (answer.ok) setPlan(answer.data.plan);
-    else {
+    if (answer.ok) {
+      const games = answer.data.plan.games;
+      // Games already started start unchecked (their props would close at once): the first plan
+      // with one asks again with only the others checked (issue 41 item 7).
+      if (!include && games.some((game) => game.choosable && game.started && !game.skip)) {
+        setChosen({
+          key: gamesKey,
+          ids: games.filter((game) => game.choosable && !game.started && !game.skip).map((game) => game.eventId),
+        });
+        return;
+      }
+      setPlan(answer.data.plan);
+    } else {
       setPlan(null);
       setError(answer.error);
     }
-  }, [league, from, to, mode, kinds]);
+  }, [league, from, to, mode, kinds, include, gamesKey]);
+
+  const toggle = (eventId: string, checked: boolean) => {
+    const current = include ?? plan?.games.filter((game) => game.choosable && !game.skip).map((game) => game.eventId) ?? [];
+    setChosen({ key: gamesKey, ids: checked ? [...new Set([...current, eventId])] : current.filter((id) => id !== eventId) });
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => void preview(), 150);
@@ -114,7 +136,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
     setError(null);
     const answer = await apiFetch("/api/admin/slate", {
       schema: ZSlateAnswer,
-      body: { league, from, to, mode, kinds, dryRun: false },
+      body: { league, from, to, mode, kinds, dryRun: false, ...(include ? { include } : {}) },
       fallback: "Creating the packs failed",
     });
     setBusy(false);
@@ -140,6 +162,7 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const linesSkipped = toMake.reduce((n, g) => n + g.skippedKinds.length, 0);
   const label = kindsLabel(kinds);
   const canCreate = plan !== null && plan.packsToCreate > 0 && state !== "previewing";
+  const startedWarning = plan ? startedGamesWarning(plan.games) : null;
 
   return (
     <Dialog
@@ -233,6 +256,11 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                   : "Nothing to create for these games."
                 : null}
         </p>
+        {startedWarning ? (
+          <p className="rounded-xl border border-lost px-3 py-2 text-sm font-semibold" data-testid="slate-started-warning">
+            {startedWarning}
+          </p>
+        ) : null}
         {plan ? (
           <ul className="grid gap-2" aria-label="Games in this slate">
             {plan.games.map((game) => (
@@ -241,7 +269,20 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                 className={`rounded-xl border border-line px-3 py-2 text-sm ${game.skip ? "border-dashed bg-page" : ""}`}
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold">{game.matchup}</span>
+                  {game.choosable ? (
+                    <label className="flex items-center gap-2 font-semibold">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5"
+                        checked={!game.skip}
+                        disabled={busy}
+                        onChange={(e) => toggle(game.eventId, e.target.checked)}
+                      />
+                      {game.matchup}
+                    </label>
+                  ) : (
+                    <span className="font-semibold">{game.matchup}</span>
+                  )}
                   <span className="tabular text-muted">
                     {formatDateTime(new Date(game.startTime))}
                     {game.started ? " · started" : ""}

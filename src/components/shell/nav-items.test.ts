@@ -29,6 +29,25 @@ describe("navigation", () => {
     expect(headerItemsFor({ signedIn: true, handle: "ref", commissioner: true }).map((i) => i.label)).toContain("Admin");
   });
 
+  it("lists every admin section under Admin, the grading queue, series and items included (issue 41 item 7)", () => {
+    const admin = navItemsFor({ signedIn: true, handle: "fan", superAdmin: true }).find((i) => i.label === "Admin");
+    expect(admin?.subItems?.map((s) => s.label)).toEqual([
+      "Grading queue",
+      "Events",
+      "Packs",
+      "Props",
+      "Contests",
+      "Standings",
+      "Series",
+      "Teams",
+      "Players",
+      "Athletes",
+      "Items",
+      "Promo Links",
+      "API Tester",
+    ]);
+  });
+
   it("highlights by exact match for home and by prefix elsewhere", () => {
     expect(isActivePath("/", "/packs")).toBe(false);
     expect(isActivePath("/admin/events", "/admin/events/123")).toBe(true);

@@ -3,10 +3,10 @@
 import { CheckboxLabel } from "@/components/ui/checkbox-label";
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
-import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
+import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
 import { NavIcon } from "./nav-icon";
 import { NavSubList } from "./nav-sub-list";
 import { isActivePath, navItemsFor } from "./nav-items";
@@ -20,6 +20,10 @@ export function Sidebar() {
   const pathname = usePathname() ?? "/";
   const [collapsed, setCollapsed] = useState(false);
   const [wireframe, setWireframe] = useState(false);
+  // Whether the list runs on below the fold (1280×800 with every admin section open): then a
+  // "More" button at its foot says so and scrolls it (issue 41 item 7).
+  const navRef = useRef<HTMLElement>(null);
+  const [moreBelow, setMoreBelow] = useState(false);
   const user = status === "authenticated" ? session?.user : undefined;
   const visible = !!user?.superAdmin || !!user?.commissioner;
 
@@ -36,6 +40,21 @@ export function Sidebar() {
   useEffect(() => {
     document.documentElement.classList.toggle("wireframe", wireframe);
   }, [wireframe]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const measure = () => setMoreBelow(nav.scrollTop + nav.clientHeight < nav.scrollHeight - 4);
+    measure();
+    nav.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    if (nav.firstElementChild) observer.observe(nav.firstElementChild);
+    return () => {
+      nav.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, [visible, collapsed, pathname]);
 
   if (!visible || !user) return null;
 
@@ -63,7 +82,7 @@ export function Sidebar() {
         {collapsed ? <ChevronsRight size={18} aria-hidden="true" /> : <ChevronsLeft size={18} aria-hidden="true" />}
         {collapsed ? <span className="sr-only">Expand</span> : <span>Collapse</span>}
       </button>
-      <nav aria-label="Sidebar" className="min-h-0 flex-1 overflow-y-auto px-2">
+      <nav ref={navRef} aria-label="Sidebar" className="min-h-0 flex-1 overflow-y-auto px-2">
         <ul className="space-y-1">
           {navItemsFor({ signedIn: true, handle: user.profileID, superAdmin: user.superAdmin, commissioner: user.commissioner }).map(
             (item) => {
@@ -87,9 +106,9 @@ export function Sidebar() {
                     <NavSubList
                       items={item.subItems!}
                       pathname={pathname}
-                      className="ml-9 mt-1 space-y-1 border-l border-line pl-2"
+                      className="ml-9 mt-1 border-l border-line pl-2"
                       linkClassName={(current) =>
-                        `flex min-h-9 items-center rounded-md px-2 text-sm ${current ? "font-bold text-accent" : "text-muted hover:text-ink"}`
+                        `flex min-h-8 items-center rounded-md px-2 text-sm ${current ? "font-bold text-accent" : "text-muted hover:text-ink"}`
                       }
                     />
                   ) : null}
@@ -98,6 +117,20 @@ export function Sidebar() {
             },
           )}
         </ul>
+        {moreBelow ? (
+          <div className="sticky bottom-0 bg-gradient-to-t from-surface via-surface to-transparent pb-1 pt-4">
+            <button
+              type="button"
+              onClick={() => navRef.current?.scrollBy({ top: navRef.current.clientHeight * 0.8, behavior: "smooth" })}
+              aria-label="More: scroll the sidebar down"
+              title={collapsed ? "More" : undefined}
+              className="inline-flex min-h-9 w-full items-center justify-center gap-1 rounded-lg border border-line bg-surface text-sm font-semibold text-muted hover:text-ink"
+            >
+              <ChevronDown size={16} aria-hidden="true" />
+              {collapsed ? null : <span>More</span>}
+            </button>
+          </div>
+        ) : null}
       </nav>
       <div className="space-y-2 border-t border-line p-2">
         <CheckboxLabel

@@ -148,6 +148,8 @@ export const ZSlateRequest = z
       .max(3)
       .transform((kinds) => SLATE_PROP_KINDS.filter((kind) => kinds.includes(kind)))
       .default(["moneyline"]),
+    /** The games (event ids) checked in the dialog; absent: every playable game (issue 41 item 7). */
+    include: z.array(idSchema("Unknown game")).max(100, "At most 100 games").optional(),
   })
   .refine((v) => v.from <= v.to, { message: "The range must end on or after its start.", path: ["to"] })
   .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 7 * 86_400_000, {
@@ -398,8 +400,10 @@ export const ZSlatePlanGame = z.object({
   ),
   /** The kinds asked for that this game cannot have, and why ("No spread from ESPN"). */
   skippedKinds: z.array(z.object({ kind: z.enum(["spread", "total"]), reason: z.string() })),
-  /** Why this game gets nothing (already made, final…), or null when it will be made. */
+  /** Why this game gets nothing (already made, final, left unchecked…), or null when it will be made. */
   skip: z.string().nullable(),
+  /** The admin may check or uncheck it: playable and not made already. */
+  choosable: z.boolean(),
 });
 
 export const ZSlatePlan = z.object({

@@ -377,6 +377,3 @@ export const ZAutoGradeNowAnswer = z.object({
   failedGames: z.number().int(),
 });
 export type AutoGradeNowResult = z.infer<typeof ZAutoGradeNowAnswer>;
-
-/** POST /api/admin/props/close: how many open props past their close time were closed. */
-export const ZClosePropsAnswer = z.object({ closed: z.number().int() });

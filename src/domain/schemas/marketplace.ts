@@ -149,7 +149,7 @@ export const ZAddCodesRequest = z.object({
 
 /** GET /api/admin/items as the inventory dialog reads it: each item's id, name and codes left. */
 export const ZAdminItemOptionsAnswer = z.object({
-  items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number() })),
+  items: z.array(z.object({ itemID: z.string(), itemName: z.string(), codesLeft: z.number(), status: z.enum(ITEM_STATUSES) })),
 });
 
 /** POST /api/admin/items/{itemID}/codes: how many of the codes sent were new to the item, and how many non-empty lines came (duplicates included). */

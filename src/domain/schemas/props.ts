@@ -107,7 +107,10 @@ export const ZAdminProp = z.object({
   propSideATake: z.string(),
   propSideBTake: z.string(),
   ...propPriceFields,
+  /** The status at the moment read: `closed` from its close time (its own or its pack's) on (decision 065). */
   status: z.string(),
+  /** Stored open but past its close time: closed by the clock, not by hand (re-opening means moving the close). */
+  closedByClock: z.boolean(),
   resultText: z.string().nullable(),
   closeTime: z.string().nullable(),
   gradingRule: z.string().nullable(),

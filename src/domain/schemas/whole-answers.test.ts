@@ -184,7 +184,7 @@ describe("the admin and marketplace routes' whole answers", () => {
   it("are read by the inventory dialog's smaller schema", () => {
     expect(checkWith(ZAdminItemOptionsAnswer, { items: [adminItem] })).toEqual({
       ok: true,
-      value: { items: [{ itemID: ID, itemName: "Cap", codesLeft: 3 }] },
+      value: { items: [{ itemID: ID, itemName: "Cap", codesLeft: 3, status: "available" }] },
     });
   });
 });

@@ -7,6 +7,7 @@ import { events, packs, props } from "@/server/db/schema";
 import { escapeLike } from "@/server/events/list-admin-events";
 import type { PropsPage } from "@/domain/schemas/props";
 import { selectAdminProps } from "./prop-view";
+import { propStatusSql } from "./prop-status-sql";
 import type { PropsQuery } from "@/domain/schemas/authoring-requests";
 
 const GRADED: PropStatus[] = ["gradedA", "gradedB", "push", "void"];
@@ -30,13 +31,15 @@ const SORTS: Record<PropsQuery["sort"], SQL[]> = {
 export async function listProps(query: PropsQuery & { now?: Date }): Promise<PropsPage> {
   const now = query.now ?? new Date();
   const filters: SQL[] = [];
-  if (query.view === "open") filters.push(eq(props.status, "open"));
+  // Filters read the status the clock gives (decision 065), as the rows show it.
+  const status = propStatusSql(props, packs, now);
+  if (query.view === "open") filters.push(sql`${status} = 'open'`);
   if (query.view === "graded") filters.push(inArray(props.status, GRADED));
   if (query.view === "toGrade") {
     filters.push(inArray(props.status, ["open", "closed"]));
     filters.push(or(lte(events.startTime, now), lte(props.closeTime, now))!);
   }
-  if (query.status.length) filters.push(inArray(props.status, query.status));
+  if (query.status.length) filters.push(inArray(status, query.status));
   if (query.league) filters.push(eq(packs.league, query.league));
   if (query.packId) filters.push(eq(props.packId, query.packId));
   if (query.q?.trim()) {
@@ -57,6 +60,7 @@ export async function listProps(query: PropsQuery & { now?: Date }): Promise<Pro
     orderBy: SORTS[query.sort],
     limit: query.limit + 1,
     offset: query.offset,
+    now,
   });
   const hasMore = rows.length > query.limit;
   return { props: rows.slice(0, query.limit), nextOffset: hasMore ? query.offset + query.limit : null };

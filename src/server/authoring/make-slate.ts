@@ -172,6 +172,8 @@ export async function makeSlate(input: {
   dryRun: boolean;
   /** The props each game gets; the moneyline alone when not given (decision 063). */
   kinds?: SlatePropKind[];
+  /** The games to make (event ids); absent: every playable game. */
+  include?: string[];
   actorProfileId: string;
   espn?: EspnClient;
   now?: Date;
@@ -200,14 +202,19 @@ export async function makeSlate(input: {
     const moneyline = kinds.includes("moneyline") ? made.fields[0]! : null;
     const packUrl = slate ? slate.packUrl : gamePackUrl(game, kinds);
     const already = slate ? slateExists : existing.get(packUrl);
-    const skip =
+    const started = game.startTime <= now;
+    // Only the games the admin checked, when the dialog says (a started game starts unchecked there: issue 41 item 7).
+    const leftOut = input.include ? !input.include.includes(game.id) : false;
+    const fixed =
       NOT_PLAYABLE[game.status] ??
       (already ? `Already made: ${already.title}` : made.fields.length === 0 ? made.skipped.map((s) => s.reason).join("; ") : null);
+    const skip = fixed ?? (leftOut ? (started ? "Already started: left unchecked" : "Left unchecked") : null);
     return {
       eventId: game.id,
       matchup: matchupTitle(game),
       startTime: game.startTime.toISOString(),
-      started: game.startTime <= now,
+      started,
+      choosable: fixed === null,
       oddsFound: Boolean(answer?.lines),
       oddsNote: answer ? answer.note : kinds.includes("moneyline") ? "Not looked up" : "Moneylines not asked for",
       packTitle: slate ? slate.title : `${matchupTitle(game)}${label ? ` (${label})` : ""}`,

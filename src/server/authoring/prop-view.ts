@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { League } from "@/config";
+import { propStatusAt } from "@/domain/pack-state";
 import type { AdminProp } from "@/domain/schemas/props";
 import type { DbOrTx } from "@/server/db/client";
 import { events, packs, props, propTakeCounts } from "@/server/db/schema";
@@ -13,12 +14,13 @@ const takeCounts = sql<number>`coalesce((select ${propTakeCounts.takes} from ${p
 /** Props with their pack and event, filtered, ordered and paged by the caller. */
 export async function selectAdminProps(
   db: DbOrTx,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; now?: Date } = {},
 ): Promise<AdminProp[]> {
+  const now = options.now ?? new Date();
   let query = db
     .select({
       prop: props,
-      pack: { id: packs.id, packUrl: packs.packUrl, title: packs.title, status: packs.status },
+      pack: { id: packs.id, packUrl: packs.packUrl, title: packs.title, status: packs.status, closeTime: packs.closeTime },
       event: events,
       takeCount: takeCounts,
     })
@@ -34,6 +36,8 @@ export async function selectAdminProps(
   return rows.map(({ prop, pack, event, takeCount }) => {
     const eventTime = event?.startTime.toISOString() ?? null;
     const league = (event?.league ?? null) as League | null;
+    // The status the clock gives it (decision 065): the list, the grading queue and the pack page agree.
+    const status = propStatusAt(prop, pack, now);
     return {
       propID: prop.id,
       airtableId: prop.id,
@@ -55,7 +59,8 @@ export async function selectAdminProps(
       sideBMoneyline: prop.sideBMoneyline,
       sideAValue: prop.sideAValue,
       sideBValue: prop.sideBValue,
-      status: prop.status,
+      status,
+      closedByClock: status !== prop.status,
       resultText: prop.resultText,
       closeTime: prop.closeTime?.toISOString() ?? null,
       gradingRule: prop.gradingRule,

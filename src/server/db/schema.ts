@@ -94,6 +94,8 @@ export const profiles = pgTable(
     uniqueIndex("profiles_phone_key").on(t.phone),
     // The admin players search: handle prefix and keyset order in byte order (drizzle/0021).
     index("profiles_handle_search_idx").on(sql`(lower(${t.handle}) collate "C")`),
+    // Any part of a handle, three characters or more: a trigram GIN index (pg_trgm, decision 065).
+    index("profiles_handle_trgm_idx").using("gin", sql`lower(${t.handle}) gin_trgm_ops`),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
     // A profile has a phone exactly until it is deleted.
     check("profiles_phone_until_deleted", sql`(${t.phone} is null) = (${t.deletedAt} is not null)`),

@@ -16,5 +16,6 @@ export async function fetchMlbEvents(
     league: "mlb",
     load: (espn) => espn.dateScoreboard("mlb", input.date),
     source: { query: "mlbDate", date: input.date },
+    what: `Importing MLB games of ${input.date.slice(0, 4)}-${input.date.slice(4, 6)}-${input.date.slice(6, 8)}`,
   });
 }

@@ -13,6 +13,7 @@ export async function fetchNflEvents(input: ScoreboardImportRequest & { year: nu
     league: "nfl",
     load: (espn) => espn.nflWeekScoreboard(input.year, input.week),
     source: { query: "nflWeek", year: input.year, week: input.week },
+    what: `Importing NFL ${input.year} week ${input.week}`,
     onScoreboard: (board) => rememberNflCalendar(board.calendarSeasonYear, board.calendarWeeks),
   });
 }

@@ -27,7 +27,7 @@ export async function fetchTeamPlayers(input: { teamId: string; actorProfileId: 
   try {
     roster = await (input.espn ?? getEspnClient()).roster(team.league as League, team.espnTeamId);
   } catch (error) {
-    throw espnFailure(error);
+    throw espnFailure(error, `Fetching the ${team.abbreviation} roster`);
   }
   await db.transaction(async (tx) => {
     if (roster.length) {

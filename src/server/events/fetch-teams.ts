@@ -14,12 +14,12 @@ export async function loadEspnTeamList(league: League, espn: EspnClient = getEsp
   try {
     json = await espn.teamsJson(league);
   } catch (error) {
-    throw espnFailure(error);
+    throw espnFailure(error, `Fetching ${league.toUpperCase()} teams`);
   }
   try {
     return parseEspnTeams(json, league);
   } catch (error) {
-    throw espnFailure(error, "Fetch failed");
+    throw espnFailure(error, `Fetching ${league.toUpperCase()} teams`, "ESPN's answer had no team list");
   }
 }
 

@@ -31,7 +31,7 @@ export async function getEventOdds(input: { eventId: string; espn?: EspnClient }
       // (A 404 is not logged: a slate preview asks for every game's odds and most have none.)
       const notFound = (error as { status?: number | null }).status === 404;
       if (!notFound) {
-        const mapped = espnFailure(error);
+        const mapped = espnFailure(error, "Fetching ESPN odds");
         if (!(stored?.homeMoneyline && stored.awayMoneyline)) throw mapped;
       }
     }

@@ -24,6 +24,8 @@ export async function importScoreboard(
     league: League;
     load: (espn: EspnClient) => Promise<ParsedScoreboard>;
     source: Record<string, unknown>;
+    /** What the admin asked, for a failure's words: "Importing NFL 2025 week 14". */
+    what: string;
     onScoreboard?: (board: ParsedScoreboard) => void;
   },
 ): Promise<FetchEventsResult> {
@@ -32,7 +34,7 @@ export async function importScoreboard(
   try {
     board = await scoreboard.load(espn);
   } catch (error) {
-    throw espnFailure(error, "Failed to fetch events");
+    throw espnFailure(error, scoreboard.what, "ESPN's answer was not a scoreboard");
   }
   scoreboard.onScoreboard?.(board);
   const imported = await importGames({

@@ -5,7 +5,7 @@ import { col, rowShape, selectRows } from "@/server/db/rows";
 import { boxScoreUrl } from "@/domain/box-score-url";
 import { outcomeOfStatus } from "@/domain/grading";
 import { decideAutoGrade, type AutoGradeDecision, type GameResult } from "@/domain/auto-grade";
-import { packStatusChip, type PackChip } from "@/domain/pack-state";
+import { allGamesOver, packStatusChip, propStatusAt, type PackChip } from "@/domain/pack-state";
 import type { PropForGrading } from "@/domain/views";
 import { AUTO_GRADE_ATTEMPT_OUTCOMES, AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 import { isId } from "@/domain/ids";
@@ -33,6 +33,8 @@ export const propForGradingRow = rowShape((r) => ({
   side_a_short: r.text("side_a_short"),
   side_b_short: r.text("side_b_short"),
   status: r.text("status"),
+  prop_close_time: r.dateOrNull("prop_close_time"),
+  pack_close_time: r.dateOrNull("pack_close_time"),
   result_text: r.textOrNull("result_text"),
   grading_rule: r.textOrNull("grading_rule"),
   grading_params: r.get("grading_params", col.raw),
@@ -50,6 +52,9 @@ export const propForGradingRow = rowShape((r) => ({
   auto_grade_log: r.list("auto_grade_log", autoGradeLogEntry),
 }));
 export type PropForGradingRow = ReturnType<typeof propForGradingRow>;
+
+const statusAt = (row: PropForGradingRow, now: Date) =>
+  propStatusAt({ status: row.status, closeTime: row.prop_close_time }, { closeTime: row.pack_close_time }, now);
 
 const OUTCOME_WORDS = { A: "side A wins", B: "side B wins", push: "push", void: "void" } as const;
 
@@ -84,7 +89,8 @@ function autoGradeOf(row: PropForGradingRow): PropForGrading["autoGrade"] {
   return { state: decision.action === "wait" ? "waiting" : "invalid", detail: decision.reason };
 }
 
-export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
+/** The prop as the grading screens show it at `now`: its status is the one the clock gives (decision 065). */
+export const toPropForGrading = (row: PropForGradingRow, now: Date): PropForGrading => ({
   propId: row.id,
   packURL: row.pack_url,
   packTitle: row.pack_title,
@@ -93,7 +99,7 @@ export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
   summary: row.summary,
   sideAShort: row.side_a_short,
   sideBShort: row.side_b_short,
-  status: row.status,
+  status: statusAt(row, now),
   outcome: outcomeOfStatus(row.status),
   resultText: row.result_text,
   gradingRule: row.grading_rule,
@@ -117,7 +123,7 @@ export const toPropForGrading = (row: PropForGradingRow): PropForGrading => ({
 export const PROPS_FOR_GRADING_SELECT = sql`
   select pr.id, pr.position, coalesce(e.start_time, 'infinity'::timestamptz)::text as event_key,
          coalesce(p.close_time, 'infinity'::timestamptz)::text as close_key, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
-         pr.side_a_short, pr.side_b_short, pr.status, pr.result_text, pr.grading_rule, pr.grading_params,
+         pr.side_a_short, pr.side_b_short, pr.status, pr.close_time as prop_close_time, p.close_time as pack_close_time, pr.result_text, pr.grading_rule, pr.grading_params,
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
          e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
          e.home_score, e.away_score, e.league, e.espn_event_id,
@@ -164,19 +170,21 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
     sql`${PROPS_FOR_GRADING_SELECT} where p.pack_url = ${options.packURL} order by pr.position, pr.created_at`,
     propForGradingRow,
   );
-  const props = rows.map(toPropForGrading);
+  const now = options.now ?? new Date();
+  const props = rows.map((row) => toPropForGrading(row, now));
   const starts = props.flatMap((prop) => (prop.event ? [new Date(prop.event.startTime).getTime()] : []));
   const closeTime = pack.close_time ? new Date(pack.close_time) : null;
-  const now = options.now ?? new Date();
   const state = packStatusChip(
     {
       status: pack.status,
       openTime: pack.open_time ? new Date(pack.open_time) : null,
       closeTime,
       firstEventStart: starts.length ? new Date(Math.min(...starts)) : null,
-      allEventsFinal: starts.length
-        ? props.every((prop) => !prop.event || ["final", "postponed", "cancelled"].includes(prop.event.status))
-        : !!closeTime && closeTime <= now,
+      allEventsFinal: allGamesOver(
+        props.flatMap((prop) => (prop.event ? [prop.event.status] : [])),
+        { closeTime },
+        now,
+      ),
     },
     now,
   );
@@ -184,7 +192,11 @@ export async function getPackForGrading(options: { packURL: string; db?: DbOrTx;
 }
 
 /** Props by id, in the order asked; ids that match nothing come back in `missing`. */
-export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }): Promise<{ props: PropForGrading[]; missing: string[] }> {
+export async function getPropsForGrading(options: {
+  ids: string[];
+  db?: DbOrTx;
+  now?: Date;
+}): Promise<{ props: PropForGrading[]; missing: string[] }> {
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length
@@ -197,7 +209,8 @@ export async function getPropsForGrading(options: { ids: string[]; db?: DbOrTx }
         propForGradingRow,
       )
     : [];
-  const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row)]));
+  const now = options.now ?? new Date();
+  const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row, now)]));
   return {
     props: options.ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []),
     missing: options.ids.filter((id) => !byId.has(id.toLowerCase())),

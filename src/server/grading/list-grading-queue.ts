@@ -25,7 +25,7 @@ export async function listGradingQueue(options: GradingQueueOptions = {}): Promi
     sql`${PROPS_FOR_GRADING_SELECT}
       where pr.status in ('open', 'closed')
         and p.status in ('coming-soon', 'open', 'live', 'graded')
-        and (coalesce(pr.close_time, p.close_time) <= ${now} or e.status in ('final', 'postponed', 'cancelled'))
+        and (least(pr.close_time, p.close_time) <= ${now} or e.status in ('final', 'postponed', 'cancelled'))
         ${propQueueOrder.seek(options.cursor)}
       ${propQueueOrder.orderBy}
       limit ${limit + 1}`,
@@ -36,7 +36,7 @@ export async function listGradingQueue(options: GradingQueueOptions = {}): Promi
     items: page.items.map((row) => {
       const decision = autoGradeDecisionOf(row);
       return {
-        ...toPropForGrading(row),
+        ...toPropForGrading(row, now),
         suggested: decision?.action === "grade" ? { outcome: decision.outcome, resultText: decision.resultText } : null,
       };
     }),

@@ -8,6 +8,9 @@ import type { PackMissingWinners } from "@/domain/schemas/grading";
 
 export const PACKS_MISSING_WINNERS_PAGE = 50;
 
+/** A pack `p` graded without winners: what "Get Pack Winners" lists and the hub counts (issue 41 item 7). */
+export const PACK_WITHOUT_WINNERS = sql`p.status = 'graded' and p.winners_set_at is null`;
+
 /**
  * Graded packs whose winners have not been computed yet, most recently graded
  * first (packs without a grading time last), then by title and id; a page at a
@@ -38,7 +41,7 @@ export async function listPacksMissingWinners(
              (select count(*) from props pr where pr.pack_id = p.id)::int as props_count,
              (select coalesce(sum(c.takes), 0) from prop_take_counts c where c.pack_id = p.id)::int as take_count
       from packs p
-      where p.status = 'graded' and p.winners_set_at is null
+      where ${PACK_WITHOUT_WINNERS}
         ${
           after
             ? sql`and (${gradedKey} < ${after.key}::timestamptz

@@ -1,11 +1,24 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { keysetPage, type KeysetPage } from "@/server/http/keyset";
 import type { PackToGrade } from "@/domain/schemas/grading";
 import { decodeKeysCursor, queueContext, type GradingQueueOptions } from "./queue-cursor";
 
 export const PACKS_TO_GRADE_PAGE = 50;
+
+/**
+ * A pack `p` ready to grade at `now`: published, closed, with ungraded props, and no linked game
+ * still scheduled or in progress. The hub's "packs to grade" counts this very predicate, so the
+ * count is what "Grade Packs" lists (issue 41 item 7).
+ */
+export const packReadyToGradeSql = (now: Date): SQL => sql`p.status in ('coming-soon', 'open', 'live')
+  and p.close_time is not null and p.close_time <= ${now}
+  and exists (select 1 from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))
+  and not exists (
+    select 1 from pack_events pe join events e on e.id = pe.event_id
+    where pe.pack_id = p.id and e.status in ('scheduled', 'in_progress')
+  )`;
 
 /**
  * Published packs still waiting for grades whose games are over: closed, with
@@ -31,13 +44,7 @@ export async function listPacksToGrade(options: GradingQueueOptions = {}): Promi
         cross join lateral (
           select min(e.start_time) as event_time from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id
         ) t
-        where p.status in ('coming-soon', 'open', 'live')
-          and p.close_time is not null and p.close_time <= ${now}
-          and exists (select 1 from props pr where pr.pack_id = p.id and pr.status in ('open', 'closed'))
-          and not exists (
-            select 1 from pack_events pe join events e on e.id = pe.event_id
-            where pe.pack_id = p.id and e.status in ('scheduled', 'in_progress')
-          )
+        where ${packReadyToGradeSql(now)}
       ) q
       ${after ? sql`where (q.event_key, q.close_time, q.id) > (${after.keys[0]}::timestamptz, ${after.keys[1]}::timestamptz, ${after.id}::uuid)` : sql``}
       order by q.event_key asc, q.close_time asc, q.id asc

@@ -28,7 +28,7 @@ export async function listPropsToGrade(options: GradingQueueOptions = {}): Promi
       left join events e on e.id = pr.event_id
       where pr.status in ('open', 'closed')
         and p.status in ('coming-soon', 'open', 'live', 'graded')
-        and coalesce(pr.close_time, p.close_time) <= ${now}
+        and least(pr.close_time, p.close_time) <= ${now}
         and (e.id is null or e.status not in ('scheduled', 'in_progress'))
         ${propQueueOrder.seek(options.cursor)}
       ${propQueueOrder.orderBy}

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { allGamesOver, hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
 import { TAKE_SIDES } from "@/domain/points";
 import { priceChart } from "@/domain/prices";
 import { isPackURL } from "@/domain/share";
@@ -155,7 +155,15 @@ export async function getPackPage(input: {
     league: pack.league,
     status: pack.status,
     chip: packStatusChip(
-      { ...clock, firstEventStart, allEventsFinal: packEvents.length > 0 && packEvents.every((e) => e.status === "final") },
+      {
+        ...clock,
+        firstEventStart,
+        allEventsFinal: allGamesOver(
+          packEvents.map((e) => e.status),
+          clock,
+          now,
+        ),
+      },
       now,
     ),
     phase,

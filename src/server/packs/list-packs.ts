@@ -1,10 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { packPhase, packStatusChip, type PackPhase } from "@/domain/pack-state";
+import { allGamesOver, packPhase, packStatusChip, type PackPhase } from "@/domain/pack-state";
 import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb } from "@/server/db/client";
-import { col, rowShape, selectRows } from "@/server/db/rows";
+import { rowShape, selectRows } from "@/server/db/rows";
 import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
 import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
@@ -206,7 +206,7 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
     db,
     sql`with chosen as (${chosen})
         select ${PACK_CARD_COLUMNS}, ch.close_key, p.created_at, p.featured,
-          ev.first_event, ev.all_final, ev.games,
+          ev.first_event, ev.game_statuses, ev.games,
           (select count(*)::int from props pr where pr.pack_id = p.id) as props_count,
           (select coalesce(sum(c.takes), 0)::int from prop_take_counts c where c.pack_id = p.id) as take_count,
           ${viewer ? sql`(select count(*)::int from takes t where t.pack_id = p.id and t.is_current and t.profile_id = ${viewer})` : sql`null`} as viewer_progress,
@@ -223,9 +223,9 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
         left join profiles w on w.id = p.winner_profile_id
         left join profiles c on c.id = p.creator_profile_id
         left join lateral (
-          -- One pass over the pack's games: the first start, whether all are final, and the first
+          -- One pass over the pack's games: the first start, their statuses, and the first
           -- two with their scores for the card (what the prop cards show, get-pack-page.ts).
-          select min(g.start_time) as first_event, bool_and(g.status = 'final') as all_final,
+          select min(g.start_time) as first_event, coalesce(json_agg(g.status), '[]') as game_statuses,
             coalesce(json_agg(json_build_object('id', g.id, 'startTime', g.start_time, 'status', g.status, 'statusDetail', g.status_detail,
                        'homeScore', g.home_score, 'awayScore', g.away_score, 'home', h.abbreviation, 'away', a.abbreviation,
                        'liveState', g.live_state, 'liveVersion', g.live_version, 'scoreReadAt', g.score_read_at)
@@ -269,7 +269,7 @@ const packRow = rowShape((r) => ({
   created_at: r.date("created_at"),
   featured: r.bool("featured"),
   first_event: r.dateOrNull("first_event"),
-  all_final: r.get("all_final", col.boolOrNull),
+  game_statuses: r.get("game_statuses", (value) => (Array.isArray(value) ? value.map(String) : [])),
   games: r.list("games", packGame),
   props_count: r.int("props_count"),
   take_count: r.int("take_count"),
@@ -293,7 +293,7 @@ function toSummary(r: PackRow, now: Date): PackSummary {
     title: r.title,
     league: r.league,
     status: r.status,
-    chip: packStatusChip({ ...clock, firstEventStart: eventTime, allEventsFinal: r.all_final === true }, now),
+    chip: packStatusChip({ ...clock, firstEventStart: eventTime, allEventsFinal: allGamesOver(r.game_statuses, clock, now) }, now),
     phase: packPhase(clock, now),
     coverUrl: r.cover_url,
     summary: r.summary,

@@ -9,11 +9,14 @@ import { AppError } from "@/server/http/app-error";
 import { decodeCursor, keysetPage, type KeysetPage, type KeysetRequest } from "@/server/http/keyset";
 
 export const PROFILE_SEARCH_PAGE = 50;
+/** Handle searches this long or longer find any part of a handle; shorter ones find its start. */
+const HANDLE_PART_MIN = 3;
 
 /**
- * App users for the admin players screen (docs/SCREENS.md §3.12): a handle
- * prefix (case-insensitive) or a phone, matched exactly once normalised to
- * E.164 as stored. Sorted by lower(handle) in byte order and paged by keyset
+ * App users for the admin players screen (docs/SCREENS.md §3.12): any part of
+ * a handle (case-insensitive; three characters or more, else its start, served
+ * by profiles_handle_trgm_idx and profiles_handle_search_idx, decision 065) or
+ * a phone, matched exactly once normalised to E.164 as stored. Sorted by lower(handle) in byte order and paged by keyset
  * on it (docs/decisions/024-season-scale.md), both served by
  * profiles_handle_search_idx; a phone is one row of profiles_phone_key
  * (docs/decisions/034-players-screen.md).
@@ -25,7 +28,15 @@ export async function searchProfiles(input: KeysetRequest & { q?: string }): Pro
   const handleKey = sql`(lower(p.handle) collate "C")`;
   const filters: SQL[] = [];
   if (query.kind === "phone") filters.push(sql`p.phone = ${query.e164}`);
-  if (query.kind === "handle") filters.push(sql`${handleKey} like ${`${escapeLike(query.prefix)}%`}`);
+  // Three characters or more: any part of the handle, through the trigram index; fewer: the
+  // start of it, through the byte-order index (two letters are in too many handles to be worth a
+  // scan of them all). Decision 065.
+  if (query.kind === "handle")
+    filters.push(
+      query.prefix.length >= HANDLE_PART_MIN
+        ? sql`lower(p.handle) like ${`%${escapeLike(query.prefix)}%`}`
+        : sql`${handleKey} like ${`${escapeLike(query.prefix)}%`}`,
+    );
   if (input.cursor) {
     const after = decodeCursor(input.cursor);
     if (!after) throw new AppError("BAD_REQUEST", "Invalid cursor");

@@ -10,7 +10,7 @@ import { ZPlayerSearchPage } from "@/domain/schemas/admin-players";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { DataTable, Field, FilterBar, Input, tdClass } from "@/components/admin/hub/admin-ui";
 
-/** /admin/players: app users by handle prefix or phone, 50 at a time (docs/SCREENS.md §3.12). */
+/** /admin/players: app users by any part of a handle, or a phone, 50 at a time (docs/SCREENS.md §3.12). */
 export function PlayerSearch() {
   const id = useId();
   const [search, setSearch] = useState("");
@@ -32,7 +32,11 @@ export function PlayerSearch() {
   return (
     <div className="grid gap-4">
       <FilterBar label="Search players" className="max-w-md">
-        <Field id={`${id}-q`} label="Handle or phone" hint="Search by the start of a handle, or a full phone number">
+        <Field
+          id={`${id}-q`}
+          label="Handle or phone"
+          hint="Search by any part of a handle (its start for one or two characters), or a full phone number"
+        >
           <Input
             id={`${id}-q`}
             type="search"

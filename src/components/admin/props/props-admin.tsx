@@ -173,7 +173,8 @@ export function PropsAdmin() {
         <DataTable label="Props" columns={[{ hidden: "Select" }, "Question", "Game", "Created", "Status", "Pack", "Actions"]}>
           {rows.map((prop) => {
             const cover = prop.thumbnailUrl ?? prop.eventCoverUrl;
-            const manual = prop.status === "open" || prop.status === "closed";
+            // Closed by its close time, a prop re-opens only by moving that time (decision 065), so no select.
+            const manual = (prop.status === "open" || prop.status === "closed") && !prop.closedByClock;
             return (
               <tr key={prop.propID}>
                 <td className={tdClass}>
@@ -221,7 +222,10 @@ export function PropsAdmin() {
                       <option value="closed">closed</option>
                     </Select>
                   ) : (
-                    <span className="font-semibold">{prop.status}</span>
+                    <span className="font-semibold">
+                      {prop.status}
+                      {prop.closedByClock ? <span className="block text-xs font-normal text-muted">at its close time</span> : null}
+                    </span>
                   )}
                   {saving === prop.propID ? <span className="block text-xs text-muted">Saving…</span> : null}
                 </td>

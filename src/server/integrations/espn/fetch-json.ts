@@ -7,11 +7,15 @@ export class EspnFetchError extends Error {
     /** HTTP status when ESPN answered, null for timeouts and network failures. */
     readonly status: number | null,
     readonly detail: string,
+    /** Why, in an admin's words (issue 41 item 7): "ESPN did not answer in 8 s", "ESPN answered 503 (3 tries)". */
+    readonly reason: string = detail,
   ) {
     super("Fetch failed");
     this.name = "EspnFetchError";
   }
 }
+
+const tries = (attempts: number) => (attempts > 1 ? ` (${attempts} tries)` : "");
 
 export interface FetchJsonOptions {
   timeoutMs?: number;
@@ -53,23 +57,39 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      lastError = new EspnFetchError(url, null, timedOut ? `timed out after ${timeoutMs} ms` : describe(error));
+      lastError = new EspnFetchError(
+        url,
+        null,
+        timedOut ? `timed out after ${timeoutMs} ms` : describe(error),
+        (timedOut ? `ESPN did not answer in ${Math.round(timeoutMs / 100) / 10} s` : `ESPN could not be reached (${describe(error)})`) +
+          tries(attempt + 1),
+      );
       continue;
     }
     if (response.status >= 500) {
       await response.body?.cancel().catch(() => {});
-      lastError = new EspnFetchError(url, response.status, `upstream answered ${response.status}`);
+      lastError = new EspnFetchError(
+        url,
+        response.status,
+        `upstream answered ${response.status}`,
+        `ESPN answered ${response.status}, a server error${tries(attempt + 1)}`,
+      );
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new EspnFetchError(url, response.status, `upstream answered ${response.status}`);
+      throw new EspnFetchError(
+        url,
+        response.status,
+        `upstream answered ${response.status}`,
+        response.status === 404 ? "ESPN answered 404: it has no such page" : `ESPN answered ${response.status}`,
+      );
     }
     try {
       const json: unknown = await response.json();
       return { status: response.status, json, ms: Date.now() - started };
     } catch (error) {
-      throw new EspnFetchError(url, response.status, `invalid JSON: ${describe(error)}`);
+      throw new EspnFetchError(url, response.status, `invalid JSON: ${describe(error)}`, "ESPN's answer was not JSON");
     }
   }
   throw lastError ?? new EspnFetchError(url, null, "no attempt made");
