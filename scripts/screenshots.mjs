@@ -90,6 +90,7 @@ export const DYNAMIC_URLS = {
   "/admin/props/[propId]": (d) => [named(d.adminPropPath, "admin-props-propId")],
   "/admin/series/[seriesID]": (d) => [d.adminSeriesPath],
   "/contests/[contestID]": (d) => [d.contestSlug && `/contests/${d.contestSlug}`],
+  "/contests/[contestID]/standings": (d) => [d.contestSlug && `/contests/${d.contestSlug}/standings`],
   "/h2h/[challengeId]": (d) => [named(d.challengePath, "h2h-challengeId")],
   "/packs/[packURL]": (d) => [d.openPackURL && `/packs/${d.openPackURL}`, d.closedPackURL && `/packs/${d.closedPackURL}`],
   "/packs/[packURL]/[receiptId]": (d) => [named(d.receiptPath, d.closedPackURL && `packs-${d.closedPackURL}-receiptId`)],

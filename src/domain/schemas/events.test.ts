@@ -113,9 +113,11 @@ describe("the slate request", () => {
   const slate = { league: "nfl", from: "2025-11-06", to: "2025-11-10", mode: "perGame" };
 
   it("reads a day or a week of games and previews unless told otherwise", () => {
-    expect(ZSlateRequest.parse(slate)).toEqual({ ...slate, dryRun: true });
+    // The moneyline alone unless other kinds are asked for (decision 063).
+    expect(ZSlateRequest.parse(slate)).toEqual({ ...slate, kinds: ["moneyline"], dryRun: true });
     expect(ZSlateRequest.parse({ ...slate, from: "20251106", to: "20251113", dryRun: false })).toEqual({
       ...slate,
+      kinds: ["moneyline"],
       to: "2025-11-13",
       dryRun: false,
     });

@@ -94,6 +94,8 @@ const audit = {
       entityLabel: "Week 1",
       before: { title: "Wk 1" },
       after: { title: "Week 1" },
+      folded: 1,
+      firstAt: AT,
     },
     {
       id: 11,
@@ -105,6 +107,8 @@ const audit = {
       entityLabel: null,
       before: null,
       after: [1, "two"],
+      folded: 3,
+      firstAt: AT,
     },
   ],
   olderBefore: 11,
