@@ -67,6 +67,7 @@ const VERBS: Record<string, string> = {
   add: "Added codes to",
   open_text: "Chose the opening text of",
   resend_results: "Resent the results texts of",
+  score: "Entered the result by hand of",
 };
 
 const WHOLE: Record<string, string> = {
