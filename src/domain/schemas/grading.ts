@@ -417,6 +417,8 @@ export const ZGameScoresRequest = z
     reason: ZAdminReason.optional(),
     /** The commissioner confirmed scoring games whose scheduled start has not come (the dialog says so). */
     beforeStart: z.boolean().optional(),
+    /** Also set the winners of every pack these grades complete (the confirmation says which). */
+    setWinners: z.boolean().optional(),
   })
   .refine((body) => new Set(body.scores.map((score) => score.eventId.toLowerCase())).size === body.scores.length, {
     message: "Each game once.",
@@ -440,6 +442,8 @@ export const ZGameScoresPreview = z.object({
   waiting: z.number().int(),
   /** Games whose scheduled start has not come yet. */
   beforeStart: z.number().int(),
+  /** Packs whose last ungraded props these grades are: they become graded, ready for winners. */
+  completes: z.number().int(),
 });
 export type GameScoresPreview = z.infer<typeof ZGameScoresPreview>;
 
@@ -448,6 +452,8 @@ export const ZGameScoresAnswer = ZGradePropsAnswer.extend({
   games: z.number().int(),
   manual: z.number().int(),
   waiting: z.number().int(),
+  /** With setWinners: each completed pack's winner (setPackWinners' answer). */
+  winners: ZSetPackWinnersAnswer.shape.winners,
 });
 export type GameScoresResult = z.infer<typeof ZGameScoresAnswer>;
 

@@ -16,6 +16,7 @@ import type {
 } from "@/domain/schemas/grading";
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow, type PropForGradingRow } from "./get-props-for-grading";
 import { gradeProps, type PropGrade } from "./grade-props";
+import { setPackWinners } from "./set-pack-winners";
 
 // One score per game (docs/decisions/060-one-score-per-game.md, issue 41 item 1): the commissioner
 // types a game's result once; it is stored beside ESPN's reading (event_score_overrides, which no
@@ -249,6 +250,7 @@ export async function previewGameScores(request: GameScoresRequest, options: { n
   }
   return {
     games: ids.length,
+    completes: await packsCompleted(db, grades),
     props: grades.length,
     packs,
     takes,
@@ -314,7 +316,30 @@ export async function setGameScores(
   }
   const { grades, manual, waiting } = gradesFrom(await propsOfGames(db, ids), corrected, now);
   const result = await gradeProps({ grades, actorProfileId: options.actorProfileId, now, db });
-  return { ...result, games: ids.length, manual, waiting };
+  // "Set winners" of every pack now graded, in the same confirmation (docs/decisions/060-one-score-per-game.md).
+  const completed = result.packs.filter((pack) => pack.status === "graded").map((pack) => ({ packURL: pack.packURL }));
+  const winners = request.setWinners && completed.length
+    ? (await setPackWinners({ packs: completed, actorProfileId: options.actorProfileId })).winners
+    : [];
+  return { ...result, games: ids.length, manual, waiting, winners };
+}
+
+/** Published packs these grades leave with no ungraded prop: they become graded. */
+async function packsCompleted(db: Db, grades: PropGrade[]): Promise<number> {
+  if (!grades.length) return 0;
+  const ids = sql.join(
+    grades.map((grade) => sql`${grade.propId}::uuid`),
+    sql`, `,
+  );
+  const [row] = await selectRows(
+    db,
+    sql`select count(*)::int as n from packs p
+        where p.status in ('coming-soon', 'open', 'live')
+          and p.id in (select pack_id from props where id in (${ids}))
+          and not exists (select 1 from props o where o.pack_id = p.id and o.status in ('open', 'closed') and o.id not in (${ids}))`,
+    rowShape((r) => ({ n: r.int("n") })),
+  );
+  return row?.n ?? 0;
 }
 
 /** "final 24–20 (away–home)", "postponed": the audit log's words for a hand result. */
