@@ -82,3 +82,27 @@ export function recordedWinners(): Map<string, "away" | "home"> {
     }),
   );
 }
+
+/**
+ * ESPN's recorded week 1 of 2025 (fixtures/espn/scoreboard-nfl-2025-week1.json: 16 games, every one
+ * scheduled, no finals: Thursday, Friday in São Paulo, 13 on Sunday 2025-09-07 with the Sunday night
+ * game, and the Monday night game) moved by whole weeks so its Sunday is `sunday`, filed under
+ * `season` and `week`. The commissioner's Sunday of 14 games (Sunday and Monday night) comes from it.
+ */
+export function replayWeekOne(options: { sunday: string; season: number; week: number }): Json {
+  const ms = Date.parse(`${options.sunday}T00:00:00Z`) - Date.parse("2025-09-07T00:00:00Z");
+  if (ms % (7 * DAY_MS) !== 0) throw new Error(`${options.sunday} is not a Sunday`);
+  const board = structuredClone(readFixture("scoreboard-nfl-2025-week1.json")) as Json & { events: Json[] };
+  board.season = { type: 2, year: options.season };
+  board.week = { number: options.week };
+  for (const event of board.events) {
+    event.date = shift(event.date, ms);
+    event.season = { year: options.season, type: 2, slug: "regular-season" };
+    event.week = { number: options.week };
+    for (const competition of event.competitions as Json[]) {
+      competition.date = shift(competition.date, ms);
+      competition.startDate = shift(competition.startDate, ms);
+    }
+  }
+  return board;
+}
