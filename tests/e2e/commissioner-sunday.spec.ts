@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SITE_PREFIX, startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
 import { currentNflWeek } from "../../src/domain/nfl-weeks";
-import { replayWeekOne, sundayAfter } from "../helpers/replay-sunday";
+import { recordedMlbFinals, replayMlbDay, replayWeekOne, sundayAfter } from "../helpers/replay-sunday";
 import { BASE_PORT, E2E } from "./env";
 import { latestCode, submitThroughReview } from "./helpers";
 import {
@@ -46,6 +46,10 @@ const GAMES = 14;
 const AWAY_WINS = 9;
 const scoreOf = (index: number) => (index < AWAY_WINS ? "27-20" : "17-24");
 
+// The MLB day: ESPN's recorded 2025-05-17 (15 games, all final) replayed on the Wednesday after SUNDAY.
+const MLB_DAY = new Date(Date.parse(`${SUNDAY}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+const MLB_ROUTE = `${SITE_PREFIX}/baseball/mlb/scoreboard?dates=${MLB_DAY.replaceAll("-", "")}`;
+
 const PACKS = {
   week: { title: `NFL Week ${WEEK} Slate`, props: 14 },
   sunday: { title: `NFL Week ${WEEK} Sunday Slate`, props: 13 },
@@ -63,6 +67,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   espn = await startEspnServer({ port: espnPort });
   espn.answer(ROUTE, { json: replayWeekOne({ sunday: SUNDAY, season: SEASON, week: WEEK }) });
+  espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "scheduled" }) });
   const runDir = freshRunDir("commissioner-sunday");
   database = testDatabaseUrl ? await createThrowawayDatabase("takes_commissioner") : undefined;
   server = startAppServer({
@@ -227,4 +232,96 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
 
   console.log(`Commissioner's Sunday: ${interactions} commissioner interactions from the events page to winners set (budget ${INTERACTION_BUDGET})`);
   expect(interactions).toBeLessThanOrEqual(INTERACTION_BUDGET);
+});
+
+test("a commissioner runs a recorded MLB day with ESPN finals — import, slate, open, picks, one hand score ESPN then disagrees with, the queue, winners", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  let interactions = 0;
+  const act = async <T,>(action: Promise<T>): Promise<T> => {
+    interactions++;
+    return action;
+  };
+  const finals = recordedMlbFinals();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E.adminPhone, "/admin/events");
+
+  const importDay = async () => {
+    await act(page.goto("/admin/events"));
+    await act(page.getByRole("button", { name: "Fetch Events" }).click());
+    const dialog = page.getByRole("dialog", { name: "Fetch Events" });
+    await act(dialog.getByLabel("League").selectOption("mlb"));
+    await act(dialog.getByLabel("Date").fill(MLB_DAY));
+    await act(dialog.getByLabel("Generate event covers").uncheck());
+    await act(dialog.getByRole("button", { name: "Fetch", exact: true }).click());
+    await expect(dialog.getByText(`Processed ${finals.length} events`)).toBeVisible();
+    await act(dialog.getByRole("button", { name: "Close" }).last().click());
+  };
+  await importDay();
+
+  // One slate pack for the day.
+  await act(page.getByLabel("Filter Date").fill(MLB_DAY));
+  await act(page.getByRole("button", { name: "Make Moneyline Pack" }).click());
+  const slate = page.getByRole("dialog", { name: "Make Moneyline Pack" });
+  await act(slate.getByLabel("League").selectOption("mlb"));
+  const create = slate.getByRole("button", { name: `Create 1 pack with ${finals.length} props` });
+  await expect(create).toBeEnabled({ timeout: 30_000 });
+  await act(create.click());
+  await expect(page).toHaveURL(/\/admin\/packs\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const packUrl = await page.getByLabel("Pack URL").inputValue();
+  const title = await page.getByLabel("Pack Title").inputValue();
+  await act(page.getByLabel("Status").selectOption({ label: "Open" }));
+  await act(page.getByRole("button", { name: "Save", exact: true }).click());
+  await act(page.getByRole("dialog", { name: `Open “${title}”?` }).getByRole("button", { name: "Send text" }).click());
+  await expect(page.getByText("Pack saved")).toBeVisible();
+
+  const awayFan = await pickEveryGame(browser, "5555551313", [{ url: packUrl, props: finals.length }], 0);
+  const homeFan = await pickEveryGame(browser, "5555551314", [{ url: packUrl, props: finals.length }], 1);
+
+  // Before ESPN has a final, the commissioner types the first game's score by hand, the wrong way round.
+  const first = finals[0]!;
+  await act(page.goto(`/admin/grade/${packUrl}`));
+  const form = page.getByRole("region", { name: "Game scores" });
+  const firstRow = form.getByTestId("game-score-row").first();
+  await expect(firstRow).toContainText(`${first.away} @ ${first.home} result`);
+  await act(firstRow.getByRole("textbox").fill(`${first.homeScore}-${first.awayScore}`));
+  await act(form.getByRole("button", { name: "Grade from scores" }).click());
+  const confirm = page.getByRole("dialog", { name: "Grade from 1 score?" });
+  await expect(confirm).toContainText("Grade 1 prop in 1 pack from 1 game's result: 1 take to pay.");
+  await act(confirm.getByRole("button", { name: "Grade 1 prop", exact: true }).click());
+  await expect(form.getByText(/^Saved 1 score; graded 1 prop in 1 pack\./)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`1 of ${finals.length} props graded`)).toBeVisible();
+
+  // The games end: ESPN's real finals. The commissioner refreshes the day; the hand score stays and is flagged.
+  espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "final" }) });
+  await importDay();
+  await act(page.goto(`/admin/grade/${packUrl}`));
+  await expect(form.getByTestId("score-disagreement")).toHaveText(
+    `ESPN says ${first.away} ${first.awayScore}–${first.homeScore} ${first.home}, you entered ${first.away} ${first.homeScore}–${first.awayScore} ${first.home}`,
+  );
+
+  // The queue grades the other games from ESPN's finals at once.
+  const rest = finals.length - 1;
+  await act(page.goto("/admin/grading"));
+  await act(page.getByLabel("Select all shown props with a suggested result").check());
+  await act(page.getByRole("button", { name: `Accept suggested results (${rest})` }).click());
+  const accept = page.getByRole("dialog", { name: "Accept suggested results?" });
+  await act(accept.getByRole("button", { name: `Grade ${rest} props`, exact: true }).click());
+  await expect(accept).toBeHidden({ timeout: 60_000 });
+
+  // Winners: the hand score decided the first game, ESPN the others.
+  const awayWins = finals.filter((game, index) => (index === 0 ? game.homeScore > game.awayScore : game.awayScore > game.homeScore)).length;
+  const homeWins = finals.length - awayWins;
+  await act(page.goto("/admin"));
+  await act(page.getByRole("button", { name: "Get Pack Winners" }).first().click());
+  const winners = page.getByRole("dialog", { name: "Graded Packs Without Winners" });
+  await act(winners.getByRole("checkbox", { name: `Select ${title}` }).check());
+  await act(winners.getByRole("button", { name: "Get Winners" }).click());
+  const leader = awayWins > homeWins ? awayFan : homeFan;
+  await expect(winners.getByText(`${title}: @${leader.handle} wins with ${(Math.max(awayWins, homeWins) * 250).toLocaleString("en-US")} points`)).toBeVisible();
+  expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((awayWins * 250 * 5) / 100);
+  expect(await balanceOf(homeFan.page, homeFan.handle)).toBe((homeWins * 250 * 5) / 100);
+  console.log(`MLB day with ESPN finals: ${interactions} commissioner interactions`);
 });
