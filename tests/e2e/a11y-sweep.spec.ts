@@ -694,7 +694,7 @@ test("the game score form and its confirmation pass axe at desktop width and at 
   const form = page.getByRole("region", { name: "Game scores" });
   await form.getByRole("textbox").first().fill("3-2");
   const opened = await clickOpen(page, form.getByRole("button", { name: "Grade from scores" }), "Grade from 1 score?");
-  await expect(opened.dialog).toContainText(/Grade \d+ props? in \d+ packs? from 1 game's result/);
+  await expect(opened.dialog).toContainText(/Grade \d+ props? in \d+ packs? from the result of 1 game/);
   await expectWellBehavedDialog(page, opened.dialog, opened.opener);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -212,7 +212,7 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals â
   for (let index = 0; index < GAMES; index++) await act(rows.nth(index).getByRole("textbox").fill(scoreOf(index)));
   await act(form.getByRole("button", { name: "Grade from scores" }).click());
   const confirm = page.getByRole("dialog", { name: `Grade from ${GAMES} scores?` });
-  await expect(confirm).toContainText(`Grade 28 props in 3 packs from ${GAMES} games' results: 28 takes to pay.`);
+  await expect(confirm).toContainText(`Grade 28 props in 3 packs from the results of ${GAMES} games: 28 takes to pay.`);
   await expect(confirm).toContainText("3 packs are then fully graded: their winners are set and players texted.");
   await act(confirm.getByRole("button", { name: "Grade 28 props and set winners" }).click());
   await expect(confirm).toBeHidden();
@@ -289,7 +289,7 @@ test("a commissioner runs a recorded MLB day with ESPN finals â€” import, slate,
   await act(firstRow.getByRole("textbox").fill(`${first.homeScore}-${first.awayScore}`));
   await act(form.getByRole("button", { name: "Grade from scores" }).click());
   const confirm = page.getByRole("dialog", { name: "Grade from 1 score?" });
-  await expect(confirm).toContainText("Grade 1 prop in 1 pack from 1 game's result: 1 take to pay.");
+  await expect(confirm).toContainText("Grade 1 prop in 1 pack from the result of 1 game: 1 take to pay.");
   await act(confirm.getByRole("button", { name: "Grade 1 prop", exact: true }).click());
   await expect(form.getByText(/^Saved 1 score; graded 1 prop in 1 pack\./)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(`1 of ${finals.length} props graded`)).toBeVisible();

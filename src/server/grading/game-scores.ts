@@ -85,7 +85,7 @@ const scoreWords = (away: string, home: string, awayScore: number | null, homeSc
  * import, the refresh and the live poller) when it is conclusive and differs from the hand score;
  * null when they agree or ESPN has no final word yet. Shown, never applied.
  */
-export function disagreementOf(row: Pick<GameDbRow, "status" | "home_score" | "away_score" | "hand_status" | "hand_home" | "hand_away" | "home_abbreviation" | "away_abbreviation">): string | null {
+function disagreementOf(row: Pick<GameDbRow, "status" | "home_score" | "away_score" | "hand_status" | "hand_home" | "hand_away" | "home_abbreviation" | "away_abbreviation">): string | null {
   if (!row.hand_status || !["final", "postponed", "cancelled"].includes(row.status)) return null;
   const away = row.away_abbreviation ?? "AWAY";
   const home = row.home_abbreviation ?? "HOME";

@@ -44,7 +44,7 @@ function handLine(game: GameScoreRow): string | null {
 /** The one confirmation's words: N props in M packs, K takes paid, what stays for hand grading, games not started. */
 function confirmation(preview: GameScoresPreview) {
   const lines = [
-    `Grade ${countOf(preview.props, "prop")} in ${countOf(preview.packs, "pack")} from ${countOf(preview.games, "game")}'s result${preview.games === 1 ? "" : "s"}: ${countOf(preview.takes, "take")} to pay.`,
+    `Grade ${countOf(preview.props, "prop")} in ${countOf(preview.packs, "pack")} from the result${preview.games === 1 ? "" : "s"} of ${countOf(preview.games, "game")}: ${countOf(preview.takes, "take")} to pay.`,
     preview.regrades ? `${countOf(preview.regrades, "prop already graded is", "props already graded are")} re-graded from the corrected score.` : null,
     preview.manual ? `${countOf(preview.manual, "prop has", "props have")} no auto-grading rule and stay${preview.manual === 1 ? "s" : ""} for grading by hand.` : null,
     preview.waiting ? `${countOf(preview.waiting, "prop waits", "props wait")} (a suspended game is voided only after its window).` : null,
