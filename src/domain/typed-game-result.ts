@@ -5,9 +5,7 @@ import type { GameScore } from "./schemas/grading";
  * "24-17" (away first, as the games are written "away @ home"; a dash, an en dash or a space
  * between), "P" or "postponed", "S" or "suspended". Empty: the game is left alone.
  */
-export function parseTypedResult(
-  text: string,
-): { ok: true; result: Omit<GameScore, "eventId"> | null } | { ok: false; error: string } {
+export function parseTypedResult(text: string): { ok: true; result: Omit<GameScore, "eventId"> | null } | { ok: false; error: string } {
   const typed = text.trim().toLowerCase();
   if (!typed) return { ok: true, result: null };
   if (typed === "p" || typed === "postponed") return { ok: true, result: { status: "postponed" } };

@@ -46,14 +46,15 @@ async function eventIdOf(espnEventId: string): Promise<string> {
 }
 
 /** A pack with one prop per rule on the game, each player picking one side of each. */
-async function packOn(eventId: string, rules: Array<{ rule: string | null; params: unknown }>, picks: { home: "A" | "B"; away: "A" | "B" }) {
+async function packOn(
+  eventId: string,
+  rules: Array<{ rule: string | null; params: unknown }>,
+  picks: { home: "A" | "B"; away: "A" | "B" },
+) {
   const pack = await createPack({ league: "mlb", props: rules.map(() => ({ eventId })) });
   const db = await getDb();
   for (const [index, rule] of rules.entries()) {
-    await db
-      .update(props)
-      .set({ gradingRule: rule.rule, gradingParams: rule.params })
-      .where(eq(props.id, pack.props[index]!.id));
+    await db.update(props).set({ gradingRule: rule.rule, gradingParams: rule.params }).where(eq(props.id, pack.props[index]!.id));
   }
   const home = await submitTakes({ profile: homeFan, pack, picks: rules.map((_, propIndex) => ({ propIndex, side: picks.home })) });
   const away = await submitTakes({ profile: awayFan, pack, picks: rules.map((_, propIndex) => ({ propIndex, side: picks.away })) });
@@ -93,7 +94,14 @@ describe("a game's score typed once", () => {
   beforeAll(async () => {
     game = await eventIdOf("401695821");
     // Pack 1: home wins → side A, and a prop without a rule. Pack 2: total over 6.5 → side A.
-    whoWins = await packOn(game, [{ rule: "who_wins", params: { homeSide: "A" } }, { rule: null, params: null }], { home: "A", away: "B" });
+    whoWins = await packOn(
+      game,
+      [
+        { rule: "who_wins", params: { homeSide: "A" } },
+        { rule: null, params: null },
+      ],
+      { home: "A", away: "B" },
+    );
     total = await packOn(game, [{ rule: "total_over_under", params: { line: 6.5, overSide: "A" } }], { home: "A", away: "B" });
   });
 
@@ -130,7 +138,10 @@ describe("a game's score typed once", () => {
     const [hand] = await db.select().from(eventScoreOverrides).where(eq(eventScoreOverrides.eventId, game));
     expect(hand).toMatchObject({ status: "final", homeScore: 5, awayScore: 3, reason: "ESPN feed stuck", setBy: admin.id });
     // ESPN's own reading is kept beside it, as ESPN says.
-    const [espnRow] = await db.select({ status: events.status, home: events.homeScore, away: events.awayScore }).from(events).where(eq(events.id, game));
+    const [espnRow] = await db
+      .select({ status: events.status, home: events.homeScore, away: events.awayScore })
+      .from(events)
+      .where(eq(events.id, game));
     expect(espnRow).toEqual({ status: "final", home: 2, away: 3 });
     const { body } = await call(listRoute as AnyHandler, `/api/admin/gameScores?packURL=${whoWins.pack.packUrl}`);
     const games = body.games as Array<{ eventId: string; disagreement: string | null; hand: { setBy: string | null } | null }>;
@@ -181,7 +192,10 @@ describe("a game's score typed once", () => {
 describe("a postponed game typed by hand", () => {
   it("voids every prop on the game, as auto-grading voids a postponed game", async () => {
     const game = await eventIdOf("401695817"); // LAA @ BOS
-    const { pack } = await packOn(game, [{ rule: "spread", params: { team: "home", line: -1.5, teamSide: "A" } }], { home: "A", away: "B" });
+    const { pack } = await packOn(game, [{ rule: "spread", params: { team: "home", line: -1.5, teamSide: "A" } }], {
+      home: "A",
+      away: "B",
+    });
     const { status } = await call(scoreRoute as AnyHandler, "/api/admin/gameScores", {
       body: { scores: [{ eventId: game, status: "postponed" }] },
     });
@@ -201,8 +215,16 @@ describe("bad input", () => {
   it.each([
     ["a negative score", () => ({ scores: [{ eventId: past, homeScore: -1, awayScore: 3 }] }), "A score cannot be negative."],
     ["a final without both scores", () => ({ scores: [{ eventId: past, homeScore: 4 }] }), "A final needs both scores."],
-    ["a score on a postponed game", () => ({ scores: [{ eventId: past, status: "postponed", homeScore: 1, awayScore: 0 }] }), "A postponed game has no score."],
-    ["an unknown game", () => ({ scores: [{ eventId: "7b0c1e0e-2c3a-4d6e-9f00-000000000000", homeScore: 1, awayScore: 0 }] }), "Unknown game."],
+    [
+      "a score on a postponed game",
+      () => ({ scores: [{ eventId: past, status: "postponed", homeScore: 1, awayScore: 0 }] }),
+      "A postponed game has no score.",
+    ],
+    [
+      "an unknown game",
+      () => ({ scores: [{ eventId: "7b0c1e0e-2c3a-4d6e-9f00-000000000000", homeScore: 1, awayScore: 0 }] }),
+      "Unknown game.",
+    ],
     ["a game not an id", () => ({ scores: [{ eventId: "nope", homeScore: 1, awayScore: 0 }] }), "Unknown game."],
     ["no games", () => ({ scores: [] }), "Type at least one game's score."],
   ])("refuses %s with a 400 and says why", async (_, body, error) => {
@@ -255,4 +277,3 @@ describe("the same score sent twice at once", () => {
     expect(Number(logged[0]!.n)).toBe(1);
   });
 });
-

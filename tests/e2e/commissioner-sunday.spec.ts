@@ -148,7 +148,7 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
 }) => {
   test.setTimeout(600_000);
   let interactions = 0;
-  const act = async <T,>(action: Promise<T>): Promise<T> => {
+  const act = async <T>(action: Promise<T>): Promise<T> => {
     interactions++;
     return action;
   };
@@ -195,7 +195,12 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
     const status = page.getByRole("combobox", { name: `Status of ${title}`, exact: true });
     await expect(status).toHaveValue("draft");
     await act(status.selectOption("open"));
-    await act(page.getByRole("dialog", { name: `Open “${title}”?` }).getByRole("button", { name: "Send text" }).click());
+    await act(
+      page
+        .getByRole("dialog", { name: `Open “${title}”?` })
+        .getByRole("button", { name: "Send text" })
+        .click(),
+    );
     await expect(status).toHaveValue("open", { timeout: 30_000 });
   }
 
@@ -227,10 +232,12 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
   await expect(rows.first()).toContainText("Entered by hand: 27–20");
 
   // 250 points a correct pick (even values), diamonds 5% of points: 18 right for the visitors' fan, 10 for the hosts'.
-  expect(await balanceOf(awayFan.page, awayFan.handle)).toBe(((AWAY_WINS * 2) * 250 * 5) / 100);
+  expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((AWAY_WINS * 2 * 250 * 5) / 100);
   expect(await balanceOf(homeFan.page, homeFan.handle)).toBe(((GAMES - AWAY_WINS + 13 - AWAY_WINS + 1) * 250 * 5) / 100);
 
-  console.log(`Commissioner's Sunday: ${interactions} commissioner interactions from the events page to winners set (budget ${INTERACTION_BUDGET})`);
+  console.log(
+    `Commissioner's Sunday: ${interactions} commissioner interactions from the events page to winners set (budget ${INTERACTION_BUDGET})`,
+  );
   expect(interactions).toBeLessThanOrEqual(INTERACTION_BUDGET);
 });
 
@@ -240,7 +247,7 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
 }) => {
   test.setTimeout(600_000);
   let interactions = 0;
-  const act = async <T,>(action: Promise<T>): Promise<T> => {
+  const act = async <T>(action: Promise<T>): Promise<T> => {
     interactions++;
     return action;
   };
@@ -274,7 +281,12 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
   const title = await page.getByLabel("Pack Title").inputValue();
   await act(page.getByLabel("Status").selectOption({ label: "Open" }));
   await act(page.getByRole("button", { name: "Save", exact: true }).click());
-  await act(page.getByRole("dialog", { name: `Open “${title}”?` }).getByRole("button", { name: "Send text" }).click());
+  await act(
+    page
+      .getByRole("dialog", { name: `Open “${title}”?` })
+      .getByRole("button", { name: "Send text" })
+      .click(),
+  );
   await expect(page.getByText("Pack saved")).toBeVisible();
 
   const awayFan = await pickEveryGame(browser, "5555551313", [{ url: packUrl, props: finals.length }], 0);
@@ -320,7 +332,9 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
   await act(winners.getByRole("checkbox", { name: `Select ${title}` }).check());
   await act(winners.getByRole("button", { name: "Get Winners" }).click());
   const leader = awayWins > homeWins ? awayFan : homeFan;
-  await expect(winners.getByText(`${title}: @${leader.handle} wins with ${(Math.max(awayWins, homeWins) * 250).toLocaleString("en-US")} points`)).toBeVisible();
+  await expect(
+    winners.getByText(`${title}: @${leader.handle} wins with ${(Math.max(awayWins, homeWins) * 250).toLocaleString("en-US")} points`),
+  ).toBeVisible();
   expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((awayWins * 250 * 5) / 100);
   expect(await balanceOf(homeFan.page, homeFan.handle)).toBe((homeWins * 250 * 5) / 100);
   console.log(`MLB day with ESPN finals: ${interactions} commissioner interactions`);

@@ -85,7 +85,12 @@ const scoreWords = (away: string, home: string, awayScore: number | null, homeSc
  * import, the refresh and the live poller) when it is conclusive and differs from the hand score;
  * null when they agree or ESPN has no final word yet. Shown, never applied.
  */
-function disagreementOf(row: Pick<GameDbRow, "status" | "home_score" | "away_score" | "hand_status" | "hand_home" | "hand_away" | "home_abbreviation" | "away_abbreviation">): string | null {
+function disagreementOf(
+  row: Pick<
+    GameDbRow,
+    "status" | "home_score" | "away_score" | "hand_status" | "hand_home" | "hand_away" | "home_abbreviation" | "away_abbreviation"
+  >,
+): string | null {
   if (!row.hand_status || !["final", "postponed", "cancelled"].includes(row.status)) return null;
   const away = row.away_abbreviation ?? "AWAY";
   const home = row.home_abbreviation ?? "HOME";
@@ -222,10 +227,12 @@ export async function previewGameScores(request: GameScoresRequest, options: { n
   checkGames(games, request, now, true);
   const typed = new Map(request.scores.map((score) => [score.eventId.toLowerCase(), handOf(score)]));
   const corrected = new Set(
-    [...typed].filter(([id, hand]) => {
-      const before = handRowOf(games.get(id)!);
-      return before && !sameScore(before, hand);
-    }).map(([id]) => id),
+    [...typed]
+      .filter(([id, hand]) => {
+        const before = handRowOf(games.get(id)!);
+        return before && !sameScore(before, hand);
+      })
+      .map(([id]) => id),
   );
   // The rows as they would read with the typed results in place.
   const rows = (await propsOfGames(db, ids)).map((row) => {
@@ -318,9 +325,10 @@ export async function setGameScores(
   const result = await gradeProps({ grades, actorProfileId: options.actorProfileId, now, db });
   // "Set winners" of every pack now graded, in the same confirmation (docs/decisions/060-one-score-per-game.md).
   const completed = result.packs.filter((pack) => pack.status === "graded").map((pack) => ({ packURL: pack.packURL }));
-  const winners = request.setWinners && completed.length
-    ? (await setPackWinners({ packs: completed, actorProfileId: options.actorProfileId })).winners
-    : [];
+  const winners =
+    request.setWinners && completed.length
+      ? (await setPackWinners({ packs: completed, actorProfileId: options.actorProfileId })).winners
+      : [];
   return { ...result, games: ids.length, manual, waiting, winners };
 }
 

@@ -45,13 +45,19 @@ function handLine(game: GameScoreRow): string | null {
 function confirmation(preview: GameScoresPreview) {
   const lines = [
     `Grade ${countOf(preview.props, "prop")} in ${countOf(preview.packs, "pack")} from the result${preview.games === 1 ? "" : "s"} of ${countOf(preview.games, "game")}: ${countOf(preview.takes, "take")} to pay.`,
-    preview.regrades ? `${countOf(preview.regrades, "prop already graded is", "props already graded are")} re-graded from the corrected score.` : null,
-    preview.manual ? `${countOf(preview.manual, "prop has", "props have")} no auto-grading rule and stay${preview.manual === 1 ? "s" : ""} for grading by hand.` : null,
+    preview.regrades
+      ? `${countOf(preview.regrades, "prop already graded is", "props already graded are")} re-graded from the corrected score.`
+      : null,
+    preview.manual
+      ? `${countOf(preview.manual, "prop has", "props have")} no auto-grading rule and stay${preview.manual === 1 ? "s" : ""} for grading by hand.`
+      : null,
     preview.waiting ? `${countOf(preview.waiting, "prop waits", "props wait")} (a suspended game is voided only after its window).` : null,
     preview.beforeStart
       ? `${countOf(preview.beforeStart, "game has", "games have")} not started by ${preview.beforeStart === 1 ? "its" : "their"} schedule: grading closes ${preview.beforeStart === 1 ? "its" : "their"} props to picks now.`
       : null,
-    preview.completes ? `${countOf(preview.completes, "pack is", "packs are")} then fully graded: ${preview.completes === 1 ? "its winner is" : "their winners are"} set and players texted.` : null,
+    preview.completes
+      ? `${countOf(preview.completes, "pack is", "packs are")} then fully graded: ${preview.completes === 1 ? "its winner is" : "their winners are"} set and players texted.`
+      : null,
     "ESPN never overwrites a score typed here; a different ESPN final is shown beside it.",
   ];
   return lines.filter(Boolean).join(" ");
@@ -93,7 +99,11 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
     if (!scores.length) return setMessage({ text: "Type at least one game's result.", error: true });
     const body = { scores, reason: reason.trim() || undefined, beforeStart: true };
     setBusy(true);
-    const preview = await apiFetch("/api/admin/gameScores/preview", { schema: ZGameScoresPreview, body, fallback: "Failed to check the scores" });
+    const preview = await apiFetch("/api/admin/gameScores/preview", {
+      schema: ZGameScoresPreview,
+      body,
+      fallback: "Failed to check the scores",
+    });
     setBusy(false);
     if (!preview.ok) return setMessage({ text: preview.error, error: true });
     const setWinners = preview.data.completes > 0;
@@ -117,7 +127,9 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
       text: [
         `Saved ${countOf(scores.length, "score")}; graded ${countOf(graded, "prop")} in ${countOf(packs.length, "pack")}.`,
         manual ? `${countOf(manual, "prop")} without a rule left for grading by hand.` : null,
-        ...winners.map((w) => (w.handle ? `${w.title}: @${w.handle} wins with ${(w.points ?? 0).toLocaleString("en-US")} points.` : `${w.title}: nobody played.`)),
+        ...winners.map((w) =>
+          w.handle ? `${w.title}: @${w.handle} wins with ${(w.points ?? 0).toLocaleString("en-US")} points.` : `${w.title}: nobody played.`,
+        ),
         failed.length ? `Not graded: ${failed.map((entry) => entry.error).join("; ")}` : null,
       ]
         .filter(Boolean)
@@ -140,7 +152,12 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
         Type a game&apos;s final once (away–home, e.g. 24-17; P postponed, S suspended): every prop of every pack on it is graded by its
         auto-grading rule. ESPN never overwrites it.
       </p>
-      <LoadState state={query.state} onRetry={query.retry} isEmpty={(data) => data.games.length === 0} empty={<p className="mt-2 text-sm text-muted">No game waits for a result.</p>}>
+      <LoadState
+        state={query.state}
+        onRetry={query.retry}
+        isEmpty={(data) => data.games.length === 0}
+        empty={<p className="mt-2 text-sm text-muted">No game waits for a result.</p>}
+      >
         {({ games }) => (
           <form
             className="mt-3 grid gap-3"
@@ -155,14 +172,18 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
                 const error = errors[game.eventId];
                 const hand = handLine(game);
                 return (
-                  <li key={game.eventId} className="flex flex-wrap items-end justify-between gap-2 border-t border-line pt-2" data-testid="game-score-row">
+                  <li
+                    key={game.eventId}
+                    className="flex flex-wrap items-end justify-between gap-2 border-t border-line pt-2"
+                    data-testid="game-score-row"
+                  >
                     <div className="min-w-0 flex-1">
                       <label htmlFor={inputId} className="block font-semibold">
                         {game.awayAbbreviation} @ {game.homeAbbreviation} result
                       </label>
                       <p className="text-xs text-muted">
-                        {game.title} · {formatDateTime(new Date(game.startTime))} · {espnLine(game)} · {countOf(game.ungraded, "prop")} to grade in{" "}
-                        {countOf(game.packs, "pack")}
+                        {game.title} · {formatDateTime(new Date(game.startTime))} · {espnLine(game)} · {countOf(game.ungraded, "prop")} to
+                        grade in {countOf(game.packs, "pack")}
                       </p>
                       {hand ? <p className="text-xs">{hand}</p> : null}
                       {game.disagreement ? (

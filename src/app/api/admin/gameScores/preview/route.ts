@@ -5,4 +5,6 @@ import { ZGameScoresPreview, ZGameScoresRequest } from "@/domain/schemas/grading
 
 export const dynamic = "force-dynamic";
 
-export const POST = withAdmin(async ({ req }) => okThrough(ZGameScoresPreview, await previewGameScores(await readJson(req, ZGameScoresRequest))));
+export const POST = withAdmin(async ({ req }) =>
+  okThrough(ZGameScoresPreview, await previewGameScores(await readJson(req, ZGameScoresRequest))),
+);
