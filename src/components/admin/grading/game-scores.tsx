@@ -86,6 +86,7 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   async function grade(games: GameScoreRow[]) {
+    if (busy) return;
     setMessage(null);
     const scores: GameScore[] = [];
     const problems: Record<string, string> = {};
@@ -220,7 +221,9 @@ export function GameScores({ packURL, onSaved }: { packURL?: string; onSaved?: (
                 </label>
                 <Input id={`${id}-reason`} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
               </div>
-              <Button type="submit" disabled={busy}>
+              {/* Focusable while busy (aria-disabled, not disabled): a disabled button drops focus to the page, so the
+                  confirmation could not hand it back on Escape. */}
+              <Button type="submit" aria-disabled={busy || undefined}>
                 {busy ? "Working…" : "Grade from scores"}
               </Button>
             </div>
