@@ -88,6 +88,7 @@ const VERBS: Record<string, string> = {
   grant_commissioner: "Gave the commissioner role to",
   revoke_commissioner: "Took the commissioner role from",
   close_move: "Moved the close of",
+  score: "Entered the result by hand of",
 };
 
 const WHOLE: Record<string, string> = {

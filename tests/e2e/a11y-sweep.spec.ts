@@ -708,3 +708,31 @@ test("the Fix a pick confirmation passes axe, traps focus, and closes on Escape 
   const dialog = page.getByRole("dialog", { name: /^Fix @\w+'s pick\?$/ });
   await expectWellBehavedDialog(page, dialog, opener);
 });
+
+// One score per game (docs/decisions/060-one-score-per-game.md): the score form on a pack's grade
+// page and on the queue, and its one confirmation (the "confirm" kind, with the counts). Escape
+// answers no: nothing is stored or graded.
+test("the game score form and its confirmation pass axe at desktop width and at 375 px, and the confirmation traps focus and closes on Escape", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await contextFor(browser, "admin", E2E.adminPhone);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/admin/grade/${demo.closedPackURL}`);
+    const form = page.getByRole("region", { name: "Game scores" });
+    await expect(form.getByTestId("game-score-row").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/admin/grading");
+    await expect(page.getByRole("region", { name: "Game scores" })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto(`/admin/grade/${demo.closedPackURL}`);
+  const form = page.getByRole("region", { name: "Game scores" });
+  await form.getByRole("textbox").first().fill("3-2");
+  const opened = await clickOpen(page, form.getByRole("button", { name: "Grade from scores" }), "Grade from 1 score?");
+  await expect(opened.dialog).toContainText(/Grade \d+ props? in \d+ packs? from the result of 1 game/);
+  await expectWellBehavedDialog(page, opened.dialog, opened.opener);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

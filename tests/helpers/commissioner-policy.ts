@@ -33,6 +33,8 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/fetchMlbEvents": ALL,
   "/api/admin/fetchNflEvents": ALL,
   "/api/admin/fetchTeams": ALL,
+  "/api/admin/gameScores": ALL,
+  "/api/admin/gameScores/preview": ALL,
   "/api/admin/generatePropSummary": ALL,
   "/api/admin/gradePacks": ALL,
   "/api/admin/gradeProps": ALL,

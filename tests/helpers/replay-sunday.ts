@@ -82,3 +82,68 @@ export function recordedWinners(): Map<string, "away" | "home"> {
     }),
   );
 }
+
+/**
+ * ESPN's recorded week 1 of 2025 (fixtures/espn/scoreboard-nfl-2025-week1.json: 16 games, every one
+ * scheduled, no finals: Thursday, Friday in São Paulo, 13 on Sunday 2025-09-07 with the Sunday night
+ * game, and the Monday night game) moved by whole weeks so its Sunday is `sunday`, filed under
+ * `season` and `week`. The commissioner's Sunday of 14 games (Sunday and Monday night) comes from it.
+ */
+export function replayWeekOne(options: { sunday: string; season: number; week: number }): Json {
+  const ms = Date.parse(`${options.sunday}T00:00:00Z`) - Date.parse("2025-09-07T00:00:00Z");
+  if (ms % (7 * DAY_MS) !== 0) throw new Error(`${options.sunday} is not a Sunday`);
+  const board = structuredClone(readFixture("scoreboard-nfl-2025-week1.json")) as Json & { events: Json[] };
+  board.season = { type: 2, year: options.season };
+  board.week = { number: options.week };
+  for (const event of board.events) {
+    event.date = shift(event.date, ms);
+    event.season = { year: options.season, type: 2, slug: "regular-season" };
+    event.week = { number: options.week };
+    for (const competition of event.competitions as Json[]) {
+      competition.date = shift(competition.date, ms);
+      competition.startDate = shift(competition.startDate, ms);
+    }
+  }
+  return board;
+}
+
+/**
+ * ESPN's recorded MLB day of 2025-05-17 (fixtures/espn/scoreboard-mlb-20250517.json: 15 games,
+ * every one final, one in extra innings) moved by whole days to `day` (YYYY-MM-DD), either before
+ * the first pitch (every game scheduled, no score) or as it ended (ESPN's real finals).
+ */
+export function replayMlbDay(options: { day: string; phase: "scheduled" | "final" }): Json {
+  const ms = Date.parse(`${options.day}T00:00:00Z`) - Date.parse("2025-05-17T00:00:00Z");
+  const board = structuredClone(readFixture("scoreboard-mlb-20250517.json")) as Json & { events: Json[]; day?: Json };
+  if (board.day) board.day = { date: options.day };
+  for (const event of board.events) {
+    event.date = shift(event.date, ms);
+    for (const competition of event.competitions as Json[]) {
+      competition.date = shift(competition.date, ms);
+      competition.startDate = shift(competition.startDate, ms);
+      if (options.phase === "scheduled") {
+        competition.status = { ...SCHEDULED };
+        for (const side of competition.competitors as Json[]) {
+          side.score = "0";
+          side.winner = undefined;
+          side.linescores = undefined;
+        }
+      }
+    }
+    if (options.phase === "scheduled") event.status = structuredClone(SCHEDULED);
+  }
+  return board;
+}
+
+/** The recorded MLB finals of 2025-05-17 in ESPN's order: the abbreviations, scores and which side won. */
+export function recordedMlbFinals(): Array<{ away: string; home: string; awayScore: number; homeScore: number }> {
+  const board = readFixture("scoreboard-mlb-20250517.json") as {
+    events: Array<{ competitions: Array<{ competitors: Array<{ homeAway: string; score: string; team: { abbreviation: string } }> }> }>;
+  };
+  return board.events.map((event) => {
+    const sides = event.competitions[0]!.competitors;
+    const home = sides.find((side) => side.homeAway === "home")!;
+    const away = sides.find((side) => side.homeAway === "away")!;
+    return { away: away.team.abbreviation, home: home.team.abbreviation, awayScore: Number(away.score), homeScore: Number(home.score) };
+  });
+}

@@ -370,10 +370,116 @@ export const ZAutoGradeNowAnswer = z.object({
       shortLabel: z.string(),
       outcome: z.enum(PROP_OUTCOMES),
       resultText: z.string(),
-      source: z.enum(["summary", "scoreboard", "imported"]),
+      source: z.enum(["summary", "scoreboard", "imported", "hand"]),
     }),
   ),
   waiting: z.array(z.object({ propId: z.string(), shortLabel: z.string(), reason: z.string() })),
   failedGames: z.number().int(),
 });
 export type AutoGradeNowResult = z.infer<typeof ZAutoGradeNowAnswer>;
+
+// ---------------------------------------------------------------- one score per game (decision 060)
+
+/** The statuses a commissioner can give a game by hand: final with its score, or postponed, or suspended (no score). */
+export const HAND_GAME_STATUSES = ["final", "postponed", "suspended"] as const;
+export type HandGameStatus = (typeof HAND_GAME_STATUSES)[number];
+
+const ZHandScore = z
+  .number({ message: "A score is a whole number." })
+  .int("A score is a whole number.")
+  .min(0, "A score cannot be negative.")
+  .max(999, "A score is at most 999.");
+
+/** One game's result as the commissioner types it. */
+export const ZGameScore = z
+  .object({
+    eventId: idSchema("Unknown game."),
+    status: z.enum(HAND_GAME_STATUSES, { message: "A game is final, postponed or suspended." }).default("final"),
+    homeScore: ZHandScore.nullable().optional(),
+    awayScore: ZHandScore.nullable().optional(),
+  })
+  .superRefine((score, ctx) => {
+    const both = typeof score.homeScore === "number" && typeof score.awayScore === "number";
+    if (score.status === "final" && !both) ctx.addIssue({ code: "custom", message: "A final needs both scores." });
+    if (score.status !== "final" && (typeof score.homeScore === "number" || typeof score.awayScore === "number")) {
+      ctx.addIssue({ code: "custom", message: `A ${score.status} game has no score.` });
+    }
+  });
+export type GameScore = z.infer<typeof ZGameScore>;
+
+/** POST /api/admin/gameScores (and /preview): one or more games' results, graded in one go. */
+export const ZGameScoresRequest = z
+  .object({
+    scores: z.array(ZGameScore).min(1, "Type at least one game's score.").max(50, "At most 50 games at once."),
+    reason: ZAdminReason.optional(),
+    /** The commissioner confirmed scoring games whose scheduled start has not come (the dialog says so). */
+    beforeStart: z.boolean().optional(),
+    /** Also set the winners of every pack these grades complete (the confirmation says which). */
+    setWinners: z.boolean().optional(),
+  })
+  .refine((body) => new Set(body.scores.map((score) => score.eventId.toLowerCase())).size === body.scores.length, {
+    message: "Each game once.",
+  });
+export type GameScoresRequest = z.infer<typeof ZGameScoresRequest>;
+
+/** POST /api/admin/gameScores/preview: what the scores would do, for the one confirmation. */
+export const ZGameScoresPreview = z.object({
+  games: z.number().int(),
+  /** Props the scores grade (or re-grade) by their auto-grading rules. */
+  props: z.number().int(),
+  /** Packs those props belong to. */
+  packs: z.number().int(),
+  /** Current takes the grades pay (a winning side, a push or a void's refund of nothing: winning sides and pushes). */
+  takes: z.number().int(),
+  /** Props already graded that a changed hand score re-grades. */
+  regrades: z.number().int(),
+  /** Props of these games without an auto-grading rule: they stay for grading by hand. */
+  manual: z.number().int(),
+  /** Props whose rule waits (a suspended game inside its window). */
+  waiting: z.number().int(),
+  /** Games whose scheduled start has not come yet. */
+  beforeStart: z.number().int(),
+  /** Packs whose last ungraded props these grades are: they become graded, ready for winners. */
+  completes: z.number().int(),
+});
+export type GameScoresPreview = z.infer<typeof ZGameScoresPreview>;
+
+/** POST /api/admin/gameScores: the grades (gradeProps' answer) and what stays for hand grading. */
+export const ZGameScoresAnswer = ZGradePropsAnswer.extend({
+  games: z.number().int(),
+  manual: z.number().int(),
+  waiting: z.number().int(),
+  /** With setWinners: each completed pack's winner (setPackWinners' answer). */
+  winners: ZSetPackWinnersAnswer.shape.winners,
+});
+export type GameScoresResult = z.infer<typeof ZGameScoresAnswer>;
+
+/** A game as the score forms list it: ESPN's reading, the hand score if any, and their disagreement. */
+export const ZGameScoreRow = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  startTime: z.string(),
+  awayAbbreviation: z.string(),
+  homeAbbreviation: z.string(),
+  espn: z.object({ status: z.string(), homeScore: z.number().nullable(), awayScore: z.number().nullable() }),
+  hand: z
+    .object({
+      status: z.enum(HAND_GAME_STATUSES),
+      homeScore: z.number().nullable(),
+      awayScore: z.number().nullable(),
+      reason: z.string().nullable(),
+      setAt: z.string(),
+      setBy: z.string().nullable(),
+    })
+    .nullable(),
+  /** "ESPN says NE 24–17 DAL, you entered NE 24–20 DAL" when ESPN's final differs from the hand score. */
+  disagreement: z.string().nullable(),
+  props: z.number().int(),
+  ungraded: z.number().int(),
+  packs: z.number().int(),
+});
+export type GameScoreRow = z.infer<typeof ZGameScoreRow>;
+
+/** GET /api/admin/gameScores?packURL: the games of a pack, or (without) the games whose ungraded props wait for a result. */
+export const ZGameScoresQuery = z.object({ packURL: ZPackURL.optional() });
+export const ZGameScoresList = z.object({ games: z.array(ZGameScoreRow) });

@@ -250,6 +250,33 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * A game's result typed by the commissioner (docs/decisions/060-one-score-per-game.md), kept beside
+ * ESPN's reading on `events` and never written by any ESPN sync: while a row exists, grading uses it
+ * instead of ESPN's. A later ESPN final that disagrees is shown as a flag, never applied.
+ */
+export const eventScoreOverrides = pgTable(
+  "event_score_overrides",
+  {
+    eventId: uuid("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["final", "postponed", "suspended"] }).notNull(),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    reason: text("reason"),
+    setBy: uuid("set_by").references(() => profiles.id, { onDelete: "set null" }),
+    setAt: ts("set_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("event_score_overrides_status", sql`${t.status} in ('final', 'postponed', 'suspended')`),
+    check(
+      "event_score_overrides_scores",
+      sql`(${t.status} = 'final' and ${t.homeScore} >= 0 and ${t.awayScore} >= 0) or (${t.status} <> 'final' and ${t.homeScore} is null and ${t.awayScore} is null)`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------- packs and props
 
 export const packs = pgTable(

@@ -22,6 +22,7 @@ const autoGradeLogEntry = rowShape((r) => ({
 /** A row of PROPS_FOR_GRADING_SELECT, checked. */
 export const propForGradingRow = rowShape((r) => ({
   id: r.text("id"),
+  event_id: r.textOrNull("event_id"),
   position: r.int("position"),
   event_key: r.text("event_key"),
   close_key: r.text("close_key"),
@@ -119,14 +120,17 @@ export const toPropForGrading = (row: PropForGradingRow, now: Date): PropForGrad
     : null,
 });
 
-/** The columns of a prop as the grading screens read it (with its queue order keys), and its joins; callers add where and order. */
+/**
+ * The columns of a prop as the grading screens read it; a game's score typed by the commissioner
+ * stands in for ESPN's (docs/decisions/060-one-score-per-game.md) (with its queue order keys), and its joins; callers add where and order. */
 export const PROPS_FOR_GRADING_SELECT = sql`
-  select pr.id, pr.position, coalesce(e.start_time, 'infinity'::timestamptz)::text as event_key,
+  select pr.id, pr.event_id, pr.position, coalesce(e.start_time, 'infinity'::timestamptz)::text as event_key,
          coalesce(p.close_time, 'infinity'::timestamptz)::text as close_key, p.pack_url, p.title as pack_title, pr.short_label, pr.title, pr.summary,
          pr.side_a_short, pr.side_b_short, pr.status, pr.close_time as prop_close_time, p.close_time as pack_close_time, pr.result_text, pr.grading_rule, pr.grading_params,
          (select count(*) from takes t where t.prop_id = pr.id and t.is_current)::int as take_count,
-         e.title as event_title, e.status as event_status, e.status_detail, e.start_time,
-         e.home_score, e.away_score, e.league, e.espn_event_id,
+         e.title as event_title, coalesce(o.status, e.status) as event_status, e.status_detail, e.start_time,
+         case when o.event_id is null then e.home_score else o.home_score end as home_score,
+         case when o.event_id is null then e.away_score else o.away_score end as away_score, e.league, e.espn_event_id,
          hmt.abbreviation as home_abbreviation, awt.abbreviation as away_abbreviation,
          (select coalesce(json_agg(json_build_object('outcome', x.outcome, 'reason', x.reason, 'firstAt', x.first_at,
                                                      'lastAt', x.last_at, 'attempts', x.attempts) order by x.last_at desc, x.id desc), '[]'::json)
@@ -134,6 +138,7 @@ export const PROPS_FOR_GRADING_SELECT = sql`
   from props pr
   join packs p on p.id = pr.pack_id
   left join events e on e.id = pr.event_id
+  left join event_score_overrides o on o.event_id = e.id
   left join teams hmt on hmt.id = e.home_team_id
   left join teams awt on awt.id = e.away_team_id
 `;

@@ -25,7 +25,7 @@ export async function listGradingQueue(options: GradingQueueOptions = {}): Promi
     sql`${PROPS_FOR_GRADING_SELECT}
       where pr.status in ('open', 'closed')
         and p.status in ('coming-soon', 'open', 'live', 'graded')
-        and (least(pr.close_time, p.close_time) <= ${now} or e.status in ('final', 'postponed', 'cancelled'))
+        and (least(pr.close_time, p.close_time) <= ${now} or coalesce(o.status, e.status) in ('final', 'postponed', 'cancelled'))
         ${propQueueOrder.seek(options.cursor)}
       ${propQueueOrder.orderBy}
       limit ${limit + 1}`,

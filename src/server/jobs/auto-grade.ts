@@ -6,7 +6,7 @@ import { decideAutoGrade, type GameResult, type Outcome } from "@/domain/auto-gr
 import type { PropStatus } from "@/domain/authoring";
 import { nyDay } from "@/domain/time";
 import { getDb } from "@/server/db/client";
-import { events, props, teams } from "@/server/db/schema";
+import { events, eventScoreOverrides, props, teams } from "@/server/db/schema";
 import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import type { EspnGame } from "@/server/integrations/espn/game";
@@ -29,8 +29,12 @@ export type GradePropFn = (input: {
   now: Date;
 }) => Promise<unknown>;
 
-/** Where a game's result came from: ESPN's summary, its scoreboard for the game's day, or our own imported row. */
-export type ResultSource = "summary" | "scoreboard" | "imported";
+/**
+ * Where a game's result came from: ESPN's summary, its scoreboard for the game's day, our own imported
+ * row, or the commissioner's hand score, which stands in for ESPN's whatever ESPN says
+ * (docs/decisions/060-one-score-per-game.md).
+ */
+export type ResultSource = "summary" | "scoreboard" | "imported" | "hand";
 
 export interface AutoGradeReport {
   eventsChecked: number;
@@ -86,6 +90,9 @@ export async function runAutoGrade(deps: {
       status: events.status,
       homeScore: events.homeScore,
       awayScore: events.awayScore,
+      handStatus: eventScoreOverrides.status,
+      handHomeScore: eventScoreOverrides.homeScore,
+      handAwayScore: eventScoreOverrides.awayScore,
       homeAbbreviation: home.abbreviation,
       awayAbbreviation: away.abbreviation,
     })
@@ -93,6 +100,7 @@ export async function runAutoGrade(deps: {
     .innerJoin(events, eq(events.id, props.eventId))
     .leftJoin(home, eq(home.id, events.homeTeamId))
     .leftJoin(away, eq(away.id, events.awayTeamId))
+    .leftJoin(eventScoreOverrides, eq(eventScoreOverrides.eventId, events.id))
     .where(
       and(
         isNotNull(props.gradingRule),
@@ -117,9 +125,13 @@ export async function runAutoGrade(deps: {
   for (const [eventId, eventProps] of byEvent) {
     const stored = eventProps[0]!;
     const given = deps.readGames?.get(stored.espnEventId!);
-    const read: Awaited<ReturnType<typeof readResult>> = given
-      ? { result: resultOf(given), source: "scoreboard", game: given, live: true }
-      : await readResult(deps.espn, scoreboards, stored);
+    // A hand score is the game's result: ESPN is not asked (its later reading is only compared, on the grading screens).
+    const hand = handResultOf(stored);
+    const read: Awaited<ReturnType<typeof readResult>> = hand
+      ? { result: hand, source: "hand" }
+      : given
+        ? { result: resultOf(given), source: "scoreboard", game: given, live: true }
+        : await readResult(deps.espn, scoreboards, stored);
     if ("error" in read) {
       log("warn", "auto-grade: no result for the game", { eventId, espnEventId: stored.espnEventId, error: read.error });
       report.failedEvents.push({ eventId, error: read.error });
@@ -187,8 +199,24 @@ interface StoredEvent {
   status: string;
   homeScore: number | null;
   awayScore: number | null;
+  handStatus: "final" | "postponed" | "suspended" | null;
+  handHomeScore: number | null;
+  handAwayScore: number | null;
   homeAbbreviation: string | null;
   awayAbbreviation: string | null;
+}
+
+/** The commissioner's hand score as a game result (a hand "final" is completed by definition). */
+function handResultOf(stored: StoredEvent): GameResult | null {
+  if (!stored.handStatus) return null;
+  return {
+    status: stored.handStatus,
+    completed: stored.handStatus === "final",
+    homeScore: stored.handHomeScore,
+    awayScore: stored.handAwayScore,
+    homeAbbreviation: stored.homeAbbreviation ?? "HOME",
+    awayAbbreviation: stored.awayAbbreviation ?? "AWAY",
+  };
 }
 
 const resultOf = (game: EspnGame): GameResult => ({
@@ -210,6 +238,7 @@ function gradedWords(outcome: Outcome, resultText: string, source: ResultSource 
     scoreboard: `ESPN summary unavailable; graded from the scoreboard${outcome === "void" ? "" : "'s final"}`,
     imported: "ESPN unreachable; graded from the imported final",
     live: `graded at once from the live scoreboard${outcome === "void" ? "" : "'s final"}`,
+    hand: "from the result the commissioner typed",
   }[source];
   return `${what}; ${from}`;
 }

@@ -13,6 +13,7 @@ import { ZAcceptSuggestedAnswer, ZGradingQueuePage, ZSuggestedGradesPreview, typ
 import { KeysetRows, useKeysetList } from "@/components/admin/hub/keyset-list";
 import { DataTable, tdClass, thClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
 import { AutoGradeLog } from "./auto-grade-log";
+import { GameScores } from "./game-scores";
 import { AT_ONCE } from "./queue-list";
 
 type Row = QueuedProp & { id: string };
@@ -109,6 +110,7 @@ export function GradingQueue() {
 
   return (
     <div className="grid gap-4">
+      <GameScores onSaved={() => void reload()} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void accept()} disabled={busy || selected.size === 0}>
           {busy ? "Working…" : `Accept suggested results (${selected.size})`}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
 import Link from "@/components/ui/link";
 import { AlertCircle, CheckCircle2, ExternalLink } from "lucide-react";
 import { useModal } from "@/components/dialogs/modal-context";
@@ -153,10 +154,29 @@ function saveConfirmation(
 export function PropGrader({ props: gradable, showDetails = false }: { props: GradableProp[]; showDetails?: boolean }) {
   const { showToast } = useToast();
   const { openModal } = useModal();
+  const router = useRouter();
   const [saved, setSaved] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(gradable.map((prop) => [prop.propId, { outcome: prop.outcome, resultText: prop.resultText ?? "" }])),
   );
   const [choices, setChoices] = useState(saved);
+  // New props from the server (router.refresh after any save on the page, issue 41 item 7): what is
+  // saved follows them, and a choice not yet saved is kept.
+  const [shown, setShown] = useState(gradable);
+  if (shown !== gradable) {
+    setShown(gradable);
+    const fresh = Object.fromEntries(gradable.map((prop) => [prop.propId, { outcome: prop.outcome, resultText: prop.resultText ?? "" }]));
+    setChoices((current) =>
+      Object.fromEntries(
+        gradable.map((prop) => {
+          const mine = current[prop.propId];
+          const before = saved[prop.propId];
+          const edited = mine && before && (mine.outcome !== before.outcome || mine.resultText !== before.resultText);
+          return [prop.propId, edited ? mine : fresh[prop.propId]!];
+        }),
+      ),
+    );
+    setSaved(fresh);
+  }
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -208,6 +228,8 @@ export function PropGrader({ props: gradable, showDetails = false }: { props: Gr
     setSummary(body);
     if (body.errors.length > 0) setError(body.errors.map((entry) => entry.error).join(" "));
     showToast(`Grades saved successfully! SMS notifications sent to ${countOf(body.textsQueued, "user")}.`);
+    // The page's counts, pack state and the other sections follow the save without a reload (issue 41 item 7).
+    router.refresh();
   }
 
   const updatedProps = summary?.results.filter((result) => result.changed) ?? [];

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AutoGradeNow } from "@/components/admin/grading/auto-grade-now";
+import { GameScores } from "@/components/admin/grading/game-scores";
 import { PropGrader } from "@/components/admin/grading/prop-grader";
 import { countOf } from "@/domain/plural";
 import { formatAdminDateTime } from "@/domain/time";
@@ -45,6 +46,11 @@ export default async function GradePackPage({ params }: { params: Params }) {
               .filter((prop) => !prop.outcome && prop.autoGrade?.state === "ready")
               .reduce((sum, prop) => sum + prop.takeCount, 0)}
           />
+        </div>
+      ) : null}
+      {pack.props.some((prop) => prop.event) ? (
+        <div className="mt-4">
+          <GameScores packURL={pack.packURL} />
         </div>
       ) : null}
       <div className="mt-6">{pack.props.length === 0 ? <p className="text-muted">No props</p> : <PropGrader props={pack.props} />}</div>
