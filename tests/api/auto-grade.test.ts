@@ -229,7 +229,10 @@ describe("the auto-grading job", () => {
     const report = await runAutoGrade({ espn: getEspnClient({ retries: 0 }), gradeProp });
     expect(report.failedEvents.map((f) => f.eventId)).toEqual([game!.id]);
     const waiting = report.waiting.find((w) => w.propId === prop!.id);
-    expect(waiting?.reason).toMatch(/^no result from ESPN: summary: .*; scoreboard 20250604: game not listed$/);
+    // What failed and why, in words (issue 41 item 7): not "Fetch failed".
+    expect(waiting?.reason).toMatch(
+      /^no result from ESPN: summary: ESPN answered 404: it has no such page; scoreboard 20250604: game not listed$/,
+    );
     const [row] = await db.select({ status: props.status }).from(props).where(eq(props.id, prop!.id));
     expect(row!.status).toBe("open");
   });

@@ -9,6 +9,7 @@ import { getDb } from "@/server/db/client";
 import { events, eventScoreOverrides, props, teams } from "@/server/db/schema";
 import { purgePublicPages } from "@/server/http/page-cache";
 import type { EspnClient } from "@/server/integrations/espn/client";
+import { EspnFetchError } from "@/server/integrations/espn/fetch-json";
 import type { EspnGame } from "@/server/integrations/espn/game";
 import type { ParsedScoreboard } from "@/server/integrations/espn/parse-scoreboard";
 import { writeLiveReading } from "@/server/live/write-live-reading";
@@ -254,7 +255,9 @@ function gameLine(result: GameResult, game?: EspnGame): string {
   return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why a read failed, in an admin's words where ESPN's client gives them ("ESPN did not answer in 8 s"; issue 41 item 7). */
+const messageOf = (error: unknown) =>
+  error instanceof EspnFetchError ? error.reason : error instanceof Error ? error.message : String(error);
 
 /** The game's result from the best source that answers: summary, then the day's scoreboard, then our imported final. */
 async function readResult(
