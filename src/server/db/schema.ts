@@ -656,6 +656,24 @@ export const leaderboardScoreCounts = pgTable(
 );
 
 /**
+ * Each player's last receipt time in a league standings scope (`standings:{league}:season:{year}` and
+ * `…:week:{first day}`, the same keys as their leaderboard_totals rows): the "earliest final
+ * submission" tie-break read beside the totals instead of from every receipt of the season
+ * (docs/decisions/062-league-standings.md, "Maintained season and week totals"). Kept by a trigger on
+ * receipts (append-only: a later receipt can only raise it), moved with a pack by the trigger that
+ * moves its totals, and rebuilt with the leaderboards. No foreign key: a cache, as leaderboard_totals.
+ */
+export const standingsLastReceipts = pgTable(
+  "standings_last_receipts",
+  {
+    scope: text("scope").notNull(),
+    profileId: uuid("profile_id").notNull(),
+    lastSubmittedAt: ts("last_submitted_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.profileId] })],
+);
+
+/**
  * Leaderboard changes waiting to be folded into `leaderboard_totals`: one row
  * per changed take, written by triggers on `takes` in the same transaction as
  * the change, so no writer of takes can forget the aggregates. Drained in

@@ -4,7 +4,7 @@ import { TIME_ZONE, type League } from "@/config";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { addDays } from "@/domain/time";
-import { seasonDays, type StandingsTieBreak } from "@/domain/standings";
+import { seasonDays, standingsWeekStart, type StandingsTieBreak } from "@/domain/standings";
 
 /**
  * League standings (docs/decisions/062-league-standings.md): the players of a set of packs (a league
@@ -112,36 +112,86 @@ const standingsRow = rowShape((r) => ({
   lastSubmittedAt: r.dateOrNull("last_submitted_at"),
 }));
 
+/** The maintained scope of a league season or week (src/server/db/routines/standings_scope_keys.sql). */
+function standingsScopeKey(league: string, part: { season: number } | { week: string }): string {
+  return "season" in part ? `standings:${league}:season:${part.season}` : `standings:${league}:week:${part.week}`;
+}
+
+/**
+ * Each player's totals over the set (per week when `byWeek`): `totals(profile_id, handle, points,
+ * won, lost, pushed, picks[, week_start])`. A league season or week is one range of its maintained
+ * scope's rows (one row per player, kept by the leaderboard drain and moved with a pack's close:
+ * decision 062, "Maintained season and week totals"); a contest sums its packs' `pack:{id}` rows.
+ */
+function totalsOf(set: StandingsSet, byWeek: boolean): SQL {
+  const columns = sql`lt.profile_id, lt.handle, lt.points, lt.won, lt.lost, lt.pushed, lt.takes as picks`;
+  if (set.kind === "league" && byWeek) {
+    const prefix = `standings:${set.league}:week:`;
+    return sql`
+      select substr(lt.scope, ${prefix.length + 1})::date as week_start, ${columns}
+      from leaderboard_totals lt
+      where lt.scope = any(array(select distinct ${prefix} || to_char(s.week_start, 'YYYY-MM-DD') from set_packs s))
+        and lt.takes > 0`;
+  }
+  if (set.kind === "league") {
+    const key = set.week
+      ? standingsScopeKey(set.league, { week: standingsWeekStart(set.league, set.week) })
+      : standingsScopeKey(set.league, { season: set.season });
+    return sql`select ${columns} from leaderboard_totals lt where lt.scope = ${key} and lt.takes > 0`;
+  }
+  const weekCol = byWeek ? sql`sp.week_start, ` : sql``;
+  return sql`
+    select ${weekCol} lt.profile_id, min(lt.handle) as handle,
+           sum(lt.points)::int as points, sum(lt.won)::int as won, sum(lt.lost)::int as lost,
+           sum(lt.pushed)::int as pushed, sum(lt.takes)::int as picks
+    from leaderboard_totals lt
+    join set_packs sp on 'pack:' || sp.id::text = lt.scope
+    -- The keys as an array: one primary-key range per pack, never a scan of every scope's rows.
+    where lt.scope = any(array(select 'pack:' || s.id::text from set_packs s))
+    group by ${weekCol} lt.profile_id
+    having sum(lt.takes) > 0`;
+}
+
 /**
  * The `with` clause ending in `lines(profile_id, handle, points, won, lost, pushed, picks,
- * last_submitted_at[, week_start])`, per player (and per week when `byWeek`).
+ * last_submitted_at[, week_start])`, per player (and per week when `byWeek`). A league set reads
+ * each player's last receipt time beside their totals (standings_last_receipts, same keys); a
+ * contest reads its packs' receipts, each player's last from receipts_pack_profile_idx alone.
  */
 function linesOf(set: StandingsSet, order: readonly StandingsTieBreak[], byWeek: boolean): SQL {
   const weekCol = byWeek ? sql`sp.week_start, ` : sql``;
   const weekKey = byWeek ? sql`sp.week_start, ` : sql``;
-  const submitted = order.includes("earliest")
-    ? sql`select ${weekCol} r.profile_id, max(r.created_at) as last_submitted_at
-          from receipts r join set_packs sp on sp.id = r.pack_id
-          where r.pack_id = any(array(select s.id from set_packs s))
-          group by ${weekKey} r.profile_id`
-    : sql`select ${weekCol} null::uuid as profile_id, null::timestamptz as last_submitted_at from set_packs sp where false`;
+  const weekJoin = byWeek ? sql`and s.week_start = t.week_start` : sql``;
+  if (!order.includes("earliest")) {
+    return sql`
+      with set_packs as (${setPacks(set)}),
+      totals as (${totalsOf(set, byWeek)}),
+      lines as (select t.*, null::timestamptz as last_submitted_at from totals t)`;
+  }
+  if (set.kind === "league") {
+    const key = byWeek
+      ? sql`${`standings:${set.league}:week:`} || to_char(t.week_start, 'YYYY-MM-DD')`
+      : sql`${set.week ? standingsScopeKey(set.league, { week: standingsWeekStart(set.league, set.week) }) : standingsScopeKey(set.league, { season: set.season })}`;
+    return sql`
+      with set_packs as (${setPacks(set)}),
+      totals as (${totalsOf(set, byWeek)}),
+      lines as (
+        select t.*, s.last_submitted_at
+        from totals t left join standings_last_receipts s on s.scope = ${key} and s.profile_id = t.profile_id
+      )`;
+  }
   return sql`
     with set_packs as (${setPacks(set)}),
-    totals as (
-      select ${weekCol} lt.profile_id, min(lt.handle) as handle,
-             sum(lt.points)::int as points, sum(lt.won)::int as won, sum(lt.lost)::int as lost,
-             sum(lt.pushed)::int as pushed, sum(lt.takes)::int as picks
-      from leaderboard_totals lt
-      join set_packs sp on 'pack:' || sp.id::text = lt.scope
-      -- The keys as an array: one primary-key range per pack, never a scan of every scope's rows.
-      where lt.scope = any(array(select 'pack:' || s.id::text from set_packs s))
-      group by ${weekKey} lt.profile_id
-      having sum(lt.takes) > 0
+    totals as (${totalsOf(set, byWeek)}),
+    submitted as (
+      select ${weekCol} r.profile_id, max(r.created_at) as last_submitted_at
+      from receipts r join set_packs sp on sp.id = r.pack_id
+      where r.pack_id = any(array(select s.id from set_packs s))
+      group by ${weekKey} r.profile_id
     ),
-    submitted as (${submitted}),
     lines as (
       select t.*, s.last_submitted_at
-      from totals t left join submitted s on s.profile_id = t.profile_id ${byWeek ? sql`and s.week_start = t.week_start` : sql``}
+      from totals t left join submitted s on s.profile_id = t.profile_id ${weekJoin}
     )`;
 }
 
@@ -182,8 +232,9 @@ export async function readStandings(options: {
   const strip = ({ total: _total, ...row }: (typeof rows)[number]): StandingsRow => row;
   const page = rows.filter((row) => row.position > after && row.position <= after + limit).map(strip);
   const mine = rows.find((row) => row.profileId === viewer);
+  const me = mine ? strip(mine) : null;
   const last = page.at(-1)?.position ?? after;
-  return { rows: page, me: mine ? strip(mine) : null, total, nextAfter: last < total ? last : null };
+  return { rows: page, me, total, nextAfter: last < total ? last : null };
 }
 
 /** Every row of a set's standings in order, a page at a time (the CSV export's reader): bounded memory. */
