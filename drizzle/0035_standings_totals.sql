@@ -4,7 +4,9 @@ CREATE TABLE "standings_last_receipts" (
 	"last_submitted_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "standings_last_receipts_scope_profile_id_pk" PRIMARY KEY("scope","profile_id")
 );
-
+--> statement-breakpoint
+CREATE INDEX "standings_last_receipts_cover_idx" ON "standings_last_receipts" USING btree ("scope","profile_id","last_submitted_at");--> statement-breakpoint
+CREATE INDEX "leaderboard_totals_standings_idx" ON "leaderboard_totals" USING btree ("scope","profile_id","points","won","lost","pushed","takes","handle") WHERE "leaderboard_totals"."scope" like 'standings:%';
 --> statement-breakpoint
 -- League standings read from maintained totals (docs/decisions/062-league-standings.md, "Maintained
 -- season and week totals"): every pack's takes also count in the scopes

@@ -629,6 +629,11 @@ export const leaderboardTotals = pgTable(
     primaryKey({ columns: [t.scope, t.profileId] }),
     index("leaderboard_totals_rank_idx").on(t.scope, t.points.desc(), t.won.desc(), sql`lower(${t.handle})`),
     index("leaderboard_totals_profile_idx").on(t.profileId),
+    // League standings read every row of one season or week scope (decision 062): the whole line in
+    // the key, so the read is the index alone, not one heap visit per player scattered over the table.
+    index("leaderboard_totals_standings_idx")
+      .on(t.scope, t.profileId, t.points, t.won, t.lost, t.pushed, t.takes, t.handle)
+      .where(sql`${t.scope} like 'standings:%'`),
   ],
 );
 
@@ -670,7 +675,11 @@ export const standingsLastReceipts = pgTable(
     profileId: uuid("profile_id").notNull(),
     lastSubmittedAt: ts("last_submitted_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.profileId] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.profileId] }),
+    // The time beside its key: read from the index alone, in the totals' order (scope, profile).
+    index("standings_last_receipts_cover_idx").on(t.scope, t.profileId, t.lastSubmittedAt),
+  ],
 );
 
 /**

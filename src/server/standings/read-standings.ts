@@ -117,6 +117,9 @@ function standingsScopeKey(league: string, part: { season: number } | { week: st
   return "season" in part ? `standings:${league}:season:${part.season}` : `standings:${league}:week:${part.week}`;
 }
 
+/** Lets the planner use the partial covering index leaderboard_totals_standings_idx (an index-only read). */
+const standingsIndex = sql`lt.scope like 'standings:%'`;
+
 /**
  * Each player's totals over the set (per week when `byWeek`): `totals(profile_id, handle, points,
  * won, lost, pushed, picks[, week_start])`. A league season or week is one range of its maintained
@@ -131,13 +134,13 @@ function totalsOf(set: StandingsSet, byWeek: boolean): SQL {
       select substr(lt.scope, ${prefix.length + 1})::date as week_start, ${columns}
       from leaderboard_totals lt
       where lt.scope = any(array(select distinct ${prefix} || to_char(s.week_start, 'YYYY-MM-DD') from set_packs s))
-        and lt.takes > 0`;
+        and ${standingsIndex} and lt.takes > 0`;
   }
   if (set.kind === "league") {
     const key = set.week
       ? standingsScopeKey(set.league, { week: standingsWeekStart(set.league, set.week) })
       : standingsScopeKey(set.league, { season: set.season });
-    return sql`select ${columns} from leaderboard_totals lt where lt.scope = ${key} and lt.takes > 0`;
+    return sql`select ${columns} from leaderboard_totals lt where lt.scope = ${key} and ${standingsIndex} and lt.takes > 0`;
   }
   const weekCol = byWeek ? sql`sp.week_start, ` : sql``;
   return sql`
