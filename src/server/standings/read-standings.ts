@@ -11,11 +11,13 @@ import { seasonDays, standingsWeekStart, type StandingsTieBreak } from "@/domain
  * season's or a contest's, or one week of them) ranked by points, then the commissioner's tie-break
  * order (src/domain/standings.ts, the same rule as rankStandings there), then handle A to Z.
  *
- * Bounded at season scale: a player's line per pack is already summed in leaderboard_totals (the
- * `pack:{id}` rows the queue drain maintains, docs/decisions/005-ledger-and-grading.md), so a week
- * is a group-by over its packs' rows (a few thousand) read by primary key, never over takes; the
- * earliest-submission step reads each player's last receipt from receipts_pack_profile_idx alone.
- * Pages are cut in SQL by position; nothing but the page comes back.
+ * Bounded at season scale (decision 062, "Maintained season and week totals"): a league season's or
+ * week's players are one scope of leaderboard_totals each (`standings:{league}:season:{year}`,
+ * `…:week:{first day}`, one row per player, kept by the queue drain and moved with a pack's close
+ * by the packs_standings_rekey trigger), read from the partial covering index
+ * leaderboard_totals_standings_idx alone, with each player's last receipt time beside it
+ * (standings_last_receipts, same keys). A contest still groups its packs' `pack:{id}` rows.
+ * Ranks are window functions; pages are cut in SQL by position; nothing but the page comes back.
  */
 export type StandingsSet =
   { kind: "league"; league: League; season: number; week: string | null } | { kind: "contest"; contestId: string; week: string | null };
