@@ -73,6 +73,10 @@ BEGIN
     IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
     RETURN NEW;
   END IF;
+  -- The pack row's strongest lock first: it waits for submissions in flight (their receipts hold
+  -- a key-share lock on the pack until they commit) and holds new ones back until this commits,
+  -- so every receipt's time is keyed by the close it sees here or the one after.
+  PERFORM 1 FROM packs WHERE id = OLD.id FOR UPDATE;
   PERFORM pg_advisory_xact_lock(727005);
   UPDATE leaderboard_totals lt
      SET points = lt.points - m.points, won = lt.won - m.won, lost = lt.lost - m.lost,
