@@ -287,11 +287,14 @@ export async function readWeeklyWinners(options: {
     sql`
       ${linesOf(set, options.order, true)},
       weeks as (select week_start, count(*)::int as packs, bool_and(graded) as final from set_packs group by week_start),
+      -- First place needs the week's most points: only those players are ranked (a hash aggregate
+      -- over the weeks' rows instead of sorting every player of every week).
+      peaks as (select t.week_start, max(t.points) as points from totals t group by t.week_start),
       ranked as (
         select l.*,
                rank() over (partition by l.week_start order by ${ruleOrder(options.order)}) as rank,
                row_number() over (partition by l.week_start order by ${ruleOrder(options.order)}, ${handleOrder}) as n
-        from lines l
+        from lines l join peaks p on p.week_start = l.week_start and p.points = l.points
       ),
       firsts as (
         select r.week_start, count(*)::int as winner_count,
