@@ -44,7 +44,7 @@
 #   standings     a league season's standings page on a season database (quarter in CI): p50 <= 150 ms,
 #                 printed beside a week's page, the weekly winners and the season summed from scratch as
 #                 the reader did before its maintained scopes (docs/decisions/062-league-standings.md).
-#                 Season page p50 46 ms (default order), weekly winners 232 ms, from scratch 170 ms warm
+#                 Season page p50 50 ms (default order), weekly winners 76 ms, from scratch 164 ms warm
 #                 (0.7-1.0 s with a cold cache), about 65 s in all with the load, on 2026-11-30.
 set -uo pipefail
 cd "$(dirname "$0")/.."
