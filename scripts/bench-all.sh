@@ -41,6 +41,11 @@
 #                 memory and heap grow <= 100 MB while streaming; printed beside the same export built in
 #                 memory in the same run (docs/decisions/063-bulk-tools.md). Picks grew 1.1 MB resident,
 #                 17.6 MB heap (1.6 MB live) streamed vs 54 / 66 MB in memory, about 25 s, on 2026-11-30.
+#   standings     a league season's standings page on a season database (quarter in CI): p50 <= 150 ms,
+#                 printed beside a week's page, the weekly winners and the season summed from scratch as
+#                 the reader did before its maintained scopes (docs/decisions/062-league-standings.md).
+#                 Season page p50 50 ms (default order), weekly winners 76 ms, from scratch 164 ms warm
+#                 (0.7-1.0 s with a cold cache), about 65 s in all with the load, on 2026-11-30.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -51,7 +56,7 @@ summary=()
 # The quick-start benchmark (a fresh clone and npm ci: heavy disk writes) runs
 # last, so it does not disturb the timings of the others.
 benches=$(ls bench/*/run.mjs | grep -v '^bench/cold-start/'; ls bench/cold-start/run.mjs 2>/dev/null)
-# surge, live and season measure the same season database: the first loads it into a template
+# surge, live, season and standings measure the same season database: the first loads it into a template
 # (about a minute at CI size), the others copy it in seconds (bench/season-database.mjs). Dropped at the end.
 export BENCH_SEASON_TEMPLATE="takes_bench_tpl_$$"
 trap 'node bench/season-database.mjs --drop >/dev/null 2>&1 || true' EXIT

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   rankStandings,
+  standingsScopesOfPack,
   standingsTieBreakWords,
   standingsWeekLabel,
   standingsWeekStart,
@@ -180,5 +181,31 @@ describe("standings weeks", () => {
     expect(isDay("2026-09-10")).toBe(true);
     expect(isDay("2026-02-30")).toBe(false);
     expect(isDay("week-1")).toBe(false);
+  });
+});
+
+describe("the maintained standings scopes of a pack", () => {
+  const base = { openTime: null, createdAt: new Date("2026-06-01T12:00:00Z") };
+  it("names its league's season and week of its New York close day", () => {
+    // Monday Night Football ends after midnight UTC: still Monday in New York, NFL week 1 (from Thursday Sep 10).
+    expect(standingsScopesOfPack({ ...base, league: "nfl", status: "graded", closeTime: new Date("2026-09-15T03:30:00Z") })).toEqual([
+      "standings:nfl:season:2026",
+      "standings:nfl:week:2026-09-10",
+    ]);
+    // A February close belongs to the season before; MLB weeks start on Monday.
+    expect(standingsScopesOfPack({ ...base, league: "mlb", status: "live", closeTime: new Date("2027-02-10T18:00:00Z") })).toEqual([
+      "standings:mlb:season:2026",
+      "standings:mlb:week:2027-02-08",
+    ]);
+  });
+
+  it("falls back to the open time, then the creation, and names none for drafts, archived packs or no league", () => {
+    expect(standingsScopesOfPack({ league: "mlb", status: "live", closeTime: null, openTime: null, createdAt: new Date("2026-06-03T12:00:00Z") })).toEqual([
+      "standings:mlb:season:2026",
+      "standings:mlb:week:2026-06-01",
+    ]);
+    expect(standingsScopesOfPack({ ...base, league: "mlb", status: "draft", closeTime: null })).toEqual([]);
+    expect(standingsScopesOfPack({ ...base, league: "mlb", status: "archived", closeTime: null })).toEqual([]);
+    expect(standingsScopesOfPack({ ...base, league: null, status: "graded", closeTime: null })).toEqual([]);
   });
 });

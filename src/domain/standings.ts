@@ -3,7 +3,7 @@
 // commissioner chose. The written words, the rule keys and the week arithmetic live here so the
 // page, the admin setting, the SQL reader (src/server/standings/read-standings.ts) and the tests
 // name one rule from one place (docs/decisions/036-one-truth-for-schema-and-rules.md).
-import { addDays } from "./time";
+import { addDays, nyDay } from "./time";
 import { weekStartOf, seasonYearOf } from "./leaderboard-scope";
 import { nflWeek1Start, NFL_MAX_WEEK } from "./nfl-weeks";
 
@@ -100,6 +100,24 @@ export function standingsWeekStart(league: string, day: string): string {
   const week1 = nflWeek1Start(seasonYearOf(day));
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${week1}T00:00:00Z`)) / 86_400_000);
   return addDays(week1, 7 * Math.floor(days / 7));
+}
+
+/**
+ * The league standings scopes a pack's takes count in (the maintained totals of decision 062):
+ * its league's season and standings week of the New York day of its close (else open, else
+ * creation); none for drafts, archived packs or packs of no league. The TypeScript twin of the SQL
+ * function standings_scope_keys (src/server/db/routines), for recomputation in tests.
+ */
+export function standingsScopesOfPack(pack: {
+  league: string | null;
+  status: string;
+  closeTime: Date | null;
+  openTime: Date | null;
+  createdAt: Date;
+}): string[] {
+  if (!pack.league || pack.status === "draft" || pack.status === "archived") return [];
+  const day = nyDay(pack.closeTime ?? pack.openTime ?? pack.createdAt);
+  return [`standings:${pack.league}:season:${seasonYearOf(day)}`, `standings:${pack.league}:week:${standingsWeekStart(pack.league, day)}`];
 }
 
 /** First and last New York day (inclusive) of a standings season: March 1 to the last day of February. */

@@ -14,6 +14,7 @@ import { adjustBalance } from "@/server/ledger/adjust-balance";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { takePayout, type PropOutcome } from "@/domain/grading";
 import { scopesOfTake } from "@/domain/leaderboard-scope";
+import { standingsScopesOfPack } from "@/domain/standings";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { GET as profileRoute } from "@/app/api/profile/[profileID]/route";
@@ -317,6 +318,10 @@ async function checkInvariants() {
     status: string;
     created_at: Date | string;
     league: string;
+    pack_status: string;
+    close_time: Date | string | null;
+    open_time: Date | string | null;
+    pack_created_at: Date | string;
     home_team_id: string | null;
     away_team_id: string | null;
     contest_ids: string[] | string;
@@ -324,7 +329,8 @@ async function checkInvariants() {
     db,
     sql`
       select t.profile_id, t.pack_id, t.side, t.locked_value, t.is_current, t.result, t.points, t.tokens_cents, pr.status, t.created_at,
-             pk.league, e.home_team_id, e.away_team_id,
+             pk.league, pk.status as pack_status, pk.close_time, pk.open_time, pk.created_at as pack_created_at,
+             e.home_team_id, e.away_team_id,
              array(select cp.contest_id::text from contest_packs cp where cp.pack_id = t.pack_id) as contest_ids
       from takes t join props pr on pr.id = t.prop_id join packs pk on pk.id = t.pack_id left join events e on e.id = pr.event_id
     `,
@@ -340,13 +346,17 @@ async function checkInvariants() {
       ? take.contest_ids
       : take.contest_ids.replace(/[{}]/g, "").split(",").filter(Boolean);
     const teamIds = [take.home_team_id, take.away_team_id].filter((id): id is string => Boolean(id));
-    for (const scope of scopesOfTake({
+    const standingsScopes = standingsScopesOfPack({
       league: take.league,
-      packId: take.pack_id,
-      contestIds,
-      teamIds,
-      createdAt: new Date(take.created_at),
-    })) {
+      status: take.pack_status,
+      closeTime: take.close_time === null ? null : new Date(take.close_time),
+      openTime: take.open_time === null ? null : new Date(take.open_time),
+      createdAt: new Date(take.pack_created_at),
+    });
+    for (const scope of [
+      ...scopesOfTake({ league: take.league, packId: take.pack_id, contestIds, teamIds, createdAt: new Date(take.created_at) }),
+      ...standingsScopes,
+    ]) {
       const key = `${scope}|${take.profile_id}`;
       const entry = expected.get(key) ?? { points: 0, won: 0, lost: 0, pushed: 0, takes: 0 };
       entry.points += payout.points;
@@ -379,7 +389,8 @@ async function checkInvariants() {
   const scoreMismatches = await queryRows(
     db,
     sql`
-      with recount as (select scope, points, won, count(*)::int as profiles from leaderboard_totals group by 1, 2, 3)
+      -- League standings scopes keep no score counts (decision 062).
+      with recount as (select scope, points, won, count(*)::int as profiles from leaderboard_totals where scope not like 'standings:%' group by 1, 2, 3)
       select * from recount r full join leaderboard_score_counts c using (scope, points, won)
       where r.profiles is distinct from c.profiles
     `,

@@ -658,6 +658,11 @@ export const leaderboardTotals = pgTable(
     primaryKey({ columns: [t.scope, t.profileId] }),
     index("leaderboard_totals_rank_idx").on(t.scope, t.points.desc(), t.won.desc(), sql`lower(${t.handle})`),
     index("leaderboard_totals_profile_idx").on(t.profileId),
+    // League standings read every row of one season or week scope (decision 062): the whole line in
+    // the key, so the read is the index alone, not one heap visit per player scattered over the table.
+    index("leaderboard_totals_standings_idx")
+      .on(t.scope, t.profileId, t.points, t.won, t.lost, t.pushed, t.takes, t.handle)
+      .where(sql`${t.scope} like 'standings:%'`),
   ],
 );
 
@@ -681,6 +686,28 @@ export const leaderboardScoreCounts = pgTable(
     // near the bottom of a season's board is most of them (13,000 rows of the quarter season's
     // "all" board), read from the index alone instead of one heap visit per row (16 ms → 1.6 ms).
     index("leaderboard_score_counts_sum_idx").on(t.scope, t.points, t.won, t.profiles),
+  ],
+);
+
+/**
+ * Each player's last receipt time in a league standings scope (`standings:{league}:season:{year}` and
+ * `…:week:{first day}`, the same keys as their leaderboard_totals rows): the "earliest final
+ * submission" tie-break read beside the totals instead of from every receipt of the season
+ * (docs/decisions/062-league-standings.md, "Maintained season and week totals"). Kept by a trigger on
+ * receipts (append-only: a later receipt can only raise it), moved with a pack by the trigger that
+ * moves its totals, and rebuilt with the leaderboards. No foreign key: a cache, as leaderboard_totals.
+ */
+export const standingsLastReceipts = pgTable(
+  "standings_last_receipts",
+  {
+    scope: text("scope").notNull(),
+    profileId: uuid("profile_id").notNull(),
+    lastSubmittedAt: ts("last_submitted_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.profileId] }),
+    // The time beside its key: read from the index alone, in the totals' order (scope, profile).
+    index("standings_last_receipts_cover_idx").on(t.scope, t.profileId, t.lastSubmittedAt),
   ],
 );
 

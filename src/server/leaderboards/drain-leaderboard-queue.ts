@@ -76,12 +76,14 @@ export async function applyQueuedChanges(tx: DbOrTx, limit: number | null): Prom
       ),
       -- A profile leaves its old score and joins its new one; a row with no
       -- takes before (or after) was (or will be) absent from the board.
+      -- League standings scopes rank in SQL over their own rows and move with their packs
+      -- (decision 062), so they keep no score counts.
       score_moves as (
         select a.scope, a.points - s.points as points, a.won - s.won as won, -1 as profiles
         from applied a join summed s on s.scope = a.scope and s.profile_id = a.profile_id
-        where a.takes - s.takes > 0
+        where a.takes - s.takes > 0 and a.scope not like 'standings:%'
         union all
-        select a.scope, a.points, a.won, 1 from applied a where a.takes > 0
+        select a.scope, a.points, a.won, 1 from applied a where a.takes > 0 and a.scope not like 'standings:%'
       ),
       scores as (
         insert into leaderboard_score_counts as c (scope, points, won, profiles)

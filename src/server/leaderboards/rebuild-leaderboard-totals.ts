@@ -40,9 +40,19 @@ export async function rebuildLeaderboardTotalsInTransaction(tx: Tx): Promise<{ r
     join profiles pr on pr.id = s.profile_id
     where s.takes > 0
   `);
+  // The league standings' last receipt times (decision 062) are rebuilt with the totals they sit beside.
+  await tx.execute(sql`delete from standings_last_receipts`);
+  await tx.execute(sql`
+    insert into standings_last_receipts (scope, profile_id, last_submitted_at)
+    select k.scope, r.profile_id, max(r.created_at)
+    from receipts r
+    join packs p on p.id = r.pack_id
+    cross join unnest(standings_scope_keys(p.league, p.status, p.close_time, p.open_time, p.created_at)) as k(scope)
+    group by k.scope, r.profile_id
+  `);
   await tx.execute(sql`
     insert into leaderboard_score_counts (scope, points, won, profiles)
-    select scope, points, won, count(*)::int from leaderboard_totals group by scope, points, won
+    select scope, points, won, count(*)::int from leaderboard_totals where scope not like 'standings:%' group by scope, points, won
   `);
   const [count] = await selectRows(
     tx,

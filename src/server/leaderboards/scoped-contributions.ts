@@ -20,7 +20,10 @@ export function scopedContributions(source: SQL): SQL {
       select ids.pack_id,
              pk.league,
              array(select 'contest:' || cp.contest_id::text from contest_packs cp where cp.pack_id = ids.pack_id)
-               || array(select 'series:' || sp.series_id::text from series_packs sp where sp.pack_id = ids.pack_id) as contest_keys
+               || array(select 'series:' || sp.series_id::text from series_packs sp where sp.pack_id = ids.pack_id) as contest_keys,
+             -- The league standings' season and week of the pack's close (docs/decisions/062-league-standings.md),
+             -- one SQL definition shared with the trigger that moves a pack's rows when its close moves.
+             coalesce(standings_scope_keys(pk.league, pk.status, pk.close_time, pk.open_time, pk.created_at), array[]::text[]) as standings_keys
       from (select distinct pack_id from source) ids
       left join packs pk on pk.id = ids.pack_id
     ),
@@ -65,6 +68,7 @@ export function scopedContributions(source: SQL): SQL {
              'league:' || pk.league || ':' || p.season_key
            ] end
         || pk.contest_keys
+        || pk.standings_keys
         || p.team_keys
       ) as scope_key
     ),

@@ -4,18 +4,20 @@ import { TIME_ZONE, type League } from "@/config";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { addDays } from "@/domain/time";
-import { seasonDays, type StandingsTieBreak } from "@/domain/standings";
+import { seasonDays, standingsWeekStart, type StandingsTieBreak } from "@/domain/standings";
 
 /**
  * League standings (docs/decisions/062-league-standings.md): the players of a set of packs (a league
  * season's or a contest's, or one week of them) ranked by points, then the commissioner's tie-break
  * order (src/domain/standings.ts, the same rule as rankStandings there), then handle A to Z.
  *
- * Bounded at season scale: a player's line per pack is already summed in leaderboard_totals (the
- * `pack:{id}` rows the queue drain maintains, docs/decisions/005-ledger-and-grading.md), so a week
- * is a group-by over its packs' rows (a few thousand) read by primary key, never over takes; the
- * earliest-submission step reads each player's last receipt from receipts_pack_profile_idx alone.
- * Pages are cut in SQL by position; nothing but the page comes back.
+ * Bounded at season scale (decision 062, "Maintained season and week totals"): a league season's or
+ * week's players are one scope of leaderboard_totals each (`standings:{league}:season:{year}`,
+ * `…:week:{first day}`, one row per player, kept by the queue drain and moved with a pack's close
+ * by the packs_standings_rekey trigger), read from the partial covering index
+ * leaderboard_totals_standings_idx alone, with each player's last receipt time beside it
+ * (standings_last_receipts, same keys). A contest still groups its packs' `pack:{id}` rows.
+ * Ranks are window functions; pages are cut in SQL by position; nothing but the page comes back.
  */
 export type StandingsSet =
   { kind: "league"; league: League; season: number; week: string | null } | { kind: "contest"; contestId: string; week: string | null };
@@ -112,36 +114,89 @@ const standingsRow = rowShape((r) => ({
   lastSubmittedAt: r.dateOrNull("last_submitted_at"),
 }));
 
+/** The maintained scope of a league season or week (src/server/db/routines/standings_scope_keys.sql). */
+function standingsScopeKey(league: string, part: { season: number } | { week: string }): string {
+  return "season" in part ? `standings:${league}:season:${part.season}` : `standings:${league}:week:${part.week}`;
+}
+
+/** Lets the planner use the partial covering index leaderboard_totals_standings_idx (an index-only read). */
+const standingsIndex = sql`lt.scope like 'standings:%'`;
+
+/**
+ * Each player's totals over the set (per week when `byWeek`): `totals(profile_id, handle, points,
+ * won, lost, pushed, picks[, week_start])`. A league season or week is one range of its maintained
+ * scope's rows (one row per player, kept by the leaderboard drain and moved with a pack's close:
+ * decision 062, "Maintained season and week totals"); a contest sums its packs' `pack:{id}` rows.
+ */
+function totalsOf(set: StandingsSet, byWeek: boolean): SQL {
+  const columns = sql`lt.profile_id, lt.handle, lt.points, lt.won, lt.lost, lt.pushed, lt.takes as picks`;
+  if (set.kind === "league" && byWeek) {
+    const prefix = `standings:${set.league}:week:`;
+    return sql`
+      select substr(lt.scope, ${prefix.length + 1})::date as week_start, ${columns}
+      from leaderboard_totals lt
+      where lt.scope = any(array(select distinct ${prefix} || to_char(s.week_start, 'YYYY-MM-DD') from set_packs s))
+        and ${standingsIndex} and lt.takes > 0`;
+  }
+  if (set.kind === "league") {
+    const key = set.week
+      ? standingsScopeKey(set.league, { week: standingsWeekStart(set.league, set.week) })
+      : standingsScopeKey(set.league, { season: set.season });
+    return sql`select ${columns} from leaderboard_totals lt where lt.scope = ${key} and ${standingsIndex} and lt.takes > 0`;
+  }
+  const weekCol = byWeek ? sql`sp.week_start, ` : sql``;
+  return sql`
+    select ${weekCol} lt.profile_id, min(lt.handle) as handle,
+           sum(lt.points)::int as points, sum(lt.won)::int as won, sum(lt.lost)::int as lost,
+           sum(lt.pushed)::int as pushed, sum(lt.takes)::int as picks
+    from leaderboard_totals lt
+    join set_packs sp on 'pack:' || sp.id::text = lt.scope
+    -- The keys as an array: one primary-key range per pack, never a scan of every scope's rows.
+    where lt.scope = any(array(select 'pack:' || s.id::text from set_packs s))
+    group by ${weekCol} lt.profile_id
+    having sum(lt.takes) > 0`;
+}
+
 /**
  * The `with` clause ending in `lines(profile_id, handle, points, won, lost, pushed, picks,
- * last_submitted_at[, week_start])`, per player (and per week when `byWeek`).
+ * last_submitted_at[, week_start])`, per player (and per week when `byWeek`). A league set reads
+ * each player's last receipt time beside their totals (standings_last_receipts, same keys); a
+ * contest reads its packs' receipts, each player's last from receipts_pack_profile_idx alone.
  */
 function linesOf(set: StandingsSet, order: readonly StandingsTieBreak[], byWeek: boolean): SQL {
   const weekCol = byWeek ? sql`sp.week_start, ` : sql``;
   const weekKey = byWeek ? sql`sp.week_start, ` : sql``;
-  const submitted = order.includes("earliest")
-    ? sql`select ${weekCol} r.profile_id, max(r.created_at) as last_submitted_at
-          from receipts r join set_packs sp on sp.id = r.pack_id
-          where r.pack_id = any(array(select s.id from set_packs s))
-          group by ${weekKey} r.profile_id`
-    : sql`select ${weekCol} null::uuid as profile_id, null::timestamptz as last_submitted_at from set_packs sp where false`;
+  const weekJoin = byWeek ? sql`and s.week_start = t.week_start` : sql``;
+  if (!order.includes("earliest")) {
+    return sql`
+      with set_packs as (${setPacks(set)}),
+      totals as (${totalsOf(set, byWeek)}),
+      lines as (select t.*, null::timestamptz as last_submitted_at from totals t)`;
+  }
+  if (set.kind === "league") {
+    const key = byWeek
+      ? sql`${`standings:${set.league}:week:`} || to_char(t.week_start, 'YYYY-MM-DD')`
+      : sql`${set.week ? standingsScopeKey(set.league, { week: standingsWeekStart(set.league, set.week) }) : standingsScopeKey(set.league, { season: set.season })}`;
+    return sql`
+      with set_packs as (${setPacks(set)}),
+      totals as (${totalsOf(set, byWeek)}),
+      lines as (
+        select t.*, s.last_submitted_at
+        from totals t left join standings_last_receipts s on s.scope = ${key} and s.profile_id = t.profile_id
+      )`;
+  }
   return sql`
     with set_packs as (${setPacks(set)}),
-    totals as (
-      select ${weekCol} lt.profile_id, min(lt.handle) as handle,
-             sum(lt.points)::int as points, sum(lt.won)::int as won, sum(lt.lost)::int as lost,
-             sum(lt.pushed)::int as pushed, sum(lt.takes)::int as picks
-      from leaderboard_totals lt
-      join set_packs sp on 'pack:' || sp.id::text = lt.scope
-      -- The keys as an array: one primary-key range per pack, never a scan of every scope's rows.
-      where lt.scope = any(array(select 'pack:' || s.id::text from set_packs s))
-      group by ${weekKey} lt.profile_id
-      having sum(lt.takes) > 0
+    totals as (${totalsOf(set, byWeek)}),
+    submitted as (
+      select ${weekCol} r.profile_id, max(r.created_at) as last_submitted_at
+      from receipts r join set_packs sp on sp.id = r.pack_id
+      where r.pack_id = any(array(select s.id from set_packs s))
+      group by ${weekKey} r.profile_id
     ),
-    submitted as (${submitted}),
     lines as (
       select t.*, s.last_submitted_at
-      from totals t left join submitted s on s.profile_id = t.profile_id ${byWeek ? sql`and s.week_start = t.week_start` : sql``}
+      from totals t left join submitted s on s.profile_id = t.profile_id ${weekJoin}
     )`;
 }
 
@@ -182,8 +237,9 @@ export async function readStandings(options: {
   const strip = ({ total: _total, ...row }: (typeof rows)[number]): StandingsRow => row;
   const page = rows.filter((row) => row.position > after && row.position <= after + limit).map(strip);
   const mine = rows.find((row) => row.profileId === viewer);
+  const me = mine ? strip(mine) : null;
   const last = page.at(-1)?.position ?? after;
-  return { rows: page, me: mine ? strip(mine) : null, total, nextAfter: last < total ? last : null };
+  return { rows: page, me, total, nextAfter: last < total ? last : null };
 }
 
 /** Every row of a set's standings in order, a page at a time (the CSV export's reader): bounded memory. */
@@ -231,11 +287,14 @@ export async function readWeeklyWinners(options: {
     sql`
       ${linesOf(set, options.order, true)},
       weeks as (select week_start, count(*)::int as packs, bool_and(graded) as final from set_packs group by week_start),
+      -- First place needs the week's most points: only those players are ranked (a hash aggregate
+      -- over the weeks' rows instead of sorting every player of every week).
+      peaks as (select t.week_start, max(t.points) as points from totals t group by t.week_start),
       ranked as (
         select l.*,
                rank() over (partition by l.week_start order by ${ruleOrder(options.order)}) as rank,
                row_number() over (partition by l.week_start order by ${ruleOrder(options.order)}, ${handleOrder}) as n
-        from lines l
+        from lines l join peaks p on p.week_start = l.week_start and p.points = l.points
       ),
       firsts as (
         select r.week_start, count(*)::int as winner_count,

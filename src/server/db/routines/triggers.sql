@@ -4,10 +4,12 @@ CREATE TRIGGER exchanges_of_live_profiles BEFORE INSERT ON public.exchanges FOR 
 CREATE TRIGGER follows_of_live_profiles BEFORE INSERT ON public.follows FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_profiles();
 CREATE TRIGGER packs_ledger_references AFTER DELETE ON public.packs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION token_ledger_packs_deleted();
 CREATE TRIGGER packs_lock_ledger BEFORE DELETE ON public.packs FOR EACH STATEMENT EXECUTE FUNCTION token_ledger_lock_for_referenced_delete();
+CREATE TRIGGER packs_standings_rekey BEFORE DELETE OR UPDATE ON public.packs FOR EACH ROW EXECUTE FUNCTION leaderboard_rekey_pack_standings();
 CREATE TRIGGER profiles_handle_to_leaderboard AFTER UPDATE OF handle ON public.profiles FOR EACH ROW WHEN ((old.handle IS DISTINCT FROM new.handle)) EXECUTE FUNCTION leaderboard_copy_handle();
 CREATE TRIGGER profiles_ledger_references AFTER DELETE ON public.profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION token_ledger_profiles_deleted();
 CREATE TRIGGER profiles_lock_ledger BEFORE DELETE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION token_ledger_lock_for_referenced_delete();
 CREATE TRIGGER receipts_of_live_profiles BEFORE INSERT ON public.receipts FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_profiles();
+CREATE TRIGGER receipts_standings_last_receipt AFTER INSERT ON public.receipts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION standings_last_receipt_insert();
 CREATE TRIGGER subscriptions_of_live_profiles BEFORE INSERT ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_profiles();
 CREATE TRIGGER takes_leaderboard_delete AFTER DELETE ON public.takes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION leaderboard_queue_take_changes();
 CREATE TRIGGER takes_leaderboard_insert AFTER INSERT ON public.takes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leaderboard_queue_take_changes();
