@@ -136,13 +136,30 @@ async function pickEveryGame(browser: Browser, phone: string, packs: Array<{ url
   return { page, handle };
 }
 
+/**
+ * The league standings a player reads (docs/decisions/062-league-standings.md): each row's handle
+ * and points, top down. The boards trail a grade by the leaderboard drain (~2 s), so it reloads.
+ */
+async function expectStandings(page: Page, url: string, expected: Array<[handle: string, points: number]>) {
+  const rows = page.getByTestId("standings-table").locator("tbody tr");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url);
+        return rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute("data-handle"), tr.lastElementChild?.textContent ?? ""]));
+      },
+      { timeout: 60_000, message: `standings at ${url}` },
+    )
+    .toEqual(expected.map(([handle, points]) => [handle, points.toLocaleString("en-US")]));
+}
+
 async function balanceOf(page: Page, handle: string): Promise<number> {
   const answer = await page.request.get(`/api/profile/${encodeURIComponent(handle)}?select=tokens`);
   expect(answer.ok()).toBe(true);
   return Number(((await answer.json()) as { tokensBalance: number | string }).tokensBalance);
 }
 
-test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals — import, slates, open, picks, one score per game, winners — in at most 40 interactions", async ({
+test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals — import, slates, open, picks, one score per game, winners, standings — in at most 40 interactions", async ({
   page,
   browser,
 }) => {
@@ -238,13 +255,19 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
   expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((AWAY_WINS * 2 * 250 * 5) / 100);
   expect(await balanceOf(homeFan.page, homeFan.handle)).toBe(((GAMES - AWAY_WINS + 13 - AWAY_WINS + 1) * 250 * 5) / 100);
 
+  // The league's season standings, read by a player: the three packs' points, leader first.
+  await expectStandings(awayFan.page, `/standings?league=nfl&season=${SEASON}`, [
+    [awayFan.handle, AWAY_WINS * 2 * 250],
+    [homeFan.handle, (GAMES - AWAY_WINS + 13 - AWAY_WINS + 1) * 250],
+  ]);
+
   console.log(
     `Commissioner's Sunday: ${interactions} commissioner interactions from the events page to winners set (budget ${INTERACTION_BUDGET})`,
   );
   expect(interactions).toBeLessThanOrEqual(INTERACTION_BUDGET);
 });
 
-test("a commissioner runs a recorded MLB day with ESPN finals — import, slate, open, picks, one hand score ESPN then disagrees with, the queue, winners", async ({
+test("a commissioner runs a recorded MLB day with ESPN finals — import, slate, open, picks, one hand score ESPN then disagrees with, the queue, winners and standings", async ({
   page,
   browser,
 }) => {
@@ -341,5 +364,13 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
   ).toBeVisible();
   expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((awayWins * 250 * 5) / 100);
   expect(await balanceOf(homeFan.page, homeFan.handle)).toBe((homeWins * 250 * 5) / 100);
+  // And the MLB season's standings (a season runs March to February), as a player reads them.
+  const season = Number(MLB_DAY.slice(0, 4)) - (Number(MLB_DAY.slice(5, 7)) <= 2 ? 1 : 0);
+  const standings: Array<[string, number]> = [
+    [awayFan.handle, awayWins * 250],
+    [homeFan.handle, homeWins * 250],
+  ];
+  standings.sort((a, b) => b[1] - a[1]);
+  await expectStandings(homeFan.page, `/standings?league=mlb&season=${season}`, standings);
   console.log(`MLB day with ESPN finals: ${interactions} commissioner interactions`);
 });
