@@ -89,6 +89,15 @@ test("the super admin makes a player commissioner; they see and open only buildi
   }
   await commissioner.goto("/admin/items");
   await expect(commissioner.getByText("This area is for admins.")).toBeVisible();
+  // A pack's exports: picks and standings are the league's record, the ledger the super admin's (decision 063).
+  await commissioner.goto("/admin/packs");
+  const packHref = await commissioner.locator('a[href^="/admin/packs/"]:not([href$="/new"])').first().getAttribute("href");
+  await commissioner.goto(packHref!);
+  await expect(commissioner.getByRole("link", { name: "Download picks (CSV)" })).toBeVisible();
+  await expect(commissioner.getByRole("link", { name: "Download ledger (CSV)" })).toHaveCount(0);
+  const packId = packHref!.split("/").pop()!;
+  expect((await commissioner.request.get(`/api/admin/exports/picks?pack=${packId}`)).status()).toBe(200);
+  expect((await commissioner.request.get(`/api/admin/exports/ledger?pack=${packId}`)).status()).toBe(403);
   // And the API behind a balance adjustment says no, whatever the page shows.
   const adjust = await commissioner.request.post("/api/admin/ledger/adjustments", {
     data: { profile: UNKNOWN_ID, diamonds: 5, reason: "Paying myself", idempotencyKey: crypto.randomUUID() },

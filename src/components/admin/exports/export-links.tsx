@@ -11,15 +11,28 @@ const KINDS = [
  * the streamed admin routes, so no script is needed and the browser saves the attachment. No
  * export holds a phone number.
  */
-export function ExportLinks({ scope, id, noun }: { scope: "pack" | "contest"; id: string; noun: string }) {
+export function ExportLinks({
+  scope,
+  id,
+  noun,
+  ledger = true,
+}: {
+  scope: "pack" | "contest";
+  id: string;
+  noun: string;
+  /** The ledger export is the super admin's alone; a commissioner is not offered it (decision 064). */
+  ledger?: boolean;
+}) {
   return (
     <section aria-labelledby={`export-${scope}`} className="mt-6 rounded-2xl border border-line bg-surface p-4">
       <h2 id={`export-${scope}`} className="text-lg font-bold">
         Export {noun} as CSV
       </h2>
-      <p className="text-sm text-muted">Every current pick, the standings, or the ledger entries, streamed as a spreadsheet file.</p>
+      <p className="text-sm text-muted">
+        Every current pick, the standings{ledger ? ", or the ledger entries" : ""}, streamed as a spreadsheet file.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {KINDS.map(([kind, label]) => (
+        {KINDS.filter(([kind]) => ledger || kind !== "ledger").map(([kind, label]) => (
           <a
             key={kind}
             className={buttonClass("secondary")}

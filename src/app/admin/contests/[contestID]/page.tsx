@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getAdminContest } from "@/server/contests/get-admin-contest";
 import { ExportLinks } from "@/components/admin/exports/export-links";
+import { readPageSession } from "@/server/auth/read-page-session";
 import { collectionEditPage } from "../../admin-screen";
 
 export const dynamic = "force-dynamic";
@@ -33,7 +34,8 @@ export default async function EditContestPage({ params }: Props) {
   return (
     <>
       {screen}
-      <ExportLinks scope="contest" id={contestID} noun="this contest" />
+      {/* The page's guard let the viewer in; the ledger link is shown only to the super admin (the route checks again). */}
+      <ExportLinks scope="contest" id={contestID} noun="this contest" ledger={(await readPageSession())?.superAdmin === true} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Edit Pack" };
 /** /admin/packs/{packId} – edit a pack, its events, props and status; a graded pack's results texts (decision 040); "Refresh odds" for its ESPN-priced props (decision 056). */
 export default async function EditPackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
-  await requireAdminPage(`/admin/packs/${packId}`, { allow: "commissioner" });
+  const viewer = await requireAdminPage(`/admin/packs/${packId}`, { allow: "commissioner" });
   const pack = isId(packId) ? await loadPackForEditing(packId) : null;
   if (!pack) notFound();
   return (
@@ -29,7 +29,7 @@ export default async function EditPackPage({ params }: { params: Promise<{ packI
         </div>
       ) : null}
       <PackForm key={pack.id} initial={pack} />
-      <ExportLinks scope="pack" id={pack.id} noun="this pack" />
+      <ExportLinks scope="pack" id={pack.id} noun="this pack" ledger={viewer.superAdmin} />
     </div>
   );
 }
