@@ -88,8 +88,10 @@ async function main() {
   const deep = Math.max(0, first.total - 100);
   const cases: Array<{ name: string; work: () => Promise<unknown>; runs: number; samples: number[] }> = [];
   const add = (name: string, work: () => Promise<unknown>, runs = RUNS) => cases.push({ name, work, runs, samples: [] });
-  const page = (set: StandingsSet, order: readonly StandingsTieBreak[], after = 0) => () =>
-    readStandings({ set, order, after, viewerProfileId: facts.viewer });
+  const page =
+    (set: StandingsSet, order: readonly StandingsTieBreak[], after = 0) =>
+    () =>
+      readStandings({ set, order, after, viewerProfileId: facts.viewer });
   add("season page, default order (top 50 + viewer)", page(seasonSet, DEFAULT_STANDINGS_TIE_BREAK));
   add("season page, default order (deep page)", page(seasonSet, DEFAULT_STANDINGS_TIE_BREAK, deep));
   add("season page, points then won", page(seasonSet, ["won"]));
@@ -108,7 +110,9 @@ async function main() {
   }
   const p50 = percentile(cases[0]!.samples, 50);
   const before = percentile(cases.at(-1)!.samples, 50);
-  console.log(`season page p50 ${p50.toFixed(1)} ms (budget ${BUDGET_MS} ms), ${(before / p50).toFixed(1)}x faster than summing the season from scratch`);
+  console.log(
+    `season page p50 ${p50.toFixed(1)} ms (budget ${BUDGET_MS} ms), ${(before / p50).toFixed(1)}x faster than summing the season from scratch`,
+  );
   if (p50 > BUDGET_MS) {
     console.log("OVER BUDGET");
     return 1;

@@ -200,10 +200,15 @@ describe("the maintained standings scopes of a pack", () => {
   });
 
   it("falls back to the open time, then the creation, and names none for drafts, archived packs or no league", () => {
-    expect(standingsScopesOfPack({ league: "mlb", status: "live", closeTime: null, openTime: null, createdAt: new Date("2026-06-03T12:00:00Z") })).toEqual([
-      "standings:mlb:season:2026",
-      "standings:mlb:week:2026-06-01",
-    ]);
+    expect(
+      standingsScopesOfPack({
+        league: "mlb",
+        status: "live",
+        closeTime: null,
+        openTime: null,
+        createdAt: new Date("2026-06-03T12:00:00Z"),
+      }),
+    ).toEqual(["standings:mlb:season:2026", "standings:mlb:week:2026-06-01"]);
     expect(standingsScopesOfPack({ ...base, league: "mlb", status: "draft", closeTime: null })).toEqual([]);
     expect(standingsScopesOfPack({ ...base, league: "mlb", status: "archived", closeTime: null })).toEqual([]);
     expect(standingsScopesOfPack({ ...base, league: null, status: "graded", closeTime: null })).toEqual([]);

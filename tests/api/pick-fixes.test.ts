@@ -97,7 +97,9 @@ describe("a late pick added by the commissioner", () => {
 
     await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
     expect(await balance(player)).toBe(1875);
-    expect(await ledgerOf(player.id)).toEqual([{ amount_cents: 1875, kind: "take_payout", business_key: `payout:${propId}:v1:${take!.id}` }]);
+    expect(await ledgerOf(player.id)).toEqual([
+      { amount_cents: 1875, kind: "take_payout", business_key: `payout:${propId}:v1:${take!.id}` },
+    ]);
     expect(await packBoard(pack, player)).toEqual({ points: 375, won: 1, takes: 1 });
   });
 
@@ -110,7 +112,12 @@ describe("a late pick added by the commissioner", () => {
 
     const added = await fix({ profileId: player.id, propId, side: "A" });
 
-    expect(added.body).toMatchObject({ applied: true, action: "add", graded: true, after: { words: "Yes", points: 375, tokensCents: 1875 } });
+    expect(added.body).toMatchObject({
+      applied: true,
+      action: "add",
+      graded: true,
+      after: { words: "Yes", points: 375, tokensCents: 1875 },
+    });
     const take = await currentTake(player, propId);
     expect(take).toMatchObject({ side: "A", points: 375, tokens_cents: 1875 });
     expect(await balance(player)).toBe(1875);
@@ -174,7 +181,16 @@ describe("a pick removed by the commissioner", () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{}, {}] });
     const propId = pack.props[0]!.id;
-    const old = (await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "A" }] }))[propId]!;
+    const old = (
+      await submitTakes({
+        profile: player,
+        pack,
+        picks: [
+          { propIndex: 0, side: "A" },
+          { propIndex: 1, side: "A" },
+        ],
+      })
+    )[propId]!;
     await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
     expect(await packBoard(pack, player)).toEqual({ points: 250, won: 1, takes: 2 });
 
@@ -216,10 +232,12 @@ describe("a fix on a pack whose winners are set", () => {
     await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
     await setPackWinners({ packs: [{ packURL: pack.packUrl }], actorProfileId: admin.id });
     const winner = async () =>
-      (await queryRows<{ winner_profile_id: string; winner_points: number }>(
-        await getDb(),
-        sql`select winner_profile_id, winner_points from packs where id = ${pack.id}`,
-      ))[0];
+      (
+        await queryRows<{ winner_profile_id: string; winner_points: number }>(
+          await getDb(),
+          sql`select winner_profile_id, winner_points from packs where id = ${pack.id}`,
+        )
+      )[0];
     expect(await winner()).toMatchObject({ winner_profile_id: first.id });
 
     await fix({ profileId: first.id, propId, side: null, reason: "Picked after the game had started" });
@@ -233,11 +251,15 @@ describe("the player hears of the fix and reads it on their receipt", () => {
     const player = await createProfile();
     const pack = await createPack({ props: [{ shortLabel: "Who wins" }, { shortLabel: "Over 44.5" }] });
     const propId = pack.props[0]!.id;
-    const taken = await submitTakes({ profile: player, pack, picks: [{ propIndex: 0, side: "B" }, { propIndex: 1, side: "A" }] });
-    const [first] = await queryRows<{ receipt_id: string }>(
-      await getDb(),
-      sql`select receipt_id from takes where id = ${taken[propId]!}`,
-    );
+    const taken = await submitTakes({
+      profile: player,
+      pack,
+      picks: [
+        { propIndex: 0, side: "B" },
+        { propIndex: 1, side: "A" },
+      ],
+    });
+    const [first] = await queryRows<{ receipt_id: string }>(await getDb(), sql`select receipt_id from takes where id = ${taken[propId]!}`);
     await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
 
     const switched = await fix({ profileId: player.id, propId, side: "A", reason: "Ref confirmed the pick was in on time." });
@@ -256,7 +278,13 @@ describe("the player hears of the fix and reads it on their receipt", () => {
       ["Over 44.5", "Yes", 0],
     ]);
     expect(after!.fixes).toEqual([
-      expect.objectContaining({ propLabel: "Who wins", before: "No", after: "Yes", reason: "Ref confirmed the pick was in on time.", later: false }),
+      expect.objectContaining({
+        propLabel: "Who wins",
+        before: "No",
+        after: "Yes",
+        reason: "Ref confirmed the pick was in on time.",
+        later: false,
+      }),
     ]);
     const before = await getReceipt({ packURL: pack.packUrl, receiptId: first!.receipt_id });
     expect(before!.takes.map((t) => t.sideLabel)).toEqual(["No", "Yes"]);
@@ -276,7 +304,9 @@ describe("the player hears of the fix and reads it on their receipt", () => {
 
   it("fixes and texts a suspended player like anyone else (a dispute does not end with the suspension)", async () => {
     const player = await createProfile();
-    await (await getDb()).execute(sql`update profiles set suspended_at = now(), suspended_reason = 'Shared account' where id = ${player.id}`);
+    await (
+      await getDb()
+    ).execute(sql`update profiles set suspended_at = now(), suspended_reason = 'Shared account' where id = ${player.id}`);
     const pack = await createPack({ props: [{}] });
 
     const added = await fix({ profileId: player.id, propId: pack.props[0]!.id, side: "B" });
@@ -297,9 +327,9 @@ describe("the player hears of the fix and reads it on their receipt", () => {
       await getDb(),
       sql`select action, entity_type, entity_id, before, after from admin_audit_log where action = 'profile.pick_fix' and entity_id = ${player.id}`,
     );
-    expect(describeAuditEntry({ action: entry!.action, entityType: entry!.entity_type, entityId: entry!.entity_id, entityLabel: player.handle })).toBe(
-      `Fixed a pick of player “${player.handle}”`,
-    );
+    expect(
+      describeAuditEntry({ action: entry!.action, entityType: entry!.entity_type, entityId: entry!.entity_id, entityLabel: player.handle }),
+    ).toBe(`Fixed a pick of player “${player.handle}”`);
     const parse = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as unknown) : value);
     expect(describeAuditChanges(parse(entry!.before), parse(entry!.after))).toEqual([
       "Pick: Yes → No",
@@ -358,7 +388,9 @@ describe("a fix happens once", () => {
     await gradeProp({ propId, outcome: "A", actorProfileId: admin.id });
 
     const key = `k${randomUUID()}`;
-    const sameKey = await Promise.all(Array.from({ length: 8 }, () => fix({ profileId: player.id, propId, side: "A", idempotencyKey: key })));
+    const sameKey = await Promise.all(
+      Array.from({ length: 8 }, () => fix({ profileId: player.id, propId, side: "A", idempotencyKey: key })),
+    );
     expect(sameKey.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(sameKey.filter((r) => r.body.applied)).toHaveLength(1);
 
@@ -437,7 +469,10 @@ describe("bad fixes are refused with a reason", () => {
 
     const refused = await fix({ profileId: player.id, propId: pack.props[0]!.id, side: "B" });
 
-    expect(refused).toEqual({ status: 409, body: { success: false, error: "This player deleted their account: their picks cannot be changed." } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { success: false, error: "This player deleted their account: their picks cannot be changed." },
+    });
   });
 
   it("is refused to players", async () => {
@@ -458,14 +493,18 @@ describe("the dialog's choices", () => {
     const pack = await createPack({ props: [{ shortLabel: "First" }, { shortLabel: "Second", sideAMoneyline: 150 }] });
     await submitTakes({ profile: player, pack, picks: [{ propIndex: 1, side: "B" }] });
 
-    const options = await call(optionsRoute as AnyHandler, `/api/admin/pickFixes?profileId=${player.id}&packURL=${pack.packUrl}`, { as: admin });
+    const options = await call(optionsRoute as AnyHandler, `/api/admin/pickFixes?profileId=${player.id}&packURL=${pack.packUrl}`, {
+      as: admin,
+    });
 
     expect(options.status).toBe(200);
     expect(options.body.props).toEqual([
       expect.objectContaining({ label: "First", currentSide: null, valueA: 250 }),
       expect.objectContaining({ label: "Second", currentSide: "B", valueA: 375 }),
     ]);
-    expect((await call(optionsRoute as AnyHandler, `/api/admin/pickFixes?profileId=${player.id}&packURL=no-such-pack`, { as: admin })).status).toBe(404);
+    expect(
+      (await call(optionsRoute as AnyHandler, `/api/admin/pickFixes?profileId=${player.id}&packURL=no-such-pack`, { as: admin })).status,
+    ).toBe(404);
     expect((await call(optionsRoute as AnyHandler, `/api/admin/pickFixes?profileId=${randomUUID()}`, { as: admin })).status).toBe(404);
   });
 });

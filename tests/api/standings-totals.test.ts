@@ -130,7 +130,12 @@ describe("maintained league standings totals", () => {
   it("equal the sum from scratch once picks are made, including a changed pick's later receipt", async () => {
     for (const [index, player] of players.entries()) {
       const at = new Date(Date.now() - (10 - index) * HOUR);
-      await submitTakes({ profile: player, pack: graded, picks: [0, 1, 2].map((propIndex) => ({ propIndex, side: index % 2 ? "B" : "A" })), at });
+      await submitTakes({
+        profile: player,
+        pack: graded,
+        picks: [0, 1, 2].map((propIndex) => ({ propIndex, side: index % 2 ? "B" : "A" })),
+        at,
+      });
       await submitTakes({ profile: player, pack: upcoming, picks: [{ propIndex: 0, side: "A" }], at });
     }
     const changed = new Date(Date.now() - 2 * HOUR);
@@ -184,14 +189,20 @@ describe("maintained league standings totals", () => {
     const after = await expectInStep();
     expect(after[`standings:mlb:week:${oldWeek}|${players[1]!.id}`]?.takes ?? 0).toBe(takesBefore - 1);
     expect(after[`standings:mlb:week:${newWeek}|${players[1]!.id}`]?.takes).toBe(1);
-    const page = await readStandings({ set: { kind: "league", league: "mlb", season: seasonYearOf(newWeek), week: newWeek }, order: ["won", "earliest"] });
+    const page = await readStandings({
+      set: { kind: "league", league: "mlb", season: seasonYearOf(newWeek), week: newWeek },
+      order: ["won", "earliest"],
+    });
     expect(page.total).toBe(3);
     expect(page.rows.every((row) => row.picks === 1 && row.lastSubmittedAt !== null)).toBe(true);
   });
 
   it("move graded rows to another season when a close is edited across seasons, and drop them when the pack is archived or deleted", async () => {
     const db = await getDb();
-    await db.update(packs).set({ openTime: new Date("2023-07-03T18:00:00Z"), closeTime: new Date("2023-07-04T18:00:00Z") }).where(eq(packs.id, graded.id));
+    await db
+      .update(packs)
+      .set({ openTime: new Date("2023-07-03T18:00:00Z"), closeTime: new Date("2023-07-04T18:00:00Z") })
+      .where(eq(packs.id, graded.id));
     const moved = await expectInStep();
     expect(moved[`standings:mlb:season:2023|${players[0]!.id}`]?.takes).toBe(3);
     await db.update(packs).set({ status: "archived" }).where(eq(packs.id, upcoming.id));

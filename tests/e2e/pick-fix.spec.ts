@@ -56,13 +56,20 @@ test("the commissioner adds a late pick and switches a disputed one after gradin
     (await admin.request.patch(`/api/admin/packs/${packId}`, { data: { closeTime: new Date(Date.now() - 1_000).toISOString() } })).status(),
   ).toBe(200);
   const graded = await admin.request.post("/api/admin/gradeProps", {
-    data: { grades: [{ propId: propIds[0], outcome: "A" }, { propId: propIds[1], outcome: "A" }] },
+    data: {
+      grades: [
+        { propId: propIds[0], outcome: "A" },
+        { propId: propIds[1], outcome: "A" },
+      ],
+    },
   });
   expect(graded.status(), await graded.text()).toBe(200);
   expect(await balanceOf(player, handle)).toBe(0);
 
   const found = await admin.request.get(`/api/admin/profiles?q=${handle}`);
-  const profileId = ((await found.json()) as { players: Array<{ id: string; handle: string }> }).players.find((p) => p.handle === handle)!.id;
+  const profileId = ((await found.json()) as { players: Array<{ id: string; handle: string }> }).players.find(
+    (p) => p.handle === handle,
+  )!.id;
   await admin.goto(`/admin/players/${profileId}`);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`@${handle}`);
   await expect(admin.getByRole("region", { name: "Fix a pick" }).getByRole("combobox", { name: "Pack" })).toBeEnabled();
@@ -88,7 +95,9 @@ test("the commissioner adds a late pick and switches a disputed one after gradin
   // The player's texts link to the receipt that shows the picks after the fix, and why.
   await expect.poll(() => textsTo(phone).filter((t) => t.body.includes("The commissioner changed your pick")).length).toBe(2);
   const text = textsTo(phone).findLast((t) => t.body.includes("The commissioner changed your pick"))!;
-  expect(text.body).toContain(`"Who wins?" in ${title}: Giants → Eagles. Reason: The app showed the wrong team. Your points from it: 0 → 250.`);
+  expect(text.body).toContain(
+    `"Who wins?" in ${title}: Giants → Eagles. Reason: The app showed the wrong team. Your points from it: 0 → 250.`,
+  );
   const receiptPath = new URL(text.body.match(/https?:\/\/\S+/)![0]).pathname;
   await player.goto(receiptPath);
   const changes = player.getByRole("region", { name: "Changes by the commissioner" });

@@ -14,7 +14,6 @@ export const ZPickFixRequest = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid idempotency key."),
   preview: z.boolean().optional().default(false),
 });
-export type PickFixRequest = z.infer<typeof ZPickFixRequest>;
 
 /** A pick as the fix shows it: the side (null: no pick), its words, what it scores now. */
 export const ZPickFixSideView = z.object({

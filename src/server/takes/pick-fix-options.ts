@@ -15,7 +15,11 @@ const PACKS_OFFERED = 50;
  */
 export async function pickFixOptions(input: { profileId: string; packURL?: string }): Promise<PickFixOptions> {
   const db = await getDb();
-  const [player] = await selectRows(db, sql`select id from profiles where id = ${input.profileId}`, rowShape((r) => ({ id: r.text("id") })));
+  const [player] = await selectRows(
+    db,
+    sql`select id from profiles where id = ${input.profileId}`,
+    rowShape((r) => ({ id: r.text("id") })),
+  );
   if (!player) throw new AppError("NOT_FOUND", "Player not found.");
   const packs = await selectRows(
     db,
