@@ -163,6 +163,10 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
   const label = kindsLabel(kinds);
   const canCreate = plan !== null && plan.packsToCreate > 0 && state !== "previewing";
   const startedWarning = plan ? startedGamesWarning(plan.games) : null;
+  const startedLeftOut = plan?.games.some((game) => game.started && game.choosable && game.skip) ?? false;
+  const includeStarted = () => {
+    if (plan) setChosen({ key: gamesKey, ids: plan.games.filter((game) => game.choosable).map((game) => game.eventId) });
+  };
 
   return (
     <Dialog
@@ -257,9 +261,15 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
                 : null}
         </p>
         {startedWarning ? (
-          <p className="rounded-xl border border-lost px-3 py-2 text-sm font-semibold" data-testid="slate-started-warning">
-            {startedWarning}
-          </p>
+          <div className="rounded-xl border border-lost px-3 py-2 text-sm" data-testid="slate-started-warning">
+            <p className="font-semibold">{startedWarning}</p>
+            {startedLeftOut ? (
+              // One press for a past or late slate (a replayed week, a make-good): every started game checked.
+              <Button variant="secondary" className="mt-2" onClick={includeStarted} disabled={busy}>
+                Include the started games
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {plan ? (
           <ul className="grid gap-2" aria-label="Games in this slate">
