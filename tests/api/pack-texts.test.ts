@@ -11,9 +11,11 @@ import { PATCH as patchPack } from "@/app/api/admin/packs/[packId]/route";
 import { GET as previewRoute } from "@/app/api/admin/packs/[packId]/openText/route";
 import { GET as resultsSummaryRoute, POST as resendRoute } from "@/app/api/admin/packs/[packId]/resultsTexts/route";
 import { POST as statusRoute } from "@/app/api/admin/packs/[packId]/status/route";
+import { POST as superPropRoute } from "@/app/api/admin/props/super/route";
+import { POST as superPreviewRoute } from "@/app/api/admin/props/super/openText/route";
 import { resetServerEnvCache } from "@/env";
 import { getDb } from "@/server/db/client";
-import { adminAuditLog, packs, profiles, smsOutbox, subscriptions } from "@/server/db/schema";
+import { adminAuditLog, events, packs, profiles, smsOutbox, subscriptions } from "@/server/db/schema";
 import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { deliverQueuedTexts } from "@/server/notifications/deliver-queued-texts";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
@@ -214,6 +216,100 @@ describe("opening a pack: the pack-open text under the admin's control", () => {
       expect(texts.map((t) => t.profileId).sort()).toEqual(fans.map((f) => f.id).sort());
     },
   );
+});
+
+// Publishing a super prop goes through the same send-or-skip preview as every other opening
+// (issue 41 item 7, docs/decisions/065-status-follows-the-clock.md).
+describe("publishing a super prop: the same pack-open text preview", () => {
+  /** A super prop on a new game two hours ahead, with two fans of its home team (and an opted-out one). */
+  async function superPropWithFans() {
+    const home = await insertTeam({ slug: `shome${++teamCount}x`, name: `SHome${teamCount}` });
+    const away = await insertTeam({ slug: `saway${teamCount}x`, name: `SAway${teamCount}` });
+    const db = await getDb();
+    const [event] = await db
+      .insert(events)
+      .values({
+        league: "nfl",
+        title: `${away.name} at ${home.name}`,
+        startTime: new Date(Date.now() + 2 * HOUR),
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+      })
+      .returning();
+    const fans: TestProfile[] = [];
+    for (let i = 0; i < 3; i++) {
+      const fan = await createProfile();
+      await db.insert(subscriptions).values({ profileId: fan.id, scopeKey: `team:${home.id}`, teamId: home.id });
+      fans.push(fan);
+    }
+    await db.update(profiles).set({ smsOptOut: true }).where(eq(profiles.id, fans.pop()!.id));
+    const packUrl = `super-${teamCount}`;
+    const body = {
+      packTitle: `Super ${teamCount}`,
+      packUrl,
+      eventId: event!.id,
+      shortLabel: "Who wins?",
+      sideAShort: "A",
+      sideBShort: "B",
+      sideATake: "A wins",
+      sideBTake: "B wins",
+    };
+    return { body, packUrl, fans };
+  }
+  const previewSuper = (body: unknown) => call(superPreviewRoute as AnyHandler, "/api/admin/props/super/openText", { packId: "", body });
+  const publish = (body: unknown) => call(superPropRoute as AnyHandler, "/api/admin/props/super", { packId: "", body });
+  const packByUrl = async (packUrl: string) => (await getDb()).select().from(packs).where(eq(packs.packUrl, packUrl));
+
+  it("previews the text the fans would get and how many, creating and texting nothing", async () => {
+    const { body, packUrl } = await superPropWithFans();
+    const { status, body: answer } = await previewSuper(body);
+    expect(status).toBe(200);
+    const shown = answer.preview as { message: string; link: string; text: string };
+    expect(shown).toMatchObject({ when: "now", alreadySent: false, allClosed: false, recipients: 2, maxLength: 300 });
+    expect(shown.message).toMatch(/^Super \d+ is open; (1h 59m|2h 0m) left to make your takes$/);
+    expect(shown.link).toMatch(new RegExp(`/packs/${packUrl}$`));
+    expect(shown.text).toBe(`${shown.message} ${shown.link}`);
+    expect(await packByUrl(packUrl)).toEqual([]);
+    const texts = await (await getDb()).select().from(smsOutbox).where(like(smsOutbox.dedupeKey, "pack_open:%"));
+    expect(texts.filter((t) => t.body.includes(`/packs/${packUrl}`))).toEqual([]);
+  });
+
+  it("publishes without texting anyone when the admin skips, and the periodic task texts nobody afterwards", async () => {
+    const { body, packUrl } = await superPropWithFans();
+    const { status, body: answer } = await publish({ ...body, openText: { send: false } });
+    expect(status).toBe(201);
+    expect(answer).toMatchObject({ success: true, packUrl, textsQueued: 0, textsSkipped: "opened without texting" });
+    await queuePackOpenTexts({ now: new Date(Date.now() + 1000) });
+    expect(await openTexts(answer.packId as string)).toHaveLength(0);
+    const [audit] = await (
+      await getDb()
+    )
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "pack.open_text"), eq(adminAuditLog.entityId, answer.packId as string)));
+    expect(audit!.after).toMatchObject({ choice: "open without texting", textsQueued: 0 });
+  });
+
+  it("sends exactly the previewed text once to each fan, even when the publish is submitted twice", async () => {
+    const { body, packUrl, fans } = await superPropWithFans();
+    const shown = (await previewSuper(body)).body.preview as { message: string; text: string };
+    const openText = { send: true, message: shown.message };
+    const answers = await Promise.all([publish({ ...body, openText }), publish({ ...body, openText })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const [pack] = await packByUrl(packUrl);
+    await queuePackOpenTexts({ now: new Date(Date.now() + 1000) });
+    const texts = await openTexts(pack!.id);
+    expect(texts.map((t) => t.profileId).sort()).toEqual(fans.map((f) => f.id).sort());
+    expect(texts.map((t) => t.body)).toEqual([shown.text, shown.text]);
+  });
+
+  it("refuses a preview for a URL already taken or a game that has started, as the publish would", async () => {
+    const { body } = await superPropWithFans();
+    expect((await publish({ ...body, openText: { send: false } })).status).toBe(201);
+    expect(await previewSuper(body)).toMatchObject({ status: 409, body: { success: false } });
+    const late = await previewSuper({ ...body, packUrl: `${body.packUrl}-late`, closeTime: "2020-01-01T00:00:00.000Z" });
+    expect(late).toMatchObject({ status: 400, body: { error: "This game has started: set a close time in the future." } });
+  });
 });
 
 describe("resend results texts", () => {

@@ -301,7 +301,8 @@ async function superPropOpener(page: Page): Promise<Opened> {
   await picker.getByRole("radio", { name: game!.eventTitle }).check();
   await picker.getByRole("button", { name: "Add Selected" }).click();
   await expect(picker).toHaveCount(0);
-  await dialog.getByLabel("Pack Title").fill(`A11y sweep ${Date.now().toString(36)}`);
+  const title = `A11y sweep ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Pack Title").fill(title);
   await dialog.getByLabel("Short Label").fill("Sweep check");
   for (const [side, moneyline] of [
     ["Side A", "+120"],
@@ -313,11 +314,19 @@ async function superPropOpener(page: Page): Promise<Opened> {
     await group.getByLabel("Moneyline").fill(moneyline);
   }
   await dialog.getByLabel(/Close Time/).fill("2099-01-01T12:00");
-  const published = page.waitForResponse((r) => r.url().endsWith("/api/admin/props/super") && r.request().method() === "POST");
   await dialog.getByRole("button", { name: "Publish Super Prop" }).click();
+  // Before anything is created, the same pack-open text preview as any opening (decision 065):
+  // the text its followers would get and how many; the admin skips texting.
+  const preview = byName(page, `Open “${title}”?`);
+  await expect(preview.getByText(/^This text goes to \d+ players? subscribed/)).toBeVisible();
+  await expect(preview.getByTestId("pack-open-text")).toContainText(`${title} is open;`);
+  await expectAccessible(page, "[role=dialog]");
+  const published = page.waitForResponse((r) => r.url().endsWith("/api/admin/props/super") && r.request().method() === "POST");
+  await preview.getByRole("button", { name: "Open without texting" }).click();
   const answer = await published;
-  const body = (await answer.json()) as { success: boolean; packId?: string; error?: string };
+  const body = (await answer.json()) as { success: boolean; packId?: string; error?: string; textsQueued?: number; textsSkipped?: string };
   expect(body.error ?? null).toBeNull();
+  expect(body).toMatchObject({ textsQueued: 0, textsSkipped: "opened without texting" });
   createdPackIds.push(body.packId!);
   return { dialog: byName(page, "Super Prop Created Successfully"), opener: null };
 }

@@ -58,6 +58,7 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/props/[propId]/odds": ALL,
   "/api/admin/props/[propId]/status": ALL,
   "/api/admin/props/super": ALL,
+  "/api/admin/props/super/openText": ALL,
   "/api/admin/series": ALL,
   "/api/admin/series/[seriesID]": ALL,
   "/api/admin/setPackWinners": ALL,

@@ -18,8 +18,10 @@ import { draftToRequest, EMPTY_DRAFT, inFormOrder, PROP_FIELDS, type PropDraft }
 import { slugify } from "@/domain/authoring";
 import { ZEventAnswer } from "@/domain/schemas/events";
 import { ZAdminPacksPage, ZPackPropsAnswer } from "@/domain/schemas/packs";
+import { ZPackOpenTextAnswer, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
 import { ZCreatePropRequest, ZPropAnswer, ZSuperPropAnswer, ZSuperPropRequest } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
+import { useModal } from "./modal-context";
 
 interface AddPropProps {
   /** The pack the props go to; without it (and not super-prop mode) the admin picks a pack. */
@@ -52,6 +54,7 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusyState] = useState(false);
   const needsPack = !props.packId && !props.superProp;
+  const { openModal } = useModal();
 
   // The packs a new prop can go in: those not yet closed, soonest to close first.
   const packsRead = useApiQuery(
@@ -103,8 +106,21 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
       const body = { ...request, packTitle: values.packTitle, packUrl: values.packUrl };
       const checked = ZSuperPropRequest.safeParse(body);
       if (!checked.success) return void showIssues(checked.error.issues);
+      // The same send-or-skip text preview as every other opening, before anything is created
+      // (docs/decisions/065-status-follows-the-clock.md): a dry run works out the text.
+      let preview: PackOpenTextPreview | undefined;
       await run(async () => {
-        const answer = await apiFetch("/api/admin/props/super", { schema: ZSuperPropAnswer, body });
+        const answer = await apiFetch("/api/admin/props/super/openText", { schema: ZPackOpenTextAnswer, body });
+        if (!answer.ok) return setError("root", { message: answer.error });
+        preview = answer.data.preview;
+      });
+      if (!preview) return;
+      const choice = await openModal("packOpenText", { packTitle: checked.data.packTitle, status: "open", preview });
+      if (!choice) return;
+      // "Send text" sends the wording previewed (or edited), not one worked out again a minute later.
+      const openText = choice.send ? { send: true, message: choice.message ?? preview.message } : choice;
+      await run(async () => {
+        const answer = await apiFetch("/api/admin/props/super", { schema: ZSuperPropAnswer, body: { ...body, openText } });
         if (!answer.ok) return setError("root", { message: answer.error });
         replace("superPropCreated", { packUrl: answer.data.packUrl });
       });

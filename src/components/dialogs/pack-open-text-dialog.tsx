@@ -6,12 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadState, useApiQuery } from "@/components/api/use-api-query";
 import { Field, inputClass, TextArea } from "@/components/admin/hub/admin-ui";
-import { ZPackOpenTextAnswer, type PackOpenTextChoice } from "@/domain/schemas/pack-texts";
+import { ZPackOpenTextAnswer, type PackOpenTextChoice, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
 import { formatAdminDateTime } from "@/domain/time";
 import type { DialogComponentProps } from "./dialog-types";
 
 export interface PackOpenTextDialogProps {
-  packId: string;
+  /** The pack to preview; or, for a pack not created yet (a super prop), its `preview` worked out already. */
+  packId?: string;
+  preview?: PackOpenTextPreview;
   packTitle: string;
   status: "open" | "coming-soon";
   /** The pack form's unsaved times (ISO, or null for none); omitted → the stored ones. */
@@ -26,6 +28,7 @@ const players = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "player
  * shows the exact text its subscribers will get and how many players, lets the admin edit it
  * (300 characters; the link is always added) and choose "Send text" or "Open without texting".
  * A pack whose every prop is closed gets a plain warning instead: it opens with no text.
+ * Publishing a super prop shows the same dialog with the preview of its dry run (decision 065).
  * Resolves with the choice, or undefined when cancelled.
  */
 export default function PackOpenTextDialog({ props, close }: DialogComponentProps<PackOpenTextDialogProps, PackOpenTextChoice>) {
@@ -33,11 +36,11 @@ export default function PackOpenTextDialog({ props, close }: DialogComponentProp
   const query = new URLSearchParams({ status: props.status });
   if (props.openTime !== undefined) query.set("openTime", props.openTime ?? "");
   if (props.closeTime !== undefined) query.set("closeTime", props.closeTime ?? "");
-  const read = useApiQuery(`/api/admin/packs/${props.packId}/openText?${query}`, {
+  const read = useApiQuery(props.preview ? null : `/api/admin/packs/${props.packId}/openText?${query}`, {
     schema: ZPackOpenTextAnswer,
     fallback: "Could not load the text",
   });
-  const preview = read.state.status === "ready" ? read.state.data.preview : null;
+  const preview = props.preview ?? (read.state.status === "ready" ? read.state.data.preview : null);
   // The text as the admin edits it: the server's until they type.
   const [typed, setMessage] = useState<string | null>(null);
   const message = typed ?? preview?.message ?? "";

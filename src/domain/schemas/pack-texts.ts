@@ -56,3 +56,13 @@ export type PackOpenTextPreview = z.infer<typeof ZPackOpenTextPreview>;
 
 /** The answer of GET /api/admin/packs/{packId}/openText (docs/decisions/046-one-typed-contract.md). */
 export const ZPackOpenTextAnswer = z.object({ preview: ZPackOpenTextPreview });
+
+/** What became of the pack-open text when a status change opened a pack (decision 040). */
+export const ZOpeningTexts = z.object({
+  textsQueued: z.number().int(),
+  /** Why nobody was texted, e.g. "every prop is closed"; null when texts went out or the change opened nothing. */
+  textsSkipped: z.enum(TEXTS_SKIPPED).nullable(),
+  /** A pack that opens later on its own clock is texted then (default wording) by the periodic task. */
+  textsScheduledFor: z.string().nullable(),
+});
+export type OpeningTexts = z.infer<typeof ZOpeningTexts>;

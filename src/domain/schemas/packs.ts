@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { PACK_STATUSES } from "@/domain/authoring";
 import { idSchema } from "@/domain/ids";
-import { TEXTS_SKIPPED, ZPackOpenText } from "./pack-texts";
+import { ZOpeningTexts, ZPackOpenText } from "./pack-texts";
 import { optionalText, ZImageUrl, ZInstant, ZLeague, ZPackTitle, ZPackUrl } from "./authoring-fields";
 import { keysetPage } from "./cursor";
 import { ZAdminProp } from "./props";
@@ -110,15 +110,8 @@ export const ZAdminPacksPage = keysetPage({ packs: z.array(ZAdminPackSummary) })
 /** GET, POST (create) and PATCH without an opening: the pack. */
 export const ZPackAnswer = z.object({ pack: ZAdminPack });
 
-/** What became of the pack-open text when a status change opened a pack (decision 040). */
-export const ZOpeningTexts = z.object({
-  textsQueued: z.number().int(),
-  /** Why nobody was texted, e.g. "every prop is closed"; null when texts went out or the change opened nothing. */
-  textsSkipped: z.enum(TEXTS_SKIPPED).nullable(),
-  /** A pack that opens later on its own clock is texted then (default wording) by the periodic task. */
-  textsScheduledFor: z.string().nullable(),
-});
-export type OpeningTexts = z.infer<typeof ZOpeningTexts>;
+// ZOpeningTexts lives with the other pack-text schemas (the super prop answer carries it too).
+export { ZOpeningTexts, type OpeningTexts } from "./pack-texts";
 
 /** PATCH /api/admin/packs/{packId} and POST /api/admin/packs/{packId}/status: the pack and what its opening texted. */
 export const ZPackChangeAnswer = ZPackAnswer.extend(ZOpeningTexts.shape);

@@ -10,6 +10,7 @@ import { isValidMoneyline } from "@/domain/points";
 import { PRICE_SOURCES } from "@/domain/prices";
 import { optionalText, ZImageUrl, ZInstant, ZPackTitle, ZPackUrl } from "./authoring-fields";
 import { requiredText } from "./fields";
+import { ZOpeningTexts, ZPackOpenText } from "./pack-texts";
 
 const ZMoneyline = z
   .union([z.number(), z.string().trim()])
@@ -61,13 +62,18 @@ export type UpdatePropRequest = z.infer<typeof ZUpdatePropRequest>;
 /** POST /api/admin/props/{propId}/status. */
 export const ZPropStatusRequest = z.object({ status: z.enum(PROP_STATUSES, { error: "Unknown prop status" }) });
 
-/** POST /api/admin/props/super: one prop published as its own open pack. */
+/**
+ * POST /api/admin/props/super: one prop published as its own open pack. `openText` is the admin's
+ * choice in the pack-open text preview (POST /api/admin/props/super/openText with the same fields),
+ * as for any other opening (decision 040; omitted → the default wording is sent).
+ */
 export const ZSuperPropRequest = z
   .object({
     packTitle: ZPackTitle,
     packUrl: ZPackUrl,
     ...propFields,
     eventId: idSchema("Link an event to publish a super prop."),
+    openText: ZPackOpenText.optional(),
   })
   .refine(ruleIsValid, RULE_MESSAGE);
 export type SuperPropRequest = z.infer<typeof ZSuperPropRequest>;
@@ -141,8 +147,8 @@ export const ZPropAnswer = z.object({ prop: ZAdminProp });
 /** DELETE /api/admin/props/{propId}: nothing but success. */
 export const ZPropDeletedAnswer = z.object({});
 
-/** POST /api/admin/props/super: the new pack and its one prop. */
-export const ZSuperPropAnswer = z.object({ packId: z.string(), packUrl: z.string(), prop: ZAdminProp });
+/** POST /api/admin/props/super: the new pack, its one prop, and what its opening texted. */
+export const ZSuperPropAnswer = z.object({ packId: z.string(), packUrl: z.string(), prop: ZAdminProp, ...ZOpeningTexts.shape });
 export type SuperPropResult = z.infer<typeof ZSuperPropAnswer>;
 
 /** One price on a prop's line history (docs/decisions/056-price-history.md). */

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { PackStatus } from "@/domain/authoring";
 import { PACK_OPEN_MESSAGE_MAX, type PackOpenTextPreview } from "@/domain/schemas/pack-texts";
-import { getDb } from "@/server/db/client";
+import { getDb, type DbOrTx } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
 import { notFound } from "@/server/http/app-error";
 import { packLink, whenPackOpens } from "./announce-pack-opening";
@@ -12,16 +12,20 @@ import { packOpenMessage, withPackLink } from "./pack-open-text";
 /**
  * What opening a pack would text (issue 24 item 7, decision 040), for the admin's confirmation:
  * the exact default text, how many players get it, and whether it goes out at all. The form's
- * unsaved open and close times, when given, stand in for the stored ones.
+ * unsaved open and close times, when given, stand in for the stored ones. `within` reads inside a
+ * transaction (the super prop dry run, which previews a pack it has not committed).
  */
-export async function previewPackOpenText(input: {
-  packId: string;
-  status: PackStatus;
-  openTime?: Date | null;
-  closeTime?: Date | null;
-  now?: Date;
-}): Promise<PackOpenTextPreview> {
-  const db = await getDb();
+export async function previewPackOpenText(
+  input: {
+    packId: string;
+    status: PackStatus;
+    openTime?: Date | null;
+    closeTime?: Date | null;
+    now?: Date;
+  },
+  within?: DbOrTx,
+): Promise<PackOpenTextPreview> {
+  const db = within ?? (await getDb());
   const now = input.now ?? new Date();
   const [pack] = await db
     .select({
