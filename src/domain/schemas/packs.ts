@@ -110,8 +110,8 @@ export const ZAdminPacksPage = keysetPage({ packs: z.array(ZAdminPackSummary) })
 /** GET, POST (create) and PATCH without an opening: the pack. */
 export const ZPackAnswer = z.object({ pack: ZAdminPack });
 
-// ZOpeningTexts lives with the other pack-text schemas (the super prop answer carries it too).
-export { ZOpeningTexts, type OpeningTexts } from "./pack-texts";
+// ZOpeningTexts lives with the other pack-text schemas (the super prop answer carries it too); its type is read from here too.
+export type { OpeningTexts } from "./pack-texts";
 
 /** PATCH /api/admin/packs/{packId} and POST /api/admin/packs/{packId}/status: the pack and what its opening texted. */
 export const ZPackChangeAnswer = ZPackAnswer.extend(ZOpeningTexts.shape);
