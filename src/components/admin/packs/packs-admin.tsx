@@ -14,6 +14,7 @@ import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
 import {
   AdminDateTime,
+  CheckboxLabel,
   DataTable,
   Field,
   FilterBar,
@@ -85,15 +86,9 @@ export function PacksAdmin() {
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className={labelClass}>Show statuses</legend>
         {PACK_STATUSES.map((status) => (
-          <label key={status} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={statuses.has(status)}
-              onChange={() => setStatuses((current) => toggled(current, status))}
-            />
+          <CheckboxLabel key={status} checked={statuses.has(status)} onChange={() => setStatuses((current) => toggled(current, status))}>
             {PACK_STATUS_LABELS[status].toLowerCase()}
-          </label>
+          </CheckboxLabel>
         ))}
         <Button variant="ghost" onClick={() => setStatuses(new Set(PACK_STATUSES))}>
           All

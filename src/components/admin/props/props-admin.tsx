@@ -11,6 +11,7 @@ import { MoveCloseButton, SelectBox, useSelection } from "@/components/admin/hub
 import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   AdminDateTime,
+  CheckboxLabel,
   DataTable,
   Field,
   FilterBar,
@@ -84,15 +85,9 @@ export function PropsAdmin() {
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className={labelClass}>Status</legend>
         {PROP_STATUSES.map((status) => (
-          <label key={status} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={statuses.has(status)}
-              onChange={() => setStatuses((current) => toggled(current, status))}
-            />
+          <CheckboxLabel key={status} checked={statuses.has(status)} onChange={() => setStatuses((current) => toggled(current, status))}>
             {status}
-          </label>
+          </CheckboxLabel>
         ))}
         <Button variant="ghost" onClick={() => setStatuses(new Set())} disabled={statuses.size === 0}>
           Clear
