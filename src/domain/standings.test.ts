@@ -29,6 +29,16 @@ const lines = [
   line("zed", 400, 1, 8, "14:00"),
 ];
 
+// Earliest submission leaves only abby and eve level, and they won as many props: "most won" after it changes nothing.
+const BY_EARLIEST: Array<[number, string]> = [
+  [1, "zed"],
+  [2, "abby"],
+  [2, "eve"],
+  [4, "dora"],
+  [5, "cole"],
+  [6, "ben"],
+];
+
 describe("standings with each tie-break order", () => {
   it.each<[string, StandingsTieBreak[], Array<[number, string]>]>([
     [
@@ -55,18 +65,7 @@ describe("standings with each tie-break order", () => {
         [4, "eve"],
       ],
     ],
-    [
-      "earliest final submission (none known goes last)",
-      ["earliest"],
-      [
-        [1, "zed"],
-        [2, "abby"],
-        [2, "eve"],
-        [4, "dora"],
-        [5, "cole"],
-        [6, "ben"],
-      ],
-    ],
+    ["earliest final submission (none known goes last)", ["earliest"], BY_EARLIEST],
     [
       "most picks made",
       ["most_picks"],
@@ -103,18 +102,7 @@ describe("standings with each tie-break order", () => {
         [6, "dora"],
       ],
     ],
-    [
-      "earliest submission, then most props won",
-      ["earliest", "won"],
-      [
-        [1, "zed"],
-        [2, "abby"],
-        [2, "eve"],
-        [4, "dora"],
-        [5, "cole"],
-        [6, "ben"],
-      ],
-    ],
+    ["earliest submission, then most props won", ["earliest", "won"], BY_EARLIEST],
     [
       "fewest picks, then earliest, then won",
       ["fewest_picks", "earliest", "won"],

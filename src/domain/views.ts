@@ -2,6 +2,7 @@
 // in src/domain so components can name them without importing src/server
 // (docs/FENCES.md).
 import type { GameScoreInput } from "./game-score";
+import type { LiveGameSeed } from "./live";
 import type { PackChip, PackPhase } from "./pack-state";
 import type { PriceChart } from "./prices";
 
@@ -105,4 +106,38 @@ export interface TeaserItem {
   tokens: number;
   imageUrl: string | null;
   brand: string | null;
+}
+
+/** A pack on a team page (src/server/teams/get-team-page.ts, src/components/teams/team-pack-list.tsx). */
+export interface TeamPagePack {
+  packUrl: string;
+  title: string;
+  league: string;
+  status: string;
+  coverUrl: string | null;
+  openTime: string | null;
+  closeTime: string | null;
+  firstEventTime: string | null;
+  winnerHandle: string | null;
+  winnerPoints: number | null;
+  /** The team's game in the pack, for its live score line (docs/decisions/053-game-day-live.md). */
+  game: LiveGameSeed | null;
+}
+
+/** A pack as the contest and series pages list it. */
+export interface ListedPack {
+  id: string;
+  packURL: string;
+  title: string;
+  league: string;
+  summary: string | null;
+  coverUrl: string | null;
+  prizeTitle: string | null;
+  /** "Active", "Coming soon", "Closed", "Live" or "Graded" (docs/SCREENS.md §2.2). */
+  chip: "Active" | "Coming soon" | "Closed" | "Live" | "Graded";
+  openTime: string | null;
+  closeTime: string | null;
+  firstEventTime: string | null;
+  propsCount: number;
+  takeCount: number;
 }

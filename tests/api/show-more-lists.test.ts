@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listItems } from "@/app/api/marketplace/items/route";
 import { shownCount } from "@/components/packs/show-more-packs";
-import { LISTED_PACKS_MAX, LISTED_PACKS_PAGE, type ListedPack } from "@/server/contests/contest-pack";
+import { LISTED_PACKS_MAX, LISTED_PACKS_PAGE } from "@/server/contests/contest-pack";
+import type { ListedPack } from "@/domain/views";
 import { getContestPage } from "@/server/contests/get-contest-page";
 import { getDb } from "@/server/db/client";
 import { contestPacks, contests, events, packEvents, series, seriesPacks } from "@/server/db/schema";

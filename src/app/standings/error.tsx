@@ -1,23 +1,7 @@
 "use client";
 
-import { AlertCircle } from "@/components/ui/plain-icons";
-import { UncachedPage } from "@/components/shell/shared-page";
-import { Button } from "@/components/ui/button";
+import { PageError } from "@/components/shell/page-error";
 
 export default function StandingsError({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <UncachedPage />
-      <h1 className="text-3xl font-extrabold tracking-tight">Standings</h1>
-      <div role="alert" className="mt-10 flex flex-col items-center gap-4 text-center">
-        <p className="flex items-center gap-2 font-semibold text-lost">
-          <AlertCircle size={18} aria-hidden="true" />
-          Could not load the standings
-        </p>
-        <Button variant="secondary" onClick={reset}>
-          Try again
-        </Button>
-      </div>
-    </div>
-  );
+  return <PageError title="Standings" message="Could not load the standings" reset={reset} />;
 }

@@ -1,13 +1,5 @@
-import { Loader2 } from "@/components/ui/plain-icons";
+import { PageLoading } from "@/components/shell/page-loading";
 
 export default function StandingsLoading() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-extrabold tracking-tight">Standings</h1>
-      <p role="status" className="mt-10 flex items-center justify-center gap-2 text-muted">
-        <Loader2 size={18} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading standings...
-      </p>
-    </div>
-  );
+  return <PageLoading title="Standings" message="Loading standings..." />;
 }

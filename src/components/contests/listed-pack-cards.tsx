@@ -1,20 +1,10 @@
 import Link from "@/components/ui/link";
 import { Clock, Trophy, Users } from "lucide-react";
 import { Countdown } from "@/components/ui/countdown";
+import type { ListedPack } from "@/domain/views";
 
-export interface ListedPackCardData {
-  packURL: string;
-  title: string;
-  league: string;
-  summary: string | null;
-  coverUrl: string | null;
-  prizeTitle: string | null;
-  chip: "Active" | "Coming soon" | "Closed" | "Live" | "Graded";
-  openTime: string | null;
-  closeTime: string | null;
-  propsCount: number;
-  takeCount: number;
-}
+/** What a card shows of a listed pack. */
+export type ListedPackCardData = Omit<ListedPack, "id" | "firstEventTime">;
 
 const CHIP_STYLES: Record<ListedPackCardData["chip"], string> = {
   Active: "bg-accent-tint text-accent-strong",

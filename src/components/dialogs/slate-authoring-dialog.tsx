@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, Input, LeagueSelect, Select } from "@/components/admin/hub/admin-ui";
+import { CheckboxLabel, Field, InlineError, Input, LeagueSelect, Select } from "@/components/admin/hub/admin-ui";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
 import { kindsLabel, SLATE_PROP_KINDS, slateConfirmLabel, startedGamesWarning, type SlateMode, type SlatePropKind } from "@/domain/slate";
 import { formatDateTime } from "@/domain/time";
@@ -230,22 +230,20 @@ export default function SlateAuthoringDialog({ props, close, setBusy }: DialogCo
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <legend className="text-sm font-semibold">Props per game</legend>
           {SLATE_PROP_KINDS.map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={kinds.includes(kind)}
-                disabled={state === "creating" || (kinds.length === 1 && kinds[0] === kind)}
-                onChange={() =>
-                  setKinds((current) =>
-                    current.includes(kind)
-                      ? current.filter((k) => k !== kind)
-                      : SLATE_PROP_KINDS.filter((k) => k === kind || current.includes(k)),
-                  )
-                }
-              />
+            <CheckboxLabel
+              key={kind}
+              checked={kinds.includes(kind)}
+              disabled={state === "creating" || (kinds.length === 1 && kinds[0] === kind)}
+              onChange={() =>
+                setKinds((current) =>
+                  current.includes(kind)
+                    ? current.filter((k) => k !== kind)
+                    : SLATE_PROP_KINDS.filter((k) => k === kind || current.includes(k)),
+                )
+              }
+            >
               {KIND_LABELS[kind]}
-            </label>
+            </CheckboxLabel>
           ))}
         </fieldset>
         <InlineError message={error} />

@@ -5,6 +5,9 @@ import type { PriceChart as PriceChartData } from "@/domain/prices";
  * side A solid, side B dashed, each side's points value over its prices. The caption is the text
  * alternative and names the figure.
  */
+/** What both sides' lines share: 2 px whatever the chart's stretch, round joins, no fill. */
+const LINE = { fill: "none", strokeWidth: 2, strokeLinejoin: "round", vectorEffect: "non-scaling-stroke" } as const;
+
 export function PriceChart({ chart, labels }: { chart: PriceChartData; labels: { A: string; B: string } }) {
   return (
     <figure className="space-y-1" data-testid="price-chart">
@@ -14,23 +17,8 @@ export function PriceChart({ chart, labels }: { chart: PriceChartData; labels: {
         preserveAspectRatio="none"
         className="block h-9 w-full max-w-60 rounded-md bg-page"
       >
-        <path
-          d={chart.paths.A}
-          fill="none"
-          stroke="var(--color-accent)"
-          strokeWidth={2}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
-        <path
-          d={chart.paths.B}
-          fill="none"
-          stroke="var(--color-muted)"
-          strokeWidth={2}
-          strokeDasharray="4 3"
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
+        <path d={chart.paths.A} stroke="var(--color-accent)" {...LINE} />
+        <path d={chart.paths.B} stroke="var(--color-muted)" strokeDasharray="4 3" {...LINE} />
       </svg>
       <figcaption className="text-xs text-muted">
         <span className="sr-only">Price chart. </span>

@@ -1,20 +1,19 @@
+import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { TieBreakNote } from "@/components/leaderboard/tie-break-note";
-import { formatRecord } from "@/domain/grading";
+import { TableHead, type ScrollTableColumn } from "@/components/ui/scroll-table";
+import { formatRecord, type WinRecord } from "@/domain/grading";
 
 /**
  * League or contest standings (docs/SCREENS.md §2.8a, docs/decisions/062-league-standings.md):
  * week tabs, the table, the "How ties are broken" note with the commissioner's order, and the
  * weekly winner history. Server-rendered links and tables only: no script of its own.
  */
-export interface StandingsViewRow {
+export interface StandingsViewRow extends WinRecord {
   position: number;
   rank: number;
   handle: string;
   points: number;
-  won: number;
-  lost: number;
-  pushed: number;
   picks: number;
   isMe: boolean;
 }
@@ -54,6 +53,35 @@ export function TabLinks({ label, tabs }: { label: string; tabs: Array<{ label: 
   );
 }
 
+/** A table on the page's card: a screen-reader caption, the column heads, and the rows given as children. */
+function SurfaceTable({
+  testId,
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  testId: string;
+  caption: string;
+  columns: ScrollTableColumn[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={
+        className ? `${className} overflow-x-auto rounded-2xl bg-surface shadow-sm` : "overflow-x-auto rounded-2xl bg-surface shadow-sm"
+      }
+    >
+      <table className="w-full text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <TableHead columns={columns} rowClassName="text-left text-xs uppercase tracking-wide text-muted" />
+        {children}
+      </table>
+    </div>
+  );
+}
+
 function StandingsRow({ row }: { row: StandingsViewRow }) {
   return (
     <tr data-handle={row.handle} className={`border-t border-line ${row.isMe ? MY_ROW : ""}`}>
@@ -87,40 +115,28 @@ export function StandingsTable({
   const pinned = me && !rows.some((row) => row.isMe) ? me : null;
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl bg-surface shadow-sm">
-        <table className="w-full text-sm" data-testid="standings-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="w-12 px-3 py-2">
-                <abbr title="Rank">#</abbr>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Player
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
-                Picks
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                <abbr title="Record (won-lost-pushed)">REC</abbr>
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                <abbr title="Points">PTS</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <StandingsRow key={row.handle} row={row} />
-            ))}
-          </tbody>
-          {pinned ? (
-            <tfoot aria-label="Your place">
-              <StandingsRow row={pinned} />
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
+      <SurfaceTable
+        testId="standings-table"
+        caption={caption}
+        columns={[
+          { className: "w-12 px-3 py-2", label: <abbr title="Rank">#</abbr> },
+          { className: "px-3 py-2", label: "Player" },
+          { className: "hidden px-3 py-2 text-right sm:table-cell", label: "Picks" },
+          { className: "px-3 py-2 text-right", label: <abbr title="Record (won-lost-pushed)">REC</abbr> },
+          { className: "px-3 py-2 text-right", label: <abbr title="Points">PTS</abbr> },
+        ]}
+      >
+        <tbody>
+          {rows.map((row) => (
+            <StandingsRow key={row.handle} row={row} />
+          ))}
+        </tbody>
+        {pinned ? (
+          <tfoot aria-label="Your place">
+            <StandingsRow row={pinned} />
+          </tfoot>
+        ) : null}
+      </SurfaceTable>
       <TieBreakNote order={tieBreakWords} />
     </div>
   );
@@ -133,53 +149,46 @@ export function WeeklyWinners({ weeks, weekHref }: { weeks: StandingsViewWeek[];
       <h2 id="weekly-winners" className="text-xl font-extrabold tracking-tight">
         Weekly winners
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-2xl bg-surface shadow-sm">
-        <table className="w-full text-sm" data-testid="weekly-winners">
-          <caption className="sr-only">Weekly winners, newest week first</caption>
-          <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="px-3 py-2">
-                Week
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Winner
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                <abbr title="Points">PTS</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => {
-              const more = week.winnerCount - week.winners.length;
-              return (
-                <tr key={week.weekStart} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2.5 text-left font-semibold">
-                    <Link href={weekHref(week.weekStart)} className="text-accent underline">
-                      {week.label}
-                    </Link>
-                    {week.final ? null : <span className="ml-2 text-xs font-normal text-muted">(in progress)</span>}
-                  </th>
-                  <td className="px-3 py-2.5">
-                    {week.winners.length === 0 || (week.winners[0]?.points ?? 0) <= 0 ? (
-                      <span className="text-muted">No points yet</span>
-                    ) : (
-                      <>
-                        {week.final ? null : <span className="text-muted">Leading: </span>}
-                        {week.winners.map((w) => `@${w.handle}`).join(", ")}
-                        {more > 0 ? ` and ${more} more` : ""}
-                      </>
-                    )}
-                  </td>
-                  <td className="px-3 py-2.5 text-right font-bold tabular-nums">
-                    {week.winners[0] && week.winners[0].points > 0 ? week.winners[0].points.toLocaleString("en-US") : "—"}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <SurfaceTable
+        className="mt-3"
+        testId="weekly-winners"
+        caption="Weekly winners, newest week first"
+        columns={[
+          { className: "px-3 py-2", label: "Week" },
+          { className: "px-3 py-2", label: "Winner" },
+          { className: "px-3 py-2 text-right", label: <abbr title="Points">PTS</abbr> },
+        ]}
+      >
+        <tbody>
+          {weeks.map((week) => {
+            const more = week.winnerCount - week.winners.length;
+            return (
+              <tr key={week.weekStart} className="border-t border-line">
+                <th scope="row" className="px-3 py-2.5 text-left font-semibold">
+                  <Link href={weekHref(week.weekStart)} className="text-accent underline">
+                    {week.label}
+                  </Link>
+                  {week.final ? null : <span className="ml-2 text-xs font-normal text-muted">(in progress)</span>}
+                </th>
+                <td className="px-3 py-2.5">
+                  {week.winners.length === 0 || (week.winners[0]?.points ?? 0) <= 0 ? (
+                    <span className="text-muted">No points yet</span>
+                  ) : (
+                    <>
+                      {week.final ? null : <span className="text-muted">Leading: </span>}
+                      {week.winners.map((w) => `@${w.handle}`).join(", ")}
+                      {more > 0 ? ` and ${more} more` : ""}
+                    </>
+                  )}
+                </td>
+                <td className="px-3 py-2.5 text-right font-bold tabular-nums">
+                  {week.winners[0] && week.winners[0].points > 0 ? week.winners[0].points.toLocaleString("en-US") : "—"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </SurfaceTable>
     </section>
   );
 }

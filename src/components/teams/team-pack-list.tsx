@@ -2,25 +2,11 @@ import Link from "@/components/ui/link";
 import { Clock, Trophy } from "lucide-react";
 import { Countdown } from "@/components/ui/countdown";
 import { LiveScore } from "@/components/live/live-score";
-import type { LiveGameSeed } from "@/domain/live";
+import type { TeamPagePack } from "@/domain/views";
 import { formatShortDateTime } from "@/domain/time";
 
-export interface TeamPackItem {
-  packUrl: string;
-  title: string;
-  league: string;
-  status: string;
-  coverUrl: string | null;
-  openTime: string | null;
-  closeTime: string | null;
-  firstEventTime: string | null;
-  winnerHandle: string | null;
-  winnerPoints: number | null;
-  game: LiveGameSeed | null;
-}
-
 /** The chip of docs/SCREENS.md §2.2, from the stored status and the clock. */
-function statusChip(pack: TeamPackItem, now: number): string {
+function statusChip(pack: TeamPagePack, now: number): string {
   const opens = pack.openTime ? Date.parse(pack.openTime) : null;
   const closes = pack.closeTime ? Date.parse(pack.closeTime) : null;
   if (pack.status === "graded") return "Graded";
@@ -31,7 +17,7 @@ function statusChip(pack: TeamPackItem, now: number): string {
 }
 
 /** A compact list of a team's packs; coming-soon packs are not links (docs/SCREENS.md §2.2). */
-export function TeamPackList({ packs, now, emptyText }: { packs: TeamPackItem[]; now: number; emptyText: string }) {
+export function TeamPackList({ packs, now, emptyText }: { packs: TeamPagePack[]; now: number; emptyText: string }) {
   if (packs.length === 0) return <p className="py-8 text-center text-muted">{emptyText}</p>;
   return (
     <ul className="grid gap-3">

@@ -5,6 +5,29 @@ export interface ScrollTableColumn {
   className?: string;
 }
 
+/** A table's header row, one column head (scope="col") per column. */
+export function TableHead({
+  columns,
+  className,
+  rowClassName,
+}: {
+  columns: ScrollTableColumn[];
+  className?: string;
+  rowClassName?: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {columns.map((column, index) => (
+          <th key={index} scope="col" className={column.className}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * A player-facing table that scrolls sideways on a narrow screen inside a labelled region the
  * keyboard can reach (tabIndex 0: WCAG 2.1.1, a scrolling area must be scrollable without a mouse),
@@ -37,15 +60,7 @@ export function ScrollTable({
     <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
       <table className={tableClassName}>
         {caption ? <caption className="sr-only">{label}</caption> : null}
-        <thead className={headClassName}>
-          <tr className={headRowClassName}>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.className}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} className={headClassName} rowClassName={headRowClassName} />
         <tbody>{children}</tbody>
         {foot}
       </table>

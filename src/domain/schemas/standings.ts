@@ -11,31 +11,31 @@ const week = z.string().refine(isDay, "A week is named by its first day, YYYY-MM
  * contest's (`contest`: id or slug), one week (`week`: its first day) or all of them, after
  * position `after`, `limit` rows.
  */
+/** Which standings: a league season (`league`, `season`, default this season) or a contest (id or slug). */
+const ZStandingsSet = {
+  league: z.enum(SUPPORTED_LEAGUES).optional(),
+  season: season.optional(),
+  contest: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown contest.")
+    .optional(),
+};
+const oneSet = [
+  (q: { league?: string; contest?: string }) => Boolean(q.league) !== Boolean(q.contest),
+  "Ask for a league's standings or a contest's, one of the two.",
+] as const;
+
 export const ZStandingsQuery = z
   .object({
-    league: z.enum(SUPPORTED_LEAGUES).optional(),
-    season: season.optional(),
-    contest: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown contest.")
-      .optional(),
+    ...ZStandingsSet,
     week: week.optional(),
     after: z.coerce.number().int().min(0).max(10_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
-  .refine((q) => Boolean(q.league) !== Boolean(q.contest), "Ask for a league's standings or a contest's, one of the two.");
+  .refine(...oneSet);
 
 /** GET /api/standings/winners: the weekly winner history of a league season or a contest. */
-export const ZStandingsWinnersQuery = z
-  .object({
-    league: z.enum(SUPPORTED_LEAGUES).optional(),
-    season: season.optional(),
-    contest: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown contest.")
-      .optional(),
-  })
-  .refine((q) => Boolean(q.league) !== Boolean(q.contest), "Ask for a league's standings or a contest's, one of the two.");
+export const ZStandingsWinnersQuery = z.object(ZStandingsSet).refine(...oneSet);
 
 const ZStandingsRow = z.object({
   position: z.number(),

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BulkMoveAnswer, BulkMoveItem, BulkMoveRequest } from "@/domain/schemas/bulk-tools";
 import { isGradedStatus } from "@/domain/grading";
 import { formatAdminDateTime } from "@/domain/time";
@@ -25,65 +25,55 @@ interface Candidate {
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-async function lockProps(tx: Tx, ids: string[]): Promise<Candidate[]> {
-  const rows = await queryRows<{
-    id: string;
-    short_label: string;
-    status: string;
-    close_time: Date | string | null;
-    open_time: Date | string | null;
-    start_time: Date | string | null;
-  }>(
-    tx,
-    sql`select p.id, p.short_label, p.status, p.close_time, pk.open_time, e.start_time
-        from props p
-        join packs pk on pk.id = p.pack_id
-        left join events e on e.id = p.event_id
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by p.id
-        for update of p`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.short_label,
-    status: r.status,
-    closeTime: asDate(r.close_time),
-    openTime: asDate(r.open_time),
-    gameStart: asDate(r.start_time),
-  }));
-}
-
-async function lockPacks(tx: Tx, ids: string[]): Promise<Candidate[]> {
+/** Reads and locks the candidates a query selects as id, title, status, close_time, open_time, game_start. */
+async function lockCandidates(tx: Tx, query: SQL): Promise<Candidate[]> {
   const rows = await queryRows<{
     id: string;
     title: string;
     status: string;
     close_time: Date | string | null;
     open_time: Date | string | null;
-    last_start: Date | string | null;
-  }>(
-    tx,
-    sql`select pk.id, pk.title, pk.status, pk.close_time, pk.open_time,
-               (select max(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = pk.id) as last_start
-        from packs pk
-        where pk.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by pk.id
-        for update of pk`,
-  );
+    game_start: Date | string | null;
+  }>(tx, query);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     status: r.status,
     closeTime: asDate(r.close_time),
     openTime: asDate(r.open_time),
-    gameStart: asDate(r.last_start),
+    gameStart: asDate(r.game_start),
   }));
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+function lockProps(tx: Tx, ids: string[]): Promise<Candidate[]> {
+  return lockCandidates(
+    tx,
+    sql`select p.id, p.short_label as title, p.status, p.close_time, pk.open_time, e.start_time as game_start
+        from props p
+        join packs pk on pk.id = p.pack_id
+        left join events e on e.id = p.event_id
+        where p.id in (${uuidList(ids)})
+        order by p.id
+        for update of p`,
+  );
+}
+
+function lockPacks(tx: Tx, ids: string[]): Promise<Candidate[]> {
+  return lockCandidates(
+    tx,
+    sql`select pk.id, pk.title, pk.status, pk.close_time, pk.open_time,
+               (select max(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = pk.id) as game_start
+        from packs pk
+        where pk.id in (${uuidList(ids)})
+        order by pk.id
+        for update of pk`,
+  );
 }
 
 /** Why a prop or pack cannot be moved as asked, or its new close. */

@@ -2,24 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-
-/** A pack as the contest and series pages list it. */
-export interface ListedPack {
-  id: string;
-  packURL: string;
-  title: string;
-  league: string;
-  summary: string | null;
-  coverUrl: string | null;
-  prizeTitle: string | null;
-  /** "Active", "Coming soon", "Closed", "Live" or "Graded" (docs/SCREENS.md §2.2). */
-  chip: "Active" | "Coming soon" | "Closed" | "Live" | "Graded";
-  openTime: string | null;
-  closeTime: string | null;
-  firstEventTime: string | null;
-  propsCount: number;
-  takeCount: number;
-}
+import type { ListedPack } from "@/domain/views";
 
 /** The chip of a pack from its status and the clock (docs/PRODUCT.md §2: the effective state needs no job). */
 export function packChip(row: { status: string; openTime: Date | null; closeTime: Date | null }, now: Date): ListedPack["chip"] {

@@ -5,7 +5,8 @@ import { getReadDb } from "@/server/db/client";
 import { AppError } from "@/server/http/app-error";
 import { contestScopeKey } from "@/domain/leaderboard-scope";
 import { getLeaderboardPage, type LeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
-import { LISTED_PACKS_PAGE, readListedPackPage, type ListedPack } from "./contest-pack";
+import { LISTED_PACKS_PAGE, readListedPackPage } from "./contest-pack";
+import type { ListedPack } from "@/domain/views";
 import { readContestSummaries, type ContestSummary } from "./contest-summary";
 
 export interface ContestPage {

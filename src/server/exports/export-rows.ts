@@ -4,6 +4,7 @@ import type { CsvValue } from "@/domain/csv";
 import { getReadDb, queryRows } from "@/server/db/client";
 import type { CsvBatches } from "./csv-stream";
 import type { ExportPack, ExportScope } from "./export-scope";
+import type { WinRecord } from "@/domain/grading";
 
 // The rows of the three admin exports (docs/decisions/063-bulk-tools.md), each read in
 // keyset-paged batches of EXPORT_BATCH rows: one short query per batch, never a transaction held
@@ -195,13 +196,10 @@ export async function* ledgerBatches(scope: ExportScope, batchSize = EXPORT_BATC
 
 export const STANDINGS_HEADER = ["Rank", "Player", "Points", "Won", "Lost", "Pushed", "Takes"] as const;
 
-interface StandingRow {
+interface StandingRow extends WinRecord {
   profile_id: string;
   handle: string;
   points: number;
-  won: number;
-  lost: number;
-  pushed: number;
   takes: number;
 }
 

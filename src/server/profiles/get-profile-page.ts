@@ -13,6 +13,7 @@ import { competitionRanks, compareLeaderboardRows } from "@/domain/ranking";
 import { cumulativePointsSeries } from "@/domain/points-series";
 import { addDays, nyDay } from "@/domain/time";
 import { TAKE_RESULTS, TAKE_SIDES, type TakeResult } from "@/domain/points";
+import type { WinRecord } from "@/domain/grading";
 
 const CHART_DAYS = 90;
 /** Packs of history per page (keyset by pack date: `before`, docs/decisions/024-season-scale.md): up to 40 takes of an 8-prop slate, a few screens on a phone. */
@@ -66,16 +67,15 @@ export interface ProfilePage {
   /** Owner only: the phone, for the settings section. */
   phone: string | null;
   createdPacks: Array<{ packURL: string; title: string; status: string; eventTime: string | null }>;
-  creatorLeaderboard: Array<{
-    rank: number;
-    handle: string;
-    points: number;
-    won: number;
-    lost: number;
-    pushed: number;
-    takes: number;
-    isMe: boolean;
-  }>;
+  creatorLeaderboard: Array<
+    WinRecord & {
+      rank: number;
+      handle: string;
+      points: number;
+      takes: number;
+      isMe: boolean;
+    }
+  >;
   /** Owner only: a graded pack whose results the owner has not been shown yet. */
   unseenGradedPackURL: string | null;
 }

@@ -5,6 +5,7 @@ import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { addDays } from "@/domain/time";
 import { seasonDays, standingsWeekStart, type StandingsTieBreak } from "@/domain/standings";
+import type { WinRecord } from "@/domain/grading";
 
 /**
  * League standings (docs/decisions/062-league-standings.md): the players of a set of packs (a league
@@ -27,7 +28,7 @@ export function standingsRuleScope(set: StandingsSet): string {
   return set.kind === "league" ? `league:${set.league}:season:${set.season}` : `contest:${set.contestId}`;
 }
 
-export interface StandingsRow {
+export interface StandingsRow extends WinRecord {
   /** 1-based place in the listed order (the paging key: `after` is the last position seen). */
   position: number;
   /** Standard competition rank: players level on points and every chosen step share it. */
@@ -35,9 +36,6 @@ export interface StandingsRow {
   profileId: string;
   handle: string;
   points: number;
-  won: number;
-  lost: number;
-  pushed: number;
   /** Picks made (non-void) in the set's packs. */
   picks: number;
   /** The player's last change to their picks in the set's packs; null unless the order uses it. */

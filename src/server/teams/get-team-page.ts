@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { LiveGameSeed } from "@/domain/live";
+import type { TeamPagePack } from "@/domain/views";
 import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
 import { getReadDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
@@ -8,20 +8,6 @@ import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
 
-export interface TeamPagePack {
-  packUrl: string;
-  title: string;
-  league: string;
-  status: string;
-  coverUrl: string | null;
-  openTime: string | null;
-  closeTime: string | null;
-  firstEventTime: string | null;
-  winnerHandle: string | null;
-  winnerPoints: number | null;
-  /** The team's game in the pack, for its live score line (docs/decisions/053-game-day-live.md). */
-  game: LiveGameSeed | null;
-}
 export interface TeamPageData {
   team: { id: string; routeSlug: string; name: string; fullName: string; league: string; abbreviation: string; logoUrl: string | null };
   /** The latest graded packs, newest first. */

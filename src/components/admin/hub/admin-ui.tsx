@@ -227,6 +227,16 @@ function InlineNote({ message, tone }: { message: string | null | undefined; ton
   );
 }
 
+/** A check box with its words beside it, the whole line a 44 px target (the admin lists' filters, a dialog's choices). */
+export function CheckboxLabel({ children, ...props }: Omit<ComponentProps<"input">, "type" | "className"> & { children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="h-5 w-5" {...props} />
+      {children}
+    </label>
+  );
+}
+
 /** Red inline error with an icon-free text (announced); null renders nothing. */
 export function InlineError({ message }: { message: string | null | undefined }) {
   return <InlineNote message={message} tone="error" />;

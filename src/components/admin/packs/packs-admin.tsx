@@ -7,12 +7,14 @@ import { useToast } from "@/components/ui/toast";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toggled } from "@/components/admin/hub/toggled";
+import { MoveCloseButton, SelectBox, useSelection } from "@/components/admin/hub/selection";
 import { useModal } from "@/components/dialogs/modal-context";
 import { openingTextsNotice } from "@/components/admin/packs/opening-texts";
 import type { PackOpenTextChoice } from "@/domain/schemas/pack-texts";
 import { ZAdminPacksPage, ZPackChangeAnswer, type AdminPackSummary } from "@/domain/schemas/packs";
 import {
   AdminDateTime,
+  CheckboxLabel,
   DataTable,
   Field,
   FilterBar,
@@ -39,7 +41,7 @@ export function PacksAdmin() {
   const [hideGraded, setHideGraded] = useState(false);
   const [updating, setUpdating] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, clear } = useSelection();
 
   // A page at a time (keyset cursor from the server): a season holds thousands of packs.
   const fetchPage = useCallback(
@@ -84,15 +86,9 @@ export function PacksAdmin() {
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className={labelClass}>Show statuses</legend>
         {PACK_STATUSES.map((status) => (
-          <label key={status} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={statuses.has(status)}
-              onChange={() => setStatuses((current) => toggled(current, status))}
-            />
+          <CheckboxLabel key={status} checked={statuses.has(status)} onChange={() => setStatuses((current) => toggled(current, status))}>
             {PACK_STATUS_LABELS[status].toLowerCase()}
-          </label>
+          </CheckboxLabel>
         ))}
         <Button variant="ghost" onClick={() => setStatuses(new Set(PACK_STATUSES))}>
           All
@@ -128,22 +124,16 @@ export function PacksAdmin() {
       </FilterBar>
       {selected.size ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              // Bulk close moves (docs/decisions/063-bulk-tools.md): the dialog previews and confirms.
-              const moved = await openModal("bulkMoveClose", { target: "packs", ids: [...selected] });
-              if (!moved) return;
-              showToast(
-                `Moved ${moved.moved} ${moved.moved === 1 ? "close" : "closes"}${moved.skipped ? `; ${moved.skipped} left as they were` : ""}.`,
-              );
-              setSelected(new Set());
+          <MoveCloseButton
+            target="packs"
+            ids={[...selected]}
+            label="Move close…"
+            onMoved={() => {
+              clear();
               void load();
             }}
-          >
-            Move close… ({selected.size})
-          </Button>
-          <Button variant="ghost" onClick={() => setSelected(new Set())}>
+          />
+          <Button variant="ghost" onClick={clear}>
             Clear selection
           </Button>
         </div>
@@ -155,13 +145,7 @@ export function PacksAdmin() {
               <Fragment key={pack.id}>
                 <tr>
                   <td className={tdClass}>
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5"
-                      aria-label={`Select ${pack.title}`}
-                      checked={selected.has(pack.id)}
-                      onChange={() => setSelected((current) => toggled(current, pack.id))}
-                    />
+                    <SelectBox label={`Select ${pack.title}`} checked={selected.has(pack.id)} onToggle={() => toggle(pack.id)} />
                   </td>
                   {/* URL and creator sit under the title, open and close share a cell: the table fits 1280 px (issue 24). */}
                   <td className={tdClass}>

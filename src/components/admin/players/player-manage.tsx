@@ -8,6 +8,7 @@ import { adjustmentConfirmMessage, adjustmentRefusal, formatDiamondCents, type A
 import { apiFetch } from "@/components/api/api-fetch";
 import { ZCommissionerAnswer, ZSuspensionAnswer } from "@/domain/schemas/admin-players";
 import { ZLedgerAdjustmentAnswer } from "@/domain/schemas/grading";
+import { ReasonedChange } from "./reasoned-change";
 import { cardClass, Field, InlineOutcome, Input } from "@/components/admin/hub/admin-ui";
 
 type Message = { text: string; error: boolean } | null;
@@ -21,12 +22,6 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
   const [adjustReason, setAdjustReason] = useState("");
   const [adjusting, setAdjusting] = useState(false);
   const [adjustMessage, setAdjustMessage] = useState<Message>(null);
-  const [suspendReason, setSuspendReason] = useState("");
-  const [suspending, setSuspending] = useState(false);
-  const [suspendMessage, setSuspendMessage] = useState<Message>(null);
-  const [roleReason, setRoleReason] = useState("");
-  const [savingRole, setSavingRole] = useState(false);
-  const [roleMessage, setRoleMessage] = useState<Message>(null);
 
   const adjust = async () => {
     const amount = Number(diamonds.trim());
@@ -64,67 +59,7 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
   };
 
   const suspended = !!player.suspendedAt;
-  const toggleSuspension = async () => {
-    if (suspendReason.trim().length < 3) return setSuspendMessage({ text: "Give a reason (3 characters at least).", error: true });
-    setSuspendMessage(null);
-    const confirmed = await openModal(
-      "confirm",
-      suspended
-        ? { title: `Restore @${player.handle}?`, message: "They can sign in and play again.", confirmLabel: "Restore player" }
-        : {
-            title: `Suspend @${player.handle}?`,
-            message: "They are signed out at once and cannot sign in until restored.",
-            confirmLabel: "Suspend player",
-            destructive: true,
-          },
-    );
-    if (!confirmed) return;
-    setSuspending(true);
-    const answer = await apiFetch(`/api/admin/profiles/${player.id}/suspension`, {
-      schema: ZSuspensionAnswer,
-      body: { suspended: !suspended, reason: suspendReason.trim() },
-      fallback: suspended ? "Failed to restore the player" : "Failed to suspend the player",
-    });
-    setSuspending(false);
-    if (!answer.ok) return setSuspendMessage({ text: answer.error, error: true });
-    setSuspendMessage({ text: suspended ? "Player restored." : "Player suspended.", error: false });
-    setSuspendReason("");
-    router.refresh();
-  };
-
-  // The commissioner role (docs/decisions/064-commissioner-role.md): builds, opens and grades packs, nothing else.
-  const toggleCommissioner = async () => {
-    if (roleReason.trim().length < 3) return setRoleMessage({ text: "Give a reason (3 characters at least).", error: true });
-    setRoleMessage(null);
-    const granting = !player.commissioner;
-    const confirmed = await openModal(
-      "confirm",
-      granting
-        ? {
-            title: `Make @${player.handle} a commissioner?`,
-            message: "They can build, open and grade packs. They cannot adjust balances, manage codes, items or players.",
-            confirmLabel: "Make commissioner",
-          }
-        : {
-            title: `Take the commissioner role from @${player.handle}?`,
-            message: "Their next admin page or action is refused.",
-            confirmLabel: "Take back role",
-            destructive: true,
-          },
-    );
-    if (!confirmed) return;
-    setSavingRole(true);
-    const answer = await apiFetch(`/api/admin/profiles/${player.id}/role`, {
-      schema: ZCommissionerAnswer,
-      body: { commissioner: granting, reason: roleReason.trim() },
-      fallback: "Failed to change the role",
-    });
-    setSavingRole(false);
-    if (!answer.ok) return setRoleMessage({ text: answer.error, error: true });
-    setRoleMessage({ text: granting ? "Now a commissioner." : "Commissioner role taken back.", error: false });
-    setRoleReason("");
-    router.refresh();
-  };
+  const granting = !player.commissioner;
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -153,53 +88,62 @@ export function PlayerManage({ player }: { player: AdminPlayerDetail }) {
           </div>
         </div>
       </section>
-      <section className={cardClass} aria-labelledby={`${id}-suspend`}>
-        <h2 id={`${id}-suspend`} className="text-xl font-bold">
-          {suspended ? "Restore" : "Suspend"}
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {suspended
-            ? "A suspended player cannot sign in or play."
-            : "Suspending signs the player out everywhere and refuses their sign-in."}
-        </p>
-        <div className="mt-3 grid gap-3">
-          <Field id={`${id}-suspend-reason`} label="Reason">
-            <Input id={`${id}-suspend-reason`} value={suspendReason} maxLength={300} onChange={(e) => setSuspendReason(e.target.value)} />
-          </Field>
-          <InlineOutcome message={suspendMessage} />
-          <div>
-            <Button variant={suspended ? "secondary" : "danger"} onClick={() => void toggleSuspension()} disabled={suspending}>
-              {suspending ? "Saving…" : suspended ? "Restore player" : "Suspend player"}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <ReasonedChange
+        name="suspend"
+        title={suspended ? "Restore" : "Suspend"}
+        description={
+          suspended ? "A suspended player cannot sign in or play." : "Suspending signs the player out everywhere and refuses their sign-in."
+        }
+        confirm={
+          suspended
+            ? { title: `Restore @${player.handle}?`, message: "They can sign in and play again.", confirmLabel: "Restore player" }
+            : {
+                title: `Suspend @${player.handle}?`,
+                message: "They are signed out at once and cannot sign in until restored.",
+                confirmLabel: "Suspend player",
+                destructive: true,
+              }
+        }
+        url={`/api/admin/profiles/${player.id}/suspension`}
+        schema={ZSuspensionAnswer}
+        body={(reason) => ({ suspended: !suspended, reason })}
+        fallback={suspended ? "Failed to restore the player" : "Failed to suspend the player"}
+        done={suspended ? "Player restored." : "Player suspended."}
+        button={suspended ? { label: "Restore player", variant: "secondary" } : { label: "Suspend player", variant: "danger" }}
+      />
+      {/* The commissioner role (docs/decisions/064-commissioner-role.md): builds, opens and grades packs, nothing else. */}
       {player.superAdmin ? null : (
-        <section className={cardClass} aria-labelledby={`${id}-role`}>
-          <h2 id={`${id}-role`} className="text-xl font-bold">
-            Commissioner
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            {player.commissioner
-              ? "This player builds, opens and grades packs."
-              : "A commissioner builds, opens and grades packs; no balances, codes, items or players."}
-          </p>
-          <div className="mt-3 grid gap-3">
-            <Field id={`${id}-role-reason`} label="Reason">
-              <Input id={`${id}-role-reason`} value={roleReason} maxLength={300} onChange={(e) => setRoleReason(e.target.value)} />
-            </Field>
-            <InlineOutcome message={roleMessage} />
-            <div>
-              <Button
-                variant={player.commissioner ? "secondary" : "primary"}
-                onClick={() => void toggleCommissioner()}
-                disabled={savingRole}
-              >
-                {savingRole ? "Saving…" : player.commissioner ? "Take back commissioner role" : "Make commissioner"}
-              </Button>
-            </div>
-          </div>
-        </section>
+        <ReasonedChange
+          name="role"
+          title="Commissioner"
+          description={
+            granting
+              ? "A commissioner builds, opens and grades packs; no balances, codes, items or players."
+              : "This player builds, opens and grades packs."
+          }
+          confirm={
+            granting
+              ? {
+                  title: `Make @${player.handle} a commissioner?`,
+                  message: "They can build, open and grade packs. They cannot adjust balances, manage codes, items or players.",
+                  confirmLabel: "Make commissioner",
+                }
+              : {
+                  title: `Take the commissioner role from @${player.handle}?`,
+                  message: "Their next admin page or action is refused.",
+                  confirmLabel: "Take back role",
+                  destructive: true,
+                }
+          }
+          url={`/api/admin/profiles/${player.id}/role`}
+          schema={ZCommissionerAnswer}
+          body={(reason) => ({ commissioner: granting, reason })}
+          fallback="Failed to change the role"
+          done={granting ? "Now a commissioner." : "Commissioner role taken back."}
+          button={
+            granting ? { label: "Make commissioner", variant: "primary" } : { label: "Take back commissioner role", variant: "secondary" }
+          }
+        />
       )}
     </div>
   );

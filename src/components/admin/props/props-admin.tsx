@@ -7,9 +7,11 @@ import { useModal } from "@/components/dialogs/modal-context";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toggled } from "@/components/admin/hub/toggled";
+import { MoveCloseButton, SelectBox, useSelection } from "@/components/admin/hub/selection";
 import { useReloadOnChange } from "@/components/admin/hub/keyset-list";
 import {
   AdminDateTime,
+  CheckboxLabel,
   DataTable,
   Field,
   FilterBar,
@@ -41,7 +43,7 @@ export function PropsAdmin() {
   const [nextOffset, setNextOffset] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle } = useSelection();
   const [saving, setSaving] = useState<string | null>(null);
 
   const load = useCallback(
@@ -83,15 +85,9 @@ export function PropsAdmin() {
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className={labelClass}>Status</legend>
         {PROP_STATUSES.map((status) => (
-          <label key={status} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={statuses.has(status)}
-              onChange={() => setStatuses((current) => toggled(current, status))}
-            />
+          <CheckboxLabel key={status} checked={statuses.has(status)} onChange={() => setStatuses((current) => toggled(current, status))}>
             {status}
-          </label>
+          </CheckboxLabel>
         ))}
         <Button variant="ghost" onClick={() => setStatuses(new Set())} disabled={statuses.size === 0}>
           Clear
@@ -146,20 +142,7 @@ export function PropsAdmin() {
           </Link>
         ) : null}
         {selected.size ? (
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              // Bulk close moves (docs/decisions/063-bulk-tools.md): the dialog previews and confirms.
-              const moved = await openModal("bulkMoveClose", { target: "props", ids: [...selected] });
-              if (!moved) return;
-              showToast(
-                `Moved ${moved.moved} ${moved.moved === 1 ? "close" : "closes"}${moved.skipped ? `; ${moved.skipped} left as they were` : ""}.`,
-              );
-              void load(0);
-            }}
-          >
-            Move close/lock… ({selected.size})
-          </Button>
+          <MoveCloseButton target="props" ids={[...selected]} label="Move close/lock…" onMoved={() => void load(0)} />
         ) : null}
       </div>
       <InlineError message={error} />
@@ -178,13 +161,7 @@ export function PropsAdmin() {
             return (
               <tr key={prop.propID}>
                 <td className={tdClass}>
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5"
-                    aria-label={`Select ${prop.propShort}`}
-                    checked={selected.has(prop.propID)}
-                    onChange={() => setSelected((current) => toggled(current, prop.propID))}
-                  />
+                  <SelectBox label={`Select ${prop.propShort}`} checked={selected.has(prop.propID)} onToggle={() => toggle(prop.propID)} />
                 </td>
                 {/* The cover sits in the question's cell, the league and start time in the game's: the table fits 1280 px (issue 24). */}
                 <td className={tdClass}>
