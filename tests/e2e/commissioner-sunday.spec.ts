@@ -255,6 +255,16 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals â
   expect(await balanceOf(awayFan.page, awayFan.handle)).toBe((AWAY_WINS * 2 * 250 * 5) / 100);
   expect(await balanceOf(homeFan.page, homeFan.handle)).toBe(((GAMES - AWAY_WINS + 13 - AWAY_WINS + 1) * 250 * 5) / 100);
 
+  // A player's pack page says what the commissioner typed: the game is final with the typed score,
+  // though ESPN never said so (issue 41 item 2; a player's visit, not a commissioner interaction).
+  await awayFan.page.goto(`/packs/${packUrls.week}`);
+  await expect(
+    awayFan.page
+      .locator('[data-live-score][data-live-state="final"]')
+      .filter({ hasText: /\b27 @ [A-Z]{2,3} 20 Â· Final/ })
+      .first(),
+  ).toBeVisible();
+
   // The league's season standings, read by a player: the three packs' points, leader first.
   await expectStandings(awayFan.page, `/standings?league=nfl&season=${SEASON}`, [
     [awayFan.handle, AWAY_WINS * 2 * 250],

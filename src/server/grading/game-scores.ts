@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { AppError } from "@/server/http/app-error";
+import { touchLiveGame } from "@/server/live/write-live-reading";
 import { isGradedStatus, outcomeOfStatus } from "@/domain/grading";
 import { formatDateTime } from "@/domain/time";
 import type {
@@ -311,6 +312,9 @@ export async function setGameScores(
                 ${options.actorProfileId}::uuid, ${now})
         on conflict (event_id) do update set status = excluded.status, home_score = excluded.home_score,
           away_score = excluded.away_score, reason = excluded.reason, set_by = excluded.set_by, set_at = excluded.set_at`);
+      // Players read the hand result in place of ESPN's (src/server/events/shown-events.ts): the
+      // game's live version moves and the live streams hear of it at commit, so open pages show it.
+      await touchLiveGame(tx, eventId);
       await recordAdminAction(tx, {
         actorProfileId: options.actorProfileId,
         action: "event.score",

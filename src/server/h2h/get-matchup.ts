@@ -6,6 +6,7 @@ import { TAKE_SIDES } from "@/domain/points";
 import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { isPackClosedForTakes, isPackOpenForChallenges } from "./pack-window";
@@ -112,7 +113,7 @@ export async function getMatchup(options: {
                t.profile_id, t.side, t.result, t.points, t.locked_value,
                case when ev.id is null then null else ${liveGameJson("ev", "h", "a")} end as game
         from props pr
-        left join events ev on ev.id = pr.event_id
+        left join ${SHOWN_EVENTS} ev on ev.id = pr.event_id
         left join teams h on h.id = ev.home_team_id
         left join teams a on a.id = ev.away_team_id
         left join takes t on t.prop_id = pr.id and t.is_current

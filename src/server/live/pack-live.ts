@@ -5,6 +5,7 @@ import { PUSH_POINTS, TAKE_SIDES } from "@/domain/points";
 import { isPackURL } from "@/domain/share";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { AppError } from "@/server/http/app-error";
 import { readLiveGames } from "./read-live-games";
 
@@ -64,7 +65,7 @@ async function standingsOf(packId: string): Promise<Standings | null> {
                -- A game never read live has no live state: not on (null would be neither).
                coalesce(e.live_state in ('in_progress', 'halftime', 'delayed')
                 or (e.live_state in ('final', 'suspended') and e.score_read_at > now() - make_interval(secs => ${JUST_OVER_MS / 1000})), false) as on
-        from events e
+        from ${SHOWN_EVENTS} e
         where e.id in (select event_id from props where pack_id = ${packId} and event_id is not null) order by e.id`,
     rowShape((r) => ({ id: r.text("id"), v: r.intOrNull("v"), on: r.bool("on") })),
   );

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { leadingSide } from "@/domain/auto-grade";
 import { LIVE_STATES, MAX_LIVE_GAMES, type Leader, type LiveGame, type LiveState } from "@/domain/live";
 import { getDb, type Db } from "@/server/db/client";
-import { events } from "@/server/db/schema";
+import { col, rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 
 /** Rule props read per game: a game carries a few per pack it is in. */
 const MAX_RULE_PROPS = 400;
@@ -13,6 +14,22 @@ interface RuleProp {
   rule: string;
   params: unknown;
 }
+
+const rulePropRow = rowShape((r): RuleProp => ({ id: r.text("id"), rule: r.text("rule"), params: r.get("params", col.raw) }));
+
+const liveGameRow = rowShape((r) => ({
+  id: r.text("id"),
+  status: r.text("status"),
+  liveState: r.textOrNull("live_state"),
+  statusDetail: r.textOrNull("status_detail"),
+  period: r.intOrNull("period"),
+  clock: r.textOrNull("clock"),
+  homeScore: r.intOrNull("home_score"),
+  awayScore: r.intOrNull("away_score"),
+  scoreReadAt: r.dateOrNull("score_read_at"),
+  liveVersion: r.intOrNull("live_version"),
+  ruleProps: r.list("rule_props", rulePropRow),
+}));
 
 const isLiveState = (value: string): value is LiveState => (LIVE_STATES as readonly string[]).includes(value);
 
@@ -34,37 +51,33 @@ export async function readLiveGames(eventIds: readonly string[], options: { sinc
   const ids = [...new Set(eventIds)].slice(0, MAX_LIVE_GAMES);
   if (ids.length === 0) return [];
   const db = options.db ?? (await getDb());
-  const rows = await db
-    .select({
-      id: events.id,
-      status: events.status,
-      liveState: events.liveState,
-      statusDetail: events.statusDetail,
-      period: events.period,
-      clock: events.clock,
-      homeScore: events.homeScore,
-      awayScore: events.awayScore,
-      scoreReadAt: events.scoreReadAt,
-      liveVersion: events.liveVersion,
-      // In the same statement: one round trip per read. Under a kickoff's load each round trip is a
-      // turn of a busy event loop, and the hub's reads are what every live stream waits for.
-      ruleProps: sql<RuleProp[] | null>`(
-        select json_agg(json_build_object('id', r.id, 'rule', r.grading_rule, 'params', r.grading_params) order by r.id)
-        from (
-          select p.id, p.grading_rule, p.grading_params from props p
-          where p.event_id = "events"."id" and p.status in ('open', 'closed') and p.grading_rule is not null
-          order by p.id limit ${MAX_RULE_PROPS}
-        ) r
-      )`,
-    })
-    .from(events)
-    .where(and(inArray(events.id, ids), options.sinceVersion !== undefined ? gt(events.liveVersion, options.sinceVersion) : undefined));
+  // The games as players see them: a hand result in place of ESPN's (SHOWN_EVENTS).
+  const rows = await selectRows(
+    db,
+    sql`select e.id, e.status, e.live_state, e.status_detail, e.period, e.clock, e.home_score, e.away_score,
+          e.score_read_at, e.live_version,
+          -- In the same statement: one round trip per read. Under a kickoff's load each round trip is a
+          -- turn of a busy event loop, and the hub's reads are what every live stream waits for.
+          (select json_agg(json_build_object('id', r.id, 'rule', r.grading_rule, 'params', r.grading_params) order by r.id)
+           from (
+             select p.id, p.grading_rule, p.grading_params from props p
+             where p.event_id = e.id and p.status in ('open', 'closed') and p.grading_rule is not null
+             order by p.id limit ${MAX_RULE_PROPS}
+           ) r
+          ) as rule_props
+        from ${SHOWN_EVENTS} e
+        where e.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})${options.sinceVersion !== undefined ? sql` and e.live_version > ${options.sinceVersion}` : sql``}`,
+    liveGameRow,
+  );
   return rows.map((row) => {
     const leaders: Record<string, Leader> = {};
     const state = stateOf(row);
     // Before kick-off nobody leads: a 0-0 scoreboard is not a push.
     if (state !== "scheduled" && state !== "postponed" && state !== "cancelled") {
-      for (const prop of row.ruleProps ?? []) {
+      for (const prop of row.ruleProps) {
         const leader = leadingSide(prop.rule, prop.params, row);
         if (leader) leaders[prop.id] = leader;
       }

@@ -7,6 +7,7 @@ import { isPackURL } from "@/domain/share";
 import type { PackEventView, PropView } from "@/domain/views";
 import { getDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { AppError } from "@/server/http/app-error";
 import { loadPriceHistories } from "@/server/prices/prop-prices";
@@ -84,7 +85,7 @@ export async function getPackPage(input: {
           case when h.id is null then null else ${teamJson("h")} end as home,
           case when a.id is null then null else ${teamJson("a")} end as away,
           exists (select 1 from pack_events pe where pe.pack_id = ${pack.id} and pe.event_id = e.id) as in_pack
-        from events e
+        from ${SHOWN_EVENTS} e
         left join teams h on h.id = e.home_team_id
         left join teams a on a.id = e.away_team_id
         where e.id in (select event_id from pack_events where pack_id = ${pack.id}

@@ -5,6 +5,7 @@ import { nyDay, nyDayBounds } from "@/domain/time";
 import type { PackGame, PackSummary } from "@/domain/views";
 import { getReadDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { parseTeamRouteSlug } from "@/server/teams/team-route-slug";
 import { keysetPage, timeSeek, type KeysetPage } from "@/server/http/keyset";
@@ -233,7 +234,7 @@ async function selectPacks(where: SQL, order: SQL, limit: number, viewer: string
           from (select e.id, e.start_time, e.status, e.status_detail, e.home_score, e.away_score, e.home_team_id, e.away_team_id,
                   e.live_state, e.live_version, e.score_read_at,
                   row_number() over (order by e.start_time, e.id) as nth
-                from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) g
+                from pack_events pe join ${SHOWN_EVENTS} e on e.id = pe.event_id where pe.pack_id = p.id) g
           left join teams h on h.id = g.home_team_id and g.nth <= ${PACK_CARD_GAMES}
           left join teams a on a.id = g.away_team_id and g.nth <= ${PACK_CARD_GAMES}
         ) ev on true

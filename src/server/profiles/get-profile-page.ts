@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { decodeTimeCursor, encodeCursor } from "@/server/http/keyset";
 import { getBalanceCents } from "@/server/ledger/append-ledger-entry";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
@@ -179,7 +180,7 @@ export async function getProfilePage(options: {
         from takes t
         join shown_packs sp on sp.id = t.pack_id
         join props pr on pr.id = t.prop_id
-        left join events e on e.id = pr.event_id
+        left join ${SHOWN_EVENTS} e on e.id = pr.event_id
         left join teams ht on ht.id = e.home_team_id
         left join teams at on at.id = e.away_team_id
         where t.profile_id = ${profileId} and t.is_current

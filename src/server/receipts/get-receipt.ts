@@ -4,6 +4,7 @@ import { isAcceptingTakes, isPropOpen } from "@/domain/pack-state";
 import { isPackURL, isReceiptId } from "@/domain/share";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import type { LiveGameSeed } from "@/domain/live";
 import { liveEventColumns, liveEventFields, liveSeedOfRow } from "@/server/live/live-event-row";
 import type { PriceChart, TakePrices } from "@/domain/prices";
@@ -104,7 +105,7 @@ export async function getReceipt(input: { packURL: string; receiptId: string; no
         join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
          and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
         join props pr on pr.id = t.prop_id
-        left join events ev on ev.id = pr.event_id
+        left join ${SHOWN_EVENTS} ev on ev.id = pr.event_id
         left join teams hm on hm.id = ev.home_team_id
         left join teams aw on aw.id = ev.away_team_id
         where r.id = ${input.receiptId}

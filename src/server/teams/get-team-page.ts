@@ -4,6 +4,7 @@ import type { TeamPagePack } from "@/domain/views";
 import { liveGameJson, liveGameJsonRow, seedFromJson } from "@/server/live/live-game-json";
 import { getReadDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
+import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { findTeamBySlug, routeSlugOf } from "./team-route-slug";
@@ -31,7 +32,7 @@ export async function getTeamPage({ teamSlug }: { teamSlug: string }): Promise<T
           (select min(e.start_time) from pack_events pe join events e on e.id = pe.event_id where pe.pack_id = p.id) as event_time,
           w.handle as winner_handle, p.winner_points,
           (select ${liveGameJson("e", "h", "a")}
-             from pack_events pe join events e on e.id = pe.event_id
+             from pack_events pe join ${SHOWN_EVENTS} e on e.id = pe.event_id
              left join teams h on h.id = e.home_team_id left join teams a on a.id = e.away_team_id
              where pe.pack_id = p.id and ${team.id} in (e.home_team_id, e.away_team_id)
              order by e.start_time limit 1) as game
