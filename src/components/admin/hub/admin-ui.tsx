@@ -183,6 +183,38 @@ export function LeagueSelect({
   );
 }
 
+/** An admin list's free-text search and league filter, side by side in its `FilterBar` (packs, props). */
+export function SearchAndLeagueFields({
+  id,
+  searchLabel,
+  searchClassName,
+  placeholder,
+  search,
+  onSearch,
+  league,
+  onLeague,
+}: {
+  id: string;
+  searchLabel: string;
+  searchClassName?: string;
+  placeholder: string;
+  search: string;
+  onSearch: (search: string) => void;
+  league: string;
+  onLeague: (league: string) => void;
+}) {
+  return (
+    <>
+      <Field id={`${id}-search`} label={searchLabel} className={searchClassName}>
+        <Input id={`${id}-search`} placeholder={placeholder} value={search} onChange={(e) => onSearch(e.target.value)} />
+      </Field>
+      <Field id={`${id}-league`} label="League">
+        <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => onLeague(e.target.value)} />
+      </Field>
+    </>
+  );
+}
+
 /**
  * An admin list's filters (docs/decisions/047-admin-forms.md): one grid of labelled controls
  * (`Field`s), a search landmark named for what it filters so a screen reader can jump to it.
