@@ -12,7 +12,7 @@ import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
-import { DataTable, DateTimeInput, Field, InlineError, Input, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, DateTimeInput, Field, InlineError, Input, ItemOptions, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
@@ -179,9 +179,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     <Field {...f.field(name)} label={label}>
       <Select {...f.control(name)} {...register(name)}>
         <option value="">{none}</option>
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
-        ))}
+        <ItemOptions items={teams} value={(team) => team.id} label={(team) => `${team.league.toUpperCase()} · ${team.fullName}`} />
       </Select>
     </Field>
   );
@@ -250,11 +248,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
                 <Field {...f.field("targetSeriesId")} label="Target series">
                   <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>
                     <option value="">Select a series</option>
-                    {series.map((entry) => (
-                      <option key={entry.id} value={entry.id}>
-                        {entry.title}
-                      </option>
-                    ))}
+                    <ItemOptions items={series} value={(entry) => entry.id} label={(entry) => entry.title} />
                   </Select>
                 </Field>
               ) : null}

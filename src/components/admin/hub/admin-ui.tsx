@@ -244,6 +244,23 @@ export function LabelledOptions<V extends string>({ values, labels }: { values: 
   ));
 }
 
+/** A select's options from a list of records: each item's value and words by the caller (teams, series, packs, models). */
+export function ItemOptions<T>({
+  items,
+  value,
+  label,
+}: {
+  items: readonly T[];
+  value: (item: T) => string;
+  label: (item: T) => ReactNode;
+}) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
+}
+
 /** An inline note's roles and colours: an error is an alert, a success a polite status. */
 const INLINE_TONES = {
   error: { role: "alert", className: "bg-lost-tint text-lost" },

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { DateTimeInput, Field, Input, inputClass, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { DateTimeInput, Field, Input, inputClass, ItemOptions, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
@@ -149,11 +149,7 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
                   className={`${inputClass} sm:flex-1`}
                 >
                   <option value="">No event</option>
-                  {events.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.shortName ?? e.eventTitle}
-                    </option>
-                  ))}
+                  <ItemOptions items={events} value={(e) => e.id} label={(e) => e.shortName ?? e.eventTitle} />
                 </Select>
               )}
             />
