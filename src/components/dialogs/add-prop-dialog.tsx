@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useApiQuery } from "@/components/api/use-api-query";
-import { Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, ItemOptions, Select } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { LowercaseInput } from "@/components/admin/forms/lowercase-input";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
@@ -201,11 +201,15 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
           <Field {...f.field("packId")} label="Pack">
             <Select {...f.control("packId")} {...register("packId")}>
               <option value="">{packs === null ? "Loading packs..." : "Select a pack"}</option>
-              {(packs ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title} ({p.league.toUpperCase()}, {p.status})
-                </option>
-              ))}
+              <ItemOptions
+                items={packs ?? []}
+                value={(p) => p.id}
+                label={(p) => (
+                  <>
+                    {p.title} ({p.league.toUpperCase()}, {p.status})
+                  </>
+                )}
+              />
             </Select>
           </Field>
         ) : null}

@@ -141,12 +141,16 @@ export function PickFix({ profileId, handle }: { profileId: string; handle: stri
             }}
           >
             <option value="">Choose a prop</option>
-            {options?.props.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-                {GRADED.has(p.status) ? " (graded)" : ""}
-              </option>
-            ))}
+            <ItemOptions
+              items={options?.props ?? []}
+              value={(p) => p.id}
+              label={(p) => (
+                <>
+                  {p.label}
+                  {GRADED.has(p.status) ? " (graded)" : ""}
+                </>
+              )}
+            />
           </Select>
         </Field>
       </div>
