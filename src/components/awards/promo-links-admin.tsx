@@ -12,10 +12,11 @@ import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
-import { DataTable, DateTimeInput, Field, InlineError, Input, ItemOptions, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, DateTimeInput, Field, InlineError, ItemOptions, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
+import { InputField } from "@/components/admin/forms/input-field";
 
 export interface AdminCard {
   id: string;
@@ -191,12 +192,8 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
           {editingId ? `Create / Update: ${code}` : "Create / Update"}
         </h2>
         <form className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" noValidate onSubmit={(event) => void save(event)}>
-          <Field {...f.field("code")} label="Code">
-            <Input {...f.control("code")} required {...register("code")} />
-          </Field>
-          <Field {...f.field("name")} label="Name">
-            <Input {...f.control("name")} required {...register("name")} />
-          </Field>
+          <InputField f={f} register={register} name="code" label="Code" required />
+          <InputField f={f} register={register} name="name" label="Name" required />
           <Field {...f.field("kind")} label="Kind">
             <Select {...f.control("kind")} {...register("kind")}>
               <option value="award">Award</option>
@@ -204,9 +201,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
             </Select>
           </Field>
           {kind === "award" ? (
-            <Field {...f.field("tokens")} label="Diamonds">
-              <Input {...f.control("tokens")} type="number" min="0.01" step="0.01" inputMode="decimal" {...register("tokens")} />
-            </Field>
+            <InputField f={f} register={register} name="tokens" label="Diamonds" type="number" min="0.01" step="0.01" inputMode="decimal" />
           ) : null}
           <Field {...f.field("status")} label="Status">
             <Select {...f.control("status")} {...register("status")}>
@@ -220,12 +215,8 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
           <Field {...f.field("validUntil")} label="Valid until (ET)">
             <DateTimeInput {...f.control("validUntil")} {...register("validUntil")} />
           </Field>
-          <Field {...f.field("maxClaims")} label="Claim cap">
-            <Input {...f.control("maxClaims")} type="number" min="1" step="1" {...register("maxClaims")} />
-          </Field>
-          <Field {...f.field("imageUrl")} label="Image URL">
-            <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
-          </Field>
+          <InputField f={f} register={register} name="maxClaims" label="Claim cap" type="number" min="1" step="1" />
+          <InputField f={f} register={register} name="imageUrl" label="Image URL" type="url" />
           {teamField("redirectTeamId", "Redirect team", "None")}
           <Field {...f.field("requirementKey")} label="Requirement">
             <Select {...f.control("requirementKey")} {...register("requirementKey")}>

@@ -18,6 +18,7 @@ import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
+import { InputField } from "@/components/admin/forms/input-field";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
 export interface CollectionFormInitial {
@@ -170,17 +171,13 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
           <Input {...f.control("slug", { hint: true })} placeholder="e.g. eagles-season (optional)" {...register("slug")} />
         </Field>
       )}
-      <Field {...f.field("summary")} label="Summary">
-        <Input {...f.control("summary")} placeholder="Short description (optional)" {...register("summary")} />
-      </Field>
+      <InputField f={f} register={register} name="summary" label="Summary" placeholder="Short description (optional)" />
       {kind === "contest" ? (
         <>
           <Field {...f.field("details")} label="Details" hint="Line breaks are kept on the contest page.">
             <TextArea {...f.control("details", { hint: true })} rows={4} {...register("details")} />
           </Field>
-          <Field {...f.field("prize")} label="Prize">
-            <Input {...f.control("prize")} placeholder="e.g. 1000 diamonds" {...register("prize")} />
-          </Field>
+          <InputField f={f} register={register} name="prize" label="Prize" placeholder="e.g. 1000 diamonds" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field {...f.field("startsAt")} label="Start Time (ET)">
               <DateTimeInput {...f.control("startsAt")} {...register("startsAt")} />
@@ -208,9 +205,7 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
           </Field>
         </>
       ) : (
-        <Field {...f.field("coverUrl")} label="Cover image URL">
-          <Input {...f.control("coverUrl")} type="url" {...register("coverUrl")} />
-        </Field>
+        <InputField f={f} register={register} name="coverUrl" label="Cover image URL" type="url" />
       )}
       <Controller
         control={control}

@@ -37,6 +37,7 @@ import { EventRowSummary, type EventSummary } from "@/components/admin/events/ev
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
+import { InputField } from "@/components/admin/forms/input-field";
 
 /** A row of "Props in this Pack": the fields of the props answer it shows. */
 type PackFormProp = Pick<AdminProp, "propID" | "propShort" | "eventTitle" | "eventTime" | "takeCount">;
@@ -337,15 +338,9 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         </div>
         <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-3">
           <legend className="px-1 text-sm font-bold">Prize</legend>
-          <Field {...f.field("prizeTitle")} label="Prize title">
-            <Input {...f.control("prizeTitle")} {...register("prizeTitle")} />
-          </Field>
-          <Field {...f.field("prizeImageUrl")} label="Prize image URL">
-            <Input {...f.control("prizeImageUrl")} {...register("prizeImageUrl")} />
-          </Field>
-          <Field {...f.field("prizePoints")} label="Points required">
-            <Input {...f.control("prizePoints")} inputMode="numeric" {...register("prizePoints")} />
-          </Field>
+          <InputField f={f} register={register} name="prizeTitle" label="Prize title" />
+          <InputField f={f} register={register} name="prizeImageUrl" label="Prize image URL" />
+          <InputField f={f} register={register} name="prizePoints" label="Points required" inputMode="numeric" />
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
           <div>

@@ -13,6 +13,7 @@ import { EventRowSummary, type EventSummary } from "@/components/admin/events/ev
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
 import { ZEventOddsAnswer } from "@/domain/schemas/events";
 import { valuePreview, type PropDraft } from "./prop-draft";
+import { InputField } from "@/components/admin/forms/input-field";
 
 interface PropFieldsProps {
   /** The react-hook-form form that holds the prop (the edit page's or the addProp dialog's). */
@@ -217,9 +218,7 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
         {gradingRule === "who_wins" ? <SideSelect form={form} name="homeSide" label="Side that wins when the home team wins" /> : null}
         {gradingRule === "total_over_under" ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field {...f.field("line")} label="Total line">
-              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
-            </Field>
+            <InputField f={f} register={register} name="line" label="Total line" inputMode="decimal" />
             <SideSelect form={form} name="overSide" label="Over is side" />
           </div>
         ) : null}
@@ -231,9 +230,7 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
                 <option value="away">Away</option>
               </Select>
             </Field>
-            <Field {...f.field("line")} label="Spread (e.g. -7 or +3.5)">
-              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
-            </Field>
+            <InputField f={f} register={register} name="line" label="Spread (e.g. -7 or +3.5)" inputMode="decimal" />
             <SideSelect form={form} name="teamSide" label="Team covers on side" />
           </div>
         ) : null}
