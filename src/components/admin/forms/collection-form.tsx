@@ -11,14 +11,14 @@ import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/c
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, Input, Select, TextArea, DateTimeInput, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
-import { InputField } from "@/components/admin/forms/input-field";
+import { DateTimeField, InputField } from "@/components/admin/forms/input-field";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
 export interface CollectionFormInitial {
@@ -179,12 +179,8 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
           </Field>
           <InputField f={f} register={register} name="prize" label="Prize" placeholder="e.g. 1000 diamonds" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...f.field("startsAt")} label="Start Time (ET)">
-              <DateTimeInput {...f.control("startsAt")} {...register("startsAt")} />
-            </Field>
-            <Field {...f.field("endsAt")} label="End Time (ET)">
-              <DateTimeInput {...f.control("endsAt")} {...register("endsAt")} />
-            </Field>
+            <DateTimeField f={f} register={register} name="startsAt" label="Start Time (ET)" />
+            <DateTimeField f={f} register={register} name="endsAt" label="End Time (ET)" />
           </div>
           <Field {...f.field("coverUrl")} label="Contest Cover">
             <div className="flex items-center gap-3">

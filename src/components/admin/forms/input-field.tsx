@@ -1,7 +1,15 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { Field, Input } from "@/components/admin/hub/admin-ui";
+import { DateTimeInput, Field, Input, Select } from "@/components/admin/hub/admin-ui";
 import type { useFieldProps } from "./field-props";
+
+/** What every field below takes: the form's field wiring, its `register`, the field's name and label. */
+type FieldOf<F extends FieldValues> = {
+  f: ReturnType<typeof useFieldProps<F>>;
+  register: UseFormRegister<F>;
+  name: Path<F> & Extract<keyof F, string>;
+  label: ReactNode;
+};
 
 /**
  * A react-hook-form text input in its labelled `Field` (docs/decisions/047-admin-forms.md): the
@@ -14,15 +22,40 @@ export function InputField<F extends FieldValues>({
   name,
   label,
   ...input
-}: {
-  f: ReturnType<typeof useFieldProps<F>>;
-  register: UseFormRegister<F>;
-  name: Path<F> & Extract<keyof F, string>;
-  label: ReactNode;
-} & Omit<ComponentProps<"input">, "name" | "id">) {
+}: FieldOf<F> & Omit<ComponentProps<"input">, "name" | "id">) {
   return (
     <Field {...f.field(name)} label={label}>
       <Input {...f.control(name)} {...input} {...register(name)} />
+    </Field>
+  );
+}
+
+/** The same for a select; the options are the children. */
+export function SelectField<F extends FieldValues>({
+  f,
+  register,
+  name,
+  label,
+  ...select
+}: FieldOf<F> & Omit<ComponentProps<"select">, "name" | "id">) {
+  return (
+    <Field {...f.field(name)} label={label}>
+      <Select {...f.control(name)} {...select} {...register(name)} />
+    </Field>
+  );
+}
+
+/** The same for a New York date and time (`DateTimeInput`, admin times are Eastern). */
+export function DateTimeField<F extends FieldValues>({
+  f,
+  register,
+  name,
+  label,
+  ...input
+}: FieldOf<F> & Omit<ComponentProps<"input">, "name" | "id" | "type">) {
+  return (
+    <Field {...f.field(name)} label={label}>
+      <DateTimeInput {...f.control(name)} {...input} {...register(name)} />
     </Field>
   );
 }

@@ -8,10 +8,10 @@ import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, t
 import { ZItemInput } from "@/domain/schemas/marketplace";
 import { apiFetch } from "@/components/api/api-fetch";
 import { VDone } from "@/domain/schemas/common";
-import { Field, InlineError, Input, Select, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
-import { InputField } from "@/components/admin/forms/input-field";
+import { SelectField, InputField } from "@/components/admin/forms/input-field";
 
 export interface EditableItem {
   itemID: string;
@@ -137,11 +137,9 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
           className={`${inputClass} font-mono text-sm`}
         />
       </Field>
-      <Field {...f.field("status")} label="Status">
-        <Select {...f.control("status")} {...register("status")}>
-          <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
-        </Select>
-      </Field>
+      <SelectField f={f} register={register} name="status" label="Status">
+        <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
+      </SelectField>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register("featured")} className="h-5 w-5" />
         Featured

@@ -13,7 +13,7 @@ import { EventRowSummary, type EventSummary } from "@/components/admin/events/ev
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
 import { ZEventOddsAnswer } from "@/domain/schemas/events";
 import { valuePreview, type PropDraft } from "./prop-draft";
-import { InputField } from "@/components/admin/forms/input-field";
+import { SelectField, InputField } from "@/components/admin/forms/input-field";
 
 interface PropFieldsProps {
   /** The react-hook-form form that holds the prop (the edit page's or the addProp dialog's). */
@@ -224,12 +224,10 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
         ) : null}
         {gradingRule === "spread" ? (
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field {...f.field("spreadTeam")} label="Team">
-              <Select {...f.control("spreadTeam")} {...register("spreadTeam")}>
-                <option value="home">Home</option>
-                <option value="away">Away</option>
-              </Select>
-            </Field>
+            <SelectField f={f} register={register} name="spreadTeam" label="Team">
+              <option value="home">Home</option>
+              <option value="away">Away</option>
+            </SelectField>
             <InputField f={f} register={register} name="line" label="Spread (e.g. -7 or +3.5)" inputMode="decimal" />
             <SideSelect form={form} name="teamSide" label="Team covers on side" />
           </div>
