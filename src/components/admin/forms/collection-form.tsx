@@ -163,13 +163,14 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
           </Link>
         </p>
       ) : (
-        <Field
-          {...f.field("slug")}
+        <InputField
+          f={f}
+          register={register}
+          name="slug"
           label="Slug"
           hint="Used in links and promo cards; it cannot change later. Blank makes one from the title."
-        >
-          <Input {...f.control("slug", { hint: true })} placeholder="e.g. eagles-season (optional)" {...register("slug")} />
-        </Field>
+          placeholder="e.g. eagles-season (optional)"
+        />
       )}
       <InputField f={f} register={register} name="summary" label="Summary" placeholder="Short description (optional)" />
       {kind === "contest" ? (

@@ -9,6 +9,8 @@ type FieldOf<F extends FieldValues> = {
   register: UseFormRegister<F>;
   name: Path<F> & Extract<keyof F, string>;
   label: ReactNode;
+  /** A line under the control, which its `aria-describedby` names. */
+  hint?: ReactNode;
 };
 
 /**
@@ -21,11 +23,12 @@ export function InputField<F extends FieldValues>({
   register,
   name,
   label,
+  hint,
   ...input
 }: FieldOf<F> & Omit<ComponentProps<"input">, "name" | "id">) {
   return (
-    <Field {...f.field(name)} label={label}>
-      <Input {...f.control(name)} {...input} {...register(name)} />
+    <Field {...f.field(name)} label={label} hint={hint}>
+      <Input {...f.control(name, { hint: hint !== undefined })} {...input} {...register(name)} />
     </Field>
   );
 }
@@ -36,11 +39,12 @@ export function SelectField<F extends FieldValues>({
   register,
   name,
   label,
+  hint,
   ...select
 }: FieldOf<F> & Omit<ComponentProps<"select">, "name" | "id">) {
   return (
-    <Field {...f.field(name)} label={label}>
-      <Select {...f.control(name)} {...select} {...register(name)} />
+    <Field {...f.field(name)} label={label} hint={hint}>
+      <Select {...f.control(name, { hint: hint !== undefined })} {...select} {...register(name)} />
     </Field>
   );
 }
@@ -51,11 +55,12 @@ export function DateTimeField<F extends FieldValues>({
   register,
   name,
   label,
+  hint,
   ...input
 }: FieldOf<F> & Omit<ComponentProps<"input">, "name" | "id" | "type">) {
   return (
-    <Field {...f.field(name)} label={label}>
-      <DateTimeInput {...f.control(name)} {...input} {...register(name)} />
+    <Field {...f.field(name)} label={label} hint={hint}>
+      <DateTimeInput {...f.control(name, { hint: hint !== undefined })} {...input} {...register(name)} />
     </Field>
   );
 }
