@@ -11,14 +11,14 @@ import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/c
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, Input, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
-import { DateTimeField, InputField } from "@/components/admin/forms/input-field";
+import { DateTimeField, InputField, SelectField } from "@/components/admin/forms/input-field";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
 export interface CollectionFormInitial {
@@ -191,15 +191,15 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
               ) : null}
             </div>
           </Field>
-          <Field
-            {...f.field("status")}
+          <SelectField
+            f={f}
+            register={register}
+            name="status"
             label="Status"
             hint="Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are."
           >
-            <Select {...f.control("status", { hint: true })} {...register("status")}>
-              <LabelledOptions values={CONTEST_STATUSES} labels={CONTEST_STATUS_LABELS} />
-            </Select>
-          </Field>
+            <LabelledOptions values={CONTEST_STATUSES} labels={CONTEST_STATUS_LABELS} />
+          </SelectField>
         </>
       ) : (
         <InputField f={f} register={register} name="coverUrl" label="Cover image URL" type="url" />
