@@ -12,10 +12,11 @@ import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import { ZSaveAwardCardAnswer } from "@/domain/schemas/awards";
 import { formatDateTime } from "@/domain/time";
 import { apiFetch } from "@/components/api/api-fetch";
-import { DataTable, DateTimeInput, Field, InlineError, Input, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import { DataTable, Field, InlineError, ItemOptions, Select, tdClass } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
+import { DateTimeField, SelectField, InputField } from "@/components/admin/forms/input-field";
 
 export interface AdminCard {
   id: string;
@@ -179,9 +180,7 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
     <Field {...f.field(name)} label={label}>
       <Select {...f.control(name)} {...register(name)}>
         <option value="">{none}</option>
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>{`${team.league.toUpperCase()} · ${team.fullName}`}</option>
-        ))}
+        <ItemOptions items={teams} value={(team) => team.id} label={(team) => `${team.league.toUpperCase()} · ${team.fullName}`} />
       </Select>
     </Field>
   );
@@ -193,70 +192,42 @@ export function PromoLinksAdmin({ cards, teams, series }: Props) {
           {editingId ? `Create / Update: ${code}` : "Create / Update"}
         </h2>
         <form className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" noValidate onSubmit={(event) => void save(event)}>
-          <Field {...f.field("code")} label="Code">
-            <Input {...f.control("code")} required {...register("code")} />
-          </Field>
-          <Field {...f.field("name")} label="Name">
-            <Input {...f.control("name")} required {...register("name")} />
-          </Field>
-          <Field {...f.field("kind")} label="Kind">
-            <Select {...f.control("kind")} {...register("kind")}>
-              <option value="award">Award</option>
-              <option value="promo">Promo</option>
-            </Select>
-          </Field>
+          <InputField f={f} register={register} name="code" label="Code" required />
+          <InputField f={f} register={register} name="name" label="Name" required />
+          <SelectField f={f} register={register} name="kind" label="Kind">
+            <option value="award">Award</option>
+            <option value="promo">Promo</option>
+          </SelectField>
           {kind === "award" ? (
-            <Field {...f.field("tokens")} label="Diamonds">
-              <Input {...f.control("tokens")} type="number" min="0.01" step="0.01" inputMode="decimal" {...register("tokens")} />
-            </Field>
+            <InputField f={f} register={register} name="tokens" label="Diamonds" type="number" min="0.01" step="0.01" inputMode="decimal" />
           ) : null}
-          <Field {...f.field("status")} label="Status">
-            <Select {...f.control("status")} {...register("status")}>
-              <option value="available">Available</option>
-              <option value="disabled">Disabled</option>
-            </Select>
-          </Field>
-          <Field {...f.field("validFrom")} label="Valid from (ET)">
-            <DateTimeInput {...f.control("validFrom")} {...register("validFrom")} />
-          </Field>
-          <Field {...f.field("validUntil")} label="Valid until (ET)">
-            <DateTimeInput {...f.control("validUntil")} {...register("validUntil")} />
-          </Field>
-          <Field {...f.field("maxClaims")} label="Claim cap">
-            <Input {...f.control("maxClaims")} type="number" min="1" step="1" {...register("maxClaims")} />
-          </Field>
-          <Field {...f.field("imageUrl")} label="Image URL">
-            <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
-          </Field>
+          <SelectField f={f} register={register} name="status" label="Status">
+            <option value="available">Available</option>
+            <option value="disabled">Disabled</option>
+          </SelectField>
+          <DateTimeField f={f} register={register} name="validFrom" label="Valid from (ET)" />
+          <DateTimeField f={f} register={register} name="validUntil" label="Valid until (ET)" />
+          <InputField f={f} register={register} name="maxClaims" label="Claim cap" type="number" min="1" step="1" />
+          <InputField f={f} register={register} name="imageUrl" label="Image URL" type="url" />
           {teamField("redirectTeamId", "Redirect team", "None")}
-          <Field {...f.field("requirementKey")} label="Requirement">
-            <Select {...f.control("requirementKey")} {...register("requirementKey")}>
-              <option value="">None</option>
-              <option value="follow_team">Follow team</option>
-            </Select>
-          </Field>
+          <SelectField f={f} register={register} name="requirementKey" label="Requirement">
+            <option value="">None</option>
+            <option value="follow_team">Follow team</option>
+          </SelectField>
           {requirementKey ? teamField("requirementTeamId", "Requirement team", "Select a team") : null}
           {kind === "promo" ? (
             <>
-              <Field {...f.field("targetType")} label="Target">
-                <Select {...f.control("targetType")} {...register("targetType")}>
-                  <option value="">Select a target</option>
-                  <option value="team">Team</option>
-                  <option value="series">Series</option>
-                </Select>
-              </Field>
+              <SelectField f={f} register={register} name="targetType" label="Target">
+                <option value="">Select a target</option>
+                <option value="team">Team</option>
+                <option value="series">Series</option>
+              </SelectField>
               {targetType === "team" ? teamField("targetTeamId", "Target team", "Select a team") : null}
               {targetType === "series" ? (
-                <Field {...f.field("targetSeriesId")} label="Target series">
-                  <Select {...f.control("targetSeriesId")} {...register("targetSeriesId")}>
-                    <option value="">Select a series</option>
-                    {series.map((entry) => (
-                      <option key={entry.id} value={entry.id}>
-                        {entry.title}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
+                <SelectField f={f} register={register} name="targetSeriesId" label="Target series">
+                  <option value="">Select a series</option>
+                  <ItemOptions items={series} value={(entry) => entry.id} label={(entry) => entry.title} />
+                </SelectField>
               ) : null}
             </>
           ) : null}

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { CoverImg } from "@/components/packs/cover-img";
 import { Clock, Trophy, Users } from "lucide-react";
 import { Countdown } from "@/components/ui/countdown";
 import type { ListedPack } from "@/domain/views";
@@ -27,8 +28,7 @@ export function ListedPackCards({ packs, emptyText }: { packs: ListedPackCardDat
           >
             <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-page">
               {pack.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-                <img src={pack.coverUrl} alt="" data-art="cover" loading="lazy" className="h-full w-full object-cover" />
+                <CoverImg src={pack.coverUrl} loading="lazy" className="h-full w-full object-cover" />
               ) : (
                 <span className="flex h-full items-center justify-center text-xs font-black uppercase text-muted">{pack.league}</span>
               )}

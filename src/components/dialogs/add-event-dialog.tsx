@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useApiQuery } from "@/components/api/use-api-query";
-import { Field, InlineError, Input, labelClass, Select } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, ItemOptions, labelClass, Select } from "@/components/admin/hub/admin-ui";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { TIME_ZONE } from "@/config";
 import { currentNflWeek, NFL_MAX_WEEK, nflWeekRange } from "@/domain/nfl-weeks";
@@ -126,11 +126,11 @@ export default function AddEventDialog({ props, close, setBusy }: DialogComponen
         <Field id={`${id}-league`} label="League">
           <Select id={`${id}-league`} value={league} onChange={(e) => setLeague(e.target.value)}>
             <option value="">Select a league</option>
-            {(leaguesRead.state.status === "ready" ? leaguesRead.state.data.leagues : []).map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
+            <ItemOptions
+              items={leaguesRead.state.status === "ready" ? leaguesRead.state.data.leagues : []}
+              value={(l) => l.value}
+              label={(l) => l.label}
+            />
           </Select>
         </Field>
         {league === "nfl" ? (

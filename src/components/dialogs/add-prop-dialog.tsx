@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useApiQuery } from "@/components/api/use-api-query";
-import { Field, InlineError, Input, Select } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, ItemOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { LowercaseInput } from "@/components/admin/forms/lowercase-input";
 import { showSchemaIssues } from "@/components/admin/forms/schema-issues";
@@ -22,6 +22,7 @@ import { ZPackOpenTextAnswer, type PackOpenTextPreview } from "@/domain/schemas/
 import { ZCreatePropRequest, ZPropAnswer, ZSuperPropAnswer, ZSuperPropRequest } from "@/domain/schemas/props";
 import type { DialogComponentProps } from "./dialog-types";
 import { useModal } from "./modal-context";
+import { SelectField } from "@/components/admin/forms/input-field";
 
 interface AddPropProps {
   /** The pack the props go to; without it (and not super-prop mode) the admin picks a pack. */
@@ -198,16 +199,18 @@ export default function AddPropDialog({ props, close, replace, setBusy }: Dialog
           </div>
         )}
         {needsPack ? (
-          <Field {...f.field("packId")} label="Pack">
-            <Select {...f.control("packId")} {...register("packId")}>
-              <option value="">{packs === null ? "Loading packs..." : "Select a pack"}</option>
-              {(packs ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
+          <SelectField f={f} register={register} name="packId" label="Pack">
+            <option value="">{packs === null ? "Loading packs..." : "Select a pack"}</option>
+            <ItemOptions
+              items={packs ?? []}
+              value={(p) => p.id}
+              label={(p) => (
+                <>
                   {p.title} ({p.league.toUpperCase()}, {p.status})
-                </option>
-              ))}
-            </Select>
-          </Field>
+                </>
+              )}
+            />
+          </SelectField>
         ) : null}
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={props.superProp ? undefined : `${id}-tab-${tab}`}>
           {tab === "new" ? (

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useApiQuery } from "@/components/api/use-api-query";
-import { Field, InlineError, Input, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, inputClass, ItemOptions, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { buildSummaryPrompt, clampWordsMax, DEFAULT_WORDS_MAX, summaryFactsOf, type SummaryEventFacts } from "@/domain/ai-summary";
 import { ZAiConfigAnswer, ZPropSummaryAnswer, ZSummaryEventAnswer } from "@/domain/schemas/ai-summary";
 import type { DialogComponentProps } from "./dialog-types";
@@ -136,11 +136,7 @@ export default function AiSummaryDialog({ props, close, setBusy }: DialogCompone
         <div className="grid grid-cols-2 gap-3">
           <Field id={`${id}-model`} label="Model">
             <Select id={`${id}-model`} value={model} onChange={(e) => setModel(e.target.value)}>
-              {AI_MODELS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
+              <ItemOptions items={AI_MODELS} value={(m) => m} label={(m) => m} />
             </Select>
           </Field>
           <Field id={`${id}-words`} label="Max words">

@@ -7,7 +7,7 @@ import { apiFetch } from "@/components/api/api-fetch";
 import { isLowOnCodes } from "@/domain/marketplace";
 import { useApiQuery } from "@/components/api/use-api-query";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, inputClass, Select, TextArea } from "@/components/admin/hub/admin-ui";
+import { Field, inputClass, ItemOptions, Select, TextArea } from "@/components/admin/hub/admin-ui";
 import { ZAddCodesAnswer, ZAdminItemOptionsAnswer } from "@/domain/schemas/marketplace";
 import {
   NO_CODES_MESSAGE,
@@ -113,11 +113,15 @@ export default function NewInventoryDialog({ props, close, setBusy }: DialogComp
             <option value="">
               {options === null ? (items.state.status === "error" ? "Could not load items" : "Loading items…") : "Select an item"}
             </option>
-            {options?.map((option) => (
-              <option key={option.itemID} value={option.itemID}>
-                {option.itemName} ({option.codesLeft} left{isLowOnCodes(option) ? ", low on codes" : ""})
-              </option>
-            ))}
+            <ItemOptions
+              items={options ?? []}
+              value={(option) => option.itemID}
+              label={(option) => (
+                <>
+                  {option.itemName} ({option.codesLeft} left{isLowOnCodes(option) ? ", low on codes" : ""})
+                </>
+              )}
+            />
           </Select>
         </Field>
         <Field id={ids.codes} label="Codes (one per line)" error={fieldError?.field === "codes" ? fieldError.message : null}>

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { CoverImg } from "@/components/packs/cover-img";
 import { formatMediumDate } from "@/domain/time";
 
 export interface TeamPackTileData {
@@ -24,11 +25,8 @@ export function TeamPackTiles({ title, packs }: { title: string; packs: TeamPack
             <span className="relative flex aspect-square items-center justify-center bg-page text-xs text-muted">
               <span aria-hidden={pack.coverUrl ? true : undefined}>No Cover</span>
               {pack.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- covers come from any host
-                <img
+                <CoverImg
                   src={pack.coverUrl}
-                  alt=""
-                  data-art="cover"
                   loading="lazy"
                   data-over-placeholder
                   width={240}

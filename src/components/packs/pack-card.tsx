@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { CoverImg } from "@/components/packs/cover-img";
 import { preload } from "react-dom";
 import { Clock, Share2, Trophy, Users } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
@@ -71,11 +72,8 @@ export function PackCard({ pack, first = false }: { pack: PackSummary; first?: b
           {pack.coverUrl ? null : <span className="text-sm">No Cover</span>}
         </div>
         {pack.coverUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- covers are plain remote images
-          <img
+          <CoverImg
             src={pack.coverUrl}
-            alt=""
-            data-art="cover"
             loading={first ? undefined : "lazy"}
             fetchPriority={first ? "high" : undefined}
             data-over-placeholder

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { CoverImg } from "@/components/packs/cover-img";
 import { Clock, Trophy } from "lucide-react";
 import { Countdown } from "@/components/ui/countdown";
 import { LiveScore } from "@/components/live/live-score";
@@ -70,16 +71,7 @@ export function TeamPackList({ packs, now, emptyText }: { packs: TeamPagePack[];
               ) : null}
             </div>
             {pack.coverUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- covers from any host
-              <img
-                src={pack.coverUrl}
-                alt=""
-                data-art="cover"
-                width={80}
-                height={80}
-                loading="lazy"
-                className="h-20 w-20 shrink-0 rounded-xl object-cover"
-              />
+              <CoverImg src={pack.coverUrl} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-xl object-cover" />
             ) : null}
           </li>
         );

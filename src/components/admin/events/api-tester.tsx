@@ -4,7 +4,17 @@ import { useId, useState } from "react";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { cardClass, DataTable, Field, InlineError, Input, LeagueSelect, Select, tdClass } from "@/components/admin/hub/admin-ui";
+import {
+  cardClass,
+  DataTable,
+  Field,
+  InlineError,
+  Input,
+  ItemOptions,
+  LeagueSelect,
+  Select,
+  tdClass,
+} from "@/components/admin/hub/admin-ui";
 import { currentNflWeek } from "@/domain/nfl-weeks";
 import { ZApiTesterAnswer, type ApiTesterResult } from "@/domain/schemas/events";
 import { formatClock, nyDay } from "@/domain/time";
@@ -116,11 +126,7 @@ export function ApiTester() {
               <Field id={`${id}-game`} label="Selected Event">
                 <Select id={`${id}-game`} value={selectedId} onChange={(e) => void selectGame(e.target.value)}>
                   <option value="">Select an event…</option>
-                  {result.games.map((game) => (
-                    <option key={game.espnEventId} value={game.espnEventId}>
-                      {game.matchup}
-                    </option>
-                  ))}
+                  <ItemOptions items={result.games} value={(game) => game.espnEventId} label={(game) => game.matchup} />
                 </Select>
               </Field>
             </>

@@ -4,7 +4,17 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/components/api/api-fetch";
 import { KeysetRows, useKeysetList, useReloadOnChange } from "@/components/admin/hub/keyset-list";
-import { DataTable, Field, FilterBar, Input, LeagueSelect, Select, tdClass, InlineOutcome } from "@/components/admin/hub/admin-ui";
+import {
+  DataTable,
+  Field,
+  FilterBar,
+  Input,
+  ItemOptions,
+  LeagueSelect,
+  Select,
+  tdClass,
+  InlineOutcome,
+} from "@/components/admin/hub/admin-ui";
 import { countOf } from "@/domain/plural";
 import { ZFetchPlayersAnswer, ZPlayersPage, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 
@@ -64,11 +74,7 @@ export function PlayersAdmin() {
         <Field id={`${id}-team`} label="Team">
           <Select id={`${id}-team`} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
             <option value="">All Teams</option>
-            {teams.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.abbreviation}
-              </option>
-            ))}
+            <ItemOptions items={teams} value={(t) => t.id} label={(t) => t.abbreviation} />
           </Select>
         </Field>
         <Field id={`${id}-search`} label="Search">

@@ -13,6 +13,7 @@ import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { slugify } from "@/domain/authoring";
 import { ZDeletedAnswer, ZSaveTeamAnswer, ZTeamRequest, ZTeamsAnswer, type AdminTeam } from "@/domain/schemas/events";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
+import { InputField } from "@/components/admin/forms/input-field";
 
 type TeamFormValues = { name: string; fullName: string; slug: string; abbreviation: string; league: string; logoUrl: string };
 
@@ -218,12 +219,8 @@ function TeamForm({ teamId, initial, onClose }: { teamId: string | null; initial
     <section className={cardClass} aria-label={teamId ? "Edit team" : "New team"}>
       <form onSubmit={onSubmit} noValidate>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Field {...f.field("name")} label="Name">
-            <Input {...f.control("name")} {...register("name")} />
-          </Field>
-          <Field {...f.field("fullName")} label="Full name">
-            <Input {...f.control("fullName")} {...register("fullName")} />
-          </Field>
+          <InputField f={f} register={register} name="name" label="Name" />
+          <InputField f={f} register={register} name="fullName" label="Full name" />
           <Field {...f.field("slug")} label="Slug" hint={`Public page: /teams/${slug || slugify(name) || "…"}`}>
             <Input {...f.control("slug", { hint: true })} {...typedAs(register("slug"), (text) => text.toLowerCase())} />
           </Field>

@@ -11,13 +11,14 @@ import { type PackOption, ZContestForm, ZSavedContest } from "@/domain/schemas/c
 import { ZSavedSeries, ZSeriesForm } from "@/domain/schemas/series";
 import { ShareContestButton } from "@/components/contests/share-contest-button";
 import { apiFetch } from "@/components/api/api-fetch";
-import { Field, InlineError, Input, Select, TextArea, DateTimeInput, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { CollectionPacksField } from "@/components/admin/forms/collection-packs-field";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
 import { instantOf } from "@/components/admin/forms/instant-of";
 import { COLLECTION_KINDS, type CollectionKind } from "@/components/admin/collection-kinds";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
+import { DateTimeField, InputField, SelectField } from "@/components/admin/forms/input-field";
 
 /** A saved collection as its edit page hands it over; the contest's own fields are absent for a series. */
 export interface CollectionFormInitial {
@@ -162,32 +163,25 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
           </Link>
         </p>
       ) : (
-        <Field
-          {...f.field("slug")}
+        <InputField
+          f={f}
+          register={register}
+          name="slug"
           label="Slug"
           hint="Used in links and promo cards; it cannot change later. Blank makes one from the title."
-        >
-          <Input {...f.control("slug", { hint: true })} placeholder="e.g. eagles-season (optional)" {...register("slug")} />
-        </Field>
+          placeholder="e.g. eagles-season (optional)"
+        />
       )}
-      <Field {...f.field("summary")} label="Summary">
-        <Input {...f.control("summary")} placeholder="Short description (optional)" {...register("summary")} />
-      </Field>
+      <InputField f={f} register={register} name="summary" label="Summary" placeholder="Short description (optional)" />
       {kind === "contest" ? (
         <>
           <Field {...f.field("details")} label="Details" hint="Line breaks are kept on the contest page.">
             <TextArea {...f.control("details", { hint: true })} rows={4} {...register("details")} />
           </Field>
-          <Field {...f.field("prize")} label="Prize">
-            <Input {...f.control("prize")} placeholder="e.g. 1000 diamonds" {...register("prize")} />
-          </Field>
+          <InputField f={f} register={register} name="prize" label="Prize" placeholder="e.g. 1000 diamonds" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...f.field("startsAt")} label="Start Time (ET)">
-              <DateTimeInput {...f.control("startsAt")} {...register("startsAt")} />
-            </Field>
-            <Field {...f.field("endsAt")} label="End Time (ET)">
-              <DateTimeInput {...f.control("endsAt")} {...register("endsAt")} />
-            </Field>
+            <DateTimeField f={f} register={register} name="startsAt" label="Start Time (ET)" />
+            <DateTimeField f={f} register={register} name="endsAt" label="End Time (ET)" />
           </div>
           <Field {...f.field("coverUrl")} label="Contest Cover">
             <div className="flex items-center gap-3">
@@ -197,20 +191,18 @@ export function CollectionForm({ kind, initial }: { kind: CollectionKind; initia
               ) : null}
             </div>
           </Field>
-          <Field
-            {...f.field("status")}
+          <SelectField
+            f={f}
+            register={register}
+            name="status"
             label="Status"
             hint="Draft hides the contest. Otherwise it opens at its start, closes at its end and is graded once all its packs are."
           >
-            <Select {...f.control("status", { hint: true })} {...register("status")}>
-              <LabelledOptions values={CONTEST_STATUSES} labels={CONTEST_STATUS_LABELS} />
-            </Select>
-          </Field>
+            <LabelledOptions values={CONTEST_STATUSES} labels={CONTEST_STATUS_LABELS} />
+          </SelectField>
         </>
       ) : (
-        <Field {...f.field("coverUrl")} label="Cover image URL">
-          <Input {...f.control("coverUrl")} type="url" {...register("coverUrl")} />
-        </Field>
+        <InputField f={f} register={register} name="coverUrl" label="Cover image URL" type="url" />
       )}
       <Controller
         control={control}

@@ -183,6 +183,38 @@ export function LeagueSelect({
   );
 }
 
+/** An admin list's free-text search and league filter, side by side in its `FilterBar` (packs, props). */
+export function SearchAndLeagueFields({
+  id,
+  searchLabel,
+  searchClassName,
+  placeholder,
+  search,
+  onSearch,
+  league,
+  onLeague,
+}: {
+  id: string;
+  searchLabel: string;
+  searchClassName?: string;
+  placeholder: string;
+  search: string;
+  onSearch: (search: string) => void;
+  league: string;
+  onLeague: (league: string) => void;
+}) {
+  return (
+    <>
+      <Field id={`${id}-search`} label={searchLabel} className={searchClassName}>
+        <Input id={`${id}-search`} placeholder={placeholder} value={search} onChange={(e) => onSearch(e.target.value)} />
+      </Field>
+      <Field id={`${id}-league`} label="League">
+        <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => onLeague(e.target.value)} />
+      </Field>
+    </>
+  );
+}
+
 /**
  * An admin list's filters (docs/decisions/047-admin-forms.md): one grid of labelled controls
  * (`Field`s), a search landmark named for what it filters so a screen reader can jump to it.
@@ -208,6 +240,23 @@ export function LabelledOptions<V extends string>({ values, labels }: { values: 
   return values.map((value) => (
     <option key={value} value={value}>
       {labels[value]}
+    </option>
+  ));
+}
+
+/** A select's options from a list of records: each item's value and words by the caller (teams, series, packs, models). */
+export function ItemOptions<T>({
+  items,
+  value,
+  label,
+}: {
+  items: readonly T[];
+  value: (item: T) => string;
+  label: (item: T) => ReactNode;
+}) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
     </option>
   ));
 }

@@ -3,7 +3,7 @@ import { countOf } from "@/domain/plural";
 import { formatDateTime } from "@/domain/time";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { DataTable, Field, FilterBar, Input, Select, tdClass, LabelledOptions } from "./admin-ui";
+import { DataTable, Field, FilterBar, Input, ItemOptions, Select, tdClass, LabelledOptions } from "./admin-ui";
 
 export interface AuditRow {
   id: number;
@@ -44,11 +44,7 @@ export function AuditLogFilters({ values, actors }: { values: AuditFilterValues;
           <Select id="audit-who" name="who" defaultValue={who}>
             <option value="">Anyone</option>
             <option value={SYSTEM_ACTOR}>System</option>
-            {handles.map((handle) => (
-              <option key={handle} value={handle}>
-                @{handle}
-              </option>
-            ))}
+            <ItemOptions items={handles} value={(handle) => handle} label={(handle) => `@${handle}`} />
           </Select>
         </Field>
         <Field id="audit-what" label="What">

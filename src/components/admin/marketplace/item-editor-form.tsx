@@ -8,9 +8,10 @@ import { ITEM_STATUSES, ITEM_STATUS_LABELS, formatTeamImages, parseTeamImages, t
 import { ZItemInput } from "@/domain/schemas/marketplace";
 import { apiFetch } from "@/components/api/api-fetch";
 import { VDone } from "@/domain/schemas/common";
-import { Field, InlineError, Input, Select, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { Field, InlineError, Input, TextArea, inputClass, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
+import { SelectField, InputField } from "@/components/admin/forms/input-field";
 
 export interface EditableItem {
   itemID: string;
@@ -114,21 +115,15 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-4">
-      <Field {...f.field("name")} label="Name">
-        <Input {...f.control("name")} type="text" autoComplete="off" {...register("name")} />
-      </Field>
+      <InputField f={f} register={register} name="name" label="Name" type="text" autoComplete="off" />
       <Field {...f.field("tokens")} label="Diamonds">
         <Input {...f.control("tokens")} type="number" min={1} step={1} inputMode="numeric" {...register("tokens")} />
       </Field>
       <Field {...f.field("description")} label="Description">
         <TextArea {...f.control("description")} rows={3} {...register("description")} />
       </Field>
-      <Field {...f.field("brand")} label="Brand">
-        <Input {...f.control("brand")} type="text" {...register("brand")} />
-      </Field>
-      <Field {...f.field("imageUrl")} label="Image URL">
-        <Input {...f.control("imageUrl")} type="url" {...register("imageUrl")} />
-      </Field>
+      <InputField f={f} register={register} name="brand" label="Brand" type="text" />
+      <InputField f={f} register={register} name="imageUrl" label="Image URL" type="url" />
       <Field
         {...f.field("teamImages")}
         label="Per-team images"
@@ -142,11 +137,9 @@ export function ItemEditorForm({ item }: { item?: EditableItem }) {
           className={`${inputClass} font-mono text-sm`}
         />
       </Field>
-      <Field {...f.field("status")} label="Status">
-        <Select {...f.control("status")} {...register("status")}>
-          <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
-        </Select>
-      </Field>
+      <SelectField f={f} register={register} name="status" label="Status">
+        <LabelledOptions values={ITEM_STATUSES} labels={ITEM_STATUS_LABELS} />
+      </SelectField>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register("featured")} className="h-5 w-5" />
         Featured

@@ -19,13 +19,11 @@ import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
 import {
   cardClass,
   DataTable,
-  DateTimeInput,
   Field,
   InlineError,
   Input,
   inputClass,
   LeagueSelect,
-  Select,
   tdClass,
   TextArea,
   LabelledOptions,
@@ -37,6 +35,7 @@ import { EventRowSummary, type EventSummary } from "@/components/admin/events/ev
 import { PACK_STATUS_LABELS, PACK_STATUS_TRANSITIONS, slugify, type PackStatus } from "@/domain/authoring";
 import { formatAdminDateTime, nyDay, nyWallTime } from "@/domain/time";
 import { UrlPreview } from "@/components/admin/forms/url-preview";
+import { DateTimeField, SelectField, InputField } from "@/components/admin/forms/input-field";
 
 /** A row of "Props in this Pack": the fields of the props answer it shows. */
 type PackFormProp = Pick<AdminProp, "propID" | "propShort" | "eventTitle" | "eventTime" | "takeCount">;
@@ -311,11 +310,9 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             <LeagueSelect {...f.control("league")} {...register("league")} />
           </Field>
           {editing ? (
-            <Field {...f.field("status")} label="Status">
-              <Select {...f.control("status")} {...register("status")}>
-                <LabelledOptions values={statusChoices} labels={PACK_STATUS_LABELS} />
-              </Select>
-            </Field>
+            <SelectField f={f} register={register} name="status" label="Status">
+              <LabelledOptions values={statusChoices} labels={PACK_STATUS_LABELS} />
+            </SelectField>
           ) : null}
         </div>
         <div className="grid gap-2">
@@ -337,21 +334,13 @@ export function PackForm({ initial }: { initial: PackFormData }) {
         </div>
         <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-3">
           <legend className="px-1 text-sm font-bold">Prize</legend>
-          <Field {...f.field("prizeTitle")} label="Prize title">
-            <Input {...f.control("prizeTitle")} {...register("prizeTitle")} />
-          </Field>
-          <Field {...f.field("prizeImageUrl")} label="Prize image URL">
-            <Input {...f.control("prizeImageUrl")} {...register("prizeImageUrl")} />
-          </Field>
-          <Field {...f.field("prizePoints")} label="Points required">
-            <Input {...f.control("prizePoints")} inputMode="numeric" {...register("prizePoints")} />
-          </Field>
+          <InputField f={f} register={register} name="prizeTitle" label="Prize title" />
+          <InputField f={f} register={register} name="prizeImageUrl" label="Prize image URL" />
+          <InputField f={f} register={register} name="prizePoints" label="Points required" inputMode="numeric" />
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <Field {...f.field("openTime")} label="Open Time (ET)">
-              <DateTimeInput {...f.control("openTime")} {...register("openTime")} />
-            </Field>
+            <DateTimeField f={f} register={register} name="openTime" label="Open Time (ET)" />
             <div className="mt-2 flex flex-wrap gap-1">
               {OPEN_PRESETS.map(([preset, label]) => (
                 <Button
@@ -367,9 +356,7 @@ export function PackForm({ initial }: { initial: PackFormData }) {
             </div>
           </div>
           <div>
-            <Field {...f.field("closeTime")} label="Close Time (optional, ET)">
-              <DateTimeInput {...f.control("closeTime")} {...register("closeTime")} />
-            </Field>
+            <DateTimeField f={f} register={register} name="closeTime" label="Close Time (optional, ET)" />
             <div className="mt-2 flex flex-wrap gap-1">
               {(
                 [

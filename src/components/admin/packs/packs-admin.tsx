@@ -18,10 +18,9 @@ import {
   DataTable,
   Field,
   FilterBar,
-  Input,
   inputClass,
   labelClass,
-  LeagueSelect,
+  SearchAndLeagueFields,
   Select,
   tdClass,
   LabelledOptions,
@@ -98,17 +97,15 @@ export function PacksAdmin() {
         </Button>
       </fieldset>
       <FilterBar label="Filter packs">
-        <Field id={`${id}-search`} label="Search Packs">
-          <Input
-            id={`${id}-search`}
-            placeholder="Search by title, URL, or event"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-league`} label="League">
-          <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </Field>
+        <SearchAndLeagueFields
+          id={id}
+          searchLabel="Search Packs"
+          placeholder="Search by title, URL, or event"
+          search={search}
+          onSearch={setSearch}
+          league={league}
+          onLeague={setLeague}
+        />
         <Field id={`${id}-sort`} label="Sort by Created">
           <Select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value)}>
             <option value="newest">Newest</option>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
-import { cardClass, Field, InlineOutcome, Input, Select } from "@/components/admin/hub/admin-ui";
+import { cardClass, Field, InlineOutcome, Input, ItemOptions, Select } from "@/components/admin/hub/admin-ui";
 import { formatDiamondCents } from "@/domain/admin-players";
 import { ZPickFixAnswer, ZPickFixOptions, type PickFixAnswer, type PickFixOptions } from "@/domain/schemas/pick-fixes";
 
@@ -127,11 +127,7 @@ export function PickFix({ profileId, handle }: { profileId: string; handle: stri
             }}
           >
             <option value="">{options ? "Choose a pack" : "Loading packs…"}</option>
-            {options?.packs.map((pack) => (
-              <option key={pack.packURL} value={pack.packURL}>
-                {pack.title}
-              </option>
-            ))}
+            <ItemOptions items={options?.packs ?? []} value={(pack) => pack.packURL} label={(pack) => pack.title} />
           </Select>
         </Field>
         <Field id={`${id}-prop`} label="Prop">
@@ -145,12 +141,16 @@ export function PickFix({ profileId, handle }: { profileId: string; handle: stri
             }}
           >
             <option value="">Choose a prop</option>
-            {options?.props.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-                {GRADED.has(p.status) ? " (graded)" : ""}
-              </option>
-            ))}
+            <ItemOptions
+              items={options?.props ?? []}
+              value={(p) => p.id}
+              label={(p) => (
+                <>
+                  {p.label}
+                  {GRADED.has(p.status) ? " (graded)" : ""}
+                </>
+              )}
+            />
           </Select>
         </Field>
       </div>

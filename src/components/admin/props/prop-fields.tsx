@@ -7,12 +7,13 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/dialogs/modal-context";
 import { apiFetch } from "@/components/api/api-fetch";
 import { toNyDateTimeInput } from "@/domain/ny-datetime-input";
-import { DateTimeInput, Field, Input, inputClass, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
+import { DateTimeInput, Field, Input, inputClass, ItemOptions, Select, TextArea, LabelledOptions } from "@/components/admin/hub/admin-ui";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { EventRowSummary, type EventSummary } from "@/components/admin/events/event-row-summary";
 import { GRADING_RULE_LABELS } from "@/domain/authoring";
 import { ZEventOddsAnswer } from "@/domain/schemas/events";
 import { valuePreview, type PropDraft } from "./prop-draft";
+import { SelectField, InputField } from "@/components/admin/forms/input-field";
 
 interface PropFieldsProps {
   /** The react-hook-form form that holds the prop (the edit page's or the addProp dialog's). */
@@ -149,11 +150,7 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
                   className={`${inputClass} sm:flex-1`}
                 >
                   <option value="">No event</option>
-                  {events.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.shortName ?? e.eventTitle}
-                    </option>
-                  ))}
+                  <ItemOptions items={events} value={(e) => e.id} label={(e) => e.shortName ?? e.eventTitle} />
                 </Select>
               )}
             />
@@ -221,23 +218,17 @@ export function PropFields({ form, events, onEventsChange, league, disabled }: P
         {gradingRule === "who_wins" ? <SideSelect form={form} name="homeSide" label="Side that wins when the home team wins" /> : null}
         {gradingRule === "total_over_under" ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field {...f.field("line")} label="Total line">
-              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
-            </Field>
+            <InputField f={f} register={register} name="line" label="Total line" inputMode="decimal" />
             <SideSelect form={form} name="overSide" label="Over is side" />
           </div>
         ) : null}
         {gradingRule === "spread" ? (
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field {...f.field("spreadTeam")} label="Team">
-              <Select {...f.control("spreadTeam")} {...register("spreadTeam")}>
-                <option value="home">Home</option>
-                <option value="away">Away</option>
-              </Select>
-            </Field>
-            <Field {...f.field("line")} label="Spread (e.g. -7 or +3.5)">
-              <Input {...f.control("line")} inputMode="decimal" {...register("line")} />
-            </Field>
+            <SelectField f={f} register={register} name="spreadTeam" label="Team">
+              <option value="home">Home</option>
+              <option value="away">Away</option>
+            </SelectField>
+            <InputField f={f} register={register} name="line" label="Spread (e.g. -7 or +3.5)" inputMode="decimal" />
             <SideSelect form={form} name="teamSide" label="Team covers on side" />
           </div>
         ) : null}

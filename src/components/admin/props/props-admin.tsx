@@ -19,7 +19,7 @@ import {
   Input,
   inputClass,
   labelClass,
-  LeagueSelect,
+  SearchAndLeagueFields,
   Select,
   tdClass,
 } from "@/components/admin/hub/admin-ui";
@@ -94,17 +94,16 @@ export function PropsAdmin() {
         </Button>
       </fieldset>
       <FilterBar label="Filter props" className="sm:grid-cols-2 lg:grid-cols-5">
-        <Field id={`${id}-search`} label="Search" className="lg:col-span-2">
-          <Input
-            id={`${id}-search`}
-            placeholder="Search question, summary, event title..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-league`} label="League">
-          <LeagueSelect id={`${id}-league`} allLabel="All Leagues" value={league} onChange={(e) => setLeague(e.target.value)} />
-        </Field>
+        <SearchAndLeagueFields
+          id={id}
+          searchLabel="Search"
+          searchClassName="lg:col-span-2"
+          placeholder="Search question, summary, event title..."
+          search={search}
+          onSearch={setSearch}
+          league={league}
+          onLeague={setLeague}
+        />
         <Field id={`${id}-sort`} label="Sort by Created">
           <Select
             id={`${id}-sort`}

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { apiFetch } from "@/components/api/api-fetch";
 import { useFieldProps } from "@/components/admin/forms/field-props";
 import { useSchemaSubmit } from "@/components/admin/forms/use-schema-submit";
-import { cardClass, Field, InlineError, Select } from "@/components/admin/hub/admin-ui";
+import { cardClass, Field, InlineError, LabelledOptions, Select } from "@/components/admin/hub/admin-ui";
 import { Button } from "@/components/ui/button";
 import { ZStandingsRuleAnswer, ZStandingsRuleForm } from "@/domain/schemas/standings";
 import { MAX_TIE_BREAK_STEPS, STANDINGS_TIE_BREAK_LABELS, STANDINGS_TIE_BREAKS, type StandingsTieBreak } from "@/domain/standings";
@@ -60,11 +60,7 @@ export function StandingsRuleForm({ scope, order, label }: { scope: string; orde
             <Field key={name} {...f.field(name)} label={`${i + 1}. ${ORDINALS[i]}`}>
               <Select {...f.control(name)} {...register(name)}>
                 <option value="">None</option>
-                {STANDINGS_TIE_BREAKS.map((step) => (
-                  <option key={step} value={step}>
-                    {STANDINGS_TIE_BREAK_LABELS[step]}
-                  </option>
-                ))}
+                <LabelledOptions values={STANDINGS_TIE_BREAKS} labels={STANDINGS_TIE_BREAK_LABELS} />
               </Select>
             </Field>
           ))}
