@@ -261,18 +261,12 @@ async function settlePackStatus(
   const leftGraded = pack.status === "graded" && status !== "graded";
 
   if (status !== pack.status) {
-    await tx
-      .update(packs)
-      .set({ status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now })
-      .where(eq(packs.id, pack.id));
-    await recordAdminAction(tx, {
-      actorProfileId,
-      action: becameGraded ? "pack.graded" : "pack.ungraded",
-      entityType: "pack",
-      entityId: pack.id,
-      before: { status: pack.status },
-      after: { status },
-    });
+    await updatePackAudited(
+      tx,
+      pack.id,
+      { status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now },
+      { actorProfileId, action: becameGraded ? "pack.graded" : "pack.ungraded", before: { status: pack.status }, after: { status } },
+    );
   }
   const winners = pack.winnersSetAt ? await settleWinners(tx, pack, status === "graded", now, actorProfileId) : null;
   if (becameGraded) {
@@ -294,6 +288,7 @@ export async function settleWinners(
 ): Promise<WinnersChange> {
   const before: PackWinner = await standingWinner(tx, pack);
   let after: PackWinner | null = null;
+  let set: Partial<typeof packs.$inferInsert> = { winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now };
   if (fullyGraded) {
     const [winner] = await selectRows(
       tx,
@@ -301,23 +296,24 @@ export async function settleWinners(
       rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
     );
     after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
-    await tx
-      .update(packs)
-      .set({ winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now })
-      .where(eq(packs.id, pack.id));
-  } else {
-    await tx
-      .update(packs)
-      .set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now })
-      .where(eq(packs.id, pack.id));
+    set = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now };
   }
-  await recordAdminAction(tx, {
+  await updatePackAudited(tx, pack.id, set, {
     actorProfileId,
     action: fullyGraded ? "pack.winners_rerun" : "pack.winners_cleared",
-    entityType: "pack",
-    entityId: pack.id,
     before: { winner: winnerWords(before) },
     after: { winner: winnerWords(after) },
   });
   return { action: fullyGraded ? "rerun" : "cleared", before, after };
+}
+
+/** Writes a change to a pack's row and its audit entry (docs/decisions/038-readable-audit-log.md), in the caller's transaction. */
+async function updatePackAudited(
+  tx: Tx,
+  packId: string,
+  set: Partial<typeof packs.$inferInsert>,
+  audit: { actorProfileId: string | null; action: string; before: unknown; after: unknown },
+): Promise<void> {
+  await tx.update(packs).set(set).where(eq(packs.id, packId));
+  await recordAdminAction(tx, { ...audit, entityType: "pack", entityId: packId });
 }
