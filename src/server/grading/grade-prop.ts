@@ -17,7 +17,8 @@ import {
   type PropOutcome,
   type PropStatus,
 } from "@/domain/grading";
-import { packWinnersSql, standingWinner } from "./pack-winner-rule";
+import { currentPackWinner, standingWinner } from "./pack-winner-rule";
+import { updatePackAudited } from "./update-pack-audited";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 import type { GradePropResult, PackWinner, WinnersChange } from "@/domain/schemas/grading";
 
@@ -290,11 +291,7 @@ export async function settleWinners(
   let after: PackWinner | null = null;
   let set: Partial<typeof packs.$inferInsert> = { winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now };
   if (fullyGraded) {
-    const [winner] = await selectRows(
-      tx,
-      sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
-      rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
-    );
+    const winner = await currentPackWinner(tx, pack.id);
     after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
     set = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now };
   }
@@ -305,15 +302,4 @@ export async function settleWinners(
     after: { winner: winnerWords(after) },
   });
   return { action: fullyGraded ? "rerun" : "cleared", before, after };
-}
-
-/** Writes a change to a pack's row and its audit entry (docs/decisions/038-readable-audit-log.md), in the caller's transaction. */
-async function updatePackAudited(
-  tx: Tx,
-  packId: string,
-  set: Partial<typeof packs.$inferInsert>,
-  audit: { actorProfileId: string | null; action: string; before: unknown; after: unknown },
-): Promise<void> {
-  await tx.update(packs).set(set).where(eq(packs.id, packId));
-  await recordAdminAction(tx, { ...audit, entityType: "pack", entityId: packId });
 }
