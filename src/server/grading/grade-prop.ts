@@ -18,7 +18,7 @@ import {
   type PropStatus,
 } from "@/domain/grading";
 import { currentPackWinner, standingWinner } from "./pack-winner-rule";
-import { updatePackAudited } from "./update-pack-audited";
+import { updateAudited } from "@/server/admin/update-audited";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 import type { GradePropResult, PackWinner, WinnersChange } from "@/domain/schemas/grading";
 
@@ -87,15 +87,17 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   const wasGraded = isGradedStatus(prop.status);
   if (status === prop.status || (!input.outcome && !wasGraded)) {
     if (input.outcome && resultText !== prop.resultText) {
-      await tx.update(props).set({ resultText, updatedAt: now }).where(eq(props.id, prop.id));
-      await recordAdminAction(tx, {
-        actorProfileId: input.actorProfileId,
-        action: "prop.result_text",
-        entityType: "prop",
-        entityId: prop.id,
-        before: { resultText: prop.resultText },
-        after: { resultText },
-      });
+      await updateAudited(
+        tx,
+        { type: "prop", id: prop.id },
+        { resultText, updatedAt: now },
+        {
+          actorProfileId: input.actorProfileId,
+          action: "prop.result_text",
+          before: { resultText: prop.resultText },
+          after: { resultText },
+        },
+      );
     }
     return unchanged;
   }
@@ -262,9 +264,9 @@ async function settlePackStatus(
   const leftGraded = pack.status === "graded" && status !== "graded";
 
   if (status !== pack.status) {
-    await updatePackAudited(
+    await updateAudited(
       tx,
-      pack.id,
+      { type: "pack", id: pack.id },
       { status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now },
       { actorProfileId, action: becameGraded ? "pack.graded" : "pack.ungraded", before: { status: pack.status }, after: { status } },
     );
@@ -295,7 +297,7 @@ export async function settleWinners(
     after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
     set = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now };
   }
-  await updatePackAudited(tx, pack.id, set, {
+  await updateAudited(tx, { type: "pack", id: pack.id }, set, {
     actorProfileId,
     action: fullyGraded ? "pack.winners_rerun" : "pack.winners_cleared",
     before: { winner: winnerWords(before) },

@@ -3,7 +3,7 @@ import { eq, or } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { packs } from "@/server/db/schema";
 import { currentPackWinner } from "./pack-winner-rule";
-import { updatePackAudited } from "./update-pack-audited";
+import { updateAudited } from "@/server/admin/update-audited";
 import type { SetPackWinnersResult } from "@/domain/schemas/grading";
 import { isId } from "@/domain/ids";
 
@@ -49,9 +49,9 @@ export async function setPackWinners(options: {
       if (pack.winnersSetAt) return "Winners are already set.";
       const winner = await currentPackWinner(tx, pack.id);
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
-      await updatePackAudited(
+      await updateAudited(
         tx,
-        pack.id,
+        { type: "pack", id: pack.id },
         { ...after, updatedAt: now },
         {
           actorProfileId: options.actorProfileId,
