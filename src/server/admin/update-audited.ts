@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { recordAdminAction } from "@/server/admin/record-admin-action";
 import type { Tx } from "@/server/db/client";
-import { packs, props } from "@/server/db/schema";
+import { packs, profiles, props } from "@/server/db/schema";
 
 /** The rows an admin change writes this way, by the audit log's entity type. */
-const AUDITED = { pack: packs, prop: props };
+const AUDITED = { pack: packs, prop: props, profile: profiles };
 
 /**
- * Writes an admin's change to one pack or prop row and its audit entry
+ * Writes an admin's change to one pack, prop or profile row and its audit entry
  * (docs/decisions/038-readable-audit-log.md) in the caller's transaction: grading a pack or a prop,
- * setting a pack's winners, a prop's status or summary.
+ * setting a pack's winners, a prop's status or summary, granting super admin from ADMIN_PHONES.
  */
 export async function updateAudited<Entity extends keyof typeof AUDITED>(
   tx: Tx,
