@@ -1,30 +1,24 @@
 // The front door's own steps (src/front-door/server.ts, docs/decisions/052-one-owned-server.md) on a
 // real HTTP server, with a stand-in for Next and a lane that show what reaches them.
-import { once } from "node:events";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LaneRequest } from "./bridge";
-import { createFrontDoor, readSettings } from "./server";
+import { readSettings } from "./server";
+import { openTestDoor, type TestDoor } from "./test-door";
 
-let server: http.Server;
 let base = "";
-let door: ReturnType<typeof createFrontDoor>;
+let door: TestDoor["door"];
+let close: TestDoor["close"];
 const laneSaw: LaneRequest[] = [];
 
 beforeAll(async () => {
-  door = createFrontDoor({
-    settings: readSettings([], { PAGE_CACHE: "off" }),
-    server: () => server,
-    distDir: "/nonexistent",
-    next: async (req, res) => {
-      if (req.url === "/throws") throw new Error("a bug in a page");
-      if (req.url === "/api/throws") throw new Error("a bug in a route");
-      res
-        .writeHead(200, { "content-type": "application/json" })
-        .end(JSON.stringify({ from: "next", headers: req.headers, raw: req.rawHeaders }));
-    },
-  });
+  let port: number;
+  ({ door, port, close } = await openTestDoor(readSettings([], { PAGE_CACHE: "off" }), async (req, res) => {
+    if (req.url === "/throws") throw new Error("a bug in a page");
+    if (req.url === "/api/throws") throw new Error("a bug in a route");
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ from: "next", headers: req.headers, raw: req.rawHeaders }));
+  }));
   door.bridge.routeLanes = [
     {
       method: "POST",
@@ -40,17 +34,10 @@ beforeAll(async () => {
       },
     },
   ];
-  server = http.createServer(door.listener);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${port}`;
 });
 
-afterAll(async () => {
-  door.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 describe("the front door", () => {
   it("never lets a client's private headers reach Next: the peer address is the connection's own", async () => {

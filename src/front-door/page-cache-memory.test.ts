@@ -4,13 +4,12 @@
 // must leave the process holding no more than the cache's budget, counted in real bytes. The old
 // cache counted a compressed copy by its length while it kept the 16 KB buffer it was a view of,
 // and kept a copy per Host: 20,000 such requests took a server from 668 to 1,385 MB.
-import { once } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFrontDoor, readSettings } from "./server";
+import { readSettings } from "./server";
+import { openTestDoor, type TestDoor } from "./test-door";
 
 const URLS = 40_000;
 const HUGE_HOSTS = 1_000;
@@ -36,25 +35,19 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   return Promise.resolve();
 }
 
-let server: http.Server;
 let port = 0;
-let door: ReturnType<typeof createFrontDoor>;
+let door: TestDoor["door"];
+let close: TestDoor["close"];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
 beforeAll(async () => {
   const settings = readSettings([], { PAGE_CACHE_MAX_MB: String(MAX_MB), NEXTAUTH_URL: "http://localhost:3000" });
-  door = createFrontDoor({ settings, server: () => server, distDir: "/nonexistent", next: app });
-  server = http.createServer(door.listener);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  ({ door, port, close } = await openTestDoor(settings, app));
 });
 
 afterAll(async () => {
   agent.destroy();
-  door.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close();
 });
 
 function get(path: string, host = "localhost:3000", to = port): Promise<number> {
@@ -116,22 +109,17 @@ describe("the shared page cache's memory", () => {
 
   it("lets entries go once they can no longer be served, even when nobody asks for them again", async () => {
     const settings = readSettings([], { PAGE_CACHE_FRESH_MS: "100", PAGE_CACHE_STALE_MS: "100", NEXTAUTH_URL: "http://localhost:3000" });
-    const quick = createFrontDoor({ settings, server: () => quickServer, distDir: "/nonexistent", next: app });
-    const quickServer = http.createServer(quick.listener);
-    quickServer.listen(0, "127.0.0.1");
-    await once(quickServer, "listening");
-    const quickPort = (quickServer.address() as AddressInfo).port;
+    const quick = await openTestDoor(settings, app);
     try {
-      for (let i = 0; i < 20; i++) expect(await get(`/packs/p${i}`, "localhost:3000", quickPort)).toBe(1);
-      expect(quick.bridge.pageCache!.stats().entries).toBe(20);
+      for (let i = 0; i < 20; i++) expect(await get(`/packs/p${i}`, "localhost:3000", quick.port)).toBe(1);
+      expect(quick.door.bridge.pageCache!.stats().entries).toBe(20);
       // The sweep runs every second; after it, the copies 200 ms past their freshness are gone.
       const deadline = Date.now() + 5_000;
-      while (quick.bridge.pageCache!.stats().entries > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(quick.bridge.pageCache!.stats()).toMatchObject({ entries: 0, bytes: 0, expired: 20 });
+      while (quick.door.bridge.pageCache!.stats().entries > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(quick.door.bridge.pageCache!.stats()).toMatchObject({ entries: 0, bytes: 0, expired: 20 });
     } finally {
-      quick.close();
-      quickServer.closeAllConnections();
-      quickServer.close();
+      await quick.close();
     }
   });
 });

@@ -3,12 +3,11 @@
 // is replaced by a small renderer that counts its renderings and answers like Next does (HTML with
 // inline scripts and a CSP header).
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFrontDoor, readSettings } from "./server";
+import { readSettings } from "./server";
+import { openTestDoor, type TestDoor } from "./test-door";
 
 const FRESH_MS = 400;
 
@@ -69,9 +68,9 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   });
 }
 
-let server: http.Server;
 let port = 0;
-let door: ReturnType<typeof createFrontDoor>;
+let door: TestDoor["door"];
+let close: TestDoor["close"];
 
 beforeAll(async () => {
   const settings = readSettings([], {
@@ -79,18 +78,10 @@ beforeAll(async () => {
     PAGE_CACHE_STALE_MS: "2000",
     NEXTAUTH_URL: "http://localhost:3000",
   });
-  door = createFrontDoor({ settings, server: () => server, distDir: "/nonexistent", next: app });
-  server = http.createServer(door.listener);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  ({ door, port, close } = await openTestDoor(settings, app));
 });
 
-afterAll(async () => {
-  door.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 interface Answer {
   status: number;

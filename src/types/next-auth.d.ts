@@ -1,5 +1,6 @@
 import "next-auth";
 import "next-auth/jwt";
+import type { SessionIdentity } from "@/server/auth/session-identity";
 
 declare module "next-auth" {
   interface Session {
@@ -21,16 +22,9 @@ declare module "next-auth" {
       tokensBalance?: number;
     };
   }
-  interface User {
-    id: string;
-    profileID: string;
-    phone: string;
-    superAdmin: boolean;
-    commissioner: boolean;
-    /** The profile's session_version at sign-in; never sent to the browser. */
-    sessionVersion: number;
-    isNewProfile?: boolean;
-  }
+  /** What sign-in hands the token: the session identity (src/server/auth/session-identity.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: merges the identity into next-auth's User
+  interface User extends SessionIdentity {}
 }
 
 declare module "next-auth/jwt" {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { toE164 } from "@/domain/phone";
 import { ACCOUNT_SUSPENDED } from "@/domain/sign-in";
 import { serverEnv } from "@/env";
-import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { updateAudited } from "@/server/admin/update-audited";
 import { getDb, type DbOrTx } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
@@ -54,17 +54,19 @@ export async function findOrCreateProfile(input: { phone: string }): Promise<Ses
   const adminPhones = serverEnv().adminPhones.map((entry) => toE164(entry));
   if (!profile.superAdmin && adminPhones.includes(input.phone)) {
     const granted = profile;
-    await db.transaction(async (tx) => {
-      await tx.update(profiles).set({ superAdmin: true, updatedAt: new Date() }).where(eq(profiles.id, granted.id));
-      await recordAdminAction(tx, {
-        actorProfileId: granted.id,
-        action: "grant_super_admin_from_admin_phones",
-        entityType: "profile",
-        entityId: granted.id,
-        before: { superAdmin: false },
-        after: { superAdmin: true },
-      });
-    });
+    await db.transaction((tx) =>
+      updateAudited(
+        tx,
+        { type: "profile", id: granted.id },
+        { superAdmin: true, updatedAt: new Date() },
+        {
+          actorProfileId: granted.id,
+          action: "grant_super_admin_from_admin_phones",
+          before: { superAdmin: false },
+          after: { superAdmin: true },
+        },
+      ),
+    );
     profile = { ...profile, superAdmin: true };
   }
   return {

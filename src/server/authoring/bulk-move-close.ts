@@ -5,6 +5,7 @@ import { isGradedStatus } from "@/domain/grading";
 import { formatAdminDateTime } from "@/domain/time";
 import { getDb, queryRows, type Tx } from "@/server/db/client";
 import { adminAuditLog } from "@/server/db/schema";
+import { uuidList } from "@/server/db/uuid-list";
 
 // Moving the close of many props or packs at once (issue 41 item 5, docs/decisions/063-bulk-tools.md).
 // One transaction: every selected row is locked (in id order, so two moves never deadlock), each
@@ -44,12 +45,6 @@ async function lockCandidates(tx: Tx, query: SQL): Promise<Candidate[]> {
     gameStart: asDate(r.game_start),
   }));
 }
-
-const uuidList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
 
 function lockProps(tx: Tx, ids: string[]): Promise<Candidate[]> {
   return lockCandidates(

@@ -1,11 +1,10 @@
 import "server-only";
-import { recordAdminAction } from "@/server/admin/record-admin-action";
 import { getDb } from "@/server/db/client";
-import { packs } from "@/server/db/schema";
 import { conflict } from "@/server/http/app-error";
 import { isUniqueViolation } from "./db-errors";
 import { loadAdminPack, type AdminPack } from "./pack-view";
-import { assertEventsFitPack, linkPackEvents } from "./pack-rules";
+import { insertDraftPack } from "./insert-draft-pack";
+import { assertEventsFitPack } from "./pack-rules";
 import type { CreatePackRequest } from "@/domain/schemas/packs";
 
 export const PACK_URL_TAKEN = "That pack URL is already taken.";
@@ -21,13 +20,11 @@ export async function createPack(input: CreatePackRequest & { actorProfileId: st
     return await db.transaction(async (tx) => {
       const eventIds = input.eventIds ?? [];
       await assertEventsFitPack(tx, eventIds, input.league);
-      const [row] = await tx
-        .insert(packs)
-        .values({
+      const row = await insertDraftPack(tx, {
+        values: {
           packUrl: input.packUrl,
           title: input.title,
           league: input.league,
-          status: "draft",
           summary: input.summary ?? null,
           coverUrl: input.coverUrl ?? null,
           prizeTitle: input.prizeTitle ?? null,
@@ -36,20 +33,11 @@ export async function createPack(input: CreatePackRequest & { actorProfileId: st
           prizeSummary: input.prizeSummary ?? null,
           openTime: input.openTime ?? null,
           closeTime: input.closeTime ?? null,
-          featured: false,
-          creatorProfileId: input.actorProfileId,
-        })
-        .returning();
-      await linkPackEvents(tx, row!.id, eventIds);
-      await recordAdminAction(tx, {
+        },
+        eventIds,
         actorProfileId: input.actorProfileId,
-        action: "pack.create",
-        entityType: "pack",
-        entityId: row!.id,
-        before: null,
-        after: { ...row, eventIds },
       });
-      return (await loadAdminPack(tx, row!.id))!;
+      return (await loadAdminPack(tx, row.id))!;
     });
   } catch (error) {
     if (isUniqueViolation(error, "packs_pack_url_key")) throw conflict(PACK_URL_TAKEN);

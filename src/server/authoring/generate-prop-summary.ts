@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { buildSummaryPrompt, limitWords, summaryFactsOf, type AiModel } from "@/domain/ai-summary";
 import { serverEnv } from "@/env";
-import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { updateAudited } from "@/server/admin/update-audited";
 import { getDb } from "@/server/db/client";
 import { props } from "@/server/db/schema";
 import { getEventOrThrow } from "@/server/events/get-event";
@@ -64,14 +64,11 @@ async function saveSummary(propId: string, summary: string, actorProfileId: stri
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ summary: props.summary }).from(props).where(eq(props.id, propId)).for("update");
     if (!before) throw notFound("Prop not found");
-    await tx.update(props).set({ summary, updatedAt: new Date() }).where(eq(props.id, propId));
-    await recordAdminAction(tx, {
-      actorProfileId,
-      action: "prop.summary",
-      entityType: "prop",
-      entityId: propId,
-      before,
-      after: { summary },
-    });
+    await updateAudited(
+      tx,
+      { type: "prop", id: propId },
+      { summary, updatedAt: new Date() },
+      { actorProfileId, action: "prop.summary", before, after: { summary } },
+    );
   });
 }

@@ -28,7 +28,7 @@ import { getEventOdds } from "@/server/events/get-event-odds";
 import type { EspnClient } from "@/server/integrations/espn/client";
 import { insertProp } from "./create-prop";
 import { isUniqueViolation } from "./db-errors";
-import { linkPackEvents } from "./pack-rules";
+import { insertDraftPack } from "./insert-draft-pack";
 
 const homeTeams = alias(teams, "slate_home");
 const awayTeams = alias(teams, "slate_away");
@@ -271,36 +271,25 @@ export async function makeSlate(input: {
         const groupGames = group.map((g) => byId.get(g.eventId)!);
         const first = groupGames[0]!;
         const last = groupGames[groupGames.length - 1]!;
-        const [pack] = await tx
-          .insert(packs)
-          .values({
+        const pack = await insertDraftPack(tx, {
+          values: {
             packUrl: group[0]!.packUrl,
             title: group[0]!.packTitle,
             league: input.league,
-            status: "draft",
             coverUrl: first.coverUrl,
             // The pack takes picks until its last game starts; each prop closes at its own game's start.
             closeTime: last.startTime,
-            featured: false,
-            creatorProfileId: input.actorProfileId,
-          })
-          .returning();
-        const eventIds = groupGames.map((g) => g.id);
-        await linkPackEvents(tx, pack!.id, eventIds);
-        await recordAdminAction(tx, {
+          },
+          eventIds: groupGames.map((g) => g.id),
           actorProfileId: input.actorProfileId,
-          action: "pack.create",
-          entityType: "pack",
-          entityId: pack!.id,
-          before: null,
-          after: { ...pack, eventIds, source: `slate.${input.mode}` },
+          auditNote: { source: `slate.${input.mode}` },
         });
         for (const game of groupGames) {
           for (const { sideAValue: _a, sideBValue: _b, ...fields } of propsOf.get(game.id)!.fields) {
-            await insertProp(tx, pack!, { ...fields, eventId: game.id }, input.actorProfileId, "slate");
+            await insertProp(tx, pack, { ...fields, eventId: game.id }, input.actorProfileId, "slate");
           }
         }
-        made.push({ id: pack!.id, packUrl: pack!.packUrl, title: pack!.title });
+        made.push({ id: pack.id, packUrl: pack.packUrl, title: pack.title });
       }
       await recordAdminAction(tx, {
         actorProfileId: input.actorProfileId,

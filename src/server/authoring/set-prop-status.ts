@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { PropStatus } from "@/domain/authoring";
-import { recordAdminAction } from "@/server/admin/record-admin-action";
+import { updateAudited } from "@/server/admin/update-audited";
 import { getDb } from "@/server/db/client";
 import { props } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/app-error";
@@ -23,15 +23,12 @@ export async function setPropStatus(input: { propId: string; status: PropStatus;
       throw badRequest("This prop is graded: un-grade it from the grading screen first.");
     }
     if (before.status !== input.status) {
-      await tx.update(props).set({ status: input.status, updatedAt: new Date() }).where(eq(props.id, before.id));
-      await recordAdminAction(tx, {
-        actorProfileId: input.actorProfileId,
-        action: "prop.status",
-        entityType: "prop",
-        entityId: before.id,
-        before: { status: before.status },
-        after: { status: input.status },
-      });
+      await updateAudited(
+        tx,
+        { type: "prop", id: before.id },
+        { status: input.status, updatedAt: new Date() },
+        { actorProfileId: input.actorProfileId, action: "prop.status", before: { status: before.status }, after: { status: input.status } },
+      );
     }
     const [view] = await selectAdminProps(tx, { where: eq(props.id, before.id) });
     return view!;

@@ -6,6 +6,7 @@ import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow } from
 import { gradeProps, type PropGrade } from "./grade-props";
 import { isId } from "@/domain/ids";
 import type { AcceptSuggestedResult, SuggestedGradesPreview } from "@/domain/schemas/grading";
+import { uuidList } from "@/server/db/uuid-list";
 
 /**
  * The grades the props' rules suggest now, read again on the server (never
@@ -18,10 +19,7 @@ async function suggestedGrades(db: Db, propIds: string[]): Promise<{ grades: Pro
   const rows = ids.length
     ? await selectRows(
         db,
-        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and pr.status in ('open', 'closed')`,
+        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${uuidList(ids)}) and pr.status in ('open', 'closed')`,
         propForGradingRow,
       )
     : [];

@@ -18,6 +18,7 @@ import type {
 import { autoGradeDecisionOf, PROPS_FOR_GRADING_SELECT, propForGradingRow, type PropForGradingRow } from "./get-props-for-grading";
 import { gradeProps, type PropGrade } from "./grade-props";
 import { setPackWinners } from "./set-pack-winners";
+import { uuidList } from "@/server/db/uuid-list";
 
 // One score per game (docs/decisions/060-one-score-per-game.md, issue 41 item 1): the commissioner
 // types a game's result once; it is stored beside ESPN's reading (event_score_overrides, which no
@@ -147,14 +148,7 @@ export async function listGameScores(options: { packURL?: string; now?: Date; db
 }
 
 async function gamesById(db: Db, ids: string[]): Promise<Map<string, GameDbRow>> {
-  const rows = await selectRows(
-    db,
-    sql`${GAME_SELECT} where e.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-    gameRow,
-  );
+  const rows = await selectRows(db, sql`${GAME_SELECT} where e.id in (${uuidList(ids)})`, gameRow);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -211,10 +205,7 @@ function gradesFrom(rows: PropForGradingRow[], corrected: Set<string>, now: Date
 async function propsOfGames(db: Db, eventIds: string[]): Promise<PropForGradingRow[]> {
   return selectRows(
     db,
-    sql`${PROPS_FOR_GRADING_SELECT} where pr.event_id in (${sql.join(
-      eventIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by e.start_time, p.pack_url, pr.position`,
+    sql`${PROPS_FOR_GRADING_SELECT} where pr.event_id in (${uuidList(eventIds)}) order by e.start_time, p.pack_url, pr.position`,
     propForGradingRow,
   );
 }

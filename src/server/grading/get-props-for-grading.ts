@@ -9,6 +9,7 @@ import { allGamesOver, packStatusChip, propStatusAt, type PackChip } from "@/dom
 import type { PropForGrading } from "@/domain/views";
 import { AUTO_GRADE_ATTEMPT_OUTCOMES, AUTO_GRADE_ATTEMPTS_KEPT } from "@/server/db/schema";
 import { isId } from "@/domain/ids";
+import { uuidList } from "@/server/db/uuid-list";
 
 /** The auto-grader's run log as PROPS_FOR_GRADING_SELECT aggregates it (json: timestamps arrive as text). */
 const autoGradeLogEntry = rowShape((r) => ({
@@ -205,14 +206,7 @@ export async function getPropsForGrading(options: {
   const db = options.db ?? (await getDb());
   const valid = options.ids.filter((id) => isId(id));
   const rows = valid.length
-    ? await selectRows(
-        db,
-        sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${sql.join(
-          valid.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-        propForGradingRow,
-      )
+    ? await selectRows(db, sql`${PROPS_FOR_GRADING_SELECT} where pr.id in (${uuidList(valid)})`, propForGradingRow)
     : [];
   const now = options.now ?? new Date();
   const byId = new Map(rows.map((row) => [row.id, toPropForGrading(row, now)]));

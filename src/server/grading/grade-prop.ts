@@ -17,7 +17,8 @@ import {
   type PropOutcome,
   type PropStatus,
 } from "@/domain/grading";
-import { packWinnersSql, standingWinner } from "./pack-winner-rule";
+import { currentPackWinner, standingWinner } from "./pack-winner-rule";
+import { updateAudited } from "@/server/admin/update-audited";
 import { CENTS_PER_POINT, statusWords, takeScoring } from "./take-scoring";
 import type { GradePropResult, PackWinner, WinnersChange } from "@/domain/schemas/grading";
 
@@ -86,15 +87,17 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
   const wasGraded = isGradedStatus(prop.status);
   if (status === prop.status || (!input.outcome && !wasGraded)) {
     if (input.outcome && resultText !== prop.resultText) {
-      await tx.update(props).set({ resultText, updatedAt: now }).where(eq(props.id, prop.id));
-      await recordAdminAction(tx, {
-        actorProfileId: input.actorProfileId,
-        action: "prop.result_text",
-        entityType: "prop",
-        entityId: prop.id,
-        before: { resultText: prop.resultText },
-        after: { resultText },
-      });
+      await updateAudited(
+        tx,
+        { type: "prop", id: prop.id },
+        { resultText, updatedAt: now },
+        {
+          actorProfileId: input.actorProfileId,
+          action: "prop.result_text",
+          before: { resultText: prop.resultText },
+          after: { resultText },
+        },
+      );
     }
     return unchanged;
   }
@@ -261,18 +264,12 @@ async function settlePackStatus(
   const leftGraded = pack.status === "graded" && status !== "graded";
 
   if (status !== pack.status) {
-    await tx
-      .update(packs)
-      .set({ status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now })
-      .where(eq(packs.id, pack.id));
-    await recordAdminAction(tx, {
-      actorProfileId,
-      action: becameGraded ? "pack.graded" : "pack.ungraded",
-      entityType: "pack",
-      entityId: pack.id,
-      before: { status: pack.status },
-      after: { status },
-    });
+    await updateAudited(
+      tx,
+      { type: "pack", id: pack.id },
+      { status, gradedAt: status === "graded" ? (becameGraded ? now : pack.gradedAt) : null, updatedAt: now },
+      { actorProfileId, action: becameGraded ? "pack.graded" : "pack.ungraded", before: { status: pack.status }, after: { status } },
+    );
   }
   const winners = pack.winnersSetAt ? await settleWinners(tx, pack, status === "graded", now, actorProfileId) : null;
   if (becameGraded) {
@@ -294,28 +291,15 @@ export async function settleWinners(
 ): Promise<WinnersChange> {
   const before: PackWinner = await standingWinner(tx, pack);
   let after: PackWinner | null = null;
+  let set: Partial<typeof packs.$inferInsert> = { winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now };
   if (fullyGraded) {
-    const [winner] = await selectRows(
-      tx,
-      sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
-      rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
-    );
+    const winner = await currentPackWinner(tx, pack.id);
     after = { handle: winner?.handle ?? null, points: winner ? Number(winner.points) : null };
-    await tx
-      .update(packs)
-      .set({ winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now })
-      .where(eq(packs.id, pack.id));
-  } else {
-    await tx
-      .update(packs)
-      .set({ winnerProfileId: null, winnerPoints: null, winnersSetAt: null, updatedAt: now })
-      .where(eq(packs.id, pack.id));
+    set = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: after.points, winnersSetAt: now, updatedAt: now };
   }
-  await recordAdminAction(tx, {
+  await updateAudited(tx, { type: "pack", id: pack.id }, set, {
     actorProfileId,
     action: fullyGraded ? "pack.winners_rerun" : "pack.winners_cleared",
-    entityType: "pack",
-    entityId: pack.id,
     before: { winner: winnerWords(before) },
     after: { winner: winnerWords(after) },
   });

@@ -47,3 +47,20 @@ export async function standingWinner(
     : [];
   return { handle: pack.winnerProfileId ? (old?.handle ?? null) : null, points: pack.winnerPoints };
 }
+
+/**
+ * The winner the rule picks for one pack as its takes stand now, with the handle to show (null when
+ * the profile has none); undefined when nobody played it. Setting winners (set-pack-winners.ts) and
+ * re-running them after a re-grade (grade-prop.ts) both read it here.
+ */
+export async function currentPackWinner(
+  db: DbOrTx,
+  packId: string,
+): Promise<{ profile_id: string; points: number; handle: string | null } | undefined> {
+  const [winner] = await selectRows(
+    db,
+    sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${packId}`)}) w left join profiles pr on pr.id = w.profile_id`,
+    rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
+  );
+  return winner;
+}

@@ -1,10 +1,9 @@
 import "server-only";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
-import { rowShape, selectRows } from "@/server/db/rows";
 import { packs } from "@/server/db/schema";
-import { recordAdminAction } from "@/server/admin/record-admin-action";
-import { packWinnersSql } from "./pack-winner-rule";
+import { currentPackWinner } from "./pack-winner-rule";
+import { updateAudited } from "@/server/admin/update-audited";
 import type { SetPackWinnersResult } from "@/domain/schemas/grading";
 import { isId } from "@/domain/ids";
 
@@ -48,24 +47,19 @@ export async function setPackWinners(options: {
       if (!pack) return "Pack not found.";
       if (pack.status !== "graded") return "Pack is not graded yet.";
       if (pack.winnersSetAt) return "Winners are already set.";
-      const [winner] = await selectRows(
-        tx,
-        sql`select w.profile_id, w.points, pr.handle from (${packWinnersSql(sql`t.pack_id = ${pack.id}`)}) w left join profiles pr on pr.id = w.profile_id`,
-        rowShape((r) => ({ profile_id: r.text("profile_id"), points: r.int("points"), handle: r.textOrNull("handle") })),
-      );
+      const winner = await currentPackWinner(tx, pack.id);
       const after = { winnerProfileId: winner?.profile_id ?? null, winnerPoints: winner ? Number(winner.points) : null, winnersSetAt: now };
-      await tx
-        .update(packs)
-        .set({ ...after, updatedAt: now })
-        .where(eq(packs.id, pack.id));
-      await recordAdminAction(tx, {
-        actorProfileId: options.actorProfileId,
-        action: "pack.set_winners",
-        entityType: "pack",
-        entityId: pack.id,
-        before: { winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
-        after,
-      });
+      await updateAudited(
+        tx,
+        { type: "pack", id: pack.id },
+        { ...after, updatedAt: now },
+        {
+          actorProfileId: options.actorProfileId,
+          action: "pack.set_winners",
+          before: { winnerProfileId: pack.winnerProfileId, winnerPoints: pack.winnerPoints },
+          after,
+        },
+      );
       settled = {
         packURL: pack.packUrl,
         title: pack.title,

@@ -6,6 +6,7 @@ import { getDb, type Db, type Tx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { h2hChallenges, packs } from "@/server/db/schema";
 import { appendLedgerEntry } from "@/server/ledger/append-ledger-entry";
+import { uuidList } from "@/server/db/uuid-list";
 
 export interface SettleH2hResult {
   /** Challenges settled (or settled again after a re-grade) in this run. */
@@ -169,10 +170,7 @@ async function payDifference(
     sql`
       select profile_id, coalesce(sum(amount_cents), 0)::int as cents
       from token_ledger
-      where profile_id in (${sql.join(
-        profileIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+      where profile_id in (${uuidList(profileIds)})
         and kind = 'h2h_bonus'
         and (business_key like ${`h2h:${challengeId}:%`} or business_key like ${`h2h-reversal:${challengeId}:%`})
       group by profile_id

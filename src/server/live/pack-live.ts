@@ -8,6 +8,7 @@ import { rowShape, selectRows } from "@/server/db/rows";
 import { SHOWN_EVENTS } from "@/server/events/shown-events";
 import { AppError } from "@/server/http/app-error";
 import { readLiveGames } from "./read-live-games";
+import { uuidList } from "@/server/db/uuid-list";
 
 /** One player's provisional points on a pack: settled takes plus the pending ones the score decides now. */
 interface Standing {
@@ -211,19 +212,13 @@ export async function getPackLive(input: { packURL: string; viewerProfileId: str
         from takes t
         join props p on p.id = t.prop_id
         where t.pack_id = ${pack.id} and t.is_current and t.result = 'pending'
-          and t.profile_id in (${sql.join(
-            players.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
+          and t.profile_id in (${uuidList(players)})
         order by p.position, p.id`,
     pickRow,
   );
   const handles = await selectRows(
     db,
-    sql`select id, handle from profiles where id in (${sql.join(
-      players.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select id, handle from profiles where id in (${uuidList(players)})`,
     rowShape((r) => ({ id: r.text("id"), handle: r.text("handle") })),
   );
   const nameOf = (profileId: string) => handles.find((h) => h.id === profileId)?.handle ?? "a player";

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { uuidList } from "@/server/db/uuid-list";
 
 /**
  * How many props of each pack the player has a current take on: the "3 of 8
@@ -17,10 +18,7 @@ export async function countViewerProgress(profileId: string, packIds: string[]):
     sql`select t.pack_id, count(*)::int as taken
         from takes t
         where t.profile_id = ${profileId} and t.is_current
-          and t.pack_id in (${sql.join(
-            packIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
+          and t.pack_id in (${uuidList(packIds)})
         group by t.pack_id`,
     rowShape((r) => ({ pack_id: r.text("pack_id"), taken: r.int("taken") })),
   );

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { allGamesOver, hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackChip, type PackPhase } from "@/domain/pack-state";
+import { allGamesOver, hasPackClosed, isPropOpen, packPhase, packStatusChip, type PackPhase } from "@/domain/pack-state";
 import { TAKE_SIDES } from "@/domain/points";
 import { priceChart } from "@/domain/prices";
 import { isPackURL } from "@/domain/share";
-import type { PackEventView, PropView } from "@/domain/views";
+import type { PackEventView, PackHead, PropView } from "@/domain/views";
 import { getDb } from "@/server/db/client";
 import { col, rowShape, selectRows } from "@/server/db/rows";
 import { SHOWN_EVENTS } from "@/server/events/shown-events";
@@ -12,21 +12,10 @@ import { PACK_CARD_COLUMNS, packCardFields } from "./pack-card-row";
 import { AppError } from "@/server/http/app-error";
 import { loadPriceHistories } from "@/server/prices/prop-prices";
 
-export interface PackPageView {
-  id: string;
-  packURL: string;
-  title: string;
-  league: string;
-  status: string;
-  chip: PackChip;
-  phase: PackPhase;
+/** The pack page: the head every view of a pack shares (src/domain/views.ts) and what only the page shows. */
+export interface PackPageView extends PackHead {
   closed: boolean;
-  coverUrl: string | null;
-  summary: string | null;
   prize: { title: string; imageUrl: string | null; points: number | null } | null;
-  openTime: Date | null;
-  closeTime: Date | null;
-  creatorHandle: string | null;
   /** The stored pack winner (src/server/grading/pack-winner-rule.ts) once set, by handle: never a phone. */
   winner: { handle: string; points: number } | null;
   events: PackEventView[];

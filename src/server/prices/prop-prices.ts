@@ -4,6 +4,7 @@ import { PRICE_HISTORY_LIMIT, PRICE_SOURCES, type PriceSource } from "@/domain/p
 import type { DbOrTx } from "@/server/db/client";
 import { propPrices } from "@/server/db/schema";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { uuidList } from "@/server/db/uuid-list";
 
 /**
  * Appends a price to a prop's line history; called inside the transaction of every write that
@@ -55,10 +56,7 @@ export async function loadPriceHistories(
 ): Promise<Map<string, PropPriceRow[]>> {
   const histories = new Map<string, PropPriceRow[]>(propIds.map((id) => [id, []]));
   if (propIds.length === 0) return histories;
-  const ids = sql.join(
-    [...new Set(propIds)].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList([...new Set(propIds)]);
   const rows = await selectRows(
     db,
     sql`select pid as prop_id, h.id, h.side_a_moneyline, h.side_b_moneyline, h.source, h.recorded_at, a.handle as actor_handle
