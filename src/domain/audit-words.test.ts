@@ -24,7 +24,8 @@ function argumentsAt(text: string, open: number): string {
 }
 
 /**
- * Every action name a call of recordAdminAction can write: the string literals of its `action:`
+ * Every action name a call of recordAdminAction (or of updateAudited and changeProfileAudited, which
+ * pass their caller's action on to it) can write: the string literals of its `action:`
  * (both sides of a ternary), and each template expanded (a `${…}` holding literals stands for each
  * of them, any other for each kind of subject, as `${options.kind}.delete` does).
  */
@@ -32,9 +33,10 @@ function recordedActions(): Map<string, string> {
   const actions = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, "utf8");
-    for (const call of text.matchAll(/recordAdminAction\(/g)) {
-      if (/function recordAdminAction/.test(text.slice(Math.max(0, call.index - 30), call.index + 20))) continue;
-      const args = argumentsAt(text, call.index + "recordAdminAction".length);
+    // recordAdminAction and the helpers that call it with an action their callers name.
+    for (const call of text.matchAll(/\b(recordAdminAction|updateAudited|changeProfileAudited)(?:<[^>(]*>)?\(/g)) {
+      if (/function \w+$/.test(text.slice(Math.max(0, call.index - 30), call.index + call[1]!.length))) continue;
+      const args = argumentsAt(text, call.index + call[0].length - 1);
       for (const match of args.matchAll(/\baction: ([^\n]+)/g)) {
         // The expression ends at the first comma outside a template.
         const line = match[1]!;

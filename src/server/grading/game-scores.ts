@@ -279,11 +279,15 @@ export async function setGameScores(
     const eventId = score.eventId.toLowerCase();
     const hand = handOf(score);
     await db.transaction(async (tx) => {
+      // The game's row lock first, then the hand result in a statement of its own: under READ
+      // COMMITTED a statement that waited for the lock still sees the joined override as of its own
+      // start, so a second identical request read "no hand score yet" and logged it again.
+      await tx.execute(sql`select 1 from events where id = ${eventId}::uuid for update`);
       const [game] = await selectRows(
         tx,
         sql`select e.title, o.status as hand_status, o.home_score as hand_home, o.away_score as hand_away
             from events e left join event_score_overrides o on o.event_id = e.id
-            where e.id = ${eventId}::uuid for update of e`,
+            where e.id = ${eventId}::uuid`,
         rowShape((r) => ({
           title: r.text("title"),
           hand_status: r.textOrNull("hand_status"),
