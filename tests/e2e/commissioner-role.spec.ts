@@ -36,6 +36,8 @@ async function setRole(admin: Page, handle: string, grant: boolean) {
   const confirm = admin.getByRole("dialog", {
     name: grant ? `Make @${handle} a commissioner?` : `Take the commissioner role from @${handle}?`,
   });
+  // The confirmation opens once its code has loaded: axe looks at it only when it is on screen.
+  await expect(confirm).toBeVisible();
   await expectAccessible(admin, "[role=dialog]");
   await confirm.getByRole("button", { name: grant ? "Make commissioner" : "Take back role" }).click();
   await expect(admin.getByText(grant ? "Now a commissioner." : "Commissioner role taken back.")).toBeVisible();
