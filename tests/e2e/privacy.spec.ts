@@ -239,6 +239,12 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
     ...all(v, "contestID").map((key) => q({ scope: "contest", key })),
     ...all(v, "teamKey", 6).map((key) => q({ scope: "team", key })),
   ],
+  // League and contest standings (decision 062): handles and points, never a phone.
+  "/api/standings": (v) => [...["nfl", "mlb"].map((league) => q({ league })), ...all(v, "contestID").map((contest) => q({ contest }))],
+  "/api/standings/winners": (v) => [
+    ...["nfl", "mlb"].map((league) => q({ league })),
+    ...all(v, "contestID").map((contest) => q({ contest })),
+  ],
   // A game's live reading is the same for everyone and carries no player (decision 053); any game id will do.
   "/api/live": () => [q({ events: "00000000-0000-4000-8000-000000000000" })],
   // The live stream never ends by itself, so the crawler only asks it without games (a 400); its bytes are
@@ -292,7 +298,9 @@ interface Visit {
   phones: string[];
 }
 
-const MAX_VISITS = 700;
+// The standings pages (decision 062) link every player of a board and every week: 700 visits ran out
+// before the receipts' generated URLs were reached.
+const MAX_VISITS = 1000;
 const MAX_PER_PATH = 6;
 const TEXT_TYPES = /text\/|json|javascript|xml|svg/;
 
