@@ -92,4 +92,24 @@ stage "bundle budget"
 node scripts/check-bundle.mjs
 
 stage "browser tests"
+# BESIDE_BROWSER_TESTS: a command run beside them, for work a later step needs that shares nothing
+# with them (.ci/run: the benchmarks' season template). One worker leaves a quarter to a third of
+# the two cores idle (docs/decisions/050-browser-test-traces-without-a-screencast.md); the command's
+# output is printed after the tests', with its time (docs/decisions/054-ci-time-and-house-rules.md).
+# Its failure does not fail the tests: the step that needs its work does it again.
+beside_pid=""
+if [ -n "${BESIDE_BROWSER_TESTS:-}" ]; then
+  beside_started=$SECONDS
+  (bash -c "$BESIDE_BROWSER_TESTS" >.tmp/beside-browser-tests.log 2>&1) &
+  beside_pid=$!
+fi
+set +e
 npx playwright test
+browser_code=$?
+set -e
+if [ -n "$beside_pid" ]; then
+  wait "$beside_pid" && beside_code=0 || beside_code=$?
+  echo "-- beside the browser tests (${BESIDE_BROWSER_TESTS}): exit ${beside_code}, $((SECONDS - beside_started)) s"
+  cat .tmp/beside-browser-tests.log
+fi
+exit "$browser_code"
