@@ -58,7 +58,7 @@ beside_started=$SECONDS
   echo "$((SECONDS - checks_started))" >.tmp/checks/took
 ) &
 beside_pid=$!
-trap '_code=$?; kill "$beside_pid" 2>/dev/null; (exit $_code); _stage_summary' EXIT
+trap '_code=$?; set +e; kill "$beside_pid" 2>/dev/null; (exit $_code); _stage_summary' EXIT
 set +e
 npx vitest run 2>&1 | tee .tmp/vitest-output.log
 vitest_code=${PIPESTATUS[0]}
