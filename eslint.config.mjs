@@ -37,6 +37,9 @@ export default tseslint.config(
       // The Lighthouse host check's reference page builds its own .next (docs/decisions/048-hosts-with-slow-memory.md).
       "bench/lighthouse/reference/.next/**",
       ".data/**",
+      // Run directories of the tests (servers' data, logs; the schema-drift test's drizzle config while
+      // it runs): the static checks run beside the unit and API tests (docs/decisions/054-ci-time-and-house-rules.md).
+      ".tmp/**",
       "bench/results/**",
       "test-results/**",
       "playwright-report/**",

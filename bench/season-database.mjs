@@ -73,6 +73,19 @@ export async function createSeasonDatabase(admin, dbName, season, options = {}) 
     console.log(`database seeded and vacuumed in ${seconds(from)} s (migrations, demo world and season); ${loaded}`);
     return loaded;
   }
+  const { template, loaded } = await ensureTemplate(admin, season, options);
+  const copyFrom = performance.now();
+  await admin.query(`create database ${dbName} template ${template}`);
+  console.log(`database ${dbName} copied from the season template in ${seconds(copyFrom)} s (${loaded})`);
+  return loaded;
+}
+
+/**
+ * This run's `season` template (BENCH_SEASON_TEMPLATE), loaded unless a complete one is there.
+ * Resolves with its name and its seed's "Loaded a … season in …" line.
+ */
+async function ensureTemplate(admin, season, options = {}) {
+  const from = performance.now();
   const template = `${TEMPLATE}_${season}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   const { rows } = await admin.query("select shobj_description(oid, 'pg_database') as loaded from pg_database where datname = $1", [
     template,
@@ -87,10 +100,7 @@ export async function createSeasonDatabase(admin, dbName, season, options = {}) 
     await admin.query(`comment on database ${template} is ${pg.escapeLiteral(loaded)}`);
     console.log(`season template ${template} made in ${seconds(from)} s: ${loaded}`);
   }
-  const copyFrom = performance.now();
-  await admin.query(`create database ${dbName} template ${template}`);
-  console.log(`database ${dbName} copied from the season template in ${seconds(copyFrom)} s (${loaded})`);
-  return loaded;
+  return { template, loaded };
 }
 
 async function load(dbName, season, options) {
@@ -109,6 +119,25 @@ async function load(dbName, season, options) {
 }
 
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+
+/**
+ * `node bench/season-database.mjs --make quarter`: makes this run's quarter-season template ahead of
+ * the benchmarks, so that no benchmark waits for it (.ci/run makes it beside the browser tests, which
+ * leave part of the CPU idle: docs/decisions/054-ci-time-and-house-rules.md). A benchmark that finds
+ * it complete copies it; one that finds it half made (a killed run) makes it again.
+ */
+const makeAt = process.argv.indexOf("--make");
+if (process.argv[1] === import.meta.filename && makeAt > 0) {
+  if (!TEMPLATE) throw new Error("BENCH_SEASON_TEMPLATE must name the template to make");
+  const season = process.argv[makeAt + 1] ?? "quarter";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await ensureTemplate(admin, season, { prefix: "  [seed season template]" });
+  } finally {
+    await admin.end();
+  }
+}
 
 /** `node bench/season-database.mjs --drop`: drops this run's templates (scripts/bench-all.sh, at its end). */
 if (process.argv[1] === import.meta.filename && process.argv.includes("--drop")) {

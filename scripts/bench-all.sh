@@ -58,7 +58,8 @@ summary=()
 benches=$(ls bench/*/run.mjs | grep -v '^bench/cold-start/'; ls bench/cold-start/run.mjs 2>/dev/null)
 # surge, live, season and standings measure the same season database: the first loads it into a template
 # (about a minute at CI size), the others copy it in seconds (bench/season-database.mjs). Dropped at the end.
-export BENCH_SEASON_TEMPLATE="takes_bench_tpl_$$"
+# .ci/run names it itself and makes it beside the browser tests (docs/decisions/054-ci-time-and-house-rules.md).
+export BENCH_SEASON_TEMPLATE="${BENCH_SEASON_TEMPLATE:-takes_bench_tpl_$$}"
 trap 'node bench/season-database.mjs --drop >/dev/null 2>&1 || true' EXIT
 # Percent of CPU time idle over the next two seconds, from /proc/stat.
 idle_percent() {

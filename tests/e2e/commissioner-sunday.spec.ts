@@ -1,20 +1,10 @@
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { SITE_PREFIX, startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
+import { SITE_PREFIX } from "../helpers/espn-server";
 import { currentNflWeek } from "../../src/domain/nfl-weeks";
 import { recordedMlbFinals, replayMlbDay, replayWeekOne, sundayAfter } from "../helpers/replay-sunday";
 import { BASE_PORT, E2E } from "./env";
-import { latestCode, submitThroughReview } from "./helpers";
-import {
-  createThrowawayDatabase,
-  freshRunDir,
-  startAppServer,
-  stopServer,
-  testDatabaseUrl,
-  waitUntilHealthy,
-  type AppServer,
-  type ThrowawayDatabase,
-} from "./spawn-server";
+import { submitThroughReview } from "./helpers";
+import { balanceOf, startOwnServer, type OwnServer } from "./own-server";
 
 // The commissioner's league on a Sunday with NO ESPN finals (issue 41's acceptance, decision 060):
 // on a server of its own with no demo data, ESPN's recorded week 1 of 2025 (every game scheduled;
@@ -28,10 +18,9 @@ import {
 // visit; signing in aside) as nfl-sunday.spec.ts does, fails above 40, and ends on each player's
 // exact balance.
 //
-// Own server (E2E_PORT + 25) and own ESPN replay (E2E_PORT + 26), so it runs beside nfl-sunday.spec.
+// Own server (E2E_PORT + 25) and own ESPN replay (tests/e2e/own-server.ts), so it runs beside nfl-sunday.spec.
 
 const port = BASE_PORT + 25;
-const espnPort = BASE_PORT + 26;
 const baseURL = `http://127.0.0.1:${port}`;
 const SUNDAY = sundayAfter(new Date(Date.now() + 86_400_000));
 const MONDAY = new Date(Date.parse(`${SUNDAY}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -56,66 +45,32 @@ const PACKS = {
   monday: { title: `NFL Week ${WEEK} Monday Slate`, props: 1 },
 };
 
-let espn: EspnReplayServer;
-let server: AppServer | undefined;
-let database: ThrowawayDatabase | undefined;
+let own: OwnServer;
 
 test.use({ baseURL });
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  espn = await startEspnServer({ port: espnPort });
-  espn.answer(ROUTE, { json: replayWeekOne({ sunday: SUNDAY, season: SEASON, week: WEEK }) });
-  espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "scheduled" }) });
-  const runDir = freshRunDir("commissioner-sunday");
-  database = testDatabaseUrl ? await createThrowawayDatabase("takes_commissioner") : undefined;
-  server = startAppServer({
+  own = await startOwnServer({
+    name: "commissioner-sunday",
     port,
-    databaseUrl: database?.url ?? "",
-    runDir,
-    env: {
-      SEED_ON_START: "",
-      DATA_DIR: path.join(runDir, "data"),
-      ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
-      ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
+    addressPrefix: "198.19.14",
+    answer: (espn) => {
+      espn.answer(ROUTE, { json: replayWeekOne({ sunday: SUNDAY, season: SEASON, week: WEEK }) });
+      espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "scheduled" }) });
     },
   });
-  await waitUntilHealthy(server);
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await database?.drop();
-  await espn?.close();
+  await own?.stop();
 });
-
-let nextAddress = 1;
-async function signIn(page: Page, phone: string, redirect: string): Promise<string> {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.19.14.${nextAddress++}` });
-  const startedAt = Date.now() - 1_000;
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel(/enter your phone/i).fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel(/6-digit code/i).fill(await latestCode(phone, startedAt, server!.smsLogFile));
-  await page.getByRole("button", { name: /verify/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await expect(page.getByTestId("profile-pill")).toBeVisible();
-  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as {
-    user?: { profileID: string; isNewProfile?: boolean };
-  };
-  if (session.user?.isNewProfile) {
-    const prompt = page.getByRole("dialog", { name: "Choose a Username" });
-    await prompt.getByRole("button", { name: "Not now" }).click();
-    await expect(prompt).toBeHidden();
-  }
-  return session.user!.profileID;
-}
 
 /** A player picks one side ("A" = the visitors, "B" = the hosts) on every prop of each pack and submits each. */
 async function pickEveryGame(browser: Browser, phone: string, packs: Array<{ url: string; props: number }>, side: 0 | 1) {
   const page = await (await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, baseURL })).newPage();
-  const handle = await signIn(page, phone, `/packs/${packs[0]!.url}`);
+  const handle = await own.signIn(page, phone, `/packs/${packs[0]!.url}`);
   for (const [index, pack] of packs.entries()) {
     if (index > 0) await page.goto(`/packs/${pack.url}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -153,12 +108,6 @@ async function expectStandings(page: Page, url: string, expected: Array<[handle:
     .toEqual(expected.map(([handle, points]) => [handle, points.toLocaleString("en-US")]));
 }
 
-async function balanceOf(page: Page, handle: string): Promise<number> {
-  const answer = await page.request.get(`/api/profile/${encodeURIComponent(handle)}?select=tokens`);
-  expect(answer.ok()).toBe(true);
-  return Number(((await answer.json()) as { tokensBalance: number | string }).tokensBalance);
-}
-
 test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals — import, slates, open, picks, one score per game, winners, standings — in at most 40 interactions", async ({
   page,
   browser,
@@ -170,7 +119,7 @@ test("a commissioner runs a Sunday of 14 games and 3 packs with no ESPN finals �
     return action;
   };
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, E2E.adminPhone, "/admin/events");
+  await own.signIn(page, E2E.adminPhone, "/admin/events");
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 
   // Import the week from ESPN (16 games: Thursday, Friday, 13 on Sunday, Monday night).
@@ -289,7 +238,7 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
   };
   const finals = recordedMlbFinals();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, E2E.adminPhone, "/admin/events");
+  await own.signIn(page, E2E.adminPhone, "/admin/events");
 
   const importDay = async () => {
     await act(page.goto("/admin/events"));
@@ -343,7 +292,7 @@ test("a commissioner runs a recorded MLB day with ESPN finals — import, slate,
   await expect(page.getByText(`1 of ${finals.length} props graded`)).toBeVisible();
 
   // The games end: ESPN's real finals. The commissioner refreshes the day; the hand score stays and is flagged.
-  espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "final" }) });
+  own.espn.answer(MLB_ROUTE, { json: replayMlbDay({ day: MLB_DAY, phase: "final" }) });
   await importDay();
   await act(page.goto(`/admin/grade/${packUrl}`));
   await expect(form.getByTestId("score-disagreement")).toHaveText(

@@ -1,20 +1,10 @@
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { SITE_PREFIX, startEspnServer, type EspnReplayServer } from "../helpers/espn-server";
+import { SITE_PREFIX } from "../helpers/espn-server";
 import { currentNflWeek } from "../../src/domain/nfl-weeks";
 import { recordedWinners, replaySunday, sundayAfter } from "../helpers/replay-sunday";
 import { BASE_PORT, E2E } from "./env";
-import { latestCode, submitThroughReview } from "./helpers";
-import {
-  createThrowawayDatabase,
-  freshRunDir,
-  startAppServer,
-  stopServer,
-  testDatabaseUrl,
-  waitUntilHealthy,
-  type AppServer,
-  type ThrowawayDatabase,
-} from "./spawn-server";
+import { submitThroughReview } from "./helpers";
+import { balanceOf, startOwnServer, type OwnServer } from "./own-server";
 
 // The commissioner's whole NFL Sunday (issue 24's acceptance): on a server of its own with no demo
 // data, ESPN's recorded Sunday of 2024-12-15 (13 games; tests/helpers/replay-sunday.ts) is replayed
@@ -24,8 +14,8 @@ import {
 // winner. The test counts every commissioner interaction (click, fill, check, select, page
 // visit; signing in aside) and ends on each player's exact balance.
 //
-// Own server: its port is E2E_PORT + 16; real PostgreSQL when TEST_DATABASE_URL is set (CI), else
-// the embedded database.
+// Own server (tests/e2e/own-server.ts): its port is E2E_PORT + 16, its ESPN replay on a free port;
+// real PostgreSQL when TEST_DATABASE_URL is set (CI), else the embedded database.
 
 const port = BASE_PORT + 16;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,62 +29,29 @@ const AWAY_FAN = "5555551301";
 const HOME_FAN = "5555551302";
 const INTERACTION_BUDGET = 40;
 
-let espn: EspnReplayServer;
-let server: AppServer | undefined;
-let database: ThrowawayDatabase | undefined;
+let own: OwnServer;
 
 test.use({ baseURL });
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  espn = await startEspnServer({ port: Number(E2E.espnPort) });
-  espn.answer(ROUTE, { json: replaySunday({ sunday: SUNDAY, phase: "scheduled", season: SEASON, week: WEEK }) });
-  const runDir = freshRunDir("nfl-sunday");
-  database = testDatabaseUrl ? await createThrowawayDatabase("takes_sunday") : undefined;
-  server = startAppServer({
+  own = await startOwnServer({
+    name: "nfl-sunday",
     port,
-    databaseUrl: database?.url ?? "",
-    runDir,
-    // No demo world: the Sunday is the only thing on this server.
-    env: { SEED_ON_START: "", DATA_DIR: path.join(runDir, "data") },
+    addressPrefix: "198.19.13",
+    answer: (espn) => espn.answer(ROUTE, { json: replaySunday({ sunday: SUNDAY, phase: "scheduled", season: SEASON, week: WEEK }) }),
   });
-  await waitUntilHealthy(server);
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await database?.drop();
-  await espn?.close();
+  await own?.stop();
 });
-
-let nextAddress = 1;
-/** Signs a phone in through the login page with the code this server texted; a new player declines the username prompt. */
-async function signIn(page: Page, phone: string, redirect: string): Promise<string> {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.19.13.${nextAddress++}` });
-  const startedAt = Date.now() - 1_000;
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel(/enter your phone/i).fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel(/6-digit code/i).fill(await latestCode(phone, startedAt, server!.smsLogFile));
-  await page.getByRole("button", { name: /verify/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await expect(page.getByTestId("profile-pill")).toBeVisible();
-  const session = (await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()))) as {
-    user?: { profileID: string; isNewProfile?: boolean };
-  };
-  if (session.user?.isNewProfile) {
-    const prompt = page.getByRole("dialog", { name: "Choose a Username" });
-    await prompt.getByRole("button", { name: "Not now" }).click();
-    await expect(prompt).toBeHidden();
-  }
-  return session.user!.profileID;
-}
 
 /** A player picks one side ("A" = the visitors, "B" = the hosts) on every prop of the pack and submits. */
 async function pickEveryGame(browser: Browser, phone: string, packUrl: string, side: 0 | 1): Promise<{ page: Page; handle: string }> {
   const page = await (await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, baseURL })).newPage();
-  const handle = await signIn(page, phone, `/packs/${packUrl}`);
+  const handle = await own.signIn(page, phone, `/packs/${packUrl}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (let n = 1; n <= 13; n++) {
     const button = page
@@ -109,12 +66,6 @@ async function pickEveryGame(browser: Browser, phone: string, packUrl: string, s
   return { page, handle };
 }
 
-async function balanceOf(page: Page, handle: string): Promise<number> {
-  const answer = await page.request.get(`/api/profile/${encodeURIComponent(handle)}?select=tokens`);
-  expect(answer.ok()).toBe(true);
-  return Number(((await answer.json()) as { tokensBalance: number | string }).tokensBalance);
-}
-
 test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, open, picks, finals, grading, winner — in at most 40 interactions", async ({
   page,
   browser,
@@ -126,7 +77,7 @@ test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, o
     return action;
   };
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, E2E.adminPhone, "/admin/events");
+  await own.signIn(page, E2E.adminPhone, "/admin/events");
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 
   // Import this week from ESPN: the dialog opens on the coming Sunday's week, so only the covers
@@ -170,7 +121,7 @@ test("a commissioner runs a whole NFL Sunday — import, one pack of 13 games, o
   const homeFan = await pickEveryGame(browser, HOME_FAN, packUrl, 1);
 
   // The games end: ESPN's scoreboard now holds the real finals. The commissioner refreshes the week.
-  espn.answer(ROUTE, { json: replaySunday({ sunday: SUNDAY, phase: "final", season: SEASON, week: WEEK }) });
+  own.espn.answer(ROUTE, { json: replaySunday({ sunday: SUNDAY, phase: "final", season: SEASON, week: WEEK }) });
   await act(page.goto("/admin/events"));
   await act(page.getByRole("button", { name: "Fetch Events" }).click());
   if (!DIALOG_OPENS_ON_SUNDAYS_WEEK) {
