@@ -90,7 +90,7 @@ function brandStrip(): string {
 
 /** The small upper-case line above the title ("NFL · PACK"), fitted to `width`. */
 function kicker(c: Canvas, value: string, width = INNER) {
-  const fitted = fitLine(value.toUpperCase(), { maxWidth: width, maxSize: 26, minSize: 20, weight: "bold" });
+  const fitted = fitLine(value.toUpperCase(), { maxWidth: width, maxSize: 26, minSize: 20, weight: "bold", spacing: 2 });
   c.write(PAD, 92, fitted.text, { size: fitted.size, weight: "bold", fill: COLORS.kicker, spacing: 2 });
 }
 

@@ -21,23 +21,23 @@ function font(weight: FontWeight): opentype.Font {
   return found;
 }
 
-/** How wide `text` runs at `size` px in the bundled font of `weight` (kerning included, as resvg draws it). */
-export function textWidth(text: string, size: number, weight: FontWeight): number {
-  return font(weight).getAdvanceWidth(text, size, { kerning: true });
+/** How wide `text` runs at `size` px in the bundled font of `weight` (kerning included, as resvg draws it), with `spacing` px after each letter. */
+export function textWidth(text: string, size: number, weight: FontWeight, spacing = 0): number {
+  return font(weight).getAdvanceWidth(text, size, { kerning: true }) + spacing * Array.from(text).length;
 }
 
 const ELLIPSIS = "…";
 
 /** `text` cut, at a word where it can, with an ellipsis so that it fits `maxWidth` at `size`. */
-export function ellipsize(text: string, maxWidth: number, size: number, weight: FontWeight): string {
-  if (textWidth(text, size, weight) <= maxWidth) return text;
+export function ellipsize(text: string, maxWidth: number, size: number, weight: FontWeight, spacing = 0): string {
+  if (textWidth(text, size, weight, spacing) <= maxWidth) return text;
   const chars = Array.from(text);
   let low = 0;
   let high = chars.length;
   // The longest prefix that fits with the ellipsis after it.
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (textWidth(chars.slice(0, mid).join("").trimEnd() + ELLIPSIS, size, weight) <= maxWidth) low = mid;
+    if (textWidth(chars.slice(0, mid).join("").trimEnd() + ELLIPSIS, size, weight, spacing) <= maxWidth) low = mid;
     else high = mid - 1;
   }
   const cut = chars.slice(0, low).join("");
@@ -52,17 +52,21 @@ export interface FitBox {
   maxSize: number;
   minSize: number;
   weight: FontWeight;
+  /** Letter spacing in px, as drawn. */
+  spacing?: number;
 }
 
 /** One line: the largest size from maxSize down to minSize at which `text` fits, else cut with an ellipsis at minSize. */
 export function fitLine(text: string, box: FitBox): { text: string; size: number } {
   const clean = text.replace(/\s+/g, " ").trim();
+  const spacing = box.spacing ?? 0;
   const natural = textWidth(clean, box.maxSize, box.weight);
-  if (natural <= box.maxWidth) return { text: clean, size: box.maxSize };
+  const room = box.maxWidth - spacing * Array.from(clean).length;
+  if (natural <= room) return { text: clean, size: box.maxSize };
   // Width grows linearly with size: the size that fits is found in one step, floored to a whole pixel.
-  const size = Math.floor((box.maxSize * box.maxWidth) / natural);
+  const size = Math.floor((box.maxSize * room) / natural);
   if (size >= box.minSize) return { text: clean, size };
-  return { text: ellipsize(clean, box.maxWidth, box.minSize, box.weight), size: box.minSize };
+  return { text: ellipsize(clean, box.maxWidth, box.minSize, box.weight, spacing), size: box.minSize };
 }
 
 /** Words broken into lines of at most `maxWidth` at `size`; a word longer than a line stays whole (ellipsize cuts it). */
