@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { GET } from "@/app/api/cards/[kind]/[key]/route";
 import { getDb } from "@/server/db/client";
-import { h2hChallenges, packs, profiles, shareCards } from "@/server/db/schema";
+import { h2hChallenges, packs, profiles, receipts, shareCards, takes as takesTable } from "@/server/db/schema";
 import { drawShareCard, purgeOldShareCards, SHARE_CARD_KEEP_DAYS } from "@/server/cards/get-share-card";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { deleteAccount } from "@/server/profiles/delete-account";
@@ -45,7 +45,10 @@ async function rendersCounted(): Promise<number> {
 
 /** A closed pack of three props on one game, and a player's receipt picking A, B, A. */
 async function closedPackWithReceipt(title = "Birds at Commanders") {
-  const pack = await createPack({ title, props: [{ shortLabel: "Who wins" }, { shortLabel: "Total points" }, { shortLabel: "First score" }] });
+  const pack = await createPack({
+    title,
+    props: [{ shortLabel: "Who wins" }, { shortLabel: "Total points" }, { shortLabel: "First score" }],
+  });
   await createEvent({ packId: pack.id });
   const player = await createProfile();
   const takes = await submitTakes({
@@ -58,7 +61,10 @@ async function closedPackWithReceipt(title = "Birds at Commanders") {
     ],
   });
   const db = await getDb();
-  const [receipt] = await db.execute<{ id: string }>(sql`select receipt_id as id from takes where id = ${Object.values(takes)[0]!}`).then((r) => r.rows);
+  const [receipt] = await db
+    .select({ id: takesTable.receiptId })
+    .from(takesTable)
+    .where(eq(takesTable.id, Object.values(takes)[0]!));
   return { pack, player, receiptId: receipt!.id };
 }
 
@@ -155,7 +161,10 @@ describe("rendered once per change", () => {
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((res) => res.headers.get("etag"))).size).toBe(1);
     const db = await getDb();
-    const rows = await db.select({ key: shareCards.key }).from(shareCards).where(and(eq(shareCards.kind, "pack"), eq(shareCards.key, pack.packUrl)));
+    const rows = await db
+      .select({ key: shareCards.key })
+      .from(shareCards)
+      .where(and(eq(shareCards.kind, "pack"), eq(shareCards.key, pack.packUrl)));
     expect(rows).toHaveLength(1);
   });
 
@@ -163,7 +172,9 @@ describe("rendered once per change", () => {
     const { pack } = await closedPackWithReceipt();
     await card("pack", pack.packUrl);
     const db = await getDb();
-    await db.execute(sql`update share_cards set rendered_at = now() - make_interval(days => ${SHARE_CARD_KEEP_DAYS + 1}) where key = ${pack.packUrl}`);
+    await db.execute(
+      sql`update share_cards set rendered_at = now() - make_interval(days => ${SHARE_CARD_KEEP_DAYS + 1}) where key = ${pack.packUrl}`,
+    );
     await purgeOldShareCards();
     expect(await db.select().from(shareCards).where(eq(shareCards.key, pack.packUrl))).toHaveLength(0);
     expect((await card("pack", pack.packUrl)).headers.get("x-card-cache")).toBe("miss");
@@ -179,9 +190,17 @@ describe("a receipt's card before the lock", () => {
       props: [{ shortLabel: "Secret question one" }, { shortLabel: "Secret question two" }],
     });
     const player = await createProfile();
-    await submitTakes({ profile: player, pack, at: new Date(), picks: [{ propIndex: 0, side: "A" }, { propIndex: 1, side: "B" }] });
+    await submitTakes({
+      profile: player,
+      pack,
+      at: new Date(),
+      picks: [
+        { propIndex: 0, side: "A" },
+        { propIndex: 1, side: "B" },
+      ],
+    });
     const db = await getDb();
-    const [receipt] = await db.execute<{ id: string }>(sql`select id from receipts where pack_id = ${pack.id}`).then((r) => r.rows);
+    const [receipt] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.packId, pack.id));
 
     const open = (await drawShareCard({ kind: "receipt", key: receipt!.id }))!;
     expect(open.text).toContain("2 picks in · revealed at lock");
@@ -203,7 +222,12 @@ describe("a receipt's card before the lock", () => {
 
 describe("a head-to-head's card", () => {
   it("shows no score before the pack closes and both scores after", async () => {
-    const open = await createPack({ status: "open", openTime: new Date(Date.now() - HOUR), closeTime: new Date(Date.now() + HOUR), props: [{}] });
+    const open = await createPack({
+      status: "open",
+      openTime: new Date(Date.now() - HOUR),
+      closeTime: new Date(Date.now() + HOUR),
+      props: [{}],
+    });
     const { challenge, a, b } = await challengeOn(open.id, "pending");
     const before = (await drawShareCard({ kind: "h2h", key: challenge.id }))!;
     expect(before.text).toEqual(expect.arrayContaining([`@${a.handle}`, `@${b.handle}`, "Waiting for an answer"]));

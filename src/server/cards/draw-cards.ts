@@ -160,7 +160,9 @@ function chips(c: Canvas, list: Chip[], x: number, y: number, width: number, max
 }
 
 function drawChip(c: Canvas, label: string, x: number, y: number, w: number, fill: string, ink: string) {
-  c.raw(`<rect x="${x}" y="${y}" width="${w}" height="${CHIP_HEIGHT}" rx="${CHIP_HEIGHT / 2}" fill="${fill}" stroke="${COLORS.line}" stroke-width="2"/>`);
+  c.raw(
+    `<rect x="${x}" y="${y}" width="${w}" height="${CHIP_HEIGHT}" rx="${CHIP_HEIGHT / 2}" fill="${fill}" stroke="${COLORS.line}" stroke-width="2"/>`,
+  );
   c.write(x + 20, y + CHIP_HEIGHT / 2 + 9, label, { size: CHIP_TEXT, weight: "bold", fill: ink });
 }
 
@@ -225,7 +227,11 @@ export function drawPackCard(data: PackCardData): DrawnCard {
     const shown = teams.slice(0, 8);
     shown.forEach((team, index) => badge(c, team, PAD + index * 104, rowTop + 8, 92));
     if (teams.length > shown.length) {
-      c.write(PAD + shown.length * 104 + 8, rowTop + 66, `+${teams.length - shown.length}`, { size: 36, weight: "black", fill: COLORS.muted });
+      c.write(PAD + shown.length * 104 + 8, rowTop + 66, `+${teams.length - shown.length}`, {
+        size: 36,
+        weight: "black",
+        fill: COLORS.muted,
+      });
     }
   } else if (data.games[0]) {
     const line = fitLine(data.games[0].title, { maxWidth: INNER, maxSize: 34, minSize: 22, weight: "bold" });
@@ -275,7 +281,10 @@ export function drawReceiptCard(data: ReceiptCardData): DrawnCard {
   }
   const sub = fitLine(line, { maxWidth: INNER, maxSize: 44, minSize: 28, weight: "bold" });
   c.write(PAD, 276, sub.text, { size: sub.size, weight: "bold", fill: data.graded ? COLORS.gold : COLORS.muted });
-  const list: Chip[] = data.locked.map((pick) => ({ label: `${pick.prop.replace(/[:\s]+$/, "")}${/[?!]$/.test(pick.prop.trim()) ? "" : ":"} ${pick.side}`, tone: RESULT_TONE[pick.result] }));
+  const list: Chip[] = data.locked.map((pick) => ({
+    label: `${pick.prop.replace(/[:\s]+$/, "")}${/[?!]$/.test(pick.prop.trim()) ? "" : ":"} ${pick.side}`,
+    tone: RESULT_TONE[pick.result],
+  }));
   if (data.hiddenCount > 0 && data.locked.length > 0) {
     list.push({ label: `${formatCount(data.hiddenCount, "more pick", "more picks")} at lock`, tone: "plain" });
   }
@@ -337,7 +346,11 @@ export function drawHeadToHeadCard(data: HeadToHeadCardData): DrawnCard {
     );
     const name = fitLine(`@${handle}`, { maxWidth: half - 100, maxSize: 48, minSize: 24, weight: "black" });
     c.write(x + (half - 50) / 2, 215, name.text, { size: name.size, weight: "black", anchor: "middle" });
-    c.write(x + (half - 50) / 2, 345, score === null ? "–" : score.toLocaleString("en-US"), { size: 96, weight: "black", anchor: "middle" });
+    c.write(x + (half - 50) / 2, 345, score === null ? "–" : score.toLocaleString("en-US"), {
+      size: 96,
+      weight: "black",
+      anchor: "middle",
+    });
     c.write(x + (half - 50) / 2, 400, isWinner ? "WINNER" : "POINTS", {
       size: 22,
       weight: "bold",
@@ -349,7 +362,12 @@ export function drawHeadToHeadCard(data: HeadToHeadCardData): DrawnCard {
   side(data.challenger, data.scores?.challenger ?? null, PAD, data.winner === data.challenger);
   c.write(CARD_WIDTH / 2, 310, "VS", { size: 40, weight: "black", fill: COLORS.kicker, anchor: "middle" });
   side(data.challenged, data.scores?.challenged ?? null, PAD + half + 50, data.winner === data.challenged);
-  const status = fitLine(data.winner ? `Final · @${data.winner} wins` : data.status, { maxWidth: INNER, maxSize: 32, minSize: 22, weight: "bold" });
+  const status = fitLine(data.winner ? `Final · @${data.winner} wins` : data.status, {
+    maxWidth: INNER,
+    maxSize: 32,
+    minSize: 22,
+    weight: "bold",
+  });
   c.write(CARD_WIDTH / 2, 505, status.text, { size: status.size, weight: "bold", fill: COLORS.muted, anchor: "middle" });
   return c.finish(`@${data.challenger} vs @${data.challenged} on ${data.packTitle}: ${status.text}`);
 }
@@ -391,5 +409,7 @@ export function drawGroupInviteCard(data: GroupInviteCardData): DrawnCard {
     INNER,
     1,
   );
-  return c.finish(`Join ${data.name} on ${PRODUCT_NAME}: run by @${data.ownerHandle}, ${formatCount(data.memberCount, "member", "members")}`);
+  return c.finish(
+    `Join ${data.name} on ${PRODUCT_NAME}: run by @${data.ownerHandle}, ${formatCount(data.memberCount, "member", "members")}`,
+  );
 }

@@ -22,7 +22,11 @@ export interface ShareCardAnswer {
 export const cardVersion = (card: DrawnCard) => createHash("sha256").update(card.svg).digest("base64url").slice(0, 22);
 
 /** The card of `kind` for `key` as drawn now, with its version; null when there is none to show. */
-export async function drawShareCard(input: { kind: CardKindName; key: string; now?: Date }): Promise<(DrawnCard & { version: string }) | null> {
+export async function drawShareCard(input: {
+  kind: CardKindName;
+  key: string;
+  now?: Date;
+}): Promise<(DrawnCard & { version: string }) | null> {
   const card = await CARD_KINDS[input.kind].load(input.key, input.now ?? new Date());
   return card ? { ...card, version: cardVersion(card) } : null;
 }
@@ -43,7 +47,12 @@ function matches(ifNoneMatch: string | null, version: string): boolean {
  * One row per card: a new version replaces the old one. Two instances asked for the same new
  * version at once may both render it; the upsert keeps one row. Null when there is no card.
  */
-export async function getShareCard(input: { kind: CardKindName; key: string; ifNoneMatch?: string | null; now?: Date }): Promise<ShareCardAnswer | null> {
+export async function getShareCard(input: {
+  kind: CardKindName;
+  key: string;
+  ifNoneMatch?: string | null;
+  now?: Date;
+}): Promise<ShareCardAnswer | null> {
   const card = await drawShareCard(input);
   if (!card) return null;
   const counted = (answer: ShareCardAnswer) => {

@@ -13,7 +13,9 @@ const profileRow = rowShape((r) => {
     id: r.text("id"),
     handle: r.text("handle"),
     favoriteTeam:
-      abbreviation && name ? { abbreviation, name, color: r.textOrNull("team_color"), alternateColor: r.textOrNull("team_alternate_color") } : null,
+      abbreviation && name
+        ? { abbreviation, name, color: r.textOrNull("team_color"), alternateColor: r.textOrNull("team_alternate_color") }
+        : null,
   };
 });
 

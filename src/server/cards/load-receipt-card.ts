@@ -67,7 +67,11 @@ export async function loadReceiptCard(receiptId: string, now: Date): Promise<Dra
   return drawReceiptCard({
     handle: head.handle,
     packTitle: head.title,
-    locked: locked.map((pick) => ({ prop: pick.prop, side: pick.sideLabel, result: GRADED.has(pick.propStatus) ? pick.result : "pending" })),
+    locked: locked.map((pick) => ({
+      prop: pick.prop,
+      side: pick.sideLabel,
+      result: GRADED.has(pick.propStatus) ? pick.result : "pending",
+    })),
     hiddenCount: picks.length - locked.length,
     graded:
       graded.length > 0

@@ -43,7 +43,13 @@ describe("fitting a line", () => {
 
 describe("fitting lines", () => {
   it("wraps a title to two lines at the largest size where both fit", () => {
-    const fitted = fitLines("Sunday Night Football: Eagles at Commanders", { maxWidth: 1072, maxSize: 72, minSize: 44, weight: "black", maxLines: 2 });
+    const fitted = fitLines("Sunday Night Football: Eagles at Commanders", {
+      maxWidth: 1072,
+      maxSize: 72,
+      minSize: 44,
+      weight: "black",
+      maxLines: 2,
+    });
     expect(fitted.lines).toHaveLength(2);
     for (const line of fitted.lines) expect(drawnWidth(line, fitted.size, "black")).toBeLessThanOrEqual(1072);
   });
@@ -66,11 +72,21 @@ describe("a whole card with the longest words", () => {
   it("draws nothing past the card's edges", () => {
     const team = { abbreviation: "WSH", name: "Washington Commanders", color: "5a1414", alternateColor: "ffb612" };
     const cards = [
-      drawPackCard({ title: LONG_TITLE, league: "nfl", games: [{ away: team, home: team, title: "x" }], propCount: 12, status: "Closes Sun, Dec 6 · 8:20 PM ET" }),
+      drawPackCard({
+        title: LONG_TITLE,
+        league: "nfl",
+        games: [{ away: team, home: team, title: "x" }],
+        propCount: 12,
+        status: "Closes Sun, Dec 6 · 8:20 PM ET",
+      }),
       drawReceiptCard({
         handle: "h".repeat(40),
         packTitle: LONG_TITLE,
-        locked: Array.from({ length: 20 }, (_, i) => ({ prop: `Longest field goal of the game by either kicker ${i}`, side: "Over 48.5 yards", result: "won" as const })),
+        locked: Array.from({ length: 20 }, (_, i) => ({
+          prop: `Longest field goal of the game by either kicker ${i}`,
+          side: "Over 48.5 yards",
+          result: "won" as const,
+        })),
         hiddenCount: 3,
         graded: { won: 20, lost: 0, pushed: 0, points: 123_456 },
       }),

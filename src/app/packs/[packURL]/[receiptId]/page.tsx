@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!receipt) return { title: "Receipt" };
   const title = `Receipt for ${receipt.pack.title}`;
   // The receipt's share card: the picks drawn only once their props lock (docs/decisions/067-share-cards.md).
-  return { title, ...(await shareCardMetadata("receipt", receipt.id, { title: `@${receipt.owner.handle}'s picks on ${receipt.pack.title}` })) };
+  return {
+    title,
+    ...(await shareCardMetadata("receipt", receipt.id, { title: `@${receipt.owner.handle}'s picks on ${receipt.pack.title}` })),
+  };
 }
 
 /** `/packs/{packURL}/{receiptId}` – one submission's takes, public, with the owner's handle and never a phone. */
