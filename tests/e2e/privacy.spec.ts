@@ -306,7 +306,9 @@ const TEXT_TYPES = /text\/|json|javascript|xml|svg/;
 
 function linksIn(html: string, base: string): string[] {
   const links: string[] = [];
-  for (const m of html.matchAll(/\b(?:href|src|action)="([^"]+)"/g)) {
+  // A page's link-preview picture (its share card, decision 067) is named in a meta tag, not a link.
+  const previews = html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g);
+  for (const m of [...html.matchAll(/\b(?:href|src|action)="([^"]+)"/g), ...previews]) {
     const raw = m[1]!.replace(/&amp;/g, "&");
     try {
       const url = new URL(raw, base);
