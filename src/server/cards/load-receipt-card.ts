@@ -5,6 +5,7 @@ import { TAKE_RESULTS } from "@/domain/points";
 import { isReceiptId } from "@/domain/share";
 import { getReadDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
+import { receiptTakesFrom } from "@/server/receipts/receipt-takes-sql";
 import { drawReceiptCard, type DrawnCard } from "./draw-cards";
 
 const GRADED = new Set(["gradedA", "gradedB", "push", "void"]);
@@ -51,14 +52,10 @@ export async function loadReceiptCard(receiptId: string, now: Date): Promise<Dra
   // The picks that stood right after this submission, as the receipt page shows them (src/server/receipts/get-receipt.ts).
   const picks = await selectRows(
     db,
-    sql`select pr.short_label, pr.status as prop_status, pr.close_time as prop_close,
-          case when t.side = 'A' then pr.side_a_short else pr.side_b_short end as side_label, t.result, t.points
-        from receipts r
-        join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
-         and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
-        join props pr on pr.id = t.prop_id
-        where r.id = ${receiptId}
-        order by pr.position, pr.created_at`,
+    sql`select p.short_label, p.status as prop_status, p.close_time as prop_close,
+          case when t.side = 'A' then p.side_a_short else p.side_b_short end as side_label, t.result, t.points
+        ${receiptTakesFrom(receiptId)}
+        order by p.position, p.created_at`,
     pickRow,
   );
   const accepting = isAcceptingTakes(head, now);
