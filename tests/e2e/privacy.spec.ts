@@ -224,6 +224,8 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
     q({ src: "https://a.espncdn.com/i/teamlogos/nfl/500/phi.png", as: "cover" }),
     q({ src: "https://images.example.com/anything.jpg" }),
   ],
+  // A share card (decision 067), as a page's og:image names it (the crawler follows those) and with a stale version.
+  "/api/cards/[kind]/[key]": () => ["", q({ v: "stale" })],
   "/api/awards/check": (v) => all(v, "code").map((code) => q({ code })),
   "/api/awards/preview": (v) => all(v, "code").map((code) => q({ code })),
   "/api/covers/[file]": () => ["?v=1"],
