@@ -32,6 +32,8 @@ const PGLITE_ALSO = [
   "contests-series",
   "h2h-challenges",
   "events-tools",
+  // bytea comes back as a Buffer from node-postgres and a Uint8Array from PGlite (share_cards).
+  "share-cards",
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);

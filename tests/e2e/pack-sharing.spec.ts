@@ -75,3 +75,29 @@ test("a visitor's pack link has no referrer; a player's carries ?ref= with their
   await page.goto(playerLink.toString());
   await expect(page.getByRole("dialog", { name: "You're invited!" })).toBeVisible();
 });
+
+test("a pasted pack link unfurls as its share card: og:image answers a 1200×630 PNG, from the stored copy the second time", async () => {
+  const packURL = await openPackURL();
+  // A chat app's link previewer: the page's head, then its picture (docs/decisions/067-share-cards.md).
+  const html = await (
+    await fetch(`${server!.baseURL}/packs/${packURL}`, { headers: { "user-agent": "Slackbot-LinkExpanding 1.0" } })
+  ).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+  expect(image, "the pack page names its card").toBeTruthy();
+  expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
+  expect(html).toMatch(/<meta property="og:image:height" content="630"/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  const url = new URL(image!);
+  expect(url.pathname).toBe(`/api/cards/pack/${packURL}`);
+  expect(url.searchParams.get("v")).toBeTruthy();
+
+  const first = await fetch(`${server!.baseURL}${url.pathname}${url.search}`);
+  expect(first.status).toBe(200);
+  expect(first.headers.get("content-type")).toBe("image/png");
+  const bytes = Buffer.from(await first.arrayBuffer());
+  expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+  const second = await fetch(`${server!.baseURL}${url.pathname}${url.search}`);
+  expect(second.headers.get("x-card-cache")).toBe("hit");
+  expect(second.headers.get("etag")).toBe(`"${url.searchParams.get("v")}"`);
+});

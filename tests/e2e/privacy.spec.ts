@@ -224,6 +224,8 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
     q({ src: "https://a.espncdn.com/i/teamlogos/nfl/500/phi.png", as: "cover" }),
     q({ src: "https://images.example.com/anything.jpg" }),
   ],
+  // A share card (decision 067), as a page's og:image names it (the crawler follows those) and with a stale version.
+  "/api/cards/[kind]/[key]": () => ["", q({ v: "stale" })],
   "/api/awards/check": (v) => all(v, "code").map((code) => q({ code })),
   "/api/awards/preview": (v) => all(v, "code").map((code) => q({ code })),
   "/api/covers/[file]": () => ["?v=1"],
@@ -306,7 +308,9 @@ const TEXT_TYPES = /text\/|json|javascript|xml|svg/;
 
 function linksIn(html: string, base: string): string[] {
   const links: string[] = [];
-  for (const m of html.matchAll(/\b(?:href|src|action)="([^"]+)"/g)) {
+  // A page's link-preview picture (its share card, decision 067) is named in a meta tag, not a link.
+  const previews = html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g);
+  for (const m of [...html.matchAll(/\b(?:href|src|action)="([^"]+)"/g), ...previews]) {
     const raw = m[1]!.replace(/&amp;/g, "&");
     try {
       const url = new URL(raw, base);

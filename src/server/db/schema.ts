@@ -20,6 +20,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -1208,4 +1209,26 @@ export const lineChecks = pgTable(
     checkedAt: ts("checked_at").notNull(),
   },
   (t) => [index("line_checks_checked_at_idx").on(t.checkedAt)],
+);
+
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; written as either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Share cards already rendered (docs/decisions/067-share-cards.md): one row per card, the PNG of
+ * its current version (a hash of the SVG drawn). A new version replaces the row, so the table
+ * holds at most one picture per pack, receipt, profile, head-to-head or group that was shared,
+ * and rows not rendered again for SHARE_CARD_KEEP_DAYS are purged hourly. In the database, not
+ * in memory, so every instance serves what one rendered.
+ */
+export const shareCards = pgTable(
+  "share_cards",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    version: text("version").notNull(),
+    png: bytea("png").notNull(),
+    renderedAt: ts("rendered_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("share_cards_rendered_at_idx").on(t.renderedAt)],
 );

@@ -7,6 +7,7 @@ import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-q
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
 import { purgeStaleLoginCodes } from "@/server/auth/purge-stale-login-codes";
 import { purgeOldLineChecks } from "@/server/auth/check-line";
+import { purgeOldShareCards } from "@/server/cards/get-share-card";
 import { deliverQueuedTexts } from "@/server/notifications/deliver-queued-texts";
 import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { gradeProp } from "@/server/grading/grade-prop";
@@ -71,6 +72,7 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: "deliver-queued-texts", everyMs: 5_000, run: async () => void (await deliverQueuedTexts()) },
   { name: "purge-stale-login-codes", everyMs: 60 * 60_000, run: () => purgeStaleLoginCodes() },
   { name: "purge-old-line-checks", everyMs: 60 * 60_000, run: () => purgeOldLineChecks() },
+  { name: "purge-old-share-cards", everyMs: 60 * 60_000, run: () => purgeOldShareCards() },
   { name: "purge-finished-jobs", everyMs: 60 * 60_000, run: async () => void (await purgeFinishedJobs(new Date())) },
 ];
 

@@ -22,6 +22,7 @@ interface AppMetrics {
   liveMessages: Counter;
   liveReads: Counter;
   lineLookups: Counter<"outcome">;
+  shareCards: Counter<"outcome">;
 }
 
 // On globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
@@ -77,6 +78,12 @@ function create(registry: Registry): AppMetrics {
     lineLookups: new Counter({
       name: "takes_line_lookups_total",
       help: "Carrier lookups of a new number's line at sign-in, by outcome: allowed, refused, failed (let through), cached",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    shareCards: new Counter({
+      name: "takes_share_cards_total",
+      help: "Share card answers by outcome: hit (stored PNG), miss (rendered now), not_modified (304) (docs/decisions/067-share-cards.md)",
       labelNames: ["outcome"],
       registers,
     }),

@@ -110,9 +110,10 @@ export const COVER_SIZE = 320;
 export const COVER_MARGIN = 14;
 
 /**
- * The widest a bold letter runs on average, in ems, in the fonts pictures are drawn in: DejaVu Sans
- * Bold (render-png.ts), the widest of them, averages about 0.66 over team and league names; a
- * browser's system-ui is narrower. Over-estimating only makes the type a little smaller.
+ * The widest a bold letter runs on average, in ems: DejaVu Sans Bold, which pictures were drawn in
+ * before Inter (render-png.ts, docs/decisions/067-share-cards.md), averages about 0.66 over team and
+ * league names; Inter Bold and a browser's system-ui are narrower. Over-estimating only makes the
+ * type a little smaller.
  */
 const BOLD_EM = 0.7;
 

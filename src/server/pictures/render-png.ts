@@ -1,5 +1,4 @@
 import "server-only";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 
@@ -10,36 +9,36 @@ import { Resvg } from "@resvg/resvg-js";
  * off the main thread. resvg draws the SVG here once per picture.
  */
 
-const FONT_DIRS = [
-  "/usr/share/fonts/truetype/dejavu",
-  "/usr/share/fonts/truetype/liberation",
-  "/usr/share/fonts/TTF",
-  "/usr/share/fonts/dejavu",
-];
-const FONT_FILES = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "LiberationSans-Bold.ttf", "LiberationSans-Regular.ttf"];
-
-let fontFiles: string[] | undefined;
+/** The family every picture is drawn in: Inter, shipped with the app (docs/decisions/067-share-cards.md). */
+export const DRAWING_FONT_FAMILY = "Inter";
 
 /**
- * The sans-serif fonts the letters are drawn in, found once: reading two font files takes resvg
- * about 1.7 ms a picture, scanning every system font 6-7 ms. A machine with neither gets the
- * system scan, and one without fonts the shapes without the letters.
+ * The font files shipped in `fonts/inter/` (SIL Open Font License 1.1, `fonts/inter/OFL.txt`), by weight.
+ * Bundled rather than found on the machine: a host without DejaVu or Liberation drew pictures
+ * with no letters, and a share card must read the same on every host (docs/decisions/067-share-cards.md).
  */
-function sansFonts(): string[] {
-  fontFiles ??= FONT_DIRS.flatMap((dir) => FONT_FILES.map((file) => path.join(dir, file))).filter((file) => existsSync(file));
-  return fontFiles;
-}
+export const DRAWING_FONT_FILES = {
+  regular: path.join(process.cwd(), "fonts", "inter", "Inter-Regular.ttf"),
+  bold: path.join(process.cwd(), "fonts", "inter", "Inter-Bold.ttf"),
+  black: path.join(process.cwd(), "fonts", "inter", "Inter-Black.ttf"),
+} as const;
 
-/** resvg drawing `svg` at `width` pixels wide, in the fonts above. */
+const fontFiles = Object.values(DRAWING_FONT_FILES);
+
+/**
+ * resvg drawing `svg` at `width` pixels wide, in the bundled fonts alone: reading three font
+ * files takes resvg a millisecond or two a picture, scanning every system font 6-7 ms, and
+ * a system font would make the same card differ from host to host.
+ */
 export function drawing(svg: string, width: number): Resvg {
-  const files = sansFonts();
-  const family = files.some((file) => file.includes("DejaVu")) ? "DejaVu Sans" : "Liberation Sans";
   return new Resvg(svg, {
     fitTo: { mode: "width", value: width },
-    font:
-      files.length > 0
-        ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family }
-        : { loadSystemFonts: true },
+    font: {
+      loadSystemFonts: false,
+      fontFiles,
+      defaultFontFamily: DRAWING_FONT_FAMILY,
+      sansSerifFamily: DRAWING_FONT_FAMILY,
+    },
   });
 }
 

@@ -14,6 +14,7 @@ import { findReferrer } from "@/server/referrals/referrer";
 import type { InferOutput } from "valibot";
 import type { VSubmittedTake, VSubmitTakesResult } from "@/domain/schemas/play";
 import type { SubmitTakesRequest } from "@/domain/schemas/player-requests";
+import { receiptTakesFrom } from "@/server/receipts/receipt-takes-sql";
 
 type SubmittedTake = InferOutput<typeof VSubmittedTake>;
 
@@ -208,11 +209,7 @@ async function loadReceiptTakes(tx: DbOrTx, receiptId: string): Promise<Submitte
   return selectRows(
     tx,
     sql`select t.prop_id, t.side, t.locked_value, t.receipt_id
-        from receipts r
-        join takes t on t.profile_id = r.profile_id and t.pack_id = r.pack_id
-         and t.created_at <= r.created_at and (t.overwritten_at is null or t.overwritten_at > r.created_at)
-        join props p on p.id = t.prop_id
-        where r.id = ${receiptId}
+        ${receiptTakesFrom(receiptId)}
         order by p.position, p.created_at`,
     submittedTakeRow,
   );

@@ -10,6 +10,7 @@ import { LiveScore } from "@/components/live/live-score";
 import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { formatShortDateTime } from "@/domain/time";
 import { readPageSession } from "@/server/auth/read-page-session";
+import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { getMatchup, type ChallengeStatus, type Matchup } from "@/server/h2h/get-matchup";
 import { AppError } from "@/server/http/app-error";
 
@@ -37,7 +38,10 @@ async function load(challengeId: string, viewerProfileId: string | null): Promis
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { challengeId } = await params;
   const matchup = await getMatchup({ challengeId }).catch(() => null);
-  return { title: matchup ? `@${matchup.challenger.handle} vs @${matchup.challenged.handle}` : "Head-to-head" };
+  if (!matchup) return { title: "Head-to-head" };
+  const title = `@${matchup.challenger.handle} vs @${matchup.challenged.handle}`;
+  // The head-to-head's share card: scores once the pack closes, the winner once settled (docs/decisions/067-share-cards.md).
+  return { title, ...(await shareCardMetadata("h2h", matchup.id, { title: `${title} on ${matchup.pack.title}` })) };
 }
 
 const diamonds = (cents: number) => (cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });

@@ -35,6 +35,7 @@ import { getPackPage } from "@/server/packs/get-pack-page";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 import { findReferrerHandle } from "@/server/referrals/find-referrer-handle";
 import { pictureSrc } from "@/server/pictures/picture-hosts";
+import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -64,15 +65,11 @@ const loadPack = cache(async (packURL: string) => {
   };
 });
 
+// A pasted link unfurls as the pack's share card: title, teams, props and close (docs/decisions/067-share-cards.md).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pack } = await loadPack((await params).packURL);
-  const images = pack.coverUrl ? [pack.coverUrl] : undefined;
-  return {
-    title: pack.title,
-    description: pack.summary ?? undefined,
-    openGraph: { title: pack.title, description: pack.summary ?? undefined, images },
-    twitter: { card: images ? "summary_large_image" : "summary", title: pack.title, description: pack.summary ?? undefined, images },
-  };
+  const description = pack.summary ?? undefined;
+  return { title: pack.title, description, ...(await shareCardMetadata("pack", pack.packURL, { title: pack.title, description })) };
 }
 
 /** `/packs/{packURL}` – hero, card deck with side pickers and the progress footer (docs/SCREENS.md §2.4). */

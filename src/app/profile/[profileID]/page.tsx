@@ -21,6 +21,9 @@ import { TeamFilter } from "@/components/profile/team-filter";
 import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
+import { shareCardMetadata } from "@/server/cards/share-card-metadata";
+import { PRODUCT_NAME } from "@/config";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
@@ -37,7 +40,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { profileID } = await params;
-  return { title: `@${decodeURIComponent(profileID).replace(/^@/, "")}` };
+  const title = `@${decodeURIComponent(profileID).replace(/^@/, "")}`;
+  const profile = await findProfileByHandle({ handleOrId: decodeURIComponent(profileID) });
+  // The player's share card: points, record and rank (docs/decisions/067-share-cards.md); none for a deleted or suspended player.
+  return { title, ...(profile ? await shareCardMetadata("profile", profile.id, { title: `@${profile.handle} on ${PRODUCT_NAME}` }) : {}) };
 }
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {

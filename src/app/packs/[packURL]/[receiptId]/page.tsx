@@ -9,6 +9,7 @@ import { TakeLiveSlot } from "@/components/live/take-live-slot";
 import { PriceChart } from "@/components/prices/price-chart";
 import { TakePriceLines } from "@/components/prices/take-price-lines";
 import { formatDateTime } from "@/domain/time";
+import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { getReceipt } from "@/server/receipts/get-receipt";
 import { packExists } from "@/server/receipts/pack-exists";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
@@ -23,7 +24,13 @@ const RESULT: Record<string, string> = { won: "Won", lost: "Lost", push: "Push",
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { packURL, receiptId } = await params;
   const receipt = await getReceipt({ packURL, receiptId });
-  return { title: receipt ? `Receipt for ${receipt.pack.title}` : "Receipt" };
+  if (!receipt) return { title: "Receipt" };
+  const title = `Receipt for ${receipt.pack.title}`;
+  // The receipt's share card: the picks drawn only once their props lock (docs/decisions/067-share-cards.md).
+  return {
+    title,
+    ...(await shareCardMetadata("receipt", receipt.id, { title: `@${receipt.owner.handle}'s picks on ${receipt.pack.title}` })),
+  };
 }
 
 /** `/packs/{packURL}/{receiptId}` – one submission's takes, public, with the owner's handle and never a phone. */
