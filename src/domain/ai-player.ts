@@ -45,8 +45,7 @@ export function parseAiPicks(text: string, propIds: readonly string[]): Map<stri
   return answer;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What the AI server is asked: each prop with its two sides, and the exact answer shape. */
 export function buildPicksPrompt(
@@ -54,7 +53,8 @@ export function buildPicksPrompt(
   props: ReadonlyArray<{ id: string; title: string; sideATake: string; sideBTake: string; sideAValue: number; sideBValue: number }>,
 ): string {
   const lines = props.map(
-    (prop) => `- ${prop.id}: ${prop.title} A = ${prop.sideATake} (${prop.sideAValue} points); B = ${prop.sideBTake} (${prop.sideBValue} points)`,
+    (prop) =>
+      `- ${prop.id}: ${prop.title} A = ${prop.sideATake} (${prop.sideAValue} points); B = ${prop.sideBTake} (${prop.sideBValue} points)`,
   );
   return [
     `Pick a side of every prop of the pack "${packTitle}".`,

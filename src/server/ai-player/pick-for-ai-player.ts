@@ -11,7 +11,8 @@ import { newReceiptId } from "@/server/takes/submit-takes";
 /** Props one run picks at most; the next run (a periodic task) picks the rest. */
 export const AI_PICKS_PER_RUN = 500;
 
-const SYSTEM_PROMPT = "You write short, factual previews of sports games for a prediction game, and you stand by them: you pick a side of every prop.";
+const SYSTEM_PROMPT =
+  "You write short, factual previews of sports games for a prediction game, and you stand by them: you pick a side of every prop.";
 
 interface PickableProp {
   id: string;

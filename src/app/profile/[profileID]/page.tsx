@@ -7,6 +7,7 @@ import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
+import { RivalrySection } from "@/components/rivals/rivalry-section";
 import {
   ChangeUsernameButton,
   CopyCodeButton,
@@ -22,6 +23,7 @@ import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getProfilePage } from "@/server/profiles/get-profile-page";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
@@ -135,13 +137,15 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             {isOwner ? <FavoriteTeamButton hasTeam={!!profile.favoriteTeam} /> : null}
           </p>
           <p className="text-sm text-muted">Created: {formatMediumDate(new Date(profile.createdAt))}</p>
-          {/* Where players look for their head-to-heads, or start one with this player (issue 23). */}
-          <Link
-            href={isOwner ? "/h2h" : `/h2h/new?${new URLSearchParams({ opponent: profile.handle })}`}
-            className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-          >
-            <Swords size={16} aria-hidden="true" /> {isOwner ? "Your head-to-heads" : `Challenge @${profile.handle}`}
-          </Link>
+          {/* Where players look for their head-to-heads, or start one with this player (issue 23); the AI player cannot be challenged. */}
+          {profile.id === AI_PLAYER_ID ? null : (
+            <Link
+              href={isOwner ? "/h2h" : `/h2h/new?${new URLSearchParams({ opponent: profile.handle })}`}
+              className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+            >
+              <Swords size={16} aria-hidden="true" /> {isOwner ? "Your head-to-heads" : `Challenge @${profile.handle}`}
+            </Link>
+          )}
         </div>
         {isOwner ? <LogOutButton /> : null}
       </header>
@@ -180,6 +184,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           ) : null}
         </div>
       </Section>
+
+      <RivalrySection viewerId={session?.profileId ?? null} profile={profile} />
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">
