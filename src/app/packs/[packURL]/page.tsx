@@ -25,6 +25,7 @@ import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
 import { formatTokens } from "@/domain/points";
 import { PackGradedPromptSlot } from "@/components/dialogs/pack-graded-prompt-slot";
+import { PackVsAi } from "@/components/rivals/pack-vs-ai";
 import { packSharingEnabled } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
@@ -174,6 +175,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={watchingGames} />
         ) : null}
         {results ? <PackResults {...results} /> : null}
+        {results?.graded && viewer ? <PackVsAi packURL={pack.packURL} handle={viewer.handle} isViewer /> : null}
       </header>
       {/* The results dialog for a graded pack the player has not been shown yet (issue 39 item 4). */}
       {results?.graded ? <PackGradedPromptSlot packURL={pack.packURL} /> : null}

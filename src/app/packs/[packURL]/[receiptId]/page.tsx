@@ -10,6 +10,7 @@ import { PriceChart } from "@/components/prices/price-chart";
 import { TakePriceLines } from "@/components/prices/take-price-lines";
 import { formatDateTime } from "@/domain/time";
 import { getReceipt } from "@/server/receipts/get-receipt";
+import { PackVsAi } from "@/components/rivals/pack-vs-ai";
 import { packExists } from "@/server/receipts/pack-exists";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 
@@ -81,6 +82,8 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
         <h1 className="text-2xl font-extrabold tracking-tight">Receipt for {receipt.pack.title}</h1>
         <p className="text-sm text-muted">{formatDateTime(receipt.createdAt)}</p>
       </header>
+
+      <PackVsAi packURL={receipt.pack.packURL} handle={receipt.owner.handle} isViewer={isOwner} />
 
       <dl className="space-y-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <div className="space-y-1">
