@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { POST as rematchRoute } from "@/app/api/h2h/rematch/route";
-import { getDb } from "@/server/db/client";
-import { h2hChallenges, packs } from "@/server/db/schema";
+import { getDb, queryRows } from "@/server/db/client";
+import { h2hChallenges } from "@/server/db/schema";
 import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { listRivals, RIVALS_PER_PAGE } from "@/server/rivals/list-rivals";
 import { recordsAgainst, RECORDS_PER_CALL } from "@/server/rivals/records-against";
@@ -160,10 +160,11 @@ describe("rematch", () => {
     await createPack({ status: "open", closeTime: new Date(Date.now() + HOUR) });
     const answers = await Promise.all(Array.from({ length: 6 }, () => rematch(hal, ida.handle)));
     expect(answers.some((answer) => answer.status === 201)).toBe(true);
-    const rows = await (await getDb()).execute(
-      sql`select pack_id, count(*)::int as n from h2h_challenges where challenger_profile_id = ${hal.id} group by pack_id having count(*) > 1`,
+    const doubled = await queryRows(
+      await getDb(),
+      sql`select pack_id from h2h_challenges where challenger_profile_id = ${hal.id} group by pack_id having count(*) > 1`,
     );
-    expect(rows.rows).toHaveLength(0);
+    expect(doubled).toHaveLength(0);
   });
 });
 
