@@ -8,6 +8,43 @@ export interface WonLostTied {
   tied: number;
 }
 
+/** A viewer's record against one other player: pack by pack, and in settled head-to-heads. */
+export interface RivalRecord {
+  packs: WonLostTied;
+  h2h: WonLostTied;
+}
+
+/** A pack two players can still be challenged on, for a rematch. */
+export interface RematchPack {
+  packURL: string;
+  title: string;
+}
+
+/** What a profile page shows of rivalries (src/server/rivals/get-profile-rivalry.ts). */
+export interface ProfileRivalry {
+  isAi: boolean;
+  againstViewer: RivalRecord | null;
+  rematchPack: RematchPack | null;
+  againstAi: WonLostTied | null;
+}
+
+/** A player's points against the AI player's on one graded pack (src/server/rivals/get-pack-vs-ai.ts). */
+export interface PackVsAiScore {
+  points: number;
+  aiPoints: number;
+  outcome: keyof WonLostTied;
+}
+
+/** One line of the Rivals section (src/server/rivals/list-rivals.ts). */
+export interface Rival {
+  handle: string;
+  /** Head-to-heads played with them (accepted or settled). */
+  played: number;
+  record: RivalRecord;
+  /** The pack a rematch would be on, or null when none is open. */
+  rematchPack: RematchPack | null;
+}
+
 export const EMPTY_RECORD: WonLostTied = { won: 0, lost: 0, tied: 0 };
 
 /**

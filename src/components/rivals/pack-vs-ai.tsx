@@ -1,15 +1,13 @@
 import { Bot } from "lucide-react";
-import { getPackVsAi } from "@/server/rivals/get-pack-vs-ai";
+import type { PackVsAiScore } from "@/domain/rivals";
 
 const VERDICT = { won: "beat the AI", lost: "lost to the AI", tied: "tied with the AI" } as const;
 
 /**
- * "You 1,250 · AI 980" on a graded pack's page and receipt (docs/decisions/069-rivals-and-the-ai-player.md):
+ * "You 1,250 · AI 980" on a graded pack's page and receipt (src/server/rivals/get-pack-vs-ai.ts; docs/decisions/069-rivals-and-the-ai-player.md):
  * the player's points against the AI player's on this pack, and the verdict by the rival rule.
  */
-export async function PackVsAi({ packURL, handle, isViewer }: { packURL: string; handle: string; isViewer: boolean }) {
-  const score = await getPackVsAi({ packURL, handle });
-  if (!score) return null;
+export function PackVsAi({ score, handle, isViewer }: { score: PackVsAiScore; handle: string; isViewer: boolean }) {
   const who = isViewer ? "You" : `@${handle}`;
   return (
     <p data-pack-vs-ai className="flex items-center gap-2 rounded-2xl bg-surface p-3 text-sm ring-1 ring-line">

@@ -1,8 +1,7 @@
 import { Bot, Swords } from "lucide-react";
 import { AiTag } from "@/components/leaderboard/ai-tag";
-import { formatWonLostTied, hasPlayed } from "@/domain/rivals";
+import { formatWonLostTied, hasPlayed, type ProfileRivalry } from "@/domain/rivals";
 import { AI_PLAYER_HANDLE } from "@/domain/ai-player";
-import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
 import { RematchButton } from "./rematch-button";
 
 /**
@@ -10,11 +9,9 @@ import { RematchButton } from "./rematch-button";
  * so other profile sections merge beside it: "You vs @them: 7–3–1 · H2H 2–1" with a Rematch button
  * when a pack is open for one, and the player's lifetime record against the AI player.
  */
-export async function RivalrySection({ viewerId, profile }: { viewerId: string | null; profile: { id: string; handle: string } }) {
-  const rivalry = await getProfileRivalry({ viewerId, profileId: profile.id });
+export function RivalrySection({ rivalry, handle, isOwner }: { rivalry: ProfileRivalry; handle: string; isOwner: boolean }) {
   const { againstViewer, againstAi, rematchPack } = rivalry;
   if (!againstViewer && !againstAi) return null;
-  const isOwner = viewerId === profile.id;
   return (
     <section aria-labelledby="rivalry" className="mt-8">
       <h2 id="rivalry" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
@@ -26,7 +23,7 @@ export async function RivalrySection({ viewerId, profile }: { viewerId: string |
             <li data-rival-record className="flex items-center gap-2">
               <Swords size={16} aria-hidden="true" className="shrink-0 text-accent" />
               <span>
-                <span className="font-semibold">You vs @{profile.handle}:</span>{" "}
+                <span className="font-semibold">You vs @{handle}:</span>{" "}
                 <span className="tabular-nums">{formatWonLostTied(againstViewer.packs)}</span>
                 {rivalry.isAi ? null : (
                   <>
@@ -40,7 +37,7 @@ export async function RivalrySection({ viewerId, profile }: { viewerId: string |
             <li data-ai-record className="flex items-center gap-2">
               <Bot size={16} aria-hidden="true" className="shrink-0 text-accent" />
               <span>
-                <span className="font-semibold">{isOwner ? "You" : `@${profile.handle}`} vs the AI:</span>{" "}
+                <span className="font-semibold">{isOwner ? "You" : `@${handle}`} vs the AI:</span>{" "}
                 {hasPlayed(againstAi) ? (
                   <span className="tabular-nums">{formatWonLostTied(againstAi)}</span>
                 ) : (
@@ -51,7 +48,7 @@ export async function RivalrySection({ viewerId, profile }: { viewerId: string |
           ) : null}
           <li className="text-xs text-muted">Won–lost–tied on graded packs both played: more points on the pack wins.</li>
         </ul>
-        {rematchPack ? <RematchButton handle={profile.handle} packTitle={rematchPack.title} /> : null}
+        {rematchPack ? <RematchButton handle={handle} packTitle={rematchPack.title} /> : null}
       </div>
     </section>
   );

@@ -1,15 +1,13 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { formatWonLostTied } from "@/domain/rivals";
-import { listRivals } from "@/server/rivals/list-rivals";
+import { formatWonLostTied, type Rival } from "@/domain/rivals";
 import { RematchButton } from "./rematch-button";
 
 /**
  * The "Rivals" section of /h2h (docs/decisions/069-rivals-and-the-ai-player.md): the opponents the
  * viewer has played most head-to-heads with, ten a page, each with both lifetime records and a rematch.
  */
-export async function RivalsList({ viewerId, page }: { viewerId: string; page: number }) {
-  const { rivals, page: shown, hasMore } = await listRivals({ viewerId, page });
+export function RivalsList({ rivals, page: shown, hasMore }: { rivals: Rival[]; page: number; hasMore: boolean }) {
   return (
     <section aria-labelledby="rivals" className="mt-4 flex flex-col gap-2">
       <h2 id="rivals" className="text-xl font-extrabold tracking-tight">

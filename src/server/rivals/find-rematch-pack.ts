@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { RematchPack } from "@/domain/rivals";
 import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 
@@ -12,7 +13,7 @@ import { rowShape, selectRows } from "@/server/db/rows";
 export async function findRematchPack(
   db: DbOrTx,
   options: { viewerId: string; opponentId: string; now?: Date },
-): Promise<{ packURL: string; title: string } | null> {
+): Promise<RematchPack | null> {
   const now = (options.now ?? new Date()).toISOString();
   const [row] = await selectRows(
     db,

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
-import { packOutcome, type WonLostTied } from "@/domain/rivals";
+import { packOutcome, type PackVsAiScore } from "@/domain/rivals";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 
@@ -10,11 +10,7 @@ import { rowShape, selectRows } from "@/server/db/rows";
  * and who won it by the rival rule (src/domain/rivals.ts); null before the pack is graded or when
  * either did not play it. Shown only on graded packs, so no pick is told before it locks.
  */
-export async function getPackVsAi(options: {
-  packURL: string;
-  handle: string;
-  db?: DbOrTx;
-}): Promise<{ points: number; aiPoints: number; outcome: keyof WonLostTied } | null> {
+export async function getPackVsAi(options: { packURL: string; handle: string; db?: DbOrTx }): Promise<PackVsAiScore | null> {
   const db = options.db ?? (await getReadDb());
   const rows = await selectRows(
     db,

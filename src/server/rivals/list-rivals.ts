@@ -2,21 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { recordsAgainst, type RivalRecord } from "./records-against";
+import type { Rival } from "@/domain/rivals";
+import { recordsAgainst } from "./records-against";
 import { findRematchPack } from "./find-rematch-pack";
 
 export const RIVALS_PER_PAGE = 10;
 /** Pages beyond this are not offered: a rival list is for the people you play most. */
 export const RIVAL_PAGES_MAX = 10;
-
-export interface Rival {
-  handle: string;
-  /** Head-to-heads played with them (accepted or settled). */
-  played: number;
-  record: RivalRecord;
-  /** The pack a rematch would be on, or null when none is open. */
-  rematchPack: { packURL: string; title: string } | null;
-}
 
 /**
  * A page of the viewer's rivals (the "Rivals" section of /h2h): the opponents they have played

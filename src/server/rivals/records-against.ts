@@ -1,15 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { EMPTY_RECORD, type WonLostTied } from "@/domain/rivals";
+import { EMPTY_RECORD, type RivalRecord } from "@/domain/rivals";
 import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { uuidList } from "@/server/db/uuid-list";
-
-/** A viewer's record against one other player: pack by pack, and in settled head-to-heads. */
-export interface RivalRecord {
-  packs: WonLostTied;
-  h2h: WonLostTied;
-}
 
 /** The most opponents one call counts: a page of a group or of rivals, never a whole table. */
 export const RECORDS_PER_CALL = 100;

@@ -22,6 +22,7 @@ import { TeamFilter } from "@/components/profile/team-filter";
 import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
@@ -97,6 +98,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
   const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
+  const rivalry = await getProfileRivalry({ viewerId: session?.profileId ?? null, profileId: profile.id });
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -185,7 +187,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         </div>
       </Section>
 
-      <RivalrySection viewerId={session?.profileId ?? null} profile={profile} />
+      <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">
