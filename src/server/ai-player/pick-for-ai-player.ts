@@ -4,7 +4,7 @@ import { AI_PLAYER_ID, buildPicksPrompt, offlinePick, parseAiPicks, type Side } 
 import { serverEnv } from "@/env";
 import { getDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
-import { createChatCompletion, AiRequestError } from "@/server/integrations/ai/chat-completions";
+import { askConfiguredAi, AiRequestError } from "@/server/integrations/ai/chat-completions";
 import { log } from "@/server/ops/log";
 import { newReceiptId } from "@/server/takes/submit-takes";
 
@@ -118,14 +118,11 @@ async function chooseSides(packProps: PickableProp[]): Promise<Map<string, Side>
   const env = serverEnv();
   if (!env.OPENAI_API_KEY) return offline;
   try {
-    const text = await createChatCompletion({
-      baseUrl: env.OPENAI_BASE_URL,
+    const text = await askConfiguredAi({
       apiKey: env.OPENAI_API_KEY,
       model: env.OPENAI_DEFAULT_MODEL,
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: buildPicksPrompt(packProps[0]!.packTitle, packProps) },
-      ],
+      system: SYSTEM_PROMPT,
+      prompt: buildPicksPrompt(packProps[0]!.packTitle, packProps),
       timeoutMs: 15_000,
     });
     const parsed = parseAiPicks(
