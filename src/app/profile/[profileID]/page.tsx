@@ -5,6 +5,7 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
 import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
+import { AiTag } from "@/components/leaderboard/ai-tag";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
 import { RivalrySection } from "@/components/rivals/rivalry-section";
@@ -119,6 +120,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold uppercase tracking-wide text-muted">{isOwner ? "Your Profile" : "User Profile"}</p>
           <h1 className="break-all text-3xl font-extrabold tracking-tight">@{profile.handle}</h1>
+          {profile.id === AI_PLAYER_ID ? <AiTag /> : null}
           {profile.isCreator ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-tint px-2.5 py-0.5 text-xs font-bold">
               <Sparkles size={12} aria-hidden="true" />
