@@ -44,3 +44,12 @@ export const PACK_WINNER_TIE_BREAK = [
   "Then the earliest final submission (the time of the player's last change to their picks)",
   "Then, for final submissions at the same instant, a fixed draw by account id",
 ] as const;
+
+/**
+ * The AI player on boards and prizes (docs/decisions/069-rivals-and-the-ai-player.md): shown like
+ * anyone, never a winner or paid; pack-winner-rule.ts, read-standings.ts and grade-prop.ts skip it.
+ */
+export const AI_PLAYER_HOUSE_RULE: WrittenRule = {
+  title: "The AI player",
+  text: "@TakesAI, marked AI on the boards, is the preview writer playing every pack. It is ranked like anyone, but it is never a pack winner or a weekly winner, earns no diamonds and takes no prize: prizes are for people. When it has the most points, the best-placed person wins.",
+};

@@ -49,6 +49,9 @@ const RESERVED_WORDS = [
   "anonymous",
   "me",
   "you",
+  // The AI player is "TakesAI" (docs/decisions/069-rivals-and-the-ai-player.md): nobody may pass as it.
+  "ai",
+  "bot",
 ];
 const RESERVED_PREFIXES = ["", "takes", "the", "official", "real"];
 const RESERVED = new Set(RESERVED_PREFIXES.flatMap((prefix) => RESERVED_WORDS.map((word) => prefix + word)));

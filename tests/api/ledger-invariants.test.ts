@@ -16,6 +16,8 @@ import { takePayout, type PropOutcome } from "@/domain/grading";
 import { scopesOfTake } from "@/domain/leaderboard-scope";
 import { standingsScopesOfPack } from "@/domain/standings";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
+import { pickForAiPlayer } from "@/server/ai-player/pick-for-ai-player";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { GET as profileRoute } from "@/app/api/profile/[profileID]/route";
 import { redeemAward } from "@/server/awards/redeem-award";
@@ -53,7 +55,14 @@ beforeAll(async () => {
     const pack = await createPack({
       props: [{ sideAMoneyline: 150, sideBMoneyline: -110 }, { sideAMoneyline: -250 }, {}],
       league: p % 2 ? "mlb" : "nfl",
+      status: "open",
+      closeTime: new Date(Date.now() + 3_600_000),
     });
+    // The AI player picks while the pack is open (decision 069), then the pack closes for grading:
+    // every invariant below holds with it among the players, paid no diamonds.
+    await pickForAiPlayer({ packIds: [pack.id] });
+    await db.execute(sql`update packs set status = 'live', close_time = now() - interval '1 hour' where id = ${pack.id}`);
+    await db.execute(sql`update props set status = 'closed' where pack_id = ${pack.id}`);
     const event = await createEvent({ packId: pack.id });
     await db.execute(sql`update props set event_id = ${event.eventId} where id = ${pack.props[0]!.id}`);
     if (p < 2) await db.insert(contestPacks).values({ contestId: contest!.id, packId: pack.id });
@@ -61,6 +70,7 @@ beforeAll(async () => {
   }
   // A pack still open for picks: un-graded props can change hands.
   openPack = await createPack({ props: [{}, { sideAMoneyline: 120 }], status: "open", closeTime: new Date(Date.now() + 7 * 86_400_000) });
+  await pickForAiPlayer({ packIds: [openPack.id] });
   packsUnderTest.push(openPack);
   for (const [index, player] of [...players, ...leavers].entries()) {
     for (const [p, pack] of packsUnderTest.entries()) {
@@ -337,9 +347,11 @@ async function checkInvariants() {
   );
   const expected = new Map<string, { points: number; won: number; lost: number; pushed: number; takes: number }>();
   for (const take of takes) {
-    const payout = take.is_current
+    const scored = take.is_current
       ? takePayout(take.status, take.side, take.locked_value)
       : { result: "pending", points: 0, tokensCents: 0 };
+    // The AI player scores like anyone and is paid nothing (decision 069).
+    const payout = take.profile_id === AI_PLAYER_ID ? { ...scored, tokensCents: 0 } : scored;
     expect({ result: take.result, points: Number(take.points), tokensCents: Number(take.tokens_cents) }).toEqual(payout);
     if (!take.is_current) continue;
     const contestIds = Array.isArray(take.contest_ids)
@@ -431,10 +443,14 @@ describe("ledger and leaderboard invariants", () => {
                    (select count(*) from takes where not is_current)::int as replaced,
                    (select count(*) from profiles where deleted_at is not null)::int as deletions,
                    (select count(*) from take_fixes)::int as fixes,
-                   (select count(*) from token_ledger where business_key like '%:fix:%')::int as fix_settlements
+                   (select count(*) from token_ledger where business_key like '%:fix:%')::int as fix_settlements,
+                   (select count(*) from takes where profile_id = ${AI_PLAYER_ID}::uuid and result <> 'pending')::int as ai_graded
           `,
         );
         for (const [kind, count] of Object.entries(seen!)) expect(Number(count), kind).toBeGreaterThan(0);
+        // The AI player was graded with everyone and never paid (decision 069).
+        const aiLedger = await queryRows(await getDb(), sql`select 1 from token_ledger where profile_id = ${AI_PLAYER_ID}::uuid`);
+        expect(aiLedger).toHaveLength(0);
       }),
       { numRuns: 1, endOnFailure: true },
     );

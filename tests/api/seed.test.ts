@@ -408,7 +408,8 @@ describe("seedDemoData on an empty database", () => {
       handle: "commish",
       superAdmin: true,
     });
-    const demoPlayers = profileRows.filter((p) => !p.superAdmin);
+    // The AI player comes with the migrations, not the seed (decision 069).
+    const demoPlayers = profileRows.filter((p) => !p.superAdmin && !p.isBot);
     expect(demoPlayers.map((p) => p.phone).sort()).toEqual(DEMO_PLAYERS.map((p) => p.phone).sort());
     expect(demoPlayers.every((p) => !p.handleIsGenerated)).toBe(true);
     const fan = demoPlayers.find((p) => p.favoriteTeamId !== null)!;

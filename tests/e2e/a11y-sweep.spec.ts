@@ -118,7 +118,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/how-it-works": () => ["/how-it-works"],
   "/contests/[contestID]": (d) => [`/contests/${d.contestSlug}`],
   "/contests/[contestID]/standings": (d) => [`/contests/${d.contestSlug}/standings`],
-  "/h2h": () => ["/h2h"],
+  "/h2h": () => ["/h2h", "/h2h?rivals=2"],
   "/h2h/[challengeId]": (d) => [d.challengePath],
   "/h2h/new": (d) => [`/h2h/new?pack=${d.openPackURL}&opponent=${d.otherHandle}`, "/h2h/new"],
   "/leaderboard": () => ["/leaderboard"],
@@ -130,7 +130,8 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/packs/[packURL]": (d) => [`/packs/${d.openPackURL}`, `/packs/${d.closedPackURL}`],
   "/packs/[packURL]/[receiptId]": (d) => [d.receiptPath],
   "/privacy": () => ["/privacy"],
-  "/profile/[profileID]": (d) => [`/profile/${d.ownHandle}`],
+  // Another player's profile carries the rivalry section and its Rematch; the AI player's its "AI" tag (decision 069).
+  "/profile/[profileID]": (d) => [`/profile/${d.ownHandle}`, `/profile/${d.otherHandle}`, "/profile/TakesAI"],
   "/redeem": () => ["/redeem"],
   "/rules": () => ["/rules"],
   "/series/[slug]": (d) => [`/series/${d.seriesSlug}`],

@@ -215,6 +215,8 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
  */
 const QUERIES: Record<string, (v: Values) => string[]> = {
   // "Challenge a friend" on a pack that has not closed, with a named opponent (open packs link to it without one).
+  // The Rivals section and its pages (decision 069): handles and records, never a phone.
+  "/h2h": () => ["", q({ rivals: "2" })],
   "/h2h/new": (v) => ["", ...all(v, "packURL").map((pack) => q({ pack, opponent: "bullpen_betty" }))],
   // Names a head-to-head may go to, as they are typed: handles only (issue 39 item 6).
   "/api/h2h/opponents": () => [q({ q: "bull" }), q({ q: "gridiron_gus" }), q({ q: "" })],

@@ -4,6 +4,8 @@ import { Swords } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { listMyChallenges } from "@/server/h2h/list-my-challenges";
+import { RivalsList } from "@/components/rivals/rivals-list";
+import { listRivals } from "@/server/rivals/list-rivals";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Head-to-head" };
@@ -16,9 +18,10 @@ const STATUS: Record<string, string> = {
   cancelled: "Expired",
 };
 
-/** `/h2h`: the signed-in player's head-to-heads, those waiting for their answer first. */
-export default async function MyChallengesPage() {
+/** `/h2h`: the signed-in player's head-to-heads, those waiting for their answer first, then their rivals (`?rivals=2` pages them). */
+export default async function MyChallengesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await readPageSession();
+  const rivals = viewer ? await listRivals({ viewerId: viewer.profileId, page: Number((await searchParams).rivals) || 1 }) : null;
   const challenges = viewer ? await listMyChallenges({ profileId: viewer.profileId }) : [];
   return (
     <div className="flex flex-col gap-4">
@@ -60,6 +63,7 @@ export default async function MyChallengesPage() {
           ))}
         </ul>
       )}
+      {rivals ? <RivalsList {...rivals} /> : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { DocLinks, DocPage, type DocSection } from "@/components/docs/doc-page";
 import { PRODUCT_NAME } from "@/config";
-import { POINTS_EXAMPLES, PUSH_EXAMPLE } from "@/domain/how-it-works";
-import { BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
+import { AI_AND_RIVALS_EXPLAINED, POINTS_EXAMPLES, PUSH_EXAMPLE } from "@/domain/how-it-works";
+import { AI_PLAYER_HOUSE_RULE, BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
 
 export const metadata: Metadata = { title: "How it works" };
 // Rendered per request (then kept by the shared page cache like every public page), never at build time.
@@ -128,6 +128,20 @@ export default function HowItWorksPage() {
               <li key={step}>{step}</li>
             ))}
           </ol>
+        </>
+      ),
+    },
+    {
+      id: "beat-the-ai",
+      title: "Beat the AI, and your rivals",
+      body: (
+        <>
+          {AI_AND_RIVALS_EXPLAINED.map((text) => (
+            <p key={text} className={p}>
+              {text}
+            </p>
+          ))}
+          <p className={p}>{AI_PLAYER_HOUSE_RULE.text}</p>
         </>
       ),
     },

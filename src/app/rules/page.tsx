@@ -3,7 +3,7 @@ import { DocLinks, DocPage, type DocSection } from "@/components/docs/doc-page";
 import { DocLink, DocList, EligibilityText, P } from "@/components/docs/doc-parts";
 import { PRODUCT_NAME } from "@/config";
 import { eligibilitySentences } from "@/server/legal/eligibility";
-import { BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
+import { AI_PLAYER_HOUSE_RULE, BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
 import { EVEN_ODDS_VALUE, PUSH_POINTS } from "@/domain/points";
 
 export const metadata: Metadata = { title: "Official rules" };
@@ -89,6 +89,9 @@ export default function RulesPage() {
           <DocList ordered items={[...PACK_WINNER_TIE_BREAK]} />
           <P>Leaderboards order players:</P>
           <DocList ordered items={[...BOARD_TIE_BREAK]} />
+          <P>
+            <strong>{AI_PLAYER_HOUSE_RULE.title}.</strong> {AI_PLAYER_HOUSE_RULE.text}
+          </P>
         </>
       ),
     },

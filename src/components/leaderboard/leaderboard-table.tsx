@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { formatRecord } from "@/domain/grading";
 import { formatWinShare } from "@/domain/ranking";
 import type { ReactNode } from "react";
+import { AiTag } from "./ai-tag";
 import { TieBreakNote } from "./tie-break-note";
 import { UserTakesButton } from "./user-takes-button";
 import type { InferOutput } from "valibot";
@@ -45,6 +46,7 @@ export function Row({ row, packURL }: { row: LeaderboardTableRow; packURL?: stri
             </Link>
           )}
           {row.isMe ? <span className={YOU_TAG_CLASS}>You</span> : null}
+          {row.isBot ? <AiTag /> : null}
         </div>
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{row.takes.toLocaleString("en-US")}</td>

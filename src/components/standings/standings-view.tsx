@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { TieBreakNote } from "@/components/leaderboard/tie-break-note";
+import { AiTag } from "@/components/leaderboard/ai-tag";
 import { TableHead, type ScrollTableColumn } from "@/components/ui/scroll-table";
 import { formatRecord, type WinRecord } from "@/domain/grading";
 
@@ -16,6 +17,7 @@ export interface StandingsViewRow extends WinRecord {
   points: number;
   picks: number;
   isMe: boolean;
+  isBot?: boolean;
 }
 
 export interface StandingsViewWeek {
@@ -92,6 +94,7 @@ function StandingsRow({ row }: { row: StandingsViewRow }) {
             @{row.handle}
           </Link>
           {row.isMe ? <span className={YOU_TAG_CLASS}>You</span> : null}
+          {row.isBot ? <AiTag /> : null}
         </div>
       </td>
       <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{row.picks.toLocaleString("en-US")}</td>

@@ -15,3 +15,6 @@ export const ZRespondToChallengeRequest = z.object({ accept: z.boolean("Choose a
 
 /** GET /api/h2h/opponents?q=: what has been typed of an opponent's username. */
 export const ZOpponentsQuery = z.object({ q: z.string().trim().max(40, "Usernames are 20 characters at most.").default("") });
+
+/** POST /api/h2h/rematch: challenge a past opponent again, on the next pack the two can play. */
+export const ZRematchRequest = ZCreateChallengeRequest.pick({ opponent: true });

@@ -76,6 +76,8 @@ export const VLeaderboardRow = v.object({
   pushed: v.number(),
   takes: v.number(),
   isMe: v.boolean(),
+  /** The AI player's row (docs/decisions/069-rivals-and-the-ai-player.md); absent means a person. */
+  isBot: v.optional(v.boolean()),
 });
 
 /** GET /api/leaderboard?…: the signed-in viewer's own row (null when they have none on this board); what the board reads of VLeaderboardAnswer. */
@@ -222,3 +224,12 @@ export const VPackListEntry = v.object({
 
 /** GET /api/packs?view&league&date&limit&cursor: a page of packs, soonest close first; `nextCursor` null on the last page. */
 export const VPacksPage = vKeysetPage({ packs: v.array(VPackListEntry) });
+
+/** POST /api/h2h/rematch: the challenge made, and the pack it is on. */
+export const VRematchAnswer = v.object({
+  challengeId: v.string(),
+  opponentHandle: v.string(),
+  url: v.string(),
+  packURL: v.string(),
+  packTitle: v.string(),
+});

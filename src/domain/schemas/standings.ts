@@ -48,6 +48,7 @@ const ZStandingsRow = z.object({
   picks: z.number(),
   lastSubmittedAt: z.string().nullable(),
   isMe: z.boolean(),
+  isBot: z.boolean().optional(),
 });
 
 const ZTieBreak = z.array(z.enum(STANDINGS_TIE_BREAKS));

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { props } from "@/server/db/schema";
 import { getEventOrThrow } from "@/server/events/get-event";
 import { AppError, notFound } from "@/server/http/app-error";
-import { createChatCompletion, AiRequestError } from "@/server/integrations/ai/chat-completions";
+import { askConfiguredAi, AiRequestError } from "@/server/integrations/ai/chat-completions";
 import { writeOfflineSummary } from "@/server/integrations/ai/offline-summary";
 import { log } from "@/server/ops/log";
 import type { PropSummaryResult } from "@/domain/schemas/ai-summary";
@@ -40,15 +40,7 @@ export async function generatePropSummary(input: {
     offline = true;
   } else {
     try {
-      const text = await createChatCompletion({
-        baseUrl: env.OPENAI_BASE_URL,
-        apiKey: env.OPENAI_API_KEY,
-        model: input.model,
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: prompt },
-        ],
-      });
+      const text = await askConfiguredAi({ apiKey: env.OPENAI_API_KEY, model: input.model, system: SYSTEM_PROMPT, prompt });
       summary = limitWords(text, input.wordsMax);
     } catch (error) {
       log("warn", "ai summary failed", { detail: error instanceof AiRequestError ? error.detail : String(error) });

@@ -87,6 +87,12 @@ export const profiles = pgTable(
     suspendedReason: text("suspended_reason"),
     /** When the player deleted their account: the profile stays, anonymous, so boards and the ledger still add up (decision 057). */
     deletedAt: ts("deleted_at"),
+    /**
+     * The AI player (docs/decisions/069-rivals-and-the-ai-player.md): one profile, made by its
+     * migration, with no phone, so it cannot sign in or be texted; it picks every prop when a
+     * pack opens, is graded like anyone and is never a winner or paid diamonds.
+     */
+    isBot: boolean("is_bot").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,7 +105,9 @@ export const profiles = pgTable(
     index("profiles_handle_trgm_idx").using("gin", sql`lower(${t.handle}) gin_trgm_ops`),
     check("profiles_phone_e164", sql`${t.phone} ~ '^\\+1[0-9]{10}$'`),
     // A profile has a phone exactly until it is deleted.
-    check("profiles_phone_until_deleted", sql`(${t.phone} is null) = (${t.deletedAt} is not null)`),
+    check("profiles_phone_until_deleted", sql`${t.isBot} or (${t.phone} is null) = (${t.deletedAt} is not null)`),
+    // The AI player has no phone: it cannot sign in, and nothing can text it.
+    check("profiles_bot_has_no_phone", sql`not ${t.isBot} or ${t.phone} is null`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
     check("profiles_session_version_not_negative", sql`${t.sessionVersion} >= 0`),
   ],

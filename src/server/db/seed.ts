@@ -125,7 +125,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         reason: `the database already has data (${occupied.join(", ")}); use force to wipe it and seed again`,
       };
     }
-    for (const table of CONTENT_TABLES_CHILDREN_FIRST) await tx.delete(table);
+    // The AI player is part of the schema, not of the demo world: it stays (docs/decisions/069-rivals-and-the-ai-player.md).
+    for (const table of CONTENT_TABLES_CHILDREN_FIRST)
+      await (table === profiles ? tx.delete(profiles).where(sql`not ${profiles.isBot}`) : tx.delete(table));
     await insertWorld(tx, world);
     // Winners by the rule grading uses (src/server/grading/pack-winner-rule.ts), set half an hour after each grade.
     await tx.execute(sql`
@@ -153,9 +155,11 @@ async function occupiedTables(tx: Tx): Promise<string[]> {
   const checks = { profiles, packs, teams, events, items, awardCards } as const;
   const occupied: string[] = [];
   for (const [name, table] of Object.entries(checks)) {
+    // The AI player's profile comes with the migrations (decision 069): it is not data.
     const rows = await tx
       .select({ one: sql<number>`1` })
       .from(table)
+      .where(table === profiles ? sql`not ${profiles.isBot}` : undefined)
       .limit(1);
     if (rows.length > 0) occupied.push(name);
   }

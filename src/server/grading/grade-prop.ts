@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { touchLiveGame } from "@/server/live/write-live-reading";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/server/db/client";
@@ -140,7 +141,9 @@ async function gradeInTransaction(tx: Tx, input: GradePropInput, now: Date): Pro
     sql`
       with updated as (
         update takes t
-        set result = ${scoring.result}, points = ${scoring.points}, tokens_cents = ${scoring.points} * ${CENTS_PER_POINT}
+        set result = ${scoring.result}, points = ${scoring.points},
+            -- The AI player scores points like anyone but is paid no diamonds (docs/decisions/069-rivals-and-the-ai-player.md).
+            tokens_cents = case when t.profile_id = ${AI_PLAYER_ID}::uuid then 0 else ${scoring.points} * ${CENTS_PER_POINT} end
         where t.prop_id = ${prop.id} and t.is_current
         returning t.id, t.profile_id, t.tokens_cents
       ),

@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
@@ -8,7 +9,8 @@ import { rowShape, selectRows } from "@/server/db/rows";
  * players of a graded pack, most points, then more props won, then the
  * earlier final submission (their latest receipt), then profile id. Each pack
  * of `packFilter` (a condition on `t.pack_id`) gives one row: `pack_id`,
- * `profile_id`, `points`. A pack nobody played gives none. `takesSource`
+ * `profile_id`, `points`. A pack nobody played gives none. The AI player is never a winner:
+ * prizes are for people (docs/decisions/069-rivals-and-the-ai-player.md). `takesSource`
  * replaces the takes table (the re-grade preview passes the takes as the
  * proposed grades would score them); it needs `pack_id`, `profile_id`,
  * `is_current`, `points` and `result`.
@@ -21,7 +23,7 @@ export function packWinnersSql(packFilter: SQL, takesSource: SQL = sql`takes`): 
   return sql`
     select distinct on (t.pack_id) t.pack_id, t.profile_id, sum(t.points)::int as points
     from ${takesSource} t
-    where t.is_current and ${packFilter}
+    where t.is_current and ${packFilter} and t.profile_id <> ${AI_PLAYER_ID}::uuid
     group by t.pack_id, t.profile_id
     order by t.pack_id,
              sum(t.points) desc,

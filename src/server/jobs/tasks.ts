@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/client";
 import { jobs, rateLimitCounters } from "@/server/db/schema";
 import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
+import { pickForAiPlayer } from "@/server/ai-player/pick-for-ai-player";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
 import { purgeStaleLoginCodes } from "@/server/auth/purge-stale-login-codes";
 import { purgeOldLineChecks } from "@/server/auth/check-line";
@@ -69,6 +70,8 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     },
   },
   { name: "queue-pack-open-texts", everyMs: 30_000, run: async () => void (await queuePackOpenTexts()) },
+  // Every way a pack or a prop opens (publish now, its open time, a super prop, a prop added later) ends here (decision 069).
+  { name: "ai-player-picks", everyMs: 15_000, run: async () => void (await pickForAiPlayer()) },
   { name: "deliver-queued-texts", everyMs: 5_000, run: async () => void (await deliverQueuedTexts()) },
   { name: "purge-stale-login-codes", everyMs: 60 * 60_000, run: () => purgeStaleLoginCodes() },
   { name: "purge-old-line-checks", everyMs: 60 * 60_000, run: () => purgeOldLineChecks() },

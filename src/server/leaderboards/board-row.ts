@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import type { RowReader } from "@/server/db/rows";
 
 /**
@@ -24,4 +25,6 @@ export const boardLine = (row: ReturnType<typeof boardTotalsFields>, viewerProfi
   pushed: row.pushed,
   takes: row.takes,
   isMe: row.profile_id === viewerProfileId,
+  /** The AI player's row carries an "AI" tag (docs/decisions/069-rivals-and-the-ai-player.md). */
+  isBot: row.profile_id === AI_PLAYER_ID,
 });

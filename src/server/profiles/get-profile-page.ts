@@ -75,6 +75,7 @@ export interface ProfilePage {
       points: number;
       takes: number;
       isMe: boolean;
+      isBot?: boolean;
     }
   >;
   /** Owner only: a graded pack whose results the owner has not been shown yet. */

@@ -4,6 +4,7 @@ import { LEAGUE_LABELS, type League } from "@/config";
 import { getReadDb } from "@/server/db/client";
 import { contests } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { isId } from "@/domain/ids";
 import { seasonYearOf } from "@/domain/leaderboard-scope";
 import { nyDay } from "@/domain/time";
@@ -91,6 +92,7 @@ const publicRow = (row: StandingsRow, viewer: string | null) => ({
   picks: row.picks,
   lastSubmittedAt: row.lastSubmittedAt?.toISOString() ?? null,
   isMe: row.profileId === viewer,
+  isBot: row.profileId === AI_PLAYER_ID,
 });
 
 /** A page of standings as a player sees it: handles only, the viewer's own row marked. */

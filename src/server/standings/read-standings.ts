@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { sql, type SQL } from "drizzle-orm";
 import { TIME_ZONE, type League } from "@/config";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
@@ -286,13 +287,15 @@ export async function readWeeklyWinners(options: {
       ${linesOf(set, options.order, true)},
       weeks as (select week_start, count(*)::int as packs, bool_and(graded) as final from set_packs group by week_start),
       -- First place needs the week's most points: only those players are ranked (a hash aggregate
-      -- over the weeks' rows instead of sorting every player of every week).
-      peaks as (select t.week_start, max(t.points) as points from totals t group by t.week_start),
+      -- over the weeks' rows instead of sorting every player of every week). The AI player is
+      -- never a weekly winner (docs/decisions/069-rivals-and-the-ai-player.md).
+      peaks as (select t.week_start, max(t.points) as points from totals t where t.profile_id <> ${AI_PLAYER_ID}::uuid group by t.week_start),
       ranked as (
         select l.*,
                rank() over (partition by l.week_start order by ${ruleOrder(options.order)}) as rank,
                row_number() over (partition by l.week_start order by ${ruleOrder(options.order)}, ${handleOrder}) as n
         from lines l join peaks p on p.week_start = l.week_start and p.points = l.points
+        where l.profile_id <> ${AI_PLAYER_ID}::uuid
       ),
       firsts as (
         select r.week_start, count(*)::int as winner_count,

@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/server/db/client";
 import { packs, profiles, props, receipts, takeFixes, takes } from "@/server/db/schema";
@@ -74,6 +75,8 @@ async function fixInTransaction(tx: Tx, input: FixPickInput, now: Date): Promise
     .limit(1);
   if (!player) throw new AppError("NOT_FOUND", "Player not found.");
   if (player.deletedAt) throw new AppError("CONFLICT", "This player deleted their account: their picks cannot be changed.");
+  // The AI player's picks are the preview writer's own; a fix would pay it like a person (decision 069).
+  if (player.id === AI_PLAYER_ID) throw new AppError("CONFLICT", "The AI player's picks are its own: they cannot be fixed.");
   await lockProfileLedger(tx, player.id);
 
   const [earlier] = await tx.select().from(takeFixes).where(eq(takeFixes.idempotencyKey, input.idempotencyKey)).limit(1);

@@ -25,6 +25,8 @@ import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { formatShortDateTime } from "@/domain/time";
 import { formatTokens } from "@/domain/points";
 import { PackGradedPromptSlot } from "@/components/dialogs/pack-graded-prompt-slot";
+import { PackVsAi } from "@/components/rivals/pack-vs-ai";
+import { getPackVsAi } from "@/server/rivals/get-pack-vs-ai";
 import { packSharingEnabled } from "@/env";
 import { AppError } from "@/server/http/app-error";
 import { countBoardPlayers } from "@/server/leaderboards/count-board-players";
@@ -104,6 +106,8 @@ export default async function PackPage({ params, searchParams }: { params: Param
   const watchingGames = pending !== null && pending.takes.length > 0 && pending.seeds.some((seed) => worthWatching(seed, Date.now()));
   // The player's own results on this page once props are graded, not only on their profile (issue 39 item 4).
   const results = closed ? playerResults(pack.props, board?.me ?? null, pack.chip === "Graded") : null;
+  // "You 1,250 · AI 980" once the pack is graded (docs/decisions/069-rivals-and-the-ai-player.md).
+  const vsAi = results?.graded && viewer ? await getPackVsAi({ packURL: pack.packURL, handle: viewer.handle }) : null;
   // An open pack counts down to its close, a coming one to its open; either may have no time set yet.
   const countdown =
     pack.phase === "open" && pack.closeTime
@@ -171,6 +175,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
           <LiveSlot view="pack" props={{ ...pending, packURL: pack.packURL }} watch={watchingGames} />
         ) : null}
         {results ? <PackResults {...results} /> : null}
+        {vsAi && viewer ? <PackVsAi score={vsAi} handle={viewer.handle} isViewer /> : null}
       </header>
       {/* The results dialog for a graded pack the player has not been shown yet (issue 39 item 4). */}
       {results?.graded ? <PackGradedPromptSlot packURL={pack.packURL} /> : null}

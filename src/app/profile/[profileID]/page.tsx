@@ -5,8 +5,10 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
 import { ExternalLink, Gem, Sparkles, Swords } from "lucide-react";
 import { PackGradedPrompt } from "@/components/dialogs/pack-graded-prompt";
+import { AiTag } from "@/components/leaderboard/ai-tag";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PointsChart } from "@/components/profile/points-chart";
+import { RivalrySection } from "@/components/rivals/rivalry-section";
 import {
   ChangeUsernameButton,
   CopyCodeButton,
@@ -24,7 +26,9 @@ import { getProfilePage } from "@/server/profiles/get-profile-page";
 import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { PRODUCT_NAME } from "@/config";
+import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
 import { formatTokens } from "@/domain/points";
@@ -101,6 +105,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
   const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
+  const rivalry = await getProfileRivalry({ viewerId: session?.profileId ?? null, profileId: profile.id });
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -121,6 +126,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold uppercase tracking-wide text-muted">{isOwner ? "Your Profile" : "User Profile"}</p>
           <h1 className="break-all text-3xl font-extrabold tracking-tight">@{profile.handle}</h1>
+          {profile.id === AI_PLAYER_ID ? <AiTag /> : null}
           {profile.isCreator ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-tint px-2.5 py-0.5 text-xs font-bold">
               <Sparkles size={12} aria-hidden="true" />
@@ -141,13 +147,15 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             {isOwner ? <FavoriteTeamButton hasTeam={!!profile.favoriteTeam} /> : null}
           </p>
           <p className="text-sm text-muted">Created: {formatMediumDate(new Date(profile.createdAt))}</p>
-          {/* Where players look for their head-to-heads, or start one with this player (issue 23). */}
-          <Link
-            href={isOwner ? "/h2h" : `/h2h/new?${new URLSearchParams({ opponent: profile.handle })}`}
-            className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-          >
-            <Swords size={16} aria-hidden="true" /> {isOwner ? "Your head-to-heads" : `Challenge @${profile.handle}`}
-          </Link>
+          {/* Where players look for their head-to-heads, or start one with this player (issue 23); the AI player cannot be challenged. */}
+          {profile.id === AI_PLAYER_ID ? null : (
+            <Link
+              href={isOwner ? "/h2h" : `/h2h/new?${new URLSearchParams({ opponent: profile.handle })}`}
+              className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+            >
+              <Swords size={16} aria-hidden="true" /> {isOwner ? "Your head-to-heads" : `Challenge @${profile.handle}`}
+            </Link>
+          )}
         </div>
         {isOwner ? <LogOutButton /> : null}
       </header>
@@ -186,6 +194,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           ) : null}
         </div>
       </Section>
+
+      <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">

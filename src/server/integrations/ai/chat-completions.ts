@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { serverEnv } from "@/env";
 
 export class AiRequestError extends Error {
   constructor(readonly detail: string) {
@@ -51,4 +52,27 @@ export async function createChatCompletion(input: {
   const text = parsed.success ? parsed.data.choices[0]!.message.content?.trim() : undefined;
   if (!text) throw new AiRequestError("AI server sent no text");
   return text;
+}
+
+/**
+ * One question to the configured OpenAI-compatible server (OPENAI_BASE_URL, OPENAI_API_KEY): a
+ * system line and a prompt, the answer's text. The caller checks a key is set first.
+ */
+export async function askConfiguredAi(input: {
+  apiKey: string;
+  model: string;
+  system: string;
+  prompt: string;
+  timeoutMs?: number;
+}): Promise<string> {
+  return createChatCompletion({
+    baseUrl: serverEnv().OPENAI_BASE_URL,
+    apiKey: input.apiKey,
+    model: input.model,
+    messages: [
+      { role: "system", content: input.system },
+      { role: "user", content: input.prompt },
+    ],
+    timeoutMs: input.timeoutMs,
+  });
 }

@@ -11,6 +11,8 @@ import { TakePriceLines } from "@/components/prices/take-price-lines";
 import { formatDateTime } from "@/domain/time";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { getReceipt } from "@/server/receipts/get-receipt";
+import { PackVsAi } from "@/components/rivals/pack-vs-ai";
+import { getPackVsAi } from "@/server/rivals/get-pack-vs-ai";
 import { packExists } from "@/server/receipts/pack-exists";
 import { readPageViewer } from "@/server/packs/read-page-viewer";
 
@@ -48,6 +50,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
   const ownerRef = `?ref=${encodeURIComponent(receipt.owner.handle)}`;
   const packPath = `/packs/${receipt.pack.packURL}`;
   const initials = receipt.owner.handle.slice(0, 2).toUpperCase();
+  const vsAi = await getPackVsAi({ packURL: receipt.pack.packURL, handle: receipt.owner.handle });
 
   return (
     <article className="mx-auto max-w-2xl space-y-6">
@@ -88,6 +91,8 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
         <h1 className="text-2xl font-extrabold tracking-tight">Receipt for {receipt.pack.title}</h1>
         <p className="text-sm text-muted">{formatDateTime(receipt.createdAt)}</p>
       </header>
+
+      {vsAi ? <PackVsAi score={vsAi} handle={receipt.owner.handle} isViewer={isOwner} /> : null}
 
       <dl className="space-y-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <div className="space-y-1">
