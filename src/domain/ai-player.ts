@@ -1,7 +1,7 @@
 // The AI player's rules (docs/decisions/069-rivals-and-the-ai-player.md): who it is and, without an
 // AI server, how it picks. Pure, so the rule the how-it-works page states is the rule the code runs.
 
-/** The AI player's profile id, made by its migration (drizzle/0038_ai_player.sql). */
+/** The AI player's profile id, made by its migration (drizzle/0039_ai_player.sql). */
 export const AI_PLAYER_ID = "a1a1a1a1-0000-4000-8000-000000000001";
 export const AI_PLAYER_HANDLE = "TakesAI";
 
