@@ -86,6 +86,8 @@ export const profiles = pgTable(
     suspendedReason: text("suspended_reason"),
     /** When the player deleted their account: the profile stays, anonymous, so boards and the ledger still add up (decision 057). */
     deletedAt: ts("deleted_at"),
+    /** When the owner last saw their badges: one earned later is celebrated once (docs/decisions/068-streaks-badges-recaps.md). */
+    badgesSeenAt: ts("badges_seen_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
