@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getReadDb, type DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import {
@@ -34,13 +34,14 @@ export interface PlayerAchievements {
 }
 
 /**
- * SQL for a moneyline's points (src/domain/points.ts sideValue): numeric, so it rounds as Math.round
- * does on the positive values it sees. tests/api/achievements.test.ts holds it to sideValue.
+ * SQL for a moneyline's points (src/domain/points.ts sideValue), in the same double precision steps
+ * and the same half-up rounding as the JavaScript rule (+201 is 502, not the exact 502.5 rounded up).
+ * tests/api/achievements.test.ts holds it to sideValue for every moneyline from -3000 to +3000.
  */
-export const sqlSideValue = (moneyline: ReturnType<typeof sql>) => sql`(case
+export const sqlSideValue = (moneyline: SQL) => sql`(case
   when ${moneyline} is null then ${EVEN_ODDS_VALUE}
-  when ${moneyline} > 0 then round(${EVEN_ODDS_VALUE} * ${moneyline} / 100.0)
-  else round(${EVEN_ODDS_VALUE} * 100.0 / -${moneyline}) end)::int`;
+  when ${moneyline} > 0 then floor(${EVEN_ODDS_VALUE} * (${moneyline}::float8 / 100) + 0.5)
+  else floor(${EVEN_ODDS_VALUE} * (100 / abs(${moneyline})::float8) + 0.5) end)::int`;
 
 /**
  * A player's streaks and badges, computed when read from their current takes (one index range of
