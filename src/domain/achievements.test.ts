@@ -112,7 +112,13 @@ describe("perfect pack", () => {
   it("is earned when its last prop was graded, and counts every perfect pack", () => {
     const first = takesOf("WW");
     const second = takesOf("WW").map((t) => ({ ...t, takeId: `b${t.takeId}`, propId: `b${t.propId}`, packId: "pack2" }));
-    const badge = earnedBadges([...first, ...second], new Map([["pack1", 2], ["pack2", 2]])).find((b) => b.id === "perfect_pack");
+    const badge = earnedBadges(
+      [...first, ...second],
+      new Map([
+        ["pack1", 2],
+        ["pack2", 2],
+      ]),
+    ).find((b) => b.id === "perfect_pack");
     expect(badge).toMatchObject({ packId: "pack1", times: 2, earnedAt: first[1]!.gradedAt });
   });
 });

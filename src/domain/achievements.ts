@@ -145,7 +145,9 @@ export function streaksOf(takes: readonly TakeFact[]): Streaks {
 
 /** A won take on a side chosen by fewer than CONTRARIAN_SHARE_PERCENT of the prop's takes. */
 export function isContrarianWin(take: Pick<TakeFact, "result" | "sideTakes" | "propTakes">): boolean {
-  return take.result === "won" && take.propTakes >= CONTRARIAN_MIN_TAKES && take.sideTakes * 100 < take.propTakes * CONTRARIAN_SHARE_PERCENT;
+  return (
+    take.result === "won" && take.propTakes >= CONTRARIAN_MIN_TAKES && take.sideTakes * 100 < take.propTakes * CONTRARIAN_SHARE_PERCENT
+  );
 }
 
 /** The receipt's "Beat the close" (src/domain/prices.ts takePrices), on a graded prop that was not voided. */
@@ -204,7 +206,8 @@ export function earnedBadges(takes: readonly TakeFact[], packProps: ReadonlyMap<
       (t) => t.gradedAt?.getTime() ?? 0,
       (t) => t.propId,
     );
-    if (firstTake) out.push({ id, earnedAt: firstTake.gradedAt ?? new Date(0), times: list.length, takeId: firstTake.takeId, packId: firstTake.packId });
+    if (firstTake)
+      out.push({ id, earnedAt: firstTake.gradedAt ?? new Date(0), times: list.length, takeId: firstTake.takeId, packId: firstTake.packId });
   };
   takeBadge("contrarian_win", takes.filter(isContrarianWin));
   takeBadge("beat_the_close", takes.filter(beatTheClose));
@@ -232,8 +235,55 @@ export function worstBeat<T extends Pick<TakeFact, "result" | "lockedValue" | "l
  * board's rows once groups are merged): the players ranked first, when the board has at least
  * GROUP_WINNER_MIN_PLAYERS players and the leader scored. Ties at the top all win.
  */
-export function groupWeekWinners<T extends { profileId: string; handle: string; points: number; won: number }>(rows: readonly T[]): string[] {
+export function groupWeekWinners<T extends { profileId: string; handle: string; points: number; won: number }>(
+  rows: readonly T[],
+): string[] {
   if (rows.length < GROUP_WINNER_MIN_PLAYERS) return [];
   const ranked = competitionRanks([...rows].sort(compareLeaderboardRows));
   return ranked.filter((r) => r.rank === 1 && r.points > 0).map((r) => r.profileId);
+}
+
+// ---------------------------------------------------------------- what the profile shows
+
+export interface BadgeView extends BadgeDefinition {
+  /** Null while locked. */
+  earned: {
+    at: string;
+    times: number;
+    /** The prop of the take that earned it first, or the pack (perfect pack). */
+    propLabel: string | null;
+    pack: { packURL: string; title: string } | null;
+  } | null;
+  /** Earned since the owner last looked (celebrated once); always false for other viewers. */
+  isNew: boolean;
+}
+
+export interface PlayerAchievements {
+  streak: { current: number; best: number };
+  /** Earned badges first (oldest first), then the locked ones in catalogue order. */
+  badges: BadgeView[];
+}
+
+export interface RecapTake {
+  handle: string;
+  propLabel: string;
+  sideLabel: string;
+  packURL: string;
+  packTitle: string;
+  points: number;
+  lockedValue: number;
+}
+
+export interface WeeklyRecap {
+  /** Monday (YYYY-MM-DD, New York) of the week. */
+  week: string;
+  bestPick: RecapTake | null;
+  worstBeat: RecapTake | null;
+  /** Up to RECAP_MOVERS players on this week's board, the biggest rise first; previousRank null when new to the board. */
+  movers: Array<{ handle: string; rank: number; previousRank: number | null; move: number | null }>;
+}
+
+export interface ProfileAchievements extends PlayerAchievements {
+  /** This week's recap, or last week's while this one has nothing yet. */
+  recap: WeeklyRecap & { isThisWeek: boolean };
 }

@@ -20,7 +20,7 @@ import { weekStartOf } from "@/domain/leaderboard-scope";
 import { nyDay } from "@/domain/time";
 import type { PropOutcome } from "@/domain/grading";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
-import { apiRequest, createProfile, type TestProfile } from "../helpers/auth";
+import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { createPack, submitTakes, type TestPack } from "../helpers/grading-fixtures";
 
 let admin: TestProfile;
@@ -32,8 +32,7 @@ beforeAll(async () => {
 afterAll(closeTestDb);
 
 const grade = (propId: string, outcome: PropOutcome | null) => gradeProp({ propId, outcome, actorProfileId: admin.id });
-const badgeIds = async (profileId: string) =>
-  (await getPlayerAchievements({ profileId })).badges.filter((b) => b.earned).map((b) => b.id);
+const badgeIds = async (profileId: string) => (await getPlayerAchievements({ profileId })).badges.filter((b) => b.earned).map((b) => b.id);
 
 /** A closed pack of `size` props and a player who picked side A on each. */
 async function playerOnPack(size: number, options: { closeTime?: Date } = {}) {
@@ -100,7 +99,14 @@ describe("streaks and badges follow the grades", () => {
     await grade(pack.props[1]!.id, "B");
     expect(await badgeIds(player.id)).toEqual(["first_take"]);
     const fix = (side: "A" | "B" | null) =>
-      fixPick({ profileId: player.id, propId: pack.props[1]!.id, side, reason: "Late text", idempotencyKey: randomUUID(), actorProfileId: admin.id });
+      fixPick({
+        profileId: player.id,
+        propId: pack.props[1]!.id,
+        side,
+        reason: "Late text",
+        idempotencyKey: randomUUID(),
+        actorProfileId: admin.id,
+      });
     await fix("B");
     expect(await badgeIds(player.id)).toEqual(["first_take", "perfect_pack"]);
     expect((await getPlayerAchievements({ profileId: player.id })).streak.best).toBe(2);
@@ -112,7 +118,10 @@ describe("streaks and badges follow the grades", () => {
     const player = await createProfile();
     const packs: TestPack[] = [];
     for (let p = 0; p < 2; p++) {
-      const pack = await createPack({ props: Array.from({ length: 5 }, () => ({})), closeTime: new Date(Date.now() - (10 - p) * 3_600_000) });
+      const pack = await createPack({
+        props: Array.from({ length: 5 }, () => ({})),
+        closeTime: new Date(Date.now() - (10 - p) * 3_600_000),
+      });
       await submitTakes({ profile: player, pack, picks: pack.props.map((_, propIndex) => ({ propIndex, side: "A" })) });
       packs.push(pack);
     }
@@ -131,7 +140,9 @@ describe("streaks and badges follow the grades", () => {
     await submitTakes({ profile: contrarian, pack, picks: [{ propIndex: 0, side: "A" }] });
     for (let i = 0; i < 9; i++) await submitTakes({ profile: await createProfile(), pack, picks: [{ propIndex: 0, side: "B" }] });
     // The line moved to +120 before the lock: the +150 the player locked beat the close.
-    await (await getDb()).execute(sql`
+    await (
+      await getDb()
+    ).execute(sql`
       insert into prop_prices (prop_id, side_a_moneyline, side_b_moneyline, source, recorded_at)
       values (${pack.props[0]!.id}, 120, -140, 'authoring', now() - interval '90 minutes')`);
     await grade(pack.props[0]!.id, "A");
@@ -147,8 +158,15 @@ describe("the weekly recap", () => {
     const now = new Date();
     const week = weekStartOf(nyDay(now));
     const lastWeek = new Date(now.getTime() - 7 * 86_400_000);
-    const pack = await createPack({ props: [{ sideAMoneyline: 200 }, { sideAMoneyline: -300 }, {}], closeTime: new Date(now.getTime() - 60_000) });
-    const oldPack = await createPack({ props: [{}], openTime: new Date(lastWeek.getTime() - 86_400_000), closeTime: new Date(lastWeek.getTime() - 60_000) });
+    const pack = await createPack({
+      props: [{ sideAMoneyline: 200 }, { sideAMoneyline: -300 }, {}],
+      closeTime: new Date(now.getTime() - 60_000),
+    });
+    const oldPack = await createPack({
+      props: [{}],
+      openTime: new Date(lastWeek.getTime() - 86_400_000),
+      closeTime: new Date(lastWeek.getTime() - 60_000),
+    });
     const [ann, bob, cat] = [await createProfile(), await createProfile(), await createProfile()];
     await submitTakes({ profile: ann, pack, picks: [0, 1, 2].map((propIndex) => ({ propIndex, side: "A" })), at: now });
     await submitTakes({ profile: bob, pack, picks: [0, 1, 2].map((propIndex) => ({ propIndex, side: "B" })), at: now });
@@ -178,15 +196,24 @@ describe("POST /api/achievements/seen", () => {
     const first = await getPlayerAchievements({ profileId: player.id, viewerIsOwner: true });
     expect(first.badges[0]).toMatchObject({ id: "first_take", isNew: true });
     expect((await getPlayerAchievements({ profileId: player.id })).badges[0]?.isNew).toBe(false);
-    const response = await seenRoute(await apiRequest("/api/achievements/seen", { as: player, body: { seenThrough: first.badges[0]!.earned!.at } }));
+    const response = await seenRoute(
+      await apiRequest("/api/achievements/seen", { as: player, body: { seenThrough: first.badges[0]!.earned!.at } }),
+      routeParams({}),
+    );
     expect(response.status).toBe(200);
     expect((await getPlayerAchievements({ profileId: player.id, viewerIsOwner: true })).badges[0]?.isNew).toBe(false);
   });
 
   it("refuses a visitor (401) and a time that is not one (400)", async () => {
-    expect((await seenRoute(await apiRequest("/api/achievements/seen", { body: { seenThrough: new Date().toISOString() } }))).status).toBe(401);
+    expect(
+      (await seenRoute(await apiRequest("/api/achievements/seen", { body: { seenThrough: new Date().toISOString() } }), routeParams({})))
+        .status,
+    ).toBe(401);
     const player = await createProfile();
-    const bad = await seenRoute(await apiRequest("/api/achievements/seen", { as: player, body: { seenThrough: "yesterday" } }));
+    const bad = await seenRoute(
+      await apiRequest("/api/achievements/seen", { as: player, body: { seenThrough: "yesterday" } }),
+      routeParams({}),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ success: false });
   });
@@ -209,7 +236,12 @@ async function factsOf(profileId: string): Promise<{ facts: TakeFact[]; packProp
         left join prop_take_counts c on c.prop_id = t.prop_id
         where t.profile_id = ${profileId} and t.is_current`,
   );
-  const history = await queryRows<{ prop_id: string; side_a_moneyline: number | null; side_b_moneyline: number | null; recorded_at: string }>(
+  const history = await queryRows<{
+    prop_id: string;
+    side_a_moneyline: number | null;
+    side_b_moneyline: number | null;
+    recorded_at: string;
+  }>(
     db,
     sql`select prop_id, side_a_moneyline, side_b_moneyline, recorded_at from prop_prices
         where prop_id in (select prop_id from takes where profile_id = ${profileId} and is_current) order by recorded_at, id`,
@@ -218,7 +250,12 @@ async function factsOf(profileId: string): Promise<{ facts: TakeFact[]; packProp
   const packProps = new Map<string, number>();
   const facts = rows.map((r) => {
     packProps.set(String(r.pack_id), Number(r.pack_props));
-    const prop = { status: String(r.status), closeTime: date(r.prop_close), sideAMoneyline: r.side_a_moneyline as number | null, sideBMoneyline: r.side_b_moneyline as number | null };
+    const prop = {
+      status: String(r.status),
+      closeTime: date(r.prop_close),
+      sideAMoneyline: r.side_a_moneyline as number | null,
+      sideBMoneyline: r.side_b_moneyline as number | null,
+    };
     const pack = { closeTime: date(r.pack_close) };
     const lockTimes = [prop.closeTime, pack.closeTime].filter((d): d is Date => d !== null);
     const side = r.side === "A" ? "A" : "B";
@@ -228,7 +265,14 @@ async function factsOf(profileId: string): Promise<{ facts: TakeFact[]; packProp
       now: new Date(),
       history: history
         .filter((h) => h.prop_id === r.prop_id)
-        .map((h, i) => ({ id: i, sideAMoneyline: h.side_a_moneyline, sideBMoneyline: h.side_b_moneyline, recordedAt: new Date(h.recorded_at), source: "authoring" as const, actorHandle: null })),
+        .map((h, i) => ({
+          id: i,
+          sideAMoneyline: h.side_a_moneyline,
+          sideBMoneyline: h.side_b_moneyline,
+          recordedAt: new Date(h.recorded_at),
+          source: "authoring" as const,
+          actorHandle: null,
+        })),
     });
     return {
       takeId: String(r.id),
@@ -269,14 +313,31 @@ describe("property: after random grades, re-grades, un-grades and pick fixes", (
           at: new Date(now - (p + 2) * 3_600_000 + index * 1000),
         });
       }
-      await (await getDb()).execute(sql`
+      await (
+        await getDb()
+      ).execute(sql`
         insert into prop_prices (prop_id, side_a_moneyline, side_b_moneyline, source, recorded_at)
         values (${pack.props[0]!.id}, 120, -140, 'authoring', ${new Date(now - (p + 1) * 3_600_000 - 60_000)})`);
     }
     const propArb = fc.record({ pack: fc.nat(2), prop: fc.nat(3) });
     const operationArb = fc.oneof(
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant("grade" as const), at: propArb, outcome: fc.constantFrom<PropOutcome | null>("A", "B", "push", "void", null) }) },
-      { weight: 1, arbitrary: fc.record({ kind: fc.constant("fix" as const), at: propArb, player: fc.nat(3), side: fc.constantFrom<"A" | "B" | null>("A", "B", null) }) },
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant("grade" as const),
+          at: propArb,
+          outcome: fc.constantFrom<PropOutcome | null>("A", "B", "push", "void", null),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant("fix" as const),
+          at: propArb,
+          player: fc.nat(3),
+          side: fc.constantFrom<"A" | "B" | null>("A", "B", null),
+        }),
+      },
     );
     const runs = testDbKind() === "postgres" ? 8 : 4;
     await fc.assert(
@@ -303,9 +364,7 @@ describe("property: after random grades, re-grades, un-grades and pick fixes", (
           const expectedBadges = earnedBadges(facts, packProps);
           const shown = await getPlayerAchievements({ profileId: player.id });
           expect(shown.streak).toEqual({ current: expectedStreaks.current, best: expectedStreaks.best });
-          expect(
-            shown.badges.filter((b) => b.earned).map((b) => ({ id: b.id, at: b.earned!.at, times: b.earned!.times })),
-          ).toEqual(
+          expect(shown.badges.filter((b) => b.earned).map((b) => ({ id: b.id, at: b.earned!.at, times: b.earned!.times }))).toEqual(
             [...expectedBadges]
               .sort((a, b) => a.earnedAt.getTime() - b.earnedAt.getTime())
               .map((b) => ({ id: b.id, at: b.earnedAt.toISOString(), times: b.times })),

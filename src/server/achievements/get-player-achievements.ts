@@ -9,29 +9,11 @@ import {
   CONTRARIAN_SHARE_PERCENT,
   PERFECT_PACK_MIN_WINS,
   STREAK_BADGE_LENGTH,
-  type BadgeDefinition,
   type BadgeId,
+  type BadgeView,
+  type PlayerAchievements,
 } from "@/domain/achievements";
 import { EVEN_ODDS_VALUE } from "@/domain/points";
-
-export interface BadgeView extends BadgeDefinition {
-  /** Null while locked. */
-  earned: {
-    at: string;
-    times: number;
-    /** The prop of the take that earned it first, or the pack (perfect pack). */
-    propLabel: string | null;
-    pack: { packURL: string; title: string } | null;
-  } | null;
-  /** Earned since the owner last looked (celebrated once); always false for other viewers. */
-  isNew: boolean;
-}
-
-export interface PlayerAchievements {
-  streak: { current: number; best: number };
-  /** Earned badges first (oldest first), then the locked ones in catalogue order. */
-  badges: BadgeView[];
-}
 
 /**
  * SQL for a moneyline's points (src/domain/points.ts sideValue), in the same double precision steps

@@ -3,28 +3,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { addDays, nyDayBounds } from "@/domain/time";
+import type { RecapTake, WeeklyRecap } from "@/domain/achievements";
 
 /** How many movers a recap lists. */
 export const RECAP_MOVERS = 5;
-
-export interface RecapTake {
-  handle: string;
-  propLabel: string;
-  sideLabel: string;
-  packURL: string;
-  packTitle: string;
-  points: number;
-  lockedValue: number;
-}
-
-export interface WeeklyRecap {
-  /** Monday (YYYY-MM-DD, New York) of the week. */
-  week: string;
-  bestPick: RecapTake | null;
-  worstBeat: RecapTake | null;
-  /** Up to RECAP_MOVERS players on this week's board, the biggest rise first; previousRank null when new to the board. */
-  movers: Array<{ handle: string; rank: number; previousRank: number | null; move: number | null }>;
-}
 
 /**
  * The weekly recap of a SET of players (docs/decisions/068-streaks-badges-recaps.md): `players` is a
@@ -103,7 +85,12 @@ export async function weeklyRecapFor(
       order by (l.rank - n.rank) desc nulls last, n.rank, lower(n.handle)
       limit ${RECAP_MOVERS}
     `,
-    rowShape((r) => ({ handle: r.text("handle"), rank: r.int("rank"), previousRank: r.intOrNull("previous_rank"), move: r.intOrNull("move") })),
+    rowShape((r) => ({
+      handle: r.text("handle"),
+      rank: r.int("rank"),
+      previousRank: r.intOrNull("previous_rank"),
+      move: r.intOrNull("move"),
+    })),
   );
   const pick = (kind: string): RecapTake | null => {
     const row = picks.find((p) => p.kind === kind);

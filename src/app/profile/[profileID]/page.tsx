@@ -21,6 +21,8 @@ import { TeamFilter } from "@/components/profile/team-filter";
 import { buttonClass } from "@/components/ui/button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getProfilePage } from "@/server/profiles/get-profile-page";
+import { getProfileAchievements } from "@/server/achievements/get-profile-achievements";
+import { AchievementsSection } from "@/components/achievements/achievements-section";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
@@ -95,6 +97,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
   const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
+  // Streaks, badges and the weekly recap (decision 068); a failed read leaves the rest of the profile standing.
+  const achievements = await getProfileAchievements({ profileId: profile.id, viewerIsOwner: isOwner }).catch(() => null);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -180,6 +184,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           ) : null}
         </div>
       </Section>
+
+      {achievements ? (
+        <AchievementsSection data={achievements} isOwner={isOwner} />
+      ) : (
+        <p className="mt-8 rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">Streaks and badges could not be loaded.</p>
+      )}
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">
