@@ -70,8 +70,6 @@ export const BADGES: readonly BadgeDefinition[] = [
   },
 ];
 
-export const badgeDefinition = (id: BadgeId): BadgeDefinition => BADGES.find((b) => b.id === id) ?? BADGES[0]!;
-
 /** The streak rules as /how-it-works writes them. */
 export const STREAK_RULES = [
   "A streak counts your won takes in a row. A loss ends it; a push or a void neither breaks nor extends it, and a pick still waiting for its result is not counted yet.",

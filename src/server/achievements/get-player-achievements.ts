@@ -145,7 +145,8 @@ export async function getPlayerAchievements(options: {
       earned: {
         at: row.earnedAt.toISOString(),
         times: row.times,
-        propLabel: badge.id === "perfect_pack" ? null : row.propLabel,
+        // The first take names its pack only: its prop may not have locked yet, and the profile never hints at an open pick.
+        propLabel: badge.id === "perfect_pack" || badge.id === "first_take" ? null : row.propLabel,
         pack: row.packURL && row.packTitle ? { packURL: row.packURL, title: row.packTitle } : null,
       },
       isNew: options.viewerIsOwner === true && (seenAt === null || row.earnedAt.getTime() > seenAt.getTime()),
