@@ -193,8 +193,8 @@ export function AchievementsSection({ data, isOwner }: { data: ProfileAchievemen
                 {me.move === null
                   ? "(new on the board this week)"
                   : me.move === 0
-                    ? "(same place as the week before)"
-                    : `(${me.move > 0 ? "up" : "down"} ${countOf(Math.abs(me.move), "place")} on the week before)`}
+                    ? "(same place as last week)"
+                    : `(${me.move > 0 ? "up" : "down"} ${countOf(Math.abs(me.move), "place")} since last week)`}
               </p>
             ) : (
               <p className="mt-1 text-sm text-muted">Not on the week board yet.</p>
