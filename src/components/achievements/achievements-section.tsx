@@ -168,20 +168,12 @@ export function AchievementsSection({ data, isOwner }: { data: ProfileAchievemen
         </h2>
         <p className="text-sm text-muted">Week of {formatMediumDate(new Date(`${recap.week}T12:00:00Z`))}</p>
         <div className="mt-3 grid gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:grid-cols-3">
-          <RecapPick
-            label="Best pick"
-            icon={<Target size={14} aria-hidden="true" />}
-            take={recap.bestPick}
-            empty="No win yet this week."
-            isOwner={isOwner}
-          />
-          <RecapPick
-            label="Worst beat"
-            icon={<TrendingDown size={14} aria-hidden="true" />}
-            take={recap.worstBeat}
-            empty="No loss this week."
-            isOwner={isOwner}
-          />
+          {[
+            { label: "Best pick", Icon: Target, take: recap.bestPick, empty: "No win yet this week." },
+            { label: "Worst beat", Icon: TrendingDown, take: recap.worstBeat, empty: "No loss this week." },
+          ].map(({ label, Icon, take, empty }) => (
+            <RecapPick key={label} label={label} icon={<Icon size={14} aria-hidden="true" />} take={take} empty={empty} isOwner={isOwner} />
+          ))}
           <div className="rounded-xl bg-page p-3">
             <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted">
               <TrendingUp size={14} aria-hidden="true" />
