@@ -4,6 +4,7 @@ import { DocLinks, DocPage, type DocSection } from "@/components/docs/doc-page";
 import { PRODUCT_NAME } from "@/config";
 import { AI_AND_RIVALS_EXPLAINED, POINTS_EXAMPLES, PUSH_EXAMPLE } from "@/domain/how-it-works";
 import { AI_PLAYER_HOUSE_RULE, BOARD_TIE_BREAK, GAME_SITUATION_RULES, PACK_WINNER_TIE_BREAK } from "@/domain/house-rules";
+import { BADGES, RECAP_RULES, STREAK_RULES } from "@/domain/achievements";
 
 export const metadata: Metadata = { title: "How it works" };
 // Rendered per request (then kept by the shared page cache like every public page), never at build time.
@@ -142,6 +143,34 @@ export default function HowItWorksPage() {
             </p>
           ))}
           <p className={p}>{AI_PLAYER_HOUSE_RULE.text}</p>
+        </>
+      ),
+    },
+    {
+      // The rules of src/domain/achievements.ts, which the profile and the server's SQL follow (docs/decisions/068-streaks-badges-recaps.md).
+      id: "streaks-and-badges",
+      title: "Streaks, badges and your week",
+      body: (
+        <>
+          {STREAK_RULES.map((rule) => (
+            <p key={rule} className={p}>
+              {rule}
+            </p>
+          ))}
+          <p className={p}>Badges are earned from your current picks and their results, and follow every correction:</p>
+          <ul className="list-disc space-y-2 pl-5" data-testid="badge-rules">
+            {BADGES.map((badge) => (
+              <li key={badge.id}>
+                <strong>{badge.name}.</strong> {badge.howToEarn}
+              </li>
+            ))}
+          </ul>
+          <p className={p}>Your profile recaps your week:</p>
+          <ul className="list-disc space-y-2 pl-5">
+            {RECAP_RULES.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
         </>
       ),
     },

@@ -9,6 +9,7 @@ import { useSession } from "@/components/shell/session";
 import { packCompletedShareText, packLink } from "@/domain/share";
 import type { DialogComponentProps } from "./dialog-types";
 import { copyText, nativeShare } from "./share-actions";
+import { Celebration } from "@/components/achievements/celebration";
 
 interface PackCompletedProps {
   packURL: string;
@@ -55,6 +56,9 @@ export default function PackCompletedDialog({ props, close }: DialogComponentPro
           <Button onClick={() => window.location.reload()}>Close</Button>
         </>
       }
-    />
+    >
+      {/* The big moment of a submission (issue 42 item 6): announced, and still under reduced motion. */}
+      <Celebration testId="pack-celebration" title="Pack submitted!" detail="Your picks are in at the prices you locked. Good luck!" />
+    </Dialog>
   );
 }

@@ -11,6 +11,8 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatRecord } from "@/domain/grading";
 import { formatTokens } from "@/domain/points";
 import type { DialogComponentProps } from "./dialog-types";
+import { Celebration } from "@/components/achievements/celebration";
+import { countOf } from "@/domain/plural";
 import { VPackGradedSummary } from "@/domain/schemas/play";
 import type { PackGradedSummaryView } from "./pack-graded-summary";
 
@@ -62,6 +64,16 @@ export default function PackGradedDialog({ props, close }: DialogComponentProps<
         </Button>
       }
     >
+      {/* Where a player first sees a prop won (issue 42 item 6): the words are announced; the burst stands still under reduced motion. */}
+      {totals.won > 0 ? (
+        <div className="mb-4">
+          <Celebration
+            testId="won-celebration"
+            title={`You won ${countOf(totals.won, "prop")}!`}
+            detail={`${totals.points.toLocaleString("en-US")} points from this pack.`}
+          />
+        </div>
+      ) : null}
       <h3 className="text-sm font-bold uppercase tracking-wide text-muted">Your results</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
         {[

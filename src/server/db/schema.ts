@@ -93,6 +93,8 @@ export const profiles = pgTable(
      * pack opens, is graded like anyone and is never a winner or paid diamonds.
      */
     isBot: boolean("is_bot").notNull().default(false),
+    /** When the owner last saw their badges: one earned later is celebrated once (docs/decisions/068-streaks-badges-recaps.md). */
+    badgesSeenAt: ts("badges_seen_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,6 +27,8 @@ import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { PRODUCT_NAME } from "@/config";
 import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
+import { getProfileAchievements } from "@/server/achievements/get-profile-achievements";
+import { AchievementsSection } from "@/components/achievements/achievements-section";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
@@ -106,6 +108,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
   const rivalry = await getProfileRivalry({ viewerId: session?.profileId ?? null, profileId: profile.id });
+  // Streaks, badges and the weekly recap (decision 068); a failed read leaves the rest of the profile standing.
+  const achievements = await getProfileAchievements({ profileId: profile.id, viewerIsOwner: isOwner }).catch(() => null);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -196,6 +200,11 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
       </Section>
 
       <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
+      {achievements ? (
+        <AchievementsSection data={achievements} isOwner={isOwner} />
+      ) : (
+        <p className="mt-8 rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">Streaks and badges could not be loaded.</p>
+      )}
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "badges_seen_at" timestamp with time zone;

@@ -1,0 +1,169 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getReadDb, type DbOrTx } from "@/server/db/client";
+import { rowShape, selectRows } from "@/server/db/rows";
+import {
+  BADGE_IDS,
+  BADGES,
+  CONTRARIAN_MIN_TAKES,
+  CONTRARIAN_SHARE_PERCENT,
+  PERFECT_PACK_MIN_WINS,
+  STREAK_BADGE_LENGTH,
+  type BadgeId,
+  type BadgeView,
+  type PlayerAchievements,
+} from "@/domain/achievements";
+import { EVEN_ODDS_VALUE } from "@/domain/points";
+
+/**
+ * SQL for a moneyline's points (src/domain/points.ts sideValue), in the same double precision steps
+ * and the same half-up rounding as the JavaScript rule (+201 is 502, not the exact 502.5 rounded up).
+ * tests/api/achievements.test.ts holds it to sideValue for every moneyline from -3000 to +3000.
+ */
+export const sqlSideValue = (moneyline: SQL) => sql`(case
+  when ${moneyline} is null then ${EVEN_ODDS_VALUE}
+  when ${moneyline} > 0 then floor(${EVEN_ODDS_VALUE} * (${moneyline}::float8 / 100) + 0.5)
+  else floor(${EVEN_ODDS_VALUE} * (100 / abs(${moneyline})::float8) + 0.5) end)::int`;
+
+/**
+ * A player's streaks and badges, computed when read from their current takes (one index range of
+ * takes_profile_created_idx), the props' pick counts and line histories: nothing is stored, so a
+ * re-grade, an un-grade or a pick fix is reflected on the next read, exactly
+ * (docs/decisions/068-streaks-badges-recaps.md). The rules are src/domain/achievements.ts's.
+ */
+export async function getPlayerAchievements(options: {
+  profileId: string;
+  /** The owner's own view marks badges earned after their last look as new. */
+  viewerIsOwner?: boolean;
+  db?: DbOrTx;
+}): Promise<PlayerAchievements> {
+  const db = options.db ?? (await getReadDb());
+  const player = options.profileId;
+  const rows = await selectRows(
+    db,
+    sql`
+      with mine as (
+        select t.id, t.prop_id, t.pack_id, t.side, t.result, t.locked_value,
+               date_trunc('milliseconds', t.created_at) as created_at,
+               pr.graded_at, least(pr.close_time, pk.close_time) as locks_at,
+               coalesce(least(pr.close_time, pk.close_time), pr.created_at) as lock_at,
+               pr.side_a_moneyline, pr.side_b_moneyline
+        from takes t
+        join props pr on pr.id = t.prop_id
+        join packs pk on pk.id = t.pack_id
+        where t.profile_id = ${player}::uuid and t.is_current
+      ),
+      decided as (
+        select m.*, count(*) filter (where m.result = 'lost') over (order by m.lock_at, m.prop_id) as run
+        from mine m
+        where m.result in ('won', 'lost')
+      ),
+      wins as (
+        select d.id, d.pack_id, d.run,
+               row_number() over (partition by d.run order by d.lock_at, d.prop_id) as n,
+               max(d.graded_at) over (partition by d.run order by d.lock_at, d.prop_id) as all_won_at
+        from decided d
+        where d.result = 'won'
+      ),
+      runs as (select w.run, count(*)::int as length from wins w group by w.run),
+      badges as (
+        (select 'first_take' as id, m.created_at as earned_at, 1 as times, m.id as take_id, m.pack_id
+         from mine m order by m.created_at, m.id limit 1)
+        union all
+        (select 'perfect_pack', p.earned_at, count(*) over (), null::uuid, p.pack_id
+         from (
+           select m.pack_id, max(m.graded_at) as earned_at
+           from mine m
+           group by m.pack_id
+           having bool_and(m.result in ('won', 'push', 'void'))
+              and count(*) filter (where m.result = 'won') >= ${PERFECT_PACK_MIN_WINS}
+              and count(*) = (select count(*) from props p2 where p2.pack_id = m.pack_id)
+         ) p
+         order by p.earned_at, p.pack_id limit 1)
+        union all
+        (select 'contrarian_win', m.graded_at, count(*) over (), m.id, m.pack_id
+         from mine m
+         join prop_take_counts c on c.prop_id = m.prop_id
+         where m.result = 'won' and c.takes >= ${CONTRARIAN_MIN_TAKES}
+           and (case m.side when 'A' then c.takes_a else c.takes_b end) * 100 < c.takes * ${CONTRARIAN_SHARE_PERCENT}
+         order by m.graded_at, m.prop_id limit 1)
+        union all
+        (select 'beat_the_close', m.graded_at, count(*) over (), m.id, m.pack_id
+         from mine m
+         -- The closing price (src/domain/prices.ts closingPrice): the last recorded at or before the lock,
+         -- else the prop's own price.
+         left join lateral (
+           select pp.side_a_moneyline, pp.side_b_moneyline
+           from prop_prices pp
+           where pp.prop_id = m.prop_id and (m.locks_at is null or m.locks_at > now() or pp.recorded_at <= m.locks_at)
+           order by pp.recorded_at desc, pp.id desc
+           limit 1
+         ) h on true
+         where m.result in ('won', 'lost', 'push')
+           and m.locked_value > ${sqlSideValue(
+             sql`(case when h is null then (case m.side when 'A' then m.side_a_moneyline else m.side_b_moneyline end)
+                  else (case m.side when 'A' then h.side_a_moneyline else h.side_b_moneyline end) end)`,
+           )}
+         order by m.graded_at, m.prop_id limit 1)
+        union all
+        (select 'ten_streak', w.all_won_at, 1, w.id, w.pack_id
+         from wins w
+         where w.n = ${STREAK_BADGE_LENGTH}
+         order by w.run limit 1)
+      )
+      select 'streak' as kind, null as id, null::timestamptz as earned_at,
+             coalesce((select max(r.length) from runs r), 0)::int as times,
+             coalesce((select r.length from runs r where r.run = (select count(*) from decided d where d.result = 'lost')), 0)::int as current,
+             null as prop_label, null as pack_url, null as pack_title
+      union all
+      select 'badge', b.id, b.earned_at, b.times::int, 0, pr.short_label, pk.pack_url, pk.title
+      from badges b
+      left join takes t on t.id = b.take_id
+      left join props pr on pr.id = t.prop_id
+      left join packs pk on pk.id = b.pack_id
+    `,
+    rowShape((r) => ({
+      kind: r.text("kind"),
+      id: r.oneOfOrNull("id", BADGE_IDS),
+      earnedAt: r.dateOrNull("earned_at"),
+      times: r.int("times"),
+      current: r.int("current"),
+      propLabel: r.textOrNull("prop_label"),
+      packURL: r.textOrNull("pack_url"),
+      packTitle: r.textOrNull("pack_title"),
+    })),
+  );
+  const seenAt = options.viewerIsOwner ? await badgesSeenAt(db, player) : null;
+  const streakRow = rows.find((row) => row.kind === "streak");
+  const earned = new Map<BadgeId, (typeof rows)[number]>();
+  for (const row of rows) if (row.kind === "badge" && row.id && row.earnedAt) earned.set(row.id, row);
+  const views: BadgeView[] = BADGES.map((badge) => {
+    const row = earned.get(badge.id);
+    if (!row?.earnedAt) return { ...badge, earned: null, isNew: false };
+    return {
+      ...badge,
+      earned: {
+        at: row.earnedAt.toISOString(),
+        times: row.times,
+        // The first take names its pack only: its prop may not have locked yet, and the profile never hints at an open pick.
+        propLabel: badge.id === "perfect_pack" || badge.id === "first_take" ? null : row.propLabel,
+        pack: row.packURL && row.packTitle ? { packURL: row.packURL, title: row.packTitle } : null,
+      },
+      isNew: options.viewerIsOwner === true && (seenAt === null || row.earnedAt.getTime() > seenAt.getTime()),
+    };
+  });
+  const earnedFirst = [
+    ...views.filter((b) => b.earned).sort((a, b) => (a.earned!.at < b.earned!.at ? -1 : a.earned!.at > b.earned!.at ? 1 : 0)),
+    ...views.filter((b) => !b.earned),
+  ];
+  return { streak: { current: streakRow?.current ?? 0, best: streakRow?.times ?? 0 }, badges: earnedFirst };
+}
+
+async function badgesSeenAt(db: DbOrTx, profileId: string): Promise<Date | null> {
+  const [row] = await selectRows(
+    db,
+    sql`select badges_seen_at from profiles where id = ${profileId}::uuid`,
+    rowShape((r) => ({ seen: r.dateOrNull("badges_seen_at") })),
+  );
+  return row?.seen ?? null;
+}
