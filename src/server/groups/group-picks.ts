@@ -53,8 +53,8 @@ export async function getGroupPackPicks(options: { groupId: string; packURL: str
           db,
           sql`select t.profile_id, t.prop_id, t.side from takes t
               where t.is_current and t.pack_id = ${pack.id}::uuid
-                and t.profile_id = any(${uuidList(ids)})
-                and t.prop_id = any(${uuidList(locked)})`,
+                and t.profile_id in (${uuidList(ids)})
+                and t.prop_id in (${uuidList(locked)})`,
           takeShape,
         )
       : [];

@@ -6,7 +6,8 @@ import { AppError } from "@/server/http/app-error";
 import { decodeTextsCursor, encodeCursor, keysetItems, timeSeek, type KeysetPage } from "@/server/http/keyset";
 import { boardLine, boardTotalsFields } from "@/server/leaderboards/board-row";
 import type { LeaderboardTableRow } from "@/components/leaderboard/leaderboard-table";
-import { GROUPS_PAGE_SIZE, MEMBERS_PAGE_SIZE } from "@/domain/groups";
+import { GROUPS_PAGE_SIZE, MEMBERS_PAGE_SIZE, type GroupBoardTab } from "@/domain/groups";
+import { overallScopeKey, packScopeKey } from "@/domain/leaderboard-scope";
 import { LEADERBOARD_PAGE_SIZE } from "@/server/leaderboards/get-leaderboard-page";
 
 /**
@@ -203,4 +204,34 @@ export async function listGroupOpenPacks(options: { groupId: string; now?: Date;
         limit ${GROUP_OPEN_PACKS}`,
     openPackShape,
   );
+}
+
+/**
+ * The leaderboard_totals scope a group board tab reads: a pack's (by its URL; without one, the
+ * pack opened last), or the main board's week, season or all time (src/domain/leaderboard-scope.ts).
+ */
+export async function groupBoardScope(options: { tab: GroupBoardTab; packURL?: string | null; now?: Date; db?: DbOrTx }) {
+  const now = options.now ?? new Date();
+  if (options.tab !== "pack") return { scope: overallScopeKey({ period: options.tab, now }), packURL: null };
+  const db = options.db ?? (await getReadDb());
+  const [pack] = await selectRows(
+    db,
+    options.packURL
+      ? sql`select id, pack_url from packs where pack_url = ${options.packURL.toLowerCase()} and status not in ('draft', 'archived') limit 1`
+      : sql`select id, pack_url from packs where status not in ('draft', 'archived', 'coming-soon') and (open_time is null or open_time <= ${now})
+            order by open_time desc nulls last, id limit 1`,
+    rowShape((r) => ({ id: r.text("id"), packURL: r.text("pack_url") })),
+  );
+  if (!pack) {
+    if (options.packURL) throw new AppError("NOT_FOUND", "Pack not found.");
+    return { scope: null, packURL: null };
+  }
+  return { scope: packScopeKey(pack.id), packURL: pack.packURL };
+}
+
+/** getGroupForMember, refusing a hidden group (403: the league hid it) for reads of its board, members and picks. */
+export async function getVisibleGroupForMember(options: { groupId: string; viewerProfileId: string | null; db?: DbOrTx }) {
+  const group = await getGroupForMember(options);
+  if (group.hiddenAt) throw new AppError("FORBIDDEN", "The league hid this group.");
+  return group;
 }
