@@ -16,11 +16,11 @@ import { POST as inviteRoute } from "@/app/api/groups/[groupId]/invite/route";
 import { GET as picksRoute } from "@/app/api/groups/[groupId]/packs/[packURL]/picks/route";
 import { GET as adminListRoute } from "@/app/api/admin/groups/route";
 import { POST as hideRoute } from "@/app/api/admin/groups/[groupId]/hide/route";
-import { getDb } from "@/server/db/client";
+import { getDb, queryRows } from "@/server/db/client";
 import { adminAuditLog, groupMembers, groups, leaderboardScoreCounts, leaderboardTotals } from "@/server/db/schema";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
 import { GROUP_LIMITS } from "@/domain/groups";
-import { getGroupBoardPage } from "@/server/groups/group-reads";
+import { getGroupBoardPage, groupMembersSql } from "@/server/groups/group-reads";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
 import { addTake, createPack, createProp } from "./contests-fixtures";
@@ -36,7 +36,10 @@ async function call(
   path: string,
   options: { as?: TestProfile; body?: unknown; params?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Body }> {
-  const response = await route((await apiRequest(path, { as: options.as, body: options.body })) as never, routeParams(options.params ?? {}) as never);
+  const response = await route(
+    (await apiRequest(path, { as: options.as, body: options.body })) as never,
+    routeParams(options.params ?? {}) as never,
+  );
   return { status: response.status, body: (await response.json()) as Body };
 }
 
@@ -51,7 +54,9 @@ const inGroup = (route: Parameters<typeof call>[0], groupId: string, as: TestPro
 
 async function memberCount(groupId: string) {
   const [row] = await (await getDb()).select({ n: groups.memberCount }).from(groups).where(eq(groups.id, groupId));
-  const [counted] = await (await getDb())
+  const [counted] = await (
+    await getDb()
+  )
     .select({ n: sql<number>`count(*)::int` })
     .from(groupMembers)
     .where(eq(groupMembers.groupId, groupId));
@@ -76,6 +81,9 @@ describe("making and joining a group", () => {
     const seen = await inGroup(groupRoute, groupId, ben);
     expect(seen.body.group).toMatchObject({ name: "Sunday Crew", memberCount: 2, role: "member", ownerHandle: ann.handle });
     expect(await memberCount(groupId)).toEqual({ kept: 2, counted: 2 });
+    // The helper others narrow their reads with (a weekly recap, rival records) names exactly the members.
+    const ids = await queryRows<{ id: string }>(await getDb(), sql`select id from profiles where id in ${groupMembersSql(groupId)}`);
+    expect(ids.map((r) => r.id).toSorted()).toEqual([ann.id, ben.id].toSorted());
   });
 
   it("a name that is empty or too long is refused with a message, and signed-out players are asked to sign in", async () => {
@@ -168,7 +176,9 @@ describe("leaving, removing and handing over", () => {
       expect((await inGroup(route, groupId, eve, rest)).status).toBe(404);
       expect((await inGroup(route, groupId, undefined, rest)).status).toBe(401);
     }
-    expect((await call(picksRoute, `/api/groups/${groupId}/packs/x/picks`, { as: eve, params: { groupId, packURL: "x" } })).status).toBe(404);
+    expect((await call(picksRoute, `/api/groups/${groupId}/packs/x/picks`, { as: eve, params: { groupId, packURL: "x" } })).status).toBe(
+      404,
+    );
     expect((await inGroup(leaveRoute, groupId, eve, "/leave", {})).status).toBe(404);
     expect((await inGroup(groupRoute, "not-a-uuid", ann)).status).toBe(404);
   });
@@ -180,11 +190,25 @@ describe("lists page", () => {
     const db = await getDb();
     const made = await db
       .insert(groups)
-      .values(Array.from({ length: 23 }, (_, i) => ({ name: `Crew ${i}`, ownerProfileId: ann.id, inviteToken: randomBytes(24).toString("base64url"), memberCount: 1 })))
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          name: `Crew ${i}`,
+          ownerProfileId: ann.id,
+          inviteToken: randomBytes(24).toString("base64url"),
+          memberCount: 1,
+        })),
+      )
       .returning({ id: groups.id });
     // Two joined at the same instant: the keyset's id breaks the tie.
     const at = new Date("2026-11-01T12:00:00Z");
-    await db.insert(groupMembers).values(made.map((g, i) => ({ groupId: g.id, profileId: ann.id, role: "owner" as const, joinedAt: new Date(at.getTime() + Math.floor(i / 2) * 1000) })));
+    await db.insert(groupMembers).values(
+      made.map((g, i) => ({
+        groupId: g.id,
+        profileId: ann.id,
+        role: "owner" as const,
+        joinedAt: new Date(at.getTime() + Math.floor(i / 2) * 1000),
+      })),
+    );
     const ids = made.map((g) => g.id);
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -237,7 +261,9 @@ describe("the group board", () => {
     for (const line of lines) counts.set(`${line.points}:${line.won}`, (counts.get(`${line.points}:${line.won}`) ?? 0) + 1);
     await db
       .insert(leaderboardScoreCounts)
-      .values([...counts].map(([key, profiles]) => ({ scope, points: Number(key.split(":")[0]), won: Number(key.split(":")[1]), profiles })));
+      .values(
+        [...counts].map(([key, profiles]) => ({ scope, points: Number(key.split(":")[0]), won: Number(key.split(":")[1]), profiles })),
+      );
 
     const memberIds = new Set(everyone.map((p) => p.handle));
     const main: string[] = [];
@@ -290,7 +316,9 @@ describe("picks", () => {
     expect(annRow.picks).toEqual(["B", null]);
     expect(JSON.stringify(picks.body)).not.toContain(ann.phone);
     const open = await inGroup(groupRoute, groupId, ben);
-    const listed = (open.body.openPacks as Array<{ packURL: string; submitted: number; members: number }>).find((p) => p.packURL === pack.packUrl);
+    const listed = (open.body.openPacks as Array<{ packURL: string; submitted: number; members: number }>).find(
+      (p) => p.packURL === pack.packUrl,
+    );
     expect(listed).toMatchObject({ submitted: 1, members: 2 });
   });
 });
@@ -301,16 +329,37 @@ describe("admin hide", () => {
     const { groupId, token } = await create(ann, "Trolls");
     const listed = await call(adminListRoute, "/api/admin/groups?q=troll", { as: admin });
     expect((listed.body.groups as Array<{ id: string }>).some((g) => g.id === groupId)).toBe(true);
-    expect((await call(hideRoute, `/api/admin/groups/${groupId}/hide`, { as: ann, body: { hidden: true, reason: "abuse" }, params: { groupId } })).status).toBe(403);
-    const hidden = await call(hideRoute, `/api/admin/groups/${groupId}/hide`, { as: admin, body: { hidden: true, reason: "Abusive name" }, params: { groupId } });
+    expect(
+      (
+        await call(hideRoute, `/api/admin/groups/${groupId}/hide`, {
+          as: ann,
+          body: { hidden: true, reason: "abuse" },
+          params: { groupId },
+        })
+      ).status,
+    ).toBe(403);
+    const hidden = await call(hideRoute, `/api/admin/groups/${groupId}/hide`, {
+      as: admin,
+      body: { hidden: true, reason: "Abusive name" },
+      params: { groupId },
+    });
     expect(hidden.status).toBe(200);
     expect(await join(ben, token)).toMatchObject({ status: 404 });
     expect((await call(myGroupsRoute, "/api/groups", { as: ann })).body.groups as unknown[]).toEqual([]);
     expect((await inGroup(groupRoute, groupId, ann)).body.group).toMatchObject({ hidden: true });
     expect((await inGroup(boardRoute, groupId, ann, "/board")).status).toBe(403);
     const [audit] = await (await getDb()).select().from(adminAuditLog).where(eq(adminAuditLog.entityId, groupId));
-    expect(audit).toMatchObject({ action: "group.hide", entityType: "group", actorProfileId: admin.id, after: { hidden: true, reason: "Abusive name" } });
-    await call(hideRoute, `/api/admin/groups/${groupId}/hide`, { as: admin, body: { hidden: false, reason: "Renamed" }, params: { groupId } });
+    expect(audit).toMatchObject({
+      action: "group.hide",
+      entityType: "group",
+      actorProfileId: admin.id,
+      after: { hidden: true, reason: "Abusive name" },
+    });
+    await call(hideRoute, `/api/admin/groups/${groupId}/hide`, {
+      as: admin,
+      body: { hidden: false, reason: "Renamed" },
+      params: { groupId },
+    });
     expect((await join(ben, token)).body.joined).toBe(true);
   });
 });
@@ -324,7 +373,12 @@ describe("parallel membership changes", () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await memberCount(groupId)).toEqual({ kept: 21, counted: 21 });
 
-    await (await getDb()).update(groups).set({ memberCount: GROUP_LIMITS.membersPerGroup - 1 }).where(eq(groups.id, groupId));
+    await (
+      await getDb()
+    )
+      .update(groups)
+      .set({ memberCount: GROUP_LIMITS.membersPerGroup - 1 })
+      .where(eq(groups.id, groupId));
     const last = await Promise.all(Array.from({ length: 5 }, () => player("l")));
     const seats = await Promise.all(last.map((p) => join(p, token)));
     expect(seats.filter((r) => r.status === 200)).toHaveLength(1);
@@ -347,7 +401,9 @@ describe("parallel membership changes", () => {
       inGroup(ownerRoute, groupId, ann, "/owner", { profileId: dee.id }),
     ]);
     expect(handOvers.map((r) => r.status).toSorted()).toEqual([200, 403]);
-    const owners = await (await getDb())
+    const owners = await (
+      await getDb()
+    )
       .select({ profileId: groupMembers.profileId })
       .from(groupMembers)
       .where(sql`${groupMembers.groupId} = ${groupId} and ${groupMembers.role} = 'owner'`);

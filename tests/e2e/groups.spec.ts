@@ -68,7 +68,13 @@ test("A creates a group on a phone and copies its invite link", async ({ browser
     { title: "Group Night", packUrl, league: "nfl", openTime: new Date(Date.now() - 60_000), closeTime: new Date(Date.now() + 3_600_000) },
     [
       { shortLabel: "Who wins?", sideAShort: "Eagles", sideBShort: "Giants", sideATake: "The Eagles win.", sideBTake: "The Giants win." },
-      { shortLabel: "Over 44.5?", sideAShort: "Over", sideBShort: "Under", sideATake: "Over 44.5 points.", sideBTake: "Under 44.5 points." },
+      {
+        shortLabel: "Over 44.5?",
+        sideAShort: "Over",
+        sideBShort: "Under",
+        sideATake: "Over 44.5 points.",
+        sideBTake: "Under 44.5 points.",
+      },
     ],
   );
   packId = built.packId;
@@ -136,7 +142,9 @@ test("both play the open pack; the group page counts who still has to pick; B se
   // The pack locks (its close moves into the past, as other specs move the clock).
   const adminPage = await admin(browser);
   expect(
-    (await adminPage.request.patch(`/api/admin/packs/${packId}`, { data: { closeTime: new Date(Date.now() - 1_000).toISOString() } })).status(),
+    (
+      await adminPage.request.patch(`/api/admin/packs/${packId}`, { data: { closeTime: new Date(Date.now() - 1_000).toISOString() } })
+    ).status(),
   ).toBe(200);
   await bPage.reload();
   await expect(bPage.getByText("Picks show at lock")).toHaveCount(0);

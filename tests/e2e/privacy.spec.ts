@@ -457,7 +457,13 @@ async function groupForCrawl(browser: Browser, phone: string) {
   const packURL = `privacy-${stamp}`;
   const { propIds } = await buildOpenPack(
     await tab(E2E.adminPhone),
-    { title: "Privacy Pack", packUrl: packURL, league: "nfl", openTime: new Date(Date.now() - 60_000), closeTime: new Date(Date.now() + 3_600_000) },
+    {
+      title: "Privacy Pack",
+      packUrl: packURL,
+      league: "nfl",
+      openTime: new Date(Date.now() - 60_000),
+      closeTime: new Date(Date.now() + 3_600_000),
+    },
     [{ shortLabel: "Who wins?", sideAShort: "Secretside", sideBShort: "Otherside", sideATake: "Secret wins.", sideBTake: "Other wins." }],
   );
   const owner = await tab(phone);
@@ -466,7 +472,9 @@ async function groupForCrawl(browser: Browser, phone: string) {
   const { groupId, inviteToken } = (await created.json()) as { groupId: string; inviteToken: string };
   const betty = await tab("5555550102");
   expect((await betty.request.post("/api/groups/join", { data: { token: inviteToken } })).status()).toBe(200);
-  const took = await betty.request.post(`/api/packs/${packURL}/takes`, { data: { takes: [{ propId: propIds[0], side: "A" }], idempotencyKey: randomUUID() } });
+  const took = await betty.request.post(`/api/packs/${packURL}/takes`, {
+    data: { takes: [{ propId: propIds[0], side: "A" }], idempotencyKey: randomUUID() },
+  });
   expect(took.status(), await took.text()).toBe(200);
   return {
     known: {

@@ -22,7 +22,9 @@ export default async function GroupsPage({ searchParams }: { searchParams: Searc
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight">Groups</h1>
-        <p className="mt-1 text-muted">Play with your own people: your group&apos;s board, who still has to pick, and everyone&apos;s picks once they lock.</p>
+        <p className="mt-1 text-muted">
+          Play with your own people: your group&apos;s board, who still has to pick, and everyone&apos;s picks once they lock.
+        </p>
       </div>
       {!viewer || !page ? (
         <p className="rounded-2xl bg-surface p-6 text-center shadow-sm">
@@ -69,7 +71,10 @@ export default async function GroupsPage({ searchParams }: { searchParams: Searc
                   <span />
                 )}
                 {page.nextCursor ? (
-                  <Link href={`/groups?after=${page.nextCursor}`} className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+                  <Link
+                    href={`/groups?after=${page.nextCursor}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+                  >
                     More groups
                   </Link>
                 ) : null}

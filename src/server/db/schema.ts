@@ -1109,7 +1109,9 @@ export const groupMembers = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "member"] }).notNull().default("member"),
+    role: text("role", { enum: ["owner", "member"] })
+      .notNull()
+      .default("member"),
     joinedAt: ts("joined_at").notNull().defaultNow(),
   },
   (t) => [
@@ -1120,7 +1122,9 @@ export const groupMembers = pgTable(
     index("group_members_list_idx").on(t.groupId, t.joinedAt, t.profileId),
     check("group_members_role", sql`${t.role} in ('owner', 'member')`),
     // One owner per group, whatever two hand-overs do at once.
-    uniqueIndex("group_members_one_owner").on(t.groupId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex("group_members_one_owner")
+      .on(t.groupId)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 

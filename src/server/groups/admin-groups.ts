@@ -23,7 +23,6 @@ const adminGroupShape = rowShape((r) => ({
     hiddenReason: r.textOrNull("hidden_reason"),
   },
 }));
-export type AdminGroupRow = ReturnType<typeof adminGroupShape>["item"];
 
 /**
  * `/admin/groups`: every group, newest first, keyset paged; `q` matches any part of a name

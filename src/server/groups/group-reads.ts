@@ -5,7 +5,8 @@ import { rowShape, selectRows } from "@/server/db/rows";
 import { AppError } from "@/server/http/app-error";
 import { decodeTextsCursor, encodeCursor, keysetItems, timeSeek, type KeysetPage } from "@/server/http/keyset";
 import { boardLine, boardTotalsFields } from "@/server/leaderboards/board-row";
-import type { LeaderboardTableRow } from "@/components/leaderboard/leaderboard-table";
+import type { InferOutput } from "valibot";
+import type { VLeaderboardRow } from "@/domain/schemas/play";
 import { GROUPS_PAGE_SIZE, MEMBERS_PAGE_SIZE, type GroupBoardTab } from "@/domain/groups";
 import { overallScopeKey, packScopeKey } from "@/domain/leaderboard-scope";
 import { LEADERBOARD_PAGE_SIZE } from "@/server/leaderboards/get-leaderboard-page";
@@ -94,7 +95,12 @@ export async function listMyGroups(options: { profileId: string; cursor?: string
 const memberShape = rowShape((r) => ({
   key: r.text("joined_key"),
   id: r.text("profile_id"),
-  item: { profileId: r.text("profile_id"), handle: r.text("handle"), role: r.oneOf("role", ["owner", "member"]), joinedAt: r.date("joined_at") },
+  item: {
+    profileId: r.text("profile_id"),
+    handle: r.text("handle"),
+    role: r.oneOf("role", ["owner", "member"]),
+    joinedAt: r.date("joined_at"),
+  },
 }));
 
 /** A page of a group's members in the order they joined (the owner wherever they joined), keyset paged. */
@@ -118,6 +124,8 @@ const boardShape = rowShape((r) => ({
   rank: r.int("rank"),
   ...boardTotalsFields(r),
 }));
+
+type LeaderboardTableRow = InferOutput<typeof VLeaderboardRow>;
 
 export interface GroupBoardPage extends KeysetPage<LeaderboardTableRow> {
   me: LeaderboardTableRow | null;

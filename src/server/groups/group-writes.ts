@@ -150,8 +150,10 @@ export async function removeMember(options: { ownerProfileId: string; groupId: s
   const { db } = await writeContext({});
   return db.transaction(async (tx) => {
     await requireOwner(tx, options.groupId, options.ownerProfileId);
-    if (options.memberProfileId === options.ownerProfileId) throw new AppError("BAD_REQUEST", "You can't remove yourself; leave the group instead.");
-    if (!(await dropMember(tx, options.groupId, options.memberProfileId))) throw new AppError("NOT_FOUND", "That player is not in this group.");
+    if (options.memberProfileId === options.ownerProfileId)
+      throw new AppError("BAD_REQUEST", "You can't remove yourself; leave the group instead.");
+    if (!(await dropMember(tx, options.groupId, options.memberProfileId)))
+      throw new AppError("NOT_FOUND", "That player is not in this group.");
     return { removed: true };
   });
 }

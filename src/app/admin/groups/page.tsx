@@ -35,7 +35,9 @@ export default async function AdminGroupsPage({ searchParams }: { searchParams: 
         </button>
       </form>
       {page.items.length === 0 ? (
-        <p className="rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">{q ? `No group's name holds “${q}”.` : "No groups yet."}</p>
+        <p className="rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">
+          {q ? `No group's name holds “${q}”.` : "No groups yet."}
+        </p>
       ) : (
         <div className={tableWrapClass} role="region" aria-label="Groups" tabIndex={0}>
           <table className="w-full text-sm">

@@ -57,9 +57,12 @@ export default async function GroupPage({ params, searchParams }: { params: Para
   const [openPacks, board, members, qr] = await Promise.all([
     listGroupOpenPacks({ groupId: group.id }),
     boardScope.scope
-      ? getGroupBoardPage({ groupId: group.id, scope: boardScope.scope, viewerProfileId: viewer.profileId, cursor: cursorOf(query.after) }).catch(
-          () => null,
-        )
+      ? getGroupBoardPage({
+          groupId: group.id,
+          scope: boardScope.scope,
+          viewerProfileId: viewer.profileId,
+          cursor: cursorOf(query.after),
+        }).catch(() => null)
       : null,
     listGroupMembers({ groupId: group.id, cursor: cursorOf(query.members) }).catch(() => ({ items: [], nextCursor: null })),
     QRCode.toString(inviteUrl(group.inviteToken), { type: "svg", margin: 1 }),
@@ -100,7 +103,11 @@ export default async function GroupPage({ params, searchParams }: { params: Para
         <details className="text-sm">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent">Show QR code</summary>
           {/* eslint-disable-next-line @next/next/no-img-element -- a QR drawn on the server as a data URL */}
-          <img src={svgDataUrl(qr)} alt={`QR code for the invite link to ${group.name}`} className="mt-2 aspect-square w-full max-w-60 rounded-xl bg-white p-2" />
+          <img
+            src={svgDataUrl(qr)}
+            alt={`QR code for the invite link to ${group.name}`}
+            className="mt-2 aspect-square w-full max-w-60 rounded-xl bg-white p-2"
+          />
         </details>
       </section>
 
@@ -113,7 +120,10 @@ export default async function GroupPage({ params, searchParams }: { params: Para
         ) : (
           <ul className="flex flex-col gap-2">
             {openPacks.map((pack) => (
-              <li key={pack.packURL} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line">
+              <li
+                key={pack.packURL}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line"
+              >
                 <div className="min-w-0">
                   <Link href={`/packs/${pack.packURL}`} className="font-bold hover:underline">
                     {pack.title}
@@ -122,7 +132,10 @@ export default async function GroupPage({ params, searchParams }: { params: Para
                     {stillToPickText(pack.submitted, group.memberCount)}
                   </p>
                 </div>
-                <Link href={`/groups/${group.id}/packs/${pack.packURL}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline">
+                <Link
+                  href={`/groups/${group.id}/packs/${pack.packURL}`}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-accent hover:underline"
+                >
                   Group picks
                 </Link>
               </li>
@@ -168,18 +181,29 @@ export default async function GroupPage({ params, searchParams }: { params: Para
           </p>
         ) : null}
         {!board || board.items.length === 0 ? (
-          <p className="rounded-2xl bg-surface p-8 text-center text-muted shadow-sm">No one in the group has scored here yet. The board fills in as props are graded.</p>
+          <p className="rounded-2xl bg-surface p-8 text-center text-muted shadow-sm">
+            No one in the group has scored here yet. The board fills in as props are graded.
+          </p>
         ) : (
           <LeaderboardTable rows={board.items} me={board.me} caption={`${group.name}: ${TAB_LABELS[tab]} board`} />
         )}
         {board?.nextCursor ? (
-          <Link href={boardHref(group.id, { tab, pack: boardScope.packURL, after: board.nextCursor })} className="inline-flex min-h-11 items-center self-end font-semibold text-accent hover:underline">
+          <Link
+            href={boardHref(group.id, { tab, pack: boardScope.packURL, after: board.nextCursor })}
+            className="inline-flex min-h-11 items-center self-end font-semibold text-accent hover:underline"
+          >
             Next page
           </Link>
         ) : null}
       </section>
 
-      <MembersSection group={group} members={members} isOwner={isOwner} viewerProfileId={viewer.profileId} after={cursorOf(query.members)} />
+      <MembersSection
+        group={group}
+        members={members}
+        isOwner={isOwner}
+        viewerProfileId={viewer.profileId}
+        after={cursorOf(query.members)}
+      />
 
       <section aria-label="Leave the group" className="flex justify-end border-t border-line pt-4">
         {isOwner && group.memberCount > 1 ? (
@@ -252,14 +276,20 @@ function MembersSection({
       {after || members.nextCursor ? (
         <nav aria-label="Member pages" className="flex justify-between">
           {after ? (
-            <Link href={`/groups/${group.id}#members`} className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+            <Link
+              href={`/groups/${group.id}#members`}
+              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+            >
               First members
             </Link>
           ) : (
             <span />
           )}
           {members.nextCursor ? (
-            <Link href={`/groups/${group.id}?members=${members.nextCursor}#members`} className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+            <Link
+              href={`/groups/${group.id}?members=${members.nextCursor}#members`}
+              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+            >
               More members
             </Link>
           ) : null}

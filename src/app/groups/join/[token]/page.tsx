@@ -50,7 +50,9 @@ export default async function JoinGroupPage({ params }: { params: Params }) {
     return (
       <div className="mx-auto max-w-md rounded-2xl bg-surface p-6 text-center shadow-sm">
         <h1 className="text-2xl font-extrabold">This invite link no longer works</h1>
-        <p className="mt-2 text-muted">The group may have a new link, or the league may have hidden it. Ask whoever sent it for a new one.</p>
+        <p className="mt-2 text-muted">
+          The group may have a new link, or the league may have hidden it. Ask whoever sent it for a new one.
+        </p>
         <Link href="/groups" className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
           Your groups
         </Link>

@@ -73,7 +73,10 @@ export default async function GroupPicksPage({ params, searchParams }: { params:
       {cursor || picks.nextCursor ? (
         <nav aria-label="Member pages" className="flex justify-between">
           {cursor ? (
-            <Link href={`/groups/${group.id}/packs/${picks.pack.packURL}`} className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+            <Link
+              href={`/groups/${group.id}/packs/${picks.pack.packURL}`}
+              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+            >
               First members
             </Link>
           ) : (
