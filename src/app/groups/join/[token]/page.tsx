@@ -7,6 +7,7 @@ import { JoinGroupButton } from "@/components/groups/join-group-button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getGroupByInvite } from "@/server/groups/group-reads";
 import { groupPictureUrl } from "@/server/groups/group-picture";
+import { siteUrl } from "@/server/groups/site-url";
 import { countOf } from "@/domain/plural";
 
 export const dynamic = "force-dynamic";
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!group) return { title: "Group invite" };
   const title = `Join ${group.name}`;
   const description = `${countOf(group.memberCount, "member")} playing Takes together. Owner: @${group.ownerHandle}.`;
-  const images = [{ url: `/api/cards/group/${encodeURIComponent(token)}`, width: 1200, height: 630, alt: title }];
+  const images = [{ url: `${siteUrl()}/api/cards/group/${encodeURIComponent(token)}`, width: 1200, height: 630, alt: title }];
   return {
     title,
     description,
