@@ -2,6 +2,6 @@
 export function GroupPicture({ src, size }: { src: string; size: "sm" | "lg" }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a drawn data URL, nothing to optimise
-    <img src={src} alt="" width={size === "lg" ? 72 : 44} height={size === "lg" ? 72 : 44} className="shrink-0 rounded-2xl shadow-sm" />
+    <img src={src} alt="" width={size === "lg" ? 72 : 44} height={size === "lg" ? 72 : 44} className="shrink-0 rounded-full" />
   );
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { badgeText, coverSvg } from "@/server/pictures/art-svg";
+import { badgeText, teamBadgeSvg } from "@/server/pictures/art-svg";
 import { svgDataUrl } from "@/domain/qr";
 
 /** Colours a group's picture is drawn in: each readable with white or ink letters (inkOn picks). */
 const PALETTE = ["#0b5fff", "#0f766e", "#b91c1c", "#7c3aed", "#c2410c", "#0369a1", "#15803d", "#be185d", "#1e293b", "#a16207"];
 
 /**
- * A group's picture, drawn offline from its seed and name with the covers' art (src/server/pictures/art-svg.ts,
+ * A group's picture, drawn offline from its seed and name as the teams' badges are (src/server/pictures/art-svg.ts,
  * docs/decisions/045-pictures-drawn-when-offline.md): the seed picks two colours, the name gives the letters.
  * Null seed: the group chose no picture, and gets the same tile in the product's ink. A data URL, so it costs no request.
  */
@@ -22,5 +22,5 @@ export function groupPictureUrl(group: { name: string; pictureSeed: string | nul
     .filter(Boolean)
     .map((word) => word[0])
     .join("");
-  return svgDataUrl(coverSvg({ abbreviation: badgeText(initials).slice(0, 3), name: group.name, color, alternateColor: second }));
+  return svgDataUrl(teamBadgeSvg({ abbreviation: badgeText(initials).slice(0, 3), name: group.name, color, alternateColor: second }));
 }

@@ -220,21 +220,21 @@ export async function listGroupOpenPacks(options: { groupId: string; now?: Date;
  */
 export async function groupBoardScope(options: { tab: GroupBoardTab; packURL?: string | null; now?: Date; db?: DbOrTx }) {
   const now = options.now ?? new Date();
-  if (options.tab !== "pack") return { scope: overallScopeKey({ period: options.tab, now }), packURL: null };
+  if (options.tab !== "pack") return { scope: overallScopeKey({ period: options.tab, now }), packURL: null, packTitle: null };
   const db = options.db ?? (await getReadDb());
   const [pack] = await selectRows(
     db,
     options.packURL
-      ? sql`select id, pack_url from packs where pack_url = ${options.packURL.toLowerCase()} and status not in ('draft', 'archived') limit 1`
-      : sql`select id, pack_url from packs where status not in ('draft', 'archived', 'coming-soon') and (open_time is null or open_time <= ${now})
+      ? sql`select id, pack_url, title from packs where pack_url = ${options.packURL.toLowerCase()} and status not in ('draft', 'archived') limit 1`
+      : sql`select id, pack_url, title from packs where status not in ('draft', 'archived', 'coming-soon') and (open_time is null or open_time <= ${now})
             order by open_time desc nulls last, id limit 1`,
-    rowShape((r) => ({ id: r.text("id"), packURL: r.text("pack_url") })),
+    rowShape((r) => ({ id: r.text("id"), packURL: r.text("pack_url"), title: r.text("title") })),
   );
   if (!pack) {
     if (options.packURL) throw new AppError("NOT_FOUND", "Pack not found.");
-    return { scope: null, packURL: null };
+    return { scope: null, packURL: null, packTitle: null };
   }
-  return { scope: packScopeKey(pack.id), packURL: pack.packURL };
+  return { scope: packScopeKey(pack.id), packURL: pack.packURL, packTitle: pack.title };
 }
 
 /** getGroupForMember, refusing a hidden group (403: the league hid it) for reads of its board, members and picks. */

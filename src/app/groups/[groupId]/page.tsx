@@ -53,7 +53,11 @@ export default async function GroupPage({ params, searchParams }: { params: Para
   if (group.hiddenAt) return <HiddenGroup />;
 
   const tab = GROUP_BOARD_TABS.find((t) => t === one(query.tab)) ?? "week";
-  const boardScope = await groupBoardScope({ tab, packURL: one(query.pack) ?? null }).catch(() => ({ scope: null, packURL: null }));
+  const boardScope = await groupBoardScope({ tab, packURL: one(query.pack) ?? null }).catch(() => ({
+    scope: null,
+    packURL: null,
+    packTitle: null,
+  }));
   const [openPacks, board, members, qr] = await Promise.all([
     listGroupOpenPacks({ groupId: group.id }),
     boardScope.scope
@@ -172,7 +176,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
           <p className="text-sm text-muted">
             Pack:{" "}
             <Link href={`/packs/${boardScope.packURL}`} className="font-semibold text-accent hover:underline">
-              {boardScope.packURL}
+              {boardScope.packTitle}
             </Link>{" "}
             ·{" "}
             <Link href={`/groups/${group.id}/packs/${boardScope.packURL}`} className="font-semibold text-accent hover:underline">
