@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
+import { CursorPager } from "@/components/groups/cursor-pager";
 import { CreateGroupForm } from "@/components/groups/create-group-form";
 import { GroupPicture } from "@/components/groups/group-picture";
 import { readPageSession } from "@/server/auth/read-page-session";
@@ -61,25 +62,13 @@ export default async function GroupsPage({ searchParams }: { searchParams: Searc
                 ))}
               </ul>
             )}
-            {cursor || page.nextCursor ? (
-              <nav aria-label="Pages" className="flex justify-between">
-                {cursor ? (
-                  <Link href="/groups" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
-                    First page
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                {page.nextCursor ? (
-                  <Link
-                    href={`/groups?after=${page.nextCursor}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-                  >
-                    More groups
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <CursorPager
+              label="Pages"
+              first={cursor ? "/groups" : null}
+              next={page.nextCursor ? `/groups?after=${page.nextCursor}` : null}
+              firstText="First page"
+              nextText="More groups"
+            />
           </section>
           <CreateGroupForm />
         </>

@@ -43,21 +43,11 @@ export default async function AdminGroupsPage({ searchParams }: { searchParams: 
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th scope="col" className={thClass}>
-                  Group
-                </th>
-                <th scope="col" className={thClass}>
-                  Members
-                </th>
-                <th scope="col" className={thClass}>
-                  Owner
-                </th>
-                <th scope="col" className={thClass}>
-                  Created
-                </th>
-                <th scope="col" className={thClass}>
-                  Visibility
-                </th>
+                {["Group", "Members", "Owner", "Created", "Visibility"].map((label) => (
+                  <th key={label} scope="col" className={thClass}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import QRCode from "qrcode";
 import Link from "@/components/ui/link";
+import { CursorPager } from "@/components/groups/cursor-pager";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { CopyInvite } from "@/components/groups/copy-invite";
 import { GroupAction } from "@/components/groups/group-action";
@@ -277,28 +278,13 @@ function MembersSection({
           </li>
         ))}
       </ul>
-      {after || members.nextCursor ? (
-        <nav aria-label="Member pages" className="flex justify-between">
-          {after ? (
-            <Link
-              href={`/groups/${group.id}#members`}
-              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-            >
-              First members
-            </Link>
-          ) : (
-            <span />
-          )}
-          {members.nextCursor ? (
-            <Link
-              href={`/groups/${group.id}?members=${members.nextCursor}#members`}
-              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-            >
-              More members
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CursorPager
+        label="Member pages"
+        first={after ? `/groups/${group.id}#members` : null}
+        next={members.nextCursor ? `/groups/${group.id}?members=${members.nextCursor}#members` : null}
+        firstText="First members"
+        nextText="More members"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import Link from "@/components/ui/link";
+import { CursorPager } from "@/components/groups/cursor-pager";
 import { getGroupPackPicks } from "@/server/groups/group-picks";
 import { AppError } from "@/server/http/app-error";
 import { loadGroupPage } from "../../load-group";
@@ -70,28 +71,13 @@ export default async function GroupPicksPage({ params, searchParams }: { params:
           </li>
         ))}
       </ul>
-      {cursor || picks.nextCursor ? (
-        <nav aria-label="Member pages" className="flex justify-between">
-          {cursor ? (
-            <Link
-              href={`/groups/${group.id}/packs/${picks.pack.packURL}`}
-              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-            >
-              First members
-            </Link>
-          ) : (
-            <span />
-          )}
-          {picks.nextCursor ? (
-            <Link
-              href={`/groups/${group.id}/packs/${picks.pack.packURL}?after=${picks.nextCursor}`}
-              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-            >
-              More members
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CursorPager
+        label="Member pages"
+        first={cursor ? `/groups/${group.id}/packs/${picks.pack.packURL}` : null}
+        next={picks.nextCursor ? `/groups/${group.id}/packs/${picks.pack.packURL}?after=${picks.nextCursor}` : null}
+        firstText="First members"
+        nextText="More members"
+      />
     </div>
   );
 }
