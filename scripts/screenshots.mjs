@@ -90,6 +90,12 @@ export const DYNAMIC_URLS = {
   "/admin/props/[propId]": (d) => [named(d.adminPropPath, "admin-props-propId")],
   "/admin/series/[seriesID]": (d) => [d.adminSeriesPath],
   "/contests/[contestID]": (d) => [d.contestSlug && `/contests/${d.contestSlug}`],
+  // A group the demo player makes for the shots (docs/decisions/066-groups.md), its picks on the open pack and its invite.
+  "/groups/[groupId]": (d) => [named(d.groupPath, "groups-groupId")],
+  "/groups/[groupId]/packs/[packURL]": (d) => [
+    named(d.groupPath && d.openPackURL && `${d.groupPath}/packs/${d.openPackURL}`, "groups-groupId-packs-packURL"),
+  ],
+  "/groups/join/[token]": (d) => [named(d.invitePath, "groups-join-token")],
   "/contests/[contestID]/standings": (d) => [d.contestSlug && `/contests/${d.contestSlug}/standings`],
   "/h2h/[challengeId]": (d) => [named(d.challengePath, "h2h-challengeId")],
   "/packs/[packURL]": (d) => [d.openPackURL && `/packs/${d.openPackURL}`, d.closedPackURL && `/packs/${d.closedPackURL}`],
@@ -391,6 +397,12 @@ async function discoverDemo(admin, player) {
   });
   await find("adminPropPath", () => hrefOn(admin, "/admin/props", /^\/admin\/props\/[\w-]+$/));
   await find("adminPlayerPath", () => hrefOn(admin, "/admin/players", /^\/admin\/players\/[\w-]+$/));
+  await find("groupPath", async () => {
+    const made = await player.request.post("/api/groups", { data: { name: "Sunday Crew", picture: true } });
+    const { url, inviteToken } = await made.json();
+    demo.invitePath = inviteToken ? `/groups/join/${inviteToken}` : "";
+    return url;
+  });
   return { demo, problems };
 }
 

@@ -24,6 +24,8 @@ const DEMO = {
   adminGradedPackPath: "/admin/packs/8b1fab0e",
   adminPropPath: "/admin/props/fca53a10",
   adminPlayerPath: "/admin/players/e3866f09",
+  groupPath: "/groups/5b0f7c1e",
+  invitePath: "/groups/join/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
 };
 
 /** The route of every page file under `dir`, found another way: Node's recursive listing, route groups dropped. */

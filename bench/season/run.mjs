@@ -332,11 +332,46 @@ async function resolveFixtures(side, isSeason) {
     fixtures.teamSlug = team?.route_slug ?? null;
     fixtures.teamPacks = team?.packs ?? 0;
   }
+  if (player) Object.assign(fixtures, await groupFixtures(side, player.id, isSeason));
   const who = (p) => (p ? `@${p.handle}` : "none");
   console.log(
     `${side.label}: open pack ${fixtures.packURL ?? "none"}, player ${who(fixtures.player)}, admin ${who(fixtures.admin)}${isSeason ? `, team ${fixtures.teamSlug ?? "none"} (${fixtures.teamPacks} packs)` : ""}`,
   );
   return fixtures;
+}
+
+/**
+ * Groups (issue 42, docs/decisions/066-groups.md): the bench's player owns a group of 5,000 members
+ * on the season database (every player of the demo database on the demo one) and is in 50 groups
+ * in all, written straight into the tables with their maintained counts, then analyzed.
+ */
+async function groupFixtures(side, playerId, isSeason) {
+  const members = isSeason ? 5000 : 50;
+  const query = (text, params) => side.db.query(text, params);
+  const [{ id: groupId }] = (
+    await query(
+      `insert into groups (name, picture_seed, owner_profile_id, invite_token, member_count)
+       values ('Bench crew', 'bench', $1, md5(random()::text), 0) returning id`,
+      [playerId],
+    )
+  ).rows;
+  await query(
+    `insert into group_members (group_id, profile_id, role, joined_at)
+     select $1, p.id, case when p.id = $2 then 'owner' else 'member' end, now() - (row_number() over (order by p.id)) * interval '1 second'
+     from (select id from profiles where id = $2 union all (select id from profiles where id <> $2 and phone is not null order by id limit $3 - 1)) p`,
+    [groupId, playerId, members],
+  );
+  await query(`update groups set member_count = (select count(*) from group_members where group_id = $1) where id = $1`, [groupId]);
+  // 49 more small groups, each owned by the player with a few others.
+  await query(
+    `with made as (
+       insert into groups (name, picture_seed, owner_profile_id, invite_token, member_count)
+       select 'Bench group ' || n, null, $1, md5(random()::text || n), 1 from generate_series(1, 49) n returning id)
+     insert into group_members (group_id, profile_id, role) select id, $1, 'owner' from made`,
+    [playerId],
+  );
+  await query("analyze groups; analyze group_members");
+  return { groupId };
 }
 
 /**
@@ -458,6 +493,10 @@ function buildTargets([demo, season]) {
     target("own profile", "player", own),
     target("open pack page", "player", (f) => pack(f) && `/packs/${pack(f)}`),
     target("userTakes API", "player", () => "/api/userTakes"),
+    // A group of 5,000 members on the season database, and a player in 50 groups (docs/decisions/066-groups.md).
+    target("group page", "player", (f) => f.groupId && `/groups/${f.groupId}?tab=season`),
+    target("group board API", "player", (f) => f.groupId && `/api/groups/${f.groupId}/board?tab=all`),
+    target("my groups API", "player", () => "/api/groups"),
     target("hub", "admin", () => "/admin"),
     target("packs page", "admin", () => "/admin/packs"),
     target("packs API", "admin", () => "/api/admin/packs"),

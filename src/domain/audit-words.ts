@@ -22,6 +22,7 @@ export const AUDIT_SUBJECTS = [
   "award_card",
   "profile",
   "member_password",
+  "group",
   "database",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
@@ -37,6 +38,7 @@ export const AUDIT_SUBJECT_WORDS: Record<AuditSubject, string> = {
   award_card: "Award cards",
   profile: "Players",
   member_password: "Members password",
+  group: "Groups",
   database: "Database",
 };
 
@@ -51,6 +53,7 @@ const NOUNS: Record<string, string> = {
   award_card: "award card",
   profile: "player",
   member_password: "members password",
+  group: "group",
   database: "database",
   standings_rule: "tie-breakers of the standings",
 };
@@ -89,6 +92,9 @@ const VERBS: Record<string, string> = {
   revoke_commissioner: "Took the commissioner role from",
   close_move: "Moved the close of",
   score: "Entered the result by hand of",
+  // Groups an admin hid for abuse, or showed again (docs/decisions/066-groups.md).
+  hide: "Hid",
+  unhide: "Showed again",
 };
 
 const WHOLE: Record<string, string> = {

@@ -78,6 +78,9 @@ interface Demo {
   adminPropPath: string;
   adminSeriesPath: string;
   adminPlayerPath: string;
+  /** A group the sweep's player made (docs/decisions/066-groups.md), and its invite page. */
+  groupPath: string;
+  invitePath: string;
 }
 
 /**
@@ -113,6 +116,12 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/series/new": () => ["/admin/series/new"],
   "/admin/teams": () => ["/admin/teams"],
   "/admin/standings": () => ["/admin/standings"],
+  "/admin/groups": () => ["/admin/groups", "/admin/groups?q=sweep"],
+  "/groups": () => ["/groups"],
+  "/groups/[groupId]": (d) => [d.groupPath, `${d.groupPath}?tab=pack`],
+  // Before the open pack's lock: the picks page shows none.
+  "/groups/[groupId]/packs/[packURL]": (d) => [`${d.groupPath}/packs/${d.openPackURL}`, `${d.groupPath}/packs/${d.closedPackURL}`],
+  "/groups/join/[token]": (d) => [d.invitePath],
   "/contests": () => ["/contests"],
   "/faq": () => ["/faq"],
   "/how-it-works": () => ["/how-it-works"],
@@ -186,6 +195,9 @@ async function discoverDemo(admin: Page, player: Page): Promise<Demo> {
   const ownHandle = (await player.getByTestId("profile-pill").getAttribute("href"))?.split("/").pop() ?? "";
   expect(ownHandle, "the profile pill links to the player's profile").not.toBe("");
   const otherHandle = overall.rows.find((row) => row.handle !== ownHandle)?.handle ?? "";
+  const group = await player.request.post("/api/groups", { data: { name: "Sweep crew", picture: true } });
+  expect(group.status(), await group.text()).toBe(201);
+  const { url: groupPath, inviteToken } = (await group.json()) as { url: string; inviteToken: string };
 
   return {
     openPackURL,
@@ -205,6 +217,8 @@ async function discoverDemo(admin: Page, player: Page): Promise<Demo> {
     adminGradedPackPath: `/admin/packs/${(await getJson<{ packs: Array<{ id: string }> }>(admin, "/api/admin/packs?statuses=graded&limit=1")).packs[0]!.id}`,
     adminPropPath: await hrefOn(admin, "/admin/props", /^\/admin\/props\/[\w-]+$/),
     adminPlayerPath: await hrefOn(admin, "/admin/players", /^\/admin\/players\/[\w-]+$/),
+    groupPath,
+    invitePath: `/groups/join/${inviteToken}`,
   };
 }
 

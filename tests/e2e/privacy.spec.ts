@@ -5,11 +5,12 @@
 // segments are filled with real values found while crawling (links, public
 // API answers). GET only, apart from passing the members gate, which only
 // sets a cookie in this test's own browser.
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { E2E } from "./env";
-import { signInAs } from "./helpers";
+import { buildOpenPack, signInAs } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const appDir = path.join(root, "src/app");
@@ -267,6 +268,15 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
   "/api/props": () => [""],
   "/api/receipts/resolve": (v) => all(v, "packURL").flatMap((packURL) => all(v, "profileID").map((profileID) => q({ packURL, profileID }))),
   "/api/userTakes": (v) => ["", ...all(v, "packURL").map((packURL) => q({ packURL }))],
+  // Groups (decision 066): my groups, a group's board by tab and its members; handles only, picks after lock.
+  "/api/groups": () => ["", q({ cursor: "bogus" })],
+  "/api/groups/[groupId]/board": (v) => [
+    ...["week", "season", "all"].map((tab) => q({ tab })),
+    ...all(v, "packURL", 4).map((pack) => q({ tab: "pack", pack })),
+  ],
+  "/api/groups/[groupId]/members": () => [""],
+  "/api/groups/[groupId]/packs/[packURL]/picks": () => [""],
+  "/api/admin/groups": () => ["", q({ q: "crew" })],
 };
 
 /** next-auth's GET endpoints under its catch-all route. */
@@ -438,6 +448,52 @@ async function challengeIdsOf(browser: Browser, phone: string): Promise<string[]
   }
 }
 
+/**
+ * A group for the crawl (docs/decisions/066-groups.md): the player makes it, bullpen_betty joins by
+ * its invite and picks a side on a pack that has not locked. Returns the values its routes are
+ * crawled with, and what Betty picked, so the crawl can prove nobody sees it before the lock.
+ */
+async function groupForCrawl(browser: Browser, phone: string) {
+  const tab = async (who: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await signInAs(page, who, "/");
+    return page;
+  };
+  const stamp = Date.now().toString(36);
+  const packURL = `privacy-${stamp}`;
+  const { propIds } = await buildOpenPack(
+    await tab(E2E.adminPhone),
+    {
+      title: "Privacy Pack",
+      packUrl: packURL,
+      league: "nfl",
+      openTime: new Date(Date.now() - 60_000),
+      closeTime: new Date(Date.now() + 3_600_000),
+    },
+    [{ shortLabel: "Who wins?", sideAShort: "Secretside", sideBShort: "Otherside", sideATake: "Secret wins.", sideBTake: "Other wins." }],
+  );
+  const owner = await tab(phone);
+  const created = await owner.request.post("/api/groups", { data: { name: `Privacy crew ${stamp}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { groupId, inviteToken } = (await created.json()) as { groupId: string; inviteToken: string };
+  const betty = await tab("5555550102");
+  expect((await betty.request.post("/api/groups/join", { data: { token: inviteToken } })).status()).toBe(200);
+  const took = await betty.request.post(`/api/packs/${packURL}/takes`, {
+    data: { takes: [{ propId: propIds[0], side: "A" }], idempotencyKey: randomUUID() },
+  });
+  expect(took.status(), await took.text()).toBe(200);
+  return {
+    known: {
+      groupId: [groupId],
+      token: [inviteToken],
+      [TUPLE("/groups/[groupId]/packs/[packURL]")]: [JSON.stringify([groupId, packURL])],
+      [TUPLE("/api/groups/[groupId]/packs/[packURL]/picks")]: [JSON.stringify([groupId, packURL])],
+    },
+    picksPath: `/groups/${groupId}/packs/${packURL}`,
+    secret: "Secretside",
+  };
+}
+
 function expectEveryRouteCrawled(covered: Set<string>) {
   const missing = ROUTES.map((r) => r.pattern).filter((pattern) => !covered.has(pattern));
   expect(missing, "routes the crawler found no real URL for").toEqual([]);
@@ -480,18 +536,20 @@ test.describe("privacy: phone numbers never reach anyone but their owner", () =>
 
   test("a visitor crawling every page and API answer sees no phone number", async ({ page, browser }) => {
     const challengeId = await challengeIdsOf(browser, PLAYER.phone);
+    const group = await groupForCrawl(browser, PLAYER.phone);
     await passMembersGate(page.request, "203.0.113.61");
-    const { visits, covered } = await crawl(page.request, { challengeId });
+    const { visits, covered } = await crawl(page.request, { challengeId, ...group.known });
     test.info().annotations.push({ type: "crawled", description: `${visits.length} URLs as a visitor` });
     expectEveryRouteCrawled(covered);
     expectNoServerErrors(visits);
     expect(visits.filter((v) => v.phones.length).map((v) => `${v.url}: ${v.phones.join(", ")}`)).toEqual([]);
   });
 
-  test("a signed-in player sees their own phone only on their own pages and nobody else's anywhere", async ({ page }) => {
+  test("a signed-in player sees their own phone only on their own pages and nobody else's anywhere", async ({ page, browser }) => {
+    const group = await groupForCrawl(browser, PLAYER.phone);
     await signInAs(page, PLAYER.phone, "/");
     await passMembersGate(page.request, "203.0.113.62");
-    const { visits, covered } = await crawl(page.request);
+    const { visits, covered } = await crawl(page.request, group.known);
     test.info().annotations.push({ type: "crawled", description: `${visits.length} URLs as @${PLAYER.handle}` });
     expectEveryRouteCrawled(covered);
     expectNoServerErrors(visits);
@@ -505,5 +563,13 @@ test.describe("privacy: phone numbers never reach anyone but their owner", () =>
     // The crawler really reads the player's own phone where it belongs, so the check above can see one.
     const ownProfile = visits.find((v) => new URL(v.url, E2E.baseURL).pathname === `/profile/${PLAYER.handle}` && v.status === 200);
     expect(ownProfile?.phones).toEqual([PLAYER.phone]);
+    // No pick before its lock: a group member's picks page and its API name none of Betty's sides.
+    const picksPage = await page.request.get(group.picksPath);
+    expect(picksPage.status()).toBe(200);
+    const html = await picksPage.text();
+    expect(html).toContain("Picks show at lock");
+    expect(html).not.toContain(group.secret);
+    const picksApi = await page.request.get(`/api${group.picksPath}/picks`);
+    expect(await picksApi.text()).not.toContain('"A"');
   });
 });

@@ -43,6 +43,9 @@ export const COMMISSIONER_ROUTES: Record<string, Method[]> = {
   "/api/admin/gradingQueue": ALL,
   "/api/admin/gradingQueue/accept": ALL,
   "/api/admin/gradingQueue/preview": ALL,
+  // Hiding an abusive group, audited (docs/decisions/066-groups.md): league upkeep, not money.
+  "/api/admin/groups": ALL,
+  "/api/admin/groups/[groupId]/hide": ALL,
   "/api/admin/packs": ALL,
   "/api/admin/packs/[packId]": ALL,
   "/api/admin/packs/[packId]/featured": ALL,
@@ -79,6 +82,7 @@ export const COMMISSIONER_PAGES: string[] = [
   "/admin/grade/[packURL]",
   "/admin/gradeProps",
   "/admin/grading",
+  "/admin/groups",
   "/admin/packs",
   "/admin/packs/[packId]",
   "/admin/packs/new",

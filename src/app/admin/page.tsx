@@ -25,6 +25,7 @@ const CONTENT_LINKS = [
   ["Events", "/admin/events"],
   ["Teams", "/admin/teams"],
   ["Players", "/admin/players"],
+  ["Groups", "/admin/groups"],
   ["Athletes", "/admin/athletes"],
   ["Series", "/admin/series"],
   ["Promo Links", "/admin/promo-links"],

@@ -16,6 +16,7 @@ describe("navigation", () => {
   it("adds Redeem, Head-to-head and Profile for players and the Admin section for super admins", () => {
     const items = navItemsFor({ signedIn: true, handle: "fan", superAdmin: true });
     expect(items.find((i) => i.label === "Head-to-head")?.href).toBe("/h2h");
+    expect(items.find((i) => i.label === "Groups")?.href).toBe("/groups");
     expect(items.find((i) => i.label === "Profile")?.href).toBe("/profile/fan");
     expect(items.find((i) => i.label === "Admin")?.subItems?.map((s) => s.href)).toContain("/admin/promo-links");
     expect(headerItemsFor({ signedIn: true, handle: "fan" }).map((i) => i.label)).not.toContain("Admin");
@@ -41,6 +42,7 @@ describe("navigation", () => {
       "Series",
       "Teams",
       "Players",
+      "Groups",
       "Athletes",
       "Items",
       "Promo Links",

@@ -30,6 +30,7 @@ const ADMIN_ITEM: NavItem = {
     { label: "Series", href: "/admin/series" },
     { label: "Teams", href: "/admin/teams" },
     { label: "Players", href: "/admin/players" },
+    { label: "Groups", href: "/admin/groups" },
     { label: "Athletes", href: "/admin/athletes" },
     { label: "Items", href: "/admin/items" },
     { label: "Promo Links", href: "/admin/promo-links" },
@@ -62,6 +63,8 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
   if (viewer.signedIn) {
     items.push({ label: "Redeem", href: "/redeem", icon: "gift" });
     items.push({ label: "Head-to-head", href: "/h2h", icon: "swords" });
+    // Groups (docs/decisions/066-groups.md): an icon the menu already draws, so the shared bundle gains none.
+    items.push({ label: "Groups", href: "/groups", icon: "trophy" });
     if (viewer.handle) items.push({ label: "Profile", href: `/profile/${viewer.handle}`, icon: "user" });
   }
   if (viewer.superAdmin) items.push(ADMIN_ITEM);

@@ -88,6 +88,7 @@ export async function listAuditLog(input: { limit?: number; before?: number; sca
             when 'series' then (select x.title from series x where x.id = ${uuidOf})
             when 'award_card' then (select x.name from award_cards x where x.id = ${uuidOf})
             when 'profile' then (select '@' || x.handle from profiles x where x.id = ${uuidOf})
+            when 'group' then (select x.name from groups x where x.id = ${uuidOf})
           end as entity_label
         from (select * from lines order by line limit ${limit + 1}) k
         join grouped g on g.id = k.id

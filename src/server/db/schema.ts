@@ -1078,6 +1078,67 @@ export const h2hChallenges = pgTable(
   ],
 );
 
+/**
+ * A player's own group: a name, a picture drawn offline from `pictureSeed`, an owner, an invite
+ * token the owner can rotate, and its members (docs/decisions/066-groups.md). `member_count` is kept
+ * by the same transactions that add and remove members, under a lock of the group's row.
+ */
+export const groups = pgTable(
+  "groups",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Seeds the offline picture (src/server/groups/group-picture.ts); null: no picture, the initials tile. */
+    pictureSeed: text("picture_seed"),
+    ownerProfileId: uuid("owner_profile_id")
+      .notNull()
+      .references(() => profiles.id),
+    /** 24 random bytes, base64url: whoever holds it may join; rotating it ends every link shared before. */
+    inviteToken: text("invite_token").notNull(),
+    memberCount: integer("member_count").notNull().default(0),
+    hiddenAt: ts("hidden_at"),
+    hiddenBy: uuid("hidden_by").references(() => profiles.id),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("groups_invite_token_key").on(t.inviteToken),
+    check("groups_name_length", sql`char_length(${t.name}) between 1 and 40`),
+    check("groups_member_count_range", sql`${t.memberCount} between 0 and 10000`),
+    // The admin list: newest first, keyset on (created_at, id); its search by any part of a name.
+    index("groups_created_idx").on(t.createdAt, t.id),
+    index("groups_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] })
+      .notNull()
+      .default("member"),
+    joinedAt: ts("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.profileId] }),
+    // "My groups", newest joined first, keyset on (joined_at, group_id).
+    index("group_members_profile_idx").on(t.profileId, t.joinedAt, t.groupId),
+    // The members list: owner first, then by join time.
+    index("group_members_list_idx").on(t.groupId, t.joinedAt, t.profileId),
+    check("group_members_role", sql`${t.role} in ('owner', 'member')`),
+    // One owner per group, whatever two hand-overs do at once.
+    uniqueIndex("group_members_one_owner")
+      .on(t.groupId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
+
 /** Members gates (e.g. `beta-members`); the password is stored hashed, never returned. */
 export const memberPasswords = pgTable("member_passwords", {
   passwordId: text("password_id").primaryKey(),
