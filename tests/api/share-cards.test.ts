@@ -10,6 +10,8 @@ import { h2hChallenges, packs, profiles, receipts, shareCards, takes as takesTab
 import { drawShareCard, purgeOldShareCards, SHARE_CARD_KEEP_DAYS } from "@/server/cards/get-share-card";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { deleteAccount } from "@/server/profiles/delete-account";
+import { createGroup, rotateInvite } from "@/server/groups/group-writes";
+import { setGroupHidden } from "@/server/groups/admin-groups";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { appMetrics } from "@/server/ops/metrics";
 import { closeTestDb, createTestDb } from "../helpers/db";
@@ -270,6 +272,23 @@ describe("what has no card", () => {
       expect(await res.json()).toEqual({ success: false, error: "Card not found" });
     }
     expect((await card("profile", player.id)).status).toBe(200);
+  });
+
+  it("a group invite's card shows the group until its link is rotated or the league hides it", async () => {
+    const owner = await createProfile();
+    const { groupId, inviteToken: firstToken } = await createGroup({ profileId: owner.id, name: "Sunday Crew", picture: true });
+    const drawn = await drawShareCard({ kind: "group", key: firstToken });
+    expect(drawn?.text.join(" ")).toContain("Sunday Crew");
+    expect(drawn?.text.join(" ")).toContain(`@${owner.handle}`);
+    const first = await card("group", firstToken);
+    expect(first.status).toBe(200);
+    expect(pngSize(new Uint8Array(await first.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    expect((await card("group", firstToken)).headers.get("x-card-cache")).toBe("hit");
+    const { inviteToken } = await rotateInvite({ ownerProfileId: owner.id, groupId });
+    expect((await card("group", firstToken)).status).toBe(404);
+    expect((await card("group", inviteToken)).status).toBe(200);
+    await setGroupHidden({ groupId, hidden: true, reason: "abuse", actorProfileId: owner.id });
+    expect((await card("group", inviteToken)).status).toBe(404);
   });
 
   it("a pack hidden after it was shared stops answering its stored card", async () => {

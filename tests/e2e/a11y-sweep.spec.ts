@@ -120,6 +120,8 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/groups": () => ["/groups"],
   "/groups/[groupId]": (d) => [d.groupPath, `${d.groupPath}?tab=pack`],
   // Before the open pack's lock: the picks page shows none.
+  "/groups/[groupId]/week": (d) => [`${d.groupPath}/week`],
+  "/groups/[groupId]/rivals": (d) => [`${d.groupPath}/rivals`],
   "/groups/[groupId]/packs/[packURL]": (d) => [`${d.groupPath}/packs/${d.openPackURL}`, `${d.groupPath}/packs/${d.closedPackURL}`],
   "/groups/join/[token]": (d) => [d.invitePath],
   "/contests": () => ["/contests"],

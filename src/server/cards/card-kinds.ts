@@ -1,5 +1,6 @@
 import "server-only";
 import type { DrawnCard } from "./draw-cards";
+import { loadGroupInviteCard } from "./load-group-invite-card";
 import { loadHeadToHeadCard } from "./load-head-to-head-card";
 import { loadPackCard } from "./load-pack-card";
 import { loadProfileCard } from "./load-profile-card";
@@ -25,13 +26,8 @@ export const CARD_KINDS = {
   profile: { load: (key) => loadProfileCard(key) },
   /** key: the challenge's id. */
   h2h: { load: loadHeadToHeadCard },
-  /**
-   * key: a group's invite token. The groups tables land on another branch (issue 42 item 1): after
-   * the merge this loads the group by its token and answers null for an unknown, expired or hidden
-   * group, else `drawGroupInviteCard({ name, ownerHandle, memberCount, pictureSvg })` from
-   * ./draw-cards. Until then every key is unknown.
-   */
-  group: { load: async () => null },
+  /** key: a group's invite token (a rotated token or a hidden group: no card). */
+  group: { load: loadGroupInviteCard },
 } satisfies Record<string, CardKind>;
 
 export type CardKindName = keyof typeof CARD_KINDS;

@@ -12,6 +12,11 @@ const PALETTE = ["#0b5fff", "#0f766e", "#b91c1c", "#7c3aed", "#c2410c", "#0369a1
  * Null seed: the group chose no picture, and gets the same tile in the product's ink. A data URL, so it costs no request.
  */
 export function groupPictureUrl(group: { name: string; pictureSeed: string | null }): string {
+  return svgDataUrl(groupPictureSvg(group));
+}
+
+/** The group's picture as an SVG document: the page shows it as a data URL, the share card draws it in (docs/decisions/067-share-cards.md). */
+export function groupPictureSvg(group: { name: string; pictureSeed: string | null }): string {
   const hash = createHash("sha256")
     .update(group.pictureSeed ?? "")
     .digest();
@@ -22,5 +27,5 @@ export function groupPictureUrl(group: { name: string; pictureSeed: string | nul
     .filter(Boolean)
     .map((word) => word[0])
     .join("");
-  return svgDataUrl(teamBadgeSvg({ abbreviation: badgeText(initials).slice(0, 3), name: group.name, color, alternateColor: second }));
+  return teamBadgeSvg({ abbreviation: badgeText(initials).slice(0, 3), name: group.name, color, alternateColor: second });
 }

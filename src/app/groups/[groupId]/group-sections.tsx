@@ -1,18 +1,23 @@
+import Link from "@/components/ui/link";
 import type { GroupView } from "@/server/groups/group-reads";
 
-// ─────────────────────────────────────────────────────────────────────────────────────────────
-// INTEGRATOR SLOTS (issue 42 items 3 and 4, docs/decisions/066-groups.md "What others add"):
-// the group page renders these two sections between the open packs and the board. They draw
-// nothing until the weekly recap and the rival records are wired here; both read the group's
-// members through groupMembersSql(group.id) (src/server/groups/group-reads.ts).
-// ─────────────────────────────────────────────────────────────────────────────────────────────
-
-/** "This week": the group's weekly recap (best pick, worst beat, movers). Slot: renders nothing yet. */
-export function GroupThisWeekSection(_props: { group: GroupView; viewerProfileId: string }) {
-  return null;
-}
-
-/** "Rivals": the viewer's lifetime record against each member. Slot: renders nothing yet. */
-export function GroupRivalsSection(_props: { group: GroupView; viewerProfileId: string }) {
-  return null;
+/**
+ * The group's "This week" recap and the viewer's rival records against members
+ * (docs/decisions/066-groups.md "What others add"): each on a page of its own
+ * (`/groups/{id}/week`, `/groups/{id}/rivals`), so the group page stays page-sized for a group
+ * of thousands (bench/season) while the recap reads the week's takes of every member.
+ */
+export function GroupMoreLinks({ group }: { group: GroupView }) {
+  const linkClass =
+    "inline-flex min-h-11 items-center justify-center rounded-full bg-surface px-4 text-sm font-bold text-accent shadow-sm ring-1 ring-line hover:bg-accent-tint";
+  return (
+    <nav aria-label="More about the group" className="flex flex-wrap gap-2">
+      <Link href={`/groups/${group.id}/week`} className={linkClass}>
+        This week: best pick, worst beat, movers
+      </Link>
+      <Link href={`/groups/${group.id}/rivals`} className={linkClass}>
+        Your record against each member
+      </Link>
+    </nav>
+  );
 }

@@ -13,7 +13,7 @@ import { inviteUrl } from "@/server/groups/site-url";
 import { GROUP_BOARD_TABS, stillToPickText, type GroupBoardTab } from "@/domain/groups";
 import { svgDataUrl } from "@/domain/qr";
 import { countOf } from "@/domain/plural";
-import { GroupRivalsSection, GroupThisWeekSection } from "./group-sections";
+import { GroupMoreLinks } from "./group-sections";
 import { loadGroupPage } from "./load-group";
 
 export const dynamic = "force-dynamic";
@@ -149,8 +149,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
         )}
       </section>
 
-      <GroupThisWeekSection group={group} viewerProfileId={viewer.profileId} />
-      <GroupRivalsSection group={group} viewerProfileId={viewer.profileId} />
+      <GroupMoreLinks group={group} />
 
       <section aria-labelledby="board" id="board" className="flex flex-col gap-3">
         <h2 id="board-title" className="sr-only">

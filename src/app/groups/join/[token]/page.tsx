@@ -7,7 +7,7 @@ import { JoinGroupButton } from "@/components/groups/join-group-button";
 import { readPageSession } from "@/server/auth/read-page-session";
 import { getGroupByInvite } from "@/server/groups/group-reads";
 import { groupPictureUrl } from "@/server/groups/group-picture";
-import { siteUrl } from "@/server/groups/site-url";
+import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { countOf } from "@/domain/plural";
 
 export const dynamic = "force-dynamic";
@@ -21,8 +21,9 @@ const loadInvite = cache(async (token: string) => {
 });
 
 /**
- * The invite's card in a chat (Open Graph and Twitter): the group card route, built apart
- * (`/api/cards/group/{token}`, issue 42 item 2), 1200×630. A link that no longer works gets no card.
+ * The invite's card in a chat (Open Graph and Twitter): the group's share card
+ * (`/api/cards/group/{token}?v=…`, docs/decisions/067-share-cards.md), 1200×630. A link that no
+ * longer works gets no card.
  */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { token } = await params;
@@ -30,13 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!group) return { title: "Group invite" };
   const title = `Join ${group.name}`;
   const description = `${countOf(group.memberCount, "member")} playing Takes together. Owner: @${group.ownerHandle}.`;
-  const images = [{ url: `${siteUrl()}/api/cards/group/${encodeURIComponent(token)}`, width: 1200, height: 630, alt: title }];
-  return {
-    title,
-    description,
-    openGraph: { title, description, images },
-    twitter: { card: "summary_large_image", title, description, images },
-  };
+  return { title, description, ...(await shareCardMetadata("group", token, { title, description })) };
 }
 
 /**
