@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { CursorPager } from "@/components/groups/cursor-pager";
-import { getReadDb } from "@/server/db/client";
-import { listGroupMembers } from "@/server/groups/group-reads";
-import { recordsAgainst } from "@/server/rivals/records-against";
+import { getGroupRivalsPage } from "@/server/groups/group-recap-and-rivals";
 import { formatWonLostTied, hasPlayed } from "@/domain/rivals";
 import { loadGroupPage } from "../load-group";
 
@@ -26,13 +24,8 @@ export default async function GroupRivalsPage({ params, searchParams }: { params
   if (group.hiddenAt) notFound();
   const raw = (await searchParams).after;
   const cursor = typeof raw === "string" && /^[A-Za-z0-9_-]{1,400}$/.test(raw) ? raw : undefined;
-  const members = await listGroupMembers({ groupId: group.id, cursor });
-  const others = members.items.filter((member) => member.profileId !== viewer.profileId);
-  const records = await recordsAgainst(
-    await getReadDb(),
-    viewer.profileId,
-    others.map((member) => member.profileId),
-  );
+  const members = await getGroupRivalsPage({ groupId: group.id, viewerProfileId: viewer.profileId, cursor });
+  const others = members.items;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div>
@@ -47,7 +40,7 @@ export default async function GroupRivalsPage({ params, searchParams }: { params
       ) : (
         <ul className="flex flex-col gap-2">
           {others.map((member) => {
-            const record = records.get(member.profileId);
+            const record = member.record;
             return (
               <li
                 key={member.profileId}

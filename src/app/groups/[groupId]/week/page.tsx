@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import Link from "@/components/ui/link";
-import { getReadDb } from "@/server/db/client";
-import { weeklyRecapFor } from "@/server/achievements/weekly-recap-for";
-import { groupMembersSql } from "@/server/groups/group-reads";
-import { weekStartOf } from "@/domain/leaderboard-scope";
-import { addDays, formatMediumDate, nyDay } from "@/domain/time";
+import { getGroupWeekRecap } from "@/server/groups/group-recap-and-rivals";
+import { formatMediumDate } from "@/domain/time";
 import type { RecapTake } from "@/domain/achievements";
 import { loadGroupPage } from "../load-group";
 
@@ -49,12 +46,8 @@ export default async function GroupWeekPage({ params }: { params: Params }) {
   const { viewer, group } = await loadGroupPage(groupId);
   if (!viewer || !group) redirect(`/login?redirect=${encodeURIComponent(`/groups/${groupId}/week`)}`);
   if (group.hiddenAt) notFound();
-  const db = await getReadDb();
-  const thisWeek = weekStartOf(nyDay(new Date()));
-  const players = groupMembersSql(group.id);
-  const current = await weeklyRecapFor(db, { week: thisWeek, players, rankOn: "players" });
-  const isThisWeek = Boolean(current.bestPick || current.worstBeat || current.movers.length > 0);
-  const recap = isThisWeek ? current : await weeklyRecapFor(db, { week: addDays(thisWeek, -7), players, rankOn: "players" });
+  const recap = await getGroupWeekRecap({ groupId: group.id });
+  const isThisWeek = recap.isThisWeek;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div>
