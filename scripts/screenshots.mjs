@@ -95,6 +95,8 @@ export const DYNAMIC_URLS = {
   "/groups/[groupId]/packs/[packURL]": (d) => [
     named(d.groupPath && d.openPackURL && `${d.groupPath}/packs/${d.openPackURL}`, "groups-groupId-packs-packURL"),
   ],
+  "/groups/[groupId]/week": (d) => [named(d.groupPath && `${d.groupPath}/week`, "groups-groupId-week")],
+  "/groups/[groupId]/rivals": (d) => [named(d.groupPath && `${d.groupPath}/rivals`, "groups-groupId-rivals")],
   "/groups/join/[token]": (d) => [named(d.invitePath, "groups-join-token")],
   "/contests/[contestID]/standings": (d) => [d.contestSlug && `/contests/${d.contestSlug}/standings`],
   "/h2h/[challengeId]": (d) => [named(d.challengePath, "h2h-challengeId")],
