@@ -170,10 +170,25 @@ export async function getGroupBoardPage(options: {
     after && cursorKey
       ? sql`and (t.points, t.won) <= (${Number(after.keys[0])}::int, ${Number(after.keys[1])}::int) and ${key("t")} > ${cursorKey}`
       : sql``;
-  const ahead = (alias: string) => sql`(
-    select count(*)::int from leaderboard_totals a
-    where a.scope = ${scope} and (a.points, a.won) > (${sql.raw(alias)}.points, ${sql.raw(alias)}.won) and ${isMember("a")}
-  )`;
+  // Members with a strictly better (points, won) than a row, counted from the cheaper side: walking
+  // the scope's rank index above the row with a membership probe per row (a scalar subquery, which
+  // the planner cannot turn into a hash of every member) when the scope holds no more rows above it
+  // than the group has members (leaderboard_score_counts tells, reading at most that many score
+  // rows), else through the members, one totals lookup each: at most min(rows above, group size).
+  const ahead = (alias: string) => {
+    const score = sql`(${sql.raw(alias)}.points, ${sql.raw(alias)}.won)`;
+    return sql`(case
+      when (select coalesce(sum(c.profiles), 0) from (
+              select c.profiles from leaderboard_score_counts c where c.scope = ${scope} and (c.points, c.won) > ${score}
+              order by c.points desc, c.won desc limit (select g.member_count from groups g where g.id = ${groupId}::uuid)) c)
+           <= (select g.member_count from groups g where g.id = ${groupId}::uuid)
+      then (select count(*)::int from leaderboard_totals a
+            where a.scope = ${scope} and (a.points, a.won) > ${score}
+              and (select true from group_members gm where gm.group_id = ${groupId}::uuid and gm.profile_id = a.profile_id))
+      else (select count(*)::int from group_members gm join leaderboard_totals a on a.scope = ${scope} and a.profile_id = gm.profile_id
+            where gm.group_id = ${groupId}::uuid and (a.points, a.won) > ${score})
+    end)`;
+  };
   const rows = await selectRows(
     options.db ?? (await getReadDb()),
     sql`with page as materialized (
@@ -193,10 +208,10 @@ export async function getGroupBoardPage(options: {
         ${
           cursorKey
             ? sql`union all
-        select 'first', f.*, ${ahead("f")},
-               ${ahead("f")} + (select count(*)::int from leaderboard_totals a
-                                where a.scope = ${scope} and a.points = f.points and a.won = f.won and ${key("a")} <= ${cursorKey} and ${isMember("a")})
-        from page f where f.n = 1`
+        select 'first', f.*, x.ahead,
+               x.ahead + (select count(*)::int from leaderboard_totals a
+                          where a.scope = ${scope} and a.points = f.points and a.won = f.won and ${key("a")} <= ${cursorKey} and ${isMember("a")})
+        from page f cross join lateral (select ${ahead("f")} as ahead) x where f.n = 1`
             : sql``
         }`,
     boardShape,
