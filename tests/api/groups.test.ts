@@ -373,6 +373,14 @@ describe("picks", () => {
       (p) => p.packURL === pack.packUrl,
     );
     expect(listed).toMatchObject({ submitted: 1, members: 2 });
+    // A pack with more pickers than the group has members counts through the members: the same answer.
+    for (const outsider of await Promise.all([player("o"), player("o"), player("o")]))
+      await addTake({ profile: outsider, prop: late, side: "A" });
+    await addTake({ profile: ben, prop: late, side: "B" });
+    const busier = await inGroup(groupRoute, groupId, ann);
+    expect((busier.body.openPacks as Array<{ packURL: string; submitted: number }>).find((p) => p.packURL === pack.packUrl)).toMatchObject({
+      submitted: 2,
+    });
   });
 });
 

@@ -255,17 +255,26 @@ export const GROUP_OPEN_PACKS = 6;
 
 /**
  * The packs still taking picks, each with how many of the group's members have a receipt for it
- * ("3 of 8 still to pick"): one count per pack, through receipts' (pack, profile) index, bounded
- * by the group's size.
+ * ("3 of 8 still to pick"), counted from the cheaper side of each pack: its receipts with a
+ * membership probe each (group_members' primary key) when the pack has no more receipts than the
+ * group has members, else the members with a receipt probe each. Deciding reads at most the group's
+ * size of receipts' (pack, profile) index, so a pack costs min(its pickers, the group's size)
+ * probes, never both (docs/decisions/066-groups.md).
  */
 export async function listGroupOpenPacks(options: { groupId: string; now?: Date; db?: DbOrTx }) {
   const now = options.now ?? new Date();
+  const groupId = sql`${options.groupId}::uuid`;
+  const size = sql`(select g.member_count from groups g where g.id = ${groupId})`;
   return selectRows(
     options.db ?? (await getReadDb()),
     sql`select p.pack_url, p.title, p.league, p.close_time,
-               (select count(*)::int from group_members m
-                where m.group_id = ${options.groupId}::uuid
-                  and exists (select 1 from receipts r where r.pack_id = p.id and r.profile_id = m.profile_id)) as submitted
+               case
+                 when (select count(*) from (select 1 from receipts r where r.pack_id = p.id limit ${size} + 1) x) <= ${size}
+                 then (select count(distinct r.profile_id)::int from receipts r
+                       where r.pack_id = p.id and (select true from group_members m where m.group_id = ${groupId} and m.profile_id = r.profile_id))
+                 else (select count(*)::int from group_members m
+                       where m.group_id = ${groupId} and exists (select 1 from receipts r where r.pack_id = p.id and r.profile_id = m.profile_id))
+               end as submitted
         from packs p
         where p.status = 'open' and (p.open_time is null or p.open_time <= ${now}) and (p.close_time is null or p.close_time > ${now})
         order by p.close_time nulls last, p.id
