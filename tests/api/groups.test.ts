@@ -236,64 +236,117 @@ describe("lists page", () => {
   }, 60_000);
 });
 
+type ScoreLine = { profile: TestProfile; points: number; won: number };
+
+/** Writes a scope's totals and its score counts, as the leaderboard drain keeps them. */
+async function seedScope(scope: string, scores: ScoreLine[]) {
+  const db = await getDb();
+  const lines = scores.map(({ profile, points, won }) => ({
+    scope,
+    profileId: profile.id,
+    handle: profile.handle,
+    points,
+    won,
+    lost: 1,
+    pushed: 0,
+    takes: 4,
+  }));
+  await db.insert(leaderboardTotals).values(lines);
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(`${line.points}:${line.won}`, (counts.get(`${line.points}:${line.won}`) ?? 0) + 1);
+  await db
+    .insert(leaderboardScoreCounts)
+    .values([...counts].map(([key, profiles]) => ({ scope, points: Number(key.split(":")[0]), won: Number(key.split(":")[1]), profiles })));
+}
+
+/**
+ * Reads the whole group board page by page and checks it against the main board restricted to
+ * members (order, and standard competition ranks: 1 + members with a strictly better score);
+ * answers the pages and the viewer's row as the first page shows it.
+ */
+async function expectBoardMatchesMain(options: {
+  groupId: string;
+  scope: string;
+  scores: ScoreLine[];
+  members: TestProfile[];
+  viewer: TestProfile;
+}) {
+  const { groupId, scope, scores, viewer } = options;
+  const main: string[] = [];
+  for (let page = 1; main.length < scores.length; page++) {
+    const rows = (await getLeaderboardPage({ scope, page })).rows;
+    if (rows.length === 0) break;
+    main.push(...rows.map((r) => r.handle));
+  }
+  const memberHandles = new Set(options.members.map((p) => p.handle));
+  const score = new Map(scores.map((s) => [s.profile.handle, s]));
+  const pages: Awaited<ReturnType<typeof getGroupBoardPage>>[] = [];
+  let keyset: string | undefined;
+  do {
+    const page = await getGroupBoardPage({ groupId, scope, viewerProfileId: viewer.id, cursor: keyset });
+    pages.push(page);
+    keyset = page.nextCursor ?? undefined;
+  } while (keyset);
+  const ours = pages.flatMap((page) => page.items);
+  expect(ours.map((r) => r.handle)).toEqual(main.filter((handle) => memberHandles.has(handle)));
+  for (const row of ours) {
+    const mine = score.get(row.handle)!;
+    const better = ours.filter((o) => {
+      const theirs = score.get(o.handle)!;
+      return theirs.points > mine.points || (theirs.points === mine.points && theirs.won > mine.won);
+    }).length;
+    expect(row.rank).toBe(better + 1);
+  }
+  const viewerRank = ours.find((r) => r.handle === viewer.handle)!.rank;
+  for (const page of pages) expect(page.me).toMatchObject({ handle: viewer.handle, isMe: true, rank: viewerRank });
+  return { pages, viewerRank };
+}
+
 describe("the group board", () => {
   it("ranks members in the main board's order with its ties, restricted to the group, and shows the viewer's own row", async () => {
     const owner = await player("own");
     const { groupId, token } = await create(owner);
     const scope = `week:2099-01-05`;
-    const db = await getDb();
     const everyone = [owner, ...(await Promise.all(Array.from({ length: 70 }, () => player("b"))))];
     const outsiders = await Promise.all(Array.from({ length: 10 }, () => player("o")));
     for (const member of everyone.slice(1)) await join(member, token);
     // Scores with many ties (points and wins equal), members and outsiders mixed.
-    const lines = [...everyone, ...outsiders].map((p, i) => ({
-      scope,
-      profileId: p.id,
-      handle: p.handle,
-      points: (i % 7) * 100,
-      won: i % 3,
-      lost: 1,
-      pushed: 0,
-      takes: 4,
-    }));
-    await db.insert(leaderboardTotals).values(lines);
-    const counts = new Map<string, number>();
-    for (const line of lines) counts.set(`${line.points}:${line.won}`, (counts.get(`${line.points}:${line.won}`) ?? 0) + 1);
-    await db
-      .insert(leaderboardScoreCounts)
-      .values(
-        [...counts].map(([key, profiles]) => ({ scope, points: Number(key.split(":")[0]), won: Number(key.split(":")[1]), profiles })),
-      );
-
-    const memberIds = new Set(everyone.map((p) => p.handle));
-    const main: string[] = [];
-    for (let page = 1; page <= 2; page++) main.push(...(await getLeaderboardPage({ scope, page })).rows.map((r) => r.handle));
-    const expected = main.filter((handle) => memberIds.has(handle));
-    const mainScore = new Map(lines.map((l) => [l.handle, [l.points, l.won] as const]));
-    const ours: Array<{ handle: string; rank: number }> = [];
+    const scores = [...everyone, ...outsiders].map((profile, i) => ({ profile, points: (i % 7) * 100, won: i % 3 }));
+    await seedScope(scope, scores);
     const viewer = everyone[40]!;
     // The route's tabs read this week's scope; the fixed week here is read through the same function.
     expect((await inGroup(boardRoute, groupId, viewer, "/board?tab=week")).status).toBe(200);
     expect((await inGroup(boardRoute, groupId, viewer, "/board?cursor=bogus")).status).toBe(400);
-    let keyset: string | undefined;
-    let me = null;
-    do {
-      const page = await getGroupBoardPage({ groupId, scope, viewerProfileId: viewer.id, cursor: keyset });
-      ours.push(...page.items);
-      me = page.me;
-      keyset = page.nextCursor ?? undefined;
-    } while (keyset);
-    expect(ours.map((r) => r.handle)).toEqual(expected);
-    // Standard competition ranks among members: 1 + members with a strictly better (points, won).
-    for (const row of ours) {
-      const [p, w] = mainScore.get(row.handle)!;
-      const better = ours.filter((o) => {
-        const [op, ow] = mainScore.get(o.handle)!;
-        return op > p || (op === p && ow > w);
-      }).length;
-      expect(row.rank).toBe(better + 1);
+    await expectBoardMatchesMain({ groupId, scope, scores, members: everyone, viewer });
+  }, 60_000);
+
+  it("gives a second page the ranks of a tie that began on the first, and a viewer below the first page their own rank", async () => {
+    const owner = await player("own");
+    const { groupId, token } = await create(owner);
+    const members = [owner, ...(await Promise.all(Array.from({ length: 59 }, () => player("t"))))];
+    const outsiders = await Promise.all(Array.from({ length: 70 }, () => player("o")));
+    for (const member of members.slice(1)) await join(member, token);
+    // 45 members with distinct scores, then 15 tied on one score across the page boundary (places 46 to 60).
+    const memberScores = members.map((profile, i) =>
+      i < 45 ? { profile, points: 1000 - i * 10, won: 2 } : { profile, points: 40, won: 1 },
+    );
+    const tied = memberScores.slice(45).map((s) => s.profile);
+    // The tie member last in the board's order (handle) sits on the second page.
+    const viewer = [...tied].sort((a, b) => (a.handle.toLowerCase() < b.handle.toLowerCase() ? -1 : 1)).at(-1)!;
+    // Outsiders all above the members (ranks counted through the members) or all below (through the scope's rank index).
+    for (const [scope, outsiderPoints] of [
+      ["week:2099-02-02", 5000],
+      ["week:2099-02-09", 0],
+    ] as const) {
+      const scores = [...memberScores, ...outsiders.map((profile, i) => ({ profile, points: outsiderPoints + (i % 5), won: i % 2 }))];
+      await seedScope(scope, scores);
+      const { pages, viewerRank } = await expectBoardMatchesMain({ groupId, scope, scores, members, viewer });
+      expect(pages).toHaveLength(2);
+      expect(pages[0]!.items.at(-1)).toMatchObject({ rank: 46 });
+      expect(pages[1]!.items.map((r) => r.rank)).toEqual(Array(10).fill(46));
+      expect(viewerRank).toBe(46);
+      expect(pages[0]!.items.some((r) => r.isMe)).toBe(false);
     }
-    expect(me).toMatchObject({ handle: viewer.handle, isMe: true, rank: ours.find((r) => r.handle === viewer.handle)!.rank });
   }, 60_000);
 });
 
@@ -320,6 +373,14 @@ describe("picks", () => {
       (p) => p.packURL === pack.packUrl,
     );
     expect(listed).toMatchObject({ submitted: 1, members: 2 });
+    // A pack with more pickers than the group has members counts through the members: the same answer.
+    for (const outsider of await Promise.all([player("o"), player("o"), player("o")]))
+      await addTake({ profile: outsider, prop: late, side: "A" });
+    await addTake({ profile: ben, prop: late, side: "B" });
+    const busier = await inGroup(groupRoute, groupId, ann);
+    expect((busier.body.openPacks as Array<{ packURL: string; submitted: number }>).find((p) => p.packURL === pack.packUrl)).toMatchObject({
+      submitted: 2,
+    });
   });
 });
 

@@ -120,9 +120,13 @@ export async function listGroupMembers(options: { groupId: string; cursor?: stri
 }
 
 const boardShape = rowShape((r) => ({
-  part: r.oneOf("part", ["page", "me"]),
-  rank: r.int("rank"),
+  part: r.oneOf("part", ["page", "me", "first"]),
+  n: r.int("n"),
   ...boardTotalsFields(r),
+  /** Members with a strictly better (points, won): on the viewer's row and on the page's first row after a cursor. */
+  ahead: r.intOrNull("ahead"),
+  /** Members before the page (strictly better, or tied and before the cursor): on the page's first row after a cursor. */
+  before: r.intOrNull("before"),
 }));
 
 type LeaderboardTableRow = InferOutput<typeof VLeaderboardRow>;
@@ -135,8 +139,12 @@ export interface GroupBoardPage extends KeysetPage<LeaderboardTableRow> {
  * A page of the group's board for a leaderboard scope: the main board's rows (leaderboard_totals)
  * restricted to the group's members, in the main board's order (points, wins, handle) with its
  * standard competition ranks (1, 2, 2, 4) counted among members, keyset paged, and the viewer's
- * own row wherever it ranks. The ranks are a window over the members' rows: bounded by the group's
- * size (at most 10,000), never by the board's.
+ * own row wherever it ranks. The page walks leaderboard_totals' rank index (its ORDER BY spells
+ * the index's NULLS LAST so the planner can) with a membership probe on group_members' primary key
+ * and stops at a page and one; a rank is 1 + the members with a strictly better score, counted once
+ * for the viewer and, after a cursor, once for the page's first row, the rest following from their
+ * place on the page. So a page costs about a page's share of the scope, never every member's row
+ * (docs/decisions/066-groups.md).
  */
 export async function getGroupBoardPage(options: {
   groupId: string;
@@ -149,36 +157,88 @@ export async function getGroupBoardPage(options: {
   if (options.cursor && (!after || after.keys.slice(0, 2).some((n) => !/^-?\d{1,10}$/.test(n)))) {
     throw new AppError("BAD_REQUEST", "Invalid cursor");
   }
-  const seek = after
-    ? sql`and (-b.points, -b.won, lower(b.handle), b.profile_id) > (${-Number(after.keys[0])}::int, ${-Number(after.keys[1])}::int, ${after.keys[2]}::text, ${after.id}::uuid)`
-    : sql``;
+  const { groupId, scope } = options;
+  const isMember = (alias: string) =>
+    sql`exists (select 1 from group_members gm where gm.group_id = ${groupId}::uuid and gm.profile_id = ${sql.raw(alias)}.profile_id)`;
+  // The keyset tuple: its (points, won) bound is also the index's range condition, the rest a filter.
+  const key = (alias: string) =>
+    sql`(-${sql.raw(alias)}.points, -${sql.raw(alias)}.won, lower(${sql.raw(alias)}.handle), ${sql.raw(alias)}.profile_id)`;
+  const cursorKey = after
+    ? sql`(${-Number(after.keys[0])}::int, ${-Number(after.keys[1])}::int, ${after.keys[2]}::text, ${after.id}::uuid)`
+    : null;
+  const seek =
+    after && cursorKey
+      ? sql`and (t.points, t.won) <= (${Number(after.keys[0])}::int, ${Number(after.keys[1])}::int) and ${key("t")} > ${cursorKey}`
+      : sql``;
+  // Members with a strictly better (points, won) than a row, counted from the cheaper side: walking
+  // the scope's rank index above the row with a membership probe per row (a scalar subquery, which
+  // the planner cannot turn into a hash of every member) when the scope holds no more rows above it
+  // than the group has members (leaderboard_score_counts tells, reading at most that many score
+  // rows), else through the members, one totals lookup each: at most min(rows above, group size).
+  const ahead = (alias: string) => {
+    const score = sql`(${sql.raw(alias)}.points, ${sql.raw(alias)}.won)`;
+    return sql`(case
+      when (select coalesce(sum(c.profiles), 0) from (
+              select c.profiles from leaderboard_score_counts c where c.scope = ${scope} and (c.points, c.won) > ${score}
+              order by c.points desc, c.won desc limit (select g.member_count from groups g where g.id = ${groupId}::uuid)) c)
+           <= (select g.member_count from groups g where g.id = ${groupId}::uuid)
+      then (select count(*)::int from leaderboard_totals a
+            where a.scope = ${scope} and (a.points, a.won) > ${score}
+              and (select true from group_members gm where gm.group_id = ${groupId}::uuid and gm.profile_id = a.profile_id))
+      else (select count(*)::int from group_members gm join leaderboard_totals a on a.scope = ${scope} and a.profile_id = gm.profile_id
+            where gm.group_id = ${groupId}::uuid and (a.points, a.won) > ${score})
+    end)`;
+  };
   const rows = await selectRows(
     options.db ?? (await getReadDb()),
-    sql`with board as (
-          select t.profile_id, t.handle, t.points, t.won, t.lost, t.pushed, t.takes,
-                 rank() over (order by t.points desc, t.won desc)::int as rank
-          from group_members m
-          join leaderboard_totals t on t.scope = ${options.scope} and t.profile_id = m.profile_id
-          where m.group_id = ${options.groupId}::uuid
+    sql`with page as materialized (
+          select w.*, row_number() over (order by w.points desc, w.won desc, lower(w.handle), w.profile_id)::int as n
+          from (
+            select t.profile_id, t.handle, t.points, t.won, t.lost, t.pushed, t.takes
+            from leaderboard_totals t
+            where t.scope = ${scope} ${seek} and ${isMember("t")}
+            order by t.points desc nulls last, t.won desc nulls last, lower(t.handle), t.profile_id
+            limit ${LEADERBOARD_PAGE_SIZE + 1}
+          ) w
         )
-        (select 'page' as part, b.* from board b where true ${seek}
-         order by b.points desc, b.won desc, lower(b.handle), b.profile_id limit ${LEADERBOARD_PAGE_SIZE + 1})
+        select 'page' as part, p.*, null::int as ahead, null::int as before from page p
         union all
-        (select 'me', b.* from board b where b.profile_id = ${options.viewerProfileId}::uuid)`,
+        select 'me', m.profile_id, m.handle, m.points, m.won, m.lost, m.pushed, m.takes, 0, ${ahead("m")}, null
+        from leaderboard_totals m where m.scope = ${scope} and m.profile_id = ${options.viewerProfileId}::uuid and ${isMember("m")}
+        ${
+          cursorKey
+            ? sql`union all
+        select 'first', f.*, x.ahead,
+               x.ahead + (select count(*)::int from leaderboard_totals a
+                          where a.scope = ${scope} and a.points = f.points and a.won = f.won and ${key("a")} <= ${cursorKey} and ${isMember("a")})
+        from page f cross join lateral (select ${ahead("f")} as ahead) x where f.n = 1`
+            : sql``
+        }`,
     boardShape,
   );
-  const toRow = (row: (typeof rows)[number]): LeaderboardTableRow => ({ rank: row.rank, ...boardLine(row, options.viewerProfileId) });
-  const page = rows.filter((row) => row.part === "page");
-  const items = page.slice(0, LEADERBOARD_PAGE_SIZE);
-  const last = items.at(-1);
+  const page = rows.filter((row) => row.part === "page").sort((a, b) => a.n - b.n);
+  const first = rows.find((row) => row.part === "first");
+  const before = first?.before ?? 0;
+  const items: LeaderboardTableRow[] = [];
+  for (const [index, row] of page.slice(0, LEADERBOARD_PAGE_SIZE).entries()) {
+    const previous = page[index - 1];
+    const rank =
+      index === 0
+        ? (first?.ahead ?? 0) + 1
+        : previous && previous.points === row.points && previous.won === row.won
+          ? items[index - 1]!.rank
+          : before + index + 1;
+    items.push({ rank, ...boardLine(row, options.viewerProfileId) });
+  }
+  const last = page[LEADERBOARD_PAGE_SIZE - 1];
   const mine = rows.find((row) => row.part === "me");
   return {
-    items: items.map(toRow),
+    items,
     nextCursor:
       page.length > LEADERBOARD_PAGE_SIZE && last
         ? encodeCursor(JSON.stringify([String(last.points), String(last.won), last.handle.toLowerCase()]), last.profile_id)
         : null,
-    me: mine ? toRow(mine) : null,
+    me: items.find((row) => row.isMe) ?? (mine ? { rank: (mine.ahead ?? 0) + 1, ...boardLine(mine, options.viewerProfileId) } : null),
   };
 }
 
@@ -195,17 +255,26 @@ export const GROUP_OPEN_PACKS = 6;
 
 /**
  * The packs still taking picks, each with how many of the group's members have a receipt for it
- * ("3 of 8 still to pick"): one count per pack, through receipts' (pack, profile) index, bounded
- * by the group's size.
+ * ("3 of 8 still to pick"), counted from the cheaper side of each pack: its receipts with a
+ * membership probe each (group_members' primary key) when the pack has no more receipts than the
+ * group has members, else the members with a receipt probe each. Deciding reads at most the group's
+ * size of receipts' (pack, profile) index, so a pack costs min(its pickers, the group's size)
+ * probes, never both (docs/decisions/066-groups.md).
  */
 export async function listGroupOpenPacks(options: { groupId: string; now?: Date; db?: DbOrTx }) {
   const now = options.now ?? new Date();
+  const groupId = sql`${options.groupId}::uuid`;
+  const size = sql`(select g.member_count from groups g where g.id = ${groupId})`;
   return selectRows(
     options.db ?? (await getReadDb()),
     sql`select p.pack_url, p.title, p.league, p.close_time,
-               (select count(*)::int from group_members m
-                where m.group_id = ${options.groupId}::uuid
-                  and exists (select 1 from receipts r where r.pack_id = p.id and r.profile_id = m.profile_id)) as submitted
+               case
+                 when (select count(*) from (select 1 from receipts r where r.pack_id = p.id limit ${size} + 1) x) <= ${size}
+                 then (select count(distinct r.profile_id)::int from receipts r
+                       where r.pack_id = p.id and (select true from group_members m where m.group_id = ${groupId} and m.profile_id = r.profile_id))
+                 else (select count(*)::int from group_members m
+                       where m.group_id = ${groupId} and exists (select 1 from receipts r where r.pack_id = p.id and r.profile_id = m.profile_id))
+               end as submitted
         from packs p
         where p.status = 'open' and (p.open_time is null or p.open_time <= ${now}) and (p.close_time is null or p.close_time > ${now})
         order by p.close_time nulls last, p.id
