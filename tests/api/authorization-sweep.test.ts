@@ -46,6 +46,8 @@ export const PUBLIC_ROUTES: Record<string, Method[]> = {
   // Game day (decision 053): a game's live reading is the same for everyone, as the pages that show it.
   "/api/live": ["GET"],
   "/api/live/stream": ["GET"],
+  // Share cards (decision 067): a chat app fetching a link's picture has no session; each card draws only what its page shows a visitor.
+  "/api/cards/[kind]/[key]": ["GET"],
 };
 
 /** next-auth's own endpoints: public by design and tested through sign-in. */

@@ -1,4 +1,5 @@
-import { Bot } from "lucide-react";
+// Drawn as plain SVG: a server component on the pack page that imported lucide-react would put its icon runtime in the first load (docs/decisions/042-icons-drawn-on-the-server-and-the-pick-draft.md).
+import { Bot } from "@/components/ui/plain-icons";
 import type { PackVsAiScore } from "@/domain/rivals";
 
 const VERDICT = { won: "beat the AI", lost: "lost to the AI", tied: "tied with the AI" } as const;

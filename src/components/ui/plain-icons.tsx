@@ -49,6 +49,14 @@ export const Bell = icon("bell", [
     { d: "M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" },
   ],
 ]);
+export const Bot = icon("bot", [
+  ["path", { d: "M12 8V4H8" }],
+  ["rect", { width: "16", height: "12", x: "4", y: "8", rx: "2" }],
+  ["path", { d: "M2 14h2" }],
+  ["path", { d: "M20 14h2" }],
+  ["path", { d: "M15 13v2" }],
+  ["path", { d: "M9 13v2" }],
+]);
 export const Check = icon("check", [["path", { d: "M20 6 9 17l-5-5" }]]);
 export const CheckCircle2 = icon("circle-check", [
   ["circle", { cx: "12", cy: "12", r: "10" }],

@@ -25,6 +25,9 @@ export const boardLine = (row: ReturnType<typeof boardTotalsFields>, viewerProfi
   pushed: row.pushed,
   takes: row.takes,
   isMe: row.profile_id === viewerProfileId,
-  /** The AI player's row carries an "AI" tag (docs/decisions/069-rivals-and-the-ai-player.md). */
-  isBot: row.profile_id === AI_PLAYER_ID,
+  /**
+   * The AI player's row carries an "AI" tag (docs/decisions/069-rivals-and-the-ai-player.md); a
+   * person's row has no `isBot` at all, so the boards' answers are as they were for people.
+   */
+  ...(row.profile_id === AI_PLAYER_ID ? { isBot: true as const } : {}),
 });
