@@ -6,7 +6,7 @@ import { useSession } from "./session";
 import { useSignOut } from "./use-sign-out";
 import type { ReactNode } from "react";
 import { useModal } from "@/components/dialogs/modal-context";
-import { headerItemsFor, isActivePath } from "./nav-items";
+import { headerItemsFor, isActivePath } from "./nav-base";
 import { useMounted } from "./use-mounted";
 import { useTokenBalance } from "./use-token-balance";
 

@@ -1,19 +1,6 @@
-export interface NavItem {
-  label: string;
-  href: string;
-  icon?: string;
-  subItems?: NavItem[];
-  /** Shown in the header only from this width up, where the row has room (the menu always has it). */
-  headerFrom?: "lg";
-}
+import { PUBLIC_NAV_ITEMS, type NavItem, type NavViewer } from "./nav-base";
 
-export interface NavViewer {
-  signedIn: boolean;
-  handle?: string;
-  superAdmin?: boolean;
-  /** A commissioner sees the admin area without what is the super admin's alone (decision 064). */
-  commissioner?: boolean;
-}
+export { headerItemsFor, isActivePath, type NavItem, type NavViewer } from "./nav-base";
 
 const ADMIN_ITEM: NavItem = {
   label: "Admin",
@@ -52,14 +39,7 @@ const COMMISSIONER_ITEM: NavItem = {
 
 /** The one role-filtered list behind the header links, the drawer and the sidebar. */
 export function navItemsFor(viewer: NavViewer): NavItem[] {
-  const items: NavItem[] = [
-    { label: "Dashboard", href: "/", icon: "home" },
-    { label: "Packs", href: "/packs", icon: "layers" },
-    { label: "Contests", href: "/contests", icon: "trophy" },
-    { label: "Leaderboard", href: "/leaderboard", icon: "list" },
-    { label: "Marketplace", href: "/marketplace", icon: "store" },
-    { label: "How it works", href: "/how-it-works", icon: "help", headerFrom: "lg" },
-  ];
+  const items: NavItem[] = [...PUBLIC_NAV_ITEMS];
   if (viewer.signedIn) {
     items.push({ label: "Redeem", href: "/redeem", icon: "gift" });
     items.push({ label: "Head-to-head", href: "/h2h", icon: "swords" });
@@ -70,17 +50,4 @@ export function navItemsFor(viewer: NavViewer): NavItem[] {
   if (viewer.superAdmin) items.push(ADMIN_ITEM);
   else if (viewer.commissioner) items.push(COMMISSIONER_ITEM);
   return items;
-}
-
-/** Header links (medium screens and up). */
-export function headerItemsFor(viewer: NavViewer): NavItem[] {
-  return navItemsFor(viewer).filter((item) =>
-    ["/packs", "/contests", "/leaderboard", "/marketplace", "/how-it-works", "/admin"].includes(item.href),
-  );
-}
-
-/** Exact match for "/", otherwise the path starts with the item's route. */
-export function isActivePath(itemHref: string, pathname: string): boolean {
-  if (itemHref === "/") return pathname === "/";
-  return pathname === itemHref || pathname.startsWith(`${itemHref}/`);
 }
