@@ -27,9 +27,11 @@ test("from another player's profile a player reads their record and rematches th
   await confirm.getByRole("button", { name: "Send & Text" }).tap();
   await expect(page).toHaveURL(/\/h2h\/[\w-]+$/);
 
-  // The new challenge's opponent is now a rival on /h2h.
+  // The challenge page names the opponent; they count as a rival once they accept (the Rivals list on
+  // /h2h reads accepted and settled challenges, decision 069).
+  await expect(page.getByRole("main")).toContainText(opponent);
   await page.goto("/h2h");
-  await expect(page.getByRole("region", { name: "Rivals" })).toContainText(`@${opponent}`);
+  await expect(page.getByRole("region", { name: "Rivals" })).toBeVisible();
   await expectAccessible(page);
 });
 
