@@ -13,10 +13,10 @@ export function GroupMoreLinks({ group }: { group: GroupView }) {
   return (
     <nav aria-label="More about the group" className="flex flex-wrap gap-2">
       <Link href={`/groups/${group.id}/week`} className={linkClass}>
-        This week: best pick, worst beat, movers
+        This week in the group
       </Link>
       <Link href={`/groups/${group.id}/rivals`} className={linkClass}>
-        Your record against each member
+        You against each member
       </Link>
     </nav>
   );
