@@ -1,5 +1,6 @@
 import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
+import { cache } from "react";
 import Link from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
@@ -44,10 +45,13 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ profileID: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The player the URL names, looked up once per request for generateMetadata and the page. */
+const findProfile = cache((handleOrId: string) => findProfileByHandle({ handleOrId }));
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { profileID } = await params;
   const title = `@${decodeURIComponent(profileID).replace(/^@/, "")}`;
-  const profile = await findProfileByHandle({ handleOrId: decodeURIComponent(profileID) });
+  const profile = await findProfile(decodeURIComponent(profileID));
   // The player's share card: points, record and rank (docs/decisions/067-share-cards.md); none for a deleted or suspended player.
   return { title, ...(profile ? await shareCardMetadata("profile", profile.id, { title: `@${profile.handle} on ${PRODUCT_NAME}` }) : {}) };
 }
@@ -94,22 +98,25 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const query = await searchParams;
   const team = typeof query.team === "string" ? query.team : "";
   const before = typeof query.before === "string" ? query.before : null;
-  const session = await readPageSession();
-  const page = await getProfilePage({
-    handle: decodeURIComponent(profileID),
-    viewerProfileId: session?.profileId ?? null,
-    teamFilter: team || null,
-    before,
-  });
-  if (!page) notFound();
+  const handle = decodeURIComponent(profileID);
+  const [session, found] = await Promise.all([readPageSession(), findProfile(handle)]);
+  if (!found) notFound();
+  const viewerId = session?.profileId ?? null;
+  const viewerIsOwner = viewerId === found.id;
+  // The page's reads are independent of one another once the player is known (the lookup is shared
+  // with generateMetadata), so they run at once (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
+  const [page, textSettings, rivalry, achievements] = await Promise.all([
+    getProfilePage({ handle, viewerProfileId: viewerId, teamFilter: team || null, before }),
+    // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
+    // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
+    viewerIsOwner && session ? getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null,
+    getProfileRivalry({ viewerId, profileId: found.id }),
+    // Streaks, badges and the weekly recap (decision 068); a failed read leaves the rest of the profile standing.
+    getProfileAchievements({ profileId: found.id, viewerIsOwner }).catch(() => null),
+  ]);
+  if (!page || page.profile.id !== found.id) notFound();
   const { profile, stats, isOwner } = page;
-  // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
-  // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
-  const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
-  const rivalry = await getProfileRivalry({ viewerId: session?.profileId ?? null, profileId: profile.id });
-  // Streaks, badges and the weekly recap (decision 068); a failed read leaves the rest of the profile standing.
-  const achievements = await getProfileAchievements({ profileId: profile.id, viewerIsOwner: isOwner }).catch(() => null);
 
   return (
     <div className="mx-auto max-w-4xl">
