@@ -25,17 +25,6 @@ export const sqlSideValue = (moneyline: SQL) => sql`(case
   when ${moneyline} > 0 then floor(${EVEN_ODDS_VALUE} * (${moneyline}::float8 / 100) + 0.5)
   else floor(${EVEN_ODDS_VALUE} * (100 / abs(${moneyline})::float8) + 0.5) end)::int`;
 
-const achievementRow = rowShape((r) => ({
-  kind: r.text("kind"),
-  id: r.oneOfOrNull("id", BADGE_IDS),
-  earnedAt: r.dateOrNull("earned_at"),
-  times: r.int("times"),
-  current: r.int("current"),
-  propLabel: r.textOrNull("prop_label"),
-  packURL: r.textOrNull("pack_url"),
-  packTitle: r.textOrNull("pack_title"),
-}));
-
 /**
  * A player's streaks and badges, computed when read from their current takes (one index range of
  * takes_profile_created_idx), the props' pick counts and line histories: nothing is stored, so a
@@ -50,10 +39,11 @@ export async function getPlayerAchievements(options: {
 }): Promise<PlayerAchievements> {
   const db = options.db ?? (await getReadDb());
   const player = options.profileId;
-  // Two reads at once (and when the owner looks, when they last looked), each walking the player's takes (docs/decisions/068-streaks-badges-recaps.md,
-  // 2026-11-30): the streaks with the badges that follow the order of the takes, and the badges that
-  // look at each take's pack, pick counts and prices. Together they cost the time of the longer one.
-  const takesOf = sql`
+  // The owner's last look is read beside the achievements, not after them.
+  const [rows, seenAt] = await Promise.all([
+    selectRows(
+      db,
+      sql`
       -- The player's current takes, read alone first (takes_profile_created_idx, one bitmap walk), then
       -- joined to their props and packs by hash: joined inline, the planner probed takes_pack_profile_idx
       -- once per pack of the season instead (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
@@ -71,20 +61,7 @@ export async function getPlayerAchievements(options: {
         from my_takes t
         join props pr on pr.id = t.prop_id
         join packs pk on pk.id = t.pack_id
-      )
-  `;
-  const badgeRows = (badges: SQL) => sql`
-      select 'badge' as kind, b.id, b.earned_at, b.times::int as times, 0 as current, pr.short_label as prop_label, pk.pack_url, pk.title as pack_title
-      from (${badges}) b
-      left join takes t on t.id = b.take_id
-      left join props pr on pr.id = t.prop_id
-      left join packs pk on pk.id = b.pack_id
-  `;
-  const [streakRows, badgeRowsFound, seenAt] = await Promise.all([
-    selectRows(
-      db,
-      sql`
-      ${takesOf},
+      ),
       decided as (
         select m.id, m.pack_id, m.prop_id, m.result, m.graded_at, m.lock_at,
                count(*) filter (where m.result = 'lost') over (order by m.lock_at, m.prop_id) as run
@@ -98,37 +75,19 @@ export async function getPlayerAchievements(options: {
         from decided d
         where d.result = 'won'
       ),
-      runs as (select w.run, count(*)::int as length from wins w group by w.run)
-      select 'streak' as kind, null as id, null::timestamptz as earned_at,
-             coalesce((select max(r.length) from runs r), 0)::int as times,
-             coalesce((select r.length from runs r where r.run = (select count(*) from decided d where d.result = 'lost')), 0)::int as current,
-             null as prop_label, null as pack_url, null as pack_title
-      union all
-      ${badgeRows(sql`
-        (select 'first_take' as id, m.created_at as earned_at, 1 as times, m.id as take_id, m.pack_id
-         from mine m order by m.created_at, m.id limit 1)
-        union all
-        (select 'ten_streak', w.all_won_at, 1, w.id, w.pack_id
-         from wins w
-         where w.n = ${STREAK_BADGE_LENGTH}
-         order by w.run limit 1)
-      `)}
-    `,
-      achievementRow,
-    ),
-    selectRows(
-      db,
-      sql`
-      ${takesOf},
+      runs as (select w.run, count(*)::int as length from wins w group by w.run),
       closing as (
         select distinct on (pp.prop_id) pp.prop_id, pp.side_a_moneyline, pp.side_b_moneyline
         from prop_prices pp
         join (select distinct m.prop_id, m.locks_at from mine m where m.result in ('won', 'lost', 'push')) p on p.prop_id = pp.prop_id
         where p.locks_at is null or p.locks_at > now() or pp.recorded_at <= p.locks_at
         order by pp.prop_id, pp.recorded_at desc, pp.id desc
-      )
-      ${badgeRows(sql`
-        (select 'perfect_pack' as id, p.earned_at, count(*) over () as times, null::uuid as take_id, p.pack_id
+      ),
+      badges as (
+        (select 'first_take' as id, m.created_at as earned_at, 1 as times, m.id as take_id, m.pack_id
+         from mine m order by m.created_at, m.id limit 1)
+        union all
+        (select 'perfect_pack', p.earned_at, count(*) over (), null::uuid, p.pack_id
          from (
            select m.pack_id, max(m.graded_at) as earned_at
            from mine m
@@ -149,7 +108,7 @@ export async function getPlayerAchievements(options: {
         (select 'beat_the_close', m.graded_at, count(*) over (), m.id, m.pack_id
          from mine m
          -- The closing price (src/domain/prices.ts closingPrice): the last recorded at or before the lock,
-         -- else the prop's own price. Found once per prop that has a price history (closing, above), not
+         -- else the prop's own price. Found once per prop that has a price history (closing, below), not
          -- probed once per take.
          left join closing h on h.prop_id = m.prop_id
          where m.result in ('won', 'lost', 'push')
@@ -158,13 +117,36 @@ export async function getPlayerAchievements(options: {
                   else (case m.side when 'A' then h.side_a_moneyline else h.side_b_moneyline end) end)`,
            )}
          order by m.graded_at, m.prop_id limit 1)
-      `)}
+        union all
+        (select 'ten_streak', w.all_won_at, 1, w.id, w.pack_id
+         from wins w
+         where w.n = ${STREAK_BADGE_LENGTH}
+         order by w.run limit 1)
+      )
+      select 'streak' as kind, null as id, null::timestamptz as earned_at,
+             coalesce((select max(r.length) from runs r), 0)::int as times,
+             coalesce((select r.length from runs r where r.run = (select count(*) from decided d where d.result = 'lost')), 0)::int as current,
+             null as prop_label, null as pack_url, null as pack_title
+      union all
+      select 'badge', b.id, b.earned_at, b.times::int, 0, pr.short_label, pk.pack_url, pk.title
+      from badges b
+      left join takes t on t.id = b.take_id
+      left join props pr on pr.id = t.prop_id
+      left join packs pk on pk.id = b.pack_id
     `,
-      achievementRow,
+      rowShape((r) => ({
+        kind: r.text("kind"),
+        id: r.oneOfOrNull("id", BADGE_IDS),
+        earnedAt: r.dateOrNull("earned_at"),
+        times: r.int("times"),
+        current: r.int("current"),
+        propLabel: r.textOrNull("prop_label"),
+        packURL: r.textOrNull("pack_url"),
+        packTitle: r.textOrNull("pack_title"),
+      })),
     ),
     options.viewerIsOwner ? badgesSeenAt(db, player) : null,
   ]);
-  const rows = [...streakRows, ...badgeRowsFound];
   const streakRow = rows.find((row) => row.kind === "streak");
   const earned = new Map<BadgeId, (typeof rows)[number]>();
   for (const row of rows) if (row.kind === "badge" && row.id && row.earnedAt) earned.set(row.id, row);
