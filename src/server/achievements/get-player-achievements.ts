@@ -39,22 +39,32 @@ export async function getPlayerAchievements(options: {
 }): Promise<PlayerAchievements> {
   const db = options.db ?? (await getReadDb());
   const player = options.profileId;
-  const rows = await selectRows(
-    db,
-    sql`
-      with mine as (
+  // The owner's last look is read beside the achievements, not after them.
+  const [rows, seenAt] = await Promise.all([
+    selectRows(
+      db,
+      sql`
+      -- The player's current takes, read alone first (takes_profile_created_idx, one bitmap walk), then
+      -- joined to their props and packs by hash: joined inline, the planner probed takes_pack_profile_idx
+      -- once per pack of the season instead (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
+      with my_takes as materialized (
+        select t.id, t.prop_id, t.pack_id, t.side, t.result, t.locked_value, t.created_at
+        from takes t
+        where t.profile_id = ${player}::uuid and t.is_current
+      ),
+      mine as (
         select t.id, t.prop_id, t.pack_id, t.side, t.result, t.locked_value,
                date_trunc('milliseconds', t.created_at) as created_at,
                pr.graded_at, least(pr.close_time, pk.close_time) as locks_at,
                coalesce(least(pr.close_time, pk.close_time), pr.created_at) as lock_at,
                pr.side_a_moneyline, pr.side_b_moneyline
-        from takes t
+        from my_takes t
         join props pr on pr.id = t.prop_id
         join packs pk on pk.id = t.pack_id
-        where t.profile_id = ${player}::uuid and t.is_current
       ),
       decided as (
-        select m.*, count(*) filter (where m.result = 'lost') over (order by m.lock_at, m.prop_id) as run
+        select m.id, m.pack_id, m.prop_id, m.result, m.graded_at, m.lock_at,
+               count(*) filter (where m.result = 'lost') over (order by m.lock_at, m.prop_id) as run
         from mine m
         where m.result in ('won', 'lost')
       ),
@@ -66,6 +76,13 @@ export async function getPlayerAchievements(options: {
         where d.result = 'won'
       ),
       runs as (select w.run, count(*)::int as length from wins w group by w.run),
+      closing as (
+        select distinct on (pp.prop_id) pp.prop_id, pp.side_a_moneyline, pp.side_b_moneyline
+        from prop_prices pp
+        join (select distinct m.prop_id, m.locks_at from mine m where m.result in ('won', 'lost', 'push')) p on p.prop_id = pp.prop_id
+        where p.locks_at is null or p.locks_at > now() or pp.recorded_at <= p.locks_at
+        order by pp.prop_id, pp.recorded_at desc, pp.id desc
+      ),
       badges as (
         (select 'first_take' as id, m.created_at as earned_at, 1 as times, m.id as take_id, m.pack_id
          from mine m order by m.created_at, m.id limit 1)
@@ -91,17 +108,12 @@ export async function getPlayerAchievements(options: {
         (select 'beat_the_close', m.graded_at, count(*) over (), m.id, m.pack_id
          from mine m
          -- The closing price (src/domain/prices.ts closingPrice): the last recorded at or before the lock,
-         -- else the prop's own price.
-         left join lateral (
-           select pp.side_a_moneyline, pp.side_b_moneyline
-           from prop_prices pp
-           where pp.prop_id = m.prop_id and (m.locks_at is null or m.locks_at > now() or pp.recorded_at <= m.locks_at)
-           order by pp.recorded_at desc, pp.id desc
-           limit 1
-         ) h on true
+         -- else the prop's own price. Found once per prop that has a price history (closing, below), not
+         -- probed once per take.
+         left join closing h on h.prop_id = m.prop_id
          where m.result in ('won', 'lost', 'push')
            and m.locked_value > ${sqlSideValue(
-             sql`(case when h is null then (case m.side when 'A' then m.side_a_moneyline else m.side_b_moneyline end)
+             sql`(case when h.prop_id is null then (case m.side when 'A' then m.side_a_moneyline else m.side_b_moneyline end)
                   else (case m.side when 'A' then h.side_a_moneyline else h.side_b_moneyline end) end)`,
            )}
          order by m.graded_at, m.prop_id limit 1)
@@ -122,18 +134,19 @@ export async function getPlayerAchievements(options: {
       left join props pr on pr.id = t.prop_id
       left join packs pk on pk.id = b.pack_id
     `,
-    rowShape((r) => ({
-      kind: r.text("kind"),
-      id: r.oneOfOrNull("id", BADGE_IDS),
-      earnedAt: r.dateOrNull("earned_at"),
-      times: r.int("times"),
-      current: r.int("current"),
-      propLabel: r.textOrNull("prop_label"),
-      packURL: r.textOrNull("pack_url"),
-      packTitle: r.textOrNull("pack_title"),
-    })),
-  );
-  const seenAt = options.viewerIsOwner ? await badgesSeenAt(db, player) : null;
+      rowShape((r) => ({
+        kind: r.text("kind"),
+        id: r.oneOfOrNull("id", BADGE_IDS),
+        earnedAt: r.dateOrNull("earned_at"),
+        times: r.int("times"),
+        current: r.int("current"),
+        propLabel: r.textOrNull("prop_label"),
+        packURL: r.textOrNull("pack_url"),
+        packTitle: r.textOrNull("pack_title"),
+      })),
+    ),
+    options.viewerIsOwner ? badgesSeenAt(db, player) : null,
+  ]);
   const streakRow = rows.find((row) => row.kind === "streak");
   const earned = new Map<BadgeId, (typeof rows)[number]>();
   for (const row of rows) if (row.kind === "badge" && row.id && row.earnedAt) earned.set(row.id, row);

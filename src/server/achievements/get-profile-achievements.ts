@@ -18,13 +18,16 @@ export async function getProfileAchievements(options: {
   db?: DbOrTx;
 }): Promise<ProfileAchievements> {
   const db = options.db ?? (await getReadDb());
-  const achievements = await getPlayerAchievements({ profileId: options.profileId, viewerIsOwner: options.viewerIsOwner, db });
   const thisWeek = weekStartOf(nyDay(options.now ?? new Date()));
   const players = sql`select ${options.profileId}::uuid`;
-  const current = await weeklyRecapFor(db, { week: thisWeek, players, rankOn: "board" });
+  // Independent reads, at once: the achievements, this week's recap and last week's, which is shown
+  // when this week has nothing yet (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
+  const [achievements, current, previous] = await Promise.all([
+    getPlayerAchievements({ profileId: options.profileId, viewerIsOwner: options.viewerIsOwner, db }),
+    weeklyRecapFor(db, { week: thisWeek, players, rankOn: "board" }),
+    weeklyRecapFor(db, { week: addDays(thisWeek, -7), players, rankOn: "board" }),
+  ]);
   const isEmpty = !current.bestPick && !current.worstBeat && current.movers.length === 0;
-  const recap = isEmpty
-    ? { ...(await weeklyRecapFor(db, { week: addDays(thisWeek, -7), players, rankOn: "board" })), isThisWeek: false }
-    : { ...current, isThisWeek: true };
+  const recap = isEmpty ? { ...previous, isThisWeek: false } : { ...current, isThisWeek: true };
   return { ...achievements, recap };
 }

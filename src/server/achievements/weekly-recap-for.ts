@@ -36,9 +36,16 @@ export async function weeklyRecapFor(
     points: r.int("points"),
     lockedValue: r.int("locked_value"),
   }));
-  const picks = await selectRows(
-    db,
-    sql`
+  const rank = (alias: string, scope: string) =>
+    options.rankOn === "players"
+      ? sql`rank() over (order by ${sql.raw(alias)}.points desc, ${sql.raw(alias)}.won desc)`
+      : sql`1 + (select coalesce(sum(c.profiles), 0) from leaderboard_score_counts c
+                 where c.scope = ${scope} and (c.points, c.won) > (${sql.raw(alias)}.points, ${sql.raw(alias)}.won))`;
+  // The best pick and worst beat, and the movers: two independent reads, at once.
+  const [picks, movers] = await Promise.all([
+    selectRows(
+      db,
+      sql`
       with members as (select distinct m.profile_id from (${options.players}) as m(profile_id)),
       week_takes as (
         select t.profile_id, t.prop_id, t.side, t.result, t.points, t.locked_value, pr.short_label,
@@ -61,16 +68,11 @@ export async function weeklyRecapFor(
       select c.kind, p.handle, c.short_label as prop_label, c.side_label, c.pack_url, c.pack_title, c.points, c.locked_value
       from chosen c join profiles p on p.id = c.profile_id
     `,
-    takeRow,
-  );
-  const rank = (alias: string, scope: string) =>
-    options.rankOn === "players"
-      ? sql`rank() over (order by ${sql.raw(alias)}.points desc, ${sql.raw(alias)}.won desc)`
-      : sql`1 + (select coalesce(sum(c.profiles), 0) from leaderboard_score_counts c
-                 where c.scope = ${scope} and (c.points, c.won) > (${sql.raw(alias)}.points, ${sql.raw(alias)}.won))`;
-  const movers = await selectRows(
-    db,
-    sql`
+      takeRow,
+    ),
+    selectRows(
+      db,
+      sql`
       with members as (select distinct m.profile_id from (${options.players}) as m(profile_id)),
       now_board as (
         select lt.profile_id, lt.handle, (${rank("lt", thisScope)})::int as rank
@@ -85,13 +87,14 @@ export async function weeklyRecapFor(
       order by (l.rank - n.rank) desc nulls last, n.rank, lower(n.handle)
       limit ${RECAP_MOVERS}
     `,
-    rowShape((r) => ({
-      handle: r.text("handle"),
-      rank: r.int("rank"),
-      previousRank: r.intOrNull("previous_rank"),
-      move: r.intOrNull("move"),
-    })),
-  );
+      rowShape((r) => ({
+        handle: r.text("handle"),
+        rank: r.int("rank"),
+        previousRank: r.intOrNull("previous_rank"),
+        move: r.intOrNull("move"),
+      })),
+    ),
+  ]);
   const pick = (kind: string): RecapTake | null => {
     const row = picks.find((p) => p.kind === kind);
     if (!row) return null;

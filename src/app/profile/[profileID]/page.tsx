@@ -1,5 +1,6 @@
 import { balanceDiamonds } from "@/domain/points";
 import type { Metadata } from "next";
+import { cache } from "react";
 import Link from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { notFound } from "next/navigation";
@@ -29,6 +30,7 @@ import { PRODUCT_NAME } from "@/config";
 import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
 import { getProfileAchievements } from "@/server/achievements/get-profile-achievements";
 import { AchievementsSection } from "@/components/achievements/achievements-section";
+import type { ProfileAchievements as ProfileAchievementsData } from "@/domain/achievements";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
@@ -44,10 +46,13 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ profileID: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The player the URL names, looked up once per request for generateMetadata and the page. */
+const findProfile = cache((handleOrId: string) => findProfileByHandle({ handleOrId }));
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { profileID } = await params;
   const title = `@${decodeURIComponent(profileID).replace(/^@/, "")}`;
-  const profile = await findProfileByHandle({ handleOrId: decodeURIComponent(profileID) });
+  const profile = await findProfile(decodeURIComponent(profileID));
   // The player's share card: points, record and rank (docs/decisions/067-share-cards.md); none for a deleted or suspended player.
   return { title, ...(profile ? await shareCardMetadata("profile", profile.id, { title: `@${profile.handle} on ${PRODUCT_NAME}` }) : {}) };
 }
@@ -88,28 +93,43 @@ function historyHref(handle: string, team: string, before: string | null): strin
   return `/profile/${encodeURIComponent(handle)}${text ? `?${text}` : ""}#takes`;
 }
 
+/** The "Streaks and badges" and "Weekly recap" sections once their read (started by the page) answers. */
+async function ProfileAchievements({ data, isOwner }: { data: Promise<ProfileAchievementsData | null>; isOwner: boolean }) {
+  const achievements = await data;
+  return achievements ? (
+    <AchievementsSection data={achievements} isOwner={isOwner} />
+  ) : (
+    <p className="mt-8 rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">Streaks and badges could not be loaded.</p>
+  );
+}
+
 /** Profile (docs/SCREENS.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
 export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { profileID } = await params;
   const query = await searchParams;
   const team = typeof query.team === "string" ? query.team : "";
   const before = typeof query.before === "string" ? query.before : null;
-  const session = await readPageSession();
-  const page = await getProfilePage({
-    handle: decodeURIComponent(profileID),
-    viewerProfileId: session?.profileId ?? null,
-    teamFilter: team || null,
-    before,
-  });
-  if (!page) notFound();
+  const handle = decodeURIComponent(profileID);
+  const [session, found] = await Promise.all([readPageSession(), findProfile(handle)]);
+  if (!found) notFound();
+  const viewerId = session?.profileId ?? null;
+  const viewerIsOwner = viewerId === found.id;
+  // The page's reads are independent of one another once the player is known (the lookup is shared
+  // with generateMetadata), so they run at once (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
+  // Streaks, badges and the weekly recap (decision 068), the page's longest read: started now and awaited by
+  // their own section, so the database computes them while the rest of the page renders. A failed read
+  // leaves the rest of the profile standing.
+  const achievements = getProfileAchievements({ profileId: found.id, viewerIsOwner }).catch(() => null);
+  const [page, textSettings, rivalry] = await Promise.all([
+    getProfilePage({ handle, viewerProfileId: viewerId, teamFilter: team || null, before }),
+    // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
+    // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
+    viewerIsOwner && session ? getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null,
+    getProfileRivalry({ viewerId, profileId: found.id }),
+  ]);
+  if (!page || page.profile.id !== found.id) notFound();
   const { profile, stats, isOwner } = page;
-  // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
-  // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
-  const textSettings = isOwner && session ? await getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null;
   const initials = profile.handle.slice(0, 2).toUpperCase();
-  const rivalry = await getProfileRivalry({ viewerId: session?.profileId ?? null, profileId: profile.id });
-  // Streaks, badges and the weekly recap (decision 068); a failed read leaves the rest of the profile standing.
-  const achievements = await getProfileAchievements({ profileId: profile.id, viewerIsOwner: isOwner }).catch(() => null);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -200,11 +220,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
       </Section>
 
       <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
-      {achievements ? (
-        <AchievementsSection data={achievements} isOwner={isOwner} />
-      ) : (
-        <p className="mt-8 rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">Streaks and badges could not be loaded.</p>
-      )}
+      <ProfileAchievements data={achievements} isOwner={isOwner} />
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">
