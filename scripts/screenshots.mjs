@@ -103,6 +103,7 @@ export const DYNAMIC_URLS = {
   "/packs/[packURL]": (d) => [d.openPackURL && `/packs/${d.openPackURL}`, d.closedPackURL && `/packs/${d.closedPackURL}`],
   "/packs/[packURL]/[receiptId]": (d) => [named(d.receiptPath, d.closedPackURL && `packs-${d.closedPackURL}-receiptId`)],
   "/profile/[profileID]": (d) => [d.ownHandle && `/profile/${d.ownHandle}`],
+  "/profile/[profileID]/badges": (d) => [named(d.ownHandle && `/profile/${d.ownHandle}/badges`, "profile-profileID-badges")],
   "/series/[slug]": (d) => [d.seriesSlug && `/series/${d.seriesSlug}`],
   "/teams/[teamSlug]": (d) => [d.teamSlug && `/teams/${d.teamSlug}`],
 };

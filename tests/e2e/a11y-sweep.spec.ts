@@ -143,6 +143,7 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/privacy": () => ["/privacy"],
   // Another player's profile carries the rivalry section and its Rematch; the AI player's its "AI" tag (decision 069).
   "/profile/[profileID]": (d) => [`/profile/${d.ownHandle}`, `/profile/${d.otherHandle}`, "/profile/TakesAI"],
+  "/profile/[profileID]/badges": (d) => [`/profile/${d.ownHandle}/badges`, `/profile/${d.otherHandle}/badges`],
   "/redeem": () => ["/redeem"],
   "/rules": () => ["/rules"],
   "/series/[slug]": (d) => [`/series/${d.seriesSlug}`],

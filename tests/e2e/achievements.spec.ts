@@ -25,7 +25,10 @@ test("a submitted pack and a first badge are celebrated in words, once, with not
   await expect(cheer.locator(".celebrate-burst")).toBeHidden();
 
   const handle = ((await (await page.request.get("/api/auth/session")).json()) as { user: { profileID: string } }).user.profileID;
+  // The profile links to the streaks and badges page (decision 068).
   await page.goto(`/profile/${handle}`);
+  await page.getByRole("link", { name: "Your streaks, badges and week" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${handle}/badges$`));
   const section = page.getByRole("region", { name: "Streaks and badges" });
   await expect(section.getByRole("status")).toHaveText(/First take! Badge earned/);
   await expect(section.getByTestId("streak-current")).toContainText("0 wins");

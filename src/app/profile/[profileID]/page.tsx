@@ -28,9 +28,7 @@ import { findProfileByHandle } from "@/server/profiles/find-profile-by-handle";
 import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { PRODUCT_NAME } from "@/config";
 import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
-import { getProfileAchievements } from "@/server/achievements/get-profile-achievements";
-import { AchievementsSection } from "@/components/achievements/achievements-section";
-import type { ProfileAchievements as ProfileAchievementsData } from "@/domain/achievements";
+import { AchievementsLink } from "@/components/achievements/achievements-link";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
@@ -93,16 +91,6 @@ function historyHref(handle: string, team: string, before: string | null): strin
   return `/profile/${encodeURIComponent(handle)}${text ? `?${text}` : ""}#takes`;
 }
 
-/** The "Streaks and badges" and "Weekly recap" sections once their read (started by the page) answers. */
-async function ProfileAchievements({ data, isOwner }: { data: Promise<ProfileAchievementsData | null>; isOwner: boolean }) {
-  const achievements = await data;
-  return achievements ? (
-    <AchievementsSection data={achievements} isOwner={isOwner} />
-  ) : (
-    <p className="mt-8 rounded-2xl bg-surface p-6 text-center text-muted shadow-sm">Streaks and badges could not be loaded.</p>
-  );
-}
-
 /** Profile (docs/SCREENS.md §2.11), server-rendered; the owner sees their balance, codes, bonuses and settings. */
 export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { profileID } = await params;
@@ -116,10 +104,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const viewerIsOwner = viewerId === found.id;
   // The page's reads are independent of one another once the player is known (the lookup is shared
   // with generateMetadata), so they run at once (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
-  // Streaks, badges and the weekly recap (decision 068), the page's longest read: started now and awaited by
-  // their own section, so the database computes them while the rest of the page renders. A failed read
-  // leaves the rest of the profile standing.
-  const achievements = getProfileAchievements({ profileId: found.id, viewerIsOwner }).catch(() => null);
+  // Streaks, badges and the weekly recap have a page of their own (/profile/{handle}/badges): reading a
+  // season's takes cost the profile 30-45 ms on the season bench (docs/decisions/068-streaks-badges-recaps.md).
   const [page, textSettings, rivalry] = await Promise.all([
     getProfilePage({ handle, viewerProfileId: viewerId, teamFilter: team || null, before }),
     // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
@@ -220,7 +206,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
       </Section>
 
       <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
-      <ProfileAchievements data={achievements} isOwner={isOwner} />
+      <AchievementsLink handle={profile.handle} isOwner={isOwner} />
 
       <Section title="Points over time" id="points-over-time">
         <div className="rounded-2xl bg-surface p-4 shadow-sm">
