@@ -9,7 +9,7 @@ export const GROUP_LIMITS = {
 
 /** Pages of groups lists: "my groups" and the members list. */
 export const GROUPS_PAGE_SIZE = 20;
-export const MEMBERS_PAGE_SIZE = 50;
+export const MEMBERS_PAGE_SIZE = 20;
 
 /** The group board's tabs: a pack, or the same periods as the main board (src/domain/leaderboard-scope.ts). */
 export const GROUP_BOARD_TABS = ["pack", "week", "season", "all"] as const;

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import QRCode from "qrcode";
 import Link from "@/components/ui/link";
 import { CursorPager } from "@/components/groups/cursor-pager";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
@@ -10,6 +9,7 @@ import { GroupPicture } from "@/components/groups/group-picture";
 import { getGroupBoardPage, groupBoardScope, listGroupMembers, listGroupOpenPacks, type GroupView } from "@/server/groups/group-reads";
 import { groupPictureUrl } from "@/server/groups/group-picture";
 import { inviteUrl } from "@/server/groups/site-url";
+import { inviteQrSvg } from "@/server/groups/invite-qr";
 import { GROUP_BOARD_TABS, stillToPickText, type GroupBoardTab } from "@/domain/groups";
 import { svgDataUrl } from "@/domain/qr";
 import { countOf } from "@/domain/plural";
@@ -70,7 +70,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
         }).catch(() => null)
       : null,
     listGroupMembers({ groupId: group.id, cursor: cursorOf(query.members) }).catch(() => ({ items: [], nextCursor: null })),
-    QRCode.toString(inviteUrl(group.inviteToken), { type: "svg", margin: 1 }),
+    inviteQrSvg(inviteUrl(group.inviteToken)),
   ]);
   const isOwner = group.role === "owner";
   const invite = inviteUrl(group.inviteToken);
