@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
@@ -242,7 +243,9 @@ export async function previewGameScores(request: GameScoresRequest, options: { n
       db,
       sql`with g(prop_id, outcome) as (values ${values})
           select count(*)::int as takes from takes t join g on g.prop_id = t.prop_id
-          where t.is_current and (g.outcome = 'push' or g.outcome = t.side)`,
+          where t.is_current and (g.outcome = 'push' or g.outcome = t.side)
+            -- The AI player is graded but never paid (docs/decisions/069-rivals-and-the-ai-player.md).
+            and t.profile_id <> ${AI_PLAYER_ID}::uuid`,
       rowShape((r) => ({ takes: r.int("takes") })),
     );
     takes = row?.takes ?? 0;
