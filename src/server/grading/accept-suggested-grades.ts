@@ -1,4 +1,5 @@
 import "server-only";
+import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
@@ -56,12 +57,14 @@ export async function previewSuggestedGrades(input: { propIds: string[] }): Prom
           )
       )
       select
+        -- The AI player is graded but never paid, and has no number to text (docs/decisions/069-rivals-and-the-ai-player.md).
         (select count(distinct t.profile_id) from takes t join g on g.prop_id = t.prop_id
-          where t.is_current and (g.outcome = 'push' or g.outcome = t.side))::int as players,
+          where t.is_current and (g.outcome = 'push' or g.outcome = t.side)
+            and t.profile_id <> ${AI_PLAYER_ID}::uuid)::int as players,
         (select count(distinct (c.id, t.profile_id)) from takes t
           join completed c on c.id = t.pack_id
           join profiles pf on pf.id = t.profile_id
-          where t.is_current and not pf.sms_opt_out
+          where t.is_current and not pf.sms_opt_out and pf.phone is not null
             and not exists (select 1 from sms_outbox o where o.dedupe_key = 'pack_graded:' || c.id || ':' || t.profile_id))::int as texts
     `,
     rowShape((r) => ({ players: r.int("players"), texts: r.int("texts") })),
