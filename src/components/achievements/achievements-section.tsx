@@ -61,18 +61,19 @@ function BadgeCard({ badge }: { badge: BadgeView }) {
   );
 }
 
-function RecapPick({
+/** A recap's best pick or worst beat; `who` names the taker ("you", "they", "@x"): the profile's and the group's recap share it. */
+export function RecapPick({
   label,
   icon,
   take,
   empty,
-  isOwner,
+  who,
 }: {
   label: string;
   icon: React.ReactNode;
   take: RecapTake | null;
   empty: string;
-  isOwner: boolean;
+  who: string;
 }) {
   return (
     <div className="rounded-xl bg-page p-3">
@@ -85,7 +86,7 @@ function RecapPick({
           <Link href={`/packs/${take.packURL}`} className="font-semibold text-accent hover:underline">
             {take.propLabel}
           </Link>{" "}
-          — {isOwner ? "you" : "they"} took <strong>{take.sideLabel}</strong>{" "}
+          — {who} took <strong>{take.sideLabel}</strong>{" "}
           <span className="text-muted">
             (
             {take.points > 0
@@ -172,7 +173,14 @@ export function AchievementsSection({ data, isOwner }: { data: ProfileAchievemen
             { label: "Best pick", Icon: Target, take: recap.bestPick, empty: "No win yet this week." },
             { label: "Worst beat", Icon: TrendingDown, take: recap.worstBeat, empty: "No loss this week." },
           ].map(({ label, Icon, take, empty }) => (
-            <RecapPick key={label} label={label} icon={<Icon size={14} aria-hidden="true" />} take={take} empty={empty} isOwner={isOwner} />
+            <RecapPick
+              key={label}
+              label={label}
+              icon={<Icon size={14} aria-hidden="true" />}
+              take={take}
+              empty={empty}
+              who={isOwner ? "you" : "they"}
+            />
           ))}
           <div className="rounded-xl bg-page p-3">
             <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted">

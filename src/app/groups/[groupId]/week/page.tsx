@@ -3,38 +3,13 @@ import { notFound, redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { getGroupWeekRecap } from "@/server/groups/group-recap-and-rivals";
 import { formatMediumDate } from "@/domain/time";
-import type { RecapTake } from "@/domain/achievements";
+import { RecapPick } from "@/components/achievements/achievements-section";
 import { loadGroupPage } from "../load-group";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "The group's week" };
 
 type Params = Promise<{ groupId: string }>;
-
-function RecapLine({ label, take, empty }: { label: string; take: RecapTake | null; empty: string }) {
-  return (
-    <div className="rounded-xl bg-page p-3">
-      <h2 className="text-xs font-bold uppercase tracking-wide text-muted">{label}</h2>
-      {take ? (
-        <p className="mt-1">
-          <strong>@{take.handle}</strong> took <strong>{take.sideLabel}</strong> on{" "}
-          <Link href={`/packs/${take.packURL}`} className="font-semibold text-accent hover:underline">
-            {take.propLabel}
-          </Link>{" "}
-          <span className="text-muted">
-            (
-            {take.points > 0
-              ? `won ${take.points.toLocaleString("en-US")} points`
-              : `${take.lockedValue.toLocaleString("en-US")} points at stake`}
-            )
-          </span>
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-muted">{empty}</p>
-      )}
-    </div>
-  );
-}
 
 /**
  * `/groups/{groupId}/week`: the group's weekly recap among its members (docs/decisions/068-streaks-badges-recaps.md,
@@ -58,8 +33,20 @@ export default async function GroupWeekPage({ params }: { params: Params }) {
         <p className="text-sm text-muted">Week of {formatMediumDate(new Date(`${recap.week}T12:00:00Z`))}</p>
       </div>
       <div className="grid gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:grid-cols-2">
-        <RecapLine label="Best pick" take={recap.bestPick} empty="No winning pick yet this week." />
-        <RecapLine label="Worst beat" take={recap.worstBeat} empty="No losing pick this week." />
+        <RecapPick
+          label="Best pick"
+          icon={null}
+          take={recap.bestPick}
+          empty="No winning pick yet this week."
+          who={recap.bestPick ? `@${recap.bestPick.handle}` : ""}
+        />
+        <RecapPick
+          label="Worst beat"
+          icon={null}
+          take={recap.worstBeat}
+          empty="No losing pick this week."
+          who={recap.worstBeat ? `@${recap.worstBeat.handle}` : ""}
+        />
       </div>
       <section aria-labelledby="movers" className="rounded-2xl bg-surface p-4 shadow-sm">
         <h2 id="movers" className="text-lg font-extrabold">
