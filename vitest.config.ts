@@ -34,6 +34,10 @@ const PGLITE_ALSO = [
   "events-tools",
   // bytea comes back as a Buffer from node-postgres and a Uint8Array from PGlite (share_cards).
   "share-cards",
+  // Quiet hours are wall-clock arithmetic in each player's time zone, in SQL (decision 072).
+  "pack-reminders",
+  // Delivery reports, the undeliverable-number trigger and the spending ceiling (decision 071): asked for on both databases.
+  "sms-delivery",
 ].map((name) => `tests/api/${name}.test.ts`);
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -46,7 +50,8 @@ const integration = (name: string, db: "pglite" | "postgres", include = ["tests/
     environment: "node",
     globalSetup: [`tests/helpers/global-setup-${db}.ts`],
     // The tests play our one trusted proxy: each request says its client in X-Forwarded-For.
-    env: { TEST_DB: db, TRUSTED_PROXY_HOPS: "1" },
+    // Quiet hours off: tests on the wall clock text at any hour; pack-reminders.test.ts turns them on with a moved clock.
+    env: { TEST_DB: db, TRUSTED_PROXY_HOPS: "1", QUIET_HOURS: "0" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

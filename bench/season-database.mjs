@@ -1,5 +1,5 @@
 // A benchmark database with the demo world and a season loaded (scripts/db-seed.ts --season=…),
-// shared by bench/surge, bench/live, bench/season and bench/standings.
+// shared by bench/surge, bench/live, bench/outbox, bench/season and bench/standings.
 //
 // Loading a quarter season takes about a minute on a 2-core host; three benchmarks of one
 // `npm run bench` need the same one. When scripts/bench-all.sh sets BENCH_SEASON_TEMPLATE, the first

@@ -52,6 +52,22 @@ const ServerEnv = z
     TWILIO_FROM_NUMBER: z.string().optional(),
     TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
     TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+    // The sending rate the carriers allow (docs/decisions/073-paced-outbox.md): texts per second and
+    // per day (UTC) for the whole account, and for the sender number (defaults: the account's).
+    SMS_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(100),
+    SMS_RATE_PER_DAY: z.coerce.number().int().positive().default(1_000_000),
+    SMS_SENDER_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
+    SMS_SENDER_RATE_PER_DAY: z.coerce.number().int().positive().optional(),
+    // The daily spending ceiling on texts, in cents (America/New_York days): once the day's segments
+    // cost this much, texts nobody asked for (openings, challenges) are held back as `skipped`; sign-in
+    // codes and a player's own results always go (docs/decisions/071-delivery-on-the-record.md). Unset: none.
+    SMS_DAILY_CEILING_CENTS: z
+      .literal("")
+      .transform(() => undefined)
+      .or(z.coerce.number().int().min(0))
+      .optional(),
+    // What one segment costs, in cents (fractions allowed), to turn that ceiling into segments.
+    SMS_SEGMENT_PRICE_CENTS: z.coerce.number().positive().default(0.83),
     // Origins our pictures come from, checked for reachability and the only ones the server fetches
     // pictures from (read per call by src/server/pictures/picture-hosts.ts; "off" ends the check).
     PICTURE_HOSTS: z.string().optional(),
@@ -67,6 +83,9 @@ const ServerEnv = z
     // Pack sharing (docs/PRODUCT.md §17): a build flag, also read when the server starts, so one
     // build serves a deployment (or a test server) with sharing on and one with it off.
     NEXT_PUBLIC_PACK_SHARING: bool(false),
+    // Quiet hours (docs/decisions/072-reminders-and-quiet-hours.md): promotional and reminder texts wait
+    // from 9 pm to 8 am the player's local time. Off only where a test's wall clock must not hold texts.
+    QUIET_HOURS: bool(true),
     H2H_BONUS: z.coerce.number().min(0).default(0),
     H2H_TIE_POLICY: z.enum(["split", "both", "none"]).default("split"),
     MEMBERS_PASSWORD: z.string().optional(),

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "@/config";
 import { ModalHost } from "@/components/dialogs/modal-host";
 import { Footer } from "@/components/shell/footer";
 import { GlobeLogo } from "@/components/shell/globe-logo";
+import { PAGE_SETTLED_SCRIPT } from "@/components/shell/page-settled";
 import { Header } from "@/components/shell/header";
 import { Providers } from "@/components/shell/providers";
 import { AdminSidebarSlot } from "@/components/shell/admin-sidebar-slot";
@@ -56,12 +57,13 @@ async function isFramed(): Promise<boolean> {
 
 /**
  * First in <body>, before any picture: remote pictures that fail are drawn by us instead
- * (components/shell/picture-fallback.ts). It carries the request's CSP nonce (src/proxy.ts); a
+ * (components/shell/picture-fallback.ts), and decoration waits for the page to settle before
+ * it moves (components/shell/page-settled.ts). It carries the request's CSP nonce (src/proxy.ts); a
  * rendering for the shared page cache has none and is allowed by the script's hash instead.
  */
 async function PictureFallback() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PICTURE_FALLBACK_SCRIPT }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PICTURE_FALLBACK_SCRIPT + PAGE_SETTLED_SCRIPT }} />;
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -229,8 +229,8 @@ export function worstBeat<T extends Pick<TakeFact, "result" | "lockedValue" | "l
 }
 
 /**
- * "Group winner" for one group's finished week board (the integrator calls this with the group week
- * board's rows once groups are merged): the players ranked first, when the board has at least
+ * "Group winner" for one group's finished week board (the reference the server's SQL in
+ * src/server/achievements/get-player-achievements.ts is held to by the property test): the players ranked first, when the board has at least
  * GROUP_WINNER_MIN_PLAYERS players and the leader scored. Ties at the top all win.
  */
 export function groupWeekWinners<T extends { profileId: string; handle: string; points: number; won: number }>(

@@ -78,6 +78,10 @@ const VERBS: Record<string, string> = {
   open_text: "Chose the opening text of",
   resend_results: "Resent the results texts of",
   pick_fix: "Fixed a pick of",
+  // The texts of a pack's opening, paused, resumed or cancelled while they go out (decision 073).
+  texts_pause: "Paused the opening texts of",
+  texts_resume: "Resumed the opening texts of",
+  texts_cancel: "Cancelled the opening texts of",
   graded: "Finished grading",
   ungraded: "Reopened the grading of",
   "reorder-props": "Reordered the props of",

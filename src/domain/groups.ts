@@ -10,6 +10,11 @@ export const GROUP_LIMITS = {
 /** Pages of groups lists: "my groups" and the members list. */
 export const GROUPS_PAGE_SIZE = 20;
 export const MEMBERS_PAGE_SIZE = 20;
+/**
+ * Board rows on the group page (a phone's screenful or two; "Next" pages on). Most groups fit on
+ * one page; the board API keeps the main board's pages of 50 (docs/decisions/066-groups.md).
+ */
+export const GROUP_PAGE_BOARD_ROWS = 25;
 
 /** The group board's tabs: a pack, or the same periods as the main board (src/domain/leaderboard-scope.ts). */
 export const GROUP_BOARD_TABS = ["pack", "week", "season", "all"] as const;

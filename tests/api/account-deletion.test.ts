@@ -14,7 +14,17 @@ import { POST as updateUsernameRoute } from "@/app/api/profile/updateUsername/ro
 import { POST as submitTakesRoute } from "@/app/api/packs/[packURL]/takes/route";
 import { resetServerEnvCache } from "@/env";
 import { getDb, queryRows } from "@/server/db/client";
-import { adminAuditLog, follows, h2hChallenges, itemCodes, items, jobs, series, subscriptions } from "@/server/db/schema";
+import {
+  adminAuditLog,
+  follows,
+  h2hChallenges,
+  itemCodes,
+  items,
+  jobs,
+  packReminderRequests,
+  series,
+  subscriptions,
+} from "@/server/db/schema";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
@@ -147,6 +157,7 @@ describe("deleting one's account", () => {
       .returning();
     await db.insert(follows).values({ profileId: player.id, seriesId: aSeries!.id });
     await db.insert(subscriptions).values({ profileId: player.id, category: "pack_open", scopeKey: "league:mlb", league: "mlb" });
+    await db.insert(packReminderRequests).values({ profileId: player.id, packId: gradedPack.id });
     for (const profile of [{ id: player.id }, rival]) {
       await submitTakes({
         profile,
@@ -210,17 +221,18 @@ describe("deleting one's account", () => {
     expect(await ledgerInvariantBreaks()).toEqual([]);
   });
 
-  it("drops follows, subscriptions, earlier handles and shipping contacts, and cancels pending head-to-heads", async () => {
+  it("drops follows, subscriptions, asked-for pack reminders, earlier handles and shipping contacts, and cancels pending head-to-heads", async () => {
     const db = await getDb();
     const [counts] = await queryRows<Record<string, number>>(
       db,
       sql`select (select count(*) from follows where profile_id = ${player.id})::int as follows,
                  (select count(*) from subscriptions where profile_id = ${player.id})::int as subscriptions,
+                 (select count(*) from pack_reminder_requests where profile_id = ${player.id})::int as reminders,
                  (select count(*) from previous_handles where profile_id = ${player.id})::int as previous_handles,
                  (select count(*) from exchanges where profile_id = ${player.id} and contact is not null)::int as contacts,
                  (select count(*) from h2h_challenges where challenged_profile_id = ${player.id} and status = 'pending')::int as pending`,
     );
-    expect(counts).toEqual({ follows: 0, subscriptions: 0, previous_handles: 0, contacts: 0, pending: 0 });
+    expect(counts).toEqual({ follows: 0, subscriptions: 0, reminders: 0, previous_handles: 0, contacts: 0, pending: 0 });
     const audit = await queryRows<{ actor_profile_id: string }>(
       db,
       sql`select actor_profile_id::text from admin_audit_log where action = 'profile.delete_account' and entity_id = ${player.id}`,

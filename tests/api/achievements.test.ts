@@ -13,11 +13,15 @@ import { getPlayerAchievements, sqlSideValue } from "@/server/achievements/get-p
 import { weeklyRecapFor } from "@/server/achievements/weekly-recap-for";
 import { POST as seenRoute } from "@/app/api/achievements/seen/route";
 import { AppError } from "@/server/http/app-error";
-import { bestPick, earnedBadges, streaksOf, worstBeat, type TakeFact } from "@/domain/achievements";
+import { bestPick, earnedBadges, groupWeekWinners, streaksOf, worstBeat, type TakeFact } from "@/domain/achievements";
+import { compareLeaderboardRows, competitionRanks } from "@/domain/ranking";
+import { createGroup, joinGroup } from "@/server/groups/group-writes";
+import { getGroupBoardPage } from "@/server/groups/group-reads";
+import { setGroupHidden } from "@/server/groups/admin-groups";
 import { closingPrice } from "@/domain/prices";
 import { sideValue, TAKE_RESULTS, type TakeResult } from "@/domain/points";
 import { weekStartOf } from "@/domain/leaderboard-scope";
-import { nyDay } from "@/domain/time";
+import { addDays, nyDay, nyWallTime } from "@/domain/time";
 import type { PropOutcome } from "@/domain/grading";
 import { closeTestDb, createTestDb, testDbKind } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -150,6 +154,56 @@ describe("streaks and badges follow the grades", () => {
     expect(await badgeIds(contrarian.id)).toEqual(["first_take", "contrarian_win", "beat_the_close"]);
     await grade(pack.props[0]!.id, "void");
     expect(await badgeIds(contrarian.id)).toEqual(["first_take"]);
+  });
+});
+
+describe("the group winner badge", () => {
+  it("goes to the top of a finished week's board in a group of three or more, ties included, and follows re-grades and a hidden group", async () => {
+    const [a, b, c, d] = [await createProfile(), await createProfile(), await createProfile(), await createProfile()];
+    const trio = await createGroup({ profileId: a.id, name: "Trio", picture: false });
+    for (const member of [b, c]) await joinGroup({ profileId: member.id, token: trio.inviteToken });
+    const pair = await createGroup({ profileId: a.id, name: "Pair", picture: false });
+    await joinGroup({ profileId: d.id, token: pair.inviteToken });
+    const pack = await createPack({ props: [{}, {}], closeTime: new Date(Date.now() - 3_600_000) });
+    const lastWeek = new Date(Date.now() - 8 * 86_400_000);
+    const picks = { a: ["A", "A"], b: ["A", "B"], c: ["B", "B"], d: ["B", "A"] } as const;
+    for (const [who, profile] of [
+      ["a", a],
+      ["b", b],
+      ["c", c],
+      ["d", d],
+    ] as const) {
+      await submitTakes({ profile, pack, picks: picks[who].map((side, propIndex) => ({ propIndex, side })), at: lastWeek });
+    }
+    const winners = async (now?: Date) => {
+      await drainLeaderboardQueue();
+      const held = [];
+      for (const [who, profile] of [
+        ["a", a],
+        ["b", b],
+        ["c", c],
+        ["d", d],
+      ] as const) {
+        const badge = (await getPlayerAchievements({ profileId: profile.id, now })).badges.find((x) => x.id === "group_winner");
+        if (badge?.earned) held.push(`${who}×${badge.earned.times}`);
+      }
+      return held;
+    };
+    await grade(pack.props[0]!.id, "A");
+    await grade(pack.props[1]!.id, "A");
+    // a won both: first in the trio. d beat a in the pair, but two players are too few for the badge.
+    expect(await winners()).toEqual(["a×1"]);
+    // While that week was still being played, nobody had won it.
+    expect(await winners(lastWeek)).toEqual([]);
+    // Re-graded: b won both, a and c one each.
+    await grade(pack.props[1]!.id, "B");
+    expect(await winners()).toEqual(["b×1"]);
+    // A push on the second prop: a and b tie at the top, and both hold it.
+    await grade(pack.props[1]!.id, "push");
+    expect(await winners()).toEqual(["a×1", "b×1"]);
+    // The league hid the trio: its weeks no longer count.
+    await setGroupHidden({ groupId: trio.groupId, hidden: true, reason: "Property of the test", actorProfileId: admin.id });
+    expect(await winners()).toEqual([]);
   });
 });
 
@@ -293,12 +347,72 @@ async function factsOf(profileId: string): Promise<{ facts: TakeFact[]; packProp
   return { facts, packProps };
 }
 
+/** A member's line on a group board, recomputed from the current takes (rows with no non-void take are not on a board). */
+interface BoardLine {
+  profileId: string;
+  handle: string;
+  points: number;
+  won: number;
+  lost: number;
+  pushed: number;
+  takes: number;
+}
+
+/** What a board row shows, for comparing the app's board with the recomputed one. */
+const boardFields = ({ rank, handle, points, won, lost, pushed, takes }: Omit<BoardLine, "profileId"> & { rank: number }) => ({
+  rank,
+  handle,
+  points,
+  won,
+  lost,
+  pushed,
+  takes,
+});
+
+/** A group's board for one scope ("all" or a week), recomputed from the members' current takes, ranked by the domain's rules. */
+async function recomputedGroupBoard(members: readonly TestProfile[], scope: string) {
+  const rows = await queryRows<{ profile_id: string; result: string; points: number; created_at: string }>(
+    await getDb(),
+    sql`select profile_id, result, points, created_at from takes
+        where is_current and profile_id in (${sql.join(
+          members.map((m) => sql`${m.id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  const lines = new Map<string, BoardLine>();
+  for (const take of rows) {
+    if (scope !== "all" && `week:${weekStartOf(nyDay(new Date(take.created_at)))}` !== scope) continue;
+    const member = members.find((m) => m.id === take.profile_id)!;
+    const line = lines.get(member.id) ?? { profileId: member.id, handle: member.handle, points: 0, won: 0, lost: 0, pushed: 0, takes: 0 };
+    line.points += Number(take.points);
+    line.won += take.result === "won" ? 1 : 0;
+    line.lost += take.result === "lost" ? 1 : 0;
+    line.pushed += take.result === "push" ? 1 : 0;
+    line.takes += take.result === "void" ? 0 : 1;
+    lines.set(member.id, line);
+  }
+  return competitionRanks([...lines.values()].filter((line) => line.takes > 0).sort(compareLeaderboardRows));
+}
+
 describe("property: after random grades, re-grades, un-grades and pick fixes", () => {
-  it("streaks, badges and the recap equal a recomputation from the takes", async () => {
+  it("streaks, badges, the recap and the group boards equal a recomputation from the takes", async () => {
     const players: TestProfile[] = [];
-    for (let i = 0; i < 4; i++) players.push(await createProfile());
+    for (let i = 0; i < 5; i++) players.push(await createProfile());
+    // Three groups: all of the first four; two of them (too few for "Group winner"); and three of them with the fifth player.
+    const groupsOf = [
+      [0, 1, 2, 3],
+      [0, 1],
+      [1, 2, 3, 4],
+    ].map((indexes) => indexes.map((i) => players[i]!));
+    const groupIds: string[] = [];
+    for (const [g, members] of groupsOf.entries()) {
+      const made = await createGroup({ profileId: members[0]!.id, name: `Property ${g}`, picture: false });
+      for (const member of members.slice(1)) await joinGroup({ profileId: member.id, token: made.inviteToken });
+      groupIds.push(made.groupId);
+    }
     const packs: TestPack[] = [];
     const now = Date.now();
+    const thisWeek = weekStartOf(nyDay(new Date(now)));
     for (let p = 0; p < 3; p++) {
       const pack = await createPack({
         props: [{ sideAMoneyline: 150, sideBMoneyline: -170 }, { sideAMoneyline: -250 }, {}, { sideBMoneyline: 300 }],
@@ -310,7 +424,8 @@ describe("property: after random grades, re-grades, un-grades and pick fixes", (
           profile: player,
           pack,
           picks: pack.props.map((_, propIndex) => ({ propIndex, side: (index + propIndex + p) % 3 ? "A" : "B" })),
-          at: new Date(now - (p + 2) * 3_600_000 + index * 1000),
+          // The last pack's picks were made a week earlier: a finished week, for the group winner badge.
+          at: new Date(now - (p + 2) * 3_600_000 - (p === 2 ? 8 * 86_400_000 : 0) + index * 1000),
         });
       }
       await (
@@ -358,10 +473,29 @@ describe("property: after random grades, re-grades, un-grades and pick fixes", (
             });
         }
         await drainLeaderboardQueue();
+        // Each group's board (all time and each week with picks) against the recomputation, and the
+        // weeks each player won in a group (finished weeks only) for the "Group winner" badge.
+        const groupWins = new Map<string, Date[]>();
+        const weeks = [thisWeek, addDays(thisWeek, -7), addDays(thisWeek, -14)].map((w) => `week:${w}`);
+        for (const [g, members] of groupsOf.entries()) {
+          for (const scope of ["all", ...weeks]) {
+            const expected = await recomputedGroupBoard(members, scope);
+            const page = await getGroupBoardPage({ groupId: groupIds[g]!, scope, viewerProfileId: members[0]!.id });
+            expect(page.items.map(boardFields)).toEqual(expected.map(boardFields));
+            if (scope === "all" || scope === `week:${thisWeek}`) continue;
+            for (const winner of groupWeekWinners(expected)) {
+              groupWins.set(winner, [...(groupWins.get(winner) ?? []), nyWallTime(addDays(scope.slice(5), 7))]);
+            }
+          }
+        }
         for (const player of players) {
           const { facts, packProps } = await factsOf(player.id);
           const expectedStreaks = streaksOf(facts);
-          const expectedBadges = earnedBadges(facts, packProps);
+          const wins = (groupWins.get(player.id) ?? []).sort((a, b) => a.getTime() - b.getTime());
+          const expectedBadges = [
+            ...earnedBadges(facts, packProps),
+            ...(wins.length ? [{ id: "group_winner" as const, earnedAt: wins[0]!, times: wins.length }] : []),
+          ];
           const shown = await getPlayerAchievements({ profileId: player.id });
           expect(shown.streak).toEqual({ current: expectedStreaks.current, best: expectedStreaks.best });
           expect(shown.badges.filter((b) => b.earned).map((b) => ({ id: b.id, at: b.earned!.at, times: b.earned!.times }))).toEqual(

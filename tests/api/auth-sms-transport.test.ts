@@ -145,7 +145,9 @@ describe("sign-in codes stay out of the server logs", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(written).toEqual([{ to: "+15551112222", body: "Your Takes code is 424242.", at: expect.any(String) }]);
+    expect(written).toEqual([
+      { to: "+15551112222", body: "Your Takes code is 424242.", at: expect.any(String), sid: expect.stringMatching(/^LG[0-9a-f]{32}$/) },
+    ]);
     expect(Number.isNaN(Date.parse(written[0].at))).toBe(false);
   });
 });
@@ -168,16 +170,16 @@ describe("the outbox", () => {
     expect(row!.nextAttemptAt.getTime() - start.getTime()).toBe(30_000);
 
     twilio.failWith(null);
-    expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedTexts({ now: start })).toMatchObject({ sent: 0, failed: 0 });
     const later = new Date(start.getTime() + 30_000);
-    expect(await deliverQueuedTexts({ now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedTexts({ now: later })).toMatchObject({ sent: 1, failed: 0 });
     [row] = await db
       .select()
       .from(smsOutbox)
       .where(eq(smsOutbox.toPhone, `+1${phone}`));
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(twilio.received.at(-1)!.form).toMatchObject({ To: `+1${phone}`, Body: "Week 1 is open!" });
-    expect(await deliverQueuedTexts({ now: new Date(later.getTime() + 3_600_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedTexts({ now: new Date(later.getTime() + 3_600_000) })).toMatchObject({ sent: 0, failed: 0 });
   });
 
   it("a text a dead worker left sending is sent again only when Twilio does not already hold it", async () => {
@@ -203,7 +205,7 @@ describe("the outbox", () => {
     const { providerMessageId } = await transport.send({ to: `+1${delivered}`, body: "Results are in: 12 pts" });
     const sendsBefore = twilio.received.length;
 
-    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 2, failed: 0 }));
+    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toMatchObject({ sent: 2, failed: 0 }));
     expect(twilio.received.slice(sendsBefore).map((message) => message.form.To)).toEqual([`+1${lost}`]);
     const [first] = await db
       .select()
@@ -225,7 +227,7 @@ describe("the outbox", () => {
     const start = new Date(Date.now() + 1_000);
     // Twilio creates the message and never answers: the transport gives up after its 10-second timeout.
     twilio.holdFrom(twilio.received.length + 1);
-    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toEqual({ sent: 0, failed: 1 }));
+    const output = await captureOutput(async () => expect(await deliverQueuedTexts({ now: start })).toMatchObject({ sent: 0, failed: 1 }));
     twilio.release();
     expect(output).toContain('"inDoubt":true');
     let [row] = await db
@@ -236,7 +238,7 @@ describe("the outbox", () => {
     const sendsBefore = twilio.received.length;
 
     await captureOutput(async () =>
-      expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 1, failed: 0 }),
+      expect(await deliverQueuedTexts({ now: new Date(start.getTime() + 30_000) })).toMatchObject({ sent: 1, failed: 0 }),
     );
     expect(twilio.received.length).toBe(sendsBefore);
     [row] = await db

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: Record<string, Method[]> = {
   "/api/awards/preview": ["GET"],
   "/api/teams": ["GET"],
   "/api/sms/inbound": ["POST"],
+  // Twilio's delivery reports (decision 071): signed like the inbound webhook, refused without the signature.
+  "/api/sms/status": ["POST"],
   // Asking for a sign-in code is what a visitor does first.
   "/api/sendCode": ["POST"],
   // One URL, several views; each view checks its own rule (select=tokens: owner only).

@@ -19,7 +19,7 @@ import { POST as hideRoute } from "@/app/api/admin/groups/[groupId]/hide/route";
 import { getDb, queryRows } from "@/server/db/client";
 import { adminAuditLog, groupMembers, groups, leaderboardScoreCounts, leaderboardTotals } from "@/server/db/schema";
 import { getLeaderboardPage } from "@/server/leaderboards/get-leaderboard-page";
-import { GROUP_LIMITS } from "@/domain/groups";
+import { GROUP_LIMITS, GROUP_PAGE_BOARD_ROWS } from "@/domain/groups";
 import { getGroupBoardPage, groupMembersSql } from "@/server/groups/group-reads";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { apiRequest, createProfile, routeParams, type TestProfile } from "../helpers/auth";
@@ -270,8 +270,9 @@ async function expectBoardMatchesMain(options: {
   scores: ScoreLine[];
   members: TestProfile[];
   viewer: TestProfile;
+  pageSize?: number;
 }) {
-  const { groupId, scope, scores, viewer } = options;
+  const { groupId, scope, scores, viewer, pageSize } = options;
   const main: string[] = [];
   for (let page = 1; main.length < scores.length; page++) {
     const rows = (await getLeaderboardPage({ scope, page })).rows;
@@ -283,7 +284,7 @@ async function expectBoardMatchesMain(options: {
   const pages: Awaited<ReturnType<typeof getGroupBoardPage>>[] = [];
   let keyset: string | undefined;
   do {
-    const page = await getGroupBoardPage({ groupId, scope, viewerProfileId: viewer.id, cursor: keyset });
+    const page = await getGroupBoardPage({ groupId, scope, viewerProfileId: viewer.id, cursor: keyset, pageSize });
     pages.push(page);
     keyset = page.nextCursor ?? undefined;
   } while (keyset);
@@ -318,6 +319,9 @@ describe("the group board", () => {
     expect((await inGroup(boardRoute, groupId, viewer, "/board?tab=week")).status).toBe(200);
     expect((await inGroup(boardRoute, groupId, viewer, "/board?cursor=bogus")).status).toBe(400);
     await expectBoardMatchesMain({ groupId, scope, scores, members: everyone, viewer });
+    // The group page shows shorter pages of the same board: 71 members in pages of 25.
+    const short = await expectBoardMatchesMain({ groupId, scope, scores, members: everyone, viewer, pageSize: GROUP_PAGE_BOARD_ROWS });
+    expect(short.pages.map((page) => page.items.length)).toEqual([25, 25, 21]);
   }, 60_000);
 
   it("gives a second page the ranks of a tie that began on the first, and a viewer below the first page their own rank", async () => {

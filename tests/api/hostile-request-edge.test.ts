@@ -23,8 +23,9 @@ import { GET as adminItemRoute } from "@/app/api/admin/items/[itemID]/route";
 import { GET as adminTeamsRoute } from "@/app/api/admin/teams/route";
 import { GET as adminPackRoute } from "@/app/api/admin/packs/[packId]/route";
 import { POST as packStatusRoute } from "@/app/api/admin/packs/[packId]/status/route";
+import { PUT as packReminderRoute } from "@/app/api/notifications/pack-reminder/route";
 import { getDb } from "@/server/db/client";
-import { awardClaims, exchanges, follows, smsOutbox, takes } from "@/server/db/schema";
+import { awardClaims, exchanges, follows, packReminderRequests, smsOutbox, takes } from "@/server/db/schema";
 import { createProfile, sessionCookieFor, type TestProfile } from "../helpers/auth";
 import { closeTestDb, createTestDb } from "../helpers/db";
 import { createTestPack, type TestPack } from "../helpers/packs";
@@ -131,6 +132,18 @@ async function attackedWrites(player: TestProfile) {
           body: JSON.stringify({ itemID: item.id, contact: CONTACT, agreedToTerms: true }),
         }),
       unchanged: async () => expect(await db.select().from(exchanges).where(eq(exchanges.profileId, player.id))).toHaveLength(0),
+    },
+    {
+      name: "ask for a pack's reminder",
+      call: (headers: Record<string, string>, contentType = "application/json") =>
+        send(packReminderRoute, "/api/notifications/pack-reminder", {
+          as: player,
+          method: "PUT",
+          headers: { "content-type": contentType, ...headers },
+          body: JSON.stringify({ packURL: pack.packURL, on: true }),
+        }),
+      unchanged: async () =>
+        expect(await db.select().from(packReminderRequests).where(eq(packReminderRequests.profileId, player.id))).toHaveLength(0),
     },
   ];
 }

@@ -194,19 +194,19 @@ async function shownBalanceCents(player: TestProfile): Promise<number> {
   return Math.round(body.tokensBalance * 100);
 }
 
-/** Switches the player's current pick on an open prop to the other side, through the real submit flow. */
+/**
+ * Switches the player's current pick on an open prop to the other side, through the real submit flow.
+ * A random commissioner's fix may have removed the pick (side null): then the player picks A first.
+ */
 async function changeSide(player: TestProfile, propId: string) {
   const [current] = await queryRows<{ side: string }>(
     await getDb(),
     sql`select side from takes where profile_id = ${player.id} and prop_id = ${propId} and is_current`,
   );
-  if (!current) throw new Error("the player has no current take on that prop");
-  await submitPicks({
-    profileId: player.id,
-    packURL: openPack.packUrl,
-    takes: [{ propId, side: current.side === "A" ? "B" : "A" }],
-    idempotencyKey: randomUUID(),
-  });
+  const pick = (side: "A" | "B") =>
+    submitPicks({ profileId: player.id, packURL: openPack.packUrl, takes: [{ propId, side }], idempotencyKey: randomUUID() });
+  if (!current) await pick("A");
+  await pick(current?.side === "B" ? "A" : "B");
 }
 
 /** Grades the prop A (if it is not already) and switches the player's pick on it: a winning pick's payout is reversed or a new winning pick is paid. */

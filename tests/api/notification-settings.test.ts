@@ -217,6 +217,34 @@ describe("only the owner reads or changes their settings", () => {
     expect(await settingsOf(owner)).toEqual(ownerBefore);
   });
 
+  it("reminders start on, an hour before the close, in the zone of the player's number, and the player can change all three", async () => {
+    const player = await createProfile({ phone: `+1213${String(Date.now() % 10_000_000).padStart(7, "0")}` });
+    expect(await settingsOf(player)).toMatchObject({
+      reminders: true,
+      reminderLeadMinutes: 60,
+      timeZone: null,
+      numberTimeZone: "America/Los_Angeles",
+    });
+    const put = (body: Record<string, unknown>) =>
+      call(settingsPutRoute, "/api/notifications/settings", { method: "PUT", body, as: player });
+    const saved = await put({ reminders: false, reminderLeadMinutes: 180, timeZone: "America/Chicago" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ reminders: false, reminderLeadMinutes: 180, timeZone: "America/Chicago" });
+    // Back to the number's zone.
+    expect((await put({ timeZone: null })).body.settings).toMatchObject({ timeZone: null, reminders: false, reminderLeadMinutes: 180 });
+
+    for (const body of [
+      { reminderLeadMinutes: 45 },
+      { reminderLeadMinutes: "60" },
+      { timeZone: "Europe/Paris" },
+      { timeZone: "" },
+      { reminders: "yes" },
+    ]) {
+      expect(await put(body)).toEqual({ status: 400, body: { success: false, error: expect.any(String) } });
+    }
+    expect(await settingsOf(player)).toMatchObject({ reminders: false, reminderLeadMinutes: 180, timeZone: null });
+  });
+
   it("a write from another site is refused with 403 JSON", async () => {
     const owner = await createProfile();
     const answer = await call(settingsPutRoute, "/api/notifications/settings", {

@@ -116,6 +116,10 @@ const PAGE_URLS: Record<string, (demo: Demo) => string[]> = {
   "/admin/series/new": () => ["/admin/series/new"],
   "/admin/teams": () => ["/admin/teams"],
   "/admin/standings": () => ["/admin/standings"],
+  // The outbox, then delivery rates per kind and day (decisions 073 and 071): texts of the sweep's own sign-ins at least.
+  "/admin/texts": () => ["/admin/texts"],
+  // Its old address redirects there (docs/SCREENS.md §3.15).
+  "/admin/text-delivery": () => ["/admin/text-delivery"],
   "/admin/groups": () => ["/admin/groups", "/admin/groups?q=sweep"],
   "/groups": () => ["/groups"],
   "/groups/[groupId]": (d) => [d.groupPath, `${d.groupPath}?tab=pack`],

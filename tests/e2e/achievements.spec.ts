@@ -1,7 +1,7 @@
 // Streaks, badges and celebrations (issue 42 items 3 and 6; docs/decisions/068-streaks-badges-recaps.md):
 // a fan at 375 px who asked for reduced motion submits a pack and hears "Pack submitted!" without
-// anything moving, then finds their first badge celebrated once on their profile beside their
-// streak, the badges still to earn (with how), and their week.
+// anything moving, then finds their week on their profile and their first badge celebrated once on
+// its badges page beside their streak, the badges still to earn (with how), and their week.
 import { expect, test } from "@playwright/test";
 import { expectAccessible, signInAs, submitThroughReview } from "./helpers";
 
@@ -25,9 +25,10 @@ test("a submitted pack and a first badge are celebrated in words, once, with not
   await expect(cheer.locator(".celebrate-burst")).toBeHidden();
 
   const handle = ((await (await page.request.get("/api/auth/session")).json()) as { user: { profileID: string } }).user.profileID;
-  // The profile links to the streaks and badges page (decision 068).
+  // The profile shows the player's week and links to the streaks and badges page (decision 068).
   await page.goto(`/profile/${handle}`);
-  await page.getByRole("link", { name: "Your streaks, badges and week" }).click();
+  await expect(page.getByRole("region", { name: /^(This|Last) week$/ })).toContainText("Best pick");
+  await page.getByRole("link", { name: "Your streaks and badges" }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${handle}/badges$`));
   const section = page.getByRole("region", { name: "Streaks and badges" });
   await expect(section.getByRole("status")).toHaveText(/First take! Badge earned/);

@@ -73,7 +73,7 @@ test("the super admin makes a player commissioner; they see and open only buildi
   const main = commissioner.getByRole("main");
   await expect(main.getByRole("link", { name: "Grading Queue" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Create New Pack" })).toBeVisible();
-  for (const name of ["Players", "Promo Links", "API Tester", "Manage Items"])
+  for (const name of ["Players", "Promo Links", "API Tester", "Manage Items", "Text delivery"])
     await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
   await expect(main.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
   await expect(main.getByRole("heading", { name: "Marketplace" })).toHaveCount(0);

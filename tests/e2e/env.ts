@@ -27,6 +27,8 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? "1") ||
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? "3210");
 export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+/** Signs delivery reports (and inbound texts) to the test servers, as Twilio's auth token would (decision 071). */
+export const E2E_TWILIO_AUTH_TOKEN = "e2e-twilio-auth-token";
 // Every worker's server fetches "ESPN" from the one replay server admin.spec starts, wherever admin.spec runs.
 const espnPort = String(BASE_PORT + 2);
 
@@ -57,6 +59,8 @@ export function e2eFor(slot: number) {
       LOG_LEVEL: "warn",
       // headers.spec scrapes /api/metrics with it.
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // sms-delivery.spec signs Twilio's delivery reports with it (docs/decisions/071-delivery-on-the-record.md).
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
       // The tests play our one trusted proxy: each test client says its address in X-Forwarded-For.
       TRUSTED_PROXY_HOPS: "1",
       // The tests play the browser's internet (offline or online, with page.route), which the server's
@@ -66,6 +70,9 @@ export function e2eFor(slot: number) {
       // demo's logos are all there (admin-teams.spec saves the Eagles with theirs), and no spec draws
       // covers with logos on a local host.
       PICTURE_HOSTS: "off",
+      // Specs run on the wall clock, any hour: openings texted at night must still go out at once.
+      // Quiet hours are proven on a moved clock by tests/api/pack-reminders.test.ts (decision 072).
+      QUIET_HOURS: "0",
       ESPN_BASE_URL: `http://127.0.0.1:${espnPort}/apis/site/v2/sports`,
       ESPN_CORE_BASE_URL: `http://127.0.0.1:${espnPort}/v2/sports`,
     } as Record<string, string>,

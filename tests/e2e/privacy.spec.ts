@@ -266,6 +266,8 @@ const QUERIES: Record<string, (v: Values) => string[]> = {
   "/api/packs/[packURL]/userTakes": (v) => all(v, "profileID").map((profileID) => q({ profileID })),
   "/api/profile/[profileID]": () => [q({ select: "tokens" })],
   "/api/props": () => [""],
+  // "Remind me" on a pack (decision 072): the player's own ask and lead time, no number.
+  "/api/notifications/pack-reminder": (v) => ["", ...all(v, "packURL", 4).map((packURL) => q({ packURL }))],
   "/api/receipts/resolve": (v) => all(v, "packURL").flatMap((packURL) => all(v, "profileID").map((profileID) => q({ packURL, profileID }))),
   "/api/userTakes": (v) => ["", ...all(v, "packURL").map((packURL) => q({ packURL }))],
   // Groups (decision 066): my groups, a group's board by tab and its members; handles only, picks after lock.

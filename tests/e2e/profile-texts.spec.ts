@@ -71,6 +71,30 @@ test.describe("managing texts on your own profile", () => {
     await expect(subscriptions.getByRole("status")).toContainText("SMS on");
     await expect(eaglesTexts).toBeEnabled();
 
+    // Reminders: how long before a pack closes, and the zone quiet hours keep (decision 072).
+    const reminders = subscriptions.getByRole("checkbox", { name: /^Remind me before a pack I follow closes/ });
+    const lead = subscriptions.getByRole("combobox", { name: "How long before it closes" });
+    const zone = subscriptions.getByRole("combobox", { name: "Your time zone" });
+    await expect(reminders).toBeChecked();
+    await expect(lead).toHaveValue("60");
+    // The spec's number (555) is placed nowhere: Eastern.
+    await expect(zone.getByRole("option", { name: "From my number (Eastern)" })).toHaveCount(1);
+    await lead.selectOption({ label: "3 hours" });
+    await zone.selectOption({ label: "Pacific" });
+    await save.tap();
+    await expect(page.getByText("Preferences saved").first()).toBeVisible();
+    await page.reload();
+    await expect(lead).toHaveValue("180");
+    await expect(zone).toHaveValue("America/Los_Angeles");
+    await reminders.tap();
+    await expect(lead).toBeDisabled();
+    // Back as they were, so a retry on the same server starts from the defaults.
+    await reminders.tap();
+    await lead.selectOption({ label: "1 hour" });
+    await zone.selectOption({ label: "From my number (Eastern)" });
+    await save.tap();
+    await expect(zone).toHaveValue("");
+
     // Unfollowing asks first (docs/SCREENS.md §2.11 item 7); Escape backs out to the same button.
     const unfollowEagles = follows.getByRole("button", { name: "Unfollow Philadelphia Eagles" });
     await unfollowEagles.tap();
@@ -104,5 +128,28 @@ test.describe("managing texts on your own profile", () => {
     await expect(page.getByRole("button", { name: "Save Preferences" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Unfollow/ })).toHaveCount(0);
     await expect(page.getByRole("checkbox")).toHaveCount(0);
+  });
+  test("a player asks for one pack's reminder on its page: the bell button says it is on, keeps it after a reload, and turns it off", async ({
+    page,
+  }) => {
+    await signInAs(page, FAN, "/packs/phillies-mets-tonight");
+    await closePackActiveIfShown(page);
+    // The player's own state, loaded after the shared page (docs/decisions/072-reminders-and-quiet-hours.md).
+    const remind = page.getByRole("button", { name: "Remind me" });
+    await expect(remind).toHaveAttribute("aria-pressed", "false");
+    await remind.tap();
+    const on = page.getByRole("button", { name: "Reminder on" });
+    await expect(on).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("status").filter({ hasText: "We'll text you" })).toContainText(
+      "We'll text you 1 hour before it closes if you still have picks to make.",
+    );
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.reload();
+    await closePackActiveIfShown(page);
+    await expect(page.getByRole("button", { name: "Reminder on" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Reminder on" }).tap();
+    await expect(page.getByRole("button", { name: "Remind me" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("status").filter({ hasText: "Reminder off." })).toBeVisible();
   });
 });

@@ -15,6 +15,20 @@ test.describe("the page shell", () => {
     await expectAccessible(page);
   });
 
+  test("the header's globe turns once the page has settled, and stands still under reduced motion", async ({ page }) => {
+    const runningTurns = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("header .globe-meridian")].filter((m) => m.getAnimations().some((a) => a.playState === "running"))
+            .length,
+      );
+    await page.goto("/packs");
+    // Eight meridians turn after the load event and the browser's first idle moment.
+    await expect.poll(runningTurns).toBe(8);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(runningTurns).toBe(0);
+  });
+
   test("the header answers /_app with not found", async ({ page }) => {
     const response = await page.goto("/_app");
     expect(response?.status()).toBe(404);

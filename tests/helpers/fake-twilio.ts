@@ -5,6 +5,8 @@ export interface ReceivedMessage {
   path: string;
   authorization: string | undefined;
   form: Record<string, string>;
+  /** When it arrived (Date.now()): the measured sending rate. */
+  at: number;
 }
 
 interface CreatedMessage {
@@ -44,7 +46,12 @@ export async function startFakeTwilio() {
         res.end(JSON.stringify({ messages, page: 0, page_size: 50 }));
         return;
       }
-      received.push({ path: req.url ?? "", authorization: req.headers.authorization, form: Object.fromEntries(new URLSearchParams(raw)) });
+      received.push({
+        path: req.url ?? "",
+        authorization: req.headers.authorization,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+        at: Date.now(),
+      });
       for (const waiter of waiters.filter((w) => received.length >= w.count)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();

@@ -29,6 +29,7 @@ const CONTENT_LINKS = [
   ["Athletes", "/admin/athletes"],
   ["Series", "/admin/series"],
   ["Promo Links", "/admin/promo-links"],
+  ["Texts", "/admin/texts"],
   ["API Tester", "/admin/api-tester"],
 ] as const;
 
@@ -142,6 +143,17 @@ export default async function AdminHubPage({ searchParams }: { searchParams: Pro
           <ToolCard id="marketplace-tools" title="Marketplace">
             <LinkButtons links={MARKETPLACE_LINKS} />
             <DialogButton type="newInventory">Add Inventory Codes</DialogButton>
+          </ToolCard>
+        ) : null}
+        {/* The one texts page (docs/SCREENS.md §3.15): what is going out, then what became of it; the super admin's. */}
+        {superAdmin ? (
+          <ToolCard id="text-tools" title="Texts">
+            <LinkButtons
+              links={[
+                ["Outbox and blasts", "/admin/texts"],
+                ["Delivery rates", "/admin/texts#delivery"],
+              ]}
+            />
           </ToolCard>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 
 /**
- * The profile's way to its streaks, badges and weekly recap, which have a page of their own
+ * The profile's way to its streaks and badges, which have a page of their own
  * (`/profile/{handle}/badges`, docs/decisions/068-streaks-badges-recaps.md): a card, no read.
  */
 export function AchievementsLink({ handle, isOwner }: { handle: string; isOwner: boolean }) {
@@ -14,7 +14,7 @@ export function AchievementsLink({ handle, isOwner }: { handle: string; isOwner:
         href={`/profile/${encodeURIComponent(handle)}/badges`}
         className="mt-3 flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-surface p-4 font-semibold text-accent shadow-sm hover:bg-accent-tint"
       >
-        <span>{isOwner ? "Your streaks, badges and week" : `@${handle}'s streaks, badges and week`}</span>
+        <span>{isOwner ? "Your streaks and badges" : `@${handle}'s streaks and badges`}</span>
         <span aria-hidden="true">→</span>
       </Link>
     </section>

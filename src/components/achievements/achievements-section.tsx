@@ -115,7 +115,6 @@ export function AchievementsSection({ data, isOwner }: { data: ProfileAchievemen
     .at(-1);
   const earnedCount = data.badges.filter((b) => b.earned).length;
   const { recap } = data;
-  const me = recap.movers[0];
   return (
     <>
       <section aria-labelledby="streaks-badges" className="mt-8">
@@ -163,45 +162,57 @@ export function AchievementsSection({ data, isOwner }: { data: ProfileAchievemen
         </p>
       </section>
 
-      <section aria-labelledby="weekly-recap" className="mt-8">
-        <h2 id="weekly-recap" className="text-xl font-extrabold tracking-tight">
-          {recap.isThisWeek ? "This week" : "Last week"}
-        </h2>
-        <p className="text-sm text-muted">Week of {formatMediumDate(new Date(`${recap.week}T12:00:00Z`))}</p>
-        <div className="mt-3 grid gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:grid-cols-3">
-          {[
-            { label: "Best pick", Icon: Target, take: recap.bestPick, empty: "No win yet this week." },
-            { label: "Worst beat", Icon: TrendingDown, take: recap.worstBeat, empty: "No loss this week." },
-          ].map(({ label, Icon, take, empty }) => (
-            <RecapPick
-              key={label}
-              label={label}
-              icon={<Icon size={14} aria-hidden="true" />}
-              take={take}
-              empty={empty}
-              who={isOwner ? "you" : "they"}
-            />
-          ))}
-          <div className="rounded-xl bg-page p-3">
-            <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted">
-              <TrendingUp size={14} aria-hidden="true" />
-              Week board
-            </p>
-            {me ? (
-              <p className="mt-1" data-testid="recap-rank">
-                <strong>#{me.rank.toLocaleString("en-US")}</strong>{" "}
-                {me.move === null
-                  ? "(new on the board this week)"
-                  : me.move === 0
-                    ? "(same place as last week)"
-                    : `(${me.move > 0 ? "up" : "down"} ${countOf(Math.abs(me.move), "place")} since last week)`}
-              </p>
-            ) : (
-              <p className="mt-1 text-sm text-muted">Not on the week board yet.</p>
-            )}
-          </div>
-        </div>
-      </section>
+      <WeeklyRecapSection recap={recap} isOwner={isOwner} />
     </>
+  );
+}
+
+/**
+ * A player's week in three tiles (best pick, worst beat, place on the week board): this week's, or
+ * last week's while this one is empty. On the profile and the badges page
+ * (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30: the recap back on the profile).
+ */
+export function WeeklyRecapSection({ recap, isOwner }: { recap: ProfileAchievements["recap"]; isOwner: boolean }) {
+  const me = recap.movers[0];
+  return (
+    <section aria-labelledby="weekly-recap" className="mt-8">
+      <h2 id="weekly-recap" className="text-xl font-extrabold tracking-tight">
+        {recap.isThisWeek ? "This week" : "Last week"}
+      </h2>
+      <p className="text-sm text-muted">Week of {formatMediumDate(new Date(`${recap.week}T12:00:00Z`))}</p>
+      <div className="mt-3 grid gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:grid-cols-3">
+        {[
+          { label: "Best pick", Icon: Target, take: recap.bestPick, empty: "No win yet this week." },
+          { label: "Worst beat", Icon: TrendingDown, take: recap.worstBeat, empty: "No loss this week." },
+        ].map(({ label, Icon, take, empty }) => (
+          <RecapPick
+            key={label}
+            label={label}
+            icon={<Icon size={14} aria-hidden="true" />}
+            take={take}
+            empty={empty}
+            who={isOwner ? "you" : "they"}
+          />
+        ))}
+        <div className="rounded-xl bg-page p-3">
+          <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted">
+            <TrendingUp size={14} aria-hidden="true" />
+            Week board
+          </p>
+          {me ? (
+            <p className="mt-1" data-testid="recap-rank">
+              <strong>#{me.rank.toLocaleString("en-US")}</strong>{" "}
+              {me.move === null
+                ? "(new on the board this week)"
+                : me.move === 0
+                  ? "(same place as last week)"
+                  : `(${me.move > 0 ? "up" : "down"} ${countOf(Math.abs(me.move), "place")} since last week)`}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-muted">Not on the week board yet.</p>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

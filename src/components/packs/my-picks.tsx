@@ -27,7 +27,9 @@ export async function measureSkew(): Promise<number> {
   return date + 500 - (sent + received) / 2;
 }
 
-const BUTTON = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface";
+/** The pack hero's own buttons (Share my Takes, View receipt, Remind me). */
+export const PACK_ACTION_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-line hover:bg-surface";
 
 /** The pack hero's "Share my Takes" and "View receipt", once the player has saved takes (docs/SCREENS.md §2.4). */
 export function MyPackButtons({
@@ -45,10 +47,10 @@ export function MyPackButtons({
 }) {
   return (
     <>
-      <DialogTrigger dialog="shareMyTakes" dialogProps={{ packURL, packTitle, handle, takes }} className={BUTTON}>
+      <DialogTrigger dialog="shareMyTakes" dialogProps={{ packURL, packTitle, handle, takes }} className={PACK_ACTION_BUTTON}>
         {icons.share} Share my Takes
       </DialogTrigger>
-      <DialogTrigger dialog="receipt" dialogProps={{ packURL, profileID: handle }} className={BUTTON}>
+      <DialogTrigger dialog="receipt" dialogProps={{ packURL, profileID: handle }} className={PACK_ACTION_BUTTON}>
         {icons.receipt} View receipt
       </DialogTrigger>
     </>

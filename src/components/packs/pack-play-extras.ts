@@ -7,3 +7,4 @@ export { startDeck } from "./start-deck";
 export { inviteFromReferrer } from "./referral-invite";
 export { loadMyPicks, measureSkew, MyPackButtons } from "./my-picks";
 export { readDraft, saveDraft } from "./pick-draft";
+export { RemindMeButton } from "./remind-me-button";

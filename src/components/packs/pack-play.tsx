@@ -32,6 +32,8 @@ const extras = () => import("./pack-play-extras");
 export const MY_ACTIONS_SLOT = "my-pack-actions";
 // Drawn only once a player has saved takes, so loaded with the deck's deferred code.
 const MyPackButtons = lazy(() => extras().then((m) => ({ default: m.MyPackButtons })));
+// A signed-in player's "Remind me" while the pack is open (decision 072): their own state, loaded after the shared page.
+const RemindMeButton = lazy(() => extras().then((m) => ({ default: m.RemindMeButton })));
 
 // The hero's ticking countdown shows nothing until mounted anyway, so its code
 // loads after the first paint with the deck's other deferred code.
@@ -138,7 +140,7 @@ export function PackPlay({
   cover: ReactNode;
   startIndex: number;
   referrer: string | null;
-  icons: Record<"prev" | "next" | "check" | "alert" | "pressed" | "share" | "receipt", ReactNode>;
+  icons: Record<"prev" | "next" | "check" | "alert" | "pressed" | "share" | "receipt" | "bell", ReactNode>;
   /**
    * The page was rendered for everyone (an open or coming-soon pack served from the
    * shared page cache, docs/decisions/025-shared-page-cache.md): a signed-in
@@ -347,6 +349,14 @@ export function PackPlay({
   const front = props[index - 1];
   return (
     <>
+      {slot && player && packOpen
+        ? createPortal(
+            <Suspense fallback={null}>
+              <RemindMeButton packURL={packURL} icon={icons.bell} />
+            </Suspense>,
+            slot,
+          )
+        : null}
       {slot && handle && myTakes.length
         ? createPortal(
             <Suspense fallback={null}>

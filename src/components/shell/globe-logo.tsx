@@ -11,7 +11,8 @@ const STROKE = 0.7;
  * animates an SVG element's transform on the page's main thread (a style and paint every frame,
  * ~20 ms of main thread a second on our CI host, competing with a page's start-up), while an HTML
  * box's transform animation runs on the compositor (docs/decisions/048-hosts-with-slow-memory.md,
- * "The header's globe"). No JavaScript; still under prefers-reduced-motion (globals.css).
+ * "The header's globe"). It starts turning once the page has settled (`data-settled`,
+ * components/shell/page-settled.ts); until then, without JavaScript and under prefers-reduced-motion (globals.css) it is the still drawing.
  * Decorative, so the surrounding link names it.
  */
 export function GlobeLogo() {
@@ -34,7 +35,7 @@ export function GlobeLogo() {
             className="globe-meridian"
             style={{
               animationDelay: `${(-ANIMATION_SECONDS * i) / MERIDIANS}s`,
-              // The still pose (reduced motion); the animation overrides it.
+              // The still pose (before the page settles, reduced motion); the animation overrides it.
               transform: `scaleX(${(-Math.cos((Math.PI * i) / MERIDIANS)).toFixed(3)})`,
             }}
           />

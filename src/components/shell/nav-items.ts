@@ -31,6 +31,7 @@ export const SUPER_ADMIN_ONLY_PAGES: ReadonlySet<string> = new Set([
   "/admin/promo-links",
   "/admin/api-tester",
   "/admin/items",
+  "/admin/texts",
 ]);
 const COMMISSIONER_ITEM: NavItem = {
   ...ADMIN_ITEM,

@@ -18,6 +18,7 @@ import {
   ZUnfollowTeamAnswer,
   type NotificationSettings as NotificationSettingsData,
 } from "@/domain/schemas/follows";
+import { REMINDER_LEAD_MINUTES, US_TIME_ZONE_IDS, zoneName, type ReminderLeadMinutes, type UsTimeZone } from "@/domain/quiet-hours";
 
 /** What "Save Preferences" sends: the pause and every box of the card (PUT /api/notifications/settings). */
 interface Preferences {
@@ -25,10 +26,17 @@ interface Preferences {
   leagues: Record<string, boolean>;
   teams: Record<string, boolean>;
   series: Record<string, boolean>;
+  reminders: boolean;
+  reminderLeadMinutes: ReminderLeadMinutes;
+  /** null = the zone of the player's number. */
+  timeZone: UsTimeZone | null;
 }
 
 const preferencesOf = (settings: NotificationSettingsData): Preferences => ({
   smsOptOut: settings.smsOptOut,
+  reminders: settings.reminders,
+  reminderLeadMinutes: settings.reminderLeadMinutes,
+  timeZone: settings.timeZone,
   leagues: Object.fromEntries(SUPPORTED_LEAGUES.map((league) => [league, !!settings.leagues[league]])),
   teams: Object.fromEntries(settings.teams.map((team) => [team.teamId, team.subscribed])),
   series: Object.fromEntries(settings.series.map((entry) => [entry.seriesId, entry.subscribed])),
@@ -266,6 +274,77 @@ function Box({ label, checked, onChange }: { label: string; checked: boolean; on
   );
 }
 
+const LEAD_LABELS: Record<ReminderLeadMinutes, string> = { 30: "30 minutes", 60: "1 hour", 180: "3 hours" };
+const SELECT_CLASS = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 sm:w-72";
+
+/**
+ * Reminders before a followed pack closes, and the zone quiet hours are kept in
+ * (docs/decisions/072-reminders-and-quiet-hours.md); greyed out with the rest while texts are paused.
+ */
+function ReminderFields({
+  draft,
+  numberTimeZone,
+  onChange,
+}: {
+  draft: Preferences;
+  numberTimeZone: UsTimeZone;
+  onChange: (preferences: Preferences) => void;
+}) {
+  const leadId = useId();
+  const zoneId = useId();
+  return (
+    <fieldset disabled={draft.smsOptOut} className={`mt-3 min-w-0 ${draft.smsOptOut ? "opacity-60" : ""}`}>
+      <legend className="text-sm font-bold uppercase tracking-wide text-muted">Reminders and quiet hours</legend>
+      <ul className="mt-1">
+        <Box
+          label="Remind me before a pack I follow closes, if I still have picks to make"
+          checked={draft.reminders}
+          onChange={(on) => onChange({ ...draft, reminders: on })}
+        />
+      </ul>
+      <label htmlFor={leadId} className="mt-2 block text-sm font-semibold">
+        How long before it closes
+      </label>
+      <select
+        id={leadId}
+        className={SELECT_CLASS}
+        disabled={!draft.reminders}
+        value={draft.reminderLeadMinutes}
+        onChange={(event) => {
+          const lead = REMINDER_LEAD_MINUTES.find((minutes) => String(minutes) === event.target.value);
+          if (lead) onChange({ ...draft, reminderLeadMinutes: lead });
+        }}
+      >
+        {REMINDER_LEAD_MINUTES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {LEAD_LABELS[minutes]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={zoneId} className="mt-3 block text-sm font-semibold">
+        Your time zone
+      </label>
+      <select
+        id={zoneId}
+        className={SELECT_CLASS}
+        value={draft.timeZone ?? ""}
+        onChange={(event) => onChange({ ...draft, timeZone: US_TIME_ZONE_IDS.find((zone) => zone === event.target.value) ?? null })}
+      >
+        <option value="">From my number ({zoneName(numberTimeZone)})</option>
+        {US_TIME_ZONE_IDS.map((zone) => (
+          <option key={zone} value={zone}>
+            {zoneName(zone)}
+          </option>
+        ))}
+      </select>
+      <p className="mt-2 text-xs text-muted">
+        No reminders or pack-open texts between 9 pm and 8 am your time: they wait for the morning, or are not sent if the pack has closed
+        by then. Sign-in codes and results always come at once.
+      </p>
+    </fieldset>
+  );
+}
+
 /**
  * The "Subscriptions" card of the owner's settings (docs/SCREENS.md §2.11 item 8):
  * "Pause all SMS" (greys out the rest), a box per league ("NFL", "MLB"), team
@@ -284,6 +363,9 @@ export function NotificationSettings() {
   if (settings !== basis) {
     setBasis(settings);
     const editedSinceSave = sent !== null && draft !== null && JSON.stringify(draft) !== sent;
+    // The answer is in: cleared here, in the same render, never by the save's own callback, which
+    // React may batch with the answer so that the check above would not see the save at all.
+    if (sent !== null) setSent(null);
     if (!editedSinceSave) setDraft(settings ? preferencesOf(settings) : null);
   }
   const paused = settings?.smsOptOut === true;
@@ -301,7 +383,9 @@ export function NotificationSettings() {
           onSubmit={(event) => {
             event.preventDefault();
             setSent(JSON.stringify(draft));
-            void savePreferences(draft).finally(() => setSent(null));
+            void savePreferences(draft).then((saved) => {
+              if (!saved) setSent(null);
+            });
           }}
         >
           <p
@@ -364,6 +448,7 @@ export function NotificationSettings() {
               </ul>
             ) : null}
           </fieldset>
+          <ReminderFields draft={draft} numberTimeZone={settings.numberTimeZone} onChange={setDraft} />
           <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={saving} aria-describedby={stateId}>
             {saving ? (
               <>

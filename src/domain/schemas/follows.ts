@@ -7,6 +7,8 @@ import { z } from "zod";
 import { SUPPORTED_LEAGUES } from "@/config";
 import { ZSeriesHead } from "./collections";
 import { requiredText } from "./fields";
+import { ZPackURL } from "./grading";
+import { REMINDER_LEAD_MINUTES, US_TIME_ZONE_IDS } from "@/domain/quiet-hours";
 
 const ZTeamSlug = requiredText("Missing teamSlug", 80);
 
@@ -100,6 +102,12 @@ export const ZNotificationSettings = z.object({
     }),
   ),
   series: z.array(z.object({ seriesId: z.string(), slug: z.string(), title: z.string(), followed: z.boolean(), subscribed: z.boolean() })),
+  /** A text before a followed pack closes while the player still has picks to make, and how long before (decision 072). */
+  reminders: z.boolean(),
+  reminderLeadMinutes: z.literal([...REMINDER_LEAD_MINUTES]),
+  /** The zone chosen for quiet hours; null = the zone of their number's area code (`numberTimeZone`). */
+  timeZone: z.enum(US_TIME_ZONE_IDS).nullable(),
+  numberTimeZone: z.enum(US_TIME_ZONE_IDS),
 });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -110,6 +118,11 @@ export const ZNotificationSettingsChange = z.strictObject({
   leagues: z.partialRecord(z.enum(SUPPORTED_LEAGUES), z.boolean()).optional(),
   teams: z.record(z.string().max(80), z.boolean()).optional(),
   series: z.record(z.string().max(80), z.boolean()).optional(),
+  reminders: z.boolean().optional(),
+  /** One of the offered lead times (src/domain/quiet-hours.ts); any other is refused. */
+  reminderLeadMinutes: z.literal([...REMINDER_LEAD_MINUTES]).optional(),
+  /** A US zone of the list, or null to go back to the number's area code. */
+  timeZone: z.enum(US_TIME_ZONE_IDS).nullable().optional(),
 });
 /** GET and PUT /api/notifications/settings. */
 export const ZNotificationSettingsAnswer = z.object({ settings: ZNotificationSettings });
@@ -122,3 +135,12 @@ export type SubscribeResult = z.infer<typeof ZSubscribeAnswer>;
 export type UnsubscribeResult = z.infer<typeof ZUnsubscribeAnswer>;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 export type NotificationSettingsChange = z.infer<typeof ZNotificationSettingsChange>;
+
+/** PUT /api/notifications/pack-reminder: "Remind me" on one pack, or not (docs/decisions/072-reminders-and-quiet-hours.md). */
+export const ZPackReminderChange = z.strictObject({ packURL: ZPackURL, on: z.boolean() });
+export const ZPackReminderAnswer = z.object({ reminder: z.boolean() });
+/** GET /api/notifications/pack-reminder?packURL: whether the player asked, and how long before the close their reminders go. */
+export const ZPackReminderQuery = z.strictObject({ packURL: ZPackURL });
+export const ZPackReminderState = z.object({ reminder: z.boolean(), leadMinutes: z.number().int() });
+export type PackReminderResult = z.infer<typeof ZPackReminderAnswer>;
+export type PackReminderState = z.infer<typeof ZPackReminderState>;

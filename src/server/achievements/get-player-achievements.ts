@@ -7,6 +7,7 @@ import {
   BADGES,
   CONTRARIAN_MIN_TAKES,
   CONTRARIAN_SHARE_PERCENT,
+  GROUP_WINNER_MIN_PLAYERS,
   PERFECT_PACK_MIN_WINS,
   STREAK_BADGE_LENGTH,
   type BadgeId,
@@ -14,6 +15,8 @@ import {
   type PlayerAchievements,
 } from "@/domain/achievements";
 import { EVEN_ODDS_VALUE } from "@/domain/points";
+import { overallScopeKey } from "@/domain/leaderboard-scope";
+import { membersAhead } from "@/server/groups/group-reads";
 
 /**
  * SQL for a moneyline's points (src/domain/points.ts sideValue), in the same double precision steps
@@ -35,10 +38,13 @@ export async function getPlayerAchievements(options: {
   profileId: string;
   /** The owner's own view marks badges earned after their last look as new. */
   viewerIsOwner?: boolean;
+  /** Weeks before this one's are finished (the group winner badge); defaults to the clock. */
+  now?: Date;
   db?: DbOrTx;
 }): Promise<PlayerAchievements> {
   const db = options.db ?? (await getReadDb());
   const player = options.profileId;
+  const thisWeekScope = overallScopeKey({ period: "week", now: options.now ?? new Date() });
   // The owner's last look is read beside the achievements, not after them.
   const [rows, seenAt] = await Promise.all([
     selectRows(
@@ -76,6 +82,16 @@ export async function getPlayerAchievements(options: {
         where d.result = 'won'
       ),
       runs as (select w.run, count(*)::int as length from wins w group by w.run),
+      -- The player's scored finished weeks (their own leaderboard rows, leaderboard_totals_profile_idx) and
+      -- their visible groups big enough to crown anyone: the group winner badge's two sides, each read once.
+      my_weeks as materialized (
+        select w.scope, w.points, w.won from leaderboard_totals w
+        where w.profile_id = ${player}::uuid and w.scope like 'week:%' and w.scope < ${thisWeekScope} and w.points > 0
+      ),
+      my_groups as materialized (
+        select me.group_id from group_members me join groups g on g.id = me.group_id
+        where me.profile_id = ${player}::uuid and g.hidden_at is null and g.member_count >= ${GROUP_WINNER_MIN_PLAYERS}
+      ),
       closing as (
         select distinct on (pp.prop_id) pp.prop_id, pp.side_a_moneyline, pp.side_b_moneyline
         from prop_prices pp
@@ -122,6 +138,25 @@ export async function getPlayerAchievements(options: {
          from wins w
          where w.n = ${STREAK_BADGE_LENGTH}
          order by w.run limit 1)
+        union all
+        -- Group winner (groupWeekWinners in src/domain/achievements.ts): each finished week the player
+        -- scored on, in each of their visible groups of 3 or more, where no member has a better score
+        -- (ties at the top all win) and at least GROUP_WINNER_MIN_PLAYERS members are on that week's board
+        -- (probed one member at a time, stopping at that many). Earned when the week ended (Monday, New
+        -- York midnight); read from the maintained week boards, so a re-grade is reflected once the boards
+        -- catch up (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30: group winner).
+        (select 'group_winner', gw.earned_at, count(*) over (), null::uuid, null::uuid
+         from (
+           select ((substr(w.scope, 6)::date + 7)::timestamp at time zone 'America/New_York') as earned_at, mg.group_id
+           from my_weeks w cross join my_groups mg
+           where ${membersAhead({ groupId: sql`mg.group_id`, scope: sql`w.scope`, row: "w" })} = 0
+             and (select count(*) from (
+                    select 1 from group_members gm
+                    where gm.group_id = mg.group_id
+                      and (select true from leaderboard_totals a where a.scope = w.scope and a.profile_id = gm.profile_id)
+                    limit ${GROUP_WINNER_MIN_PLAYERS}) n) >= ${GROUP_WINNER_MIN_PLAYERS}
+         ) gw
+         order by gw.earned_at, gw.group_id limit 1)
       )
       select 'streak' as kind, null as id, null::timestamptz as earned_at,
              coalesce((select max(r.length) from runs r), 0)::int as times,

@@ -18,16 +18,27 @@ export async function getProfileAchievements(options: {
   db?: DbOrTx;
 }): Promise<ProfileAchievements> {
   const db = options.db ?? (await getReadDb());
+  // Independent reads, at once (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
+  const [achievements, recap] = await Promise.all([
+    getPlayerAchievements({ profileId: options.profileId, viewerIsOwner: options.viewerIsOwner, now: options.now, db }),
+    getProfileRecap({ profileId: options.profileId, now: options.now, db }),
+  ]);
+  return { ...achievements, recap };
+}
+
+/**
+ * One player's recap on the site's week board: this week's, or last week's while this one has
+ * nothing yet, both read at once. Bounded by the player's takes of two weeks, so the profile shows
+ * it too (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30: the recap back on the profile).
+ */
+export async function getProfileRecap(options: { profileId: string; now?: Date; db?: DbOrTx }): Promise<ProfileAchievements["recap"]> {
+  const db = options.db ?? (await getReadDb());
   const thisWeek = weekStartOf(nyDay(options.now ?? new Date()));
   const players = sql`select ${options.profileId}::uuid`;
-  // Independent reads, at once: the achievements, this week's recap and last week's, which is shown
-  // when this week has nothing yet (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
-  const [achievements, current, previous] = await Promise.all([
-    getPlayerAchievements({ profileId: options.profileId, viewerIsOwner: options.viewerIsOwner, db }),
+  const [current, previous] = await Promise.all([
     weeklyRecapFor(db, { week: thisWeek, players, rankOn: "board" }),
     weeklyRecapFor(db, { week: addDays(thisWeek, -7), players, rankOn: "board" }),
   ]);
   const isEmpty = !current.bestPick && !current.worstBeat && current.movers.length === 0;
-  const recap = isEmpty ? { ...previous, isThisWeek: false } : { ...current, isThisWeek: true };
-  return { ...achievements, recap };
+  return isEmpty ? { ...previous, isThisWeek: false } : { ...current, isThisWeek: true };
 }

@@ -4,6 +4,7 @@ import { toE164 } from "@/domain/phone";
 import { serverEnv } from "@/env";
 import { getDb } from "@/server/db/client";
 import { loginCodes } from "@/server/db/schema";
+import { markNumberDeliverable } from "@/server/notifications/delivery/undeliverable-number";
 import { consumeRateLimit, refundRateLimit } from "@/server/ratelimit/consume-rate-limit";
 import { MAX_WRONG_GUESSES, isWellFormedCode, loginCodeMatches } from "./otp";
 import { hashSignInTicket, isKnownBrowserOf } from "./sign-in-browser";
@@ -76,6 +77,8 @@ export async function verifyLoginCode(input: {
         });
   if (outcome === "verified") {
     if (addressRule) await refundRateLimit(db, addressRule, now);
+    // The code reached the phone: its number takes texts again (docs/decisions/071-delivery-on-the-record.md).
+    await markNumberDeliverable(db, phone, now);
     return { verified: true, phone };
   }
   if (outcome === "wrong-guess") {

@@ -145,9 +145,10 @@ if (process.env.TEST_DATABASE_URL) drivers.push(["PostgreSQL", async () => openP
 
 describe.each(drivers)("selectRows on %s", (_name, open) => {
   let handle: DbHandle;
+  // Opening PGlite runs every migration: past the unit project's 10 s hook limit on a busy 2-core host.
   beforeAll(async () => {
     handle = await open();
-  });
+  }, 60_000);
   afterAll(async () => {
     await handle.close();
   });

@@ -11,16 +11,20 @@ import { AWARD_CARD_STATUSES, AWARD_KINDS } from "../../domain/awards";
 import { CONTEST_STATUSES } from "../../domain/contest-status";
 import { CHALLENGE_STATUSES, H2H_OUTCOMES } from "../../domain/h2h";
 import { LIVE_STATES } from "../../domain/live";
+import { DELIVERY_STATUSES } from "../../domain/sms-delivery";
 import { ITEM_STATUSES } from "../../domain/marketplace";
 import { TAKE_RESULTS } from "../../domain/points";
+import { DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_LEAD_MINUTES, US_TIME_ZONE_IDS } from "../../domain/quiet-hours";
 import { PRICE_SOURCES } from "../../domain/prices";
 import { STANDINGS_TIE_BREAKS } from "../../domain/standings-rules";
+import { BLAST_TEXT_KIND, textPrioritySql } from "../../domain/text-priority";
 import {
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -28,6 +32,8 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  doublePrecision,
+  smallint,
   text,
   timestamp,
   unique,
@@ -95,6 +101,21 @@ export const profiles = pgTable(
     isBot: boolean("is_bot").notNull().default(false),
     /** When the owner last saw their badges: one earned later is celebrated once (docs/decisions/068-streaks-badges-recaps.md). */
     badgesSeenAt: ts("badges_seen_at"),
+    /** Reminder texts before a followed pack closes, and how long before (docs/decisions/072-reminders-and-quiet-hours.md). */
+    remindersOn: boolean("reminders_on").notNull().default(true),
+    reminderLeadMinutes: integer("reminder_lead_minutes").notNull().default(DEFAULT_REMINDER_LEAD_MINUTES),
+    /** The player's chosen US time zone for quiet hours; null = their area code's, else Eastern (decision 072). */
+    timeZone: text("time_zone"),
+    /**
+     * Set when a text to this number failed for good (a landline, an unknown or blocked number:
+     * docs/decisions/071-delivery-on-the-record.md): nothing but sign-in codes is texted to it
+     * until the player signs in again with a code, which clears it and stamps `smsDeliverableAt`.
+     */
+    smsUndeliverableAt: ts("sms_undeliverable_at"),
+    /** The carrier's error code that set the mark, e.g. `30006`. */
+    smsUndeliverableReason: text("sms_undeliverable_reason"),
+    /** The last sign-in that proved the number reads texts: a failure of an older text does not mark it again. */
+    smsDeliverableAt: ts("sms_deliverable_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +133,8 @@ export const profiles = pgTable(
     check("profiles_bot_has_no_phone", sql`not ${t.isBot} or ${t.phone} is null`),
     check("profiles_handle_shape", sql`${t.handle} ~ '^[A-Za-z0-9_]{3,20}$'`),
     check("profiles_session_version_not_negative", sql`${t.sessionVersion} >= 0`),
+    check("profiles_reminder_lead", sql.raw(`reminder_lead_minutes in (${REMINDER_LEAD_MINUTES.join(", ")})`)),
+    check("profiles_time_zone", sql`${t.timeZone} is null or ${inList("time_zone", US_TIME_ZONE_IDS)}`),
   ],
 );
 
@@ -945,6 +968,24 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * A player's "Remind me" on one pack they do not follow (docs/decisions/072-reminders-and-quiet-hours.md,
+ * "2026-11-30: a reminder on one pack"): the pack's reminder goes to them too, at their lead time.
+ */
+export const packReminderRequests = pgTable(
+  "pack_reminder_requests",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.packId] }), index("pack_reminder_requests_pack_idx").on(t.packId)],
+);
+
 /** Every outgoing text passes through here. Sign-in codes are stored redacted. */
 export const smsOutbox = pgTable(
   "sms_outbox",
@@ -963,12 +1004,77 @@ export const smsOutbox = pgTable(
     providerMessageId: text("provider_message_id"),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
+    /** Held for quiet hours until this time (decision 072): the delivery claim never takes it earlier. */
+    notBefore: ts("not_before"),
+    /** Pointless from then on (its pack closed): dropped as `skipped` instead of sent (decision 072). */
+    expiresAt: ts("expires_at"),
+    /** The pack a pack-open or reminder text is about: a reminder is checked again against it when sent. */
+    packId: uuid("pack_id").references(() => packs.id, { onDelete: "set null" }),
+    /**
+     * What the carrier said of the text after it was handed over (Twilio's status callbacks,
+     * docs/decisions/071-delivery-on-the-record.md): queued → sending → sent → delivered,
+     * undelivered or failed, never backwards. Null until the first callback; `status` above stays
+     * the delivery task's own state.
+     */
+    deliveryStatus: text("delivery_status", { enum: DELIVERY_STATUSES }),
+    /** The carrier's error code with an undelivered or failed text (e.g. 30006, a landline). */
+    deliveryErrorCode: integer("delivery_error_code"),
+    deliveredAt: ts("delivered_at"),
+    deliveryUpdatedAt: ts("delivery_updated_at"),
+    /** Sooner is lower, derived from `kind` whoever inserts the row (docs/decisions/073-paced-outbox.md). */
+    priority: smallint("priority").notNull().generatedAlwaysAs(sql.raw(textPrioritySql())),
+    /** The pack whose opening this text belongs to: the admin pauses or cancels a blast by it. */
+    blastId: text("blast_id").generatedAlwaysAs(sql.raw(`case when kind = '${BLAST_TEXT_KIND}' then split_part(dedupe_key, ':', 2) end`)),
   },
   (t) => [
     uniqueIndex("sms_outbox_dedupe_key").on(t.dedupeKey),
     index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("sms_outbox_status", inList("status", ["pending", "sending", "sent", "failed", "skipped"])),
+    // Deleting a pack sets its texts' pack_id to null: found by this index, not a scan of every text.
+    index("sms_outbox_pack_idx")
+      .on(t.packId)
+      .where(sql`${t.packId} is not null`),
+    // The delivery claim walks this in order: due rows by priority, then due time (decision 073).
+    index("sms_outbox_claim_idx").on(t.priority, t.nextAttemptAt).where(sql.raw(`status in ('pending', 'sending')`)),
+    index("sms_outbox_blast_idx").on(t.blastId, t.status).where(sql.raw(`blast_id is not null and status in ('pending', 'paused')`)),
+    // `paused`: a blast the admin paused; never claimed until resumed.
+    check("sms_outbox_status", inList("status", ["pending", "paused", "sending", "sent", "failed", "skipped"])),
+    check("sms_outbox_delivery_status", inList("delivery_status", DELIVERY_STATUSES)),
+    // A status callback finds its text by Twilio's message id.
+    index("sms_outbox_provider_message_idx")
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    // The admin's delivery rates read the last 14 days of texts.
+    index("sms_outbox_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * The sending rate's token buckets (docs/decisions/073-paced-outbox.md): one row for the
+ * account and one per sender number, shared by every worker and app instance. `tokens` refill
+ * at the configured rate up to the burst; `day_count` counts the texts of `day` (UTC).
+ */
+export const smsSendBudget = pgTable("sms_send_budget", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  refilledAt: ts("refilled_at").notNull(),
+  day: text("day").notNull(),
+  dayCount: integer("day_count").notNull().default(0),
+});
+
+/**
+ * Segments handed to the carrier per day (America/New_York), one row a day: the daily spending
+ * ceiling counts against it with one atomic update, so parallel workers never pass it
+ * (docs/decisions/071-delivery-on-the-record.md).
+ */
+export const smsDailySpend = pgTable(
+  "sms_daily_spend",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    segments: integer("segments").notNull().default(0),
+    /** Texts the ceiling held back that day (recorded `skipped`). */
+    refused: integer("refused").notNull().default(0),
+  },
+  (t) => [check("sms_daily_spend_not_negative", sql`${t.segments} >= 0 and ${t.refused} >= 0`)],
 );
 
 // ---------------------------------------------------------------- contests and head-to-head

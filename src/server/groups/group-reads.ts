@@ -20,6 +20,32 @@ export function groupMembersSql(groupId: string): SQL {
   return sql`(select gm.profile_id from group_members gm where gm.group_id = ${groupId}::uuid)`;
 }
 
+/**
+ * How many of a group's members have a strictly better (points, won) than a row `row` of
+ * leaderboard_totals in `scope`, counted from the cheaper side: walking the scope's rank index above
+ * the row with a membership probe per row (a scalar subquery, which the planner cannot turn into a
+ * hash of every member) when the scope holds no more rows above it than the group has members
+ * (leaderboard_score_counts tells, reading at most that many score rows), else through the members,
+ * one totals lookup each: at most min(rows above, group size) (docs/decisions/066-groups.md). The
+ * group board's ranks and the "Group winner" badge (docs/decisions/068-streaks-badges-recaps.md).
+ */
+export function membersAhead(options: { groupId: SQL; scope: SQL; row: string }): SQL {
+  const { groupId, scope } = options;
+  const score = sql`(${sql.raw(options.row)}.points, ${sql.raw(options.row)}.won)`;
+  const size = sql`(select sized.member_count from groups sized where sized.id = ${groupId})`;
+  return sql`(case
+    when (select coalesce(sum(c.profiles), 0) from (
+            select c.profiles from leaderboard_score_counts c where c.scope = ${scope} and (c.points, c.won) > ${score}
+            order by c.points desc, c.won desc limit ${size}) c)
+         <= ${size}
+    then (select count(*)::int from leaderboard_totals a
+          where a.scope = ${scope} and (a.points, a.won) > ${score}
+            and (select true from group_members gm where gm.group_id = ${groupId} and gm.profile_id = a.profile_id))
+    else (select count(*)::int from group_members gm join leaderboard_totals a on a.scope = ${scope} and a.profile_id = gm.profile_id
+          where gm.group_id = ${groupId} and (a.points, a.won) > ${score})
+  end)`;
+}
+
 const groupShape = rowShape((r) => ({
   id: r.text("id"),
   name: r.text("name"),
@@ -151,8 +177,11 @@ export async function getGroupBoardPage(options: {
   scope: string;
   viewerProfileId: string | null;
   cursor?: string;
+  /** Rows a page; the API's pages are the main board's 50, the group page shows GROUP_PAGE_BOARD_ROWS. */
+  pageSize?: number;
   db?: DbOrTx;
 }): Promise<GroupBoardPage> {
+  const size = options.pageSize ?? LEADERBOARD_PAGE_SIZE;
   const after = options.cursor ? decodeTextsCursor(options.cursor, 3) : null;
   if (options.cursor && (!after || after.keys.slice(0, 2).some((n) => !/^-?\d{1,10}$/.test(n)))) {
     throw new AppError("BAD_REQUEST", "Invalid cursor");
@@ -170,25 +199,7 @@ export async function getGroupBoardPage(options: {
     after && cursorKey
       ? sql`and (t.points, t.won) <= (${Number(after.keys[0])}::int, ${Number(after.keys[1])}::int) and ${key("t")} > ${cursorKey}`
       : sql``;
-  // Members with a strictly better (points, won) than a row, counted from the cheaper side: walking
-  // the scope's rank index above the row with a membership probe per row (a scalar subquery, which
-  // the planner cannot turn into a hash of every member) when the scope holds no more rows above it
-  // than the group has members (leaderboard_score_counts tells, reading at most that many score
-  // rows), else through the members, one totals lookup each: at most min(rows above, group size).
-  const ahead = (alias: string) => {
-    const score = sql`(${sql.raw(alias)}.points, ${sql.raw(alias)}.won)`;
-    return sql`(case
-      when (select coalesce(sum(c.profiles), 0) from (
-              select c.profiles from leaderboard_score_counts c where c.scope = ${scope} and (c.points, c.won) > ${score}
-              order by c.points desc, c.won desc limit (select g.member_count from groups g where g.id = ${groupId}::uuid)) c)
-           <= (select g.member_count from groups g where g.id = ${groupId}::uuid)
-      then (select count(*)::int from leaderboard_totals a
-            where a.scope = ${scope} and (a.points, a.won) > ${score}
-              and (select true from group_members gm where gm.group_id = ${groupId}::uuid and gm.profile_id = a.profile_id))
-      else (select count(*)::int from group_members gm join leaderboard_totals a on a.scope = ${scope} and a.profile_id = gm.profile_id
-            where gm.group_id = ${groupId}::uuid and (a.points, a.won) > ${score})
-    end)`;
-  };
+  const ahead = (alias: string) => membersAhead({ groupId: sql`${groupId}::uuid`, scope: sql`${scope}`, row: alias });
   const rows = await selectRows(
     options.db ?? (await getReadDb()),
     sql`with page as materialized (
@@ -198,7 +209,7 @@ export async function getGroupBoardPage(options: {
             from leaderboard_totals t
             where t.scope = ${scope} ${seek} and ${isMember("t")}
             order by t.points desc nulls last, t.won desc nulls last, lower(t.handle), t.profile_id
-            limit ${LEADERBOARD_PAGE_SIZE + 1}
+            limit ${size + 1}
           ) w
         )
         select 'page' as part, p.*, null::int as ahead, null::int as before from page p
@@ -220,7 +231,7 @@ export async function getGroupBoardPage(options: {
   const first = rows.find((row) => row.part === "first");
   const before = first?.before ?? 0;
   const items: LeaderboardTableRow[] = [];
-  for (const [index, row] of page.slice(0, LEADERBOARD_PAGE_SIZE).entries()) {
+  for (const [index, row] of page.slice(0, size).entries()) {
     const previous = page[index - 1];
     const rank =
       index === 0
@@ -230,12 +241,12 @@ export async function getGroupBoardPage(options: {
           : before + index + 1;
     items.push({ rank, ...boardLine(row, options.viewerProfileId) });
   }
-  const last = page[LEADERBOARD_PAGE_SIZE - 1];
+  const last = page[size - 1];
   const mine = rows.find((row) => row.part === "me");
   return {
     items,
     nextCursor:
-      page.length > LEADERBOARD_PAGE_SIZE && last
+      page.length > size && last
         ? encodeCursor(JSON.stringify([String(last.points), String(last.won), last.handle.toLowerCase()]), last.profile_id)
         : null,
     me: items.find((row) => row.isMe) ?? (mine ? { rank: (mine.ahead ?? 0) + 1, ...boardLine(mine, options.viewerProfileId) } : null),
@@ -264,7 +275,7 @@ export const GROUP_OPEN_PACKS = 6;
 export async function listGroupOpenPacks(options: { groupId: string; now?: Date; db?: DbOrTx }) {
   const now = options.now ?? new Date();
   const groupId = sql`${options.groupId}::uuid`;
-  const size = sql`(select g.member_count from groups g where g.id = ${groupId})`;
+  const size = sql`(select sized.member_count from groups sized where sized.id = ${groupId})`;
   return selectRows(
     options.db ?? (await getReadDb()),
     sql`select p.pack_url, p.title, p.league, p.close_time,

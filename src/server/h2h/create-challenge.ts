@@ -8,6 +8,7 @@ import { writeContext, type Clocked } from "@/server/db/write-context";
 import { h2hChallenges, packs, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/http/app-error";
 import { queueText } from "@/server/notifications/queue-text";
+import { H2H_CHALLENGE_TEXT } from "@/server/notifications/text-kinds";
 import { enforceRateLimit } from "@/server/ratelimit/consume-rate-limit";
 import { isPackOpenForChallenges } from "./pack-window";
 import type { InferOutput } from "valibot";
@@ -76,9 +77,13 @@ export async function createChallenge(
         db: tx,
         to: opponentPhone,
         body: challengeText(PRODUCT_NAME, challenger?.handle ?? "A player", pack.title, `${siteUrl}/h2h/${challengeId}`),
-        kind: "h2h_challenge",
+        kind: H2H_CHALLENGE_TEXT,
         profileId: opponent.id,
         dedupeKey: `h2h_challenge:${challengeId}`,
+        // Held through the opponent's quiet hours, and pointless once the pack closes (decision 072).
+        packId: pack.id,
+        expiresAt: pack.closeTime ?? null,
+        now,
       });
       return { challengeId, opponentHandle: opponent.handle };
     });

@@ -6,10 +6,10 @@ import { queuePackGradedTexts } from "@/server/grading/queue-pack-graded-texts";
 import { drainLeaderboardQueue } from "@/server/leaderboards/drain-leaderboard-queue";
 import { pickForAiPlayer } from "@/server/ai-player/pick-for-ai-player";
 import { queuePackOpenTexts } from "@/server/notifications/pack-open/queue-pack-open-texts";
+import { queuePackReminders } from "@/server/notifications/reminders/queue-pack-reminders";
 import { purgeStaleLoginCodes } from "@/server/auth/purge-stale-login-codes";
 import { purgeOldLineChecks } from "@/server/auth/check-line";
 import { purgeOldShareCards } from "@/server/cards/get-share-card";
-import { deliverQueuedTexts } from "@/server/notifications/deliver-queued-texts";
 import { settleH2hChallenges } from "@/server/h2h/settle-h2h-challenges";
 import { gradeProp } from "@/server/grading/grade-prop";
 import { getEspnClient } from "@/server/integrations/espn/client";
@@ -70,9 +70,10 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     },
   },
   { name: "queue-pack-open-texts", everyMs: 30_000, run: async () => void (await queuePackOpenTexts()) },
+  // Reminders before a followed pack closes, for players who still have picks to make (decision 072).
+  { name: "queue-pack-reminders", everyMs: 60_000, run: async () => void (await queuePackReminders()) },
   // Every way a pack or a prop opens (publish now, its open time, a super prop, a prop added later) ends here (decision 069).
   { name: "ai-player-picks", everyMs: 15_000, run: async () => void (await pickForAiPlayer()) },
-  { name: "deliver-queued-texts", everyMs: 5_000, run: async () => void (await deliverQueuedTexts()) },
   { name: "purge-stale-login-codes", everyMs: 60 * 60_000, run: () => purgeStaleLoginCodes() },
   { name: "purge-old-line-checks", everyMs: 60 * 60_000, run: () => purgeOldLineChecks() },
   { name: "purge-old-share-cards", everyMs: 60 * 60_000, run: () => purgeOldShareCards() },

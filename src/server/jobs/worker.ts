@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { rowShape, selectRows } from "@/server/db/rows";
 import { jobs } from "@/server/db/schema";
 import { errorFields, log } from "@/server/ops/log";
+import { startTextDelivery } from "@/server/notifications/delivery-loop";
 import { JOB_PAYLOADS, type JobName } from "./job-payloads";
 import { retryDelayMs } from "./retry-policy";
 import { JOB_DEFINITIONS, PERIODIC_TASKS, type PeriodicTask } from "./tasks";
@@ -154,10 +155,12 @@ export function startWorker(): () => Promise<void> {
       });
   };
   let timer: NodeJS.Timeout = setTimeout(loop, POLL_MS);
+  // Texts go out in a loop of their own, as fast as the sending rate allows (docs/decisions/073-paced-outbox.md).
+  const stopTexts = startTextDelivery();
   log("info", "worker started", { worker: WORKER_ID, tasks: PERIODIC_TASKS.map((t) => t.name) });
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await current;
+    await Promise.all([current, stopTexts()]);
   };
 }

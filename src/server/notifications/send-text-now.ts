@@ -4,6 +4,8 @@ import { getDb } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { getSmsTransport } from "@/server/integrations/sms/get-sms-transport";
 import { errorFields, log } from "@/server/ops/log";
+import { takeUrgentSend } from "./send-budget";
+import { spendOnText } from "./delivery/daily-spend";
 
 export interface SendTextNowInput {
   /** E.164. */
@@ -18,8 +20,9 @@ export interface SendTextNowInput {
 
 /**
  * Hands one text to the transport while the caller waits, recording it in the
- * outbox with `storedBody` only. Throws when the transport refuses; the row is
- * then `failed` and is never retried (its stored body is not the real one).
+ * outbox with `storedBody` only, within the sending rate. Throws when the transport refuses (or
+ * the rate has no room within seconds); the row is then `failed` and is never retried (its stored
+ * body is not the real one).
  */
 export async function sendTextNow(input: SendTextNowInput): Promise<void> {
   const db = await getDb();
@@ -36,6 +39,8 @@ export async function sendTextNow(input: SendTextNowInput): Promise<void> {
     .returning({ id: smsOutbox.id });
   const id = row!.id;
   try {
+    // From the same sending rate as the outbox, ahead of it (docs/decisions/073-paced-outbox.md).
+    await takeUrgentSend();
     const delivery = await getSmsTransport().send({ to: input.to, body: input.body });
     await db
       .update(smsOutbox)
@@ -50,4 +55,9 @@ export async function sendTextNow(input: SendTextNowInput): Promise<void> {
       .where(eq(smsOutbox.id, id));
     throw error;
   }
+  // Counted toward the day's spend, never held back by it; a count that fails does not undo a sent code
+  // (docs/decisions/071-delivery-on-the-record.md).
+  await spendOnText(db, { kind: input.kind, body: input.body }, new Date()).catch((error: unknown) =>
+    log("warn", "text not counted toward the day's spend", { outboxId: id, ...errorFields(error) }),
+  );
 }

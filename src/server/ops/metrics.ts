@@ -12,6 +12,8 @@ interface AppMetrics {
   registry: Registry;
   textsSent: Counter;
   textsFailed: Counter;
+  textsHeld: Counter<"kind">;
+  textsDropped: Counter<"kind" | "reason">;
   autoGradeRuns: Counter;
   propsAutoGraded: Counter;
   queueDepth: Gauge<"queue">;
@@ -40,6 +42,8 @@ function create(registry: Registry): AppMetrics {
     registry,
     textsSent: new Counter({ name: "takes_texts_sent_total", help: "Texts handed to the SMS provider", registers }),
     textsFailed: new Counter({ name: "takes_texts_failed_total", help: "Text deliveries that failed (each attempt)", registers }),
+    // Quiet hours and send-time checks (docs/decisions/072-reminders-and-quiet-hours.md), by kind of text.
+    ...textCounters(registers),
     autoGradeRuns: new Counter({ name: "takes_auto_grade_runs_total", help: "Auto-grading runs (periodic and Auto grade now)", registers }),
     propsAutoGraded: new Counter({ name: "takes_props_auto_graded_total", help: "Props graded by the auto-grader", registers }),
     queueDepth: new Gauge({
@@ -92,5 +96,15 @@ function create(registry: Registry): AppMetrics {
       help: "Live game readings written to streams (one per stream per change)",
       registers,
     }),
+  };
+}
+
+/** Held texts, and texts dropped at send time by reason: expired, opted_out, completed (check-at-send-time.ts). */
+function textCounters(registers: Registry[]): Pick<AppMetrics, "textsHeld" | "textsDropped"> {
+  const texts = (what: string, help: string, labelNames: string[]) =>
+    new Counter({ name: `takes_texts_${what}_total`, help, labelNames, registers });
+  return {
+    textsHeld: texts("held", "Texts queued to wait for the end of quiet hours, by kind", ["kind"]),
+    textsDropped: texts("dropped", "Queued texts dropped at send time, by kind and reason", ["kind", "reason"]),
   };
 }

@@ -56,7 +56,7 @@ export interface AccountDeleted {
  * A player deletes their own account (docs/PRODUCT.md §1, docs/decisions/057-account-deletion-and-game-rules.md).
  * In one transaction under the profile's row lock: the phone leaves every table that held it
  * (the profile, sign-in codes and limits, the text outbox, the audit log and job payloads), the
- * handle becomes an anonymous one, picture, favourite team, follows, subscriptions, earlier
+ * handle becomes an anonymous one, picture, favourite team, follows, subscriptions, asked-for pack reminders, earlier
  * handles and shipping contacts go, pending head-to-heads are cancelled, remaining diamonds are
  * forfeited by a closing entry, every session ends, and the deletion is audited. Takes, payouts
  * and records stay under the anonymous handle, so every board, pack and ledger still adds up.
@@ -95,7 +95,7 @@ export async function deleteAccount(input: { profileId: string; confirmHandle: s
       tx,
       // clock_timestamp(): the moment the lock was held, after every write that came before it.
       sql`update profiles set phone = null, deleted_at = clock_timestamp(), handle = ${handle}, handle_is_generated = true,
-            avatar_url = null, favorite_team_id = null, sms_opt_out = true, sms_consent_at = null,
+            avatar_url = null, favorite_team_id = null, sms_opt_out = true, sms_consent_at = null, time_zone = null,
             suspended_reason = null, session_version = session_version + 1, updated_at = clock_timestamp()
           where id = ${input.profileId} returning session_version`,
       rowShape((r) => ({ session_version: r.int("session_version") })),
@@ -136,6 +136,7 @@ async function removeTraces(tx: DbOrTx, profileId: string, spellings: string[]):
   await tx.execute(sql`delete from previous_handles where profile_id = ${profileId}`);
   await tx.execute(sql`delete from follows where profile_id = ${profileId}`);
   await tx.execute(sql`delete from subscriptions where profile_id = ${profileId}`);
+  await tx.execute(sql`delete from pack_reminder_requests where profile_id = ${profileId}`);
   await tx.execute(sql`update exchanges set contact = null where profile_id = ${profileId} and contact is not null`);
   await tx.execute(
     sql`update h2h_challenges set status = 'cancelled'

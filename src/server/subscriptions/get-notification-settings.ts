@@ -5,11 +5,19 @@ import { follows, LEAGUES, profiles, series, subscriptions, teams } from "@/serv
 import { AppError } from "@/server/http/app-error";
 import { routeSlugsFor } from "@/server/teams/team-route-slug";
 import { ZNotificationSettings, type NotificationSettings } from "@/domain/schemas/follows";
+import { timeZoneForPhone } from "@/domain/quiet-hours";
 
 /** The profile's pack-open text settings, per league, team and series, plus the global pause. */
 export async function readNotificationSettings(db: DbOrTx, profileId: string): Promise<NotificationSettings> {
   const [profile] = await db
-    .select({ smsOptOut: profiles.smsOptOut, favoriteTeamId: profiles.favoriteTeamId })
+    .select({
+      smsOptOut: profiles.smsOptOut,
+      favoriteTeamId: profiles.favoriteTeamId,
+      phone: profiles.phone,
+      remindersOn: profiles.remindersOn,
+      reminderLeadMinutes: profiles.reminderLeadMinutes,
+      timeZone: profiles.timeZone,
+    })
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
@@ -31,6 +39,8 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
   const routeSlugs = await routeSlugsFor(db, teamRows);
   const seriesRows = seriesIds.length ? await db.select().from(series).where(inArray(series.id, seriesIds)).orderBy(asc(series.title)) : [];
   const subscribedKeys = new Set(subs.map((row) => row.scopeKey));
+  // Parsed, not cast: the columns' checks hold the same lists (decision 072).
+  const reminderFields = ZNotificationSettings.pick({ reminderLeadMinutes: true, timeZone: true }).parse(profile);
   return {
     smsOptOut: profile.smsOptOut,
     // Parsed, not cast: the map holds every supported league (the schema's record is exhaustive).
@@ -55,6 +65,9 @@ export async function readNotificationSettings(db: DbOrTx, profileId: string): P
       followed: followedSeriesIds.has(row.id),
       subscribed: subscribedKeys.has(`series:${row.id}`),
     })),
+    reminders: profile.remindersOn,
+    ...reminderFields,
+    numberTimeZone: timeZoneForPhone(profile.phone),
   };
 }
 

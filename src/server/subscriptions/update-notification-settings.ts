@@ -53,6 +53,18 @@ export async function updateNotificationSettings({
     }
     if (change.smsOptOut !== undefined) await setSmsOptOut({ profileId, optOut: change.smsOptOut, now, db: tx });
     if (on.length) await tx.update(profiles).set({ smsConsentAt: now, updatedAt: now }).where(eq(profiles.id, profileId));
+    // Reminders and the quiet-hours zone (docs/decisions/072-reminders-and-quiet-hours.md).
+    const reminderChange = {
+      ...(change.reminders === undefined ? {} : { remindersOn: change.reminders }),
+      ...(change.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: change.reminderLeadMinutes }),
+      ...(change.timeZone === undefined ? {} : { timeZone: change.timeZone }),
+    };
+    if (Object.keys(reminderChange).length) {
+      await tx
+        .update(profiles)
+        .set({ ...reminderChange, updatedAt: now })
+        .where(eq(profiles.id, profileId));
+    }
     return readNotificationSettings(tx, profileId);
   });
 }

@@ -10,7 +10,7 @@ import { getGroupBoardPage, groupBoardScope, listGroupMembers, listGroupOpenPack
 import { groupPictureUrl } from "@/server/groups/group-picture";
 import { inviteUrl } from "@/server/groups/site-url";
 import { inviteQrSvg } from "@/server/groups/invite-qr";
-import { GROUP_BOARD_TABS, stillToPickText, type GroupBoardTab } from "@/domain/groups";
+import { GROUP_BOARD_TABS, GROUP_PAGE_BOARD_ROWS, stillToPickText, type GroupBoardTab } from "@/domain/groups";
 import { svgDataUrl } from "@/domain/qr";
 import { countOf } from "@/domain/plural";
 import { GroupMoreLinks } from "./group-sections";
@@ -67,6 +67,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
           scope: boardScope.scope,
           viewerProfileId: viewer.profileId,
           cursor: cursorOf(query.after),
+          pageSize: GROUP_PAGE_BOARD_ROWS,
         }).catch(() => null)
       : null,
     listGroupMembers({ groupId: group.id, cursor: cursorOf(query.members) }).catch(() => ({ items: [], nextCursor: null })),

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
-import { AlertCircle, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
+import { AlertCircle, Bell, Check, ChevronLeft, ChevronRight, ReceiptText, Share2, Trophy } from "@/components/ui/plain-icons";
 import { ClosedPropFace } from "@/components/packs/closed-prop-face";
 import { LiveSlot } from "@/components/live/live-slot";
 import type { PendingTake } from "@/components/live/provisional";
@@ -223,6 +223,7 @@ export default async function PackPage({ params, searchParams }: { params: Param
               pressed: <Check size={14} aria-hidden="true" className="hidden group-aria-pressed:inline" />,
               share: <Share2 size={16} aria-hidden="true" />,
               receipt: <ReceiptText size={16} aria-hidden="true" />,
+              bell: <Bell size={16} aria-hidden="true" />,
             }}
             ownPicksFromBrowser={shared}
             faces={pack.props.map((p) =>

@@ -29,7 +29,11 @@ import { shareCardMetadata } from "@/server/cards/share-card-metadata";
 import { PRODUCT_NAME } from "@/config";
 import { getProfileRivalry } from "@/server/rivals/get-profile-rivalry";
 import { AchievementsLink } from "@/components/achievements/achievements-link";
+import { WeeklyRecapSection } from "@/components/achievements/achievements-section";
+import { getProfileRecap } from "@/server/achievements/get-profile-achievements";
 import { getNotificationSettings } from "@/server/subscriptions/get-notification-settings";
+import { getSmsDeliveryNotice } from "@/server/notifications/delivery/undeliverable-number";
+import { SmsDeliveryNotice } from "@/components/profile/sms-delivery-notice";
 import { AI_PLAYER_ID } from "@/domain/ai-player";
 import { formatRecord, formatWinPercent } from "@/domain/grading";
 import { formatE164ForDisplay } from "@/domain/phone";
@@ -104,14 +108,19 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const viewerIsOwner = viewerId === found.id;
   // The page's reads are independent of one another once the player is known (the lookup is shared
   // with generateMetadata), so they run at once (docs/decisions/068-streaks-badges-recaps.md, 2026-11-30).
-  // Streaks, badges and the weekly recap have a page of their own (/profile/{handle}/badges): reading a
-  // season's takes cost the profile 30-45 ms on the season bench (docs/decisions/068-streaks-badges-recaps.md).
-  const [page, textSettings, rivalry] = await Promise.all([
+  // Streaks and badges have a page of their own (/profile/{handle}/badges): reading a season's takes
+  // cost the profile 30-45 ms on the season bench; the weekly recap reads two weeks of them and stays
+  // (docs/decisions/068-streaks-badges-recaps.md).
+  const [page, textSettings, rivalry, recap, smsNotice] = await Promise.all([
     getProfilePage({ handle, viewerProfileId: viewerId, teamFilter: team || null, before }),
     // Only the owner's own settings, read for the session's profile; this page is rendered per request, never a
     // shared copy (docs/decisions/025-shared-page-cache.md). A failed read leaves the cards to load it again.
     viewerIsOwner && session ? getNotificationSettings({ profileId: session.profileId }).catch(() => null) : null,
     getProfileRivalry({ viewerId, profileId: found.id }),
+    // The recap is a side section: if it cannot be read the profile still shows, and the badges page has it.
+    getProfileRecap({ profileId: found.id }).catch(() => null),
+    // Whether the carrier refused the owner's number for good (docs/decisions/071-delivery-on-the-record.md).
+    viewerIsOwner && session ? getSmsDeliveryNotice(session.profileId).catch(() => null) : null,
   ]);
   if (!page || page.profile.id !== found.id) notFound();
   const { profile, stats, isOwner } = page;
@@ -169,6 +178,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         </div>
         {isOwner ? <LogOutButton /> : null}
       </header>
+      {isOwner && smsNotice ? <SmsDeliveryNotice notice={smsNotice} /> : null}
 
       <Section title="Quick Stats" id="quick-stats">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
@@ -206,6 +216,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
       </Section>
 
       <RivalrySection rivalry={rivalry} handle={profile.handle} isOwner={isOwner} />
+      {recap ? <WeeklyRecapSection recap={recap} isOwner={isOwner} /> : null}
       <AchievementsLink handle={profile.handle} isOwner={isOwner} />
 
       <Section title="Points over time" id="points-over-time">

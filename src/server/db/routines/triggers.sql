@@ -10,6 +10,7 @@ CREATE TRIGGER profiles_ledger_references AFTER DELETE ON public.profiles REFERE
 CREATE TRIGGER profiles_lock_ledger BEFORE DELETE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION token_ledger_lock_for_referenced_delete();
 CREATE TRIGGER receipts_of_live_profiles BEFORE INSERT ON public.receipts FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_profiles();
 CREATE TRIGGER receipts_standings_last_receipt AFTER INSERT ON public.receipts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION standings_last_receipt_insert();
+CREATE TRIGGER sms_outbox_skip_undeliverable BEFORE INSERT ON public.sms_outbox FOR EACH ROW WHEN (((new.status = 'pending'::text) AND (new.kind <> 'login_code'::text))) EXECUTE FUNCTION sms_outbox_skip_undeliverable();
 CREATE TRIGGER subscriptions_of_live_profiles BEFORE INSERT ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_profiles();
 CREATE TRIGGER takes_leaderboard_delete AFTER DELETE ON public.takes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION leaderboard_queue_take_changes();
 CREATE TRIGGER takes_leaderboard_insert AFTER INSERT ON public.takes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leaderboard_queue_take_changes();

@@ -4,6 +4,9 @@ import { createLogTransport } from "./log-transport";
 import type { SmsTransport } from "./sms-transport";
 import { createTwilioTransport } from "./twilio-transport";
 
+/** The public route Twilio posts delivery reports to (src/app/api/sms/status). */
+export const SMS_STATUS_PATH = "/api/sms/status";
+
 /**
  * The configured transport (SMS_TRANSPORT). src/env.ts has already refused a
  * production start with the log transport unless SMS_ALLOW_LOG_IN_PRODUCTION
@@ -18,5 +21,6 @@ export function getSmsTransport(): SmsTransport {
     fromNumber: env.TWILIO_FROM_NUMBER,
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     baseUrl: env.TWILIO_BASE_URL,
+    statusCallbackUrl: new URL(SMS_STATUS_PATH, env.NEXTAUTH_URL).toString(),
   });
 }

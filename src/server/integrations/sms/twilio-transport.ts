@@ -9,6 +9,8 @@ export interface TwilioConfig {
   messagingServiceSid?: string;
   /** https://api.twilio.com, or a local stand-in in tests. */
   baseUrl: string;
+  /** Where Twilio posts each message's status (POST /api/sms/status, docs/decisions/071-delivery-on-the-record.md). */
+  statusCallbackUrl?: string;
   timeoutMs?: number;
 }
 
@@ -33,6 +35,7 @@ export function createTwilioTransport(config: TwilioConfig): SmsTransport {
       const form = new URLSearchParams({ To: to, Body: body });
       if (config.messagingServiceSid) form.set("MessagingServiceSid", config.messagingServiceSid);
       else if (config.fromNumber) form.set("From", config.fromNumber);
+      if (config.statusCallbackUrl) form.set("StatusCallback", config.statusCallbackUrl);
       let response: Response;
       try {
         response = await fetch(endpoint, {

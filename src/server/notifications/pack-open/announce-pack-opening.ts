@@ -78,11 +78,11 @@ export async function announcePackOpening(
   } else if (when === "later") {
     result = { ...NO_OPENING, textsScheduledFor: after.openTime!.toISOString() };
   } else {
-    body = withPackLink(
-      choice.message ?? packOpenMessage({ title: after.title, closeTime: after.closeTime, now }),
-      packLink(after.packUrl),
-    );
-    const textsQueued = await queuePackOpenTextToRecipients(tx, after, body);
+    // The default wording says the time left from when each text goes out (8 am for one held for quiet hours).
+    const wording = (at: Date) =>
+      withPackLink(choice.message ?? packOpenMessage({ title: after.title, closeTime: after.closeTime, now: at }), packLink(after.packUrl));
+    body = wording(now);
+    const textsQueued = await queuePackOpenTextToRecipients(tx, after, choice.message ? body : wording, now);
     await tx
       .update(packs)
       .set({ openNotifiedAt: now })

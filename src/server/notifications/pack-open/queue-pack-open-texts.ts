@@ -53,8 +53,8 @@ export async function queuePackOpenTexts({ now = new Date() }: { now?: Date } = 
   for (const pack of due) {
     const closeTime = pack.close_ms === null ? null : new Date(Number(pack.close_ms));
     if (!closeTime || closeTime > now) {
-      const body = packOpenText({ title: pack.title, url: `${baseUrl}/packs/${pack.pack_url}`, closeTime, now });
-      recipients += await queuePackOpenTextToRecipients(db, pack, body);
+      const body = (at: Date) => packOpenText({ title: pack.title, url: `${baseUrl}/packs/${pack.pack_url}`, closeTime, now: at });
+      recipients += await queuePackOpenTextToRecipients(db, pack, body, now);
     }
     await db
       .update(packs)

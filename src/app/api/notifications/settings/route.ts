@@ -13,7 +13,7 @@ export const GET = withSession(async ({ session }) =>
   ),
 );
 
-// PUT /api/notifications/settings {smsOptOut?, leagues?, teams?, series?} – pause or resume all texts, or turn one scope's texts on or off
+// PUT /api/notifications/settings {smsOptOut?, leagues?, teams?, series?, reminders?, reminderLeadMinutes?, timeZone?} – pause or resume all texts, turn one scope's texts on or off, or set reminders and the quiet-hours zone
 export const PUT = withSession(
   async ({ req, session }) => {
     const change = await readJson(req, ZNotificationSettingsChange);
