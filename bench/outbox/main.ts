@@ -102,6 +102,10 @@ async function main() {
       TWILIO_FROM_NUMBER: "+15550007373",
       TWILIO_BASE_URL: twilio.baseUrl,
       SMS_RATE_PER_SECOND: String(RATE),
+      // The bench measures pacing, on the wall clock: with quiet hours on, a run between 9 pm and 8 am
+      // Eastern held every opening text until morning and the drain never began (the landing CI of
+      // 2026-12-01 ran at 03:40 UTC). Quiet hours have their own tests (decision 072).
+      QUIET_HOURS: "0",
       LOG_LEVEL: "warn",
     };
     Object.assign(process.env, env);
