@@ -61,7 +61,7 @@ async function isFramed(): Promise<boolean> {
  * it moves (components/shell/page-settled.ts). It carries the request's CSP nonce (src/proxy.ts); a
  * rendering for the shared page cache has none and is allowed by the script's hash instead.
  */
-async function PictureFallback() {
+async function FirstScript() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PICTURE_FALLBACK_SCRIPT + PAGE_SETTLED_SCRIPT }} />;
 }
@@ -71,7 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     return (
       <html lang="en">
         <body className="antialiased">
-          <PictureFallback />
+          <FirstScript />
           <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
             <main id="main" className="mx-auto w-full max-w-screen-xl px-4 py-6">
               {children}
@@ -87,7 +87,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">
-        <PictureFallback />
+        <FirstScript />
         <Providers refetchIntervalSeconds={SESSION_POLL_SECONDS} toastIcons={TOAST_ICONS}>
           <div id="app-shell">
             <a href="#main" className="sr-only left-2 top-2 z-50 rounded bg-surface px-3 py-2 font-semibold focus:not-sr-only focus:fixed">
