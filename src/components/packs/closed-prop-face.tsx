@@ -57,16 +57,18 @@ export function ClosedPropFace({ prop, packCloseTime, league }: { prop: PropView
                 <span className="flex shrink-0 flex-col items-end text-sm font-bold">
                   <span className="tabular">{isVoid ? "Void" : `${share}%`}</span>
                   <span className={`tabular text-xs ${isMine ? "text-ink" : "text-muted"}`}>{value} pts</span>
+                  {/* On tinted pills: the share bar behind the player's own side (accent at 25 %) can reach this
+                      corner, and green or red on it read at 3.4:1 and 4.3:1 (red 3.6:1 in the dark theme; axe color-contrast). */}
                   {outcome === "Won" ? (
-                    <span className="inline-flex items-center gap-1 text-won">
+                    <span className="inline-flex items-center gap-1 rounded-full bg-won-tint px-1.5 text-won">
                       <Check size={14} aria-hidden="true" /> Won
                     </span>
                   ) : outcome === "Lost" ? (
-                    <span className="inline-flex items-center gap-1 text-lost">
+                    <span className="inline-flex items-center gap-1 rounded-full bg-lost-tint px-1.5 text-lost">
                       <X size={14} aria-hidden="true" /> Lost
                     </span>
                   ) : outcome === "Push" ? (
-                    <span className="text-push">Push</span>
+                    <span className="rounded-full bg-push-tint px-1.5 text-push">Push</span>
                   ) : null}
                 </span>
               </div>
