@@ -17,6 +17,9 @@ import { freshRunDir, startAppServer, stopServer, waitUntilHealthy, type AppServ
 const PACK = "phillies-mets-tonight";
 type Target = { name: "front door" | "Next alone"; server: AppServer; cookie: string };
 const targets: Target[] = [];
+// Every server started, signed in or not: one whose sign-in failed was left running, held its port,
+// and answered the retry's sign-in from a run directory the retry had emptied (CI, 2026-12-01).
+const started: AppServer[] = [];
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,6 +35,7 @@ test.beforeAll(async () => {
       env: { DATA_DIR: path.join(runDir, `data-${port}`) },
     });
   const servers = [start("front door", BASE_PORT + 17), start("Next alone", BASE_PORT + 18)] as const;
+  started.push(...servers);
   await Promise.all(servers.map((server) => waitUntilHealthy(server)));
   for (const [i, name] of (["front door", "Next alone"] as const).entries()) {
     const server = servers[i]!;
@@ -41,6 +45,9 @@ test.beforeAll(async () => {
       phoneDigits: `5550194${i}01`,
       smsLogFile: server.smsLogFile,
       clientIp: `198.19.40.${i + 1}`,
+    }).catch((error: unknown) => {
+      // The server's own account of why (its log says what the sign-in's 502 does not).
+      throw new Error(`${String(error)}\n${name}'s output:\n${server.output()}`);
     });
     await api.dispose();
     targets.push({ name, server, cookie: `next-auth.session-token=${token}` });
@@ -49,7 +56,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
-  await Promise.all(targets.map((target) => stopServer(target.server)));
+  await Promise.all(started.map((server) => stopServer(server)));
 });
 
 /** Runs `check` against each server, so a failure names the one that broke. */
